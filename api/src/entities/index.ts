@@ -1,0 +1,41 @@
+import { AddressEntity } from "./address.entity.js";
+import { CartEntity, CartLineEntity } from "./cart.entity.js";
+import { FeatureImageEntity } from "./feature-image.entity.js";
+import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
+import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
+import { ProductEntity } from "./product.entity.js";
+import { ReviewEntity } from "./review.entity.js";
+import { SessionEntity } from "./session.entity.js";
+import { UserEntity } from "./user.entity.js";
+
+export const entities = [
+  UserEntity,
+  SessionEntity,
+  ProductEntity,
+  ReviewEntity,
+  CartEntity,
+  CartLineEntity,
+  AddressEntity,
+  OrderEntity,
+  OrderLineEntity,
+  OrderStatusHistoryEntity,
+  PaymentEntity,
+  WebhookEventEntity,
+  FeatureImageEntity,
+];
+
+export {
+  AddressEntity,
+  CartEntity,
+  CartLineEntity,
+  FeatureImageEntity,
+  OrderEntity,
+  OrderLineEntity,
+  OrderStatusHistoryEntity,
+  PaymentEntity,
+  ProductEntity,
+  ReviewEntity,
+  SessionEntity,
+  UserEntity,
+  WebhookEventEntity,
+};

@@ -1,0 +1,179 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from "typeorm";
+import { ProductEntity } from "./product.entity.js";
+import { UserEntity } from "./user.entity.js";
+
+export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "delivered", "cancelled", "rejected"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+@Entity("orders")
+@Index("orders_user_created_idx", ["userId", "createdAt"])
+@Index("orders_created_idx", ["createdAt"])
+@Index("orders_unpaid_expiry_idx", { synchronize: false })
+@Check("orders_status_check", `"status" IN ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'rejected')`)
+@Check("orders_payment_status_check", `"payment_status" IN ('pending', 'paid', 'failed', 'refunded')`)
+@Check("orders_total_check", `"total_paise" > 0`)
+export class OrderEntity {
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column("uuid", { name: "user_id" })
+  userId: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "user_id" })
+  user: Relation<UserEntity>;
+
+  /** The cart the order was built from (spec's cartId); kept as a plain id, carts are reused. */
+  @Column("uuid", { name: "cart_id", nullable: true })
+  cartId: string | null;
+
+  @Column("text", { default: "pending" })
+  status: OrderStatus;
+
+  @Column("text", { name: "payment_method", default: "razorpay" })
+  paymentMethod: string;
+
+  @Column("text", { name: "payment_status", default: "pending" })
+  paymentStatus: PaymentStatus;
+
+  @Column("integer", { name: "total_paise" })
+  totalPaise: number;
+
+  @Column("char", { length: 3, default: "INR" })
+  currency: string;
+
+  // Address snapshot: the order keeps the address as it was when the order was placed.
+  @Column("uuid", { name: "address_id", nullable: true })
+  addressId: string | null;
+
+  @Column("text", { name: "ship_address" })
+  shipAddress: string;
+
+  @Column("text", { name: "ship_city" })
+  shipCity: string;
+
+  @Column("text", { name: "ship_pincode" })
+  shipPincode: string;
+
+  @Column("text", { name: "ship_phone" })
+  shipPhone: string;
+
+  @Column("text", { name: "ship_notes" })
+  shipNotes: string;
+
+  /** Provider payment id once paid (spec's paymentId). */
+  @Column("text", { name: "payment_id", default: "" })
+  paymentId: string;
+
+  /** Spec's payerId; Razorpay has no payer id, kept for compatibility. */
+  @Column("text", { name: "payer_id", default: "" })
+  payerId: string;
+
+  /** An unpaid order's stock reservation is released after this moment. */
+  @Column("timestamptz", { name: "reservation_expires_at", nullable: true })
+  reservationExpiresAt: Date | null;
+
+  /** True while the order holds stock (reserved or paid); false once released. */
+  @Column("boolean", { name: "stock_reserved", default: true })
+  stockReserved: boolean;
+
+  @OneToMany(() => OrderLineEntity, (line) => line.order)
+  lines: Relation<OrderLineEntity[]>;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt: Date;
+}
+
+/** A line as sold: title, image and unit price are copied so later catalogue edits never rewrite history. */
+@Entity("order_lines")
+@Index("order_lines_order_id_idx", ["orderId"])
+@Index("order_lines_product_id_idx", ["productId"])
+@Check("order_lines_quantity_check", `"quantity" >= 1`)
+@Check("order_lines_price_check", `"unit_price_paise" > 0`)
+export class OrderLineEntity {
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column("uuid", { name: "order_id" })
+  orderId: string;
+
+  @ManyToOne(() => OrderEntity, (order) => order.lines, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "order_id" })
+  order: Relation<OrderEntity>;
+
+  @Column("uuid", { name: "product_id" })
+  productId: string;
+
+  @ManyToOne(() => ProductEntity, { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "product_id" })
+  product: Relation<ProductEntity>;
+
+  @Column("text")
+  title: string;
+
+  @Column("text", { name: "image_url" })
+  imageUrl: string;
+
+  @Column("integer", { name: "unit_price_paise" })
+  unitPricePaise: number;
+
+  @Column("integer")
+  quantity: number;
+
+  @Column("text", { default: "" })
+  size: string;
+
+  @Column("text", { default: "" })
+  colour: string;
+}
+
+@Entity("order_status_history")
+@Index("order_status_history_order_idx", ["orderId", "createdAt"])
+export class OrderStatusHistoryEntity {
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column("uuid", { name: "order_id" })
+  orderId: string;
+
+  @ManyToOne(() => OrderEntity, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "order_id" })
+  order: Relation<OrderEntity>;
+
+  @Column("text", { name: "from_status", nullable: true })
+  fromStatus: OrderStatus | null;
+
+  @Column("text", { name: "to_status" })
+  toStatus: OrderStatus;
+
+  /** Who changed it; null for the system (payment, expiry). */
+  @Column("uuid", { name: "changed_by", nullable: true })
+  changedBy: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "changed_by" })
+  changedByUser: Relation<UserEntity> | null;
+
+  @Column("text", { default: "" })
+  note: string;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+}

@@ -1,0 +1,75 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+
+export const CATEGORIES = ["men", "women", "kids", "accessories", "footwear"] as const;
+export const BRANDS = ["nike", "adidas", "puma", "levi", "zara", "h&m"] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type Brand = (typeof BRANDS)[number];
+
+/** URLs of the resized renditions of one uploaded image. */
+export interface ImageVariants {
+  original: string;
+  thumbnail?: string;
+  large?: string;
+  webp?: string;
+}
+
+@Entity("products")
+@Index("products_category_idx", ["category"])
+@Index("products_brand_idx", ["brand"])
+@Index("products_effective_price_idx", { synchronize: false })
+@Index("products_title_idx", { synchronize: false })
+@Check("products_category_check", `"category" IN ('men', 'women', 'kids', 'accessories', 'footwear')`)
+@Check("products_brand_check", `"brand" IN ('nike', 'adidas', 'puma', 'levi', 'zara', 'h&m')`)
+@Check("products_price_check", `"price_paise" > 0`)
+@Check("products_sale_price_check", `"sale_price_paise" = 0 OR ("sale_price_paise" > 0 AND "sale_price_paise" < "price_paise")`)
+@Check("products_stock_check", `"total_stock" >= 0`)
+@Check("products_rating_check", `"review_count" >= 0 AND "rating_sum" >= 0`)
+export class ProductEntity {
+  @PrimaryGeneratedColumn("uuid")
+  id: string;
+
+  @Column("text")
+  title: string;
+
+  @Column("text")
+  description: string;
+
+  @Column("text")
+  category: Category;
+
+  @Column("text")
+  brand: Brand;
+
+  @Column("integer", { name: "price_paise" })
+  pricePaise: number;
+
+  /** 0 means not on sale. */
+  @Column("integer", { name: "sale_price_paise", default: 0 })
+  salePricePaise: number;
+
+  @Column("integer", { name: "total_stock" })
+  totalStock: number;
+
+  @Column("text", { name: "image_url" })
+  imageUrl: string;
+
+  @Column("jsonb", { name: "image_variants", nullable: true })
+  imageVariants: ImageVariants | null;
+
+  /** Kept with rating_sum by one atomic UPDATE per review, so the average is exact under concurrency. */
+  @Column("integer", { name: "review_count", default: 0 })
+  reviewCount: number;
+
+  @Column("integer", { name: "rating_sum", default: 0 })
+  ratingSum: number;
+
+  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt: Date;
+
+  /** Deleted products stay for the carts and orders that point at them; listings skip them. */
+  @Column("timestamptz", { name: "deleted_at", nullable: true })
+  deletedAt: Date | null;
+}

@@ -1,0 +1,33 @@
+/** The error codes of the API; GraphQL puts them in extensions.code, REST maps them to HTTP statuses. */
+export type ErrorCode =
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "BAD_USER_INPUT"
+  | "NOT_FOUND"
+  | "OUT_OF_STOCK"
+  | "CONFLICT"
+  | "PAYMENT_FAILED"
+  | "TOO_MANY_REQUESTS";
+
+/** A rule the caller broke: safe to show, carries a code and, for input errors, the offending field. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  OUT_OF_STOCK: 409,
+  CONFLICT: 409,
+  PAYMENT_FAILED: 402,
+  TOO_MANY_REQUESTS: 429,
+};
