@@ -13,6 +13,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: "Date" },
+        // The database stores roles lower-case; the schema's enum maps to them.
+        enumValues: { Role: { ADMIN: "admin", CUSTOMER: "customer" } },
         mappers: {
           User: "../../entities/user.entity.js#UserEntity",
         },

@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { expressMiddleware } from "@as-integrations/express5";
+import cookieParser from "cookie-parser";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import { graphqlUploadExpress } from "graphql-upload-ts";
+import helmet from "helmet";
+import type { Server } from "node:http";
+import { pinoHttp } from "pino-http";
+import type { DataSource } from "typeorm";
+import type { Config } from "../config.js";
+import type { GraphQLContext } from "../graphql/context.js";
+import { createErrorFormatter } from "../graphql/errors.js";
+import { buildSchema } from "../graphql/schema.js";
+import type { Logger } from "../lib/logger.js";
+import { restApi } from "../rest/index.js";
+import type { Services } from "../services/index.js";
+import type { Viewer } from "../services/viewer.js";
+import { readSessionToken, sessionCookie } from "./session-cookie.js";
+import { webApp } from "./web-app.js";
+
+export interface AppDeps {
+  config: Config;
+  services: Services;
+  dataSource: DataSource;
+  logger: Logger;
+  httpServer: Server;
+}
+
+type ViewerRequest = Request & { viewer?: Viewer | null };
+
+/** Builds the express app: security headers, logs, /healthz, /graphql, /api, /media and the web app. */
+export async function createApp({ config, services, dataSource, logger, httpServer }: AppDeps): Promise<{ app: Express; stop: () => Promise<void> }> {
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+
+  const web = webApp(config.webDistDir, { brandName: config.brandName });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "script-src": ["'self'", web.inlineScriptHash],
+          "img-src": ["'self'", "data:", "blob:"],
+          // MUI/emotion inject style tags at runtime.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "upgrade-insecure-requests": config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+  app.use(cookieParser());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await dataSource.query("SELECT 1");
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: "up" });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", database: "down" });
+    }
+  });
+
+  // Resolve the caller once per API request; a bad or ended token simply means anonymous.
+  const identify = async (req: ViewerRequest, _res: Response, next: NextFunction) => {
+    req.viewer = await services.auth.authenticate(readSessionToken(req));
+    next();
+  };
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: buildSchema(),
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    formatError: createErrorFormatter((error) => logger.error({ err: error }, "unexpected error in GraphQL resolver")),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  if (config.graphqlIde) {
+    const { graphqlIdeRouter } = await import("./graphql-ide.js").catch(() => ({ graphqlIdeRouter: undefined }));
+    if (graphqlIdeRouter) app.use(graphqlIdeRouter({ endpoint: "/graphql", title: `${config.brandName} GraphQL` }));
+  }
+  app.use(
+    "/graphql",
+    identify,
+    graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }),
+    express.json({ limit: "1mb" }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({
+        viewer: (req as ViewerRequest).viewer ?? null,
+        services,
+        session: sessionCookie(res, config),
+        clientIp: req.ip ?? "unknown",
+      }),
+    }),
+  );
+
+  app.use("/api", identify, restApi(services, config, logger));
+  app.use(web.router);
+
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      res.status(status).type("text/plain").send(status === 404 ? "Not found" : "Bad request");
+      return;
+    }
+    logger.error({ err: error, reqId: req.id }, "unexpected error");
+    if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side.");
+  });
+
+  return { app, stop: () => apollo.stop() };
+}

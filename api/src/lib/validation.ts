@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import { DomainError } from "./errors.js";
+
+/** Validates input against a schema; the first problem becomes a BAD_USER_INPUT error naming its field. */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.map(String).join(".") || undefined;
+  const message = issue.code === "invalid_type" && issue.input === undefined && field ? `${humanize(field)} is required` : issue.message;
+  throw new DomainError("BAD_USER_INPUT", message, field);
+}
+
+function humanize(field: string): string {
+  const last = field.split(".").pop() ?? field;
+  const words = last.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** True when a PostgreSQL error is a unique violation, optionally of one named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = e?.driverError?.code ?? e?.code;
+  const name = e?.driverError?.constraint ?? e?.constraint;
+  return code === "23505" && (constraint === undefined || name === constraint);
+}

@@ -1,0 +1,44 @@
+import { ConfigError, parseConfig } from "./config.js";
+import { DEMO_ACCOUNTS } from "./db/seed/demo-accounts.js";
+import { createLogger } from "./lib/logger.js";
+import { startServer } from "./server.js";
+
+let config;
+try {
+  config = parseConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config);
+try {
+  const server = await startServer(config, logger);
+  if (!config.isProduction) {
+    logger.info(
+      `Demo logins — admin: ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}, customer: ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`,
+    );
+  }
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, "error while shutting down");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+} catch (error) {
+  logger.fatal(error instanceof Error ? error.message : error, "could not start");
+  logger.flush?.();
+  process.exit(1);
+}

@@ -1,0 +1,61 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Config } from "./config.js";
+import { openDatabase } from "./db/database.js";
+import { createApp } from "./http/app.js";
+import { createLogger, type Logger } from "./lib/logger.js";
+import { createServices, type Services } from "./services/index.js";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  logger: Logger;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates (and seeds an empty one), and serves the whole shop over HTTP. */
+export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
+  const db = await openDatabase(config, (line) => logger.info(line));
+  const { dataSource } = db;
+  try {
+    const applied = await dataSource.runMigrations({ transaction: "each" });
+    for (const migration of applied) logger.info(`Applied migration ${migration.name}`);
+
+    const services = createServices({ dataSource, config });
+    if (config.seedOnEmpty) {
+      const { isDatabaseEmpty, seedDemoData } = await import("./db/seed/index.js");
+      if (await isDatabaseEmpty(dataSource)) {
+        logger.info("Empty database: loading the demo catalogue");
+        await seedDemoData(dataSource, config, { log: (line) => logger.info(line) });
+      }
+    }
+
+    const httpServer = createServer();
+    const { app, stop } = await createApp({ config, services, dataSource, logger, httpServer });
+    httpServer.on("request", app);
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once("error", reject);
+      httpServer.listen(config.port, config.host, resolve);
+    });
+    const port = (httpServer.address() as AddressInfo).port;
+    const url = config.publicUrl ?? `http://localhost:${port}`;
+    logger.info(`${config.brandName} is serving on ${url} using ${db.description}`);
+
+    return {
+      url,
+      port,
+      logger,
+      services,
+      async close() {
+        await stop(); // drains the HTTP server through Apollo's plugin
+        httpServer.closeAllConnections();
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,204 @@
+import { jwtVerify, SignJWT } from "jose";
+import type { DataSource, EntityManager } from "typeorm";
+import { z } from "zod";
+import type { Config } from "../config.js";
+import { SessionEntity } from "../entities/session.entity.js";
+import { type RoleName, UserEntity } from "../entities/user.entity.js";
+import { DomainError } from "../lib/errors.js";
+import { isUniqueViolation, parseInput } from "../lib/validation.js";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
+import type { RateLimitStore } from "./rate-limit.js";
+import { requireAdmin, type Viewer } from "./viewer.js";
+
+export const AUTH_MESSAGES = {
+  registered: "Registration successful",
+  emailTaken: "User Already exists with the same email! Please try again",
+  usernameTaken: "This username is already taken! Please choose another one",
+  unknownEmail: "User doesn't exists! Please register first",
+  wrongPassword: "Incorrect password! Please try again",
+  loggedIn: "Logged in successfully",
+  loggedOut: "Logged out successfully!",
+  authenticated: "Authenticated user!",
+  unauthorised: "Unauthorised user!",
+} as const;
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email("Please enter a valid email address"));
+
+const password = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(8, "Password must be at least 8 characters long")
+  .max(128, "Password must be at most 128 characters long")
+  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), "Password must contain at least one letter and one number");
+
+const username = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(1, "Username is required")
+  .min(3, "Username must be at least 3 characters long")
+  .max(30, "Username must be at most 30 characters long")
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, "Username may contain only letters, numbers, dots, dashes and underscores");
+
+const registerInput = z.object({ username, email, password });
+const loginInput = z.object({
+  email: z.string({ error: "Email is required" }).trim().toLowerCase().min(1, "Email is required").max(254, "Email is too long"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password must be at most 128 characters long"),
+});
+const accountInput = registerInput.extend({
+  name: z.string().trim().min(1).max(80).optional(),
+  role: z.enum(["admin", "customer"]).default("customer"),
+});
+const listUsersInput = z.object({ first: z.number().int().min(1).max(200).default(50), offset: z.number().int().min(0).default(0) });
+
+export interface AuthDeps {
+  dataSource: DataSource;
+  config: Config;
+  rateLimits: RateLimitStore;
+}
+
+export interface Session {
+  user: UserEntity;
+  token: string;
+  expiresAt: Date;
+}
+
+export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) {
+  const users = dataSource.getRepository(UserEntity);
+  const sessions = dataSource.getRepository(SessionEntity);
+
+  async function insertUser(manager: EntityManager, input: z.infer<typeof accountInput>): Promise<UserEntity> {
+    const user = manager.create(UserEntity, {
+      username: input.username,
+      email: input.email,
+      name: input.name ?? input.username,
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+    });
+    try {
+      return await manager.save(user);
+    } catch (error) {
+      // The unique indexes decide, so two concurrent sign-ups with one email cannot both succeed.
+      if (isUniqueViolation(error, "users_email_key")) throw new DomainError("CONFLICT", AUTH_MESSAGES.emailTaken, "email");
+      if (isUniqueViolation(error, "users_username_key")) throw new DomainError("CONFLICT", AUTH_MESSAGES.usernameTaken, "username");
+      throw error;
+    }
+  }
+
+  async function assertAvailable(input: { email: string; username: string }) {
+    if (await users.exists({ where: { email: input.email } })) throw new DomainError("CONFLICT", AUTH_MESSAGES.emailTaken, "email");
+    const taken = await users.createQueryBuilder("u").where("lower(u.username) = lower(:username)", { username: input.username }).getExists();
+    if (taken) throw new DomainError("CONFLICT", AUTH_MESSAGES.usernameTaken, "username");
+  }
+
+  /** Counts a login attempt per client address and per email; refuses once either is over its limit. */
+  async function throttleLogin(emailKey: string, ip: string) {
+    const { maxPerIp, maxPerEmail, windowSeconds } = config.loginRateLimit;
+    const [byIp, byEmail] = await Promise.all([
+      rateLimits.hit(`login:ip:${ip}`, windowSeconds),
+      rateLimits.hit(`login:email:${emailKey}`, windowSeconds),
+    ]);
+    const blocked = [byIp.count > maxPerIp ? byIp : undefined, byEmail.count > maxPerEmail ? byEmail : undefined].filter((b) => b !== undefined);
+    if (blocked.length > 0) {
+      const minutes = Math.max(1, Math.ceil(Math.max(...blocked.map((b) => b.resetInSeconds)) / 60));
+      throw new DomainError("TOO_MANY_REQUESTS", `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+    }
+  }
+
+  async function issueSession(user: UserEntity): Promise<Session> {
+    const expiresAt = new Date(Date.now() + config.sessionTtlSeconds * 1000);
+    const session = await sessions.save(sessions.create({ userId: user.id, expiresAt, revokedAt: null }));
+    const token = await new SignJWT({ sid: session.id, role: user.role })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(config.jwtSecret);
+    return { user, token, expiresAt };
+  }
+
+  return {
+    async register(raw: unknown): Promise<UserEntity> {
+      const input = parseInput(registerInput, raw);
+      await assertAvailable(input);
+      return insertUser(dataSource.manager, { ...input, role: "customer" });
+    },
+
+    async login(raw: unknown, client: { ip: string }): Promise<Session> {
+      const input = parseInput(loginInput, raw);
+      await throttleLogin(input.email, client.ip);
+      const user = await users.createQueryBuilder("u").addSelect("u.passwordHash").where("u.email = :email", { email: input.email }).getOne();
+      if (!user) {
+        await verifyPassword(await decoyPasswordHash(), input.password);
+        throw new DomainError("UNAUTHENTICATED", AUTH_MESSAGES.unknownEmail, "email");
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throw new DomainError("UNAUTHENTICATED", AUTH_MESSAGES.wrongPassword, "password");
+      }
+      await rateLimits.reset(`login:email:${input.email}`);
+      return issueSession(user);
+    },
+
+    /** The viewer behind a token, or null when the token is invalid, expired or its session was ended. */
+    async authenticate(token: string | undefined): Promise<Viewer | null> {
+      if (!token) return null;
+      let sessionId: unknown;
+      try {
+        const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ["HS256"] });
+        sessionId = payload.sid;
+      } catch {
+        return null;
+      }
+      if (typeof sessionId !== "string" || !z.uuid().safeParse(sessionId).success) return null;
+      const row = await sessions
+        .createQueryBuilder("s")
+        .innerJoin("s.user", "u")
+        .select(["s.id AS session_id", "u.id AS user_id", "u.role AS role"])
+        .where("s.id = :sessionId AND s.revoked_at IS NULL AND s.expires_at > now()", { sessionId })
+        .getRawOne<{ session_id: string; user_id: string; role: RoleName }>();
+      return row ? { userId: row.user_id, sessionId: row.session_id, role: row.role } : null;
+    },
+
+    async logout(viewer: Viewer | null): Promise<void> {
+      if (viewer) await sessions.update({ id: viewer.sessionId }, { revokedAt: new Date() });
+    },
+
+    async currentUser(viewer: Viewer | null): Promise<UserEntity | null> {
+      return viewer ? users.findOneBy({ id: viewer.userId }) : null;
+    },
+
+    async listUsers(viewer: Viewer | null, raw: unknown): Promise<{ nodes: UserEntity[]; totalCount: number }> {
+      requireAdmin(viewer);
+      const { first, offset } = parseInput(listUsersInput, raw);
+      const [nodes, totalCount] = await users.findAndCount({ order: { createdAt: "DESC", id: "DESC" }, take: first, skip: offset });
+      return { nodes, totalCount };
+    },
+
+    /** Creates an account of any role: for the demo seed and the create-admin command, not for the API. */
+    async createAccount(raw: z.input<typeof accountInput>): Promise<UserEntity> {
+      const input = parseInput(accountInput, raw);
+      await assertAvailable(input);
+      return insertUser(dataSource.manager, input);
+    },
+
+    /** Makes `email` an admin with this password: a new account, or an existing one promoted. */
+    async createAdmin(raw: { email: string; password: string; username?: string }): Promise<UserEntity> {
+      const parsed = parseInput(z.object({ email, password, username: username.optional() }), raw);
+      const existing = await users.findOneBy({ email: parsed.email });
+      if (existing) {
+        await users.update({ id: existing.id }, { role: "admin", passwordHash: await hashPassword(parsed.password) });
+        await sessions.update({ userId: existing.id }, { revokedAt: new Date() });
+        return { ...existing, role: "admin" };
+      }
+      const name = parsed.username ?? parsed.email.split("@")[0]!.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 30).padEnd(3, "0");
+      return this.createAccount({ email: parsed.email, password: parsed.password, username: name, role: "admin" });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

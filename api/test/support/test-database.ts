@@ -1,0 +1,60 @@
+import { join } from "node:path";
+import pg from "pg";
+import { projectRoot } from "../../src/config.js";
+import { createDataSource } from "../../src/db/data-source.js";
+import { startEmbeddedPostgres } from "../../src/db/embedded-postgres.js";
+
+export const TEMPLATE_DATABASE = "sutra_test_template";
+
+/** The server tests run against: DATABASE_URL's, or a dedicated embedded one (apart from the dev cluster). */
+export async function startTestPostgres(): Promise<{ adminUrl: string; stop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: async () => {} };
+  const embedded = await startEmbeddedPostgres({
+    baseDir: join(projectRoot, ".data", "test-postgres"),
+    port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339),
+    database: "postgres",
+    log: () => {},
+  });
+  return { adminUrl: embedded.url, stop: embedded.stop };
+}
+
+export function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** (Re)creates the template database and runs every migration on it once per test run. */
+export async function prepareTemplate(adminUrl: string): Promise<void> {
+  await withAdminClient(adminUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  });
+  const dataSource = createDataSource({ url: databaseUrl(adminUrl, TEMPLATE_DATABASE), poolSize: 1 });
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations({ transaction: "each" });
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** A fresh, migrated database for one test file (a copy of the template: milliseconds, not seconds). */
+export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sutra_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}

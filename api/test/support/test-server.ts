@@ -1,0 +1,44 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, inject } from "vitest";
+import { parseConfig, type Config } from "../../src/config.js";
+import { createLogger } from "../../src/lib/logger.js";
+import { startServer, type RunningServer } from "../../src/server.js";
+import { createTestDatabase } from "./test-database.js";
+
+export interface TestServer {
+  url: string;
+  config: Config;
+  server: RunningServer;
+}
+
+/**
+ * Starts the real app on an ephemeral port against this file's own fresh database, for the whole file.
+ * `env` overrides settings (e.g. tighter rate limits).
+ */
+export function useTestServer(env: Record<string, string> = {}): TestServer {
+  const handle = {} as TestServer;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase(inject("pgAdminUrl"));
+    dropDatabase = database.drop;
+    const config = parseConfig({
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-test-")),
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+      SEED_ON_EMPTY: "false",
+      ...env,
+    });
+    const server = await startServer(config, createLogger(config));
+    Object.assign(handle, { url: server.url, config, server });
+  });
+  afterAll(async () => {
+    await handle.server?.close();
+    await dropDatabase?.();
+  });
+  return handle;
+}
