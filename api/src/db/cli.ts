@@ -6,12 +6,13 @@ import { writeFileSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import type { DataSource } from "typeorm";
 import { ConfigError, parseConfig } from "../config.js";
 import { openDatabase } from "./database.js";
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
-async function generateMigration(name: string, run: () => Promise<void>, dataSource: import("typeorm").DataSource) {
+async function generateMigration(name: string, run: () => Promise<void>, dataSource: DataSource) {
   if (!/^[A-Z][A-Za-z0-9]+$/.test(name)) throw new Error("Give the migration a PascalCase name: npm run migration:generate -- AddThing");
   await run();
   const sql = await dataSource.driver.createSchemaBuilder().log();
