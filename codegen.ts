@@ -14,9 +14,20 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { DateTime: "Date" },
         // The database stores roles lower-case; the schema's enum maps to them.
-        enumValues: { Role: { ADMIN: "admin", CUSTOMER: "customer" } },
+        enumValues: {
+          Role: { ADMIN: "admin", CUSTOMER: "customer" },
+          OrderStatus: { PENDING: "pending", CONFIRMED: "confirmed", SHIPPED: "shipped", DELIVERED: "delivered", CANCELLED: "cancelled", REJECTED: "rejected" },
+          PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded" },
+        },
         mappers: {
           User: "../../entities/user.entity.js#UserEntity",
+          Product: "../../entities/product.entity.js#ProductEntity",
+          Review: "../../entities/review.entity.js#ReviewEntity",
+          FeatureImage: "../../entities/feature-image.entity.js#FeatureImageEntity",
+          Address: "../../entities/address.entity.js#AddressEntity",
+          Order: "../../entities/order.entity.js#OrderEntity",
+          OrderLine: "../../entities/order.entity.js#OrderLineEntity",
+          OrderStatusChange: "../../entities/order.entity.js#OrderStatusHistoryEntity",
         },
       },
     },

@@ -2,14 +2,40 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { DateTimeResolver } from "graphql-scalars";
+import { GraphQLUpload } from "graphql-upload-ts";
 import { projectRoot } from "../config.js";
 import { authDirectiveTransformer } from "./auth-directive.js";
 import type { Resolvers } from "./generated/resolvers.js";
+import { addressesResolvers } from "./resolvers/addresses.js";
 import { authResolvers } from "./resolvers/auth.js";
+import { cartResolvers } from "./resolvers/cart.js";
+import { catalogResolvers } from "./resolvers/catalog.js";
+import { featuresResolvers } from "./resolvers/features.js";
+import { mediaResolvers } from "./resolvers/media.js";
+import { ordersResolvers } from "./resolvers/orders.js";
+import { reviewsResolvers } from "./resolvers/reviews.js";
 
 export const typeDefs = readFileSync(join(projectRoot, "schema.graphql"), "utf8");
 
-const resolvers: Resolvers[] = [{ DateTime: DateTimeResolver, Role: { ADMIN: "admin", CUSTOMER: "customer" } }, authResolvers];
+const scalarsAndEnums: Resolvers = {
+  DateTime: DateTimeResolver,
+  Upload: GraphQLUpload,
+  Role: { ADMIN: "admin", CUSTOMER: "customer" },
+  OrderStatus: { PENDING: "pending", CONFIRMED: "confirmed", SHIPPED: "shipped", DELIVERED: "delivered", CANCELLED: "cancelled", REJECTED: "rejected" },
+  PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded" },
+};
+
+const resolvers: Resolvers[] = [
+  scalarsAndEnums,
+  authResolvers,
+  catalogResolvers,
+  reviewsResolvers,
+  featuresResolvers,
+  mediaResolvers,
+  cartResolvers,
+  addressesResolvers,
+  ordersResolvers,
+];
 
 export function buildSchema() {
   return authDirectiveTransformer(makeExecutableSchema({ typeDefs, resolvers }));

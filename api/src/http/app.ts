@@ -17,6 +17,7 @@ import { buildSchema } from "../graphql/schema.js";
 import type { Logger } from "../lib/logger.js";
 import { restApi } from "../rest/index.js";
 import type { Services } from "../services/index.js";
+import { serveLocalMedia } from "../services/media/media-store.js";
 import type { Viewer } from "../services/viewer.js";
 import { readSessionToken, sessionCookie } from "./session-cookie.js";
 import { webApp } from "./web-app.js";
@@ -112,6 +113,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     }),
   );
 
+  app.use("/media", serveLocalMedia(config.mediaDir));
   app.use("/api", identify, restApi(services, config, logger));
   app.use(web.router);
 

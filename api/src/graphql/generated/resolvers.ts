@@ -1,5 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserEntity } from '../../entities/user.entity.js';
+import type { ProductEntity } from '../../entities/product.entity.js';
+import type { ReviewEntity } from '../../entities/review.entity.js';
+import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
+import type { AddressEntity } from '../../entities/address.entity.js';
+import type { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from '../../entities/order.entity.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +18,45 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   DateTime: { input: Date; output: Date; }
+  /** A file sent as a multipart request (graphql-multipart-request-spec); send the header `apollo-require-preflight: true`. */
+  Upload: { input: unknown; output: unknown; }
+};
+
+export type AbandonPaymentInput = {
+  orderId: Scalars['ID']['input'];
+  /** What the payment window said, if anything. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddToCartInput = {
+  colour?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Address = {
+  __typename?: 'Address';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Optional heading; shown as 'Delivery Address' when null. */
+  name?: Maybe<Scalars['String']['output']>;
+  notes: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  pincode: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes: Scalars['String']['input'];
+  /** 10 digits, optionally after +91. */
+  phone: Scalars['String']['input'];
+  /** 6 digits. */
+  pincode: Scalars['String']['input'];
 };
 
 export type AuthPayload = {
@@ -23,6 +67,112 @@ export type AuthPayload = {
   user: User;
 };
 
+export type Cart = {
+  __typename?: 'Cart';
+  id: Scalars['ID']['output'];
+  /** Units over all lines. */
+  itemCount: Scalars['Int']['output'];
+  lines: Array<CartLine>;
+  shipping: Scalars['Float']['output'];
+  subtotal: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** How many the shop has now. */
+  availableStock: Scalars['Int']['output'];
+  /** Null means one colour. */
+  colour?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  lineTotal: Scalars['Float']['output'];
+  /** Rupees. */
+  price: Scalars['Float']['output'];
+  /** Null when the line can be bought as it is. */
+  problem?: Maybe<CartLineProblem>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Rupees; 0 when not on sale. */
+  salePrice: Scalars['Float']['output'];
+  /** Null means one size. */
+  size?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** What one costs now: the sale price when above 0, otherwise the price. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+export type CartLineKeyInput = {
+  colour?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartLineProblem =
+  /** The shop has fewer than the line's quantity. */
+  | 'NOT_ENOUGH_STOCK'
+  | 'OUT_OF_STOCK'
+  /** The product was removed from the catalogue. */
+  | 'PRODUCT_REMOVED';
+
+export type CatalogueOptions = {
+  __typename?: 'CatalogueOptions';
+  brands: Array<Option>;
+  categories: Array<Option>;
+  sorts: Array<Option>;
+};
+
+export type DeletePayload = {
+  __typename?: 'DeletePayload';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type FacetCount = {
+  __typename?: 'FacetCount';
+  /** How many products this option gives together with the other active filters. */
+  count: Scalars['Int']['output'];
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type FeatureImage = {
+  __typename?: 'FeatureImage';
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  images: ImageSet;
+  position: Scalars['Int']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type FeatureImageInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An image URL returned by uploadImage. */
+  image: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FeatureImageUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Public URLs of one image's renditions. */
+export type ImageSet = {
+  __typename?: 'ImageSet';
+  /** For product details (1200 px wide). */
+  large: Scalars['String']['output'];
+  /** The upload, re-encoded (at most 1600 px). */
+  original: Scalars['String']['output'];
+  /** For product cards (480 px wide). */
+  thumbnail: Scalars['String']['output'];
+  /** A WebP rendition (800 px wide). */
+  webp: Scalars['String']['output'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -30,12 +180,89 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The shopper closed the payment window or the payment failed: the order's stock is released. */
+  abandonPayment: Order;
+  /** Adds an address; at most 3 per customer. */
+  addAddress: Address;
+  addFeatureImage: FeatureImage;
+  /** Reviews a product the caller has bought and paid for; one review per customer and product. */
+  addReview: Review;
+  /** Adds to the line with this product, size and colour; OUT_OF_STOCK when the cart would hold more than the stock. */
+  addToCart: Cart;
+  createProduct: Product;
+  deleteAddress: DeletePayload;
+  deleteFeatureImage: DeletePayload;
+  /** Removes a product from the catalogue; carts flag it and orders keep their copy of it. */
+  deleteProduct: DeletePayload;
   /** Signs in, sets the session cookie and returns the session token. */
   login: AuthPayload;
   /** Ends the current session (the token stops working) and clears the cookie. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Builds an order from the caller's cart at current prices, reserves its stock and opens a payment with the
+   * provider. Returns what the payment window needs.
+   */
+  placeOrder: PlaceOrderPayload;
   /** Creates a customer account. Does not sign in. */
   register: RegisterPayload;
+  removeFromCart: Cart;
+  /** Sets a line's quantity (at least 1). */
+  setCartQuantity: Cart;
+  updateAddress: Address;
+  updateFeatureImage: FeatureImage;
+  /** Moves an order to any status; cancelling a paid order refunds it and returns its stock. */
+  updateOrderStatus: UpdateOrderStatusPayload;
+  /** Changes the given fields only. */
+  updateProduct: Product;
+  /** Stores a JPEG, PNG or WebP (at most 5 MB) and returns the URLs of its resized variants. */
+  uploadImage: UploadedImage;
+  /** Checks the payment window's result; the order becomes confirmed and paid. */
+  verifyPayment: VerifyPaymentPayload;
+};
+
+
+export type MutationAbandonPaymentArgs = {
+  input: AbandonPaymentInput;
+};
+
+
+export type MutationAddAddressArgs = {
+  input: AddressInput;
+};
+
+
+export type MutationAddFeatureImageArgs = {
+  input: FeatureImageInput;
+};
+
+
+export type MutationAddReviewArgs = {
+  input: ReviewInput;
+};
+
+
+export type MutationAddToCartArgs = {
+  input: AddToCartInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFeatureImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -44,16 +271,314 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
+export type MutationRemoveFromCartArgs = {
+  input: CartLineKeyInput;
+};
+
+
+export type MutationSetCartQuantityArgs = {
+  input: SetCartQuantityInput;
+};
+
+
+export type MutationUpdateAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: AddressInput;
+};
+
+
+export type MutationUpdateFeatureImageArgs = {
+  id: Scalars['ID']['input'];
+  input: FeatureImageUpdateInput;
+};
+
+
+export type MutationUpdateOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: OrderStatus;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductUpdateInput;
+};
+
+
+export type MutationUploadImageArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+
+export type MutationVerifyPaymentArgs = {
+  input: VerifyPaymentInput;
+};
+
+export type Option = {
+  __typename?: 'Option';
+  /** What clients send and store, e.g. `men`, `h&m`, `price-lowtohigh`. */
+  id: Scalars['String']['output'];
+  /** What shoppers read, e.g. `Men`, `H&M`, `Price: Low to High`. */
+  label: Scalars['String']['output'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  currency: Scalars['String']['output'];
+  customer: OrderCustomer;
+  id: Scalars['ID']['output'];
+  lines: Array<OrderLine>;
+  orderDate: Scalars['DateTime']['output'];
+  payerId: Scalars['String']['output'];
+  /** The provider's payment id once paid. */
+  paymentId: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  paymentStatus: PaymentStatus;
+  shippingAddress: ShippingAddress;
+  status: OrderStatus;
+  statusHistory: Array<OrderStatusChange>;
+  /** Rupees. */
+  totalAmount: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  colour?: Maybe<Scalars['String']['output']>;
+  image: Scalars['String']['output'];
+  lineTotal: Scalars['Float']['output'];
+  /** Rupees paid for one. */
+  price: Scalars['Float']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  size?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<Order>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrderStatus =
+  | 'cancelled'
+  | 'confirmed'
+  | 'delivered'
+  | 'pending'
+  | 'rejected'
+  | 'shipped';
+
+export type OrderStatusChange = {
+  __typename?: 'OrderStatusChange';
+  changedAt: Scalars['DateTime']['output'];
+  /** The admin who changed it; null for the shop itself (payment, expiry). */
+  changedBy?: Maybe<Scalars['String']['output']>;
+  from?: Maybe<OrderStatus>;
+  note: Scalars['String']['output'];
+  to: OrderStatus;
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PaymentStatus =
+  | 'failed'
+  | 'paid'
+  | 'pending'
+  | 'refunded';
+
+/** What the payment window needs; amounts in paise. */
+export type PaymentWindow = {
+  __typename?: 'PaymentWindow';
+  amount: Scalars['Int']['output'];
+  /** The script that defines window.Razorpay: Razorpay's own, or the offline stand-in's. */
+  checkoutScriptUrl: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The provider's public key id. */
+  keyId: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  providerOrderId: Scalars['String']['output'];
+};
+
+export type PlaceOrderInput = {
+  addressId: Scalars['ID']['input'];
+};
+
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  order: Order;
+  payment: PaymentWindow;
+};
+
+export type Product = {
+  __typename?: 'Product';
+  /** Average review rating, 0 when there are no reviews. */
+  averageRating: Scalars['Float']['output'];
+  /** A `catalogueOptions.brands` id. */
+  brand: Scalars['String']['output'];
+  /** A `catalogueOptions.categories` id. */
+  category: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** What a shopper pays for one: the sale price when above 0, otherwise the price. */
+  effectivePrice: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** The main image's URL. */
+  image: Scalars['String']['output'];
+  images: ImageSet;
+  /** Price in rupees. */
+  price: Scalars['Float']['output'];
+  reviewCount: Scalars['Int']['output'];
+  /** Sale price in rupees; 0 when the product is not on sale. */
+  salePrice: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+  totalStock: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  edges: Array<ProductEdge>;
+  facets: ProductFacets;
+  pageInfo: PageInfo;
+  /** All products matching the filter, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  cursor: Scalars['String']['output'];
+  node: Product;
+};
+
+export type ProductFacets = {
+  __typename?: 'ProductFacets';
+  brands: Array<FacetCount>;
+  categories: Array<FacetCount>;
+};
+
+export type ProductFilter = {
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ProductInput = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  /** An image URL returned by uploadImage. */
+  image: Scalars['String']['input'];
+  /** Rupees, more than 0, at most 2 decimals. */
+  price: Scalars['Float']['input'];
+  /** Rupees; 0 (the default) for no sale, otherwise below the price. */
+  salePrice?: InputMaybe<Scalars['Float']['input']>;
+  title: Scalars['String']['input'];
+  /** A whole number, 0 or more. */
+  totalStock: Scalars['Int']['input'];
+};
+
+export type ProductUpdateInput = {
+  brand?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  salePrice?: InputMaybe<Scalars['Float']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  totalStock?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The caller's delivery addresses (at most 3), oldest first. */
+  addresses: Array<Address>;
+  /** Every order, newest first (admin only). */
+  adminOrders: OrderPage;
+  /** The caller's cart (empty when they have none yet). */
+  cart: Cart;
+  /** The ids and labels of categories, brands and sorts the catalogue accepts. */
+  catalogueOptions: CatalogueOptions;
+  /** Homepage banners in display order. */
+  featureImages: Array<FeatureImage>;
   /** The signed-in user, or null for an anonymous caller. */
   me?: Maybe<User>;
+  /** The caller's orders, newest first. */
+  myOrders: Array<Order>;
+  /** One order: the caller's own, or any for an admin; NOT_FOUND otherwise. */
+  order: Order;
+  /** One product; NOT_FOUND when the id is unknown or malformed. */
+  product: Product;
+  /**
+   * The catalogue, filtered by any set of categories and brands and sorted by one of `catalogueOptions.sorts`
+   * (default price-lowtohigh; price sorts use the price a shopper pays). Cursor-paginated: `first` at most 100.
+   */
+  products: ProductConnection;
+  /** A product's reviews, newest first. */
+  reviews: Array<Review>;
+  /** Full-text search over title, description, category and brand, tolerant of typos; best matches first. */
+  search: Array<Product>;
   /** Every account, newest first (admin only). */
   users: UserConnection;
+};
+
+
+export type QueryAdminOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryReviewsArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  keyword: Scalars['String']['input'];
 };
 
 
@@ -74,9 +599,57 @@ export type RegisterPayload = {
   user: User;
 };
 
+export type Review = {
+  __typename?: 'Review';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type ReviewInput = {
+  message: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  rating: Scalars['Int']['input'];
+};
+
 export type Role =
   | 'admin'
   | 'customer';
+
+export type SetCartQuantityInput = {
+  colour?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  size?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The delivery address as it was when the order was placed. */
+export type ShippingAddress = {
+  __typename?: 'ShippingAddress';
+  address: Scalars['String']['output'];
+  addressId?: Maybe<Scalars['ID']['output']>;
+  city: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  pincode: Scalars['String']['output'];
+};
+
+export type UpdateOrderStatusPayload = {
+  __typename?: 'UpdateOrderStatusPayload';
+  message: Scalars['String']['output'];
+  order: Order;
+};
+
+export type UploadedImage = {
+  __typename?: 'UploadedImage';
+  images: ImageSet;
+  url: Scalars['String']['output'];
+};
 
 export type User = {
   __typename?: 'User';
@@ -93,6 +666,19 @@ export type UserConnection = {
   __typename?: 'UserConnection';
   nodes: Array<User>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type VerifyPaymentInput = {
+  orderId: Scalars['ID']['input'];
+  razorpayOrderId: Scalars['String']['input'];
+  razorpayPaymentId: Scalars['String']['input'];
+  razorpaySignature: Scalars['String']['input'];
+};
+
+export type VerifyPaymentPayload = {
+  __typename?: 'VerifyPaymentPayload';
+  message: Scalars['String']['output'];
+  order: Order;
 };
 
 
@@ -168,37 +754,122 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AbandonPaymentInput: AbandonPaymentInput;
+  AddToCartInput: AddToCartInput;
+  Address: ResolverTypeWrapper<AddressEntity>;
+  AddressInput: AddressInput;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cart: ResolverTypeWrapper<Cart>;
+  CartLine: ResolverTypeWrapper<CartLine>;
+  CartLineKeyInput: CartLineKeyInput;
+  CartLineProblem: CartLineProblem;
+  CatalogueOptions: ResolverTypeWrapper<CatalogueOptions>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  FacetCount: ResolverTypeWrapper<FacetCount>;
+  FeatureImage: ResolverTypeWrapper<FeatureImageEntity>;
+  FeatureImageInput: FeatureImageInput;
+  FeatureImageUpdateInput: FeatureImageUpdateInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageSet: ResolverTypeWrapper<ImageSet>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Option: ResolverTypeWrapper<Option>;
+  Order: ResolverTypeWrapper<OrderEntity>;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderLine: ResolverTypeWrapper<OrderLineEntity>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'nodes'> & { nodes: Array<ResolversTypes['Order']> }>;
+  OrderStatus: null;
+  OrderStatusChange: ResolverTypeWrapper<OrderStatusHistoryEntity>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentStatus: null;
+  PaymentWindow: ResolverTypeWrapper<PaymentWindow>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
+  Product: ResolverTypeWrapper<ProductEntity>;
+  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
+  ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
+  ProductFacets: ResolverTypeWrapper<ProductFacets>;
+  ProductFilter: ProductFilter;
+  ProductInput: ProductInput;
+  ProductUpdateInput: ProductUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Review: ResolverTypeWrapper<ReviewEntity>;
+  ReviewInput: ReviewInput;
   Role: null;
+  SetCartQuantityInput: SetCartQuantityInput;
+  ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'order'> & { order: ResolversTypes['Order'] }>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadedImage: ResolverTypeWrapper<UploadedImage>;
   User: ResolverTypeWrapper<UserEntity>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
+  VerifyPaymentInput: VerifyPaymentInput;
+  VerifyPaymentPayload: ResolverTypeWrapper<Omit<VerifyPaymentPayload, 'order'> & { order: ResolversTypes['Order'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AbandonPaymentInput: AbandonPaymentInput;
+  AddToCartInput: AddToCartInput;
+  Address: AddressEntity;
+  AddressInput: AddressInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  Cart: Cart;
+  CartLine: CartLine;
+  CartLineKeyInput: CartLineKeyInput;
+  CatalogueOptions: CatalogueOptions;
   DateTime: Scalars['DateTime']['output'];
+  DeletePayload: DeletePayload;
+  FacetCount: FacetCount;
+  FeatureImage: FeatureImageEntity;
+  FeatureImageInput: FeatureImageInput;
+  FeatureImageUpdateInput: FeatureImageUpdateInput;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImageSet: ImageSet;
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
+  Option: Option;
+  Order: OrderEntity;
+  OrderCustomer: OrderCustomer;
+  OrderLine: OrderLineEntity;
+  OrderPage: Omit<OrderPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
+  OrderStatusChange: OrderStatusHistoryEntity;
+  PageInfo: PageInfo;
+  PaymentWindow: PaymentWindow;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
+  Product: ProductEntity;
+  ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
+  ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
+  ProductFacets: ProductFacets;
+  ProductFilter: ProductFilter;
+  ProductInput: ProductInput;
+  ProductUpdateInput: ProductUpdateInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Review: ReviewEntity;
+  ReviewInput: ReviewInput;
+  SetCartQuantityInput: SetCartQuantityInput;
+  ShippingAddress: ShippingAddress;
   String: Scalars['String']['output'];
+  UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'order'> & { order: ResolversParentTypes['Order'] };
+  Upload: Scalars['Upload']['output'];
+  UploadedImage: UploadedImage;
   User: UserEntity;
   UserConnection: Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
+  VerifyPaymentInput: VerifyPaymentInput;
+  VerifyPaymentPayload: Omit<VerifyPaymentPayload, 'order'> & { order: ResolversParentTypes['Order'] };
 };
 
 export type AuthDirectiveArgs = {
@@ -207,24 +878,237 @@ export type AuthDirectiveArgs = {
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['CartLineProblem']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CatalogueOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueOptions'] = ResolversParentTypes['CatalogueOptions']> = {
+  brands?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  sorts?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacetCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeatureImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureImage'] = ResolversParentTypes['FeatureImage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['ImageSet'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ImageSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSet'] = ResolversParentTypes['ImageSet']> = {
+  large?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  original?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  abandonPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAbandonPaymentArgs, 'input'>>;
+  addAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
+  addFeatureImage?: Resolver<ResolversTypes['FeatureImage'], ParentType, ContextType, RequireFields<MutationAddFeatureImageArgs, 'input'>>;
+  addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  deleteAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteFeatureImage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFeatureImageArgs, 'id'>>;
+  deleteProduct?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
+  setCartQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartQuantityArgs, 'input'>>;
+  updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
+  updateFeatureImage?: Resolver<ResolversTypes['FeatureImage'], ParentType, ContextType, RequireFields<MutationUpdateFeatureImageArgs, 'id' | 'input'>>;
+  updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
+  verifyPayment?: Resolver<ResolversTypes['VerifyPaymentPayload'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'input'>>;
+};
+
+export type OptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  payerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderStatusResolvers = { CANCELLED: 'cancelled', CONFIRMED: 'confirmed', DELIVERED: 'delivered', PENDING: 'pending', REJECTED: 'rejected', SHIPPED: 'shipped' };
+
+export type OrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaymentStatusResolvers = { FAILED: 'failed', PAID: 'paid', PENDING: 'pending', REFUNDED: 'refunded' };
+
+export type PaymentWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentWindow'] = ResolversParentTypes['PaymentWindow']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkoutScriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['PaymentWindow'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effectivePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['ImageSet'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  facets?: Resolver<ResolversTypes['ProductFacets'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = {
+  brands?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first' | 'offset'>>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  catalogueOptions?: Resolver<ResolversTypes['CatalogueOptions'], ParentType, ContextType>;
+  featureImages?: Resolver<Array<ResolversTypes['FeatureImage']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sortBy'>>;
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'productId'>>;
+  search?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
 };
 
@@ -233,7 +1117,40 @@ export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType ex
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RoleResolvers = { ADMIN: 'admin', CUSTOMER: 'customer' };
+
+export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateOrderStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderStatusPayload'] = ResolversParentTypes['UpdateOrderStatusPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UploadedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedImage'] = ResolversParentTypes['UploadedImage']> = {
+  images?: Resolver<ResolversTypes['ImageSet'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -249,15 +1166,49 @@ export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType ext
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VerifyPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPaymentPayload'] = ResolversParentTypes['VerifyPaymentPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  Address?: AddressResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CatalogueOptions?: CatalogueOptionsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeletePayload?: DeletePayloadResolvers<ContextType>;
+  FacetCount?: FacetCountResolvers<ContextType>;
+  FeatureImage?: FeatureImageResolvers<ContextType>;
+  ImageSet?: ImageSetResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Option?: OptionResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderStatus?: OrderStatusResolvers;
+  OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentStatus?: PaymentStatusResolvers;
+  PaymentWindow?: PaymentWindowResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductFacets?: ProductFacetsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
   Role?: RoleResolvers;
+  ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  UpdateOrderStatusPayload?: UpdateOrderStatusPayloadResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  UploadedImage?: UploadedImageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
+  VerifyPaymentPayload?: VerifyPaymentPayloadResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

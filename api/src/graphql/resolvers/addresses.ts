@@ -1,0 +1,3 @@
+import type { Resolvers } from "../generated/resolvers.js";
+
+export const addressesResolvers: Resolvers = {};
