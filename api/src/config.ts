@@ -36,7 +36,7 @@ const envSchema = z.object({
   MEDIA_DIR: optionalText,
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SEED_ON_EMPTY: booleanFlag.default(true),
+  SEED_ON_EMPTY: booleanFlag.optional(),
   GRAPHQL_IDE: booleanFlag.optional(),
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(8),
@@ -125,7 +125,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: absolute(e.MEDIA_DIR ?? join(dataDir, "media")),
     webDistDir: absolute(e.WEB_DIST_DIR ?? "web/dist"),
     logLevel: e.LOG_LEVEL,
-    seedOnEmpty: e.SEED_ON_EMPTY,
+    // Demo accounts have published passwords: never seeded in production unless asked for.
+    seedOnEmpty: e.SEED_ON_EMPTY ?? !isProduction,
     graphqlIde: e.GRAPHQL_IDE ?? !isProduction,
     loginRateLimit: { maxPerIp: e.LOGIN_MAX_PER_IP, maxPerEmail: e.LOGIN_MAX_PER_EMAIL, windowSeconds: e.LOGIN_WINDOW_SECONDS },
     trustProxy: e.TRUST_PROXY,

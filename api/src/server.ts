@@ -22,7 +22,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const applied = await dataSource.runMigrations({ transaction: "each" });
     for (const migration of applied) logger.info(`Applied migration ${migration.name}`);
 
-    const services = createServices({ dataSource, config });
+    const services = createServices({ dataSource, config, logger });
     if (config.seedOnEmpty) {
       const { isDatabaseEmpty, seedDemoData } = await import("./db/seed/index.js");
       if (await isDatabaseEmpty(dataSource)) {

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, chmodSync } from "node:fs";
+import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -56,6 +56,19 @@ describe("embedded PostgreSQL", () => {
       expect(await query(db.url, "SELECT v FROM kept")).toEqual([{ v: "survives" }]);
     } finally {
       await db.stop();
+    }
+  });
+
+  it("refuses to take over a data dir another live process is using", async () => {
+    const baseDir = mkdtempSync(join(tmpdir(), "sutra-embedded-"));
+    const sleeper = spawn("sleep", ["30"]);
+    try {
+      writeFileSync(join(baseDir, "owner.pid"), String(sleeper.pid));
+      await expect(startEmbeddedPostgres({ baseDir, port, database: "shop", log: () => {} })).rejects.toThrow(
+        `is in use by another process (pid ${sleeper.pid})`,
+      );
+    } finally {
+      sleeper.kill();
     }
   });
 });

@@ -39,6 +39,26 @@ async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /**
+ * Each running app records its pid beside the cluster. A live owner means another Sutra process is using this
+ * data dir right now: refuse, rather than stop its database under it.
+ */
+function claimOwnership(baseDir: string): () => void {
+  const file = join(baseDir, "owner.pid");
+  if (existsSync(file)) {
+    const owner = Number.parseInt(readFileSync(file, "utf8"), 10);
+    if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `Embedded PostgreSQL in ${baseDir} is in use by another process (pid ${owner}). Stop it first, use another DATA_DIR, or set DATABASE_URL.`,
+      );
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return () => {
+    if (existsSync(file) && readFileSync(file, "utf8") === String(process.pid)) rmSync(file);
+  };
+}
+
+/**
  * A server killed with SIGKILL leaves its postgres child running (or, after a reboot, a stale
  * postmaster.pid). Either way the next start would fail with a bare `undefined`: shut the orphan
  * down cleanly, or drop the stale lock file.
@@ -70,6 +90,7 @@ function password(baseDir: string): string {
  */
 export async function startEmbeddedPostgres({ baseDir, port, database, log = console.log }: Options): Promise<EmbeddedDatabase> {
   mkdirSync(baseDir, { recursive: true });
+  const releaseOwnership = claimOwnership(baseDir);
   const pgdata = join(baseDir, "pgdata");
   const pass = password(baseDir);
   const recentLog: string[] = [];
@@ -101,20 +122,24 @@ export async function startEmbeddedPostgres({ baseDir, port, database, log = con
     return new Error(`Embedded PostgreSQL failed to ${step} (data in ${pgdata}): ${detail}.${hint}`);
   };
 
+  const fail = (error: Error) => {
+    releaseOwnership();
+    return error;
+  };
   try {
     if (!existsSync(join(pgdata, "PG_VERSION"))) {
       log(`Embedded PostgreSQL: creating a new cluster in ${pgdata}`);
       await server.initialise();
     }
   } catch (error) {
-    throw explain("initialise", error);
+    throw fail(explain("initialise", error));
   }
 
   await clearLeftoverPostmaster(pgdata, log);
   try {
     await server.start();
   } catch (error) {
-    throw explain("start", error);
+    throw fail(explain("start", error));
   }
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(pass)}@127.0.0.1:${port}/postgres`;
@@ -131,6 +156,9 @@ export async function startEmbeddedPostgres({ baseDir, port, database, log = con
   return {
     url: `postgres://postgres:${encodeURIComponent(pass)}@127.0.0.1:${port}/${database}`,
     dataDir: pgdata,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      releaseOwnership();
+    },
   };
 }

@@ -19,6 +19,7 @@ import { restApi } from "../rest/index.js";
 import type { Services } from "../services/index.js";
 import { serveLocalMedia } from "../services/media/media-store.js";
 import type { Viewer } from "../services/viewer.js";
+import { graphqlIdeRouter } from "./graphql-ide.js";
 import { readSessionToken, sessionCookie } from "./session-cookie.js";
 import { webApp } from "./web-app.js";
 
@@ -94,10 +95,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   });
   await apollo.start();
 
-  if (config.graphqlIde) {
-    const { graphqlIdeRouter } = await import("./graphql-ide.js").catch(() => ({ graphqlIdeRouter: undefined }));
-    if (graphqlIdeRouter) app.use(graphqlIdeRouter({ endpoint: "/graphql", title: `${config.brandName} GraphQL` }));
-  }
+  if (config.graphqlIde) app.use(graphqlIdeRouter({ endpoint: "/graphql", title: `${config.brandName} GraphQL` }));
   app.use(
     "/graphql",
     identify,

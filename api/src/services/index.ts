@@ -1,18 +1,38 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
+import { createLogger, type Logger } from "../lib/logger.js";
+import { createAddressesService } from "./addresses.service.js";
 import { createAuthService } from "./auth.service.js";
+import { createCartService } from "./cart.service.js";
+import { createCatalogService } from "./catalog.service.js";
+import type { ServiceContext } from "./context.js";
+import { createFeaturesService } from "./features.service.js";
+import { createMediaStore, type MediaStore } from "./media/media-store.js";
+import { createMediaService } from "./media.service.js";
+import { createOrdersService } from "./orders.service.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
+import { createReviewsService } from "./reviews.service.js";
 
 export interface ServiceDeps {
   dataSource: DataSource;
   config: Config;
+  logger?: Logger;
   rateLimits?: RateLimitStore;
+  mediaStore?: MediaStore;
 }
 
 /** Every business rule of the shop, grouped by area; GraphQL resolvers and REST routes both call these. */
-export function createServices({ dataSource, config, rateLimits = new MemoryRateLimitStore() }: ServiceDeps) {
+export function createServices({ dataSource, config, logger = createLogger(config), rateLimits = new MemoryRateLimitStore(), mediaStore = createMediaStore(config) }: ServiceDeps) {
+  const ctx: ServiceContext = { dataSource, config, mediaStore, logger };
   return {
     auth: createAuthService({ dataSource, config, rateLimits }),
+    catalog: createCatalogService(ctx),
+    reviews: createReviewsService(ctx),
+    features: createFeaturesService(ctx),
+    media: createMediaService(ctx),
+    cart: createCartService(ctx),
+    addresses: createAddressesService(ctx),
+    orders: createOrdersService(ctx),
   };
 }
 

@@ -1,15 +1,15 @@
-import argon2 from "argon2";
+import { Algorithm, hash, verify } from "@node-rs/argon2";
 
 // argon2id with OWASP's recommended memory cost; hashes carry their own parameters, so these can rise later.
-const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const options = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, options);
+  return hash(password, options);
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await verify(passwordHash, password);
   } catch {
     return false;
   }

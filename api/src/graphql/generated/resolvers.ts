@@ -873,7 +873,7 @@ export type ResolversParentTypes = {
 };
 
 export type AuthDirectiveArgs = {
-  requires?: Maybe<Role>;
+  requires: Role;
 };
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;

@@ -4,7 +4,7 @@
  * content type); metadata (EXIF, GPS, ICC comments) is dropped and the EXIF orientation applied.
  */
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import type { ImageVariants } from "../../entities/product.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { assertSafeKey, type MediaStore } from "./media-store.js";
@@ -67,7 +67,7 @@ export async function storeImageWithVariants(store: MediaStore, buffer: Buffer, 
 
   // Decode once: orient, flatten transparency onto white (JPEG has none), cap the size; every rendition
   // is then made from these raw pixels instead of decoding the upload again.
-  let raw: { data: Buffer; info: sharp.OutputInfo };
+  let raw: { data: Buffer; info: OutputInfo };
   try {
     raw = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
@@ -82,12 +82,14 @@ export async function storeImageWithVariants(store: MediaStore, buffer: Buffer, 
   const { width, height, channels } = raw.info;
   const fromRaw = () => sharp(raw.data, { raw: { width, height, channels } });
 
-  const encode = (r: Rendition | undefined): Promise<Buffer> => {
-    let image = fromRaw();
-    if (r) image = image.resize({ width: r.width, withoutEnlargement: true });
-    return r?.format === "webp" ? image.webp(WEBP).toBuffer() : image.jpeg(JPEG).toBuffer();
+  const encodeOriginal = fromRaw().jpeg(JPEG).toBuffer();
+  const encode = (r: Rendition): Promise<Buffer> => {
+    // A JPEG rendition no smaller than the picture would be the original again, byte for byte.
+    if (r.format === "jpeg" && r.width >= width) return encodeOriginal;
+    const image = fromRaw().resize({ width: r.width, withoutEnlargement: true });
+    return r.format === "webp" ? image.webp(WEBP).toBuffer() : image.jpeg(JPEG).toBuffer();
   };
-  const [original, ...rest] = await Promise.all([encode(undefined), ...RENDITIONS.map(encode)]);
+  const [original, ...rest] = await Promise.all([encodeOriginal, ...RENDITIONS.map(encode)]);
 
   const folder = `${prefix}/${randomUUID()}`;
   const files: { name: keyof ImageVariants; key: string; body: Buffer; type: string }[] = [

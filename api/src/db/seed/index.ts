@@ -1,0 +1,146 @@
+/**
+ * Demo data for a fresh install: the demo accounts, the catalogue with generated pictures, the homepage
+ * banners. Each part is added only when it is missing, so running the seed again changes nothing, and
+ * several API processes starting together on one empty database seed it once (an advisory lock).
+ */
+import { availableParallelism } from "node:os";
+import { performance } from "node:perf_hooks";
+import type { DataSource, EntityManager } from "typeorm";
+import type { Config } from "../../config.js";
+import { FeatureImageEntity } from "../../entities/feature-image.entity.js";
+import { type ImageVariants, ProductEntity } from "../../entities/product.entity.js";
+import { UserEntity } from "../../entities/user.entity.js";
+import { createServices } from "../../services/index.js";
+import { deleteImageVariants, storeImageWithVariants } from "../../services/media/images.js";
+import { createMediaStore, type MediaStore } from "../../services/media/media-store.js";
+import { DEMO_BANNERS, DEMO_PRODUCTS } from "./catalogue.js";
+import { DEMO_ACCOUNTS } from "./demo-accounts.js";
+import { renderBannerJpeg, renderProductJpeg } from "./illustrations.js";
+
+export { DEMO_ACCOUNTS } from "./demo-accounts.js";
+
+export interface SeedOptions {
+  log: (line: string) => void;
+  /** Where the pictures go; defaults to the store the config selects. */
+  mediaStore?: MediaStore;
+}
+
+/** Any fixed number: the key of the PostgreSQL advisory lock that serializes seeding across processes. */
+const SEED_LOCK_KEY = 0x5eed_0001;
+
+/** True when the database has neither users nor products (deleted products included): a fresh install. */
+export async function isDatabaseEmpty(dataSource: DataSource): Promise<boolean> {
+  const [hasUsers, hasProducts] = await Promise.all([
+    dataSource.getRepository(UserEntity).exists(),
+    dataSource.getRepository(ProductEntity).exists(),
+  ]);
+  return !hasUsers && !hasProducts;
+}
+
+/** Adds whatever demo data is missing: accounts by email, the catalogue if there are no products, banners if none. */
+export async function seedDemoData(dataSource: DataSource, config: Config, opts: SeedOptions): Promise<void> {
+  const started = performance.now();
+  const store = opts.mediaStore ?? createMediaStore(config);
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query(`SELECT pg_advisory_lock(${SEED_LOCK_KEY})`);
+    const accounts = await seedAccounts(dataSource, config, store, runner.manager, opts.log);
+    const products = await seedProducts(runner.manager, store);
+    const banners = await seedBanners(runner.manager, store);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    opts.log(
+      accounts + products + banners === 0
+        ? "Demo data already present: nothing to seed"
+        : `Seeded demo data in ${seconds} s: ${products} products, ${banners} banners, ${accounts} accounts`,
+    );
+  } finally {
+    await runner.query(`SELECT pg_advisory_unlock(${SEED_LOCK_KEY})`).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+async function seedAccounts(dataSource: DataSource, config: Config, mediaStore: MediaStore, manager: EntityManager, log: (line: string) => void): Promise<number> {
+  const { auth } = createServices({ dataSource, config, mediaStore });
+  let created = 0;
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const exists = await manager
+      .getRepository(UserEntity)
+      .createQueryBuilder("u")
+      .where("lower(u.email) = lower(:email)", { email: account.email })
+      .getExists();
+    if (exists) continue;
+    try {
+      await auth.createAccount({ ...account });
+      created += 1;
+    } catch (error) {
+      // e.g. the username is taken by a real account: the shop still starts, just without this demo login.
+      log(`Demo account ${account.email} not created: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return created;
+}
+
+/** Runs `task` over `items` with at most `limit` at a time, keeping the order of the results. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await task(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Draws a picture, then stores it with its renditions exactly like an upload. */
+async function storePicture(store: MediaStore, draw: () => Promise<Buffer>, prefix: string): Promise<ImageVariants> {
+  return storeImageWithVariants(store, await draw(), { prefix });
+}
+
+/** Enough in flight to keep every core busy (sharp runs each image on libuv's pool). */
+const parallelism = () => Math.max(2, Math.min(4, availableParallelism()));
+
+/** Inserts rows, or removes the pictures made for them when the insert fails. */
+async function insertWithImages(manager: EntityManager, store: MediaStore, entity: typeof ProductEntity | typeof FeatureImageEntity, rows: object[], images: ImageVariants[]) {
+  try {
+    await manager.createQueryBuilder().insert().into(entity).values(rows).execute();
+  } catch (error) {
+    await Promise.all(images.map((v) => deleteImageVariants(store, v)));
+    throw error;
+  }
+}
+
+async function seedProducts(manager: EntityManager, store: MediaStore): Promise<number> {
+  if (await manager.getRepository(ProductEntity).exists()) return 0;
+  const images = await mapLimit(DEMO_PRODUCTS, parallelism(), (p, i) => storePicture(store, () => renderProductJpeg(p.art, p.brand, p.category, `p${i}`), "products"));
+  const rows = DEMO_PRODUCTS.map((p, i) => ({
+    title: p.title,
+    description: p.description,
+    category: p.category,
+    brand: p.brand,
+    pricePaise: p.pricePaise,
+    salePricePaise: p.salePricePaise,
+    totalStock: p.totalStock,
+    imageUrl: images[i]!.original,
+    imageVariants: images[i]!,
+  }));
+  await insertWithImages(manager, store, ProductEntity, rows, images);
+  return rows.length;
+}
+
+async function seedBanners(manager: EntityManager, store: MediaStore): Promise<number> {
+  if (await manager.getRepository(FeatureImageEntity).exists()) return 0;
+  const images = await mapLimit(DEMO_BANNERS, parallelism(), (b, i) => storePicture(store, () => renderBannerJpeg(b.art, `b${i}`), "features"));
+  const rows = DEMO_BANNERS.map((b, i) => ({
+    imageUrl: images[i]!.original,
+    imageVariants: images[i]!,
+    title: b.title,
+    description: b.description,
+    position: i,
+  }));
+  await insertWithImages(manager, store, FeatureImageEntity, rows, images);
+  return rows.length;
+}

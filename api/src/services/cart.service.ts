@@ -1,0 +1,7 @@
+import type { ServiceContext } from "./context.js";
+
+export function createCartService(_ctx: ServiceContext) {
+  return {};
+}
+
+export type CartService = ReturnType<typeof createCartService>;
