@@ -1,0 +1,7 @@
+import Typography from "@mui/material/Typography";
+import { texts } from "../common/texts";
+
+/** /admin/features: only a placeholder text (spec §2); feature images are uploaded on the dashboard. */
+export function AdminFeaturesPage() {
+  return <Typography color="text.secondary">{texts.admin.featuresPlaceholder}</Typography>;
+}

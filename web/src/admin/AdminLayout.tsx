@@ -1,0 +1,134 @@
+import AdminPanelSettingsOutlined from "@mui/icons-material/AdminPanelSettingsOutlined";
+import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
+import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
+import MenuRounded from "@mui/icons-material/MenuRounded";
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import ButtonBase from "@mui/material/ButtonBase";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import { useState, type ReactNode } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { ROUTES } from "../app/guard";
+import { LogoutButton } from "../auth/LogoutButton";
+import { texts } from "../common/texts";
+
+const SIDEBAR_WIDTH = 264;
+
+interface MenuEntry {
+  label: string;
+  path: string;
+  icon: ReactNode;
+}
+
+/** Spec §2 "Admin layout": Dashboard, Products, Orders. */
+const menu: MenuEntry[] = [
+  { label: texts.admin.menu.dashboard, path: "/admin/dashboard", icon: <DashboardOutlined /> },
+  { label: texts.admin.menu.products, path: "/admin/products", icon: <Inventory2Outlined /> },
+  { label: texts.admin.menu.orders, path: "/admin/orders", icon: <ReceiptLongOutlined /> },
+];
+
+function SidebarContent({ onNavigate }: { onNavigate: (path: string) => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", height: "100%", p: 2 }}>
+      <ButtonBase
+        onClick={() => onNavigate(ROUTES.adminHome)}
+        sx={{ justifyContent: "flex-start", gap: 1.5, px: 1.5, py: 1.5, mb: 2, borderRadius: 2 }}
+      >
+        <AdminPanelSettingsOutlined sx={{ color: "secondary.main" }} />
+        <Typography variant="h6" component="h2">
+          {texts.admin.panelTitle}
+        </Typography>
+      </ButtonBase>
+      <nav aria-label={texts.app.mainNavigation}>
+        <List disablePadding sx={{ display: "grid", gap: 0.5 }}>
+          {menu.map((entry) => {
+            const selected = pathname.startsWith(entry.path);
+            return (
+              <ListItemButton
+                key={entry.path}
+                selected={selected}
+                aria-current={selected ? "page" : undefined}
+                onClick={() => onNavigate(entry.path)}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: "inherit" }}>{entry.icon}</ListItemIcon>
+                <ListItemText primary={entry.label} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </nav>
+    </Box>
+  );
+}
+
+/**
+ * Admin shell: sidebar titled 'Admin Panel' (fixed on large screens, a sliding drawer on small ones) and
+ * a header with the Logout button. Choosing an entry navigates and closes the drawer.
+ */
+export function AdminLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigate = useNavigate();
+
+  function go(path: string) {
+    setDrawerOpen(false);
+    void navigate(path);
+  }
+
+  return (
+    <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
+      <Box
+        component="aside"
+        sx={{
+          display: { xs: "none", lg: "block" },
+          width: SIDEBAR_WIDTH,
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: "divider",
+          bgcolor: "background.paper",
+          position: "sticky",
+          top: 0,
+          height: "100vh",
+        }}
+      >
+        <SidebarContent onNavigate={go} />
+      </Box>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sx={{ display: { lg: "none" } }}
+        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+      >
+        <SidebarContent onNavigate={go} />
+      </Drawer>
+
+      <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+        <AppBar position="sticky">
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton
+              edge="start"
+              aria-label={texts.app.openMenu}
+              onClick={() => setDrawerOpen(true)}
+              sx={{ display: { lg: "none" } }}
+            >
+              <MenuRounded />
+            </IconButton>
+            <Box sx={{ flex: 1 }} />
+            <LogoutButton size="small" />
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 } }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import LogoutRounded from "@mui/icons-material/LogoutRounded";
+import { useApolloClient, useMutation } from "@apollo/client/react";
+import Button, { type ButtonProps } from "@mui/material/Button";
+import { useSnackbar } from "notistack";
+import { useNavigate } from "react-router";
+import { ROUTES } from "../app/guard";
+import { MeDocument, writeSessionUser } from "../app/session";
+import { errorCode, serverMessage } from "../common/errors";
+import { texts } from "../common/texts";
+import { graphql } from "../gql";
+
+export const LogoutDocument = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+/**
+ * Ends the session: the server revokes the token and clears the cookie, then every cached query result
+ * is dropped (no data of the previous user survives), the session is set to "nobody" and the user lands
+ * on /auth/login. An already-expired session (UNAUTHENTICATED) counts as logged out too.
+ */
+export function useLogout() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [logout, { loading }] = useMutation(LogoutDocument);
+
+  async function run() {
+    try {
+      await logout();
+    } catch (error) {
+      if (errorCode(error) !== "UNAUTHENTICATED") {
+        enqueueSnackbar(serverMessage(error), { variant: "error" });
+        return;
+      }
+    }
+    // Drop every cached result of the previous user (and cancel in-flight queries), record "nobody" as
+    // the session, then let the active session query re-ask the server (it answers null: the cookie is
+    // gone). clearStore() alone leaves mounted queries showing their last data.
+    await client.clearStore();
+    writeSessionUser(client.cache, null);
+    await client.refetchQueries({ include: [MeDocument] });
+    await navigate(ROUTES.login, { replace: true });
+  }
+
+  return { logout: run, loading };
+}
+
+export function LogoutButton(props: Omit<ButtonProps, "onClick" | "children">) {
+  const { logout, loading } = useLogout();
+  return (
+    <Button
+      variant="outlined"
+      color="primary"
+      startIcon={<LogoutRounded />}
+      {...props}
+      loading={loading}
+      onClick={() => void logout()}
+    >
+      {texts.app.logout}
+    </Button>
+  );
+}

@@ -1,0 +1,48 @@
+import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from "msw";
+import type { SessionUser } from "../app/session";
+
+export type WireUser = SessionUser & { __typename: "User" };
+
+export const customer: WireUser = {
+  __typename: "User",
+  id: "b4c2a1d0-0000-4000-8000-000000000001",
+  username: "asha",
+  email: "asha@example.com",
+  name: "Asha Rao",
+  role: "CUSTOMER",
+};
+
+export const admin: WireUser = {
+  __typename: "User",
+  id: "b4c2a1d0-0000-4000-8000-000000000002",
+  username: "admin",
+  email: "admin@example.com",
+  name: "Store Admin",
+  role: "ADMIN",
+};
+
+/** A GraphQL response (typed for msw's graphql handlers; a fresh Response each call). */
+type GraphQLBody = NonNullable<GraphQLResponseBody<GraphQLQuery>>;
+
+export function gqlJson(body: GraphQLBody) {
+  return HttpResponse.json<GraphQLBody>(body);
+}
+
+/** The session check answers with this user (or null: signed out). */
+export function meIs(user: WireUser | null) {
+  return graphql.query("Me", () => gqlJson({ data: { me: user } }));
+}
+
+/** A GraphQL error the way the API sends it: a clear message plus extensions.code. */
+export function graphQLError(message: string, code: string) {
+  return gqlJson({ data: null, errors: [{ message, extensions: { code } }] });
+}
+
+/** A promise the test resolves when it wants (to hold a request "in flight"). */
+export function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
