@@ -30,7 +30,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"] } },
   ],
   webServer: {
-    command: "npx tsx support/serve.ts",
+    command: "npx tsx --tsconfig ../api/tsconfig.json support/serve.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

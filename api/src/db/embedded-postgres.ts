@@ -21,6 +21,12 @@ interface Options {
 const isRoot = process.getuid?.() === 0;
 
 function isAlive(pid: number): boolean {
+  // A killed process stays a zombie until its parent reaps it: it is gone for our purposes.
+  try {
+    if (readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.startsWith("Z")) return false;
+  } catch {
+    // no /proc (not Linux) or no such process: fall through to the signal check
+  }
   try {
     process.kill(pid, 0);
     return true;
