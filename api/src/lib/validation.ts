@@ -7,8 +7,19 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join(".") || undefined;
-  const message = issue.code === "invalid_type" && issue.input === undefined && field ? `${humanize(field)} is required` : issue.message;
+  // zod 4 leaves issue.input out unless asked: read the value at the path to tell "missing" from "wrong type".
+  const missing = issue.code === "invalid_type" && valueAt(raw, issue.path) === undefined;
+  const message = missing && field ? `${humanize(field)} is required` : issue.message;
   throw new DomainError("BAD_USER_INPUT", message, field);
+}
+
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let value: unknown = raw;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }
 
 function humanize(field: string): string {

@@ -4,7 +4,10 @@ import { projectRoot } from "../../src/config.js";
 import { createDataSource } from "../../src/db/data-source.js";
 import { startEmbeddedPostgres } from "../../src/db/embedded-postgres.js";
 
-export const TEMPLATE_DATABASE = "sutra_test_template";
+/** One template per test run, so runs sharing a PostgreSQL server do not trip over each other. */
+export function templateDatabaseName(): string {
+  return `sutra_test_template_${process.pid}`;
+}
 
 /** The server tests run against: DATABASE_URL's, or a dedicated embedded one (apart from the dev cluster). */
 export async function startTestPostgres(): Promise<{ adminUrl: string; stop: () => Promise<void> }> {
@@ -35,12 +38,12 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
 }
 
 /** (Re)creates the template database and runs every migration on it once per test run. */
-export async function prepareTemplate(adminUrl: string): Promise<void> {
+export async function prepareTemplate(adminUrl: string, template: string): Promise<void> {
   await withAdminClient(adminUrl, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${template}`);
   });
-  const dataSource = createDataSource({ url: databaseUrl(adminUrl, TEMPLATE_DATABASE), poolSize: 1 });
+  const dataSource = createDataSource({ url: databaseUrl(adminUrl, template), poolSize: 1 });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: "each" });
@@ -50,9 +53,13 @@ export async function prepareTemplate(adminUrl: string): Promise<void> {
 }
 
 /** A fresh, migrated database for one test file (a copy of the template: milliseconds, not seconds). */
-export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+export async function createTestDatabase(adminUrl: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sutra_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: databaseUrl(adminUrl, name),
     drop: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),

@@ -21,7 +21,7 @@ export function useTestServer(env: Record<string, string> = {}): TestServer {
   const handle = {} as TestServer;
   let dropDatabase: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const database = await createTestDatabase(inject("pgAdminUrl"));
+    const database = await createTestDatabase(inject("pgAdminUrl"), inject("pgTemplate"));
     dropDatabase = database.drop;
     const config = parseConfig({
       NODE_ENV: "test",
@@ -31,6 +31,8 @@ export function useTestServer(env: Record<string, string> = {}): TestServer {
       DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-test-")),
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
       SEED_ON_EMPTY: "false",
+      // Every test client signs in from 127.0.0.1; rate-limit tests set their own, tighter limits.
+      LOGIN_MAX_PER_IP: "1000",
       ...env,
     });
     const server = await startServer(config, createLogger(config));
