@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createApp } from "./http/app.js";
@@ -11,6 +12,8 @@ export interface RunningServer {
   port: number;
   logger: Logger;
   services: Services;
+  /** For tests and tools that need what no public API offers (e.g. counting rows). */
+  dataSource: DataSource;
   close(): Promise<void>;
 }
 
@@ -41,13 +44,19 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const port = (httpServer.address() as AddressInfo).port;
     const url = config.publicUrl ?? `http://localhost:${port}`;
     logger.info(`${config.brandName} is serving on ${url} using ${db.description}`);
+    services.paymentProvider.attach(`http://${loopbackHost(config.host)}:${port}`);
+    if (services.paymentProvider.sandbox) logger.warn("No Razorpay keys configured: payments go to the offline Razorpay sandbox (no real money)");
+    const stopExpiryJob = services.checkout.startExpiryJob();
 
     return {
       url,
       port,
       logger,
       services,
+      dataSource,
       async close() {
+        await stopExpiryJob();
+        await services.paymentProvider.sandbox?.close();
         await stop(); // drains the HTTP server through Apollo's plugin
         httpServer.closeAllConnections();
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -58,4 +67,10 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     await db.close();
     throw error;
   }
+}
+
+/** How this process reaches itself: the listening address, or loopback when listening on every interface. */
+function loopbackHost(host: string): string {
+  if (!host || host === "0.0.0.0" || host === "::" || host === "localhost") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
 }

@@ -5,6 +5,15 @@ export const BRANDS = ["nike", "adidas", "puma", "levi", "zara", "h&m"] as const
 export type Category = (typeof CATEGORIES)[number];
 export type Brand = (typeof BRANDS)[number];
 
+/** The text-search configuration of the search vector; queries must use the same one. */
+export const SEARCH_CONFIG = "english";
+
+/** Must stay equal to what the ProductSearch migration created (TypeORM compares it when generating migrations). */
+const SEARCH_VECTOR_SQL =
+  `setweight(to_tsvector('${SEARCH_CONFIG}', "title"), 'A') || ` +
+  `setweight(to_tsvector('${SEARCH_CONFIG}', "brand" || ' ' || "category"), 'B') || ` +
+  `setweight(to_tsvector('${SEARCH_CONFIG}', "description"), 'C')`;
+
 /** URLs of the resized renditions of one uploaded image. */
 export interface ImageVariants {
   original: string;
@@ -18,6 +27,8 @@ export interface ImageVariants {
 @Index("products_brand_idx", ["brand"])
 @Index("products_effective_price_idx", { synchronize: false })
 @Index("products_title_idx", { synchronize: false })
+@Index("products_search_idx", { synchronize: false })
+@Index("products_title_trgm_idx", { synchronize: false })
 @Check("products_category_check", `"category" IN ('men', 'women', 'kids', 'accessories', 'footwear')`)
 @Check("products_brand_check", `"brand" IN ('nike', 'adidas', 'puma', 'levi', 'zara', 'h&m')`)
 @Check("products_price_check", `"price_paise" > 0`)
@@ -68,6 +79,13 @@ export class ProductEntity {
 
   @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
   updatedAt: Date;
+
+  /**
+   * What full-text search matches: title (weight A), brand and category (B), description (C), stemmed with
+   * the 'english' configuration. PostgreSQL keeps it current; a GIN index serves it (see the catalogue service).
+   */
+  @Column({ type: "tsvector", name: "search_vector", select: false, generatedType: "STORED", asExpression: SEARCH_VECTOR_SQL })
+  searchVector?: string;
 
   /** Deleted products stay for the carts and orders that point at them; listings skip them. */
   @Column("timestamptz", { name: "deleted_at", nullable: true })

@@ -1,7 +1,83 @@
 import { Router } from "express";
+import { DomainError } from "../lib/errors.js";
+import type { CartView } from "../services/cart.service.js";
 import type { Services } from "../services/index.js";
+import { requireUser, type Viewer } from "../services/viewer.js";
+import { route } from "./respond.js";
 
-export function cartRoutes(_services: Services): Router {
+export const OWN_DATA_ONLY = "You can only access your own data.";
+
+/**
+ * The REST client names the user in the path or body; the caller is still the token's user. Anonymous → 401,
+ * a userId that is not the caller's → 403. An absent body userId is fine: ownership comes from the token.
+ */
+export function requireOwnUserId(viewer: Viewer | null, userId: unknown): Viewer {
+  const user = requireUser(viewer);
+  if (userId !== undefined && userId !== null && userId !== user.userId) throw new DomainError("FORBIDDEN", OWN_DATA_ONLY);
+  return user;
+}
+
+/** The rest-compat cart: rupees, `color` (the client's spelling), size and colour only when set. */
+function restCart(cart: CartView) {
+  return {
+    _id: cart.id,
+    userId: cart.userId,
+    items: cart.lines.map((line) => ({
+      productId: line.productId,
+      image: line.image,
+      title: line.title,
+      price: line.price,
+      salePrice: line.salePrice,
+      quantity: line.quantity,
+      ...(line.colour !== null ? { color: line.colour } : {}),
+      ...(line.size !== null ? { size: line.size } : {}),
+    })),
+  };
+}
+
+type Body = Record<string, unknown>;
+
+/** The line key and quantity from a REST body (`color` or `colour`). */
+function lineInput(body: Body) {
+  return { productId: body.productId, quantity: body.quantity, size: body.size, colour: body.color ?? body.colour };
+}
+
+export function cartRoutes(services: Services): Router {
   const router = Router();
+
+  router.post(
+    "/shop/cart/add",
+    route(services, async ({ viewer, req }) => {
+      const body = (req.body ?? {}) as Body;
+      const caller = requireOwnUserId(viewer, body.userId);
+      return { success: true, data: restCart(await services.cart.add(caller, lineInput(body))) };
+    }),
+  );
+
+  router.get(
+    "/shop/cart/get/:userId",
+    route(services, async ({ viewer, req }) => {
+      const caller = requireOwnUserId(viewer, req.params.userId);
+      return { success: true, data: restCart(await services.cart.get(caller)) };
+    }),
+  );
+
+  router.put(
+    "/shop/cart/update-cart",
+    route(services, async ({ viewer, req }) => {
+      const body = (req.body ?? {}) as Body;
+      const caller = requireOwnUserId(viewer, body.userId);
+      return { success: true, data: restCart(await services.cart.setQuantity(caller, lineInput(body))) };
+    }),
+  );
+
+  router.delete(
+    "/shop/cart/:userId/:productId",
+    route(services, async ({ viewer, req }) => {
+      const caller = requireOwnUserId(viewer, req.params.userId);
+      return { success: true, data: restCart(await services.cart.removeProduct(caller, req.params.productId)) };
+    }),
+  );
+
   return router;
 }

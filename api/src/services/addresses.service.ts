@@ -1,7 +1,129 @@
+import type { EntityManager } from "typeorm";
+import { z } from "zod";
+import { AddressEntity } from "../entities/address.entity.js";
+import { DomainError } from "../lib/errors.js";
+import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
+import { requireUser, type Viewer } from "./viewer.js";
 
-export function createAddressesService(_ctx: ServiceContext) {
-  return {};
+/** Addresses one customer may keep (spec §9). */
+export const MAX_ADDRESSES = 3;
+
+export const ADDRESS_MESSAGES = {
+  /** The spec's words, kept as they are. */
+  tooMany: "You can added max 3 address",
+  notFound: "Address not found!",
+  deleted: "Address deleted successfully",
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A form field may come as a number from a REST client (phone, pincode): read it as its text. */
+const text = (label: string) => z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: `${label} must be text` }).trim());
+
+const addressInput = z.object({
+  name: z
+    .preprocess((v) => (v === null ? undefined : v), z.string({ error: "Name must be text" }).trim().max(60, "Name must be at most 60 characters long").optional())
+    .transform((v) => (v ? v : null)),
+  address: text("Address").pipe(z.string().min(1, "Address is required").max(200, "Address must be at most 200 characters long")),
+  city: text("City").pipe(
+    z
+      .string()
+      .min(1, "City is required")
+      .max(80, "City must be at most 80 characters long")
+      .regex(/^[\p{L}][\p{L}\p{M} .-]*$/u, "City may contain only letters, spaces, dots and dashes"),
+  ),
+  // 10 digits, optionally after +91 or 0, spaces and dashes allowed; stored as the bare 10 digits.
+  phone: text("Phone").pipe(
+    z
+      .string()
+      .min(1, "Phone is required")
+      .transform((v) => v.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^(?:\+91|0)?[6-9]\d{9}$/, "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9, optionally after +91"))
+      .transform((v) => v.slice(-10)),
+  ),
+  pincode: text("Pincode").pipe(
+    z
+      .string()
+      .min(1, "Pincode is required")
+      .transform((v) => v.replace(/\s/g, ""))
+      .pipe(z.string().regex(/^[1-9]\d{5}$/, "Pincode must be 6 digits and cannot start with 0")),
+  ),
+  notes: text("Notes").pipe(z.string().min(1, "Notes are required").max(300, "Notes must be at most 300 characters long")),
+});
+
+type AddressInput = z.infer<typeof addressInput>;
+
+function withoutName({ name: _name, ...rest }: AddressInput): Omit<AddressInput, "name"> {
+  return rest;
+}
+
+function notFound(): DomainError {
+  return new DomainError("NOT_FOUND", ADDRESS_MESSAGES.notFound);
+}
+
+/** An address id: a malformed one is simply not found (never a database error). */
+function addressId(raw: unknown): string {
+  if (typeof raw !== "string" || !UUID.test(raw)) throw notFound();
+  return raw;
+}
+
+export function createAddressesService({ dataSource }: ServiceContext) {
+  const addresses = dataSource.getRepository(AddressEntity);
+
+  /** Serialises address-book changes of one user: the cap is counted with the user's row locked. */
+  async function lockUser(manager: EntityManager, userId: string): Promise<void> {
+    // FOR NO KEY UPDATE does not block inserts elsewhere that only reference the user (foreign keys).
+    await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
+  }
+
+  return {
+    /** The caller's addresses, oldest first. */
+    async list(viewer: Viewer | null): Promise<AddressEntity[]> {
+      const { userId } = requireUser(viewer);
+      return addresses.find({ where: { userId }, order: { createdAt: "ASC", id: "ASC" } });
+    },
+
+    /** Adds an address; the fourth is refused with the spec's message, also when several arrive at once. */
+    async add(viewer: Viewer | null, raw: unknown): Promise<AddressEntity> {
+      const { userId } = requireUser(viewer);
+      const input: AddressInput = parseInput(addressInput, raw);
+      return dataSource.transaction(async (manager) => {
+        await lockUser(manager, userId);
+        const count = await manager.count(AddressEntity, { where: { userId } });
+        if (count >= MAX_ADDRESSES) throw new DomainError("BAD_USER_INPUT", ADDRESS_MESSAGES.tooMany);
+        return manager.save(manager.create(AddressEntity, { ...input, userId }));
+      });
+    },
+
+    /** Replaces an address's fields; another customer's address is NOT_FOUND, as if it did not exist. */
+    async update(viewer: Viewer | null, rawId: unknown, raw: unknown): Promise<AddressEntity> {
+      const { userId } = requireUser(viewer);
+      const id = addressId(rawId);
+      const input: AddressInput = parseInput(addressInput, raw);
+      // A form without a name field (the spec's client never sends one) keeps the heading; null or '' clears it.
+      const keepsName = (raw as { name?: unknown } | null | undefined)?.name === undefined;
+      return dataSource.transaction(async (manager) => {
+        const result = await manager
+          .createQueryBuilder()
+          .update(AddressEntity)
+          .set(keepsName ? withoutName(input) : input)
+          .where("id = :id AND user_id = :userId", { id, userId })
+          .execute();
+        if (!result.affected) throw notFound();
+        return manager.findOneByOrFail(AddressEntity, { id });
+      });
+    },
+
+    /** Deletes one of the caller's addresses; orders keep their own copy of it. */
+    async delete(viewer: Viewer | null, rawId: unknown): Promise<{ id: string; message: string }> {
+      const { userId } = requireUser(viewer);
+      const id = addressId(rawId);
+      const result = await addresses.delete({ id, userId });
+      if (!result.affected) throw notFound();
+      return { id, message: ADDRESS_MESSAGES.deleted };
+    },
+  };
 }
 
 export type AddressesService = ReturnType<typeof createAddressesService>;

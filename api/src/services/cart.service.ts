@@ -1,7 +1,317 @@
+import type { EntityManager } from "typeorm";
+import { z } from "zod";
+import type { ImageVariants } from "../entities/product.entity.js";
+import { DomainError } from "../lib/errors.js";
+import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
+import { effectivePricePaise, paiseToRupees } from "./money.js";
+import { requireUser, type Viewer } from "./viewer.js";
 
-export function createCartService(_ctx: ServiceContext) {
-  return {};
+export const CART_MESSAGES = {
+  productNotFound: "Product not found!",
+  lineNotFound: "Cart item not found!",
+  outOfStock: "This product is out of stock",
+  /** The spec's warning when the cart already holds some of the product. */
+  onlyMore: (n: number) => `Only ${n} more can be added`,
+  /** The spec's warning when the cart holds none of it yet, or when a quantity is set. */
+  onlyAvailable: (n: number) => `Only ${n} available in stock`,
+  tooManyOfOne: (max: number) => `You can have at most ${max} of one item in your cart`,
+} as const;
+
+/** The most units one cart line may hold, whatever the stock (a typo guard, not a business limit). */
+export const MAX_LINE_QUANTITY = 99;
+
+export type CartLineProblem = "PRODUCT_REMOVED" | "OUT_OF_STOCK" | "NOT_ENOUGH_STOCK";
+
+/** One cart line as the API shows it: the product's CURRENT title, image and prices, in rupees. */
+export interface CartLineView {
+  id: string;
+  productId: string;
+  title: string;
+  image: string;
+  price: number;
+  salePrice: number;
+  unitPrice: number;
+  quantity: number;
+  /** Null means one size ('' in the database). */
+  size: string | null;
+  /** Null means one colour ('' in the database). */
+  colour: string | null;
+  lineTotal: number;
+  availableStock: number;
+  problem: CartLineProblem | null;
+}
+
+/** The whole cart, as every cart call answers it (the schema's `Cart`, plus the owner for REST). */
+export interface CartView {
+  id: string;
+  userId: string;
+  lines: CartLineView[];
+  itemCount: number;
+  subtotal: number;
+  shipping: number;
+  total: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const productId = z.string({ error: "Product id is required" }).trim().min(1, "Product id is required");
+/** Size and colour: trimmed; null, absent or blank all mean "one size / one colour", stored as ''. */
+const variant = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(40, `${label} must be at most 40 characters long`)
+    .nullish()
+    .transform((v) => v ?? "");
+
+/**
+ * A line quantity: a whole number from 1 to MAX_LINE_QUANTITY. Checked by hand so that a wrong type (e.g. a
+ * REST body's "2x") reads "must be a whole number", not "is required".
+ */
+const quantity = (fallback?: number) =>
+  z.unknown().transform((given, ctx): number => {
+    const v = given ?? fallback;
+    const problem =
+      v === undefined || v === null
+        ? "Quantity is required"
+        : typeof v !== "number" || !Number.isInteger(v)
+          ? "Quantity must be a whole number"
+          : v < 1
+            ? "Quantity must be at least 1"
+            : v > MAX_LINE_QUANTITY
+              ? `Quantity must be at most ${MAX_LINE_QUANTITY}`
+              : undefined;
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return v as number;
+  });
+
+const lineKeyInput = z.object({ productId, size: variant("Size"), colour: variant("Colour") });
+const addInput = lineKeyInput.extend({ quantity: quantity(1) });
+const setInput = lineKeyInput.extend({ quantity: quantity() });
+
+type LineKey = z.infer<typeof lineKeyInput>;
+
+interface CartRow {
+  cart_id: string;
+  user_id: string;
+  line_id: string | null;
+  product_id: string | null;
+  size: string | null;
+  colour: string | null;
+  quantity: number | null;
+  title: string | null;
+  image_url: string | null;
+  image_variants: ImageVariants | null;
+  price_paise: number | null;
+  sale_price_paise: number | null;
+  total_stock: number | null;
+  deleted_at: Date | null;
+}
+
+/** The whole cart with its products, in ONE query (no query per line); no rows when the user has no cart yet. */
+const CART_VIEW_SQL = `
+  SELECT c.id AS cart_id, c.user_id, l.id AS line_id, l.product_id, l.size, l.colour, l.quantity,
+         p.title, p.image_url, p.image_variants, p.price_paise, p.sale_price_paise, p.total_stock, p.deleted_at
+    FROM carts c
+    LEFT JOIN (cart_lines l JOIN products p ON p.id = l.product_id) ON l.cart_id = c.id
+   WHERE c.user_id = $1
+   ORDER BY l.created_at, l.id`;
+
+function buildCartView(rows: CartRow[]): CartView {
+  const first = rows[0]!;
+  const lineRows = rows.filter((r) => r.line_id !== null);
+  // Units of each product over all its size/colour lines: stock is per product, not per line.
+  const unitsByProduct = new Map<string, number>();
+  for (const r of lineRows) unitsByProduct.set(r.product_id!, (unitsByProduct.get(r.product_id!) ?? 0) + r.quantity!);
+
+  let itemCount = 0;
+  let subtotalPaise = 0;
+  const lines = lineRows.map((r): CartLineView => {
+    const removed = r.deleted_at !== null;
+    const stock = removed ? 0 : r.total_stock!;
+    const unitPaise = effectivePricePaise({ pricePaise: r.price_paise!, salePricePaise: r.sale_price_paise! });
+    const lineTotalPaise = unitPaise * r.quantity!;
+    const problem: CartLineProblem | null = removed
+      ? "PRODUCT_REMOVED"
+      : stock === 0
+        ? "OUT_OF_STOCK"
+        : // over all the product's size/colour lines, since the stock is per product
+          unitsByProduct.get(r.product_id!)! > stock
+          ? "NOT_ENOUGH_STOCK"
+          : null;
+    itemCount += r.quantity!;
+    // The subtotal counts what can still be bought: lines of removed or sold-out products are flagged and
+    // left out; a NOT_ENOUGH_STOCK line still counts (the shopper lowers its quantity, checkout refuses it).
+    if (problem !== "PRODUCT_REMOVED" && problem !== "OUT_OF_STOCK") subtotalPaise += lineTotalPaise;
+    return {
+      id: r.line_id!,
+      productId: r.product_id!,
+      title: r.title!,
+      image: r.image_variants?.thumbnail ?? r.image_url!,
+      price: paiseToRupees(r.price_paise!),
+      salePrice: paiseToRupees(r.sale_price_paise!),
+      unitPrice: paiseToRupees(unitPaise),
+      quantity: r.quantity!,
+      size: r.size || null,
+      colour: r.colour || null,
+      lineTotal: paiseToRupees(lineTotalPaise),
+      availableStock: stock,
+      problem,
+    };
+  });
+  const shippingPaise = 0; // the spec: shipping is always free
+  return {
+    id: first.cart_id,
+    userId: first.user_id,
+    lines,
+    itemCount,
+    subtotal: paiseToRupees(subtotalPaise),
+    shipping: paiseToRupees(shippingPaise),
+    total: paiseToRupees(subtotalPaise + shippingPaise),
+  };
+}
+
+/** Creates the user's cart if they have none (idempotent, safe under concurrency). */
+async function ensureCart(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [userId]);
+}
+
+/** The user's cart row, locked until the transaction ends: one cart change at a time per user. */
+async function lockCart(manager: EntityManager, userId: string): Promise<string | undefined> {
+  const rows: Array<{ id: string }> = await manager.query(`SELECT id FROM carts WHERE user_id = $1 FOR UPDATE`, [userId]);
+  return rows[0]?.id;
+}
+
+async function readCart(manager: EntityManager, userId: string): Promise<CartView> {
+  let rows: CartRow[] = await manager.query(CART_VIEW_SQL, [userId]);
+  if (rows.length === 0) {
+    // Created lazily on first use, so `cart` never answers NOT_FOUND and its id stays stable.
+    await ensureCart(manager, userId);
+    rows = await manager.query(CART_VIEW_SQL, [userId]);
+  }
+  return buildCartView(rows);
+}
+
+function stockMessage(stock: number, alreadyInCart: number): string {
+  if (stock <= 0) return CART_MESSAGES.outOfStock;
+  if (alreadyInCart > 0) return CART_MESSAGES.onlyMore(Math.max(0, stock - alreadyInCart));
+  return CART_MESSAGES.onlyAvailable(stock);
+}
+
+export function createCartService({ dataSource }: ServiceContext) {
+  return {
+    /** The caller's cart; an empty one when they have none yet. */
+    async get(viewer: Viewer | null): Promise<CartView> {
+      const { userId } = requireUser(viewer);
+      return readCart(dataSource.manager, userId);
+    },
+
+    /**
+     * Adds to the line with this product, size and colour. Refused with OUT_OF_STOCK when the cart would then
+     * hold more of the product (over all its lines) than the stock. The check and the write happen with the
+     * cart row locked, so parallel adds cannot together exceed the stock.
+     */
+    async add(viewer: Viewer | null, raw: unknown): Promise<CartView> {
+      const { userId } = requireUser(viewer);
+      const input = parseInput(addInput, raw);
+      if (!UUID.test(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
+      return dataSource.transaction(async (manager) => {
+        await ensureCart(manager, userId);
+        const cartId = (await lockCart(manager, userId))!;
+        const rows: Array<{ total_stock: number; in_cart: number; line_quantity: number }> = await manager.query(
+          `SELECT p.total_stock,
+                  COALESCE((SELECT SUM(l.quantity) FROM cart_lines l WHERE l.cart_id = $2 AND l.product_id = p.id), 0)::int AS in_cart,
+                  COALESCE((SELECT l.quantity FROM cart_lines l
+                             WHERE l.cart_id = $2 AND l.product_id = p.id AND l.size = $3 AND l.colour = $4), 0)::int AS line_quantity
+             FROM products p
+            WHERE p.id = $1 AND p.deleted_at IS NULL`,
+          [input.productId, cartId, input.size, input.colour],
+        );
+        const product = rows[0];
+        if (!product) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
+        if (product.in_cart + input.quantity > product.total_stock) {
+          throw new DomainError("OUT_OF_STOCK", stockMessage(product.total_stock, product.in_cart));
+        }
+        if (product.line_quantity + input.quantity > MAX_LINE_QUANTITY) {
+          throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.tooManyOfOne(MAX_LINE_QUANTITY), "quantity");
+        }
+        await manager.query(
+          `INSERT INTO cart_lines (cart_id, product_id, size, colour, quantity) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT ON CONSTRAINT cart_lines_variant_key
+           DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()`,
+          [cartId, input.productId, input.size, input.colour, input.quantity],
+        );
+        return readCart(manager, userId);
+      });
+    },
+
+    /** Sets (not adds) a line's quantity; OUT_OF_STOCK when the product's lines would need more than the stock. */
+    async setQuantity(viewer: Viewer | null, raw: unknown): Promise<CartView> {
+      const { userId } = requireUser(viewer);
+      const input = parseInput(setInput, raw);
+      if (!UUID.test(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
+      return dataSource.transaction(async (manager) => {
+        const cartId = await lockCart(manager, userId);
+        if (!cartId) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
+        const rows: Array<{ line_id: string; total_stock: number; deleted: boolean; other_lines: number }> = await manager.query(
+          `SELECT l.id AS line_id, p.total_stock, (p.deleted_at IS NOT NULL) AS deleted,
+                  COALESCE((SELECT SUM(o.quantity) FROM cart_lines o
+                             WHERE o.cart_id = l.cart_id AND o.product_id = l.product_id AND o.id <> l.id), 0)::int AS other_lines
+             FROM cart_lines l JOIN products p ON p.id = l.product_id
+            WHERE l.cart_id = $1 AND l.product_id = $2 AND l.size = $3 AND l.colour = $4`,
+          [cartId, input.productId, input.size, input.colour],
+        );
+        const line = rows[0];
+        if (!line) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
+        if (line.deleted) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
+        if (line.other_lines + input.quantity > line.total_stock) {
+          const canHold = line.total_stock - line.other_lines;
+          throw new DomainError(
+            "OUT_OF_STOCK",
+            line.total_stock <= 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.onlyAvailable(canHold > 0 ? canHold : line.total_stock),
+          );
+        }
+        await manager.query(`UPDATE cart_lines SET quantity = $2, updated_at = now() WHERE id = $1`, [line.line_id, input.quantity]);
+        return readCart(manager, userId);
+      });
+    },
+
+    /** Removes the line with this product, size and colour. */
+    async remove(viewer: Viewer | null, raw: unknown): Promise<CartView> {
+      const { userId } = requireUser(viewer);
+      const input: LineKey = parseInput(lineKeyInput, raw);
+      return removeLines(userId, input.productId, input);
+    },
+
+    /** Removes every line of a product, whatever its size and colour (the REST client's delete). */
+    async removeProduct(viewer: Viewer | null, rawProductId: unknown): Promise<CartView> {
+      const { userId } = requireUser(viewer);
+      const { productId: id } = parseInput(z.object({ productId }), { productId: rawProductId });
+      return removeLines(userId, id);
+    },
+  };
+
+  async function removeLines(userId: string, id: string, variantKey?: { size: string; colour: string }): Promise<CartView> {
+    if (!UUID.test(id)) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
+    return dataSource.transaction(async (manager) => {
+      const cartId = await lockCart(manager, userId);
+      if (!cartId) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
+      const [, deleted]: [unknown, number] = variantKey
+        ? await manager.query(`DELETE FROM cart_lines WHERE cart_id = $1 AND product_id = $2 AND size = $3 AND colour = $4`, [
+            cartId,
+            id,
+            variantKey.size,
+            variantKey.colour,
+          ])
+        : await manager.query(`DELETE FROM cart_lines WHERE cart_id = $1 AND product_id = $2`, [cartId, id]);
+      if (deleted === 0) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
+      return readCart(manager, userId);
+    });
+  }
 }
 
 export type CartService = ReturnType<typeof createCartService>;

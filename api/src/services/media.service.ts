@@ -1,7 +1,138 @@
+import type { Readable } from "node:stream";
+import type { ImageVariants } from "../entities/product.entity.js";
+import { DomainError } from "../lib/errors.js";
 import type { ServiceContext } from "./context.js";
+import { storeImageWithVariants } from "./media/images.js";
+import type { MediaStore } from "./media/media-store.js";
+import { requireAdmin, type Viewer } from "./viewer.js";
 
-export function createMediaService(_ctx: ServiceContext) {
-  return {};
+/** The largest upload accepted, in bytes (5 MB); the REST and GraphQL transports stop reading beyond it. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const MEDIA_MESSAGES = {
+  tooLarge: "The image is too large: at most 5 MB.",
+  unreadable: "The file upload could not be read. Please try again.",
+} as const;
+
+/** Where uploads are stored: `uploads/<uuid>/original.jpg`, `large.jpg`, `thumb.jpg`, `image.webp`. */
+export const UPLOAD_PREFIX = "uploads";
+
+/** An image over the size cap; REST answers it with 413, GraphQL with BAD_USER_INPUT. */
+export class ImageTooLargeError extends DomainError {
+  constructor() {
+    super("BAD_USER_INPUT", MEDIA_MESSAGES.tooLarge, "image");
+  }
+}
+
+/** Public URLs of every rendition of one image. */
+export interface ImageSet {
+  original: string;
+  thumbnail: string;
+  large: string;
+  webp: string;
+}
+
+export interface UploadedImage {
+  /** The original rendition: what a product or banner stores as its image. */
+  url: string;
+  images: ImageSet;
+}
+
+/** The bytes of an upload: in memory, a stream, or opened lazily (so nothing is read before the caller is checked). */
+export type ImageSource = Buffer | Readable | (() => Buffer | Readable | Promise<Buffer | Readable>);
+
+/** Every rendition of an image; renditions that are not known fall back to the image's own URL. */
+export function toImageSet(imageUrl: string, variants: ImageVariants | null | undefined): ImageSet {
+  const original = variants?.original || imageUrl;
+  return {
+    original,
+    thumbnail: variants?.thumbnail || original,
+    large: variants?.large || original,
+    webp: variants?.webp || original,
+  };
+}
+
+const STORED_ORIGINAL = /^([A-Za-z0-9][A-Za-z0-9_-]*)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/original\.jpg$/;
+
+/**
+ * The renditions of an image this store holds, derived from the URL of its original alone (no lookup): the
+ * layout `storeImageWithVariants` writes. Undefined for any other URL (external, another store's, or not the
+ * exact URL the store hands out).
+ */
+export function storedImageVariants(store: MediaStore, url: string): ImageVariants | undefined {
+  const key = store.keyFromUrl(url);
+  const match = key === undefined ? null : STORED_ORIGINAL.exec(key);
+  if (!key || !match || store.publicUrl(key) !== url) return undefined;
+  const folder = `${match[1]}/${match[2]}`;
+  return {
+    original: url,
+    large: store.publicUrl(`${folder}/large.jpg`),
+    thumbnail: store.publicUrl(`${folder}/thumb.jpg`),
+    webp: store.publicUrl(`${folder}/image.webp`),
+  };
+}
+
+/** Reads a stream into memory, refusing (and no longer reading) anything beyond `limit` bytes. */
+export async function readWithLimit(stream: Readable, limit: number = MAX_IMAGE_BYTES): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of stream) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      total += buffer.length;
+      if (total > limit) {
+        stream.destroy();
+        throw new ImageTooLargeError();
+      }
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    throw asUploadError(error);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/**
+ * Transport errors of an upload (graphql-upload-ts and busboy raise http-errors: 413 over the size cap, 400
+ * for a malformed request, 499 for a client that went away) become clear BAD_USER_INPUT errors.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 413) return new ImageTooLargeError();
+  if (typeof status === "number" && status >= 400 && status < 500) return new DomainError("BAD_USER_INPUT", MEDIA_MESSAGES.unreadable, "image");
+  return error;
+}
+
+async function bytesOf(source: ImageSource): Promise<Buffer> {
+  let opened: Buffer | Readable;
+  try {
+    opened = typeof source === "function" ? await source() : source;
+  } catch (error) {
+    throw asUploadError(error);
+  }
+  if (Buffer.isBuffer(opened)) {
+    if (opened.length > MAX_IMAGE_BYTES) throw new ImageTooLargeError();
+    return opened;
+  }
+  return readWithLimit(opened, MAX_IMAGE_BYTES);
+}
+
+export function createMediaService(ctx: ServiceContext) {
+  return {
+    /**
+     * Stores an admin's upload (JPEG, PNG or WebP by its bytes, at most 5 MB) with its resized renditions and
+     * returns their URLs. Nothing is read before the caller is known to be an admin; nothing is stored for a
+     * refused file.
+     */
+    async uploadImage(viewer: Viewer | null, source: ImageSource): Promise<UploadedImage & { variants: ImageVariants }> {
+      requireAdmin(viewer);
+      const bytes = await bytesOf(source);
+      const variants = await storeImageWithVariants(ctx.mediaStore, bytes, { prefix: UPLOAD_PREFIX });
+      ctx.logger.info({ url: variants.original, bytes: bytes.length }, "image uploaded");
+      return { url: variants.original, images: toImageSet(variants.original, variants), variants };
+    },
+  };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,3 +1,24 @@
+import { averageRating, effectivePriceRupees, priceRupees, productImages, salePriceRupees } from "../../services/catalog/product-fields.js";
 import type { Resolvers } from "../generated/resolvers.js";
 
-export const catalogResolvers: Resolvers = {};
+export const catalogResolvers: Resolvers = {
+  Query: {
+    catalogueOptions: (_p, _a, ctx) => ctx.services.catalog.options(),
+    products: (_p, args, ctx) => ctx.services.catalog.list(args),
+    product: (_p, { id }, ctx) => ctx.services.catalog.product(id),
+    search: (_p, args, ctx) => ctx.services.catalog.search(args),
+  },
+  Mutation: {
+    createProduct: (_p, { input }, ctx) => ctx.services.catalog.create(ctx.viewer, input),
+    updateProduct: (_p, { id, input }, ctx) => ctx.services.catalog.update(ctx.viewer, id, input),
+    deleteProduct: (_p, { id }, ctx) => ctx.services.catalog.remove(ctx.viewer, id),
+  },
+  Product: {
+    image: (p) => p.imageUrl,
+    images: (p) => productImages(p),
+    price: (p) => priceRupees(p),
+    salePrice: (p) => salePriceRupees(p),
+    effectivePrice: (p) => effectivePriceRupees(p),
+    averageRating: (p) => averageRating(p),
+  },
+};

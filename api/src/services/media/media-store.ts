@@ -1,7 +1,7 @@
 /**
- * Where uploaded and generated files live. The app only talks to the `MediaStore` interface, so a second
- * implementation (S3-compatible object storage, for several API nodes) can be added beside the local-disk
- * one and picked in `createMediaStore` from the config, with no change to callers.
+ * Where uploaded and generated files live. The app only talks to the `MediaStore` interface: local disk here,
+ * S3-compatible object storage (for several API nodes) in s3-media-store.ts, picked in `createMediaStore` from
+ * the config, with no change to callers.
  *
  * Keys are relative paths the server generates (`products/<uuid>/thumb.jpg`), never user input; they are
  * still checked, so a bad key is a programming error that fails loudly instead of escaping the media dir.
@@ -11,6 +11,7 @@ import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import express, { type RequestHandler } from "express";
 import type { Config } from "../../config.js";
+import { S3MediaStore } from "./s3-media-store.js";
 
 export interface MediaStore {
   /** Stores `body` under `key` (replacing what was there) and returns its public URL. */
@@ -100,8 +101,12 @@ export class LocalDiskMediaStore implements MediaStore {
   }
 }
 
-/** The store the config asks for. Today always local disk under `config.mediaDir`. */
-export function createMediaStore(config: Pick<Config, "mediaDir">): MediaStore {
+/** The store the config asks for: the S3-compatible bucket when S3_BUCKET is set, otherwise local disk under `config.mediaDir`. */
+export function createMediaStore(config: Pick<Config, "mediaDir"> & Partial<Pick<Config, "s3">>): MediaStore {
+  if (config.s3) {
+    const { bucket, region, endpoint, accessKeyId, secretAccessKey, publicUrl } = config.s3;
+    return new S3MediaStore({ bucket, region, endpoint, accessKeyId, secretAccessKey, publicUrl });
+  }
   return new LocalDiskMediaStore(config.mediaDir);
 }
 

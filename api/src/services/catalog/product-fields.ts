@@ -1,0 +1,19 @@
+/** What the API shows of a product beyond its columns: rupees, the effective price, the rating, the image set. */
+import type { ProductEntity } from "../../entities/product.entity.js";
+import { type ImageSet, toImageSet } from "../media.service.js";
+import { effectivePricePaise, paiseToRupees } from "../money.js";
+
+/** Every rendition's URL; a product without stored variants shows its one image everywhere. */
+export function productImages(product: Pick<ProductEntity, "imageUrl" | "imageVariants">): ImageSet {
+  return toImageSet(product.imageUrl, product.imageVariants);
+}
+
+/** Average stars, rounded to 1 decimal; 0 when nobody has reviewed the product. */
+export function averageRating(product: Pick<ProductEntity, "ratingSum" | "reviewCount">): number {
+  if (product.reviewCount <= 0) return 0;
+  return Math.round((product.ratingSum / product.reviewCount) * 10) / 10;
+}
+
+export const priceRupees = (p: Pick<ProductEntity, "pricePaise">) => paiseToRupees(p.pricePaise);
+export const salePriceRupees = (p: Pick<ProductEntity, "salePricePaise">) => paiseToRupees(p.salePricePaise);
+export const effectivePriceRupees = (p: Pick<ProductEntity, "pricePaise" | "salePricePaise">) => paiseToRupees(effectivePricePaise(p));
