@@ -45,6 +45,16 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_BASE_URL: z.url().default("https://api.razorpay.com"),
+  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +80,40 @@ export interface Config {
   loginRateLimit: { maxPerIp: number; maxPerEmail: number; windowSeconds: number };
   trustProxy: string | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  payments: PaymentsConfig;
+  /** S3-compatible object storage for media when S3_BUCKET is set; undefined means local disk under mediaDir. */
+  s3: S3Config | undefined;
+}
+
+/** The media bucket. The secret key is non-enumerable, so logging or serialising the config never shows it. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  readonly secretAccessKey: string | undefined;
+  /** Where browsers fetch media from (no trailing slash): S3_PUBLIC_URL, or the bucket's own URL. */
+  publicUrl: string;
+}
+
+/**
+ * How payments are taken. `razorpay`: the configured keys (live or test) against `apiBaseUrl`.
+ * `sandbox`: no keys configured (never in production): the offline Razorpay stand-in mounted in the app at
+ * /__sandbox/razorpay, with test keys generated for this process. The secrets are non-enumerable, so logging or
+ * serialising the config never shows them.
+ */
+export interface PaymentsConfig {
+  mode: "razorpay" | "sandbox";
+  keyId: string;
+  readonly keySecret: string;
+  readonly webhookSecret: string | undefined;
+  /** Razorpay's API (or a stand-in's); undefined in sandbox mode, where it is the app's own URL once listening. */
+  apiBaseUrl: string | undefined;
+  timeoutMs: number;
+  /** How long an unpaid order holds its stock. */
+  reservationMinutes: number;
+  /** How often unpaid orders past their reservation are released; 0 turns the job off. */
+  expirySweepSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +136,49 @@ function loadOrCreateSecret(dataDir: string, fromEnv: string | undefined): Uint8
   return new TextEncoder().encode(readFileSync(file, "utf8").trim());
 }
 
+function paymentsConfig(e: Env): PaymentsConfig {
+  const sandbox = !e.RAZORPAY_KEY_ID;
+  const payments: PaymentsConfig = {
+    mode: sandbox ? "sandbox" : "razorpay",
+    // Sandbox keys look like Razorpay test keys; the secret is made per process and never leaves the server.
+    keyId: e.RAZORPAY_KEY_ID ?? `rzp_test_sandbox${randomBytes(4).toString("hex")}`,
+    keySecret: "",
+    webhookSecret: undefined,
+    apiBaseUrl: sandbox ? undefined : e.RAZORPAY_API_BASE_URL.replace(/\/+$/, ""),
+    timeoutMs: e.RAZORPAY_TIMEOUT_MS,
+    reservationMinutes: e.ORDER_RESERVATION_MINUTES,
+    expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,
+  };
+  Object.defineProperties(payments, {
+    keySecret: { value: e.RAZORPAY_KEY_SECRET ?? randomBytes(24).toString("base64url"), enumerable: false },
+    webhookSecret: { value: e.RAZORPAY_WEBHOOK_SECRET ?? (sandbox ? randomBytes(24).toString("base64url") : undefined), enumerable: false },
+  });
+  return payments;
+}
+
+function s3Config(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const).find((name) => e[name]);
+    if (stray) throw new ConfigError(`Invalid environment variable S3_BUCKET: required when ${stray} is set`);
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Invalid environment variable S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
+  const region = e.S3_REGION ?? "us-east-1";
+  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, "");
+  const s3: S3Config = {
+    bucket: e.S3_BUCKET,
+    region,
+    endpoint,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: undefined,
+    publicUrl: (e.S3_PUBLIC_URL ?? (endpoint ? `${endpoint}/${e.S3_BUCKET}` : `https://${e.S3_BUCKET}.s3.${region}.amazonaws.com`)).replace(/\/+$/, ""),
+  };
+  Object.defineProperty(s3, "secretAccessKey", { value: e.S3_SECRET_ACCESS_KEY, enumerable: false });
+  return s3;
+}
+
 /** Parses the environment once. A bad value throws a ConfigError naming the variable. */
 export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -108,6 +195,14 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === "production";
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError("Invalid environment variable JWT_SECRET: required when NODE_ENV=production");
+  }
+  if (isProduction && !keyId) {
+    throw new ConfigError(
+      "Invalid environment variable RAZORPAY_KEY_ID: required when NODE_ENV=production (the offline Razorpay stand-in takes no real money and is for development only)",
+    );
+  }
+  if (isProduction && !e.RAZORPAY_WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid environment variable RAZORPAY_WEBHOOK_SECRET: required when NODE_ENV=production (webhooks confirm payments whose browser closed early)");
   }
   const dataDir = absolute(e.DATA_DIR);
   return {
@@ -131,5 +226,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: { maxPerIp: e.LOGIN_MAX_PER_IP, maxPerEmail: e.LOGIN_MAX_PER_EMAIL, windowSeconds: e.LOGIN_WINDOW_SECONDS },
     trustProxy: e.TRUST_PROXY,
     razorpay: keyId && keySecret ? { keyId, keySecret, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET } : undefined,
+    payments: paymentsConfig(e),
+    s3: s3Config(e),
   };
 }

@@ -71,6 +71,6 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
 /** How this process reaches itself: the listening address, or loopback when listening on every interface. */
 function loopbackHost(host: string): string {
-  if (!host || host === "0.0.0.0" || host === "::" || host === "localhost") return "127.0.0.1";
+  if (!host || host === "0.0.0.0" || host === "::") return "127.0.0.1";
   return host.includes(":") ? `[${host}]` : host;
 }

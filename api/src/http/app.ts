@@ -15,6 +15,7 @@ import type { GraphQLContext } from "../graphql/context.js";
 import { createErrorFormatter } from "../graphql/errors.js";
 import { buildSchema } from "../graphql/schema.js";
 import type { Logger } from "../lib/logger.js";
+import { SANDBOX_MOUNT, SANDBOX_SCRIPT_PATH } from "../payments/index.js";
 import { restApi } from "../rest/index.js";
 import type { Services } from "../services/index.js";
 import { serveLocalMedia } from "../services/media/media-store.js";
@@ -58,7 +59,9 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     helmet({
       contentSecurityPolicy: {
         directives: {
-          "script-src": ["'self'", web.inlineScriptHash],
+          // Razorpay's checkout: its script, and the payment window it opens in a frame (none for the sandbox).
+          "script-src": ["'self'", web.inlineScriptHash, ...(config.payments.mode === "razorpay" ? ["https://checkout.razorpay.com"] : [])],
+          "frame-src": ["'self'", ...(config.payments.mode === "razorpay" ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
           "img-src": ["'self'", "data:", "blob:"],
           // MUI/emotion inject style tags at runtime.
           "style-src": ["'self'", "'unsafe-inline'"],
@@ -110,6 +113,13 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       }),
     }),
   );
+
+  // The offline Razorpay stand-in (no keys configured; never in production): its API and its checkout script.
+  const sandbox = services.paymentProvider.sandbox;
+  if (sandbox) {
+    app.use(SANDBOX_MOUNT, sandbox.router);
+    app.get(SANDBOX_SCRIPT_PATH, (_req, res) => sandbox.sendScript(res));
+  }
 
   app.use("/media", serveLocalMedia(config.mediaDir));
   app.use("/api", identify, restApi(services, config, logger));

@@ -1,7 +1,123 @@
 import { Router } from "express";
 import type { Services } from "../services/index.js";
+import { paiseToRupees } from "../services/money.js";
+import type { OrderView } from "../services/orders.service.js";
+import { requireAdmin, requireUser } from "../services/viewer.js";
+import { requireOwnUserId } from "./cart.js";
+import { route } from "./respond.js";
 
-export function ordersRoutes(_services: Services): Router {
+type Body = Record<string, unknown>;
+
+/** The rest-compat order: the spec's field names, `_id`s, rupees. */
+export function restOrder(order: OrderView) {
+  return {
+    _id: order.id,
+    userId: order.userId,
+    cartId: order.cartId,
+    cartItems: order.lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      image: line.imageUrl,
+      price: paiseToRupees(line.unitPricePaise),
+      quantity: line.quantity,
+      ...(line.size ? { size: line.size } : {}),
+      ...(line.colour ? { color: line.colour } : {}),
+    })),
+    addressInfo: {
+      addressId: order.addressId,
+      address: order.shipAddress,
+      city: order.shipCity,
+      pincode: order.shipPincode,
+      phone: order.shipPhone,
+      notes: order.shipNotes,
+    },
+    orderStatus: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    totalAmount: paiseToRupees(order.totalPaise),
+    orderDate: order.createdAt,
+    orderUpdateDate: order.updatedAt,
+    paymentId: order.paymentId,
+    payerId: order.payerId,
+  };
+}
+
+export function ordersRoutes(services: Services): Router {
   const router = Router();
+
+  /** Checkout. The body is the client's whole order; only the address id is read (amounts come from the cart). */
+  router.post(
+    "/shop/order/razorpay",
+    route(services, async ({ viewer, req, res }) => {
+      const body = (req.body ?? {}) as Body;
+      const caller = requireOwnUserId(viewer, body.userId);
+      const addressInfo = (body.addressInfo ?? {}) as Body;
+      const { order, payment } = await services.checkout.placeOrder(caller, { addressId: addressInfo.addressId ?? body.addressId });
+      res.status(201);
+      return {
+        success: true,
+        razorpayOrderId: payment.providerOrderId,
+        key: payment.keyId,
+        amount: payment.amount,
+        currency: payment.currency,
+        checkoutScriptUrl: payment.checkoutScriptUrl,
+        order: restOrder(order),
+        orderId: order.id,
+      };
+    }),
+  );
+
+  router.post(
+    "/shop/order/verify-razorpay",
+    route(services, async ({ viewer, req }) => {
+      const body = (req.body ?? {}) as Body;
+      const { message, order } = await services.checkout.verifyPayment(requireUser(viewer), {
+        orderId: body.orderId,
+        razorpayOrderId: body.razorpay_order_id,
+        razorpayPaymentId: body.razorpay_payment_id,
+        razorpaySignature: body.razorpay_signature,
+      });
+      return { success: true, message, data: restOrder(order) };
+    }),
+  );
+
+  router.get(
+    "/shop/order/list/:userId",
+    route(services, async ({ viewer, req }) => {
+      const caller = requireOwnUserId(viewer, req.params.userId);
+      return { success: true, data: (await services.orders.myOrders(caller)).map(restOrder) };
+    }),
+  );
+
+  router.get(
+    "/shop/order/details/:id",
+    route(services, async ({ viewer, req }) => ({ success: true, data: restOrder(await services.orders.order(requireUser(viewer), req.params.id)) })),
+  );
+
+  /** Every order, newest first: `?first` (at most 100, default 100) and `?offset` page through them. */
+  router.get(
+    "/admin/orders/get",
+    route(services, async ({ viewer, req }) => {
+      const admin = requireAdmin(viewer);
+      const number = (v: unknown) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : undefined);
+      const page = await services.orders.adminOrders(admin, { first: number(req.query.first) ?? 100, offset: number(req.query.offset) ?? 0 });
+      return { success: true, data: page.nodes.map(restOrder), totalCount: page.totalCount, hasNextPage: page.hasNextPage };
+    }),
+  );
+
+  router.get(
+    "/admin/orders/details/:id",
+    route(services, async ({ viewer, req }) => ({ success: true, data: restOrder(await services.orders.order(requireAdmin(viewer), req.params.id)) })),
+  );
+
+  router.put(
+    "/admin/orders/update/:id",
+    route(services, async ({ viewer, req }) => {
+      const body = (req.body ?? {}) as Body;
+      const { message, order } = await services.orders.updateOrderStatus(requireAdmin(viewer), { id: req.params.id, status: body.orderStatus });
+      return { success: true, message, data: restOrder(order) };
+    }),
+  );
+
   return router;
 }

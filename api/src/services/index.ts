@@ -9,7 +9,10 @@ import type { ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
 import { createMediaStore, type MediaStore } from "./media/media-store.js";
 import { createMediaService } from "./media.service.js";
+import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
+import { createCheckoutService } from "./checkout.service.js";
 import { createOrdersService } from "./orders.service.js";
+import { createPaymentsService } from "./payments.service.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
 import { createReviewsService } from "./reviews.service.js";
 
@@ -19,11 +22,21 @@ export interface ServiceDeps {
   logger?: Logger;
   rateLimits?: RateLimitStore;
   mediaStore?: MediaStore;
+  /** The payment gateway (and in-app sandbox); made from the config when absent. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Every business rule of the shop, grouped by area; GraphQL resolvers and REST routes both call these. */
-export function createServices({ dataSource, config, logger = createLogger(config), rateLimits = new MemoryRateLimitStore(), mediaStore = createMediaStore(config) }: ServiceDeps) {
+export function createServices({
+  dataSource,
+  config,
+  logger = createLogger(config),
+  rateLimits = new MemoryRateLimitStore(),
+  mediaStore = createMediaStore(config),
+  paymentProvider = createPaymentProvider(config, logger),
+}: ServiceDeps) {
   const ctx: ServiceContext = { dataSource, config, mediaStore, logger };
+  const payments = createPaymentsService(ctx, paymentProvider.gateway);
   return {
     auth: createAuthService({ dataSource, config, rateLimits }),
     catalog: createCatalogService(ctx),
@@ -32,7 +45,10 @@ export function createServices({ dataSource, config, logger = createLogger(confi
     media: createMediaService(ctx),
     cart: createCartService(ctx),
     addresses: createAddressesService(ctx),
-    orders: createOrdersService(ctx),
+    orders: createOrdersService(ctx, paymentProvider.gateway),
+    payments,
+    checkout: createCheckoutService(ctx, paymentProvider.gateway, payments),
+    paymentProvider,
   };
 }
 

@@ -1,7 +1,272 @@
+import { type EntityManager, In } from "typeorm";
+import { z } from "zod";
+import { ORDER_STATUSES, OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../entities/order.entity.js";
+import { PaymentEntity } from "../entities/payment.entity.js";
+import { UserEntity } from "../entities/user.entity.js";
+import { DomainError } from "../lib/errors.js";
+import { parseInput } from "../lib/validation.js";
+import type { PaymentGateway } from "../payments/gateway.js";
+import { PaymentGatewayError } from "../payments/gateway.js";
 import type { ServiceContext } from "./context.js";
+import { paiseToRupees } from "./money.js";
+import { requireAdmin, requireUser, type Viewer } from "./viewer.js";
 
-export function createOrdersService(_ctx: ServiceContext) {
-  return {};
+export const ORDER_MESSAGES = {
+  notFound: "Order not found!",
+  statusUpdated: "Order status is updated successfully!",
+  refundFailed: "The refund could not be made, so the order was not changed. Please try again.",
+  reactivateOutOfStock: (title: string, available: number) =>
+    `This order cannot be reopened: only ${available} of "${title}" ${available === 1 ? "is" : "are"} left in stock.`,
+} as const;
+
+/** An order with what every view of it shows: its lines, its customer and its status history. */
+export type OrderView = OrderEntity & { lines: OrderLineEntity[]; user: UserEntity; history: OrderStatusHistoryEntity[] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** PostgreSQL refuses malformed uuids with an error: ids are checked before they reach a query. */
+export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+
+/** Statuses that hold stock (an order in one of them keeps its units out of the catalogue). */
+const ACTIVE_STATUSES: readonly OrderStatus[] = ["pending", "confirmed", "shipped", "delivered"];
+const isClosing = (status: OrderStatus) => status === "cancelled" || status === "rejected";
+
+/** Lines, customers and histories of any number of orders in three queries (no query per order). */
+export async function loadOrderViews(manager: EntityManager, orders: OrderEntity[]): Promise<OrderView[]> {
+  if (!orders.length) return [];
+  const ids = orders.map((o) => o.id);
+  const [lines, users, history] = await Promise.all([
+    manager.find(OrderLineEntity, { where: { orderId: In(ids) }, order: { title: "ASC", id: "ASC" } }),
+    manager.find(UserEntity, { where: { id: In([...new Set(orders.map((o) => o.userId))]) } }),
+    manager
+      .createQueryBuilder(OrderStatusHistoryEntity, "h")
+      .leftJoinAndSelect("h.changedByUser", "admin")
+      .where("h.order_id IN (:...ids)", { ids })
+      .orderBy("h.created_at", "ASC")
+      .addOrderBy("h.id", "ASC")
+      .getMany(),
+  ]);
+  const usersById = new Map(users.map((u) => [u.id, u]));
+  return orders.map((order) =>
+    Object.assign(order, {
+      lines: lines.filter((l) => l.orderId === order.id),
+      user: usersById.get(order.userId)!,
+      history: history.filter((h) => h.orderId === order.id),
+    }),
+  );
+}
+
+export async function loadOrderView(manager: EntityManager, id: string): Promise<OrderView> {
+  const order = await manager.findOneByOrFail(OrderEntity, { id });
+  return (await loadOrderViews(manager, [order]))[0]!;
+}
+
+/** The order row, locked for the rest of the transaction (status changes on one order happen one at a time). */
+export async function lockOrder(manager: EntityManager, id: string): Promise<OrderEntity | null> {
+  return manager.findOne(OrderEntity, { where: { id }, lock: { mode: "pessimistic_write" } });
+}
+
+export async function addHistory(
+  manager: EntityManager,
+  entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; note: string; changedBy?: string | null },
+): Promise<void> {
+  await manager.insert(OrderStatusHistoryEntity, {
+    orderId: entry.orderId,
+    fromStatus: entry.from,
+    toStatus: entry.to,
+    note: entry.note.slice(0, 500),
+    changedBy: entry.changedBy ?? null,
+  });
+}
+
+/** Units per product over an order's lines, in product-id order (so concurrent orders lock rows in one order). */
+async function unitsByProduct(manager: EntityManager, orderId: string): Promise<Array<{ productId: string; title: string; quantity: number }>> {
+  const rows: Array<{ product_id: string; title: string; quantity: string | number }> = await manager.query(
+    `SELECT product_id, min(title) AS title, sum(quantity) AS quantity FROM order_lines WHERE order_id = $1 GROUP BY product_id ORDER BY product_id`,
+    [orderId],
+  );
+  return rows.map((r) => ({ productId: r.product_id, title: r.title, quantity: Number(r.quantity) }));
+}
+
+/**
+ * Takes stock for the given units with guarded updates (never below zero, never for a removed product), in
+ * product-id order. On the first product that cannot be served, says which and how many are left; the caller
+ * rolls back (or back to a savepoint).
+ */
+export async function reserveUnits(
+  manager: EntityManager,
+  units: Array<{ productId: string; title: string; quantity: number }>,
+): Promise<{ ok: true } | { ok: false; productId: string; title: string; available: number }> {
+  const sorted = [...units].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  for (const unit of sorted) {
+    const updated: unknown[] = await manager.query(
+      `UPDATE products SET total_stock = total_stock - $2 WHERE id = $1 AND total_stock >= $2 AND deleted_at IS NULL RETURNING id`,
+      [unit.productId, unit.quantity],
+    );
+    if (!rowCount(updated)) {
+      const [row]: Array<{ total_stock: number; deleted_at: Date | null }> = await manager.query(`SELECT total_stock, deleted_at FROM products WHERE id = $1`, [unit.productId]);
+      return { ok: false, productId: unit.productId, title: unit.title, available: row && !row.deleted_at ? row.total_stock : 0 };
+    }
+  }
+  return { ok: true };
+}
+
+/** Reserves an existing order's units again (an order reopened, or paid after its reservation was released). */
+export async function reserveOrderStock(manager: EntityManager, orderId: string) {
+  const result = await reserveUnits(manager, await unitsByProduct(manager, orderId));
+  if (result.ok) await manager.update(OrderEntity, { id: orderId }, { stockReserved: true });
+  return result;
+}
+
+/**
+ * Gives an order's units back to the catalogue, exactly once: the order's `stock_reserved` flag is cleared by a
+ * guarded update first, and only the transaction that cleared it returns the units.
+ */
+export async function returnOrderStock(manager: EntityManager, orderId: string): Promise<boolean> {
+  const cleared: unknown[] = await manager.query(`UPDATE orders SET stock_reserved = false, updated_at = now() WHERE id = $1 AND stock_reserved RETURNING id`, [orderId]);
+  if (!rowCount(cleared)) return false;
+  for (const unit of await unitsByProduct(manager, orderId)) {
+    await manager.query(`UPDATE products SET total_stock = total_stock + $2 WHERE id = $1`, [unit.productId, unit.quantity]);
+  }
+  return true;
+}
+
+/**
+ * Releases an UNPAID order's reservation: stock back, order cancelled, payment failed, open provider orders
+ * failed. Call with the order row locked. A paid or refunded order is never touched; releasing twice is a no-op.
+ */
+export async function releaseUnpaidOrder(manager: EntityManager, order: OrderEntity, note: string, changedBy: string | null = null): Promise<boolean> {
+  if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") return false;
+  const returned = await returnOrderStock(manager, order.id);
+  const from = order.status;
+  await manager.update(OrderEntity, { id: order.id }, { status: "cancelled", paymentStatus: "failed", reservationExpiresAt: null });
+  await manager.query(`UPDATE payments SET status = 'failed', failure_reason = COALESCE(failure_reason, $2), updated_at = now() WHERE order_id = $1 AND status = 'created'`, [
+    order.id,
+    note.slice(0, 300),
+  ]);
+  if (from !== "cancelled" || order.paymentStatus !== "failed") await addHistory(manager, { orderId: order.id, from, to: "cancelled", note, changedBy });
+  Object.assign(order, { status: "cancelled", paymentStatus: "failed", reservationExpiresAt: null, stockReserved: order.stockReserved && !returned });
+  return returned || from !== "cancelled";
+}
+
+/** Rows of an UPDATE … RETURNING through TypeORM's postgres driver: `[rows, count]` or rows. */
+export function rowCount(result: unknown): number {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number") return result[1];
+  return Array.isArray(result) ? result.length : 0;
+}
+
+const orderIdInput = z.string({ error: "Order id is required" });
+const adminOrdersInput = z.object({
+  first: z.number().int("first must be a whole number").min(1, "first must be at least 1").max(100, "first must be at most 100").nullish().transform((v) => v ?? 20),
+  offset: z.number().int("offset must be a whole number").min(0, "offset must be 0 or more").nullish().transform((v) => v ?? 0),
+});
+const statusInput = z.object({
+  id: z.string({ error: "Order id is required" }),
+  status: z.enum(ORDER_STATUSES, { error: `Order status must be one of ${ORDER_STATUSES.join(", ")}` }),
+});
+
+export function createOrdersService({ dataSource, logger }: ServiceContext, gateway: PaymentGateway) {
+  async function findVisible(viewer: Viewer | null, rawId: unknown): Promise<OrderView> {
+    const user = requireUser(viewer);
+    const id = parseInput(orderIdInput, rawId);
+    if (!isUuid(id)) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+    const order = await dataSource.manager.findOneBy(OrderEntity, { id });
+    // Someone else's order is "not found", not "forbidden": its existence is not revealed.
+    if (!order || (order.userId !== user.userId && user.role !== "admin")) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+    return (await loadOrderViews(dataSource.manager, [order]))[0]!;
+  }
+
+  /** Refunds a paid order's payment in full through the provider (unless the provider shows it refunded already). */
+  async function refundInFull(order: OrderEntity, payment: PaymentEntity | null): Promise<void> {
+    const paymentId = payment?.providerPaymentId ?? order.paymentId;
+    if (!paymentId) throw new DomainError("PAYMENT_FAILED", ORDER_MESSAGES.refundFailed);
+    try {
+      const current = await gateway.fetchPayment(paymentId);
+      const left = current.amount - current.amountRefunded;
+      if (left > 0) await gateway.refundPayment(paymentId, { amountPaise: left, notes: { orderId: order.id, reason: "Order cancelled by the shop" } });
+    } catch (error) {
+      if (error instanceof PaymentGatewayError) {
+        logger.warn({ orderId: order.id, detail: error.detail }, "refund through the payment provider failed");
+        throw new DomainError("PAYMENT_FAILED", ORDER_MESSAGES.refundFailed);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** The caller's orders, newest first. */
+    async myOrders(viewer: Viewer | null): Promise<OrderView[]> {
+      const user = requireUser(viewer);
+      const orders = await dataSource.manager.find(OrderEntity, { where: { userId: user.userId }, order: { createdAt: "DESC", id: "DESC" } });
+      return loadOrderViews(dataSource.manager, orders);
+    },
+
+    /** One order: the caller's own, or any for an admin; NOT_FOUND otherwise (also for a malformed id). */
+    order: findVisible,
+
+    /** An order with its lines, customer and history (for an order loaded without them). */
+    async view(order: OrderEntity): Promise<OrderView> {
+      const loaded = order as Partial<OrderView>;
+      if (loaded.lines && loaded.user && loaded.history) return order as OrderView;
+      return (await loadOrderViews(dataSource.manager, [order]))[0]!;
+    },
+
+    /** Every order, newest first, a page at a time (admin only). */
+    async adminOrders(viewer: Viewer | null, raw: { first?: number | null; offset?: number | null } = {}) {
+      requireAdmin(viewer);
+      const { first, offset } = parseInput(adminOrdersInput, raw);
+      const [orders, totalCount] = await dataSource.manager.findAndCount(OrderEntity, { order: { createdAt: "DESC", id: "DESC" }, take: first, skip: offset });
+      const nodes = await loadOrderViews(dataSource.manager, orders);
+      return { nodes, totalCount, hasNextPage: offset + nodes.length < totalCount };
+    },
+
+    /**
+     * Moves an order to any status (admin). Cancelling or rejecting returns the order's stock once; when the
+     * order is paid it is first refunded in full through the provider (a refund failure changes nothing).
+     * Reopening a cancelled order takes its stock again (OUT_OF_STOCK when the shop no longer has it).
+     */
+    async updateOrderStatus(viewer: Viewer | null, raw: { id: unknown; status: unknown }): Promise<{ message: string; order: OrderView }> {
+      const admin = requireAdmin(viewer);
+      const { id, status } = parseInput(statusInput, raw);
+      if (!isUuid(id)) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+      const order = await dataSource.transaction(async (manager) => {
+        const locked = await lockOrder(manager, id);
+        if (!locked) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+        const from = locked.status;
+        if (from === status) return locked;
+        const changes: Partial<Pick<OrderEntity, "status" | "paymentStatus">> = { status };
+        let note = `Status changed by an admin`;
+        if (isClosing(status)) {
+          if (locked.paymentStatus === "paid") {
+            const payment = await manager.findOne(PaymentEntity, { where: { orderId: id, status: "captured" }, order: { updatedAt: "DESC" } });
+            // The provider call happens with the order locked, so a second cancel waits and then finds it refunded.
+            await refundInFull(locked, payment);
+            changes.paymentStatus = "refunded" satisfies PaymentStatus;
+            if (payment) await manager.update(PaymentEntity, { id: payment.id }, { status: "refunded" });
+            note = `Refunded ₹${paiseToRupees(locked.totalPaise).toFixed(2)} through Razorpay`;
+          } else if (locked.paymentStatus === "pending") {
+            changes.paymentStatus = "failed";
+            note = "Cancelled by an admin before payment";
+            await manager.query(`UPDATE payments SET status = 'failed', failure_reason = COALESCE(failure_reason, $2), updated_at = now() WHERE order_id = $1 AND status = 'created'`, [
+              id,
+              note,
+            ]);
+          }
+          await returnOrderStock(manager, id);
+          await manager.update(OrderEntity, { id }, { ...changes, reservationExpiresAt: null });
+        } else {
+          if (ACTIVE_STATUSES.includes(status) && !locked.stockReserved) {
+            const reserved = await reserveOrderStock(manager, id);
+            if (!reserved.ok) throw new DomainError("OUT_OF_STOCK", ORDER_MESSAGES.reactivateOutOfStock(reserved.title, reserved.available));
+            note = "Reopened by an admin; stock reserved again";
+          }
+          await manager.update(OrderEntity, { id }, changes);
+        }
+        await addHistory(manager, { orderId: id, from, to: status, note, changedBy: admin.userId });
+        return locked;
+      });
+      return { message: ORDER_MESSAGES.statusUpdated, order: await loadOrderView(dataSource.manager, order.id) };
+    },
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,96 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { DomainError } from "../lib/errors.js";
+
+/** A payment provider's order: what the payment window pays. Amounts in paise. */
+export interface GatewayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  status: string;
+}
+
+export type GatewayPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
+
+/** One payment attempt at the provider, as the provider reports it. Amounts in paise. */
+export interface GatewayPayment {
+  id: string;
+  orderId: string | null;
+  amount: number;
+  currency: string;
+  status: GatewayPaymentStatus;
+  amountRefunded: number;
+  errorDescription: string | null;
+}
+
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  status: string;
+}
+
+export interface CreateOrderRequest {
+  amountPaise: number;
+  currency: "INR";
+  /** Our order id (at most 40 characters). */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/**
+ * The payment provider, as the shop uses it. One implementation (Razorpay's, through its SDK); the offline
+ * stand-in is a local Razorpay API that the same implementation talks to.
+ */
+export interface PaymentGateway {
+  readonly provider: "razorpay";
+  /** The public key id the payment window is opened with. */
+  readonly publicKeyId: string;
+  /** The script defining `window.Razorpay`: Razorpay's own, or the stand-in's (same origin). */
+  readonly checkoutScriptUrl: string;
+  createOrder(request: CreateOrderRequest): Promise<GatewayOrder>;
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment>;
+  /** Refunds `amountPaise` (the whole payment when absent). */
+  refundPayment(paymentId: string, request?: { amountPaise?: number; notes?: Record<string, string> }): Promise<GatewayRefund>;
+  /** The payment window's signature over `providerOrderId|providerPaymentId`; false (never a throw) for anything malformed. */
+  verifyCheckoutSignature(input: { providerOrderId: string; providerPaymentId: string; signature: unknown }): boolean;
+  /** A webhook's `X-Razorpay-Signature` over the raw body; false when no webhook secret is configured. */
+  verifyWebhookSignature(rawBody: Buffer, signature: unknown): boolean;
+}
+
+export type GatewayFailure = "network" | "timeout" | "provider" | "unexpected-response";
+
+/**
+ * The provider could not do what was asked (unreachable, timed out, refused, or answered nonsense). Safe to show:
+ * the message is ours; the provider's details stay in `detail` for the logs.
+ */
+export class PaymentGatewayError extends DomainError {
+  constructor(
+    message: string,
+    readonly detail: { operation: string; failure: GatewayFailure; status?: number; providerCode?: string; description?: string },
+  ) {
+    super("PAYMENT_FAILED", message);
+    this.name = "PaymentGatewayError";
+  }
+}
+
+/** Provider ids go into URL paths: only Razorpay's own shape is ever accepted. */
+export const PROVIDER_PAYMENT_ID = /^pay_[A-Za-z0-9]{6,40}$/;
+export const PROVIDER_ORDER_ID = /^order_[A-Za-z0-9]{6,40}$/;
+
+const LOWER_HEX_SHA256 = /^[0-9a-f]{64}$/;
+
+/** Hex HMAC-SHA256, the way Razorpay signs checkouts and webhooks. */
+export function hmacHex(secret: string, message: string | Buffer): string {
+  return createHmac("sha256", secret).update(message).digest("hex");
+}
+
+/** Constant-time check of a lower-case hex HMAC-SHA256; anything that is not 64 lower-case hex digits is refused. */
+export function isValidHmac(secret: string | undefined, message: string | Buffer, signature: unknown): boolean {
+  if (!secret || typeof signature !== "string" || !LOWER_HEX_SHA256.test(signature)) return false;
+  const expected = Buffer.from(hmacHex(secret, message), "hex");
+  const given = Buffer.from(signature, "hex");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,56 @@
+import type { Config } from "../config.js";
+import type { Logger } from "../lib/logger.js";
+import { RazorpayGateway } from "./razorpay-gateway.js";
+import { RazorpaySandbox } from "./sandbox/razorpay-sandbox.js";
+
+export type { PaymentGateway } from "./gateway.js";
+export { RazorpayGateway } from "./razorpay-gateway.js";
+export { RazorpaySandbox } from "./sandbox/razorpay-sandbox.js";
+
+/** Where the in-app stand-in's API is mounted, and where its browser script is served. */
+export const SANDBOX_MOUNT = "/__sandbox/razorpay";
+export const SANDBOX_SCRIPT_PATH = "/sandbox/checkout.js";
+export const WEBHOOK_PATH = "/api/payments/razorpay/webhook";
+
+export interface PaymentProvider {
+  gateway: RazorpayGateway;
+  /** The offline stand-in, when no Razorpay keys are configured (never in production: config refuses that). */
+  sandbox: RazorpaySandbox | undefined;
+  /** In sandbox mode: once the app listens, the gateway and the stand-in's webhooks go to its loopback address. */
+  attach(appBaseUrl: string): void;
+}
+
+/** The payment gateway for this configuration: Razorpay's API, or the stand-in served by this very app. */
+export function createPaymentProvider(config: Config, logger: Logger): PaymentProvider {
+  const p = config.payments;
+  const sandbox =
+    p.mode === "sandbox"
+      ? new RazorpaySandbox({
+          keyId: p.keyId,
+          keySecret: p.keySecret,
+          webhookSecret: p.webhookSecret,
+          autoDeliverWebhooks: true,
+          scriptApiBase: SANDBOX_MOUNT,
+          onWebhookError: (error) => logger.warn({ err: error }, "the Razorpay sandbox could not deliver a webhook"),
+        })
+      : undefined;
+  const gateway = new RazorpayGateway({
+    keyId: p.keyId,
+    keySecret: p.keySecret,
+    webhookSecret: p.webhookSecret,
+    // Until the app listens, the sandbox is expected on the configured port.
+    baseUrl: p.apiBaseUrl ?? `http://127.0.0.1:${config.port}${SANDBOX_MOUNT}`,
+    timeoutMs: p.timeoutMs,
+    checkoutScriptUrl: sandbox ? SANDBOX_SCRIPT_PATH : undefined,
+  });
+  return {
+    gateway,
+    sandbox,
+    attach(appBaseUrl) {
+      if (!sandbox) return;
+      const base = appBaseUrl.replace(/\/+$/, "");
+      gateway.useBaseUrl(`${base}${SANDBOX_MOUNT}`);
+      sandbox.webhookUrl = `${base}${WEBHOOK_PATH}`;
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import Razorpay from "razorpay";
+import { z } from "zod";
+import {
+  type CreateOrderRequest,
+  type GatewayFailure,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+  isValidHmac,
+  type PaymentGateway,
+  PaymentGatewayError,
+  PROVIDER_PAYMENT_ID,
+} from "./gateway.js";
+
+export const RAZORPAY_CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
+
+export interface RazorpayGatewayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+  /** Razorpay's API, or a stand-in speaking it; may be set later with `useBaseUrl` (the in-app sandbox). */
+  baseUrl?: string;
+  timeoutMs: number;
+  checkoutScriptUrl?: string;
+}
+
+/**
+ * The parts of the SDK's internal axios instance (`instance.api.rq`, razorpay 2.9.8) this gateway relies on.
+ * Not in the SDK's types: `test/payments-gateway.test.ts` checks they still exist.
+ */
+export interface RazorpayHttpClient {
+  defaults: { baseURL?: string; timeout?: number; proxy?: unknown };
+  interceptors: { response: { use(onFulfilled: undefined, onRejected: (error: unknown) => unknown): number } };
+}
+
+export function sdkHttpClient(instance: Razorpay): RazorpayHttpClient {
+  const rq = (instance.api as unknown as { rq?: RazorpayHttpClient }).rq;
+  if (!rq?.defaults || typeof rq.interceptors?.response?.use !== "function") {
+    throw new Error("razorpay SDK internals changed: instance.api.rq is not an axios instance (pin razorpay 2.9.8)");
+  }
+  return rq;
+}
+
+/**
+ * The SDK rethrows axios errors as `{statusCode: err.response.status, error: err.response.data.error}` and crashes
+ * (TypeError) when there is no response (refused, reset, timed out). This gives such errors a response, so the SDK
+ * rethrows `{statusCode: 0, error: {code: "NETWORK_ERROR", reason: "timeout" | "network", description}}`.
+ */
+function networkErrorsAsResponses(error: unknown): Promise<never> {
+  const e = error as { response?: unknown; code?: string; message?: string };
+  if (e && typeof e === "object" && !e.response) {
+    const timedOut = e.code === "ECONNABORTED" || e.code === "ETIMEDOUT";
+    e.response = {
+      status: 0,
+      data: { error: { code: "NETWORK_ERROR", reason: timedOut ? "timeout" : "network", description: `${e.code ?? "ERROR"}: ${e.message ?? "no response"}` } },
+    };
+  }
+  return Promise.reject(error);
+}
+
+const orderShape = z.object({ id: z.string().min(1), amount: z.coerce.number(), currency: z.string(), receipt: z.string().nullish(), status: z.string() });
+const paymentShape = z.object({
+  id: z.string().min(1),
+  order_id: z.string().nullish(),
+  amount: z.coerce.number(),
+  currency: z.string(),
+  status: z.enum(["created", "authorized", "captured", "refunded", "failed"]),
+  amount_refunded: z.coerce.number().nullish(),
+  error_description: z.string().nullish(),
+});
+const refundShape = z.object({ id: z.string().min(1), payment_id: z.string(), amount: z.coerce.number(), currency: z.string(), status: z.string() });
+
+/** A Razorpay payment entity (API answer or webhook payload) in the gateway's terms; throws when it is not one. */
+export function toGatewayPayment(raw: unknown): GatewayPayment {
+  const p = paymentShape.parse(raw);
+  return {
+    id: p.id,
+    orderId: p.order_id ?? null,
+    amount: p.amount,
+    currency: p.currency,
+    status: p.status,
+    amountRefunded: p.amount_refunded ?? 0,
+    errorDescription: p.error_description ?? null,
+  };
+}
+
+const UNREACHABLE = "The payment provider could not be reached. Please try again.";
+
+export class RazorpayGateway implements PaymentGateway {
+  readonly provider = "razorpay" as const;
+  readonly publicKeyId: string;
+  readonly checkoutScriptUrl: string;
+  private readonly sdk: Razorpay;
+  private readonly http: RazorpayHttpClient;
+  readonly #keySecret: string;
+  readonly #webhookSecret: string | undefined;
+
+  constructor(options: RazorpayGatewayOptions) {
+    this.publicKeyId = options.keyId;
+    this.#keySecret = options.keySecret;
+    this.#webhookSecret = options.webhookSecret;
+    this.checkoutScriptUrl = options.checkoutScriptUrl ?? RAZORPAY_CHECKOUT_SCRIPT;
+    this.sdk = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
+    this.http = sdkHttpClient(this.sdk);
+    this.http.defaults.timeout = options.timeoutMs;
+    // Never through an HTTP(S)_PROXY from the environment: the stand-in is on loopback, Razorpay is direct.
+    this.http.defaults.proxy = false;
+    this.http.interceptors.response.use(undefined, networkErrorsAsResponses);
+    if (options.baseUrl) this.useBaseUrl(options.baseUrl);
+  }
+
+  /** Points the SDK at another Razorpay API (the offline stand-in). */
+  useBaseUrl(baseUrl: string): void {
+    this.http.defaults.baseURL = baseUrl.replace(/\/+$/, "");
+  }
+
+  get baseUrl(): string | undefined {
+    return this.http.defaults.baseURL;
+  }
+
+  async createOrder(request: CreateOrderRequest): Promise<GatewayOrder> {
+    const order = await this.call("orders.create", () =>
+      this.sdk.orders.create({ amount: request.amountPaise, currency: request.currency, receipt: request.receipt, notes: request.notes }),
+    );
+    const o = this.shape("orders.create", orderShape, order);
+    return { id: o.id, amount: o.amount, currency: o.currency, receipt: o.receipt ?? null, status: o.status };
+  }
+
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    this.checkPaymentId(paymentId);
+    const payment = await this.call("payments.fetch", () => this.sdk.payments.fetch(paymentId));
+    return this.shape("payments.fetch", { parse: toGatewayPayment }, payment);
+  }
+
+  async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment> {
+    this.checkPaymentId(paymentId);
+    const payment = await this.call("payments.capture", () => this.sdk.payments.capture(paymentId, amountPaise, currency));
+    return this.shape("payments.capture", { parse: toGatewayPayment }, payment);
+  }
+
+  async refundPayment(paymentId: string, request: { amountPaise?: number; notes?: Record<string, string> } = {}): Promise<GatewayRefund> {
+    this.checkPaymentId(paymentId);
+    const refund = await this.call("payments.refund", () =>
+      this.sdk.payments.refund(paymentId, { ...(request.amountPaise ? { amount: request.amountPaise } : {}), ...(request.notes ? { notes: request.notes } : {}) }),
+    );
+    const r = this.shape("payments.refund", refundShape, refund);
+    return { id: r.id, paymentId: r.payment_id, amount: r.amount, currency: r.currency, status: r.status };
+  }
+
+  verifyCheckoutSignature({ providerOrderId, providerPaymentId, signature }: { providerOrderId: string; providerPaymentId: string; signature: unknown }): boolean {
+    if (typeof providerOrderId !== "string" || typeof providerPaymentId !== "string") return false;
+    return isValidHmac(this.#keySecret, `${providerOrderId}|${providerPaymentId}`, signature);
+  }
+
+  verifyWebhookSignature(rawBody: Buffer, signature: unknown): boolean {
+    if (!Buffer.isBuffer(rawBody)) return false;
+    return isValidHmac(this.#webhookSecret, rawBody, signature);
+  }
+
+  private checkPaymentId(paymentId: string): void {
+    // The id becomes part of the URL path: nothing but Razorpay's shape may get there.
+    if (typeof paymentId !== "string" || !PROVIDER_PAYMENT_ID.test(paymentId)) {
+      throw new PaymentGatewayError("This is not a valid payment.", { operation: "payment id", failure: "unexpected-response", description: "malformed payment id" });
+    }
+  }
+
+  private async call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw mapSdkError(operation, error);
+    }
+  }
+
+  private shape<T>(operation: string, schema: { parse(raw: unknown): T }, raw: unknown): T {
+    try {
+      return schema.parse(raw);
+    } catch {
+      throw new PaymentGatewayError(UNREACHABLE, { operation, failure: "unexpected-response", description: "the provider's answer is not what Razorpay sends" });
+    }
+  }
+}
+
+/** Whatever the SDK threw, as a clean PAYMENT_FAILED whose detail (for the logs) says what happened. */
+export function mapSdkError(operation: string, error: unknown): PaymentGatewayError {
+  const e = error as { statusCode?: unknown; error?: { code?: unknown; description?: unknown; reason?: unknown } } | undefined;
+  const status = typeof e?.statusCode === "number" ? e.statusCode : Number.isFinite(Number(e?.statusCode)) ? Number(e?.statusCode) : undefined;
+  const providerCode = typeof e?.error?.code === "string" ? e.error.code : undefined;
+  const description = typeof e?.error?.description === "string" ? e.error.description.slice(0, 300) : error instanceof Error ? error.message.slice(0, 300) : undefined;
+  let failure: GatewayFailure = "provider";
+  if (status === 0 || status === undefined) failure = e?.error?.reason === "timeout" ? "timeout" : "network";
+  return new PaymentGatewayError(UNREACHABLE, { operation, failure, status, providerCode, description });
+}

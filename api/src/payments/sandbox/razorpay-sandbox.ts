@@ -1,0 +1,632 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { hmacHex } from "../gateway.js";
+import { sandboxCheckoutScript } from "./checkout-script.js";
+
+/**
+ * An offline Razorpay: the parts of its Orders and Payments API the shop uses, with Razorpay's JSON, limits and
+ * error shapes, Basic auth with a key id and secret, and in-memory state. The shop's Razorpay gateway talks to it
+ * over HTTP exactly as it talks to api.razorpay.com. It also plays the browser-side checkout (Pay / Fail, signed
+ * here with the key secret) and can deliver signed webhooks.
+ *
+ * Used in the app when no Razorpay keys are configured (mounted at /__sandbox/razorpay; refused in production),
+ * and by the tests as a server of its own on an ephemeral port, where faults can be injected.
+ */
+
+export interface SandboxOrder {
+  id: string;
+  entity: "order";
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  offer_id: null;
+  status: "created" | "attempted" | "paid";
+  attempts: number;
+  notes: Record<string, string> | [];
+  created_at: number;
+}
+
+export interface SandboxPayment {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: string;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+  order_id: string;
+  invoice_id: null;
+  international: boolean;
+  method: string;
+  amount_refunded: number;
+  refund_status: null | "partial" | "full";
+  captured: boolean;
+  description: string | null;
+  card_id: null;
+  bank: null;
+  wallet: null;
+  vpa: null;
+  email: string;
+  contact: string;
+  notes: Record<string, string> | [];
+  fee: number | null;
+  tax: number | null;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  acquirer_data: Record<string, unknown>;
+  created_at: number;
+}
+
+export interface SandboxRefund {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string> | [];
+  receipt: string | null;
+  acquirer_data: { arn: null };
+  created_at: number;
+  batch_id: null;
+  status: "processed";
+  speed_processed: "normal";
+  speed_requested: "normal";
+}
+
+export type SandboxOperation = "orders.create" | "orders.fetch" | "payments.fetch" | "payments.capture" | "payments.refund";
+
+/** A fault to play on the next matching API call(s): an error status (5xx…), a non-JSON body, or no answer at all. */
+export interface SandboxFault {
+  operation: SandboxOperation | "*";
+  kind: "status" | "hang";
+  status?: number;
+  /** Raw body instead of Razorpay's error JSON (e.g. a proxy's HTML page). */
+  body?: string;
+  /** How many calls it applies to (default 1). */
+  times?: number;
+}
+
+export type WebhookEventName = "payment.authorized" | "payment.captured" | "payment.failed" | "order.paid";
+
+export interface WebhookDelivery {
+  eventId: string;
+  event: WebhookEventName;
+  status: number | "error";
+}
+
+export interface RazorpaySandboxOptions {
+  keyId: string;
+  keySecret: string;
+  /** Signs webhooks; without it none are sent. */
+  webhookSecret?: string;
+  /** Where webhooks go; settable later (`webhookUrl`). */
+  webhookUrl?: string;
+  /** Send payment.captured / order.paid / payment.failed by themselves, as Razorpay does (default false). */
+  autoDeliverWebhooks?: boolean;
+  /** Where the browser script reaches this stand-in's /checkout/* endpoints (default: same origin, no prefix). */
+  scriptApiBase?: string;
+  onWebhookError?: (error: unknown) => void;
+}
+
+type RazorpayErrorBody = { error: { code: string; description: string; source: string; step: string; reason: string; metadata: Record<string, unknown>; field: string | null } };
+
+class SandboxHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: RazorpayErrorBody,
+  ) {
+    super(body.error.description);
+  }
+}
+
+function badRequest(description: string, field: string | null = null, reason = "input_validation_failed"): SandboxHttpError {
+  return new SandboxHttpError(400, {
+    error: { code: "BAD_REQUEST_ERROR", description, source: "business", step: "payment_initiation", reason, metadata: {}, field },
+  });
+}
+
+const AUTH_FAILED: RazorpayErrorBody = {
+  error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed", source: "NA", step: "NA", reason: "NA", metadata: {}, field: null },
+};
+const SERVER_ERROR: RazorpayErrorBody = {
+  error: { code: "SERVER_ERROR", description: "The server encountered an error. The incident has been reported to admins.", source: "NA", step: "NA", reason: "NA", metadata: {}, field: null },
+};
+const NOT_FOUND: RazorpayErrorBody = {
+  error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server.", source: "NA", step: "NA", reason: "NA", metadata: {}, field: null },
+};
+
+const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+/** Razorpay-shaped ids: a prefix and 14 letters and digits. */
+function newId(prefix: string): string {
+  const bytes = randomBytes(14);
+  let id = "";
+  for (const b of bytes) id += ALPHANUMERIC[b % ALPHANUMERIC.length];
+  return `${prefix}_${id}`;
+}
+
+const SUPPORTED_CURRENCIES = new Set(["INR", "USD", "EUR", "GBP", "SGD", "AED"]);
+const unix = () => Math.floor(Date.now() / 1000);
+const sha256 = (s: string) => createHash("sha256").update(s).digest();
+
+export class RazorpaySandbox {
+  readonly keyId: string;
+  readonly #keySecret: string;
+  readonly #webhookSecret: string | undefined;
+  webhookUrl: string | undefined;
+  autoDeliverWebhooks: boolean;
+  readonly orders = new Map<string, SandboxOrder>();
+  readonly payments = new Map<string, SandboxPayment>();
+  readonly refunds = new Map<string, SandboxRefund>();
+  readonly webhookDeliveries: WebhookDelivery[] = [];
+  /** Every API request, in order (operation and HTTP status), for tests to see what the shop asked. */
+  readonly requests: Array<{ operation: string; status: number }> = [];
+  readonly router: Router;
+  readonly checkoutScript: string;
+  private faults: SandboxFault[] = [];
+  private hung = new Set<Response>();
+  private pendingDeliveries = new Set<Promise<unknown>>();
+  private closed = false;
+  private readonly onWebhookError: (error: unknown) => void;
+
+  constructor(options: RazorpaySandboxOptions) {
+    this.keyId = options.keyId;
+    this.#keySecret = options.keySecret;
+    this.#webhookSecret = options.webhookSecret;
+    this.webhookUrl = options.webhookUrl;
+    this.autoDeliverWebhooks = options.autoDeliverWebhooks ?? false;
+    this.onWebhookError = options.onWebhookError ?? (() => {});
+    this.checkoutScript = sandboxCheckoutScript(options.scriptApiBase ?? "");
+    this.router = this.buildRouter();
+  }
+
+  // ---- test controls ----
+
+  /** Plays a fault on the next matching API call(s). */
+  injectFault(fault: SandboxFault): void {
+    this.faults.push({ times: 1, ...fault });
+  }
+
+  clearFaults(): void {
+    this.faults = [];
+  }
+
+  /** Changes what the stand-in reports for a payment (e.g. another amount), to play a provider that disagrees. */
+  alterPayment(paymentId: string, changes: Partial<Pick<SandboxPayment, "amount" | "currency" | "status" | "order_id">>): void {
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw new Error(`no sandbox payment ${paymentId}`);
+    Object.assign(payment, changes);
+  }
+
+  /** The checkout's Pay: an authorized payment for the order and the signature the browser gets. */
+  pay(orderId: string): { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } {
+    const order = this.orders.get(orderId);
+    if (!order) throw badRequest("The id provided does not exist", "order_id");
+    if (order.status === "paid") throw badRequest("Order has already been paid", "order_id", "order_already_paid");
+    const payment = this.newPayment(order, "authorized");
+    return {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: order.id,
+      razorpay_signature: hmacHex(this.#keySecret, `${order.id}|${payment.id}`),
+    };
+  }
+
+  /** The checkout's Fail: a failed payment, answered with Razorpay's error shape (what `payment.failed` handlers get). */
+  fail(orderId: string): RazorpayErrorBody {
+    const order = this.orders.get(orderId);
+    if (!order) throw badRequest("The id provided does not exist", "order_id");
+    const payment = this.newPayment(order, "failed");
+    Object.assign(payment, {
+      error_code: "BAD_REQUEST_ERROR",
+      error_description: "Your payment could not be completed as this business accepts domestic (Indian) card payments only.",
+      error_source: "customer",
+      error_step: "payment_authorization",
+      error_reason: "payment_failed",
+    });
+    this.autoDeliver("payment.failed", payment);
+    return {
+      error: {
+        code: payment.error_code!,
+        description: payment.error_description!,
+        source: payment.error_source!,
+        step: payment.error_step!,
+        reason: payment.error_reason!,
+        metadata: { payment_id: payment.id, order_id: order.id },
+        field: null,
+      },
+    };
+  }
+
+  /** A webhook event as Razorpay builds it, for a payment (and its order). */
+  webhookEvent(event: WebhookEventName, paymentId: string): Record<string, unknown> {
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw new Error(`no sandbox payment ${paymentId}`);
+    const order = this.orders.get(payment.order_id);
+    const payload: Record<string, unknown> = { payment: { entity: { ...payment } } };
+    if (event === "order.paid" && order) payload.order = { entity: { ...order } };
+    return {
+      entity: "event",
+      account_id: "acc_Sandbox0000000",
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: unix(),
+    };
+  }
+
+  /** Signs and POSTs a webhook to `webhookUrl` (or `url`); resolves with the shop's HTTP status. */
+  async sendWebhook(
+    event: WebhookEventName,
+    paymentId: string,
+    options: { eventId?: string; url?: string; body?: string; signature?: string | null } = {},
+  ): Promise<{ status: number; eventId: string; text: string }> {
+    const url = options.url ?? this.webhookUrl;
+    if (!url) throw new Error("no webhook URL configured");
+    const body = options.body ?? JSON.stringify(this.webhookEvent(event, paymentId));
+    const eventId = options.eventId ?? newId("evt");
+    const headers: Record<string, string> = { "content-type": "application/json", "x-razorpay-event-id": eventId, "user-agent": "Razorpay-Webhook/v1" };
+    const signature = options.signature === undefined ? (this.#webhookSecret ? hmacHex(this.#webhookSecret, body) : undefined) : options.signature;
+    if (signature) headers["x-razorpay-signature"] = signature;
+    const response = await fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(10_000) });
+    const text = await response.text();
+    this.webhookDeliveries.push({ eventId, event, status: response.status });
+    return { status: response.status, eventId, text };
+  }
+
+  /** Waits for webhooks sent by themselves so far. */
+  async settled(): Promise<void> {
+    while (this.pendingDeliveries.size) await Promise.allSettled([...this.pendingDeliveries]);
+  }
+
+  /** Stops delivering webhooks and ends requests held by a `hang` fault. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const res of this.hung) res.destroy();
+    this.hung.clear();
+    await this.settled();
+  }
+
+  // ---- state changes ----
+
+  private newPayment(order: SandboxOrder, status: "authorized" | "failed"): SandboxPayment {
+    const payment: SandboxPayment = {
+      id: newId("pay"),
+      entity: "payment",
+      amount: order.amount_due > 0 ? order.amount_due : order.amount,
+      currency: order.currency,
+      status,
+      order_id: order.id,
+      invoice_id: null,
+      international: false,
+      method: "card",
+      amount_refunded: 0,
+      refund_status: null,
+      captured: false,
+      description: "Razorpay sandbox payment",
+      card_id: null,
+      bank: null,
+      wallet: null,
+      vpa: null,
+      email: "void@razorpay.com",
+      contact: "+919999999999",
+      notes: [],
+      fee: null,
+      tax: null,
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
+      acquirer_data: {},
+      created_at: unix(),
+    };
+    this.payments.set(payment.id, payment);
+    order.attempts += 1;
+    if (order.status === "created") order.status = "attempted";
+    return payment;
+  }
+
+  private createOrder(body: Record<string, unknown>): SandboxOrder {
+    const { amount, currency, receipt, notes } = body;
+    if (amount === undefined || amount === null || amount === "") throw badRequest("The amount field is required.", "amount");
+    if (typeof amount !== "number" || !Number.isInteger(amount)) throw badRequest("The amount must be an integer.", "amount");
+    if (amount < 100) throw badRequest("The amount must be atleast INR 1.00", "amount");
+    if (currency === undefined || currency === null || currency === "") throw badRequest("The currency field is required.", "currency");
+    if (typeof currency !== "string" || !SUPPORTED_CURRENCIES.has(currency)) throw badRequest("Currency is not supported", "currency");
+    if (receipt !== undefined && receipt !== null && (typeof receipt !== "string" || receipt.length > 40)) {
+      throw badRequest("The receipt may not be greater than 40 characters.", "receipt");
+    }
+    let cleanNotes: Record<string, string> | [] = [];
+    if (notes !== undefined && notes !== null) {
+      if (typeof notes !== "object" || Array.isArray(notes)) throw badRequest("The notes must be an array.", "notes");
+      const entries = Object.entries(notes as Record<string, unknown>);
+      if (entries.length > 15) throw badRequest("Number of notes cannot be more than 15", "notes");
+      for (const [, value] of entries) {
+        if (String(value).length > 256) throw badRequest("Notes value length cannot be more than 256 characters", "notes");
+      }
+      if (entries.length) cleanNotes = Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
+    }
+    const order: SandboxOrder = {
+      id: newId("order"),
+      entity: "order",
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency,
+      receipt: typeof receipt === "string" ? receipt : null,
+      offer_id: null,
+      status: "created",
+      attempts: 0,
+      notes: cleanNotes,
+      created_at: unix(),
+    };
+    this.orders.set(order.id, order);
+    return order;
+  }
+
+  private payment(id: string): SandboxPayment {
+    const payment = this.payments.get(id);
+    if (!payment) throw badRequest("The id provided does not exist", "id");
+    return payment;
+  }
+
+  private capture(id: string, body: Record<string, unknown>): SandboxPayment {
+    const payment = this.payment(id);
+    if (body.amount === undefined || body.amount === null) throw badRequest("The amount field is required.", "amount");
+    if (payment.status === "captured" || payment.status === "refunded") throw badRequest("This payment has already been captured", null, "payment_already_captured");
+    if (payment.status !== "authorized") throw badRequest("Only payments which have been authorized and not yet captured can be captured", null, "payment_not_authorized");
+    if (Number(body.amount) !== payment.amount) throw badRequest("Capture amount must be equal to the amount authorized", "amount");
+    if (body.currency !== undefined && body.currency !== payment.currency) throw badRequest("Currency should be same as payment currency", "currency");
+    payment.status = "captured";
+    payment.captured = true;
+    payment.fee = Math.round(payment.amount * 0.02);
+    payment.tax = Math.round(payment.fee * 0.18);
+    const order = this.orders.get(payment.order_id);
+    if (order) {
+      order.amount_paid += payment.amount;
+      order.amount_due = Math.max(0, order.amount - order.amount_paid);
+      if (order.amount_due === 0) order.status = "paid";
+    }
+    this.autoDeliver("payment.captured", payment);
+    if (order?.status === "paid") this.autoDeliver("order.paid", payment);
+    return payment;
+  }
+
+  private refund(id: string, body: Record<string, unknown>): SandboxRefund {
+    const payment = this.payment(id);
+    if (payment.status !== "captured" && payment.status !== "refunded") throw badRequest("The payment has not been captured yet", null, "payment_not_captured");
+    const remaining = payment.amount - payment.amount_refunded;
+    if (remaining <= 0) throw badRequest("The payment has been fully refunded already", null, "payment_fully_refunded");
+    const amount = body.amount === undefined || body.amount === null ? remaining : Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 100) throw badRequest("The amount must be atleast INR 1.00", "amount");
+    if (amount > remaining) throw badRequest("The refund amount provided is greater than amount captured", "amount");
+    payment.amount_refunded += amount;
+    payment.refund_status = payment.amount_refunded >= payment.amount ? "full" : "partial";
+    if (payment.refund_status === "full") payment.status = "refunded";
+    const refund: SandboxRefund = {
+      id: newId("rfnd"),
+      entity: "refund",
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: body.notes && typeof body.notes === "object" ? (body.notes as Record<string, string>) : [],
+      receipt: typeof body.receipt === "string" ? body.receipt : null,
+      acquirer_data: { arn: null },
+      created_at: unix(),
+      batch_id: null,
+      status: "processed",
+      speed_processed: "normal",
+      speed_requested: "normal",
+    };
+    this.refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  private autoDeliver(event: WebhookEventName, payment: SandboxPayment): void {
+    if (!this.autoDeliverWebhooks || !this.webhookUrl || !this.#webhookSecret || this.closed) return;
+    // Like Razorpay: after the answer, from elsewhere; a failure only shows in the deliveries list.
+    const delivery = new Promise((resolve) => setImmediate(resolve))
+      .then(() => (this.closed ? undefined : this.sendWebhook(event, payment.id)))
+      .catch((error: unknown) => {
+        this.webhookDeliveries.push({ eventId: "", event, status: "error" });
+        this.onWebhookError(error);
+      })
+      .finally(() => this.pendingDeliveries.delete(delivery));
+    this.pendingDeliveries.add(delivery);
+  }
+
+  // ---- HTTP ----
+
+  private authenticated(req: Request): boolean {
+    const header = req.headers.authorization ?? "";
+    const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
+    if (!match) return false;
+    const decoded = Buffer.from(match[1]!, "base64").toString("utf8");
+    const expected = `${this.keyId}:${this.#keySecret}`;
+    return timingSafeEqual(sha256(decoded), sha256(expected));
+  }
+
+  private buildRouter(): Router {
+    const router = Router();
+    router.use(express.json({ limit: "100kb" }));
+
+    /** An API call: Basic auth, injected faults, then the handler; errors in Razorpay's shape. */
+    const api =
+      (operation: SandboxOperation, handler: (req: Request) => unknown) =>
+      (req: Request, res: Response): void => {
+        const record = (status: number) => this.requests.push({ operation, status });
+        if (!this.authenticated(req)) {
+          record(401);
+          res.status(401).json(AUTH_FAILED);
+          return;
+        }
+        const fault = this.faults.find((f) => f.operation === operation || f.operation === "*");
+        if (fault) {
+          fault.times = (fault.times ?? 1) - 1;
+          if (fault.times <= 0) this.faults.splice(this.faults.indexOf(fault), 1);
+          if (fault.kind === "hang") {
+            record(0);
+            this.hung.add(res);
+            res.on("close", () => this.hung.delete(res));
+            return;
+          }
+          const status = fault.status ?? 500;
+          record(status);
+          if (fault.body !== undefined) res.status(status).type("text/html").send(fault.body);
+          else res.status(status).json(SERVER_ERROR);
+          return;
+        }
+        try {
+          const body = handler(req);
+          record(200);
+          res.json(body);
+        } catch (error) {
+          if (!(error instanceof SandboxHttpError)) throw error;
+          record(error.status);
+          res.status(error.status).json(error.body);
+        }
+      };
+    const body = (req: Request): Record<string, unknown> => (req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {});
+    const order = (id: string) => {
+      const found = this.orders.get(id);
+      if (!found) throw badRequest("The id provided does not exist", "id");
+      return found;
+    };
+
+    router.post(
+      "/v1/orders",
+      api("orders.create", (req) => this.createOrder(body(req))),
+    );
+    router.get(
+      "/v1/orders/:id",
+      api("orders.fetch", (req) => order(String(req.params.id))),
+    );
+    router.get(
+      "/v1/orders/:id/payments",
+      api("orders.fetch", (req) => {
+        const items = [...this.payments.values()].filter((p) => p.order_id === order(String(req.params.id)).id);
+        return { entity: "collection", count: items.length, items };
+      }),
+    );
+    router.get(
+      "/v1/payments/:id",
+      api("payments.fetch", (req) => this.payment(String(req.params.id))),
+    );
+    router.post(
+      "/v1/payments/:id/capture",
+      api("payments.capture", (req) => this.capture(String(req.params.id), body(req))),
+    );
+    router.post(
+      "/v1/payments/:id/refund",
+      api("payments.refund", (req) => this.refund(String(req.params.id), body(req))),
+    );
+
+    // The browser's side: identified by the public key id only, like Razorpay's checkout.
+    const checkout =
+      (handler: (body: Record<string, unknown>, req: Request) => unknown) =>
+      (req: Request, res: Response): void => {
+        const b = body(req);
+        const keyId = b.key_id ?? req.query.key_id;
+        if (keyId !== this.keyId) {
+          res.status(401).json(AUTH_FAILED);
+          return;
+        }
+        try {
+          res.json(handler(b, req));
+        } catch (error) {
+          if (!(error instanceof SandboxHttpError)) throw error;
+          res.status(error.status).json(error.body);
+        }
+      };
+    router.get(
+      "/checkout/orders/:id",
+      checkout((_b, req) => {
+        const o = order(String(req.params.id));
+        return { id: o.id, amount: o.amount, currency: o.currency, status: o.status };
+      }),
+    );
+    router.post(
+      "/checkout/pay",
+      checkout((b) => this.pay(String(b.order_id ?? ""))),
+    );
+    router.post(
+      "/checkout/fail",
+      checkout((b) => this.fail(String(b.order_id ?? ""))),
+    );
+    router.get("/sandbox/checkout.js", (_req, res) => this.sendScript(res));
+
+    router.use((_req: Request, res: Response) => {
+      res.status(404).json(NOT_FOUND);
+    });
+    router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+      const status = (error as { status?: number }).status;
+      if (status && status >= 400 && status < 500) {
+        res.status(status).json({ error: { ...NOT_FOUND.error, description: "The request body could not be read", reason: "input_validation_failed" } });
+        return;
+      }
+      res.status(500).json(SERVER_ERROR);
+    });
+    return router;
+  }
+
+  /** Serves the checkout script (`GET /sandbox/checkout.js`). */
+  sendScript(res: Response): void {
+    res.set("Cache-Control", "no-cache").type("application/javascript; charset=utf-8").send(this.checkoutScript);
+  }
+}
+
+export interface RunningSandbox {
+  sandbox: RazorpaySandbox;
+  /** The test keys, to configure the app under test with (RAZORPAY_KEY_ID / _SECRET / _WEBHOOK_SECRET). */
+  keys: { keyId: string; keySecret: string; webhookSecret: string };
+  url: string;
+  port: number;
+  /** Stops answering: connections are refused until `resume()` (state is kept). */
+  suspend(): Promise<void>;
+  resume(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The stand-in as a server of its own on a loopback port (tests). Keys are generated unless given. */
+export async function startRazorpaySandboxServer(options: Partial<RazorpaySandboxOptions> & { port?: number } = {}): Promise<RunningSandbox> {
+  const keys = {
+    keyId: options.keyId ?? `rzp_test_sandbox${randomBytes(4).toString("hex")}`,
+    keySecret: options.keySecret ?? randomBytes(24).toString("base64url"),
+    webhookSecret: options.webhookSecret ?? randomBytes(24).toString("base64url"),
+  };
+  const sandbox = new RazorpaySandbox({ ...options, ...keys });
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(sandbox.router);
+  let server: Server = createServer(app);
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  const port = await listen(options.port ?? 0);
+  return {
+    sandbox,
+    keys,
+    url: `http://127.0.0.1:${port}`,
+    port,
+    suspend: stop,
+    async resume() {
+      server = createServer(app);
+      await listen(port);
+    },
+    async close() {
+      await sandbox.close();
+      if (server.listening) await stop();
+    },
+  };
+}

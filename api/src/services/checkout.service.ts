@@ -1,0 +1,409 @@
+import type { EntityManager } from "typeorm";
+import { z } from "zod";
+import { AddressEntity } from "../entities/address.entity.js";
+import { CartEntity } from "../entities/cart.entity.js";
+import { OrderEntity, OrderLineEntity } from "../entities/order.entity.js";
+import { PaymentEntity } from "../entities/payment.entity.js";
+import { DomainError } from "../lib/errors.js";
+import { parseInput } from "../lib/validation.js";
+import { type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../payments/gateway.js";
+import type { ServiceContext } from "./context.js";
+import { effectivePricePaise } from "./money.js";
+import { addHistory, isUuid, loadOrderView, lockOrder, ORDER_MESSAGES, type OrderView, releaseUnpaidOrder, reserveUnits } from "./orders.service.js";
+import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
+import { requireUser, type Viewer } from "./viewer.js";
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: "Your cart is empty. Please add items to proceed",
+  noAddress: "Please Select one Address to proceed",
+  productRemoved: (title: string) => `"${title}" is no longer available. Please remove it from your cart.`,
+  outOfStock: (title: string) => `"${title}" is out of stock. Please remove it from your cart.`,
+  notEnough: (title: string, available: number) => `Only ${available} of "${title}" available in stock. Please reduce the quantity in your cart.`,
+  tooSmall: "The order total must be at least ₹1.00.",
+  alreadyPlacing: "Your order is already being placed. Please wait a moment.",
+  couldNotStart: "Could not start the payment. Please try again.",
+} as const;
+
+/** The most an order may come to (Razorpay's per-payment ceiling is far above most shops; the column is an int). */
+const MAX_ORDER_PAISE = 50_000_000_00;
+/** A repeat placeOrder with the same cart and address within this window returns the same order. */
+const DUPLICATE_WINDOW_SECONDS = 60;
+/** Advisory lock held (per process run) by whichever server process releases expired orders. */
+const EXPIRY_LOCK_KEY = 7_300_401;
+const EXPIRY_BATCH = 200;
+
+// A missing address is judged after the cart (the spec's order of messages), so it is not a parse error here.
+const placeOrderInput = z.object({
+  addressId: z
+    .unknown()
+    .transform((v) => (typeof v === "string" ? v.trim() : "")),
+});
+const verifyInput = z.object({
+  orderId: z.string({ error: "Order id is required" }).trim().min(1, "Order id is required"),
+  razorpayOrderId: z.string({ error: "Razorpay order id is required" }).trim().min(1, "Razorpay order id is required"),
+  razorpayPaymentId: z.string({ error: "Razorpay payment id is required" }).trim().min(1, "Razorpay payment id is required"),
+  razorpaySignature: z.string({ error: "Razorpay signature is required" }).min(1, "Razorpay signature is required"),
+});
+const abandonInput = z.object({
+  orderId: z.string({ error: "Order id is required" }).trim(),
+  reason: z.string().trim().max(300).nullish(),
+});
+
+export interface PaymentWindow {
+  provider: "razorpay";
+  keyId: string;
+  providerOrderId: string;
+  /** Paise. */
+  amount: number;
+  currency: "INR";
+  checkoutScriptUrl: string;
+  name: string;
+  description: string;
+}
+
+interface CartRow {
+  product_id: string;
+  size: string;
+  colour: string;
+  quantity: number;
+  title: string;
+  image_url: string;
+  image_variants: { thumbnail?: string } | null;
+  price_paise: number;
+  sale_price_paise: number;
+  total_stock: number;
+  deleted_at: Date | null;
+}
+
+type Prepared = { kind: "new"; order: OrderEntity } | { kind: "existing"; order: OrderEntity; payment: PaymentEntity };
+
+/**
+ * From cart to paid order: placing the order (stock reserved, provider order opened), verifying what the payment
+ * window returns, abandoning it, and releasing reservations that were never paid.
+ */
+export function createCheckoutService({ dataSource, config, logger }: ServiceContext, gateway: PaymentGateway, payments: PaymentsService) {
+  const reservationMs = config.payments.reservationMinutes * 60_000;
+
+  function paymentWindow(payment: PaymentEntity): PaymentWindow {
+    return {
+      provider: "razorpay",
+      keyId: gateway.publicKeyId,
+      providerOrderId: payment.providerOrderId,
+      amount: payment.amountPaise,
+      currency: "INR",
+      checkoutScriptUrl: gateway.checkoutScriptUrl,
+      name: config.brandName,
+      description: "Order Payment",
+    };
+  }
+
+  /** The caller's own order (NOT_FOUND for anyone else's, or for a malformed id). */
+  async function ownOrder(manager: EntityManager, userId: string, orderId: string, lock = false): Promise<OrderEntity> {
+    if (!isUuid(orderId)) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+    const order = lock ? await lockOrder(manager, orderId) : await manager.findOneBy(OrderEntity, { id: orderId });
+    if (!order || order.userId !== userId) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+    return order;
+  }
+
+  async function release(orderId: string, note: string, changedBy: string | null = null): Promise<boolean> {
+    return dataSource.transaction(async (manager) => {
+      const order = await lockOrder(manager, orderId);
+      return order ? releaseUnpaidOrder(manager, order, note, changedBy) : false;
+    });
+  }
+
+  /** Everything of placeOrder that writes the database, in one transaction under the caller's checkout lock. */
+  async function prepareOrder(userId: string, addressId: string): Promise<Prepared> {
+    return dataSource.transaction(async (manager) => {
+      // One checkout at a time per customer: a double submit waits here, then sees the first one's order.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sutra:checkout:${userId}`]);
+
+      const cart = await manager.findOneBy(CartEntity, { userId });
+      const rows: CartRow[] = cart
+        ? await manager.query(
+            `SELECT l.product_id, l.size, l.colour, l.quantity, p.title, p.image_url, p.image_variants, p.price_paise, p.sale_price_paise, p.total_stock, p.deleted_at
+               FROM cart_lines l JOIN products p ON p.id = l.product_id
+              WHERE l.cart_id = $1
+              ORDER BY l.created_at, l.id`,
+            [cart.id],
+          )
+        : [];
+      if (!rows.length) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
+
+      const address = isUuid(addressId) ? await manager.findOneBy(AddressEntity, { id: addressId, userId }) : null;
+      if (!address) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.noAddress, "addressId");
+
+      // Stock is per product, over all its size/colour lines.
+      const units = new Map<string, { productId: string; title: string; quantity: number; stock: number; removed: boolean }>();
+      for (const r of rows) {
+        const u = units.get(r.product_id) ?? { productId: r.product_id, title: r.title, quantity: 0, stock: r.total_stock, removed: r.deleted_at !== null };
+        u.quantity += r.quantity;
+        units.set(r.product_id, u);
+      }
+      for (const u of units.values()) {
+        if (u.removed) throw new DomainError("OUT_OF_STOCK", CHECKOUT_MESSAGES.productRemoved(u.title));
+        if (u.stock <= 0) throw new DomainError("OUT_OF_STOCK", CHECKOUT_MESSAGES.outOfStock(u.title));
+        if (u.quantity > u.stock) throw new DomainError("OUT_OF_STOCK", CHECKOUT_MESSAGES.notEnough(u.title, u.stock));
+      }
+
+      const duplicate = await recentSameOrder(manager, userId, address.id, rows);
+      if (duplicate) {
+        const payment = await manager.findOne(PaymentEntity, { where: { orderId: duplicate.id }, order: { createdAt: "DESC" } });
+        if (!payment) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPlacing);
+        return { kind: "existing", order: duplicate, payment };
+      }
+
+      // Prices are the catalogue's, now; nothing the client sent is read.
+      const lines = rows.map((r) => ({
+        productId: r.product_id,
+        title: r.title,
+        imageUrl: r.image_variants?.thumbnail ?? r.image_url,
+        unitPricePaise: effectivePricePaise({ pricePaise: r.price_paise, salePricePaise: r.sale_price_paise }),
+        quantity: r.quantity,
+        size: r.size,
+        colour: r.colour,
+      }));
+      const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+      if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
+      if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", "This order is too large to pay online in one go. Please split it.");
+
+      const reserved = await reserveUnits(manager, [...units.values()]);
+      if (!reserved.ok) {
+        throw new DomainError(
+          "OUT_OF_STOCK",
+          reserved.available > 0 ? CHECKOUT_MESSAGES.notEnough(reserved.title, reserved.available) : CHECKOUT_MESSAGES.outOfStock(reserved.title),
+        );
+      }
+
+      const order = await manager.save(
+        manager.create(OrderEntity, {
+          userId,
+          cartId: cart!.id,
+          status: "pending",
+          paymentMethod: "razorpay",
+          paymentStatus: "pending",
+          totalPaise,
+          currency: "INR",
+          addressId: address.id,
+          shipAddress: address.address,
+          shipCity: address.city,
+          shipPincode: address.pincode,
+          shipPhone: address.phone,
+          shipNotes: address.notes,
+          paymentId: "",
+          payerId: "",
+          reservationExpiresAt: new Date(Date.now() + reservationMs),
+          stockReserved: true,
+        }),
+      );
+      await manager.insert(
+        OrderLineEntity,
+        lines.map((l) => ({ ...l, orderId: order.id })),
+      );
+      await addHistory(manager, { orderId: order.id, from: null, to: "pending", note: "Order placed; waiting for payment" });
+      return { kind: "new", order };
+    });
+  }
+
+  /** An unpaid order of this customer from the last minute with exactly this cart and address, if any. */
+  async function recentSameOrder(manager: EntityManager, userId: string, addressId: string, rows: CartRow[]): Promise<OrderEntity | null> {
+    const recent = await manager
+      .createQueryBuilder(OrderEntity, "o")
+      .where("o.user_id = :userId", { userId })
+      .andWhere("o.address_id = :addressId", { addressId })
+      .andWhere("o.payment_status = 'pending' AND o.stock_reserved AND o.status = 'pending'")
+      .andWhere(`o.created_at > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`)
+      .orderBy("o.created_at", "DESC")
+      .limit(5)
+      .getMany();
+    if (!recent.length) return null;
+    const key = (l: { productId: string; size: string; colour: string; quantity: number }) => `${l.productId}|${l.size}|${l.colour}|${l.quantity}`;
+    const cartKey = rows
+      .map((r) => key({ productId: r.product_id, size: r.size, colour: r.colour, quantity: r.quantity }))
+      .sort()
+      .join(",");
+    const lines = await manager.find(OrderLineEntity, { where: recent.map((o) => ({ orderId: o.id })) });
+    return (
+      recent.find(
+        (o) =>
+          lines
+            .filter((l) => l.orderId === o.id)
+            .map(key)
+            .sort()
+            .join(",") === cartKey,
+      ) ?? null
+    );
+  }
+
+  /**
+   * Releases the reservations of unpaid orders whose time is up (`now` is for tests). Safe with several
+   * server processes: one run at a time holds an advisory lock, and each order is released under its row lock
+   * by a guarded update, so a concurrent payment or abandon never loses or doubles stock.
+   * Returns how many orders were released, or null when another process holds the lock.
+   */
+  async function expireUnpaidOrders(now: Date = new Date()): Promise<number | null> {
+    const runner = dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [EXPIRY_LOCK_KEY])) as Array<{ locked: boolean }>;
+      if (!locked) return null;
+      try {
+        let released = 0;
+        for (;;) {
+          const due: Array<{ id: string }> = await dataSource.query(
+            `SELECT id FROM orders WHERE payment_status = 'pending' AND status = 'pending' AND stock_reserved AND reservation_expires_at <= $1 ORDER BY reservation_expires_at LIMIT ${EXPIRY_BATCH}`,
+            [now],
+          );
+          const before = released;
+          for (const { id } of due) {
+            const done = await dataSource.transaction(async (manager) => {
+              const order = await lockOrder(manager, id);
+              // Re-checked under the lock: paid, abandoned or extended in the meantime means nothing to do.
+              if (!order || order.paymentStatus !== "pending" || !order.stockReserved || order.status !== "pending") return false;
+              if (!order.reservationExpiresAt || order.reservationExpiresAt > now) return false;
+              return releaseUnpaidOrder(manager, order, "Payment window expired");
+            });
+            if (done) released += 1;
+          }
+          // A full batch with nothing released would only repeat itself: the rest waits for the next run.
+          if (due.length < EXPIRY_BATCH || released === before) break;
+        }
+        if (released) logger.info({ released }, "released the stock of expired unpaid orders");
+        return released;
+      } finally {
+        await runner.query(`SELECT pg_advisory_unlock($1)`, [EXPIRY_LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  return {
+    /**
+     * Builds an order from the caller's cart and address at current prices, reserves its stock (one
+     * transaction, guarded updates), then opens the provider order for its total. If the provider cannot be
+     * reached the reservation is released and PAYMENT_FAILED is answered.
+     *
+     * Double submission: checkouts of one customer are serialised by an advisory lock, and a repeat with the
+     * same cart and address within 60 seconds of an unpaid order returns that order and payment window instead
+     * of reserving the stock twice (CONFLICT while the first is still opening its provider order).
+     */
+    async placeOrder(viewer: Viewer | null, raw: { addressId?: unknown }): Promise<{ order: OrderView; payment: PaymentWindow }> {
+      const user = requireUser(viewer);
+      const { addressId } = parseInput(placeOrderInput, raw);
+      const prepared = await prepareOrder(user.userId, addressId);
+      if (prepared.kind === "existing") {
+        return { order: await loadOrderView(dataSource.manager, prepared.order.id), payment: paymentWindow(prepared.payment) };
+      }
+      const { order } = prepared;
+
+      let payment: PaymentEntity;
+      try {
+        const providerOrder = await gateway.createOrder({ amountPaise: order.totalPaise, currency: "INR", receipt: order.id, notes: { orderId: order.id } });
+        if (providerOrder.amount !== order.totalPaise || providerOrder.currency !== "INR" || !PROVIDER_ORDER_ID.test(providerOrder.id)) {
+          throw new PaymentGatewayError(CHECKOUT_MESSAGES.couldNotStart, {
+            operation: "orders.create",
+            failure: "unexpected-response",
+            description: `provider order ${providerOrder.id} for ${providerOrder.amount} ${providerOrder.currency}`,
+          });
+        }
+        payment = await dataSource.manager.save(
+          dataSource.manager.create(PaymentEntity, {
+            orderId: order.id,
+            provider: "razorpay",
+            providerOrderId: providerOrder.id,
+            amountPaise: order.totalPaise,
+            currency: "INR",
+            status: "created",
+          }),
+        );
+      } catch (error) {
+        const detail = error instanceof PaymentGatewayError ? error.detail : undefined;
+        logger.warn({ orderId: order.id, detail, err: detail ? undefined : error }, "could not open the provider order; releasing the reservation");
+        await release(order.id, "The payment could not be started");
+        throw new DomainError("PAYMENT_FAILED", CHECKOUT_MESSAGES.couldNotStart);
+      }
+      return { order: await loadOrderView(dataSource.manager, order.id), payment: paymentWindow(payment) };
+    },
+
+    /**
+     * Checks what the payment window returned: the caller's order, the signature over OUR stored provider order
+     * id and the payment id (constant time), then the payment as the provider reports it; settles the order.
+     * A replay, or a verify racing the webhook, gets the same success answer; the order changes once.
+     */
+    async verifyPayment(viewer: Viewer | null, raw: unknown): Promise<{ message: string; order: OrderView }> {
+      const user = requireUser(viewer);
+      const input = parseInput(verifyInput, raw);
+      const order = await ownOrder(dataSource.manager, user.userId, input.orderId);
+      const stored = await dataSource.manager.findOne(PaymentEntity, { where: { orderId: order.id }, order: { createdAt: "DESC" } });
+      const verified =
+        stored !== null &&
+        input.razorpayOrderId === stored.providerOrderId &&
+        PROVIDER_PAYMENT_ID.test(input.razorpayPaymentId) &&
+        gateway.verifyCheckoutSignature({ providerOrderId: stored.providerOrderId, providerPaymentId: input.razorpayPaymentId, signature: input.razorpaySignature });
+      if (!verified) {
+        logger.warn({ orderId: order.id, userId: user.userId }, "payment signature refused");
+        throw new DomainError("BAD_USER_INPUT", PAYMENT_MESSAGES.verificationFailed);
+      }
+      if (order.paymentStatus === "paid" && order.paymentId === input.razorpayPaymentId) {
+        return { message: PAYMENT_MESSAGES.verified, order: await loadOrderView(dataSource.manager, order.id) };
+      }
+
+      let reported;
+      try {
+        reported = await gateway.fetchPayment(input.razorpayPaymentId);
+      } catch (error) {
+        if (error instanceof PaymentGatewayError) {
+          logger.warn({ orderId: order.id, detail: error.detail }, "could not fetch the payment from the provider");
+          throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.providerUnavailable);
+        }
+        throw error;
+      }
+      let outcome;
+      try {
+        outcome = await payments.settle(stored, reported, "verify");
+      } catch (error) {
+        if (error instanceof PaymentGatewayError) {
+          logger.warn({ orderId: order.id, detail: error.detail }, "could not settle the payment with the provider");
+          throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.providerUnavailable);
+        }
+        throw error;
+      }
+      if (outcome.kind === "refunded") throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.refundedLate);
+      return { message: PAYMENT_MESSAGES.verified, order: await loadOrderView(dataSource.manager, order.id) };
+    },
+
+    /** The shopper closed the payment window or the payment failed: the unpaid order's stock goes back. Idempotent. */
+    async abandonPayment(viewer: Viewer | null, raw: { orderId?: unknown; reason?: unknown }): Promise<OrderView> {
+      const user = requireUser(viewer);
+      const input = parseInput(abandonInput, raw);
+      await dataSource.transaction(async (manager) => {
+        const order = await ownOrder(manager, user.userId, input.orderId, true);
+        await releaseUnpaidOrder(manager, order, input.reason ? `Payment abandoned: ${input.reason}` : "Payment abandoned");
+      });
+      return loadOrderView(dataSource.manager, input.orderId);
+    },
+
+    expireUnpaidOrders,
+
+    /** Runs expireUnpaidOrders periodically (config.payments.expirySweepSeconds; 0 = never); returns the stopper. */
+    startExpiryJob(): () => Promise<void> {
+      const seconds = config.payments.expirySweepSeconds;
+      if (!seconds) return async () => {};
+      let running: Promise<unknown> | undefined;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = expireUnpaidOrders()
+          .catch((error: unknown) => logger.error({ err: error }, "releasing expired orders failed"))
+          .finally(() => (running = undefined));
+      }, seconds * 1000);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

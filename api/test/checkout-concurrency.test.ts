@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { useCatalogue } from "./support/cart-fixtures.js";
+import { signInAdmin } from "./support/fixtures.js";
+import { ADMIN_ORDERS, addToCart, placeOrder, shopper, stockOf, useCheckoutServer } from "./support/order-fixtures.js";
+
+// Fifty sign-ins from one address: lift the per-address login limit for this file.
+const { t } = useCheckoutServer({ LOGIN_MAX_PER_IP: "1000" });
+const catalogue = useCatalogue(t);
+
+describe("stock is never oversold", () => {
+  it("50 customers check out at once for a product with 5 in stock: exactly 5 orders reserve it", { timeout: 120_000 }, async () => {
+    const product = await catalogue.create({ title: "Limited Sneaker", price: 4999, totalStock: 5 });
+    const buyers = [];
+    for (let i = 0; i < 50; i += 10) buyers.push(...(await Promise.all(Array.from({ length: 10 }, () => shopper(t, "rush")))));
+    await Promise.all(buyers.map((b) => addToCart(b, product.id, 1)));
+
+    const results = await Promise.all(buyers.map((b) => placeOrder(b, b.addressId)));
+
+    const placed = results.filter((r) => !r.errors);
+    const refused = results.filter((r) => r.errors);
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const r of refused) expect(r.errors?.[0]).toMatchObject({ message: '"Limited Sneaker" is out of stock. Please remove it from your cart.', extensions: { code: "OUT_OF_STOCK" } });
+    expect(await stockOf(t, product.id)).toBe(0);
+
+    const admin = await signInAdmin(t);
+    const { data } = await admin.client.graphql(ADMIN_ORDERS, { first: 100 });
+    expect(data.adminOrders.totalCount).toBe(5);
+    expect(new Set(data.adminOrders.nodes.map((o: { customer: { id: string } }) => o.customer.id)).size).toBe(5);
+  });
+
+  it("orders for several products reserve without deadlocks and never go negative", { timeout: 120_000 }, async () => {
+    const a = await catalogue.create({ title: "Pair A", totalStock: 6 });
+    const b = await catalogue.create({ title: "Pair B", totalStock: 6 });
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => shopper(t, "pair")));
+    // Half add A then B, half B then A: the locks are still taken in one order.
+    await Promise.all(
+      buyers.map(async (buyer, i) => {
+        for (const p of i % 2 ? [a, b] : [b, a]) await addToCart(buyer, p.id, 1);
+      }),
+    );
+    const results = await Promise.all(buyers.map((buyer) => placeOrder(buyer, buyer.addressId)));
+    expect(results.filter((r) => !r.errors)).toHaveLength(6);
+    for (const r of results.filter((r) => r.errors)) expect(r.errors?.[0]?.extensions?.code).toBe("OUT_OF_STOCK");
+    expect(await stockOf(t, a.id)).toBe(0);
+    expect(await stockOf(t, b.id)).toBe(0);
+  });
+});

@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import { hmacHex } from "../src/payments/gateway.js";
+import { useCatalogue } from "./support/cart-fixtures.js";
+import { addToCart, cartOf, ORDER, payInStandIn, placeOrderOk, shopper, stockOf, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
+
+const { t, standIn } = useCheckoutServer();
+const catalogue = useCatalogue(t);
+const WEBHOOK = "/api/payments/razorpay/webhook";
+
+async function unpaidOrder(stock = 5, quantity = 2) {
+  const product = await catalogue.create({ price: 850, totalStock: stock });
+  const buyer = await shopper(t);
+  await addToCart(buyer, product.id, quantity);
+  const { order, payment } = await placeOrderOk(buyer, buyer.addressId);
+  return { product, buyer, order, payment };
+}
+
+async function orderNow(buyer: Awaited<ReturnType<typeof shopper>>, id: string) {
+  const { data, errors } = await buyer.client.graphql(ORDER, { id });
+  expect(errors).toBeUndefined();
+  return data.order;
+}
+
+/** What Razorpay does after the payment window: the payment authorized, then captured (as auto-capture would). */
+function authorizeAndCapture(paymentId: string) {
+  standIn().sandbox.alterPayment(paymentId, { status: "captured" });
+}
+
+describe("the webhook confirms payments", () => {
+  it("instead of verify (the browser closed early): payment.captured marks the order paid", async () => {
+    const { product, buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    authorizeAndCapture(paid.razorpay_payment_id);
+    const delivery = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id);
+    expect(delivery.status).toBe(200);
+    const now = await orderNow(buyer, order.id);
+    expect(now).toMatchObject({ status: "CONFIRMED", paymentStatus: "PAID", paymentId: paid.razorpay_payment_id });
+    expect(now.statusHistory.at(-1)).toMatchObject({ from: "PENDING", to: "CONFIRMED", changedBy: null });
+    expect(await stockOf(t, product.id)).toBe(3);
+    expect((await cartOf(buyer)).lines).toEqual([]);
+  });
+
+  it("payment.authorized: the shop captures the payment itself, then marks the order paid", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    expect((await standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id)).status).toBe(200);
+    expect(standIn().sandbox.payments.get(paid.razorpay_payment_id)?.status).toBe("captured");
+    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PAID");
+  });
+
+  it("order.paid marks the order paid", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    authorizeAndCapture(paid.razorpay_payment_id);
+    expect((await standIn().sandbox.sendWebhook("order.paid", paid.razorpay_payment_id)).status).toBe(200);
+    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PAID");
+  });
+
+  it("before verify: verify then answers the same success", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    await standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id);
+    const { data, errors } = await verifyPayment(buyer, order.id, paid);
+    expect(errors).toBeUndefined();
+    expect(data.verifyPayment.message).toBe("Payment verified and order confirmed");
+    expect(data.verifyPayment.order.statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
+  });
+
+  it("after verify: nothing changes", async () => {
+    const { product, buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    await verifyPayment(buyer, order.id, paid);
+    const before = await orderNow(buyer, order.id);
+    expect((await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id)).status).toBe(200);
+    expect((await standIn().sandbox.sendWebhook("order.paid", paid.razorpay_payment_id)).status).toBe(200);
+    expect(await orderNow(buyer, order.id)).toEqual(before);
+    expect(await stockOf(t, product.id)).toBe(3);
+  });
+
+  it("at the same time as verify: one transition", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    const [verified, ...deliveries] = await Promise.all([
+      verifyPayment(buyer, order.id, paid),
+      standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id),
+      standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id),
+    ]);
+    expect(verified.errors).toBeUndefined();
+    for (const d of deliveries) expect(d.status).toBe(200);
+    const now = await orderNow(buyer, order.id);
+    expect(now.paymentStatus).toBe("PAID");
+    expect(now.statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
+  });
+
+  it("checks the amount against the stored payment: a different amount is not paid", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    standIn().sandbox.alterPayment(paid.razorpay_payment_id, { status: "captured", amount: 100 });
+    expect((await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id)).status).toBe(200);
+    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PENDING");
+  });
+});
+
+describe("the webhook refuses what it cannot trust", () => {
+  it.each([
+    ["no signature", null],
+    ["a signature made with another secret", "other"],
+    ["an upper-case signature", "upper"],
+    ["garbage", "not-a-signature"],
+  ])("%s: 400, nothing changes", async (_label, kind) => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    authorizeAndCapture(paid.razorpay_payment_id);
+    const body = JSON.stringify(standIn().sandbox.webhookEvent("payment.captured", paid.razorpay_payment_id));
+    const signature =
+      kind === null ? null : kind === "other" ? hmacHex("someone-else", body) : kind === "upper" ? hmacHex(standIn().keys.webhookSecret, body).toUpperCase() : kind;
+    const delivery = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { body, signature });
+    expect(delivery.status).toBe(400);
+    expect(JSON.parse(delivery.text)).toEqual({ success: false, message: "Invalid webhook signature" });
+    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PENDING");
+  });
+
+  it("a body changed after signing: 400", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    authorizeAndCapture(paid.razorpay_payment_id);
+    const body = JSON.stringify(standIn().sandbox.webhookEvent("payment.captured", paid.razorpay_payment_id));
+    const signature = hmacHex(standIn().keys.webhookSecret, body);
+    const delivery = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { body: body.replace('"entity":"event"', '"entity": "event"'), signature });
+    expect(delivery.status).toBe(400);
+    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PENDING");
+  });
+
+  it("a correctly signed body that is not JSON: 400", async () => {
+    const res = await fetch(new URL(WEBHOOK, t.url), {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-razorpay-signature": hmacHex(standIn().keys.webhookSecret, "{oops") },
+      body: "{oops",
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("a webhook sent as another content type: 400", async () => {
+    const res = await fetch(new URL(WEBHOOK, t.url), { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("duplicate deliveries", () => {
+  it("the same event id twice is handled once", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    authorizeAndCapture(paid.razorpay_payment_id);
+    const first = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_Duplicate00001" });
+    const second = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_Duplicate00001" });
+    expect(JSON.parse(first.text)).toEqual({ success: true, outcome: "processed" });
+    expect(second.status).toBe(200);
+    expect(JSON.parse(second.text)).toEqual({ success: true, outcome: "duplicate" });
+    expect((await orderNow(buyer, order.id)).statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
+  });
+
+  it("an event that failed because the provider was down is processed when redelivered", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    standIn().sandbox.injectFault({ operation: "payments.capture", kind: "status", status: 503 });
+    const first = await standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id, { eventId: "evt_Retry000000001" });
+    expect(first.status).toBeGreaterThanOrEqual(400);
+    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PENDING");
+    const again = await standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id, { eventId: "evt_Retry000000001" });
+    expect(JSON.parse(again.text)).toEqual({ success: true, outcome: "processed" });
+    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PAID");
+  });
+});
+
+describe("payment.failed", () => {
+  it("notes the failed attempt but leaves the order open for a retry", async () => {
+    const { product, buyer, order, payment } = await unpaidOrder();
+    const failed = await payInStandIn(t, payment, "fail");
+    const delivery = await standIn().sandbox.sendWebhook("payment.failed", failed.error!.metadata.payment_id);
+    expect(delivery.status).toBe(200);
+    expect(await orderNow(buyer, order.id)).toMatchObject({ status: "PENDING", paymentStatus: "PENDING" });
+    expect(await stockOf(t, product.id)).toBe(3);
+    const retried = await payInStandIn(t, payment);
+    expect((await verifyPayment(buyer, order.id, retried)).data.verifyPayment.order.paymentStatus).toBe("PAID");
+  });
+
+  it("never moves a paid order back", async () => {
+    const { product, buyer, order, payment } = await unpaidOrder();
+    const failed = await payInStandIn(t, payment, "fail");
+    const paid = await payInStandIn(t, payment);
+    await verifyPayment(buyer, order.id, paid);
+    // The failure's webhook arrives late, after the successful retry.
+    expect((await standIn().sandbox.sendWebhook("payment.failed", failed.error!.metadata.payment_id)).status).toBe(200);
+    expect(await orderNow(buyer, order.id)).toMatchObject({ status: "CONFIRMED", paymentStatus: "PAID", paymentId: paid.razorpay_payment_id });
+    expect(await stockOf(t, product.id)).toBe(3);
+  });
+});
+
+describe("events that are not ours", () => {
+  it("an event for an unknown provider order, or of another kind, is acknowledged and ignored", async () => {
+    const { payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    standIn().sandbox.alterPayment(paid.razorpay_payment_id, { order_id: "order_NotOurs00000001", status: "captured" });
+    const unknown = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id);
+    expect(JSON.parse(unknown.text)).toEqual({ success: true, outcome: "ignored" });
+    const body = JSON.stringify({ entity: "event", event: "refund.processed", payload: {}, created_at: 1 });
+    const other = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { body });
+    expect(JSON.parse(other.text)).toEqual({ success: true, outcome: "ignored" });
+  });
+});
