@@ -28,6 +28,11 @@ const config: CodegenConfig = {
           Order: "../../entities/order.entity.js#OrderEntity",
           OrderLine: "../../entities/order.entity.js#OrderLineEntity",
           OrderStatusChange: "../../entities/order.entity.js#OrderStatusHistoryEntity",
+          // An enum field's resolver returns the internal (database) value, typed as the entity types it. Without
+          // these, typescript-resolvers types enums with object enumValues as `null` (graphql-code-generator#10204).
+          Role: "../../entities/user.entity.js#RoleName",
+          OrderStatus: "../../entities/order.entity.js#OrderStatus as OrderStatusValue",
+          PaymentStatus: "../../entities/order.entity.js#PaymentStatus as PaymentStatusValue",
         },
       },
     },

@@ -240,4 +240,14 @@ describe("@auth directive", () => {
     expect(data.users.totalCount).toBeGreaterThan(0);
     expect(data.users.nodes.some((u: { email: string; role: string }) => u.email === admin.email && u.role === "ADMIN")).toBe(true);
   });
+
+  it("promoting an existing customer (create-admin) ends their sessions and sets the new password", async () => {
+    const { client, account } = await registerAndLogin();
+    const password = "Promoted#2026pass";
+    await t.server.services.auth.createAdmin({ email: account.email, password });
+    expect((await client.graphql(ME)).data.me).toBeNull();
+    expect((await new ApiClient(t.url).graphql(LOGIN, { input: { email: account.email, password: account.password } })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const login = await new ApiClient(t.url).graphql(LOGIN, { input: { email: account.email, password } });
+    expect(login.data.login.user).toMatchObject({ email: account.email, role: "ADMIN" });
+  });
 });

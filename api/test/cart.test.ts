@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { sqlObservers } from "../src/db/data-source.js";
 import { ADD_TO_CART, CART, REMOVE_FROM_CART, SET_CART_QUANTITY, useCatalogue } from "./support/cart-fixtures.js";
+import { countStatements } from "./support/catalog-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
@@ -42,14 +42,8 @@ describe("reading the cart", () => {
   it("reads every line and its product in one query, however many lines there are", async () => {
     const { client } = await signUpCustomer(t);
     for (let i = 0; i < 5; i++) await add(client, { productId: (await catalogue.create({ totalStock: 5 })).id });
-    const statements: string[] = [];
-    const observe = (sql: string) => statements.push(sql);
-    sqlObservers.add(observe);
-    try {
-      expect((await cartOf(client)).lines).toHaveLength(5);
-    } finally {
-      sqlObservers.delete(observe);
-    }
+    const { result: cart, statements } = await countStatements(() => cartOf(client));
+    expect(cart.lines).toHaveLength(5);
     expect(statements.filter((sql) => /\bproducts\b/.test(sql))).toHaveLength(1);
     expect(statements.filter((sql) => /\bcart_lines\b/.test(sql))).toHaveLength(1);
   });

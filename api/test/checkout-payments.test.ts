@@ -7,11 +7,12 @@ import {
   addToCart,
   cartOf,
   type CheckoutResponse,
-  ORDER,
+  orderOf,
   payInStandIn,
   placeOrderOk,
   shopper,
   stockOf,
+  unpaidOrderOfNewProduct,
   UPDATE_ORDER_STATUS,
   useCheckoutServer,
   verifyPayment,
@@ -20,20 +21,8 @@ import {
 const { t, standIn } = useCheckoutServer({ RAZORPAY_TIMEOUT_MS: "1000" });
 const catalogue = useCatalogue(t);
 
-/** A customer with an unpaid order for `quantity` of a fresh product with `stock` units. */
-async function unpaidOrder(stock = 5, quantity = 2) {
-  const product = await catalogue.create({ price: 700, totalStock: stock });
-  const buyer = await shopper(t);
-  await addToCart(buyer, product.id, quantity);
-  const { order, payment } = await placeOrderOk(buyer, buyer.addressId);
-  return { product, buyer, order, payment };
-}
-
-async function orderNow(client: Awaited<ReturnType<typeof shopper>>["client"], id: string) {
-  const { data, errors } = await client.graphql(ORDER, { id });
-  expect(errors).toBeUndefined();
-  return data.order;
-}
+/** A customer with an unpaid order for `quantity` of a fresh ₹700 product with `stock` units. */
+const unpaidOrder = (stock = 5, quantity = 2) => unpaidOrderOfNewProduct(t, catalogue, { price: 700, totalStock: stock }, quantity);
 
 const flip = (c: string) => (c === "0" ? "1" : "0");
 
@@ -58,7 +47,7 @@ describe("a tampered payment is refused and changes nothing", () => {
 
     const { errors } = await verifyPayment(buyer, order.id, tamper(genuine, othersPayment));
     expect(errors?.[0]).toMatchObject({ message: "Payment verification failed", extensions: { code: "BAD_USER_INPUT" } });
-    expect(await orderNow(buyer.client, order.id)).toMatchObject({ status: "PENDING", paymentStatus: "PENDING", paymentId: "" });
+    expect(await orderOf(buyer, order.id)).toMatchObject({ status: "PENDING", paymentStatus: "PENDING", paymentId: "" });
     expect(standIn().sandbox.payments.get(genuine.razorpay_payment_id)?.status).toBe("authorized");
     expect(await stockOf(t, product.id)).toBe(3);
   });
@@ -93,7 +82,7 @@ describe("the provider disagreeing with what we stored", () => {
     const { errors } = await verifyPayment(buyer, order.id, paid);
     expect(errors?.[0]).toMatchObject({ message: "Payment verification failed: the payment does not match this order.", extensions: { code: "PAYMENT_FAILED" } });
     expect(standIn().sandbox.payments.get(paid.razorpay_payment_id)?.status).toBe("authorized");
-    expect(await orderNow(buyer.client, order.id)).toMatchObject({ status: "PENDING", paymentStatus: "PENDING" });
+    expect(await orderOf(buyer, order.id)).toMatchObject({ status: "PENDING", paymentStatus: "PENDING" });
   });
 
   it("a payment the provider reports as not completed is not paid", async () => {
@@ -102,7 +91,7 @@ describe("the provider disagreeing with what we stored", () => {
     standIn().sandbox.alterPayment(paid.razorpay_payment_id, { status: "created" });
     const { errors } = await verifyPayment(buyer, order.id, paid);
     expect(errors?.[0]?.extensions?.code).toBe("PAYMENT_FAILED");
-    expect((await orderNow(buyer.client, order.id)).paymentStatus).toBe("PENDING");
+    expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PENDING");
   });
 });
 
@@ -125,7 +114,7 @@ describe("verify is idempotent", () => {
     const before = captures();
     const results = await Promise.all(Array.from({ length: 10 }, () => verifyPayment(buyer, order.id, paid)));
     for (const r of results) expect(r.errors).toBeUndefined();
-    const now = await orderNow(buyer.client, order.id);
+    const now = await orderOf(buyer, order.id);
     expect(now).toMatchObject({ status: "CONFIRMED", paymentStatus: "PAID" });
     expect(now.statusHistory.map((h: { to: string }) => h.to)).toEqual(["PENDING", "CONFIRMED"]);
     expect(captures() - before).toBe(1);
@@ -141,7 +130,7 @@ describe("a failed payment, then a successful retry in the same window", () => {
     // The failed payment cannot be passed off as paid.
     const fake = { razorpay_order_id: payment.providerOrderId, razorpay_payment_id: failed.error!.metadata.payment_id, razorpay_signature: "0".repeat(64) };
     expect((await verifyPayment(buyer, order.id, fake)).errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-    expect((await orderNow(buyer.client, order.id)).paymentStatus).toBe("PENDING");
+    expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PENDING");
 
     const retried = await payInStandIn(t, payment);
     const { data, errors } = await verifyPayment(buyer, order.id, retried);
@@ -163,7 +152,7 @@ describe("when the provider fails during verify, nothing is marked paid", () => 
     fault();
     const { errors } = await verifyPayment(buyer, order.id, paid);
     expect(errors?.[0]).toMatchObject({ message: "We could not confirm your payment with Razorpay just now. Please try again in a moment.", extensions: { code: "PAYMENT_FAILED" } });
-    expect(await orderNow(buyer.client, order.id)).toMatchObject({ status: "PENDING", paymentStatus: "PENDING" });
+    expect(await orderOf(buyer, order.id)).toMatchObject({ status: "PENDING", paymentStatus: "PENDING" });
     standIn().sandbox.clearFaults();
     expect((await verifyPayment(buyer, order.id, paid)).data.verifyPayment.order.paymentStatus).toBe("PAID");
   });
@@ -176,7 +165,7 @@ describe("when the provider fails during verify, nothing is marked paid", () => 
       const res = await buyer.client.request("/api/shop/order/verify-razorpay", { body: { ...paid, orderId: order.id } });
       expect(res.status).toBe(402);
       expect(res.json.success).toBe(false);
-      expect((await orderNow(buyer.client, order.id)).paymentStatus).toBe("PENDING");
+      expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PENDING");
     } finally {
       await standIn().resume();
     }
@@ -226,7 +215,7 @@ describe("unpaid orders expire", () => {
 
     expect(await t.server.services.checkout.expireUnpaidOrders(later(31))).toBeGreaterThanOrEqual(1);
     expect(await stockOf(t, product.id)).toBe(5);
-    const expired = await orderNow(buyer.client, order.id);
+    const expired = await orderOf(buyer, order.id);
     expect(expired).toMatchObject({ status: "CANCELLED", paymentStatus: "FAILED" });
     expect(expired.statusHistory.at(-1)).toMatchObject({ to: "CANCELLED", note: "Payment window expired", changedBy: null });
 
@@ -238,7 +227,7 @@ describe("unpaid orders expire", () => {
     const { product, buyer, order, payment } = await unpaidOrder(5, 2);
     await verifyPayment(buyer, order.id, await payInStandIn(t, payment));
     await t.server.services.checkout.expireUnpaidOrders(later(120));
-    expect((await orderNow(buyer.client, order.id)).paymentStatus).toBe("PAID");
+    expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PAID");
     expect(await stockOf(t, product.id)).toBe(3);
   });
 
@@ -272,7 +261,7 @@ describe("unpaid orders expire", () => {
     const { errors } = await verifyPayment(buyer, order.id, paid);
     expect(errors?.[0]).toMatchObject({ message: expect.stringContaining("refunded in full"), extensions: { code: "PAYMENT_FAILED" } });
     expect(standIn().sandbox.payments.get(paid.razorpay_payment_id)).toMatchObject({ status: "refunded", amount_refunded: 140_000 });
-    expect(await orderNow(buyer.client, order.id)).toMatchObject({ status: "CANCELLED", paymentStatus: "REFUNDED", paymentId: paid.razorpay_payment_id });
+    expect(await orderOf(buyer, order.id)).toMatchObject({ status: "CANCELLED", paymentStatus: "REFUNDED", paymentId: paid.razorpay_payment_id });
     expect(await stockOf(t, product.id)).toBe(0);
     // Asking again does not refund again.
     expect((await verifyPayment(buyer, order.id, paid)).errors?.[0]?.extensions?.code).toBe("PAYMENT_FAILED");
@@ -287,7 +276,7 @@ describe("unpaid orders expire", () => {
     const paid = await payInStandIn(t, payment);
     expect((await verifyPayment(buyer, order.id, paid)).errors?.[0]?.extensions?.code).toBe("PAYMENT_FAILED");
     expect(standIn().sandbox.payments.get(paid.razorpay_payment_id)?.status).toBe("refunded");
-    expect(await orderNow(buyer.client, order.id)).toMatchObject({ status: "CANCELLED", paymentStatus: "REFUNDED" });
+    expect(await orderOf(buyer, order.id)).toMatchObject({ status: "CANCELLED", paymentStatus: "REFUNDED" });
     expect(await stockOf(t, product.id)).toBe(5);
   });
 });

@@ -228,6 +228,15 @@ describe("what checkout refuses", () => {
     expect((await placeOrder(buyer, buyer.addressId)).errors?.[0]?.extensions?.code).toBe("OUT_OF_STOCK");
   });
 
+  it("a total too large for one payment, with a clear message and nothing reserved (never a 500)", async () => {
+    const lehenga = await catalogue.create({ title: "Bridal Lehenga", price: 15_000_000, totalStock: 5 });
+    const buyer = await shopper(t);
+    await addToCart(buyer, lehenga.id, 2); // ₹3 crore
+    const { errors } = await placeOrder(buyer, buyer.addressId);
+    expect(errors?.[0]).toMatchObject({ message: "This order is too large to pay online in one go. Please split it.", extensions: { code: "BAD_USER_INPUT" } });
+    expect(await stockOf(t, lehenga.id)).toBe(5);
+  });
+
   it("never reads an amount from the client", async () => {
     const tee = await catalogue.create({ price: 1500, totalStock: 5 });
     const buyer = await shopper(t);

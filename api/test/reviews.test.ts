@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
-import { createTestProduct, productRating, recordPaidPurchase, recordPurchase } from "./support/review-fixtures.js";
+import { createTestProduct, productRating, purchase } from "./support/review-fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 
-// Many customers sign in from one address here: lift the per-address login limit.
+// Many customers sign in from one address here: lift the per-address login limit. Purchases go through
+// checkout with the Razorpay stand-in mounted in the app.
 const t = useTestServer({ LOGIN_MAX_PER_IP: "1000" });
 
 const REVIEW_FIELDS = "id productId userId username rating message createdAt";
@@ -25,7 +26,7 @@ beforeAll(async () => {
 async function productWithBuyer() {
   const productId = await createTestProduct(admin);
   const buyer = await signUpCustomer(t, "buyer");
-  await recordPaidPurchase(t, buyer.userId, productId);
+  await purchase(t, buyer, productId);
   return { productId, buyer };
 }
 
@@ -46,8 +47,8 @@ describe("who may review", () => {
   it("a customer whose order for it was never paid is refused", async () => {
     const productId = await createTestProduct(admin);
     const customer = await signUpCustomer(t);
-    await recordPurchase(t, customer.userId, productId, "pending");
-    await recordPurchase(t, customer.userId, productId, "failed");
+    await purchase(t, customer, productId, "pending");
+    await purchase(t, customer, productId, "failed");
     const { errors } = await review(customer.client, productId);
     expect(errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
@@ -141,7 +142,7 @@ describe("one review per customer and product", () => {
     const productId = await createTestProduct(admin);
     const ratings = [5, 4, 3, 5, 1, 2, 5, 3];
     const buyers = await Promise.all(ratings.map(() => signUpCustomer(t, "crowd")));
-    for (const buyer of buyers) await recordPaidPurchase(t, buyer.userId, productId);
+    for (const buyer of buyers) await purchase(t, buyer, productId);
     const results = await Promise.all(buyers.map((buyer, i) => review(buyer.client, productId, ratings[i], `Review number ${i + 1}.`)));
     expect(results.map((r) => r.errors)).toEqual(ratings.map(() => undefined));
     expect(await productRating(buyers[0]!.client, productId)).toEqual({ reviewCount: 8, averageRating: 28 / 8 });
@@ -154,7 +155,7 @@ describe("reading reviews", () => {
     const authors = [];
     for (const [i, rating] of [3, 5].entries()) {
       const buyer = await signUpCustomer(t, "reader");
-      await recordPaidPurchase(t, buyer.userId, productId);
+      await purchase(t, buyer, productId);
       expect((await review(buyer.client, productId, rating, `Opinion ${i + 1}.`)).errors).toBeUndefined();
       authors.push(buyer);
     }

@@ -1,25 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { hmacHex } from "../src/payments/gateway.js";
 import { useCatalogue } from "./support/cart-fixtures.js";
-import { addToCart, cartOf, ORDER, payInStandIn, placeOrderOk, shopper, stockOf, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
+import { cartOf, orderOf, payInStandIn, stockOf, unpaidOrderOfNewProduct, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
 
 const { t, standIn } = useCheckoutServer();
 const catalogue = useCatalogue(t);
 const WEBHOOK = "/api/payments/razorpay/webhook";
 
-async function unpaidOrder(stock = 5, quantity = 2) {
-  const product = await catalogue.create({ price: 850, totalStock: stock });
-  const buyer = await shopper(t);
-  await addToCart(buyer, product.id, quantity);
-  const { order, payment } = await placeOrderOk(buyer, buyer.addressId);
-  return { product, buyer, order, payment };
-}
-
-async function orderNow(buyer: Awaited<ReturnType<typeof shopper>>, id: string) {
-  const { data, errors } = await buyer.client.graphql(ORDER, { id });
-  expect(errors).toBeUndefined();
-  return data.order;
-}
+/** A customer with an unpaid order for `quantity` of a fresh ₹850 product with `stock` units. */
+const unpaidOrder = (stock = 5, quantity = 2) => unpaidOrderOfNewProduct(t, catalogue, { price: 850, totalStock: stock }, quantity);
 
 /** What Razorpay does after the payment window: the payment authorized, then captured (as auto-capture would). */
 function authorizeAndCapture(paymentId: string) {
@@ -33,7 +22,7 @@ describe("the webhook confirms payments", () => {
     authorizeAndCapture(paid.razorpay_payment_id);
     const delivery = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id);
     expect(delivery.status).toBe(200);
-    const now = await orderNow(buyer, order.id);
+    const now = await orderOf(buyer, order.id);
     expect(now).toMatchObject({ status: "CONFIRMED", paymentStatus: "PAID", paymentId: paid.razorpay_payment_id });
     expect(now.statusHistory.at(-1)).toMatchObject({ from: "PENDING", to: "CONFIRMED", changedBy: null });
     expect(await stockOf(t, product.id)).toBe(3);
@@ -45,7 +34,7 @@ describe("the webhook confirms payments", () => {
     const paid = await payInStandIn(t, payment);
     expect((await standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id)).status).toBe(200);
     expect(standIn().sandbox.payments.get(paid.razorpay_payment_id)?.status).toBe("captured");
-    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PAID");
+    expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PAID");
   });
 
   it("order.paid marks the order paid", async () => {
@@ -53,7 +42,7 @@ describe("the webhook confirms payments", () => {
     const paid = await payInStandIn(t, payment);
     authorizeAndCapture(paid.razorpay_payment_id);
     expect((await standIn().sandbox.sendWebhook("order.paid", paid.razorpay_payment_id)).status).toBe(200);
-    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PAID");
+    expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PAID");
   });
 
   it("before verify: verify then answers the same success", async () => {
@@ -70,10 +59,10 @@ describe("the webhook confirms payments", () => {
     const { product, buyer, order, payment } = await unpaidOrder();
     const paid = await payInStandIn(t, payment);
     await verifyPayment(buyer, order.id, paid);
-    const before = await orderNow(buyer, order.id);
+    const before = await orderOf(buyer, order.id);
     expect((await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id)).status).toBe(200);
     expect((await standIn().sandbox.sendWebhook("order.paid", paid.razorpay_payment_id)).status).toBe(200);
-    expect(await orderNow(buyer, order.id)).toEqual(before);
+    expect(await orderOf(buyer, order.id)).toEqual(before);
     expect(await stockOf(t, product.id)).toBe(3);
   });
 
@@ -87,7 +76,7 @@ describe("the webhook confirms payments", () => {
     ]);
     expect(verified.errors).toBeUndefined();
     for (const d of deliveries) expect(d.status).toBe(200);
-    const now = await orderNow(buyer, order.id);
+    const now = await orderOf(buyer, order.id);
     expect(now.paymentStatus).toBe("PAID");
     expect(now.statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
   });
@@ -97,7 +86,7 @@ describe("the webhook confirms payments", () => {
     const paid = await payInStandIn(t, payment);
     standIn().sandbox.alterPayment(paid.razorpay_payment_id, { status: "captured", amount: 100 });
     expect((await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id)).status).toBe(200);
-    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PENDING");
+    expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PENDING");
   });
 });
 
@@ -117,7 +106,7 @@ describe("the webhook refuses what it cannot trust", () => {
     const delivery = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { body, signature });
     expect(delivery.status).toBe(400);
     expect(JSON.parse(delivery.text)).toEqual({ success: false, message: "Invalid webhook signature" });
-    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PENDING");
+    expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PENDING");
   });
 
   it("a body changed after signing: 400", async () => {
@@ -128,7 +117,7 @@ describe("the webhook refuses what it cannot trust", () => {
     const signature = hmacHex(standIn().keys.webhookSecret, body);
     const delivery = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { body: body.replace('"entity":"event"', '"entity": "event"'), signature });
     expect(delivery.status).toBe(400);
-    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PENDING");
+    expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PENDING");
   });
 
   it("a correctly signed body that is not JSON: 400", async () => {
@@ -156,7 +145,7 @@ describe("duplicate deliveries", () => {
     expect(JSON.parse(first.text)).toEqual({ success: true, outcome: "processed" });
     expect(second.status).toBe(200);
     expect(JSON.parse(second.text)).toEqual({ success: true, outcome: "duplicate" });
-    expect((await orderNow(buyer, order.id)).statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
+    expect((await orderOf(buyer, order.id)).statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
   });
 
   it("an event that failed because the provider was down is processed when redelivered", async () => {
@@ -165,10 +154,10 @@ describe("duplicate deliveries", () => {
     standIn().sandbox.injectFault({ operation: "payments.capture", kind: "status", status: 503 });
     const first = await standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id, { eventId: "evt_Retry000000001" });
     expect(first.status).toBeGreaterThanOrEqual(400);
-    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PENDING");
+    expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PENDING");
     const again = await standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id, { eventId: "evt_Retry000000001" });
     expect(JSON.parse(again.text)).toEqual({ success: true, outcome: "processed" });
-    expect((await orderNow(buyer, order.id)).paymentStatus).toBe("PAID");
+    expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PAID");
   });
 });
 
@@ -178,7 +167,7 @@ describe("payment.failed", () => {
     const failed = await payInStandIn(t, payment, "fail");
     const delivery = await standIn().sandbox.sendWebhook("payment.failed", failed.error!.metadata.payment_id);
     expect(delivery.status).toBe(200);
-    expect(await orderNow(buyer, order.id)).toMatchObject({ status: "PENDING", paymentStatus: "PENDING" });
+    expect(await orderOf(buyer, order.id)).toMatchObject({ status: "PENDING", paymentStatus: "PENDING" });
     expect(await stockOf(t, product.id)).toBe(3);
     const retried = await payInStandIn(t, payment);
     expect((await verifyPayment(buyer, order.id, retried)).data.verifyPayment.order.paymentStatus).toBe("PAID");
@@ -191,7 +180,7 @@ describe("payment.failed", () => {
     await verifyPayment(buyer, order.id, paid);
     // The failure's webhook arrives late, after the successful retry.
     expect((await standIn().sandbox.sendWebhook("payment.failed", failed.error!.metadata.payment_id)).status).toBe(200);
-    expect(await orderNow(buyer, order.id)).toMatchObject({ status: "CONFIRMED", paymentStatus: "PAID", paymentId: paid.razorpay_payment_id });
+    expect(await orderOf(buyer, order.id)).toMatchObject({ status: "CONFIRMED", paymentStatus: "PAID", paymentId: paid.razorpay_payment_id });
     expect(await stockOf(t, product.id)).toBe(3);
   });
 });

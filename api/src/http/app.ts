@@ -55,6 +55,9 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   );
 
   const web = webApp(config.webDistDir, { brandName: config.brandName });
+  // Pictures: this site (local media), data: and blob: (previews before upload), and the S3 media store's public
+  // origin (the bucket or the CDN in front of it) when media live there.
+  const imageSources = ["'self'", "data:", "blob:", ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])];
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -62,7 +65,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
           // Razorpay's checkout: its script, and the payment window it opens in a frame (none for the sandbox).
           "script-src": ["'self'", web.inlineScriptHash, ...(config.payments.mode === "razorpay" ? ["https://checkout.razorpay.com"] : [])],
           "frame-src": ["'self'", ...(config.payments.mode === "razorpay" ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
-          "img-src": ["'self'", "data:", "blob:"],
+          "img-src": imageSources,
           // MUI/emotion inject style tags at runtime.
           "style-src": ["'self'", "'unsafe-inline'"],
           "upgrade-insecure-requests": config.isProduction ? [] : null,

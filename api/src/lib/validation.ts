@@ -28,6 +28,16 @@ function humanize(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether an id from a client can be looked up: PostgreSQL refuses a malformed uuid with an error (22P02), so
+ * every id is checked with this before it reaches a query, and a malformed one is answered like an unknown one.
+ */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
 /** True when a PostgreSQL error is a unique violation, optionally of one named constraint or index. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };

@@ -76,6 +76,21 @@ export class PaymentGatewayError extends DomainError {
   }
 }
 
+/**
+ * Runs a call to the provider on a shopper's or admin's behalf: a PaymentGatewayError is handed to `log` (its
+ * detail is for the logs) and answered as PAYMENT_FAILED with `message`, the clear text that caller should read.
+ * Other errors pass through unchanged.
+ */
+export async function callProvider<T>(work: () => Promise<T>, onFailure: { message: string; log: (detail: PaymentGatewayError["detail"]) => void }): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    onFailure.log(error.detail);
+    throw new DomainError("PAYMENT_FAILED", onFailure.message);
+  }
+}
+
 /** Provider ids go into URL paths: only Razorpay's own shape is ever accepted. */
 export const PROVIDER_PAYMENT_ID = /^pay_[A-Za-z0-9]{6,40}$/;
 export const PROVIDER_ORDER_ID = /^order_[A-Za-z0-9]{6,40}$/;

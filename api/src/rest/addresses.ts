@@ -1,8 +1,7 @@
 import { Router } from "express";
 import type { AddressEntity } from "../entities/address.entity.js";
 import type { Services } from "../services/index.js";
-import { requireOwnUserId } from "./cart.js";
-import { route } from "./respond.js";
+import { requireOwnUserId, route } from "./respond.js";
 
 /** The rest-compat address (spec §3 names, `_id`). */
 function restAddress(address: AddressEntity) {

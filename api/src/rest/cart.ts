@@ -1,21 +1,7 @@
 import { Router } from "express";
-import { DomainError } from "../lib/errors.js";
 import type { CartView } from "../services/cart.service.js";
 import type { Services } from "../services/index.js";
-import { requireUser, type Viewer } from "../services/viewer.js";
-import { route } from "./respond.js";
-
-export const OWN_DATA_ONLY = "You can only access your own data.";
-
-/**
- * The REST client names the user in the path or body; the caller is still the token's user. Anonymous → 401,
- * a userId that is not the caller's → 403. An absent body userId is fine: ownership comes from the token.
- */
-export function requireOwnUserId(viewer: Viewer | null, userId: unknown): Viewer {
-  const user = requireUser(viewer);
-  if (userId !== undefined && userId !== null && userId !== user.userId) throw new DomainError("FORBIDDEN", OWN_DATA_ONLY);
-  return user;
-}
+import { requireOwnUserId, route } from "./respond.js";
 
 /** The rest-compat cart: rupees, `color` (the client's spelling), size and colour only when set. */
 function restCart(cart: CartView) {

@@ -1,10 +1,9 @@
 import { Router } from "express";
 import type { Services } from "../services/index.js";
 import { paiseToRupees } from "../services/money.js";
-import type { OrderView } from "../services/orders.service.js";
+import { type OrderView, shippingAddressOf } from "../services/orders.service.js";
 import { requireAdmin, requireUser } from "../services/viewer.js";
-import { requireOwnUserId } from "./cart.js";
-import { route } from "./respond.js";
+import { requireOwnUserId, route } from "./respond.js";
 
 type Body = Record<string, unknown>;
 
@@ -23,14 +22,7 @@ export function restOrder(order: OrderView) {
       ...(line.size ? { size: line.size } : {}),
       ...(line.colour ? { color: line.colour } : {}),
     })),
-    addressInfo: {
-      addressId: order.addressId,
-      address: order.shipAddress,
-      city: order.shipCity,
-      pincode: order.shipPincode,
-      phone: order.shipPhone,
-      notes: order.shipNotes,
-    },
+    addressInfo: shippingAddressOf(order),
     orderStatus: order.status,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,

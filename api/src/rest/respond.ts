@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import type { Logger } from "../lib/logger.js";
 import { DomainError, HTTP_STATUS } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
-import type { Viewer } from "../services/viewer.js";
+import { requireUser, type Viewer } from "../services/viewer.js";
 
 /** What every REST handler gets: the services and the verified caller. */
 export interface RestContext {
@@ -13,6 +13,19 @@ export interface RestContext {
 }
 
 type Handler = (ctx: RestContext) => Promise<unknown>;
+
+export const OWN_DATA_ONLY = "You can only access your own data.";
+
+/**
+ * The REST client names the user in the path or body; the caller is still the token's user. Anonymous → 401,
+ * a userId that is not the caller's → 403. An absent body userId is fine: ownership comes from the token.
+ * Every route that reads a `:userId` (path or body) goes through this.
+ */
+export function requireOwnUserId(viewer: Viewer | null, userId: unknown): Viewer {
+  const user = requireUser(viewer);
+  if (userId !== undefined && userId !== null && userId !== user.userId) throw new DomainError("FORBIDDEN", OWN_DATA_ONLY);
+  return user;
+}
 
 /** Wraps a handler: builds its context; express 5 forwards a rejected promise to the error handler. */
 export function route(services: Services, handler: Handler): RequestHandler {

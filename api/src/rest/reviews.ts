@@ -3,8 +3,7 @@ import { DomainError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
 import type { ReviewWithAuthor } from "../services/reviews.service.js";
 import { requireUser } from "../services/viewer.js";
-import { requireOwnUserId } from "./cart.js";
-import { route } from "./respond.js";
+import { requireOwnUserId, route } from "./respond.js";
 
 /** The rest-compat review: the spec's field names, the author's current username. */
 function restReview(review: ReviewWithAuthor) {

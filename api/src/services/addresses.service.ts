@@ -2,7 +2,7 @@ import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import { AddressEntity } from "../entities/address.entity.js";
 import { DomainError } from "../lib/errors.js";
-import { parseInput } from "../lib/validation.js";
+import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { requireUser, type Viewer } from "./viewer.js";
 
@@ -15,8 +15,6 @@ export const ADDRESS_MESSAGES = {
   notFound: "Address not found!",
   deleted: "Address deleted successfully",
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A form field may come as a number from a REST client (phone, pincode): read it as its text. */
 const text = (label: string) => z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: `${label} must be text` }).trim());
@@ -64,7 +62,7 @@ function notFound(): DomainError {
 
 /** An address id: a malformed one is simply not found (never a database error). */
 function addressId(raw: unknown): string {
-  if (typeof raw !== "string" || !UUID.test(raw)) throw notFound();
+  if (!isUuid(raw)) throw notFound();
   return raw;
 }
 

@@ -5,7 +5,7 @@ import type { Config } from "../config.js";
 import { SessionEntity } from "../entities/session.entity.js";
 import { type RoleName, UserEntity } from "../entities/user.entity.js";
 import { DomainError } from "../lib/errors.js";
-import { isUniqueViolation, parseInput } from "../lib/validation.js";
+import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import type { RateLimitStore } from "./rate-limit.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
@@ -154,7 +154,7 @@ export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) 
       } catch {
         return null;
       }
-      if (typeof sessionId !== "string" || !z.uuid().safeParse(sessionId).success) return null;
+      if (!isUuid(sessionId)) return null;
       const row = await sessions
         .createQueryBuilder("s")
         .innerJoin("s.user", "u")
@@ -191,8 +191,12 @@ export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) 
       const parsed = parseInput(z.object({ email, password, username: username.optional() }), raw);
       const existing = await users.findOneBy({ email: parsed.email });
       if (existing) {
-        await users.update({ id: existing.id }, { role: "admin", passwordHash: await hashPassword(parsed.password) });
-        await sessions.update({ userId: existing.id }, { revokedAt: new Date() });
+        const passwordHash = await hashPassword(parsed.password);
+        // Promoted and signed out everywhere together: never an admin whose old sessions still work.
+        await dataSource.transaction(async (manager) => {
+          await manager.update(UserEntity, { id: existing.id }, { role: "admin", passwordHash });
+          await manager.update(SessionEntity, { userId: existing.id }, { revokedAt: new Date() });
+        });
         return { ...existing, role: "admin" };
       }
       const name = parsed.username ?? parsed.email.split("@")[0]!.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 30).padEnd(3, "0");

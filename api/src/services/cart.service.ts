@@ -2,7 +2,7 @@ import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import type { ImageVariants } from "../entities/product.entity.js";
 import { DomainError } from "../lib/errors.js";
-import { parseInput } from "../lib/validation.js";
+import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { effectivePricePaise, paiseToRupees } from "./money.js";
 import { requireUser, type Viewer } from "./viewer.js";
@@ -52,8 +52,6 @@ export interface CartView {
   shipping: number;
   total: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const productId = z.string({ error: "Product id is required" }).trim().min(1, "Product id is required");
 /** Size and colour: trimmed; null, absent or blank all mean "one size / one colour", stored as ''. */
@@ -218,7 +216,7 @@ export function createCartService({ dataSource }: ServiceContext) {
     async add(viewer: Viewer | null, raw: unknown): Promise<CartView> {
       const { userId } = requireUser(viewer);
       const input = parseInput(addInput, raw);
-      if (!UUID.test(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
+      if (!isUuid(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
       return dataSource.transaction(async (manager) => {
         await ensureCart(manager, userId);
         const cartId = (await lockCart(manager, userId))!;
@@ -253,7 +251,7 @@ export function createCartService({ dataSource }: ServiceContext) {
     async setQuantity(viewer: Viewer | null, raw: unknown): Promise<CartView> {
       const { userId } = requireUser(viewer);
       const input = parseInput(setInput, raw);
-      if (!UUID.test(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
+      if (!isUuid(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
       return dataSource.transaction(async (manager) => {
         const cartId = await lockCart(manager, userId);
         if (!cartId) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
@@ -296,7 +294,7 @@ export function createCartService({ dataSource }: ServiceContext) {
   };
 
   async function removeLines(userId: string, id: string, variantKey?: { size: string; colour: string }): Promise<CartView> {
-    if (!UUID.test(id)) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
+    if (!isUuid(id)) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
     return dataSource.transaction(async (manager) => {
       const cartId = await lockCart(manager, userId);
       if (!cartId) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);

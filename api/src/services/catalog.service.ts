@@ -9,7 +9,7 @@ import { type EntityManager, In, IsNull } from "typeorm";
 import { z } from "zod";
 import { type Brand, type Category, ProductEntity, SEARCH_CONFIG } from "../entities/product.entity.js";
 import { DomainError } from "../lib/errors.js";
-import { parseInput } from "../lib/validation.js";
+import { isUuid, parseInput } from "../lib/validation.js";
 import { type CursorPosition, decodeCursor, encodeCursor } from "./catalog/cursor.js";
 import {
   BRAND_OPTIONS,
@@ -98,8 +98,6 @@ const updateInput = z.object({
   image: productFields.image.nullish(),
 });
 
-const uuid = z.uuid();
-
 /** The sale price must be 0 or below the price; a BAD_USER_INPUT naming the sale price otherwise. */
 function checkedPrices(pricePaise: number, salePricePaise: number): { pricePaise: number; salePricePaise: number } {
   if (salePricePaise > 0 && salePricePaise >= pricePaise) {
@@ -170,6 +168,25 @@ const SORT_SPECS: Record<SortId, SortSpec> = {
   "title-ztoa": { key: TITLE_KEY, direction: "DESC" },
 };
 
+// ---------------------------------------------------------------------------------------------- lookups
+
+/**
+ * A live (not deleted) product, optionally locked until the transaction ends; NOT_FOUND with the caller's
+ * message (and field) for an unknown, deleted or malformed id, never a database error. Other services that
+ * need "this product is in the catalogue" (reviews) use it too.
+ */
+export async function findLiveProduct(
+  manager: EntityManager,
+  id: unknown,
+  { message, field, lock = false }: { message: string; field?: string; lock?: boolean },
+): Promise<ProductEntity> {
+  const product = isUuid(id)
+    ? await manager.getRepository(ProductEntity).findOne({ where: { id, deletedAt: IsNull() }, ...(lock ? { lock: { mode: "pessimistic_write" as const } } : {}) })
+    : null;
+  if (!product) throw new DomainError("NOT_FOUND", message, field);
+  return product;
+}
+
 // ---------------------------------------------------------------------------------------------- results
 
 export interface FacetCount {
@@ -228,16 +245,6 @@ export function createCatalogService(ctx: ServiceContext) {
     };
   }
 
-  async function liveProduct(id: unknown, message: string, manager: EntityManager = dataSource.manager, lock = false): Promise<ProductEntity> {
-    if (!uuid.safeParse(id).success) throw new DomainError("NOT_FOUND", message);
-    const product = await manager.getRepository(ProductEntity).findOne({
-      where: { id: id as string, deletedAt: IsNull() },
-      ...(lock ? { lock: { mode: "pessimistic_write" as const } } : {}),
-    });
-    if (!product) throw new DomainError("NOT_FOUND", message);
-    return product;
-  }
-
   /** For each word of the keyword: its stems and the catalogue words it may be a misspelling of. */
   async function tokenCandidates(keyword: string): Promise<TokenCandidates[]> {
     const tokens = keywordTokens(keyword);
@@ -284,7 +291,7 @@ export function createCatalogService(ctx: ServiceContext) {
 
     /** One live product; NOT_FOUND for an unknown, deleted or malformed id. */
     async product(id: unknown): Promise<ProductEntity> {
-      return liveProduct(id, CATALOG_MESSAGES.productNotFound);
+      return findLiveProduct(dataSource.manager, id, { message: CATALOG_MESSAGES.productNotFound });
     },
 
     /**
@@ -292,7 +299,7 @@ export function createCatalogService(ctx: ServiceContext) {
      * with `includeDeleted`, which history needs. Malformed ids are simply absent.
      */
     async productsByIds(ids: readonly string[], opts: { includeDeleted?: boolean } = {}): Promise<Map<string, ProductEntity>> {
-      const valid = [...new Set(ids)].filter((id) => uuid.safeParse(id).success);
+      const valid = [...new Set(ids)].filter(isUuid);
       if (valid.length === 0) return new Map();
       const found = await products.find({ where: { id: In(valid), ...(opts.includeDeleted ? {} : { deletedAt: IsNull() }) } });
       return new Map(found.map((p) => [p.id, p]));
@@ -361,7 +368,7 @@ export function createCatalogService(ctx: ServiceContext) {
       requireAdmin(viewer);
       const input = parseInput(updateInput, raw);
       return dataSource.transaction(async (manager) => {
-        const product = await liveProduct(id, CATALOG_MESSAGES.adminProductNotFound, manager, true);
+        const product = await findLiveProduct(manager, id, { message: CATALOG_MESSAGES.adminProductNotFound, lock: true });
         const changes: Partial<ProductEntity> = {};
         if (input.price != null || input.salePrice != null) {
           const pricePaise = input.price != null ? rupeesToPaise(input.price, "price") : product.pricePaise;
@@ -386,7 +393,7 @@ export function createCatalogService(ctx: ServiceContext) {
     /** Takes a product out of the catalogue; carts and orders that point at it keep working. */
     async remove(viewer: Viewer | null, id: unknown): Promise<{ id: string; message: string }> {
       requireAdmin(viewer);
-      if (!uuid.safeParse(id).success) throw new DomainError("NOT_FOUND", CATALOG_MESSAGES.adminProductNotFound);
+      if (!isUuid(id)) throw new DomainError("NOT_FOUND", CATALOG_MESSAGES.adminProductNotFound);
       const result = await products
         .createQueryBuilder()
         .update()

@@ -5,11 +5,11 @@ import { CartEntity } from "../entities/cart.entity.js";
 import { OrderEntity, OrderLineEntity } from "../entities/order.entity.js";
 import { PaymentEntity } from "../entities/payment.entity.js";
 import { DomainError } from "../lib/errors.js";
-import { parseInput } from "../lib/validation.js";
-import { type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../payments/gateway.js";
+import { isUuid, parseInput } from "../lib/validation.js";
+import { callProvider, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../payments/gateway.js";
 import type { ServiceContext } from "./context.js";
 import { effectivePricePaise } from "./money.js";
-import { addHistory, isUuid, loadOrderView, lockOrder, ORDER_MESSAGES, type OrderView, releaseUnpaidOrder, reserveUnits } from "./orders.service.js";
+import { addHistory, findOrderOf, loadOrderView, lockOrder, type OrderView, releaseUnpaidOrder, reserveUnits } from "./orders.service.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
 import { requireUser, type Viewer } from "./viewer.js";
 
@@ -20,12 +20,16 @@ export const CHECKOUT_MESSAGES = {
   outOfStock: (title: string) => `"${title}" is out of stock. Please remove it from your cart.`,
   notEnough: (title: string, available: number) => `Only ${available} of "${title}" available in stock. Please reduce the quantity in your cart.`,
   tooSmall: "The order total must be at least ₹1.00.",
+  tooLarge: "This order is too large to pay online in one go. Please split it.",
   alreadyPlacing: "Your order is already being placed. Please wait a moment.",
   couldNotStart: "Could not start the payment. Please try again.",
 } as const;
 
-/** The most an order may come to (Razorpay's per-payment ceiling is far above most shops; the column is an int). */
-const MAX_ORDER_PAISE = 50_000_000_00;
+/**
+ * The most an order may come to: ₹2 crore, within the integer columns that hold it (orders.total_paise,
+ * payments.amount_paise: at most 2,147,483,647 paise). A larger total is refused before anything is written.
+ */
+const MAX_ORDER_PAISE = 2_000_000_000;
 /** A repeat placeOrder with the same cart and address within this window returns the same order. */
 const DUPLICATE_WINDOW_SECONDS = 60;
 /** Advisory lock held (per process run) by whichever server process releases expired orders. */
@@ -97,14 +101,6 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
     };
   }
 
-  /** The caller's own order (NOT_FOUND for anyone else's, or for a malformed id). */
-  async function ownOrder(manager: EntityManager, userId: string, orderId: string, lock = false): Promise<OrderEntity> {
-    if (!isUuid(orderId)) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
-    const order = lock ? await lockOrder(manager, orderId) : await manager.findOneBy(OrderEntity, { id: orderId });
-    if (!order || order.userId !== userId) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
-    return order;
-  }
-
   async function release(orderId: string, note: string, changedBy: string | null = null): Promise<boolean> {
     return dataSource.transaction(async (manager) => {
       const order = await lockOrder(manager, orderId);
@@ -165,7 +161,7 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
       }));
       const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
       if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
-      if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", "This order is too large to pay online in one go. Please split it.");
+      if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooLarge);
 
       const reserved = await reserveUnits(manager, [...units.values()]);
       if (!reserved.ok) {
@@ -334,7 +330,7 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
     async verifyPayment(viewer: Viewer | null, raw: unknown): Promise<{ message: string; order: OrderView }> {
       const user = requireUser(viewer);
       const input = parseInput(verifyInput, raw);
-      const order = await ownOrder(dataSource.manager, user.userId, input.orderId);
+      const order = await findOrderOf(dataSource.manager, user, input.orderId);
       const stored = await dataSource.manager.findOne(PaymentEntity, { where: { orderId: order.id }, order: { createdAt: "DESC" } });
       const verified =
         stored !== null &&
@@ -349,26 +345,14 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
         return { message: PAYMENT_MESSAGES.verified, order: await loadOrderView(dataSource.manager, order.id) };
       }
 
-      let reported;
-      try {
-        reported = await gateway.fetchPayment(input.razorpayPaymentId);
-      } catch (error) {
-        if (error instanceof PaymentGatewayError) {
-          logger.warn({ orderId: order.id, detail: error.detail }, "could not fetch the payment from the provider");
-          throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.providerUnavailable);
-        }
-        throw error;
-      }
-      let outcome;
-      try {
-        outcome = await payments.settle(stored, reported, "verify");
-      } catch (error) {
-        if (error instanceof PaymentGatewayError) {
-          logger.warn({ orderId: order.id, detail: error.detail }, "could not settle the payment with the provider");
-          throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.providerUnavailable);
-        }
-        throw error;
-      }
+      const reported = await callProvider(() => gateway.fetchPayment(input.razorpayPaymentId), {
+        message: PAYMENT_MESSAGES.providerUnavailable,
+        log: (detail) => logger.warn({ orderId: order.id, detail }, "could not fetch the payment from the provider"),
+      });
+      const outcome = await callProvider(() => payments.settle(stored, reported, "verify"), {
+        message: PAYMENT_MESSAGES.providerUnavailable,
+        log: (detail) => logger.warn({ orderId: order.id, detail }, "could not settle the payment with the provider"),
+      });
       if (outcome.kind === "refunded") throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.refundedLate);
       return { message: PAYMENT_MESSAGES.verified, order: await loadOrderView(dataSource.manager, order.id) };
     },
@@ -378,7 +362,7 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
       const user = requireUser(viewer);
       const input = parseInput(abandonInput, raw);
       await dataSource.transaction(async (manager) => {
-        const order = await ownOrder(manager, user.userId, input.orderId, true);
+        const order = await findOrderOf(manager, user, input.orderId, { lock: true });
         await releaseUnpaidOrder(manager, order, input.reason ? `Payment abandoned: ${input.reason}` : "Payment abandoned");
       });
       return loadOrderView(dataSource.manager, input.orderId);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FeatureImageEntity } from "../entities/feature-image.entity.js";
 import { DomainError } from "../lib/errors.js";
-import { parseInput } from "../lib/validation.js";
+import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { deleteImageVariants } from "./media/images.js";
 import { storedImageVariants } from "./media.service.js";
@@ -63,14 +63,12 @@ const updateInput = z.object({
     .nullish(),
 });
 
-const uuid = z.uuid();
-
 export function createFeaturesService(ctx: ServiceContext) {
   const { dataSource, mediaStore, logger } = ctx;
   const repo = () => dataSource.getRepository(FeatureImageEntity);
 
   async function findOrFail(id: unknown): Promise<FeatureImageEntity> {
-    const found = typeof id === "string" && uuid.safeParse(id).success ? await repo().findOneBy({ id }) : null;
+    const found = isUuid(id) ? await repo().findOneBy({ id }) : null;
     if (!found) throw new DomainError("NOT_FOUND", FEATURE_MESSAGES.notFound);
     return found;
   }
@@ -121,7 +119,7 @@ export function createFeaturesService(ctx: ServiceContext) {
      */
     async delete(viewer: Viewer | null, id: unknown): Promise<{ id: string; message: string }> {
       requireAdmin(viewer);
-      if (typeof id !== "string" || !uuid.safeParse(id).success) throw new DomainError("NOT_FOUND", FEATURE_MESSAGES.notFound);
+      if (!isUuid(id)) throw new DomainError("NOT_FOUND", FEATURE_MESSAGES.notFound);
       const result = await dataSource
         .createQueryBuilder()
         .delete()

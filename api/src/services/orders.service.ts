@@ -4,9 +4,8 @@ import { ORDER_STATUSES, OrderEntity, OrderLineEntity, type OrderStatus, OrderSt
 import { PaymentEntity } from "../entities/payment.entity.js";
 import { UserEntity } from "../entities/user.entity.js";
 import { DomainError } from "../lib/errors.js";
-import { parseInput } from "../lib/validation.js";
-import type { PaymentGateway } from "../payments/gateway.js";
-import { PaymentGatewayError } from "../payments/gateway.js";
+import { isUuid, parseInput } from "../lib/validation.js";
+import { callProvider, type PaymentGateway } from "../payments/gateway.js";
 import type { ServiceContext } from "./context.js";
 import { paiseToRupees } from "./money.js";
 import { requireAdmin, requireUser, type Viewer } from "./viewer.js";
@@ -22,9 +21,17 @@ export const ORDER_MESSAGES = {
 /** An order with what every view of it shows: its lines, its customer and its status history. */
 export type OrderView = OrderEntity & { lines: OrderLineEntity[]; user: UserEntity; history: OrderStatusHistoryEntity[] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** PostgreSQL refuses malformed uuids with an error: ids are checked before they reach a query. */
-export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+/** Where an order goes: the copy of the address taken when it was placed (GraphQL `shippingAddress`, REST `addressInfo`). */
+export function shippingAddressOf(order: OrderEntity) {
+  return {
+    addressId: order.addressId,
+    address: order.shipAddress,
+    city: order.shipCity,
+    pincode: order.shipPincode,
+    phone: order.shipPhone,
+    notes: order.shipNotes,
+  };
+}
 
 /** Statuses that hold stock (an order in one of them keeps its units out of the catalogue). */
 const ACTIVE_STATUSES: readonly OrderStatus[] = ["pending", "confirmed", "shipped", "delivered"];
@@ -63,6 +70,23 @@ export async function loadOrderView(manager: EntityManager, id: string): Promise
 /** The order row, locked for the rest of the transaction (status changes on one order happen one at a time). */
 export async function lockOrder(manager: EntityManager, id: string): Promise<OrderEntity | null> {
   return manager.findOne(OrderEntity, { where: { id }, lock: { mode: "pessimistic_write" } });
+}
+
+/**
+ * An order the caller may act on: their own, or with `anyForAdmin` any order for an admin; locked until the
+ * transaction ends with `lock`. NOT_FOUND otherwise, also for a malformed id: someone else's order is "not
+ * found", not "forbidden", so its existence is not revealed.
+ */
+export async function findOrderOf(
+  manager: EntityManager,
+  user: Viewer,
+  id: string,
+  { lock = false, anyForAdmin = false }: { lock?: boolean; anyForAdmin?: boolean } = {},
+): Promise<OrderEntity> {
+  const order = !isUuid(id) ? null : lock ? await lockOrder(manager, id) : await manager.findOneBy(OrderEntity, { id });
+  const allowed = order !== null && (order.userId === user.userId || (anyForAdmin && user.role === "admin"));
+  if (!allowed) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+  return order;
 }
 
 export async function addHistory(
@@ -139,13 +163,18 @@ export async function releaseUnpaidOrder(manager: EntityManager, order: OrderEnt
   const returned = await returnOrderStock(manager, order.id);
   const from = order.status;
   await manager.update(OrderEntity, { id: order.id }, { status: "cancelled", paymentStatus: "failed", reservationExpiresAt: null });
-  await manager.query(`UPDATE payments SET status = 'failed', failure_reason = COALESCE(failure_reason, $2), updated_at = now() WHERE order_id = $1 AND status = 'created'`, [
-    order.id,
-    note.slice(0, 300),
-  ]);
+  await failOpenPayments(manager, order.id, note);
   if (from !== "cancelled" || order.paymentStatus !== "failed") await addHistory(manager, { orderId: order.id, from, to: "cancelled", note, changedBy });
   Object.assign(order, { status: "cancelled", paymentStatus: "failed", reservationExpiresAt: null, stockReserved: order.stockReserved && !returned });
   return returned || from !== "cancelled";
+}
+
+/** Marks the order's provider orders still waiting for a payment as failed, keeping the first failure reason. */
+async function failOpenPayments(manager: EntityManager, orderId: string, reason: string): Promise<void> {
+  await manager.query(`UPDATE payments SET status = 'failed', failure_reason = COALESCE(failure_reason, $2), updated_at = now() WHERE order_id = $1 AND status = 'created'`, [
+    orderId,
+    reason.slice(0, 300),
+  ]);
 }
 
 /** Rows of an UPDATE … RETURNING through TypeORM's postgres driver: `[rows, count]` or rows. */
@@ -167,11 +196,7 @@ const statusInput = z.object({
 export function createOrdersService({ dataSource, logger }: ServiceContext, gateway: PaymentGateway) {
   async function findVisible(viewer: Viewer | null, rawId: unknown): Promise<OrderView> {
     const user = requireUser(viewer);
-    const id = parseInput(orderIdInput, rawId);
-    if (!isUuid(id)) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
-    const order = await dataSource.manager.findOneBy(OrderEntity, { id });
-    // Someone else's order is "not found", not "forbidden": its existence is not revealed.
-    if (!order || (order.userId !== user.userId && user.role !== "admin")) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+    const order = await findOrderOf(dataSource.manager, user, parseInput(orderIdInput, rawId), { anyForAdmin: true });
     return (await loadOrderViews(dataSource.manager, [order]))[0]!;
   }
 
@@ -179,17 +204,14 @@ export function createOrdersService({ dataSource, logger }: ServiceContext, gate
   async function refundInFull(order: OrderEntity, payment: PaymentEntity | null): Promise<void> {
     const paymentId = payment?.providerPaymentId ?? order.paymentId;
     if (!paymentId) throw new DomainError("PAYMENT_FAILED", ORDER_MESSAGES.refundFailed);
-    try {
-      const current = await gateway.fetchPayment(paymentId);
-      const left = current.amount - current.amountRefunded;
-      if (left > 0) await gateway.refundPayment(paymentId, { amountPaise: left, notes: { orderId: order.id, reason: "Order cancelled by the shop" } });
-    } catch (error) {
-      if (error instanceof PaymentGatewayError) {
-        logger.warn({ orderId: order.id, detail: error.detail }, "refund through the payment provider failed");
-        throw new DomainError("PAYMENT_FAILED", ORDER_MESSAGES.refundFailed);
-      }
-      throw error;
-    }
+    await callProvider(
+      async () => {
+        const current = await gateway.fetchPayment(paymentId);
+        const left = current.amount - current.amountRefunded;
+        if (left > 0) await gateway.refundPayment(paymentId, { amountPaise: left, notes: { orderId: order.id, reason: "Order cancelled by the shop" } });
+      },
+      { message: ORDER_MESSAGES.refundFailed, log: (detail) => logger.warn({ orderId: order.id, detail }, "refund through the payment provider failed") },
+    );
   }
 
   return {
@@ -246,10 +268,7 @@ export function createOrdersService({ dataSource, logger }: ServiceContext, gate
           } else if (locked.paymentStatus === "pending") {
             changes.paymentStatus = "failed";
             note = "Cancelled by an admin before payment";
-            await manager.query(`UPDATE payments SET status = 'failed', failure_reason = COALESCE(failure_reason, $2), updated_at = now() WHERE order_id = $1 AND status = 'created'`, [
-              id,
-              note,
-            ]);
+            await failOpenPayments(manager, id, note);
           }
           await returnOrderStock(manager, id);
           await manager.update(OrderEntity, { id }, { ...changes, reservationExpiresAt: null });

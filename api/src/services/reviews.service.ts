@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ProductEntity } from "../entities/product.entity.js";
 import { ReviewEntity } from "../entities/review.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { isUniqueViolation, parseInput } from "../lib/validation.js";
+import { findLiveProduct } from "./catalog.service.js";
 import type { ServiceContext } from "./context.js";
 import { requireUser, type Viewer } from "./viewer.js";
 
@@ -27,8 +27,6 @@ const reviewInput = z.object({
     .max(MAX_REVIEW_LENGTH, `The review message must be at most ${MAX_REVIEW_LENGTH} characters.`),
 });
 
-const uuid = z.uuid();
-
 /** A review with its author loaded (the author's current username is what shoppers see). */
 export type ReviewWithAuthor = ReviewEntity & { user: NonNullable<ReviewEntity["user"]> };
 
@@ -36,14 +34,7 @@ export function createReviewsService(ctx: ServiceContext) {
   const { dataSource } = ctx;
 
   /** The live product, or NOT_FOUND for an unknown, malformed or deleted id (never a 500 from a bad uuid). */
-  async function findProduct(productId: unknown): Promise<ProductEntity> {
-    const product =
-      typeof productId === "string" && uuid.safeParse(productId).success
-        ? await dataSource.getRepository(ProductEntity).findOne({ where: { id: productId }, select: { id: true, deletedAt: true } })
-        : null;
-    if (!product || product.deletedAt) throw new DomainError("NOT_FOUND", REVIEW_MESSAGES.productNotFound, "productId");
-    return product;
-  }
+  const findProduct = (productId: unknown) => findLiveProduct(dataSource.manager, productId, { message: REVIEW_MESSAGES.productNotFound, field: "productId" });
 
   return {
     /** A product's reviews, newest first. */

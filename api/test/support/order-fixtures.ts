@@ -1,16 +1,17 @@
 /**
  * Fixtures for checkout, payment, webhook and order tests, all through the public API: customers sign up,
  * fill their cart (`addToCart`) and address book (`addAddress`), place orders, pay in the Razorpay stand-in the
- * way its browser script does (POST …/checkout/pay), and verify. Products come from `useCatalogue`
- * (cart-fixtures.ts: the admin's `createProduct`).
+ * way its browser script does (POST …/checkout/pay), and verify — or leave an order unpaid, or abandon it.
+ * Products come from `useCatalogue` (cart-fixtures.ts: the admin's `createProduct`).
  *
  * `useCheckoutServer` runs the stand-in as a server of its own on a loopback port and configures the app with
  * its test keys and RAZORPAY_API_BASE_URL, so the app's Razorpay gateway goes over real HTTP and tests can make
  * the provider fail. With plain `useTestServer`, the app uses the stand-in mounted in itself (no keys set);
- * `buyProduct` works with both.
+ * `buyProduct`, `placeUnpaidOrder` and `abandonPayment` work with both.
  */
 import { beforeAll, expect } from "vitest";
 import { type RunningSandbox, startRazorpaySandboxServer } from "../../src/payments/sandbox/razorpay-sandbox.js";
+import { ADD_ADDRESS, ADD_TO_CART, ADDRESSES, addressForm, type Catalogue, type ProductSpec, type TestProduct } from "./cart-fixtures.js";
 import { ApiClient } from "./client.js";
 import { signUpCustomer } from "./fixtures.js";
 import { useTestServer, type TestServer } from "./test-server.js";
@@ -32,9 +33,6 @@ export const MY_ORDERS = `{ myOrders { ${ORDER_FIELDS} } }`;
 export const ORDER = `query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`;
 export const ADMIN_ORDERS = `query ($first: Int, $offset: Int) { adminOrders(first: $first, offset: $offset) { totalCount hasNextPage nodes { ${ORDER_FIELDS} } } }`;
 export const UPDATE_ORDER_STATUS = `mutation ($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { message order { ${ORDER_FIELDS} } } }`;
-const ADD_TO_CART = `mutation ($input: AddToCartInput!) { addToCart(input: $input) { id itemCount } }`;
-const ADD_ADDRESS = `mutation ($input: AddressInput!) { addAddress(input: $input) { id } }`;
-const ADDRESSES = `{ addresses { id } }`;
 const CART = `{ cart { itemCount lines { productId quantity } } }`;
 const PRODUCT_STOCK = `query ($id: ID!) { product(id: $id) { totalStock } }`;
 
@@ -104,16 +102,12 @@ export async function payInStandIn(t: TestServer, payment: Pick<PaymentWindow, "
   return json;
 }
 
-let addressSequence = 0;
+/** Where the checkout tests' customers live (their orders show it). */
+const MUMBAI = { address: "14 Linking Road, Bandra West", city: "Mumbai", phone: "9820012345", pincode: "400050", notes: "Leave with the security desk" };
 
-/** A valid address form; override what the test is about. */
-export function addressForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  addressSequence += 1;
-  return { address: `${addressSequence} Linking Road, Bandra West`, city: "Mumbai", phone: "9820012345", pincode: "400050", notes: "Leave with the security desk", ...overrides };
-}
-
+/** Adds an address (in Mumbai unless overridden) to the customer's book; returns its id. */
 export async function addAddress(customer: Customer, overrides: Record<string, unknown> = {}): Promise<string> {
-  const { data, errors } = await customer.client.graphql(ADD_ADDRESS, { input: addressForm(overrides) });
+  const { data, errors } = await customer.client.graphql(ADD_ADDRESS, { input: addressForm({ ...MUMBAI, ...overrides }) });
   expect(errors).toBeUndefined();
   return data.addAddress.id;
 }
@@ -159,6 +153,45 @@ export async function verifyPayment(customer: Customer, orderId: string, respons
   });
 }
 
+/** The customer's first address, adding one when they have none. */
+async function firstAddressId(customer: Customer): Promise<string> {
+  const { data, errors } = await customer.client.graphql(ADDRESSES);
+  expect(errors).toBeUndefined();
+  return data.addresses[0]?.id ?? (await addAddress(customer));
+}
+
+/**
+ * The customer puts `quantity` of the product in their cart and places an order that is never paid (it holds
+ * the stock until it is abandoned or expires). Uses the customer's first address (adding one when they have none).
+ */
+export async function placeUnpaidOrder(customer: Customer, productId: string, quantity = 1): Promise<{ order: any; payment: PaymentWindow }> {
+  const addressId = await firstAddressId(customer);
+  await addToCart(customer, productId, quantity);
+  return placeOrderOk(customer, addressId);
+}
+
+/** A new customer (with an address) and their unpaid order for `quantity` of a new product of the catalogue. */
+export async function unpaidOrderOfNewProduct(t: TestServer, catalogue: Catalogue, spec: ProductSpec, quantity: number) {
+  const product: TestProduct = await catalogue.create(spec);
+  const buyer = await shopper(t);
+  const { order, payment } = await placeUnpaidOrder(buyer, product.id, quantity);
+  return { product, buyer, order, payment };
+}
+
+/** The shopper closes the payment window: the unpaid order is cancelled and its payment failed. Returns the order. */
+export async function abandonPayment(customer: Customer, orderId: string, reason?: string): Promise<any> {
+  const { data, errors } = await customer.client.graphql(ABANDON_PAYMENT, { input: { orderId, reason } });
+  expect(errors).toBeUndefined();
+  return data.abandonPayment;
+}
+
+/** One of the customer's orders as they see it now. */
+export async function orderOf(customer: Pick<Customer, "client">, orderId: string): Promise<any> {
+  const { data, errors } = await customer.client.graphql(ORDER, { id: orderId });
+  expect(errors).toBeUndefined();
+  return data.order;
+}
+
 /**
  * "This customer bought that product": cart → placeOrder → Pay in the stand-in → verifyPayment, through the
  * public API. Uses the customer's first address (adding one when they have none). Returns the paid order.
@@ -169,11 +202,7 @@ export async function buyProduct(
   productId: string,
   quantity = 1,
 ): Promise<{ id: string; status: string; paymentStatus: string; paymentId: string; totalAmount: number }> {
-  const addresses = await customer.client.graphql(ADDRESSES);
-  expect(addresses.errors).toBeUndefined();
-  const addressId: string = addresses.data.addresses[0]?.id ?? (await addAddress(customer));
-  await addToCart(customer, productId, quantity);
-  const { order, payment } = await placeOrderOk(customer, addressId);
+  const { order, payment } = await placeUnpaidOrder(customer, productId, quantity);
   const paid = await payInStandIn(t, payment);
   const { data, errors } = await verifyPayment(customer, order.id, paid);
   expect(errors).toBeUndefined();

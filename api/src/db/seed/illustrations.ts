@@ -89,15 +89,6 @@ const SERIF = `'Liberation Serif', 'DejaVu Serif', Georgia, 'Times New Roman', s
 
 // ---------------------------------------------------------------------------------------------- brand
 
-export const BRAND_LABELS: Record<Brand, string> = {
-  nike: "Nike",
-  adidas: "Adidas",
-  puma: "Puma",
-  levi: "Levi's",
-  zara: "Zara",
-  "h&m": "H&M",
-};
-
 /** The brand's wordmark as SVG text, centred on (x, y) baseline-middle, about `size` px tall. */
 export function wordmark(brand: Brand, x: number, y: number, size: number, colour: string, rotate = 0): string {
   const t = rotate ? ` transform="rotate(${rotate} ${x} ${y})"` : "";

@@ -1,10 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserEntity } from '../../entities/user.entity.js';
+import type { UserEntity, RoleName } from '../../entities/user.entity.js';
 import type { ProductEntity } from '../../entities/product.entity.js';
 import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
-import type { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from '../../entities/order.entity.js';
+import type { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity, OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -782,10 +782,10 @@ export type ResolversTypes = {
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderLine: ResolverTypeWrapper<OrderLineEntity>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'nodes'> & { nodes: Array<ResolversTypes['Order']> }>;
-  OrderStatus: null;
+  OrderStatus: ResolverTypeWrapper<OrderStatusValue>;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusHistoryEntity>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  PaymentStatus: null;
+  PaymentStatus: ResolverTypeWrapper<PaymentStatusValue>;
   PaymentWindow: ResolverTypeWrapper<PaymentWindow>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -801,7 +801,7 @@ export type ResolversTypes = {
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Review: ResolverTypeWrapper<ReviewEntity>;
   ReviewInput: ReviewInput;
-  Role: null;
+  Role: ResolverTypeWrapper<RoleName>;
   SetCartQuantityInput: SetCartQuantityInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;

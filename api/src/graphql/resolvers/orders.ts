@@ -1,5 +1,6 @@
 import type { OrderEntity } from "../../entities/order.entity.js";
 import { paiseToRupees } from "../../services/money.js";
+import { shippingAddressOf } from "../../services/orders.service.js";
 import type { GraphQLContext } from "../context.js";
 import type { Resolvers } from "../generated/resolvers.js";
 
@@ -23,14 +24,7 @@ export const ordersResolvers: Resolvers = {
     totalAmount: (order) => paiseToRupees(order.totalPaise),
     currency: (order) => order.currency.trim(),
     lines: async (order, _a, ctx) => (await view(order, ctx)).lines,
-    shippingAddress: (order) => ({
-      addressId: order.addressId,
-      address: order.shipAddress,
-      city: order.shipCity,
-      pincode: order.shipPincode,
-      phone: order.shipPhone,
-      notes: order.shipNotes,
-    }),
+    shippingAddress: (order) => shippingAddressOf(order),
     customer: async (order, _a, ctx) => {
       const { user } = await view(order, ctx);
       return { id: user.id, username: user.username, name: user.name, email: user.email };
@@ -45,9 +39,8 @@ export const ordersResolvers: Resolvers = {
     colour: (line) => line.colour || null,
   },
   OrderStatusChange: {
-    // The generated types give enum outputs the type `null` (enumsAsTypes + enumValues); the values are right.
-    from: (change) => change.fromStatus as never,
-    to: (change) => change.toStatus as never,
+    from: (change) => change.fromStatus,
+    to: (change) => change.toStatus,
     changedBy: (change) => change.changedByUser?.username ?? null,
     changedAt: (change) => change.createdAt,
   },

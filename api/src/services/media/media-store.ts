@@ -29,11 +29,14 @@ export const LOCAL_MEDIA_URL_PREFIX = "/media";
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/** Throws unless `key` is a relative path of plain segments (letters, digits, `.`, `_`, `-`; no `..`). */
+/** Whether `key` is a relative path of plain segments (letters, digits, `.`, `_`, `-`; no `..`). */
+export function isSafeKey(key: string): boolean {
+  return key.length > 0 && key.length <= 512 && key.split("/").every((s) => SEGMENT.test(s) && !s.includes(".."));
+}
+
+/** Throws unless `key` is safe (see isSafeKey). */
 export function assertSafeKey(key: string): void {
-  const segments = key.split("/");
-  const ok = key.length > 0 && key.length <= 512 && segments.every((s) => SEGMENT.test(s) && !s.includes(".."));
-  if (!ok) throw new Error(`Unsafe media key ${JSON.stringify(key)}`);
+  if (!isSafeKey(key)) throw new Error(`Unsafe media key ${JSON.stringify(key)}`);
 }
 
 /** Files under a directory on this machine, served by `serveLocalMedia` at `/media/<key>`. */
@@ -85,12 +88,7 @@ export class LocalDiskMediaStore implements MediaStore {
     }
     if (!path.startsWith(`${this.urlPrefix}/`)) return undefined;
     const key = path.slice(this.urlPrefix.length + 1);
-    try {
-      assertSafeKey(key);
-      return key;
-    } catch {
-      return undefined;
-    }
+    return isSafeKey(key) ? key : undefined;
   }
 
   private fileFor(key: string): string {

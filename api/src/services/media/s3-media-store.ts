@@ -6,7 +6,7 @@
  * The SDK is loaded on first use, so a server on local disk never pays for it.
  */
 import type { S3Client } from "@aws-sdk/client-s3";
-import { assertSafeKey, type MediaStore } from "./media-store.js";
+import { assertSafeKey, isSafeKey, type MediaStore } from "./media-store.js";
 
 export interface S3Settings {
   bucket: string;
@@ -61,12 +61,7 @@ export class S3MediaStore implements MediaStore {
   keyFromUrl(url: string): string | undefined {
     if (!url.startsWith(`${this.base}/`)) return undefined;
     const key = url.slice(this.base.length + 1);
-    try {
-      assertSafeKey(key);
-      return key;
-    } catch {
-      return undefined;
-    }
+    return isSafeKey(key) ? key : undefined;
   }
 
   private sender(): Promise<S3Sender> {
