@@ -36,7 +36,14 @@ test.describe("signing up, in and out", () => {
     await page.goto("/auth/login");
     await expect(page).toHaveURL(/\/shop\/home$/);
 
-    await page.getByRole("button", { name: "Logout" }).first().click();
+    // The shop's Logout lives in the avatar menu (desktop) or the menu drawer (phone).
+    if (testInfo.project.name === "phone") {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("button", { name: "Logout" }).click();
+    } else {
+      await page.getByRole("button", { name: /^Account menu for / }).click();
+      await page.getByRole("menuitem", { name: "Logout" }).click();
+    }
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.goto("/shop/home");
     await expect(page).toHaveURL(/\/auth\/login$/);

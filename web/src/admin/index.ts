@@ -1,4 +1,6 @@
 // Entry of the admin chunk (loaded lazily by src/app/routes.tsx).
+export { AdminDashboardPage } from "./dashboard/AdminDashboardPage";
 export { AdminFeaturesPage } from "./AdminFeaturesPage";
 export { AdminLayout } from "./AdminLayout";
-export { AdminPlaceholderPage } from "./AdminPlaceholderPage";
+export { AdminOrdersPage } from "./orders/AdminOrdersPage";
+export { AdminProductsPage } from "./products/AdminProductsPage";

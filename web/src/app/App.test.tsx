@@ -5,6 +5,7 @@ import { admin, customer, deferred, gqlJson, graphQLError, meIs } from "../test/
 import { renderApp } from "../test/renderApp";
 import { server } from "../test/server";
 import { MeDocument } from "./session";
+import { shopQueryHandlers } from "../shop/test/fixtures";
 
 describe("session check at start", () => {
   it("shows the full-screen 'Loading your store' animation while Me is pending, then the page", async () => {
@@ -43,9 +44,9 @@ describe("routes and guard", () => {
   });
 
   it("/ sends a customer to /shop/home", async () => {
-    server.use(meIs(customer));
+    server.use(meIs(customer), ...shopQueryHandlers());
     const app = renderApp("/");
-    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Shop By Category" })).toBeInTheDocument();
     expect(app.pathname()).toBe("/shop/home");
   });
 
@@ -80,9 +81,9 @@ describe("routes and guard", () => {
   });
 
   it("a signed-in customer on /auth/login is sent to /shop/home", async () => {
-    server.use(meIs(customer));
+    server.use(meIs(customer), ...shopQueryHandlers());
     const app = renderApp("/auth/login");
-    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Shop By Category" })).toBeInTheDocument();
     expect(app.pathname()).toBe("/shop/home");
   });
 
@@ -102,10 +103,10 @@ describe("routes and guard", () => {
 
 describe("shells", () => {
   it("the shop header links the logo to /shop/home and shows the user's name", async () => {
-    server.use(meIs(customer));
+    server.use(meIs(customer), ...shopQueryHandlers());
     renderApp("/shop/account");
-    expect(await screen.findByRole("heading", { name: "Account" })).toBeInTheDocument();
-    expect(screen.getByText("Asha Rao")).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "Orders" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Account menu for Asha Rao" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/shop/home");
   });
 
@@ -137,15 +138,18 @@ describe("logout", () => {
     server.use(
       graphql.query("Me", () => gqlJson({ data: { me: signedIn ? customer : null } })),
       graphql.mutation("Logout", logout),
+      ...shopQueryHandlers(),
     );
     const app = renderApp("/shop/home");
-    await app.user.click(await screen.findByRole("button", { name: "Logout" }));
+    // The shop's Logout is in the avatar menu.
+    await app.user.click(await screen.findByRole("button", { name: "Account menu for Asha Rao" }));
+    await app.user.click(await screen.findByRole("menuitem", { name: "Logout" }));
 
     expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
     expect(logout).toHaveBeenCalledTimes(1);
     expect(app.pathname()).toBe("/auth/login");
     expect(app.client.readQuery({ query: MeDocument })).toEqual({ me: null });
-    expect(screen.queryByText("Asha Rao")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Account menu for Asha Rao" })).not.toBeInTheDocument();
     expect(screen.queryByText("Loading your store")).not.toBeInTheDocument();
   });
 
@@ -165,6 +169,7 @@ describe("logout", () => {
           },
         });
       }),
+      ...shopQueryHandlers(),
     );
     const app = renderApp("/admin/orders");
     await app.user.click(await screen.findByRole("button", { name: "Logout" }));
@@ -174,9 +179,9 @@ describe("logout", () => {
     await app.user.type(screen.getByLabelText("Password"), "secret-pass");
     await app.user.click(screen.getByRole("button", { name: "Sign In" }));
 
-    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Shop By Category" })).toBeInTheDocument();
     expect(app.pathname()).toBe("/shop/home");
-    expect(screen.getByText("Asha Rao")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Account menu for Asha Rao" })).toBeInTheDocument();
     expect(screen.queryByText("Admin Panel")).not.toBeInTheDocument();
   });
 
@@ -184,12 +189,14 @@ describe("logout", () => {
     server.use(
       meIs(customer),
       graphql.mutation("Logout", () => graphQLError("Too many requests, slow down", "TOO_MANY_REQUESTS")),
+      ...shopQueryHandlers(),
     );
     const app = renderApp("/shop/home");
-    await app.user.click(await screen.findByRole("button", { name: "Logout" }));
+    await app.user.click(await screen.findByRole("button", { name: "Account menu for Asha Rao" }));
+    await app.user.click(await screen.findByRole("menuitem", { name: "Logout" }));
 
     expect(await screen.findByText("Too many requests, slow down")).toBeInTheDocument();
     expect(app.pathname()).toBe("/shop/home");
-    expect(screen.getByText("Asha Rao")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Account menu for Asha Rao" })).toBeInTheDocument();
   });
 });

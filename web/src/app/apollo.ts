@@ -1,5 +1,7 @@
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import type { TypePolicies } from "@apollo/client";
+import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
+import isExtractableFile from "apollo-upload-client/isExtractableFile.mjs";
 
 /**
  * Normalisation rules of the cache. Every entity is keyed by its `id`; the auth payloads have no
@@ -13,12 +15,47 @@ export const typePolicies: TypePolicies = {
       me: {
         merge: (_existing, incoming) => incoming,
       },
+      // The admin's order table: one cached page per (page size, offset); a status change updates the
+      // normalized Order, so every page that shows it follows.
+      adminOrders: {
+        keyArgs: ["first", "offset"],
+      },
+      // Storefront: one cached list per filter and sort; "Load more" pages (`after`) are appended to it.
+      products: {
+        keyArgs: ["filter", "sortBy"],
+        merge: mergeProductPages,
+      },
     },
   },
+  // Storefront: the signed-in shopper has exactly one cart, so every Cart (the cart query and every cart
+  // mutation's answer) is the same cache entry: a mutation's result replaces the cached cart in place.
+  Cart: { keyFields: [] },
+  CartLine: { keyFields: ["id"] },
   User: { keyFields: ["id"] },
+  FeatureImage: { keyFields: ["id"] },
+  Product: { keyFields: ["id"] },
+  Order: { keyFields: ["id"] },
   AuthPayload: { keyFields: false },
   RegisterPayload: { keyFields: false },
 };
+
+interface ProductPage {
+  edges?: ReadonlyArray<unknown>;
+  [field: string]: unknown;
+}
+
+/**
+ * Cursor pages of the storefront's `products`: a first page (no `after`) replaces the list; a later page's
+ * edges are appended (its pageInfo, totalCount and facets win: they describe the list as a whole).
+ */
+export function mergeProductPages(
+  existing: ProductPage | undefined,
+  incoming: ProductPage,
+  { args }: { args: Record<string, unknown> | null },
+): ProductPage {
+  if (!existing || !args?.["after"]) return incoming;
+  return { ...incoming, edges: [...(existing.edges ?? []), ...(incoming.edges ?? [])] };
+}
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies });
@@ -29,10 +66,25 @@ export interface CreateApolloClientOptions {
   uri?: string;
 }
 
+/** True when the variables hold a File or Blob somewhere (an image upload). */
+export function hasFiles(value: unknown, depth = 0): boolean {
+  if (isExtractableFile(value)) return true;
+  if (depth > 4 || value === null || typeof value !== "object") return false;
+  return Object.values(value as Record<string, unknown>).some((item) => hasFiles(item, depth + 1));
+}
+
 export function createApolloClient({ uri = "/graphql" }: CreateApolloClientOptions = {}): ApolloClient {
+  // The session lives in the httpOnly `token` cookie the server sets on login: send it along.
+  const http = new HttpLink({ uri, credentials: "same-origin" });
+  // Operations carrying a file (uploadImage) go as a multipart request (graphql-multipart-request-spec);
+  // the server's CSRF guard wants `apollo-require-preflight` on those.
+  const upload = new UploadHttpLink({
+    uri,
+    credentials: "same-origin",
+    headers: { "apollo-require-preflight": "true" },
+  });
   return new ApolloClient({
-    // The session lives in the httpOnly `token` cookie the server sets on login: send it along.
-    link: new HttpLink({ uri, credentials: "same-origin" }),
+    link: ApolloLink.split((operation) => hasFiles(operation.variables), upload, http),
     cache: createCache(),
   });
 }

@@ -5,7 +5,6 @@ import { Navigate, Outlet, type RouteObject } from "react-router";
 import { AuthLayout } from "../auth/AuthLayout";
 import { LoginPage } from "../auth/LoginPage";
 import { RegisterPage } from "../auth/RegisterPage";
-import { texts } from "../common/texts";
 import { LoadingScreen } from "./LoadingScreen";
 import { RouteGuard } from "./RouteGuard";
 import { SessionGate } from "./session";
@@ -24,9 +23,15 @@ function fromChunk<M, P extends object>(load: () => Promise<M>, pick: (module: M
 }
 
 const ShopLayout = fromChunk(loadShop, (m) => m.ShopLayout);
-const ShopPlaceholderPage = fromChunk(loadShop, (m) => m.ShopPlaceholderPage);
+const HomePage = fromChunk(loadShop, (m) => m.HomePage);
+const ListingPage = fromChunk(loadShop, (m) => m.ListingPage);
+const CheckoutPage = fromChunk(loadShop, (m) => m.CheckoutPage);
+const AccountPage = fromChunk(loadShop, (m) => m.AccountPage);
+const SearchPage = fromChunk(loadShop, (m) => m.SearchPage);
 const AdminLayout = fromChunk(loadAdmin, (m) => m.AdminLayout);
-const AdminPlaceholderPage = fromChunk(loadAdmin, (m) => m.AdminPlaceholderPage);
+const AdminDashboardPage = fromChunk(loadAdmin, (m) => m.AdminDashboardPage);
+const AdminProductsPage = fromChunk(loadAdmin, (m) => m.AdminProductsPage);
+const AdminOrdersPage = fromChunk(loadAdmin, (m) => m.AdminOrdersPage);
 const AdminFeaturesPage = fromChunk(loadAdmin, (m) => m.AdminFeaturesPage);
 
 /** Inside a layout: keep the layout on screen while a page's code loads. */
@@ -55,8 +60,6 @@ function Root() {
   );
 }
 
-const shopPages = texts.shop.pages;
-const adminPages = texts.admin.pages;
 
 function page(path: string, element: ReactNode): RouteObject {
   return { path, element: <PageSuspense>{element}</PageSuspense> };
@@ -87,9 +90,9 @@ export const routes: RouteObject[] = [
             element: <AdminLayout />,
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
-              page("dashboard", <AdminPlaceholderPage title={adminPages.dashboard} />),
-              page("products", <AdminPlaceholderPage title={adminPages.products} />),
-              page("orders", <AdminPlaceholderPage title={adminPages.orders} />),
+              page("dashboard", <AdminDashboardPage />),
+              page("products", <AdminProductsPage />),
+              page("orders", <AdminOrdersPage />),
               page("features", <AdminFeaturesPage />),
             ],
           },
@@ -98,11 +101,11 @@ export const routes: RouteObject[] = [
             element: <ShopLayout />,
             children: [
               { index: true, element: <Navigate to="home" replace /> },
-              page("home", <ShopPlaceholderPage title={shopPages.home} />),
-              page("listing", <ShopPlaceholderPage title={shopPages.listing} />),
-              page("checkout", <ShopPlaceholderPage title={shopPages.checkout} />),
-              page("account", <ShopPlaceholderPage title={shopPages.account} />),
-              page("search", <ShopPlaceholderPage title={shopPages.search} />),
+              page("home", <HomePage />),
+              page("listing", <ListingPage />),
+              page("checkout", <CheckoutPage />),
+              page("account", <AccountPage />),
+              page("search", <SearchPage />),
             ],
           },
         ],

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { admin, customer, deferred, gqlJson, graphQLError, meIs } from "../test/fixtures";
 import { renderApp } from "../test/renderApp";
 import { server } from "../test/server";
+import { shopQueryHandlers } from "../shop/test/fixtures";
 
 function loginAnswers(user: typeof customer, message = "Logged in successfully") {
   return gqlJson({
@@ -54,12 +55,13 @@ describe("login page", () => {
         received = variables;
         return loginAnswers(customer);
       }),
+      ...shopQueryHandlers(),
     );
     const app = renderApp("/auth/login");
     await fillAndSubmit(app, "asha@example.com", "s3cret-pass");
 
     expect(await screen.findByText("Logged in successfully")).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Shop By Category" })).toBeInTheDocument();
     expect(app.pathname()).toBe("/shop/home");
     expect(received).toEqual({ input: { email: "asha@example.com", password: "s3cret-pass" } });
   });

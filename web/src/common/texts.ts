@@ -63,14 +63,6 @@ export const texts = {
   },
 
   shop: {
-    /** Not in the spec: placeholder titles of the shop pages (the real pages come later). */
-    pages: {
-      home: "Home",
-      listing: "Listing",
-      checkout: "Checkout",
-      account: "Account",
-      search: "Search",
-    },
     menu: {
       home: "Home",
       products: "Products",
@@ -86,6 +78,12 @@ export const texts = {
       cart: "Cart",
       account: "Account",
       logout: "Logout",
+      /** Not in the spec: accessible names. */
+      categories: "Shop categories",
+      openMenu: "Open menu",
+      closeMenu: "Close menu",
+      accountMenu: (name: string) => `Account menu for ${name}`,
+      cartWithCount: (n: number) => `Cart, ${n} ${n === 1 ? "item" : "items"}`,
     },
     home: {
       shopNow: "Shop Now",
@@ -93,11 +91,32 @@ export const texts = {
       shopByBrand: "Shop By Brand",
       featuredProducts: "Featured Products",
       viewAllProducts: "View All Products",
+      /** Not in the spec: carousel controls and section blurbs. */
+      banners: "Featured collections",
+      previousBanner: "Previous banner",
+      nextBanner: "Next banner",
+      goToBanner: (n: number, of: number) => `Show banner ${n} of ${of}`,
+      pauseBanners: "Pause banner rotation",
+      playBanners: "Resume banner rotation",
+      categoryBlurb: "Fresh edits for everyone in the family",
+      brandBlurb: "The labels you love, all in one place",
+      featuredBlurb: "Great finds at the best prices",
     },
     listing: {
       allProducts: "All Products",
       sortBy: "Sort By",
       empty: "No products found. Try adjusting your filters.",
+      /** Not in the spec: filter panel, count and paging. */
+      filters: "Filters",
+      category: "Category",
+      brand: "Brand",
+      clearFilters: "Clear all",
+      closeFilters: "Close filters",
+      showResults: (n: number) => `Show ${n} ${n === 1 ? "product" : "products"}`,
+      count: (n: number) => `${n} ${n === 1 ? "product" : "products"}`,
+      loadMore: "Load more",
+      loading: "Loading products",
+      showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
     },
     product: {
       outOfStock: "Out Of Stock",
@@ -109,6 +128,18 @@ export const texts = {
       noReviews: "No reviews yet. Be the first to review!",
       writeReview: "Write a review",
       submitReview: "Submit Review",
+      /** Not in the spec: details dialog and card details. */
+      close: "Close",
+      viewDetails: (title: string) => `View details of ${title}`,
+      reviewCount: (n: number) => `${n} ${n === 1 ? "review" : "reviews"}`,
+      rating: (value: number) => `Rated ${value.toFixed(1)} out of 5`,
+      yourRating: "Your rating",
+      reviewMessage: "Your review",
+      reviewPlaceholder: "What did you like or dislike?",
+      inclusiveTaxes: "Inclusive of all taxes",
+      originalPrice: "Original price",
+      salePrice: "Sale price",
+      loadFailed: "This product could not be loaded.",
     },
     cart: {
       title: "Your Cart",
@@ -123,10 +154,31 @@ export const texts = {
       free: "Free",
       total: "Total",
       proceedToCheckout: "Proceed to Checkout",
+      /** Not in the spec: counts, controls and line problems. */
+      itemCount: (n: number) => `${n} ${n === 1 ? "item" : "items"}`,
+      close: "Close cart",
+      decrease: (title: string) => `Decrease quantity of ${title}`,
+      increase: (title: string) => `Increase quantity of ${title}`,
+      remove: (title: string) => `Remove ${title} from cart`,
+      quantity: (n: number) => `Quantity ${n}`,
+      problem: {
+        PRODUCT_REMOVED: "No longer available. Please remove it.",
+        OUT_OF_STOCK: "Out of stock. Please remove it.",
+        NOT_ENOUGH_STOCK: (n: number) => `Only ${n} left. Please lower the quantity.`,
+      },
     },
     checkout: {
       total: "Total",
       checkout: "Checkout",
+      /** Not in the spec: headings and payment outcomes. */
+      heading: "Checkout",
+      subheading: "Choose a delivery address and pay securely",
+      deliveryAddress: "Delivery address",
+      orderSummary: "Order summary",
+      paymentFailed: (reason: string) => `Payment failed: ${reason}`,
+      paymentFailedGeneric: "Payment failed. Your cart is kept, please try again.",
+      paymentCancelled: "Payment cancelled. Your cart is kept.",
+      securePayment: "Secure payment with Razorpay",
     },
     account: {
       orders: "Orders",
@@ -137,10 +189,43 @@ export const texts = {
       orderPrice: "Order Price",
       viewDetails: "View Details",
       deliveryAddress: "Delivery Address",
+      /** Not in the spec: account page headings, empty states and the order details dialog. */
+      heading: "My Account",
+      subheading: "Your orders and saved addresses",
+      noOrders: "You have not placed any orders yet.",
+      orderDetails: "Order Details",
+      close: "Close",
+      viewDetailsOf: (ref: string) => `View details of order ${ref}`,
+    },
+    address: {
+      /** Not in the spec: headings, labels and buttons of the address book (the toasts are in toasts). */
+      heading: "Saved addresses",
+      formHeading: "Add New Address",
+      editHeading: "Edit Address",
+      add: "Add",
+      edit: "Edit",
+      delete: "Delete",
+      cancel: "Cancel",
+      empty: "No saved addresses yet. Add one below.",
+      deleted: "Address deleted",
+      select: (label: string) => `Deliver to ${label}`,
+      selected: "Selected",
+      fields: {
+        address: { label: "Address", placeholder: "Enter your address" },
+        city: { label: "City", placeholder: "Enter your city" },
+        phone: { label: "Phone", placeholder: "Enter your phone number" },
+        pincode: { label: "Pincode", placeholder: "Enter your pincode" },
+        notes: { label: "Notes", placeholder: "Enter any additional notes" },
+      },
+      line: { city: "City", pincode: "Pincode", phone: "Phone", notes: "Notes" },
     },
     search: {
       placeholder: "search product",
       notFound: "Product not found",
+      /** Not in the spec: label and hint. */
+      label: "Search products",
+      hint: "Type more than 3 letters to search",
+      results: (n: number) => `${n} ${n === 1 ? "result" : "results"}`,
     },
     toasts: {
       addedToCart: "Added to cart",
@@ -157,6 +242,10 @@ export const texts = {
       selectAddress: "Please Select one Address to proceed",
       emptyCart: "Your cart is empty. Please add items to proceed",
       razorpayError: "Error initializing Razorpay",
+      /** Not in the spec: the description lines under some toasts. */
+      addedToCartDescription: (title: string) => `${title} was added to your cart`,
+      cartUpdatedDescription: (quantity: number) => `Quantity is now ${quantity}`,
+      cantAddMoreDescription: "You can't add more than the available quantity",
     },
     payment: {
       description: "Order Payment",
@@ -170,7 +259,7 @@ export const texts = {
       products: "Products",
       orders: "Orders",
     },
-    /** Not in the spec: placeholder titles of the admin pages (the real pages come later). */
+    /** Not in the spec: the headings of the admin pages. */
     pages: {
       dashboard: "Dashboard",
       products: "Products",
@@ -178,8 +267,38 @@ export const texts = {
     },
     /** Spec §2: /admin/features shows only a placeholder text. Wording not in the spec. */
     featuresPlaceholder: "Feature images are managed on the dashboard.",
+    /** The shared image upload area (spec §4: starts on choose or drop, skeleton, removable). */
+    imageUpload: {
+      /** Not in the spec: the area's heading and hints. */
+      label: "Upload Image",
+      prompt: "Drag & drop or click to upload image",
+      hint: "JPEG, PNG or WebP, up to 5 MB",
+      dropNow: "Drop the image to upload it",
+      uploading: "Uploading image…",
+      uploaded: "Image uploaded",
+      remove: "Remove image",
+      disabled: "The image cannot be changed while editing",
+      notAnImage: "Choose a JPEG, PNG or WebP image",
+      preview: "Uploaded image preview",
+    },
     dashboard: {
       upload: "Upload",
+      /** Not in the spec: the rest of the dashboard's wording. */
+      subtitle: "Homepage banners shoppers see in the carousel, in this order.",
+      newBanner: "New banner",
+      titleLabel: "Title (optional)",
+      descriptionLabel: "Description (optional)",
+      banners: "Feature images",
+      empty: "No feature images yet. Upload one above.",
+      save: "Save",
+      added: "Feature image added",
+      saved: "Feature image updated",
+      delete: "Delete",
+      deleteTitle: "Delete this feature image?",
+      deleteText: "Shoppers will no longer see it in the homepage carousel.",
+      cancel: "Cancel",
+      bannerImage: (n: number) => `Feature image ${n}`,
+      bannerNumber: (n: number) => `Banner ${n}`,
     },
     products: {
       addNew: "Add New Product",
@@ -188,12 +307,82 @@ export const texts = {
       editButton: "Edit",
       delete: "Delete",
       added: "Product added successfully",
+      /** Not in the spec (the spec has no toast for an edit): shown after an edit succeeds. */
+      updated: "Product updated successfully",
+      /** Not in the spec: the rest of the products page's wording. */
+      count: (n: number) => (n === 1 ? "1 product" : `${n} products`),
+      empty: "No products yet. Add the first one.",
+      loadMore: "Load more",
+      close: "Close",
+      stock: (n: number) => (n === 0 ? "Out of stock" : `${n} in stock`),
+      deleteTitle: "Delete this product?",
+      deleteText: (title: string) => `“${title}” will be removed from the store.`,
+      cancel: "Cancel",
+      fields: {
+        title: { label: "Title", placeholder: "Enter product title" },
+        description: { label: "Description", placeholder: "Enter product description" },
+        category: { label: "Category" },
+        brand: { label: "Brand" },
+        price: { label: "Price", placeholder: "Enter product price" },
+        salePrice: { label: "Sale Price", placeholder: "Enter sale price (0 for none)" },
+        totalStock: { label: "Total Stock", placeholder: "Enter total stock" },
+      },
     },
     orders: {
       history: "Order History",
       empty: "No orders found",
       orderStatus: "Order Status",
       updateStatus: "Update Order status",
+      /** Not in the spec: column headings, the action and the dialog's extra blocks. */
+      columns: {
+        orderId: "Order ID",
+        date: "Date",
+        status: "Status",
+        amount: "Amount",
+        actions: "Actions",
+      },
+      view: "View",
+      viewOrder: (reference: string) => `View order ${reference}`,
+      rowsPerPage: "Rows per page",
+      details: "Order Details",
+      close: "Close",
+      customer: "Customer",
+      statusHistory: "Status history",
+      noHistory: "No status changes yet",
+      changedBy: (who: string) => `by ${who}`,
+      byShop: "by the shop",
+    },
+  },
+
+  /** The shared order details (admin dialog and the shop's Account dialog). Not in the spec: labels. */
+  orderDetails: {
+    orderId: "Order ID",
+    orderDate: "Order Date",
+    orderPrice: "Order Price",
+    paymentMethod: "Payment Method",
+    paymentStatus: "Payment Status",
+    orderStatus: "Order Status",
+    paymentId: "Payment ID",
+    items: "Order Details",
+    quantity: (n: number) => `Quantity: ${n}`,
+    price: "Price",
+    shippingInfo: "Shipping Info",
+    notes: "Notes",
+    phone: "Phone",
+    /** Labels of the order statuses (the values are the spec's: pending, confirmed, shipped, delivered, cancelled). */
+    statuses: {
+      PENDING: "Pending",
+      CONFIRMED: "Confirmed",
+      SHIPPED: "Shipped",
+      DELIVERED: "Delivered",
+      CANCELLED: "Cancelled",
+      REJECTED: "Rejected",
+    },
+    paymentStatuses: {
+      PENDING: "Pending",
+      PAID: "Paid",
+      FAILED: "Failed",
+      REFUNDED: "Refunded",
     },
   },
 } as const;

@@ -14,16 +14,100 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminFeatureImageFields on FeatureImage {\n    id\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    title\n    description\n    position\n  }\n": typeof types.AdminFeatureImageFieldsFragmentDoc,
+    "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AdminFeatureImagesDocument,
+    "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AddFeatureImageDocument,
+    "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.UpdateFeatureImageDocument,
+    "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFeatureImageDocument,
+    "\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": typeof types.OrderStatusHistoryFieldsFragmentDoc,
+    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  fragment AdminProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    createdAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query ProductFormOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n    }\n  }\n": typeof types.ProductFormOptionsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        original\n        thumbnail\n        large\n        webp\n      }\n    }\n  }\n": typeof types.UploadImageDocument,
+    "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
+    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n": typeof types.ShopMyOrdersDocument,
+    "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n": typeof types.ShopAddressFragmentDoc,
+    "\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopAddressesDocument,
+    "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopAddAddressDocument,
+    "\n  mutation ShopUpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopUpdateAddressDocument,
+    "\n  mutation ShopDeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.ShopDeleteAddressDocument,
+    "\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      availableStock\n      problem\n    }\n  }\n": typeof types.ShopCartFragmentDoc,
+    "\n  query ShopCart {\n    cart {\n      ...ShopCart\n    }\n  }\n": typeof types.ShopCartDocument,
+    "\n  mutation ShopAddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...ShopCart\n    }\n  }\n": typeof types.ShopAddToCartDocument,
+    "\n  mutation ShopSetCartQuantity($input: SetCartQuantityInput!) {\n    setCartQuantity(input: $input) {\n      ...ShopCart\n    }\n  }\n": typeof types.ShopSetCartQuantityDocument,
+    "\n  mutation ShopRemoveFromCart($input: CartLineKeyInput!) {\n    removeFromCart(input: $input) {\n      ...ShopCart\n    }\n  }\n": typeof types.ShopRemoveFromCartDocument,
+    "\n  mutation ShopPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        totalAmount\n        status\n        paymentStatus\n      }\n      payment {\n        provider\n        keyId\n        providerOrderId\n        amount\n        currency\n        checkoutScriptUrl\n        name\n        description\n      }\n    }\n  }\n": typeof types.ShopPlaceOrderDocument,
+    "\n  mutation ShopVerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      message\n      order {\n        id\n        status\n        paymentStatus\n        paymentId\n      }\n    }\n  }\n": typeof types.ShopVerifyPaymentDocument,
+    "\n  mutation ShopAbandonPayment($input: AbandonPaymentInput!) {\n    abandonPayment(input: $input) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": typeof types.ShopAbandonPaymentDocument,
+    "\n  query ShopCatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n": typeof types.ShopCatalogueOptionsDocument,
+    "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      title\n      description\n      position\n      images {\n        thumbnail\n        large\n        webp\n        original\n      }\n    }\n  }\n": typeof types.ShopFeatureImagesDocument,
+    "\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.ShopHomeProductsDocument,
+    "\n  query ShopCategoryTileImages {\n    men: products(filter: { categories: [\"men\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    women: products(filter: { categories: [\"women\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    kids: products(filter: { categories: [\"kids\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    accessories: products(filter: { categories: [\"accessories\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    footwear: products(filter: { categories: [\"footwear\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n  }\n": typeof types.ShopCategoryTileImagesDocument,
+    "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n": typeof types.ShopListingProductsDocument,
+    "\n  fragment ShopProductCard on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n  }\n": typeof types.ShopProductCardFragmentDoc,
+    "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n": typeof types.ShopProductDetailsDocument,
+    "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n": typeof types.ShopReviewFragmentDoc,
+    "\n  query ShopProductRating($id: ID!) {\n    product(id: $id) {\n      id\n      averageRating\n      reviewCount\n    }\n  }\n": typeof types.ShopProductRatingDocument,
+    "\n  mutation ShopAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      ...ShopReview\n    }\n  }\n": typeof types.ShopAddReviewDocument,
+    "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n": typeof types.ShopSearchDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminFeatureImageFields on FeatureImage {\n    id\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    title\n    description\n    position\n  }\n": types.AdminFeatureImageFieldsFragmentDoc,
+    "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AdminFeatureImagesDocument,
+    "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AddFeatureImageDocument,
+    "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.UpdateFeatureImageDocument,
+    "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFeatureImageDocument,
+    "\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": types.OrderStatusHistoryFieldsFragmentDoc,
+    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": types.AdminOrderDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  fragment AdminProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    createdAt\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query ProductFormOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n    }\n  }\n": types.ProductFormOptionsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteProductDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        original\n        thumbnail\n        large\n        webp\n      }\n    }\n  }\n": types.UploadImageDocument,
+    "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
+    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n": types.ShopMyOrdersDocument,
+    "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n": types.ShopAddressFragmentDoc,
+    "\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n": types.ShopAddressesDocument,
+    "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": types.ShopAddAddressDocument,
+    "\n  mutation ShopUpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...ShopAddress\n    }\n  }\n": types.ShopUpdateAddressDocument,
+    "\n  mutation ShopDeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n": types.ShopDeleteAddressDocument,
+    "\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      availableStock\n      problem\n    }\n  }\n": types.ShopCartFragmentDoc,
+    "\n  query ShopCart {\n    cart {\n      ...ShopCart\n    }\n  }\n": types.ShopCartDocument,
+    "\n  mutation ShopAddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...ShopCart\n    }\n  }\n": types.ShopAddToCartDocument,
+    "\n  mutation ShopSetCartQuantity($input: SetCartQuantityInput!) {\n    setCartQuantity(input: $input) {\n      ...ShopCart\n    }\n  }\n": types.ShopSetCartQuantityDocument,
+    "\n  mutation ShopRemoveFromCart($input: CartLineKeyInput!) {\n    removeFromCart(input: $input) {\n      ...ShopCart\n    }\n  }\n": types.ShopRemoveFromCartDocument,
+    "\n  mutation ShopPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        totalAmount\n        status\n        paymentStatus\n      }\n      payment {\n        provider\n        keyId\n        providerOrderId\n        amount\n        currency\n        checkoutScriptUrl\n        name\n        description\n      }\n    }\n  }\n": types.ShopPlaceOrderDocument,
+    "\n  mutation ShopVerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      message\n      order {\n        id\n        status\n        paymentStatus\n        paymentId\n      }\n    }\n  }\n": types.ShopVerifyPaymentDocument,
+    "\n  mutation ShopAbandonPayment($input: AbandonPaymentInput!) {\n    abandonPayment(input: $input) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": types.ShopAbandonPaymentDocument,
+    "\n  query ShopCatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n": types.ShopCatalogueOptionsDocument,
+    "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      title\n      description\n      position\n      images {\n        thumbnail\n        large\n        webp\n        original\n      }\n    }\n  }\n": types.ShopFeatureImagesDocument,
+    "\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.ShopHomeProductsDocument,
+    "\n  query ShopCategoryTileImages {\n    men: products(filter: { categories: [\"men\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    women: products(filter: { categories: [\"women\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    kids: products(filter: { categories: [\"kids\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    accessories: products(filter: { categories: [\"accessories\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    footwear: products(filter: { categories: [\"footwear\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n  }\n": types.ShopCategoryTileImagesDocument,
+    "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n": types.ShopListingProductsDocument,
+    "\n  fragment ShopProductCard on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n  }\n": types.ShopProductCardFragmentDoc,
+    "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n": types.ShopProductDetailsDocument,
+    "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n": types.ShopReviewFragmentDoc,
+    "\n  query ShopProductRating($id: ID!) {\n    product(id: $id) {\n      id\n      averageRating\n      reviewCount\n    }\n  }\n": types.ShopProductRatingDocument,
+    "\n  mutation ShopAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      ...ShopReview\n    }\n  }\n": types.ShopAddReviewDocument,
+    "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n": types.ShopSearchDocument,
 };
 
 /**
@@ -43,6 +127,66 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminFeatureImageFields on FeatureImage {\n    id\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    title\n    description\n    position\n  }\n"): (typeof documents)["\n  fragment AdminFeatureImageFields on FeatureImage {\n    id\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    title\n    description\n    position\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductFormOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -56,6 +200,114 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        original\n        thumbnail\n        large\n        webp\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        original\n        thumbnail\n        large\n        webp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n"): (typeof documents)["\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n"): (typeof documents)["\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopUpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...ShopAddress\n    }\n  }\n"): (typeof documents)["\n  mutation ShopUpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...ShopAddress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopDeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ShopDeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      availableStock\n      problem\n    }\n  }\n"): (typeof documents)["\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      availableStock\n      problem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopCart {\n    cart {\n      ...ShopCart\n    }\n  }\n"): (typeof documents)["\n  query ShopCart {\n    cart {\n      ...ShopCart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopAddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...ShopCart\n    }\n  }\n"): (typeof documents)["\n  mutation ShopAddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...ShopCart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopSetCartQuantity($input: SetCartQuantityInput!) {\n    setCartQuantity(input: $input) {\n      ...ShopCart\n    }\n  }\n"): (typeof documents)["\n  mutation ShopSetCartQuantity($input: SetCartQuantityInput!) {\n    setCartQuantity(input: $input) {\n      ...ShopCart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopRemoveFromCart($input: CartLineKeyInput!) {\n    removeFromCart(input: $input) {\n      ...ShopCart\n    }\n  }\n"): (typeof documents)["\n  mutation ShopRemoveFromCart($input: CartLineKeyInput!) {\n    removeFromCart(input: $input) {\n      ...ShopCart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        totalAmount\n        status\n        paymentStatus\n      }\n      payment {\n        provider\n        keyId\n        providerOrderId\n        amount\n        currency\n        checkoutScriptUrl\n        name\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShopPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        totalAmount\n        status\n        paymentStatus\n      }\n      payment {\n        provider\n        keyId\n        providerOrderId\n        amount\n        currency\n        checkoutScriptUrl\n        name\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopVerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      message\n      order {\n        id\n        status\n        paymentStatus\n        paymentId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShopVerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      message\n      order {\n        id\n        status\n        paymentStatus\n        paymentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopAbandonPayment($input: AbandonPaymentInput!) {\n    abandonPayment(input: $input) {\n      id\n      status\n      paymentStatus\n    }\n  }\n"): (typeof documents)["\n  mutation ShopAbandonPayment($input: AbandonPaymentInput!) {\n    abandonPayment(input: $input) {\n      id\n      status\n      paymentStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopCatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopCatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      title\n      description\n      position\n      images {\n        thumbnail\n        large\n        webp\n        original\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopFeatureImages {\n    featureImages {\n      id\n      title\n      description\n      position\n      images {\n        thumbnail\n        large\n        webp\n        original\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopCategoryTileImages {\n    men: products(filter: { categories: [\"men\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    women: products(filter: { categories: [\"women\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    kids: products(filter: { categories: [\"kids\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    accessories: products(filter: { categories: [\"accessories\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    footwear: products(filter: { categories: [\"footwear\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n  }\n"): (typeof documents)["\n  query ShopCategoryTileImages {\n    men: products(filter: { categories: [\"men\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    women: products(filter: { categories: [\"women\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    kids: products(filter: { categories: [\"kids\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    accessories: products(filter: { categories: [\"accessories\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    footwear: products(filter: { categories: [\"footwear\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopProductCard on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n  }\n"): (typeof documents)["\n  fragment ShopProductCard on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n"): (typeof documents)["\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopProductRating($id: ID!) {\n    product(id: $id) {\n      id\n      averageRating\n      reviewCount\n    }\n  }\n"): (typeof documents)["\n  query ShopProductRating($id: ID!) {\n    product(id: $id) {\n      id\n      averageRating\n      reviewCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      ...ShopReview\n    }\n  }\n"): (typeof documents)["\n  mutation ShopAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      ...ShopReview\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n"): (typeof documents)["\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

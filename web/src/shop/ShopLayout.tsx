@@ -1,51 +1,43 @@
-import AppBar from "@mui/material/AppBar";
-import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
-import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
-import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink, Outlet } from "react-router";
-import { ROUTES } from "../app/guard";
-import { useSession } from "../app/session";
-import { LogoutButton } from "../auth/LogoutButton";
+import { Outlet } from "react-router";
+import { getBrandName } from "../app/brand";
 import { BrandLogo } from "../common/BrandLogo";
 import { texts } from "../common/texts";
+import { CartDrawer } from "./cart/CartDrawer";
+import { CartDrawerProvider } from "./cart/CartDrawerContext";
+import { useCart } from "./cart/useCart";
+import { useErrorToast } from "./common/useErrorToast";
+import { ShopHeader } from "./header/ShopHeader";
 
-/** Storefront shell: header (logo → /shop/home, the user's name, Logout) above the current shop page. */
+/** Storefront shell: the header (menu, search, cart, account), the current shop page, a footer and the cart drawer. */
 export function ShopLayout() {
-  const { user } = useSession();
+  return (
+    <CartDrawerProvider>
+      <ShopShell />
+    </CartDrawerProvider>
+  );
+}
+
+function ShopShell() {
+  const { cart, error } = useCart();
+  useErrorToast(error);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
-      <AppBar position="sticky">
-        <Container maxWidth="xl">
-          <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 60, sm: 72 } }}>
-            <Link component={RouterLink} to={ROUTES.shopHome} underline="none" aria-label={texts.shop.menu.home} sx={{ mr: "auto" }}>
-              <BrandLogo size="small" />
-            </Link>
-            {user && (
-              <Stack direction="row" spacing={1.25} sx={{ alignItems: "center", minWidth: 0 }}>
-                <Avatar sx={{ width: 34, height: 34, bgcolor: "primary.main", fontSize: 15 }} aria-hidden>
-                  {user.name.charAt(0).toUpperCase()}
-                </Avatar>
-                <Typography
-                  variant="body2"
-                  noWrap
-                  sx={{ fontWeight: 600, maxWidth: { xs: 96, sm: 200 } }}
-                  title={user.name}
-                >
-                  {user.name}
-                </Typography>
-              </Stack>
-            )}
-            <LogoutButton size="small" />
-          </Toolbar>
-        </Container>
-      </AppBar>
-      <Container component="main" maxWidth="xl" sx={{ flex: 1, py: { xs: 3, md: 5 } }}>
+      <ShopHeader cartCount={cart?.itemCount ?? 0} />
+      <Container component="main" maxWidth="xl" sx={{ flex: 1, py: { xs: 2.5, md: 4 } }}>
         <Outlet />
       </Container>
+      <Box component="footer" sx={{ mt: 6, borderTop: "1px solid", borderColor: "divider", bgcolor: "background.paper" }}>
+        <Container maxWidth="xl" sx={{ py: 3, display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
+          <BrandLogo size="small" />
+          <Typography variant="body2" color="text.secondary">
+            © {new Date().getFullYear()} {getBrandName()} · {texts.auth.trusted}
+          </Typography>
+        </Container>
+      </Box>
+      <CartDrawer />
     </Box>
   );
 }

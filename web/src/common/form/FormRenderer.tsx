@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useId, type FormEvent } from "react";
 import { texts } from "../texts";
-import type { FormControl, FormValues } from "./types";
+import type { FormControl, FormErrors, FormValues } from "./types";
 
 export interface FormRendererProps<Name extends string> {
   /** The fields, in display order. */
@@ -20,6 +20,8 @@ export interface FormRendererProps<Name extends string> {
   submitting?: boolean;
   /** Accessible name of the form. */
   "aria-label"?: string;
+  /** Per-field messages (e.g. the server's validation errors): the field shows an error state and the text. */
+  errors?: FormErrors<Name>;
 }
 
 /** The shared form: renders inputs, text areas and selects from a config list, plus one submit button. */
@@ -32,6 +34,7 @@ export function FormRenderer<Name extends string>({
   disabled = false,
   submitting = false,
   "aria-label": ariaLabel,
+  errors,
 }: FormRendererProps<Name>) {
   const idPrefix = useId();
 
@@ -50,6 +53,7 @@ export function FormRenderer<Name extends string>({
       <Stack spacing={2.5}>
         {controls.map((control) => {
           const id = `${idPrefix}-${control.name}`;
+          const error = errors?.[control.name];
           const common = {
             id,
             name: control.name,
@@ -57,6 +61,8 @@ export function FormRenderer<Name extends string>({
             placeholder: control.placeholder,
             value: values[control.name] ?? "",
             autoComplete: control.autoComplete,
+            error: Boolean(error),
+            helperText: error,
             onChange: (event: { target: { value: string } }) => setValue(control.name, event.target.value),
           };
           switch (control.componentType) {
@@ -74,7 +80,18 @@ export function FormRenderer<Name extends string>({
               return <TextField key={control.name} {...common} multiline minRows={3} />;
             case "input":
             default:
-              return <TextField key={control.name} {...common} type={control.type ?? "text"} />;
+              return (
+                <TextField
+                  key={control.name}
+                  {...common}
+                  type={control.type ?? "text"}
+                  slotProps={
+                    control.min !== undefined || control.step !== undefined
+                      ? { htmlInput: { min: control.min, step: control.step } }
+                      : undefined
+                  }
+                />
+              );
           }
         })}
         <Button

@@ -10,7 +10,13 @@ export interface FormControl<Name extends string = string> {
   autoComplete?: string;
   /** For "select": the choices. */
   options?: ReadonlyArray<{ id: string; label: string }>;
+  /** For number inputs: the smallest value and the step (e.g. "any" or 0.01 for rupees with paise). */
+  min?: number;
+  step?: number | "any";
 }
+
+/** A message to show under a field (e.g. the server's validation error for it). */
+export type FormErrors<Name extends string = string> = Partial<Record<Name, string>>;
 
 export type FormValues<Name extends string = string> = Record<Name, string>;
 

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { graphql } from "msw";
+import { describe, expect, it } from "vitest";
+import { admin, gqlJson, graphQLError, meIs } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+import { orderPage, wireOrder } from "../testData";
+
+describe("admin orders", () => {
+  it("lists orders in the 'Order History' card: #REF, date, coloured badge, amount with 2 decimals, View", async () => {
+    const confirmed = wireOrder({ id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c41a7e", totalAmount: 1299, status: "CONFIRMED" });
+    const shipped = wireOrder({ id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3aa00b1", totalAmount: 129999.5, status: "SHIPPED" });
+    const pending = wireOrder({ id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3ff00c2", totalAmount: 50, status: "PENDING" });
+    server.use(meIs(admin), graphql.query("AdminOrders", () => gqlJson({ data: orderPage([confirmed, shipped, pending]) })));
+    renderApp("/admin/orders");
+
+    expect(await screen.findByText("Order History")).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Order History" });
+    const headers = within(table).getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers.slice(0, 4)).toEqual(["Order ID", "Date", "Status", "Amount"]);
+
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(3);
+    const first = within(rows[0]!).getAllByRole("cell").map((c) => c.textContent);
+    expect(first.slice(0, 4)).toEqual(["#C41A7E", "2026-05-13", "Confirmed", "₹1,299.00"]);
+    expect(within(rows[1]!).getByText("₹1,29,999.50")).toBeInTheDocument();
+    expect(within(rows[2]!).getByText("₹50.00")).toBeInTheDocument();
+
+    expect(within(rows[0]!).getByText("Confirmed").closest("[data-colour]")).toHaveAttribute("data-colour", "green");
+    expect(within(rows[1]!).getByText("Shipped").closest("[data-colour]")).toHaveAttribute("data-colour", "blue");
+    expect(within(rows[2]!).getByText("Pending").closest("[data-colour]")).toHaveAttribute("data-colour", "grey");
+    expect(within(rows[0]!).getByRole("button", { name: "View order #C41A7E" })).toHaveTextContent("View");
+  });
+
+  it("says 'No orders found' when there are none", async () => {
+    server.use(meIs(admin), graphql.query("AdminOrders", () => gqlJson({ data: orderPage([]) })));
+    renderApp("/admin/orders");
+    expect(await screen.findByText("No orders found")).toBeInTheDocument();
+  });
+
+  it("pages with offsets", async () => {
+    const asked: Array<{ first: unknown; offset: unknown }> = [];
+    server.use(
+      meIs(admin),
+      graphql.query("AdminOrders", ({ variables }) => {
+        asked.push({ first: variables.first, offset: variables.offset });
+        const order = wireOrder({ id: `00000000-0000-4000-8000-0000000page${variables.offset}`.slice(-36) });
+        return gqlJson({ data: orderPage([order], 23) });
+      }),
+    );
+    const app = renderApp("/admin/orders");
+    expect(await screen.findByText("1–10 of 23")).toBeInTheDocument();
+    await app.user.click(screen.getByRole("button", { name: "Go to next page" }));
+    expect(await screen.findByText("11–20 of 23")).toBeInTheDocument();
+    await waitFor(() => expect(asked).toContainEqual({ first: 10, offset: 10 }));
+  });
+
+  it("opens the details and updates the status: the server's message is toasted, badge and history follow", async () => {
+    const order = wireOrder({ id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c41a7e" });
+    let sent: unknown;
+    server.use(
+      meIs(admin),
+      graphql.query("AdminOrders", () => gqlJson({ data: orderPage([order]) })),
+      graphql.query("AdminOrder", () => gqlJson({ data: { order } })),
+      graphql.mutation("UpdateOrderStatus", ({ variables }) => {
+        sent = variables;
+        return gqlJson({
+          data: {
+            updateOrderStatus: {
+              __typename: "UpdateOrderStatusPayload",
+              message: "Order status is updated successfully!",
+              order: {
+                __typename: "Order",
+                id: order.id,
+                status: "SHIPPED",
+                paymentStatus: "PAID",
+                updatedAt: "2026-05-14T09:00:00.000Z",
+                statusHistory: [
+                  ...order.statusHistory,
+                  {
+                    __typename: "OrderStatusChange",
+                    from: "CONFIRMED",
+                    to: "SHIPPED",
+                    note: "Handed to the courier",
+                    changedBy: "admin",
+                    changedAt: "2026-05-14T09:00:00.000Z",
+                  },
+                ],
+              },
+            },
+          },
+        });
+      }),
+    );
+    const app = renderApp("/admin/orders");
+    await app.user.click(await screen.findByRole("button", { name: "View order #C41A7E" }));
+
+    const dialog = await screen.findByRole("dialog", { name: /Order Details/ });
+    expect(await within(dialog).findByText("Linen shirt")).toBeInTheDocument();
+    expect(within(dialog).getByText("#C41A7E", { selector: "dd *" })).toBeInTheDocument();
+    expect(within(dialog).getByText("2026-05-13")).toBeInTheDocument();
+    expect(within(dialog).getByText("₹1,299.00")).toBeInTheDocument();
+    expect(within(dialog).getByText("razorpay")).toBeInTheDocument();
+    expect(within(dialog).getByText("Paid")).toBeInTheDocument();
+    expect(within(dialog).getByText("Quantity: 1")).toBeInTheDocument();
+    expect(within(dialog).getByText("12 MG Road")).toBeInTheDocument();
+    expect(within(dialog).getByText("Bengaluru 560001")).toBeInTheDocument();
+    expect(within(dialog).getAllByText("Priya Sharma").length).toBeGreaterThan(0);
+    expect(within(dialog).getByText("priya@sutra.shop")).toBeInTheDocument();
+    expect(within(dialog).getByText("Payment received")).toBeInTheDocument();
+
+    const update = within(dialog).getByRole("button", { name: "Update Order status" });
+    expect(update).toBeDisabled(); // nothing changed yet
+    await app.user.click(within(dialog).getByRole("combobox", { name: "Order Status" }));
+    const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
+    expect(options).toEqual(["Pending", "Confirmed", "Shipped", "Delivered", "Cancelled"]);
+    await app.user.click(screen.getByRole("option", { name: "Shipped" }));
+    await app.user.click(update);
+
+    expect(await screen.findByText("Order status is updated successfully!")).toBeInTheDocument();
+    expect(sent).toEqual({ id: order.id, status: "SHIPPED" });
+    expect(await within(dialog).findByText("Handed to the courier")).toBeInTheDocument();
+
+    await app.user.click(within(dialog).getByRole("button", { name: "Close" }));
+    const row = (await screen.findByRole("button", { name: "View order #C41A7E" })).closest("tr")!;
+    await waitFor(() => expect(within(row).getByText("Shipped").closest("[data-colour]")).toHaveAttribute("data-colour", "blue"));
+  });
+
+  it("toasts the server's message when the update fails (e.g. a refund failure)", async () => {
+    const order = wireOrder({ id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c41a7e" });
+    server.use(
+      meIs(admin),
+      graphql.query("AdminOrders", () => gqlJson({ data: orderPage([order]) })),
+      graphql.query("AdminOrder", () => gqlJson({ data: { order } })),
+      graphql.mutation("UpdateOrderStatus", () =>
+        graphQLError("The refund could not be made: the payment provider refused it", "PAYMENT_FAILED"),
+      ),
+    );
+    const app = renderApp("/admin/orders");
+    await app.user.click(await screen.findByRole("button", { name: "View order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: /Order Details/ });
+    await within(dialog).findByText("Linen shirt");
+    await app.user.click(within(dialog).getByRole("combobox", { name: "Order Status" }));
+    await app.user.click(await screen.findByRole("option", { name: "Cancelled" }));
+    await app.user.click(within(dialog).getByRole("button", { name: "Update Order status" }));
+
+    expect(await screen.findByText("The refund could not be made: the payment provider refused it")).toBeInTheDocument();
+    expect(within(dialog).getByRole("combobox", { name: "Order Status" })).toHaveTextContent("Confirmed");
+  });
+});

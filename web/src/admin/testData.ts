@@ -1,0 +1,165 @@
+/** Wire-shaped data (with __typename) for the admin panel's component tests. */
+import { graphql } from "msw";
+import { gqlJson } from "../test/fixtures";
+
+export const catalogueOptions = {
+  __typename: "CatalogueOptions",
+  categories: [
+    { __typename: "Option", id: "men", label: "Men" },
+    { __typename: "Option", id: "women", label: "Women" },
+    { __typename: "Option", id: "kids", label: "Kids" },
+    { __typename: "Option", id: "accessories", label: "Accessories" },
+    { __typename: "Option", id: "footwear", label: "Footwear" },
+  ],
+  brands: [
+    { __typename: "Option", id: "nike", label: "Nike" },
+    { __typename: "Option", id: "adidas", label: "Adidas" },
+    { __typename: "Option", id: "puma", label: "Puma" },
+    { __typename: "Option", id: "levi", label: "Levi's" },
+    { __typename: "Option", id: "zara", label: "Zara" },
+    { __typename: "Option", id: "h&m", label: "H&M" },
+  ],
+};
+
+export function imageSet(base: string) {
+  return {
+    __typename: "ImageSet",
+    original: `${base}/original.jpg`,
+    thumbnail: `${base}/thumb.jpg`,
+    large: `${base}/large.jpg`,
+    webp: `${base}/image.webp`,
+  };
+}
+
+let productSequence = 0;
+
+export function wireProduct(overrides: Partial<Record<string, unknown>> = {}) {
+  productSequence += 1;
+  const id = `00000000-0000-4000-8000-${String(productSequence).padStart(12, "0")}`;
+  return {
+    __typename: "Product",
+    id,
+    title: `Product ${productSequence}`,
+    description: "A fine thing",
+    category: "men",
+    brand: "nike",
+    price: 1999,
+    salePrice: 0,
+    totalStock: 25,
+    image: `/media/p/${id}/original.jpg`,
+    images: imageSet(`/media/p/${id}`),
+    createdAt: `2026-01-${String(10 + (productSequence % 18)).padStart(2, "0")}T10:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+export function productPage(products: ReadonlyArray<ReturnType<typeof wireProduct>>, hasNextPage = false, endCursor: string | null = null) {
+  return {
+    products: {
+      __typename: "ProductConnection",
+      totalCount: products.length,
+      pageInfo: { __typename: "PageInfo", hasNextPage, endCursor },
+      edges: products.map((node) => ({ __typename: "ProductEdge", cursor: `c-${node.id}`, node })),
+    },
+  };
+}
+
+export const optionsHandler = graphql.query("ProductFormOptions", () =>
+  gqlJson({ data: { catalogueOptions } }),
+);
+
+export const uploadedImage = {
+  __typename: "UploadedImage",
+  url: "/media/uploads/7d0c8a1e-0000-4000-8000-00000000abcd/original.jpg",
+  images: imageSet("/media/uploads/7d0c8a1e-0000-4000-8000-00000000abcd"),
+};
+
+export function pngFile(name = "product.png") {
+  return new File(["png"], name, { type: "image/png" });
+}
+
+let orderSequence = 0;
+
+export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
+  orderSequence += 1;
+  const id = `9b2f0c1d-0000-4000-8000-${String(orderSequence).padStart(6, "0")}c41a7e`.slice(0, 36);
+  return {
+    __typename: "Order",
+    id,
+    orderDate: "2026-05-13T12:00:00.000Z",
+    updatedAt: "2026-05-13T12:05:00.000Z",
+    status: "CONFIRMED",
+    paymentStatus: "PAID",
+    paymentMethod: "razorpay",
+    paymentId: "pay_Sandbox123",
+    totalAmount: 1299,
+    currency: "INR",
+    lines: [
+      {
+        __typename: "OrderLine",
+        productId: "p-1",
+        title: "Linen shirt",
+        image: "/media/p/1/thumb.jpg",
+        price: 1299,
+        quantity: 1,
+        size: null,
+        colour: null,
+        lineTotal: 1299,
+      },
+    ],
+    shippingAddress: {
+      __typename: "ShippingAddress",
+      addressId: "a-1",
+      address: "12 MG Road",
+      city: "Bengaluru",
+      pincode: "560001",
+      phone: "9876543210",
+      notes: "Ring twice",
+    },
+    customer: { __typename: "OrderCustomer", id: "u-1", username: "priya", name: "Priya Sharma", email: "priya@sutra.shop" },
+    statusHistory: [
+      {
+        __typename: "OrderStatusChange",
+        from: null,
+        to: "PENDING",
+        note: "Order placed",
+        changedBy: null,
+        changedAt: "2026-05-13T12:00:00.000Z",
+      },
+      {
+        __typename: "OrderStatusChange",
+        from: "PENDING",
+        to: "CONFIRMED",
+        note: "Payment received",
+        changedBy: null,
+        changedAt: "2026-05-13T12:05:00.000Z",
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function orderPage(orders: ReadonlyArray<ReturnType<typeof wireOrder>>, totalCount = orders.length) {
+  return {
+    adminOrders: {
+      __typename: "OrderPage",
+      totalCount,
+      hasNextPage: false,
+      nodes: orders,
+    },
+  };
+}
+
+export function wireBanner(n: number, overrides: Partial<Record<string, unknown>> = {}) {
+  const id = `f0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+  return {
+    __typename: "FeatureImage",
+    id,
+    image: `/media/banners/${n}/original.jpg`,
+    images: imageSet(`/media/banners/${n}`),
+    title: `Banner title ${n}`,
+    description: `Banner description ${n}`,
+    position: n,
+    ...overrides,
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatRupees } from "./format";
+
+describe("formatRupees", () => {
+  it("shows ₹ with Indian digit grouping", () => {
+    expect(formatRupees(129999)).toBe("₹1,29,999");
+    expect(formatRupees(1234567)).toBe("₹12,34,567");
+    expect(formatRupees(999)).toBe("₹999");
+    expect(formatRupees(0)).toBe("₹0");
+  });
+
+  it("shows paise only when there are some", () => {
+    expect(formatRupees(1299.5)).toBe("₹1,299.50");
+    expect(formatRupees(1299.05)).toBe("₹1,299.05");
+    expect(formatRupees(1299)).toBe("₹1,299");
+  });
+
+  it("always shows 2 decimals when asked", () => {
+    expect(formatRupees(1299, { decimals: "always" })).toBe("₹1,299.00");
+    expect(formatRupees(100000.5, { decimals: "always" })).toBe("₹1,00,000.50");
+  });
+
+  it("does not show float noise", () => {
+    expect(formatRupees(0.1 + 0.2)).toBe("₹0.30");
+  });
+
+  it("shows a broken amount as ₹0", () => {
+    expect(formatRupees(Number.NaN)).toBe("₹0");
+  });
+});
+
+describe("formatDate", () => {
+  it("keeps the date part of an ISO timestamp", () => {
+    // Midday UTC is the same calendar day in every time zone from UTC-11 to UTC+11.
+    expect(formatDate("2026-05-13T12:00:00.000Z")).toBe("2026-05-13");
+  });
+
+  it("uses the viewer's calendar day", () => {
+    const local = new Date(2026, 0, 2, 0, 30); // 00:30 local time on 2 January
+    expect(formatDate(local.toISOString())).toBe("2026-01-02");
+  });
+
+  it("shows an unparsable value cut at T", () => {
+    expect(formatDate("someday")).toBe("someday");
+  });
+});

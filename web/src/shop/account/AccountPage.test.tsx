@@ -1,0 +1,82 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { customer } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+import { shopHandlers } from "../test/fixtures";
+import { shopStatusColour } from "./orderStatusBadge";
+
+function order(id: string, status: string, totalAmount: number, orderDate: string) {
+  return {
+    __typename: "Order",
+    id,
+    orderDate,
+    status,
+    paymentStatus: status === "CONFIRMED" ? "PAID" : "PENDING",
+    paymentMethod: "razorpay",
+    paymentId: status === "CONFIRMED" ? "pay_123" : "",
+    totalAmount,
+    currency: "INR",
+    lines: [
+      { __typename: "OrderLine", productId: "p1", title: "Run Shorts", image: "/media/p1.jpg", price: 1399, quantity: 2, size: null, colour: null, lineTotal: 2798 },
+    ],
+    shippingAddress: { __typename: "ShippingAddress", addressId: "a1", address: "12 MG Road", city: "Bengaluru", pincode: "560001", phone: "9876543210", notes: "Ring the bell" },
+  };
+}
+
+describe("order status badge colours", () => {
+  it("confirmed green, rejected red, anything else black", () => {
+    expect(shopStatusColour("CONFIRMED")).toBe("green");
+    expect(shopStatusColour("rejected")).toBe("red");
+    expect(shopStatusColour("PENDING")).toBe("black");
+    expect(shopStatusColour("SHIPPED")).toBe("black");
+  });
+});
+
+describe("account", () => {
+  it("opens on Orders with the table and the status badges", async () => {
+    server.use(
+      ...shopHandlers({
+        orders: [
+          order("9b2f0000-0000-4000-8000-000000c41a7e", "CONFIRMED", 2798, "2026-05-13T12:00:00.000Z"),
+          order("9b2f0000-0000-4000-8000-0000000bad02", "REJECTED", 129999, "2026-05-10T12:00:00.000Z"),
+          order("9b2f0000-0000-4000-8000-0000000aaa03", "PENDING", 499.5, "2026-05-09T12:00:00.000Z"),
+        ],
+      }),
+    );
+    renderApp("/shop/account");
+    expect(await screen.findByRole("tab", { name: "Orders", selected: true })).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Orders" });
+    expect(within(table).getAllByRole("columnheader").map((c) => c.textContent)).toEqual(["Order ID", "Order Date", "Order Status", "Order Price", "View Details"]);
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent("#C41A7E");
+    expect(rows[0]).toHaveTextContent("2026-05-13");
+    expect(rows[0]).toHaveTextContent("₹2,798");
+    expect(within(rows[0]!).getByText("Confirmed").closest("[data-colour]")).toHaveAttribute("data-colour", "green");
+    expect(within(rows[1]!).getByText("Rejected").closest("[data-colour]")).toHaveAttribute("data-colour", "red");
+    expect(rows[1]).toHaveTextContent("₹1,29,999");
+    expect(within(rows[2]!).getByText("Pending").closest("[data-colour]")).toHaveAttribute("data-colour", "black");
+  });
+
+  it("View Details shows the order with the shopper's name in the shipping block, without a status form", async () => {
+    server.use(...shopHandlers({ orders: [order("9b2f0000-0000-4000-8000-000000c41a7e", "CONFIRMED", 2798, "2026-05-13T12:00:00.000Z")] }));
+    const app = renderApp("/shop/account");
+    await app.user.click(await screen.findByRole("button", { name: "View details of order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    expect(dialog).toHaveTextContent("#C41A7E");
+    expect(dialog).toHaveTextContent("2026-05-13");
+    expect(dialog).toHaveTextContent("razorpay");
+    expect(dialog).toHaveTextContent("Run Shorts");
+    expect(dialog).toHaveTextContent("12 MG Road");
+    expect(within(dialog).getByText(customer.name)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Update Order status" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("combobox")).not.toBeInTheDocument();
+  });
+
+  it("says so when there are no orders yet", async () => {
+    server.use(...shopHandlers({ orders: [] }));
+    renderApp("/shop/account");
+    expect(await screen.findByText("You have not placed any orders yet.")).toBeInTheDocument();
+  });
+});

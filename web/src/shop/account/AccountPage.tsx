@@ -1,0 +1,39 @@
+import PersonOutlineRounded from "@mui/icons-material/PersonOutlineRounded";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { useState } from "react";
+import { useSession } from "../../app/session";
+import { texts } from "../../common/texts";
+import { AddressBook } from "../address/AddressBook";
+import { PageBanner } from "../common/PageBanner";
+import { OrdersPanel } from "./OrdersPanel";
+
+const t = texts.shop.account;
+type AccountTab = "orders" | "address";
+
+/** /shop/account (spec §2): banner and the tabs Orders (default) and Address. */
+export function AccountPage() {
+  const { user } = useSession();
+  const [tab, setTab] = useState<AccountTab>("orders");
+  return (
+    <Box>
+      <PageBanner title={user ? `${t.heading} · ${user.name}` : t.heading} subtitle={t.subheading} icon={<PersonOutlineRounded />} />
+      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1.5, sm: 3 } }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: AccountTab) => setTab(value)}
+          aria-label={t.heading}
+          sx={{ mb: 3, borderBottom: "1px solid", borderColor: "divider" }}
+        >
+          <Tab value="orders" label={t.orders} id="account-tab-orders" aria-controls="account-panel-orders" />
+          <Tab value="address" label={t.address} id="account-tab-address" aria-controls="account-panel-address" />
+        </Tabs>
+        <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`}>
+          {tab === "orders" ? <OrdersPanel /> : <AddressBook />}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { graphql } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { gqlJson, graphQLError } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+import { address, shopHandlers, type WireAddress } from "../test/fixtures";
+
+async function openAddressTab(addresses: WireAddress[]) {
+  server.use(...shopHandlers({ addresses }));
+  const app = renderApp("/shop/account");
+  await app.user.click(await screen.findByRole("tab", { name: "Address" }));
+  const form = await screen.findByRole("form", { name: "Add New Address" });
+  return { app, form };
+}
+
+async function fill(app: ReturnType<typeof renderApp>, form: HTMLElement, values: Partial<Record<"Address" | "City" | "Phone" | "Pincode" | "Notes", string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(form).getByLabelText(label);
+    await app.user.clear(input);
+    if (value) await app.user.type(input, value);
+  }
+}
+
+const complete = { Address: "221B MG Road", City: "Pune", Phone: "9123456780", Pincode: "411001", Notes: "Leave at the door" };
+
+describe("address book", () => {
+  it("shows saved addresses with 'Delivery Address' when unnamed, Edit and Delete", async () => {
+    await openAddressTab([address({ address: "12 MG Road" }), address({ name: "Office", address: "5 Park Street" })]);
+    const book = screen.getByRole("list", { name: "Saved addresses" });
+    const first = within(book).getByRole("listitem", { name: "Delivery Address" });
+    expect(within(first).getByText("12 MG Road")).toBeInTheDocument();
+    expect(within(first).getByRole("button", { name: /^Edit/ })).toBeInTheDocument();
+    expect(within(first).getByRole("button", { name: /^Delete/ })).toBeInTheDocument();
+    expect(within(book).getByRole("listitem", { name: "Office" })).toBeInTheDocument();
+  });
+
+  it("keeps Add disabled until all five fields are non-blank after trimming, then adds: 'address addedd'", async () => {
+    const add = vi.fn((_v: unknown) => gqlJson({ data: { addAddress: address({ address: "221B MG Road", city: "Pune" }) } }));
+    const { app, form } = await openAddressTab([]);
+    server.use(graphql.mutation("ShopAddAddress", ({ variables }) => add(variables)));
+    const button = within(form).getByRole("button", { name: "Add" });
+    expect(button).toBeDisabled();
+    await fill(app, form, { ...complete, Notes: "   " });
+    expect(button).toBeDisabled();
+    await fill(app, form, { Notes: "  Leave at the door " });
+    expect(button).toBeEnabled();
+    await app.user.click(button);
+    expect(await screen.findByText("address addedd")).toBeInTheDocument();
+    expect(add).toHaveBeenCalledWith({
+      input: { address: "221B MG Road", city: "Pune", phone: "9123456780", pincode: "411001", notes: "Leave at the door" },
+    });
+    expect(await screen.findByRole("listitem", { name: "Delivery Address" })).toHaveTextContent("221B MG Road");
+    expect(within(form).getByLabelText("City")).toHaveValue("");
+  });
+
+  it("a 4th address resets the form and warns 'You can added max 3 address' without calling", async () => {
+    const add = vi.fn(() => gqlJson({ data: null }));
+    const { app, form } = await openAddressTab([address(), address(), address()]);
+    server.use(graphql.mutation("ShopAddAddress", add));
+    await fill(app, form, complete);
+    await app.user.click(within(form).getByRole("button", { name: "Add" }));
+    expect(await screen.findByText("You can added max 3 address")).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+    expect(within(form).getByLabelText("Address")).toHaveValue("");
+  });
+
+  it("shows the server's message when it refuses an address", async () => {
+    const { app, form } = await openAddressTab([address()]);
+    server.use(graphql.mutation("ShopAddAddress", () => graphQLError("Phone must be 10 digits", "BAD_USER_INPUT")));
+    await fill(app, form, { ...complete, Phone: "12345" });
+    await app.user.click(within(form).getByRole("button", { name: "Add" }));
+    expect(await screen.findByText("Phone must be 10 digits")).toBeInTheDocument();
+    expect(within(form).getByLabelText("Phone")).toHaveValue("12345");
+  });
+
+  it("edits an address: 'Address update successful'", async () => {
+    const home = address({ address: "12 MG Road" });
+    const update = vi.fn((_v: unknown) => gqlJson({ data: { updateAddress: { ...home, city: "Mysuru" } } }));
+    const { app } = await openAddressTab([home]);
+    server.use(graphql.mutation("ShopUpdateAddress", ({ variables }) => update(variables)));
+    await app.user.click(screen.getByRole("button", { name: /^Edit/ }));
+    const form = await screen.findByRole("form", { name: "Edit Address" });
+    expect(within(form).getByLabelText("Address")).toHaveValue("12 MG Road");
+    await fill(app, form, { City: "Mysuru" });
+    await app.user.click(within(form).getByRole("button", { name: "Edit" }));
+    expect(await screen.findByText("Address update successful")).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith({ id: home.id, input: expect.objectContaining({ city: "Mysuru" }) });
+    expect(await screen.findByRole("form", { name: "Add New Address" })).toBeInTheDocument();
+    expect(screen.getByRole("listitem", { name: "Delivery Address" })).toHaveTextContent("Mysuru");
+  });
+
+  it("deletes an address", async () => {
+    const home = address({ address: "12 MG Road" });
+    const { app } = await openAddressTab([home]);
+    server.use(graphql.mutation("ShopDeleteAddress", () => gqlJson({ data: { deleteAddress: { __typename: "DeletePayload", id: home.id, message: "ok" } } })));
+    await app.user.click(screen.getByRole("button", { name: /^Delete/ }));
+    expect(await screen.findByText("Address deleted")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("12 MG Road")).not.toBeInTheDocument());
+  });
+});

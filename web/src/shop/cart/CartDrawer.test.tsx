@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { graphql } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { gqlJson, graphQLError } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+import { cart, cartLine, product, shopHandlers, withQuantity } from "../test/fixtures";
+
+const shorts = product({ title: "Run Shorts", price: 1999, salePrice: 1399, totalStock: 4 });
+const cap = product({ title: "Heritage Cap", price: 1295, totalStock: 95 });
+
+async function openCart(itemCount: number) {
+  const app = renderApp("/shop/home");
+  await app.user.click(await screen.findByRole("button", { name: `Cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}` }));
+  const drawer = await screen.findByRole("dialog", { name: /Your Cart/ });
+  return { app, drawer };
+}
+
+describe("cart drawer", () => {
+  it("shows the empty state with Continue Shopping to the listing", async () => {
+    server.use(...shopHandlers({ cart: cart([]) }));
+    const { app, drawer } = await openCart(0);
+    expect(within(drawer).getByText("Your cart is empty")).toBeInTheDocument();
+    expect(within(drawer).getByText("Start shopping to add items to your cart")).toBeInTheDocument();
+    await app.user.click(within(drawer).getByRole("button", { name: "Continue Shopping" }));
+    await waitFor(() => expect(app.pathname()).toBe("/shop/listing"));
+  });
+
+  it("lists lines with SALE, default colour / size, line totals and the footer", async () => {
+    server.use(...shopHandlers({ cart: cart([cartLine(shorts, 2), cartLine(cap, 1, { colour: "Black", size: "M" })]) }));
+    const { drawer } = await openCart(3);
+    expect(within(drawer).getByRole("heading", { name: /Your Cart/ })).toHaveTextContent("Your Cart (3 items)");
+    const shortsLine = within(drawer).getByRole("listitem", { name: "Run Shorts" });
+    expect(within(shortsLine).getByText("SALE")).toBeInTheDocument();
+    expect(within(shortsLine).getByText("One Color / One Size")).toBeInTheDocument();
+    expect(within(shortsLine).getByText("₹2,798")).toBeInTheDocument();
+    const capLine = within(drawer).getByRole("listitem", { name: "Heritage Cap" });
+    expect(within(capLine).queryByText("SALE")).not.toBeInTheDocument();
+    expect(within(capLine).getByText("Black / M")).toBeInTheDocument();
+    expect(within(drawer).getByText("Subtotal")).toBeInTheDocument();
+    expect(within(drawer).getByText("Free")).toBeInTheDocument();
+    expect(within(drawer).getAllByText("₹4,093")).toHaveLength(2);
+    expect(within(drawer).getByRole("button", { name: "Proceed to Checkout" })).toBeEnabled();
+  });
+
+  it("disables minus at quantity 1", async () => {
+    server.use(...shopHandlers({ cart: cart([cartLine(cap, 1)]) }));
+    const { drawer } = await openCart(1);
+    expect(within(drawer).getByRole("button", { name: "Decrease quantity of Heritage Cap" })).toBeDisabled();
+    expect(within(drawer).getByRole("button", { name: "Increase quantity of Heritage Cap" })).toBeEnabled();
+  });
+
+  it("blocks plus at the stock with 'Only N available in stock' and calls nothing", async () => {
+    const setQuantity = vi.fn(() => gqlJson({ data: null }));
+    server.use(...shopHandlers({ cart: cart([cartLine(shorts, 4)]) }), graphql.mutation("ShopSetCartQuantity", setQuantity));
+    const { app, drawer } = await openCart(4);
+    await app.user.click(within(drawer).getByRole("button", { name: "Increase quantity of Run Shorts" }));
+    expect(await screen.findByText("Only 4 available in stock")).toBeInTheDocument();
+    expect(screen.getByText("You can't add more than the available quantity")).toBeInTheDocument();
+    expect(setQuantity).not.toHaveBeenCalled();
+    expect(within(drawer).getByTestId("cart-line-quantity")).toHaveTextContent("4");
+  });
+
+  it("changes a quantity, shows the server's cart and toasts 'Cart updated'", async () => {
+    const line = cartLine(shorts, 2);
+    const setQuantity = vi.fn((_body: unknown) => gqlJson({ data: { setCartQuantity: cart([withQuantity(line, 3)]) } }));
+    server.use(
+      ...shopHandlers({ cart: cart([line]) }),
+      graphql.mutation("ShopSetCartQuantity", ({ variables }) => setQuantity(variables)),
+    );
+    const { app, drawer } = await openCart(2);
+    await app.user.click(within(drawer).getByRole("button", { name: "Increase quantity of Run Shorts" }));
+    expect(await screen.findByText("Cart updated")).toBeInTheDocument();
+    expect(screen.getByText("Quantity is now 3")).toBeInTheDocument();
+    expect(setQuantity).toHaveBeenCalledWith({ input: { productId: shorts.id, size: null, colour: null, quantity: 3 } });
+    expect(within(drawer).getByTestId("cart-line-quantity")).toHaveTextContent("3");
+    // The header (hidden from assistive tech behind the open drawer) follows the server's cart too.
+    expect(screen.getByRole("button", { name: "Cart, 3 items", hidden: true })).toBeInTheDocument();
+  });
+
+  it("removes a line: 'Item removed from cart' and the empty state", async () => {
+    server.use(
+      ...shopHandlers({ cart: cart([cartLine(cap, 1)]) }),
+      graphql.mutation("ShopRemoveFromCart", () => gqlJson({ data: { removeFromCart: cart([]) } })),
+    );
+    const { app, drawer } = await openCart(1);
+    await app.user.click(within(drawer).getByRole("button", { name: "Remove Heritage Cap from cart" }));
+    expect(await screen.findByText("Item removed from cart")).toBeInTheDocument();
+    expect(within(drawer).getByText("Your cart is empty")).toBeInTheDocument();
+  });
+
+  it("shows the server's message when a change is refused and keeps the cart", async () => {
+    server.use(
+      ...shopHandlers({ cart: cart([cartLine(cap, 2)]) }),
+      graphql.mutation("ShopSetCartQuantity", () => graphQLError("Only 2 available in stock", "OUT_OF_STOCK")),
+    );
+    const { app, drawer } = await openCart(2);
+    await app.user.click(within(drawer).getByRole("button", { name: "Decrease quantity of Heritage Cap" }));
+    expect(await screen.findByText("Only 2 available in stock")).toBeInTheDocument();
+    expect(within(drawer).getByTestId("cart-line-quantity")).toHaveTextContent("2");
+  });
+
+  it("flags a line the shop cannot sell as it is", async () => {
+    server.use(...shopHandlers({ cart: cart([cartLine(shorts, 3, { availableStock: 1, problem: "NOT_ENOUGH_STOCK" })]) }));
+    const { drawer } = await openCart(3);
+    const line = within(drawer).getByRole("listitem", { name: "Run Shorts" });
+    expect(within(line).getByRole("alert")).toHaveTextContent("Only 1 left. Please lower the quantity.");
+  });
+
+  it("Proceed to Checkout closes the drawer and opens /shop/checkout", async () => {
+    server.use(...shopHandlers({ cart: cart([cartLine(cap, 1)]) }));
+    const { app, drawer } = await openCart(1);
+    await app.user.click(within(drawer).getByRole("button", { name: "Proceed to Checkout" }));
+    await waitFor(() => expect(app.pathname()).toBe("/shop/checkout"));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: /Your Cart/ })).not.toBeInTheDocument());
+  });
+});

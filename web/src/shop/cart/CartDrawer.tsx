@@ -1,0 +1,147 @@
+import CloseRounded from "@mui/icons-material/CloseRounded";
+import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
+import ShoppingBagOutlined from "@mui/icons-material/ShoppingBagOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useId, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { formatRupees } from "../../common/format";
+import { texts } from "../../common/texts";
+import { SHOP_PATHS } from "../paths";
+import { CartLineItem } from "./CartLineItem";
+import { useCartDrawer } from "./CartDrawerContext";
+import { useCart } from "./useCart";
+import { useCartLineActions } from "./useCartLineActions";
+
+const t = texts.shop.cart;
+
+/** The cart drawer (spec §2): title with count, empty state, lines, and the totals footer. */
+export function CartDrawer() {
+  const { isOpen, closeCart } = useCartDrawer();
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={isOpen}
+      onClose={closeCart}
+      slotProps={{
+        paper: {
+          role: "dialog",
+          "aria-labelledby": titleId,
+          sx: { width: { xs: "100%", sm: 440 }, maxWidth: "100%", bgcolor: "background.default" },
+        } as object,
+      }}
+    >
+      <CartPanel titleId={titleId} onClose={closeCart} />
+    </Drawer>
+  );
+}
+
+export function CartPanel({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  const { cart, loading } = useCart();
+  const { changeQuantity, remove, isBusy } = useCartLineActions();
+  const navigate = useNavigate();
+  const lines = cart?.lines ?? [];
+  const count = cart?.itemCount ?? 0;
+
+  function go(path: string) {
+    onClose();
+    void navigate(path);
+  }
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 2.5, py: 2, bgcolor: "background.paper", borderBottom: "1px solid", borderColor: "divider" }}>
+        <Typography id={titleId} variant="h5" component="h2" sx={{ flex: 1 }}>
+          {t.title}{" "}
+          <Typography component="span" color="text.secondary" sx={{ fontWeight: 500, fontSize: "0.95rem" }}>
+            ({t.itemCount(count)})
+          </Typography>
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t.close} edge="end">
+          <CloseRounded />
+        </IconButton>
+      </Box>
+
+      {loading && !cart ? (
+        <Stack spacing={1.5} sx={{ p: 2.5 }} aria-busy="true">
+          <Skeleton variant="rounded" height={110} />
+          <Skeleton variant="rounded" height={110} />
+        </Stack>
+      ) : lines.length === 0 ? (
+        <Box sx={{ flex: 1, display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", textAlign: "center", gap: 1.5, p: 4 }}>
+          <Box sx={{ width: 88, height: 88, borderRadius: "50%", display: "grid", placeItems: "center", bgcolor: "rgba(216,137,75,0.15)", color: "secondary.dark" }} aria-hidden>
+            <ShoppingBagOutlined sx={{ fontSize: 44 }} />
+          </Box>
+          <Typography variant="h6" component="p">
+            {t.emptyTitle}
+          </Typography>
+          <Typography color="text.secondary">{t.emptyText}</Typography>
+          <Button variant="contained" size="large" sx={{ mt: 1 }} onClick={() => go(SHOP_PATHS.listing)}>
+            {t.continueShopping}
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Box component="ul" aria-label={t.title} sx={{ listStyle: "none", m: 0, p: 2, flex: 1, overflowY: "auto", display: "flex", flexDirection: "column", gap: 1.5 }}>
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                busy={isBusy(line)}
+                onDecrease={() => changeQuantity(line, -1)}
+                onIncrease={() => changeQuantity(line, 1)}
+                onRemove={() => remove(line)}
+              />
+            ))}
+          </Box>
+          <Box sx={{ p: 2.5, bgcolor: "background.paper", borderTop: "1px solid", borderColor: "divider" }}>
+            <CartTotals subtotal={cart?.subtotal ?? 0} total={cart?.total ?? 0} />
+            <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={() => go(SHOP_PATHS.checkout)}>
+              {t.proceedToCheckout}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** Subtotal, Shipping 'Free' and Total (spec §2, §9). */
+export function CartTotals({ subtotal, total }: { subtotal: number; total: number }) {
+  return (
+    <Stack spacing={1} component="dl" sx={{ m: 0 }}>
+      <Row label={t.subtotal} value={formatRupees(subtotal)} />
+      <Row
+        label={t.shipping}
+        value={
+          <Box component="span" sx={{ color: "success.main", fontWeight: 700, display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+            <LocalShippingOutlined sx={{ fontSize: 18 }} aria-hidden />
+            {t.free}
+          </Box>
+        }
+      />
+      <Divider />
+      <Row label={t.total} value={formatRupees(total)} strong />
+    </Stack>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
+      <Typography component="dt" sx={{ fontWeight: strong ? 800 : 500, fontSize: strong ? "1.1rem" : undefined }} color={strong ? "text.primary" : "text.secondary"}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 800 : 600, fontSize: strong ? "1.1rem" : undefined }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { graphql } from "../../gql";
+
+export const CartFieldsFragment = graphql(`
+  fragment ShopCart on Cart {
+    id
+    itemCount
+    subtotal
+    shipping
+    total
+    lines {
+      id
+      productId
+      title
+      image
+      price
+      salePrice
+      unitPrice
+      quantity
+      size
+      colour
+      lineTotal
+      availableStock
+      problem
+    }
+  }
+`);
+
+export const CartDocument = graphql(`
+  query ShopCart {
+    cart {
+      ...ShopCart
+    }
+  }
+`);
+
+export const AddToCartDocument = graphql(`
+  mutation ShopAddToCart($input: AddToCartInput!) {
+    addToCart(input: $input) {
+      ...ShopCart
+    }
+  }
+`);
+
+export const SetCartQuantityDocument = graphql(`
+  mutation ShopSetCartQuantity($input: SetCartQuantityInput!) {
+    setCartQuantity(input: $input) {
+      ...ShopCart
+    }
+  }
+`);
+
+export const RemoveFromCartDocument = graphql(`
+  mutation ShopRemoveFromCart($input: CartLineKeyInput!) {
+    removeFromCart(input: $input) {
+      ...ShopCart
+    }
+  }
+`);

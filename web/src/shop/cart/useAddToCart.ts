@@ -1,0 +1,61 @@
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { errorCode, serverMessage } from "../../common/errors";
+import { texts } from "../../common/texts";
+import { useShopToast } from "../common/toast";
+import { AddToCartDocument } from "./documents";
+import { checkAddFromSearch, checkAddOne, quantityInCart } from "./limits";
+import { useCart } from "./useCart";
+
+const t = texts.shop.toasts;
+
+export interface AddableProduct {
+  id: string;
+  title: string;
+  totalStock: number;
+}
+
+/**
+ * Add one of a product to the cart (spec §5, §8). From a card or the details dialog: when the cart already
+ * holds it and one more would exceed the stock, warn 'Only {remaining} more can be added'; from search:
+ * 'only {n} quantity can be added.'. Otherwise call addToCart (its answer replaces the cached cart) and toast.
+ * A refusal by the server (OUT_OF_STOCK…) shows the server's message and re-reads the cart.
+ */
+export function useAddToCart(source: "card" | "search" = "card") {
+  const { cart, refetch } = useCart();
+  const [addToCart] = useMutation(AddToCartDocument);
+  const toast = useShopToast();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  async function add(product: AddableProduct): Promise<void> {
+    if (pendingId) return;
+    const inCart = quantityInCart(cart?.lines, product.id);
+    if (source === "search") {
+      const check = checkAddFromSearch(product.totalStock, inCart);
+      if (!check.ok) {
+        toast.warning(t.onlyQuantityFromSearch(check.limit));
+        return;
+      }
+    } else {
+      const check = checkAddOne(product.totalStock, inCart);
+      if (!check.ok) {
+        toast.warning(t.onlyMoreCanBeAdded(check.remaining));
+        return;
+      }
+    }
+    setPendingId(product.id);
+    try {
+      await addToCart({ variables: { input: { productId: product.id, quantity: 1 } } });
+      if (source === "search") toast.success(t.addedFromSearch, t.addedToCartDescription(product.title));
+      else toast.success(t.addedToCart, t.addedToCartDescription(product.title));
+    } catch (error) {
+      if (errorCode(error) === "OUT_OF_STOCK") toast.warning(serverMessage(error));
+      else toast.error(serverMessage(error));
+      void refetch().catch(() => undefined);
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return { add, pendingId };
+}

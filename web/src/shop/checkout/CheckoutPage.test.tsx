@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { graphql } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { customer, deferred, gqlJson, graphQLError } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+import { address, cart, cartLine, product, shopHandlers } from "../test/fixtures";
+import type { RazorpayFailure, RazorpayOptions } from "./razorpay";
+import { loadRazorpay } from "./razorpay";
+
+vi.mock("./razorpay", () => ({ loadRazorpay: vi.fn() }));
+const loadScript = vi.mocked(loadRazorpay);
+
+const dress = product({ title: "Floral Wrap Dress", price: 2299, salePrice: 1599, totalStock: 3 });
+const home = address({ address: "12 MG Road", city: "Bengaluru", phone: "9876543210" });
+
+const placed = {
+  placeOrder: {
+    __typename: "PlaceOrderPayload",
+    order: { __typename: "Order", id: "order-1", totalAmount: 3198, status: "PENDING", paymentStatus: "PENDING" },
+    payment: {
+      __typename: "PaymentWindow",
+      provider: "razorpay-sandbox",
+      keyId: "rzp_test_sandbox",
+      providerOrderId: "order_SBX123",
+      amount: 319800,
+      currency: "INR",
+      checkoutScriptUrl: "/sandbox/checkout.js",
+      name: "Sutra",
+      description: "Sutra order",
+    },
+  },
+};
+
+/** A stand-in payment window that records what it was opened with. */
+function fakeRazorpay() {
+  const opened: { options: RazorpayOptions; failed?: (r: RazorpayFailure) => void }[] = [];
+  class FakeRazorpay {
+    private entry: (typeof opened)[number];
+    constructor(options: RazorpayOptions) {
+      this.entry = { options };
+    }
+    on(_event: "payment.failed", cb: (r: RazorpayFailure) => void) {
+      this.entry.failed = cb;
+    }
+    open() {
+      opened.push(this.entry);
+    }
+    close() {}
+  }
+  return { Razorpay: FakeRazorpay, opened };
+}
+
+function world(lines = [cartLine(dress, 2)]) {
+  server.use(...shopHandlers({ products: [dress], cart: cart(lines), addresses: [home] }));
+}
+
+async function openCheckout() {
+  const app = renderApp("/shop/checkout");
+  await screen.findByRole("listitem", { name: "Floral Wrap Dress" }).catch(() => undefined);
+  const button = await screen.findByRole("button", { name: "Checkout" });
+  return { app, button };
+}
+
+async function selectHome(app: ReturnType<typeof renderApp>) {
+  await app.user.click(await screen.findByRole("radio", { name: /Deliver to Delivery Address, 12 MG Road/ }));
+}
+
+beforeEach(() => {
+  loadScript.mockReset();
+});
+
+describe("checkout guards", () => {
+  it("no selected address → 'Please Select one Address to proceed', nothing placed", async () => {
+    world();
+    const place = vi.fn(() => gqlJson({ data: placed }));
+    server.use(graphql.mutation("ShopPlaceOrder", place));
+    const { app, button } = await openCheckout();
+    await screen.findByRole("radio", { name: /Deliver to/ });
+    await app.user.click(button);
+    expect(await screen.findByText("Please Select one Address to proceed")).toBeInTheDocument();
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it("empty cart → 'Your cart is empty. Please add items to proceed'", async () => {
+    world([]);
+    const place = vi.fn(() => gqlJson({ data: placed }));
+    server.use(graphql.mutation("ShopPlaceOrder", place));
+    const { app, button } = await openCheckout();
+    await selectHome(app);
+    await app.user.click(button);
+    expect(await screen.findByText("Your cart is empty. Please add items to proceed")).toBeInTheDocument();
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it("script load failure → 'Error initializing Razorpay', the order released and the button usable again", async () => {
+    world();
+    loadScript.mockImplementation(async () => {
+      throw new Error("network");
+    });
+    const abandon = vi.fn((_v: unknown) => gqlJson({ data: { abandonPayment: { __typename: "Order", id: "order-1", status: "CANCELLED", paymentStatus: "FAILED" } } }));
+    server.use(
+      graphql.mutation("ShopPlaceOrder", () => gqlJson({ data: placed })),
+      graphql.mutation("ShopAbandonPayment", ({ variables }) => abandon(variables)),
+    );
+    const { app, button } = await openCheckout();
+    await selectHome(app);
+    await app.user.click(button);
+    expect(await screen.findByText("Error initializing Razorpay")).toBeInTheDocument();
+    expect(loadScript).toHaveBeenCalledWith("/sandbox/checkout.js");
+    await waitFor(() => expect(abandon).toHaveBeenCalledWith({ input: { orderId: "order-1", reason: expect.any(String) } }));
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it("a second click while processing places only one order", async () => {
+    world();
+    const gate = deferred();
+    const place = vi.fn();
+    server.use(
+      graphql.mutation("ShopPlaceOrder", async () => {
+        place();
+        await gate.promise;
+        return gqlJson({ data: placed });
+      }),
+    );
+    const { Razorpay, opened } = fakeRazorpay();
+    loadScript.mockResolvedValue(Razorpay);
+    const { app, button } = await openCheckout();
+    await selectHome(app);
+    await app.user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    // A disabled MUI button ignores the pointer; a scripted click must not place a second order either.
+    button.click();
+    button.click();
+    gate.resolve();
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(place).toHaveBeenCalledTimes(1);
+  });
+
+  it("a refused order shows the server's message and resets the button", async () => {
+    world();
+    server.use(graphql.mutation("ShopPlaceOrder", () => graphQLError("Only 1 available in stock", "OUT_OF_STOCK")));
+    const { app, button } = await openCheckout();
+    await selectHome(app);
+    await app.user.click(button);
+    expect(await screen.findByText("Only 1 available in stock")).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(loadScript).not.toHaveBeenCalled();
+  });
+});
+
+describe("payment window", () => {
+  it("opens with the spec's options, verifies on success and lands on /shop/account", async () => {
+    world();
+    const { Razorpay, opened } = fakeRazorpay();
+    loadScript.mockResolvedValue(Razorpay);
+    const verify = vi.fn((_v: unknown) =>
+      gqlJson({
+        data: {
+          verifyPayment: {
+            __typename: "VerifyPaymentPayload",
+            message: "Payment verified. Your order is confirmed.",
+            order: { __typename: "Order", id: "order-1", status: "CONFIRMED", paymentStatus: "PAID", paymentId: "pay_1" },
+          },
+        },
+      }),
+    );
+    server.use(
+      graphql.mutation("ShopPlaceOrder", () => gqlJson({ data: placed })),
+      graphql.mutation("ShopVerifyPayment", ({ variables }) => verify(variables)),
+    );
+    const { app, button } = await openCheckout();
+    await selectHome(app);
+    await app.user.click(button);
+    await waitFor(() => expect(opened).toHaveLength(1));
+    const { options } = opened[0]!;
+    expect(options).toMatchObject({
+      key: "rzp_test_sandbox",
+      amount: 319800,
+      currency: "INR",
+      name: "Sutra",
+      description: "Order Payment",
+      order_id: "order_SBX123",
+      prefill: { name: customer.name, email: customer.email, contact: "9876543210" },
+      theme: { color: "#1e40af" },
+    });
+
+    options.handler({ razorpay_payment_id: "pay_1", razorpay_order_id: "order_SBX123", razorpay_signature: "sig" });
+    expect(await screen.findByText("Payment verified. Your order is confirmed.")).toBeInTheDocument();
+    expect(verify).toHaveBeenCalledWith({
+      input: { orderId: "order-1", razorpayOrderId: "order_SBX123", razorpayPaymentId: "pay_1", razorpaySignature: "sig" },
+    });
+    await waitFor(() => expect(app.pathname()).toBe("/shop/account"));
+  });
+
+  it("a dismissed window abandons the payment, keeps the cart and resets the button", async () => {
+    world();
+    const { Razorpay, opened } = fakeRazorpay();
+    loadScript.mockResolvedValue(Razorpay);
+    const abandon = vi.fn((_v: unknown) => gqlJson({ data: { abandonPayment: { __typename: "Order", id: "order-1", status: "CANCELLED", paymentStatus: "FAILED" } } }));
+    server.use(
+      graphql.mutation("ShopPlaceOrder", () => gqlJson({ data: placed })),
+      graphql.mutation("ShopAbandonPayment", ({ variables }) => abandon(variables)),
+    );
+    const { app, button } = await openCheckout();
+    await selectHome(app);
+    await app.user.click(button);
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]!.options.modal.ondismiss();
+    expect(await screen.findByText("Payment cancelled. Your cart is kept.")).toBeInTheDocument();
+    expect(abandon).toHaveBeenCalledWith({ input: { orderId: "order-1", reason: "dismissed" } });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(app.pathname()).toBe("/shop/checkout");
+    expect(within(screen.getByRole("list", { name: "Order summary" })).getByRole("listitem", { name: "Floral Wrap Dress" })).toBeInTheDocument();
+  });
+
+  it("a failed payment abandons once, even if the window is then closed", async () => {
+    world();
+    const { Razorpay, opened } = fakeRazorpay();
+    loadScript.mockResolvedValue(Razorpay);
+    const abandon = vi.fn((_v: unknown) => gqlJson({ data: { abandonPayment: { __typename: "Order", id: "order-1", status: "CANCELLED", paymentStatus: "FAILED" } } }));
+    server.use(
+      graphql.mutation("ShopPlaceOrder", () => gqlJson({ data: placed })),
+      graphql.mutation("ShopAbandonPayment", ({ variables }) => abandon(variables)),
+    );
+    const { app, button } = await openCheckout();
+    await selectHome(app);
+    await app.user.click(button);
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]!.failed?.({ error: { description: "Card declined" } });
+    opened[0]!.options.modal.ondismiss();
+    expect(await screen.findByText("Payment failed: Card declined")).toBeInTheDocument();
+    expect(abandon).toHaveBeenCalledTimes(1);
+    expect(abandon).toHaveBeenCalledWith({ input: { orderId: "order-1", reason: "Card declined" } });
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+});

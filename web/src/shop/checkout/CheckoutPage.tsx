@@ -1,0 +1,93 @@
+import LockOutlined from "@mui/icons-material/LockOutlined";
+import ShoppingCartCheckoutRounded from "@mui/icons-material/ShoppingCartCheckoutRounded";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { useSession } from "../../app/session";
+import { texts } from "../../common/texts";
+import { AddressBook } from "../address/AddressBook";
+import { AddressesDocument } from "../address/documents";
+import { CartTotals } from "../cart/CartDrawer";
+import { CartLineItem } from "../cart/CartLineItem";
+import { useCart } from "../cart/useCart";
+import { useCartLineActions } from "../cart/useCartLineActions";
+import { PageBanner } from "../common/PageBanner";
+import { useCheckoutPayment } from "./useCheckoutPayment";
+
+const c = texts.shop.checkout;
+
+/** /shop/checkout (spec §2): banner, the address book with selection, the cart lines, the Total and Checkout. */
+export function CheckoutPage() {
+  const { user } = useSession();
+  const { cart, loading } = useCart();
+  const { data: addressData } = useQuery(AddressesDocument, { skip: !user });
+  const { changeQuantity, remove, isBusy } = useCartLineActions();
+  const { checkout, processing } = useCheckoutPayment();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const lines = cart?.lines ?? [];
+  // A deleted address is no longer selected.
+  const selected = addressData?.addresses.find((a) => a.id === selectedId) ?? null;
+
+  function start() {
+    void checkout({
+      addressId: selected?.id ?? null,
+      lineCount: lines.length,
+      phone: selected?.phone ?? "",
+      customer: { name: user?.name ?? "", email: user?.email ?? "" },
+    });
+  }
+
+  return (
+    <Box>
+      <PageBanner title={c.heading} subtitle={c.subheading} icon={<ShoppingCartCheckoutRounded />} />
+      <Box sx={{ display: "grid", gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 7fr) minmax(0, 5fr)" }, alignItems: "start" }}>
+        <Box component="section" aria-labelledby="checkout-address">
+          <Typography id="checkout-address" variant="h5" component="h2" sx={{ mb: 2 }}>
+            {c.deliveryAddress}
+          </Typography>
+          <AddressBook selectable selectedId={selected?.id ?? null} onSelect={setSelectedId} />
+        </Box>
+        <Paper variant="outlined" component="section" aria-labelledby="checkout-summary" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, position: { md: "sticky" }, top: { md: 96 } }}>
+          <Typography id="checkout-summary" variant="h5" component="h2" sx={{ mb: 2 }}>
+            {c.orderSummary}
+          </Typography>
+          {loading && !cart ? (
+            <Stack spacing={1.5}>
+              <Skeleton variant="rounded" height={110} />
+              <Skeleton variant="rounded" height={110} />
+            </Stack>
+          ) : lines.length === 0 ? (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {texts.shop.cart.emptyTitle}
+            </Typography>
+          ) : (
+            <Box component="ul" aria-label={c.orderSummary} sx={{ listStyle: "none", p: 0, m: 0, mb: 2, display: "flex", flexDirection: "column", gap: 1.5 }}>
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  busy={isBusy(line) || processing}
+                  onDecrease={() => changeQuantity(line, -1)}
+                  onIncrease={() => changeQuantity(line, 1)}
+                  onRemove={() => remove(line)}
+                />
+              ))}
+            </Box>
+          )}
+          <CartTotals subtotal={cart?.subtotal ?? 0} total={cart?.total ?? 0} />
+          <Button variant="contained" size="large" fullWidth sx={{ mt: 2.5 }} onClick={start} disabled={processing} loading={processing} startIcon={<LockOutlined />}>
+            {c.checkout}
+          </Button>
+          <Typography variant="caption" color="text.secondary" sx={{ display: "block", textAlign: "center", mt: 1 }}>
+            {c.securePayment}
+          </Typography>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import Box from "@mui/material/Box";
+import { useSnackbar, type VariantType } from "notistack";
+import { useMemo, type ReactNode } from "react";
+
+/** A toast's content: a title line and, optionally, a smaller description line under it. */
+export function ToastMessage({ title, description }: { title: string; description?: ReactNode }) {
+  return (
+    <Box component="span" sx={{ display: "flex", flexDirection: "column", gap: 0.25 }}>
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        {title}
+      </Box>
+      {description ? (
+        <Box component="span" sx={{ opacity: 0.9, fontSize: "0.85em" }}>
+          {description}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export interface ShopToast {
+  success: (title: string, description?: ReactNode) => void;
+  error: (title: string, description?: ReactNode) => void;
+  warning: (title: string, description?: ReactNode) => void;
+  info: (title: string, description?: ReactNode) => void;
+}
+
+/** notistack with the shop's title + description layout (spec §8 toasts). */
+export function useShopToast(): ShopToast {
+  const { enqueueSnackbar } = useSnackbar();
+  return useMemo(() => {
+    const show = (variant: VariantType) => (title: string, description?: ReactNode) =>
+      enqueueSnackbar(description ? <ToastMessage title={title} description={description} /> : title, { variant });
+    return { success: show("success"), error: show("error"), warning: show("warning"), info: show("info") };
+  }, [enqueueSnackbar]);
+}

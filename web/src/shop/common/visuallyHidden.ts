@@ -1,0 +1,12 @@
+/** Read by screen readers, not shown (sx: pixel strings, since sx reads 1 as 100%). */
+export const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;

@@ -1,0 +1,136 @@
+import CloseRounded from "@mui/icons-material/CloseRounded";
+import LoginRounded from "@mui/icons-material/LoginRounded";
+import LogoutRounded from "@mui/icons-material/LogoutRounded";
+import PersonOutlineRounded from "@mui/icons-material/PersonOutlineRounded";
+import SearchRounded from "@mui/icons-material/SearchRounded";
+import ShoppingBagOutlined from "@mui/icons-material/ShoppingBagOutlined";
+import Badge from "@mui/material/Badge";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Typography from "@mui/material/Typography";
+import { useLocation, useNavigate } from "react-router";
+import { ROUTES } from "../../app/guard";
+import { useSession } from "../../app/session";
+import { useLogout } from "../../auth/LogoutButton";
+import { BrandLogo } from "../../common/BrandLogo";
+import { texts } from "../../common/texts";
+import { useCartDrawer } from "../cart/CartDrawerContext";
+import { SHOP_PATHS } from "../paths";
+import { UserAvatar } from "./AccountMenu";
+import { activeMenuItem, SHOP_MENU } from "./menu";
+import { useMenuNavigation } from "./useMenuNavigation";
+
+const h = texts.shop.header;
+
+/** The phone menu (spec §2): the menu items plus Search, Cart, Account and Logout, or Sign In when signed out. */
+export function MobileMenu({ open, onClose, cartCount }: { open: boolean; onClose: () => void; cartCount: number }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const choose = useMenuNavigation();
+  const { openCart } = useCartDrawer();
+  const { logout } = useLogout();
+  const active = activeMenuItem(location.pathname, location.search);
+
+  function go(path: string) {
+    onClose();
+    void navigate(path);
+  }
+
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: "86vw" } } }}>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, py: 1.5 }}>
+        <BrandLogo size="small" />
+        <IconButton onClick={onClose} aria-label={h.closeMenu}>
+          <CloseRounded />
+        </IconButton>
+      </Box>
+      {user ? (
+        <Box sx={{ mx: 2, mb: 1, p: 1.5, borderRadius: 3, bgcolor: "background.default", display: "flex", gap: 1.5, alignItems: "center" }}>
+          <UserAvatar user={user} size={40} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {user.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          </Box>
+        </Box>
+      ) : null}
+      <Box component="nav" aria-label={h.categories}>
+        <List sx={{ px: 1 }}>
+          {SHOP_MENU.map((item) => (
+            <ListItemButton
+              key={item.id}
+              selected={active === item.id}
+              aria-current={active === item.id ? "page" : undefined}
+              onClick={() => {
+                onClose();
+                choose(item);
+              }}
+            >
+              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Divider sx={{ mx: 2 }} />
+      <List sx={{ px: 1 }}>
+        <ListItemButton onClick={() => go(SHOP_PATHS.search)}>
+          <ListItemIcon>
+            <SearchRounded />
+          </ListItemIcon>
+          <ListItemText primary={h.search} />
+        </ListItemButton>
+        {user ? (
+          <>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                openCart();
+              }}
+            >
+              <ListItemIcon>
+                <Badge badgeContent={cartCount} color="secondary">
+                  <ShoppingBagOutlined />
+                </Badge>
+              </ListItemIcon>
+              <ListItemText primary={h.cart} />
+            </ListItemButton>
+            <ListItemButton onClick={() => go(SHOP_PATHS.account)}>
+              <ListItemIcon>
+                <PersonOutlineRounded />
+              </ListItemIcon>
+              <ListItemText primary={h.account} />
+            </ListItemButton>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                void logout();
+              }}
+            >
+              <ListItemIcon>
+                <LogoutRounded />
+              </ListItemIcon>
+              <ListItemText primary={h.logout} />
+            </ListItemButton>
+          </>
+        ) : (
+          <ListItemButton onClick={() => go(ROUTES.login)}>
+            <ListItemIcon>
+              <LoginRounded />
+            </ListItemIcon>
+            <ListItemText primary={h.signIn} />
+          </ListItemButton>
+        )}
+      </List>
+    </Drawer>
+  );
+}

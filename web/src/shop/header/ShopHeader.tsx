@@ -1,0 +1,114 @@
+import MenuRounded from "@mui/icons-material/MenuRounded";
+import SearchRounded from "@mui/icons-material/SearchRounded";
+import ShoppingBagOutlined from "@mui/icons-material/ShoppingBagOutlined";
+import AppBar from "@mui/material/AppBar";
+import Badge from "@mui/material/Badge";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import Toolbar from "@mui/material/Toolbar";
+import { useState } from "react";
+import { Link as RouterLink, useLocation } from "react-router";
+import { ROUTES } from "../../app/guard";
+import { useSession } from "../../app/session";
+import { BrandLogo } from "../../common/BrandLogo";
+import { texts } from "../../common/texts";
+import { useCartDrawer } from "../cart/CartDrawerContext";
+import { SHOP_PATHS } from "../paths";
+import { AccountMenu } from "./AccountMenu";
+import { activeMenuItem, SHOP_MENU } from "./menu";
+import { MobileMenu } from "./MobileMenu";
+import { useMenuNavigation } from "./useMenuNavigation";
+
+const h = texts.shop.header;
+
+/**
+ * The shop header (spec §2): logo → /shop/home, the category menu, search, the cart with its item count and the
+ * avatar menu; below the md breakpoint the menu moves into a drawer.
+ */
+export function ShopHeader({ cartCount }: { cartCount: number }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const choose = useMenuNavigation();
+  const { openCart } = useCartDrawer();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const active = activeMenuItem(location.pathname, location.search);
+
+  return (
+    <AppBar position="sticky">
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 72 } }}>
+          <IconButton
+            onClick={() => setMobileOpen(true)}
+            aria-label={h.openMenu}
+            edge="start"
+            sx={{ display: { xs: "inline-flex", md: "none" } }}
+          >
+            <MenuRounded />
+          </IconButton>
+          <Link component={RouterLink} to={SHOP_PATHS.home} underline="none" aria-label={texts.shop.menu.home} sx={{ mr: { md: 3 }, display: "inline-flex" }}>
+            <BrandLogo size="small" />
+          </Link>
+          <Box component="nav" aria-label={h.categories} sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, flex: 1 }}>
+            {SHOP_MENU.map((item) => {
+              const current = active === item.id;
+              return (
+                <Button
+                  key={item.id}
+                  color="inherit"
+                  onClick={() => choose(item)}
+                  aria-current={current ? "page" : undefined}
+                  sx={{
+                    px: 1.5,
+                    borderRadius: 2,
+                    fontWeight: current ? 800 : 600,
+                    color: current ? "primary.main" : "text.primary",
+                    position: "relative",
+                    "&::after": {
+                      content: '""',
+                      position: "absolute",
+                      left: 14,
+                      right: 14,
+                      bottom: 2,
+                      height: 2,
+                      borderRadius: 2,
+                      bgcolor: "secondary.main",
+                      transform: current ? "scaleX(1)" : "scaleX(0)",
+                      transition: "transform .2s ease",
+                    },
+                    "&:hover::after": { transform: "scaleX(1)" },
+                  }}
+                >
+                  {item.label}
+                </Button>
+              );
+            })}
+          </Box>
+          <Box sx={{ flex: { xs: 1, md: 0 } }} />
+          <IconButton component={RouterLink} to={SHOP_PATHS.search} aria-label={h.search}>
+            <SearchRounded />
+          </IconButton>
+          {user ? (
+            <>
+              <IconButton onClick={openCart} aria-label={h.cartWithCount(cartCount)} aria-haspopup="dialog">
+                <Badge badgeContent={cartCount} color="secondary" max={99} slotProps={{ badge: { "data-testid": "cart-count" } as object }}>
+                  <ShoppingBagOutlined />
+                </Badge>
+              </IconButton>
+              <Box sx={{ display: { xs: "none", md: "block" }, ml: 0.5 }}>
+                <AccountMenu user={user} />
+              </Box>
+            </>
+          ) : (
+            <Button component={RouterLink} to={ROUTES.login} variant="contained" size="small">
+              {h.signIn}
+            </Button>
+          )}
+        </Toolbar>
+      </Container>
+      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} cartCount={cartCount} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,201 @@
+import { useQuery } from "@apollo/client/react";
+import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { texts } from "../../common/texts";
+import { graphql } from "../../gql";
+import { useAddToCart } from "../cart/useAddToCart";
+import { useCatalogueOptions } from "../common/catalogue";
+import { SectionHeading } from "../common/SectionHeading";
+import { useErrorToast } from "../common/useErrorToast";
+import { clearStoredFilters, filtersToQueryString, singleFilter, storeFilters, type FilterKey } from "../listing/filters";
+import { SHOP_PATHS } from "../paths";
+import { ProductCard } from "../product/ProductCard";
+import { ProductDetailsDialog } from "../product/ProductDetailsDialog";
+import { ProductGrid, ProductGridItem, ProductGridSkeleton } from "../product/ProductGrid";
+import { BannerCarousel } from "./BannerCarousel";
+import { Tile, type TileItem } from "./Tiles";
+
+export const FeatureImagesDocument = graphql(`
+  query ShopFeatureImages {
+    featureImages {
+      id
+      title
+      description
+      position
+      images {
+        thumbnail
+        large
+        webp
+        original
+      }
+    }
+  }
+`);
+
+/** Spec §2: all products sorted by price low to high; the home shows the first page. */
+export const FEATURED_COUNT = 12;
+
+export const HomeProductsDocument = graphql(`
+  query ShopHomeProducts($first: Int!) {
+    products(sortBy: "price-lowtohigh", first: $first) {
+      edges {
+        cursor
+        node {
+          ...ShopProductCard
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`);
+
+/** One picture per category tile: the dearest product of each (read once, not cached with the listing's pages). */
+export const CategoryTileImagesDocument = graphql(`
+  query ShopCategoryTileImages {
+    men: products(filter: { categories: ["men"] }, sortBy: "price-hightolow", first: 1) {
+      edges { node { id images { thumbnail webp } } }
+    }
+    women: products(filter: { categories: ["women"] }, sortBy: "price-hightolow", first: 1) {
+      edges { node { id images { thumbnail webp } } }
+    }
+    kids: products(filter: { categories: ["kids"] }, sortBy: "price-hightolow", first: 1) {
+      edges { node { id images { thumbnail webp } } }
+    }
+    accessories: products(filter: { categories: ["accessories"] }, sortBy: "price-hightolow", first: 1) {
+      edges { node { id images { thumbnail webp } } }
+    }
+    footwear: products(filter: { categories: ["footwear"] }, sortBy: "price-hightolow", first: 1) {
+      edges { node { id images { thumbnail webp } } }
+    }
+  }
+`);
+
+/** Spec §2 Shop home: the tiles, in this order. */
+export const CATEGORY_TILES = ["men", "women", "kids", "accessories", "footwear"] as const;
+export const BRAND_TILES = ["nike", "adidas", "puma", "levi", "zara", "h&m"] as const;
+
+const categoryColours: Record<string, [string, string]> = {
+  men: ["#1f1c48", "#3d3a7a"],
+  women: ["#7b1e3a", "#c2456b"],
+  kids: ["#1d7874", "#4fb0a5"],
+  accessories: ["#8a5a2b", "#d8894b"],
+  footwear: ["#2b2d42", "#5c677d"],
+};
+const brandColours: Record<string, [string, string]> = {
+  nike: ["#111111", "#3a3a3a"],
+  adidas: ["#1c2541", "#3a506b"],
+  puma: ["#b3262e", "#e0513b"],
+  levi: ["#9b1c24", "#5b0f14"],
+  zara: ["#2b2b2b", "#6b6b6b"],
+  "h&m": ["#d0021b", "#f05a5a"],
+};
+
+const t = texts.shop.home;
+
+/** /shop/home (spec §2): banners, Shop By Category, Shop By Brand and Featured Products. */
+export function HomePage() {
+  const navigate = useNavigate();
+  const { categoryLabel, brandLabel } = useCatalogueOptions();
+  const banners = useQuery(FeatureImagesDocument);
+  const featured = useQuery(HomeProductsDocument, { variables: { first: FEATURED_COUNT } });
+  const tiles = useQuery(CategoryTileImagesDocument, { fetchPolicy: "no-cache" });
+  useErrorToast(banners.error ?? featured.error);
+  const { add, pendingId } = useAddToCart("card");
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+
+  function openListingWith(key: FilterKey, id: string) {
+    const filters = singleFilter(key, id);
+    clearStoredFilters();
+    storeFilters(filters);
+    void navigate(`${SHOP_PATHS.listing}?${filtersToQueryString(filters)}`);
+  }
+
+  const bannerList = banners.error ? [] : (banners.data?.featureImages ?? []);
+  const products = featured.error ? [] : (featured.data?.products.edges ?? []).slice(0, FEATURED_COUNT).map((e) => e.node);
+  const tileImages = tiles.data as Record<string, { edges: { node: { images: { thumbnail: string; webp: string } } }[] } | undefined> | undefined;
+
+  const categoryItems: TileItem[] = CATEGORY_TILES.map((id) => ({
+    id,
+    label: categoryLabel(id),
+    image: tileImages?.[id]?.edges[0]?.node.images ?? null,
+    colours: categoryColours[id] ?? ["#1f1c48", "#3d3a7a"],
+  }));
+  const brandItems: TileItem[] = BRAND_TILES.map((id) => ({ id, label: brandLabel(id), colours: brandColours[id] ?? ["#1f1c48", "#3d3a7a"] }));
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: { xs: 5, md: 7 } }}>
+      <BannerCarousel banners={bannerList} loading={banners.loading} />
+
+      <Box component="section" aria-labelledby="home-categories">
+        <SectionHeading id="home-categories" title={t.shopByCategory} blurb={t.categoryBlurb} />
+        <Box
+          sx={{
+            display: "grid",
+            gap: { xs: 1.5, md: 2.5 },
+            // Phones: one row that scrolls sideways (snapping to tiles); wider screens: all five side by side.
+            gridTemplateColumns: { xs: "repeat(5, 40vw)", sm: "repeat(5, minmax(0, 1fr))" },
+            overflowX: { xs: "auto", sm: "visible" },
+            scrollSnapType: { xs: "x mandatory", sm: "none" },
+            "& > *": { scrollSnapAlign: "start" },
+            mx: { xs: -2, sm: 0 },
+            px: { xs: 2, sm: 0 },
+            pb: { xs: 1, sm: 0 },
+            scrollbarWidth: "none",
+          }}
+        >
+          {categoryItems.map((item) => (
+            <Tile key={item.id} item={item} variant="category" onClick={() => openListingWith("category", item.id)} />
+          ))}
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="home-brands">
+        <SectionHeading id="home-brands" title={t.shopByBrand} blurb={t.brandBlurb} />
+        <Box sx={{ display: "grid", gap: { xs: 1.5, md: 2.5 }, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))", lg: "repeat(6, minmax(0, 1fr))" } }}>
+          {brandItems.map((item) => (
+            <Tile key={item.id} item={item} variant="brand" onClick={() => openListingWith("brand", item.id)} />
+          ))}
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="home-featured">
+        <SectionHeading
+          id="home-featured"
+          title={t.featuredProducts}
+          blurb={t.featuredBlurb}
+          action={
+            <Button variant="outlined" endIcon={<ArrowForwardRounded />} onClick={() => void navigate(SHOP_PATHS.listing)}>
+              {t.viewAllProducts}
+            </Button>
+          }
+        />
+        {featured.loading && products.length === 0 ? (
+          <ProductGridSkeleton count={8} columns={4} />
+        ) : (
+          <ProductGrid columns={4} label={t.featuredProducts}>
+            {products.map((product) => (
+              <ProductGridItem key={product.id}>
+                <ProductCard
+                  product={product}
+                  categoryLabel={categoryLabel(product.category)}
+                  brandLabel={brandLabel(product.brand)}
+                  onOpen={setDetailsId}
+                  onAdd={(p) => void add(p)}
+                  adding={pendingId === product.id}
+                />
+              </ProductGridItem>
+            ))}
+          </ProductGrid>
+        )}
+      </Box>
+      <ProductDetailsDialog productId={detailsId} onClose={() => setDetailsId(null)} />
+    </Box>
+  );
+}

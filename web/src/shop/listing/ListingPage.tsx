@@ -1,0 +1,207 @@
+import { useQuery } from "@apollo/client/react";
+import CloseRounded from "@mui/icons-material/CloseRounded";
+import TuneRounded from "@mui/icons-material/TuneRounded";
+import Badge from "@mui/material/Badge";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Dialog from "@mui/material/Dialog";
+import IconButton from "@mui/material/IconButton";
+import LinearProgress from "@mui/material/LinearProgress";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
+import { texts } from "../../common/texts";
+import { graphql } from "../../gql";
+import { useAddToCart } from "../cart/useAddToCart";
+import { useCatalogueOptions } from "../common/catalogue";
+import { useErrorToast } from "../common/useErrorToast";
+import { ProductCard } from "../product/ProductCard";
+import { ProductDetailsDialog } from "../product/ProductDetailsDialog";
+import { ProductGrid, ProductGridItem, ProductGridSkeleton } from "../product/ProductGrid";
+import { FilterPanel, type FilterGroup } from "./FilterPanel";
+import { FILTER_KEYS, toProductFilter } from "./filters";
+import { SortMenu } from "./SortMenu";
+import { useListingFilters } from "./useListingFilters";
+
+/** Products per page: four rows of the 3-column grid. */
+export const PAGE_SIZE = 12;
+
+export const ListingProductsDocument = graphql(`
+  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {
+    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...ShopProductCard
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+      facets {
+        categories {
+          id
+          label
+          count
+        }
+        brands {
+          id
+          label
+          count
+        }
+      }
+    }
+  }
+`);
+
+const t = texts.shop.listing;
+
+/** /shop/listing (spec §2): filters, 'All Products' with the count, 'Sort By', the grid and 'Load more'. */
+export function ListingPage() {
+  const { filters, sort, setSort, toggle, clear } = useListingFilters();
+  const options = useCatalogueOptions();
+  const { data, previousData, loading, error, fetchMore } = useQuery(ListingProductsDocument, {
+    variables: { filter: toProductFilter(filters), sortBy: sort, first: PAGE_SIZE },
+  });
+  useErrorToast(error);
+  const { add, pendingId } = useAddToCart("card");
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const shown = error ? undefined : (data ?? previousData);
+  const connection = shown?.products;
+  const products = connection?.edges.map((e) => e.node) ?? [];
+  const total = connection?.totalCount ?? 0;
+  const activeCount = FILTER_KEYS.reduce((n, key) => n + (filters[key]?.length ?? 0), 0);
+
+  const groups: FilterGroup[] = useMemo(() => {
+    const facets = connection?.facets;
+    return [
+      { key: "category", title: t.category, options: options.categories, counts: facets ? new Map(facets.categories.map((f) => [f.id, f.count])) : undefined },
+      { key: "brand", title: t.brand, options: options.brands, counts: facets ? new Map(facets.brands.map((f) => [f.id, f.count])) : undefined },
+    ];
+  }, [connection?.facets, options.categories, options.brands]);
+
+  async function loadMore() {
+    if (!connection?.pageInfo.endCursor || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+    } catch {
+      // The error toast comes from the query's error state.
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const panel = <FilterPanel groups={groups} filters={filters} onToggle={toggle} onClear={clear} />;
+  const chips = FILTER_KEYS.flatMap((key) =>
+    (filters[key] ?? []).map((id) => ({ key, id, label: key === "category" ? options.categoryLabel(id) : options.brandLabel(id) })),
+  );
+
+  return (
+    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "240px minmax(0, 1fr)", lg: "260px minmax(0, 1fr)" }, gap: { xs: 2, md: 4 }, alignItems: "start" }}>
+      <Paper variant="outlined" sx={{ display: { xs: "none", md: "block" }, p: 2.5, borderRadius: 3, position: "sticky", top: 96 }}>
+        {panel}
+      </Paper>
+
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1.5, flexWrap: "wrap", mb: 2 }}>
+          <Box sx={{ display: "flex", alignItems: "baseline", gap: 1.25, flexWrap: "wrap" }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: "1.7rem", md: "2.2rem" } }}>
+              {t.allProducts}
+            </Typography>
+            <Typography color="text.secondary" data-testid="product-count" aria-live="polite">
+              {connection ? t.count(total) : "\u00a0"}
+            </Typography>
+          </Box>
+          <Box sx={{ display: "flex", gap: 1 }}>
+            <Badge badgeContent={activeCount} color="secondary" sx={{ display: { md: "none" } }}>
+              <Button variant="outlined" color="inherit" startIcon={<TuneRounded />} onClick={() => setFiltersOpen(true)} sx={{ borderColor: "divider", bgcolor: "background.paper" }}>
+                {t.filters}
+              </Button>
+            </Badge>
+            <SortMenu sorts={options.sorts} value={sort} onChange={setSort} />
+          </Box>
+        </Box>
+
+        {chips.length > 0 ? (
+          <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
+            {chips.map((chip) => (
+              <Chip key={`${chip.key}:${chip.id}`} label={chip.label} onDelete={() => toggle(chip.key, chip.id)} variant="outlined" sx={{ bgcolor: "background.paper" }} />
+            ))}
+          </Box>
+        ) : null}
+
+        <Box sx={{ height: 4, mb: 1 }}>{loading && connection ? <LinearProgress color="secondary" aria-hidden /> : null}</Box>
+
+        {!connection && loading ? (
+          <ProductGridSkeleton count={6} />
+        ) : products.length === 0 ? (
+          <Box sx={{ py: 10, textAlign: "center" }}>
+            <Typography variant="h6" component="p" color="text.secondary">
+              {t.empty}
+            </Typography>
+          </Box>
+        ) : (
+          <>
+            <Box sx={{ opacity: loading && !loadingMore ? 0.6 : 1, transition: "opacity .2s" }}>
+              <ProductGrid label={t.allProducts}>
+                {products.map((product, i) => (
+                  <ProductGridItem key={product.id}>
+                    <ProductCard
+                      product={product}
+                      categoryLabel={options.categoryLabel(product.category)}
+                      brandLabel={options.brandLabel(product.brand)}
+                      onOpen={setDetailsId}
+                      onAdd={(p) => void add(p)}
+                      adding={pendingId === product.id}
+                      eager={i < 3}
+                    />
+                  </ProductGridItem>
+                ))}
+              </ProductGrid>
+            </Box>
+            <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1.5, mt: 4 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t.showing(products.length, total)}
+              </Typography>
+              {connection?.pageInfo.hasNextPage ? (
+                <Button variant="outlined" size="large" onClick={() => void loadMore()} loading={loadingMore}>
+                  {t.loadMore}
+                </Button>
+              ) : null}
+            </Box>
+          </>
+        )}
+      </Box>
+
+      <Dialog
+        fullScreen
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        slotProps={{ paper: { "aria-label": t.filters } as object }}
+      >
+        <Box sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
+          <Box sx={{ display: "flex", justifyContent: "flex-end", p: 1 }}>
+            <IconButton onClick={() => setFiltersOpen(false)} aria-label={t.closeFilters}>
+              <CloseRounded />
+            </IconButton>
+          </Box>
+          <Box sx={{ px: 3, flex: 1, overflowY: "auto" }}>{panel}</Box>
+          <Box sx={{ p: 2, borderTop: "1px solid", borderColor: "divider" }}>
+            <Button variant="contained" size="large" fullWidth onClick={() => setFiltersOpen(false)}>
+              {connection ? t.showResults(total) : t.filters}
+            </Button>
+          </Box>
+        </Box>
+      </Dialog>
+
+      <ProductDetailsDialog productId={detailsId} onClose={() => setDetailsId(null)} />
+    </Box>
+  );
+}

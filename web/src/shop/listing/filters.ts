@@ -1,0 +1,132 @@
+/**
+ * Listing filters (spec §2 Listing): the shape kept in session storage under 'filters'
+ * (`{category: [...], brand: [...]}`) and mirrored in the query string as name=comma-joined ids
+ * (`category=men,women&brand=nike`). Pure functions: no React, no router.
+ */
+
+export const FILTER_KEYS = ["category", "brand"] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** Only non-empty groups are present. */
+export type Filters = Partial<Record<FilterKey, string[]>>;
+
+/** The session storage key of the spec. */
+export const FILTERS_STORAGE_KEY = "filters";
+
+/** The default and reset sort of the spec (§9). */
+export const DEFAULT_SORT = "price-lowtohigh";
+
+function isFilterKey(key: string): key is FilterKey {
+  return (FILTER_KEYS as readonly string[]).includes(key);
+}
+
+/** Drops empty groups, blank and repeated ids, and unknown keys; keeps the order the ids were chosen in. */
+export function normalizeFilters(input: unknown): Filters {
+  const result: Filters = {};
+  if (!input || typeof input !== "object") return result;
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    if (!isFilterKey(key) || !Array.isArray(value)) continue;
+    const ids = [...new Set(value.filter((v): v is string => typeof v === "string").map((v) => v.trim()).filter(Boolean))];
+    if (ids.length > 0) result[key] = ids;
+  }
+  return result;
+}
+
+export function hasFilters(filters: Filters): boolean {
+  return FILTER_KEYS.some((key) => (filters[key]?.length ?? 0) > 0);
+}
+
+export function isSelected(filters: Filters, key: FilterKey, id: string): boolean {
+  return filters[key]?.includes(id) ?? false;
+}
+
+/** Checks or unchecks one id of one group. */
+export function toggleFilter(filters: Filters, key: FilterKey, id: string): Filters {
+  const current = filters[key] ?? [];
+  const next = current.includes(id) ? current.filter((v) => v !== id) : [...current, id];
+  return normalizeFilters({ ...filters, [key]: next });
+}
+
+/** Filters with one group only (a menu item or a home tile: "store a filter for that category or brand"). */
+export function singleFilter(key: FilterKey, id: string): Filters {
+  return { [key]: [id] };
+}
+
+/** `category=men,women&brand=h%26m` (ids URI-encoded, commas kept), in FILTER_KEYS order; "" when none. */
+export function filtersToQueryString(filters: Filters): string {
+  return FILTER_KEYS.flatMap((key) => {
+    const ids = filters[key];
+    if (!ids || ids.length === 0) return [];
+    return [`${key}=${ids.map(encodeURIComponent).join(",")}`];
+  }).join("&");
+}
+
+/** Reads the filter groups of a query string (`?category=men,women&brand=nike`); other parameters are ignored. */
+export function filtersFromSearch(search: string | URLSearchParams): Filters {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const raw: Record<string, string[]> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value.split(",");
+  }
+  return normalizeFilters(raw);
+}
+
+/** True when the query string carries at least one filter parameter (even an empty one). */
+export function searchHasFilterParams(search: string | URLSearchParams): boolean {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  return FILTER_KEYS.some((key) => params.has(key));
+}
+
+/** The raw value of the category parameter: sort resets whenever it changes (spec §2 Listing). */
+export function categoryParam(search: string | URLSearchParams): string {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  return params.get("category") ?? "";
+}
+
+export function sameFilters(a: Filters, b: Filters): boolean {
+  return filtersToQueryString(a) === filtersToQueryString(b);
+}
+
+/** The stored filters, or {} when there are none or they cannot be read. */
+export function readStoredFilters(storage: Pick<Storage, "getItem"> | undefined = safeSessionStorage()): Filters {
+  try {
+    const raw = storage?.getItem(FILTERS_STORAGE_KEY);
+    return raw ? normalizeFilters(JSON.parse(raw)) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function storeFilters(filters: Filters, storage: Pick<Storage, "setItem"> | undefined = safeSessionStorage()): void {
+  try {
+    storage?.setItem(FILTERS_STORAGE_KEY, JSON.stringify(normalizeFilters(filters)));
+  } catch {
+    // Storage full or disabled (private mode): the query string still carries the filters.
+  }
+}
+
+export function clearStoredFilters(storage: Pick<Storage, "removeItem"> | undefined = safeSessionStorage()): void {
+  try {
+    storage?.removeItem(FILTERS_STORAGE_KEY);
+  } catch {
+    // See storeFilters.
+  }
+}
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The API's ProductFilter for these filters (undefined when there are none). */
+export function toProductFilter(filters: Filters): { categories?: string[]; brands?: string[] } | undefined {
+  if (!hasFilters(filters)) return undefined;
+  return {
+    ...(filters.category ? { categories: filters.category } : {}),
+    ...(filters.brand ? { brands: filters.brand } : {}),
+  };
+}

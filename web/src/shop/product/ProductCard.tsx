@@ -1,0 +1,125 @@
+import AddShoppingCartRounded from "@mui/icons-material/AddShoppingCartRounded";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import ButtonBase from "@mui/material/ButtonBase";
+import Card from "@mui/material/Card";
+import Typography from "@mui/material/Typography";
+import { texts } from "../../common/texts";
+import type { ShopProductCardFragment } from "../../gql/graphql";
+import { productBadge } from "./badge";
+import { BadgeChip } from "./BadgeChip";
+import { Price } from "./Price";
+import { ProductImage } from "./ProductImage";
+
+export type CardProduct = ShopProductCardFragment;
+
+/** Grid cells are about a third of the content width on desktops, half on tablets, full on phones. */
+export const CARD_IMAGE_SIZES = "(min-width: 1200px) 360px, (min-width: 900px) 30vw, 48vw";
+
+export interface ProductCardProps {
+  product: CardProduct;
+  categoryLabel: string;
+  brandLabel: string;
+  onOpen: (productId: string) => void;
+  onAdd: (product: CardProduct) => void;
+  adding?: boolean;
+  eager?: boolean;
+}
+
+/**
+ * Spec §2 Product card: image, badge, title, category and brand labels, price and sale price, and 'Add to cart'
+ * or a disabled 'Out Of Stock'. The image and title open the details dialog.
+ */
+export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onAdd, adding = false, eager }: ProductCardProps) {
+  const badge = productBadge(product);
+  const soldOut = product.totalStock <= 0;
+  const t = texts.shop.product;
+  return (
+    <Card
+      component="article"
+      aria-label={product.title}
+      variant="outlined"
+      sx={{
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        borderRadius: 3,
+        overflow: "hidden",
+        transition: "box-shadow .2s ease, transform .2s ease",
+        "&:hover": { boxShadow: "0 12px 30px rgba(31,28,72,0.12)", transform: "translateY(-2px)" },
+        "&:hover img": { transform: "scale(1.04)" },
+      }}
+    >
+      <ButtonBase
+        onClick={() => onOpen(product.id)}
+        aria-label={t.viewDetails(product.title)}
+        sx={{
+          display: "block",
+          textAlign: "left",
+          position: "relative",
+          width: "100%",
+          "&.Mui-focusVisible": { outline: "3px solid", outlineColor: "secondary.main", outlineOffset: -3 },
+        }}
+      >
+        <Box sx={{ overflow: "hidden", bgcolor: "#f1eef4" }}>
+          <ProductImage
+            images={product.images}
+            alt={product.title}
+            sizes={CARD_IMAGE_SIZES}
+            eager={eager}
+            sx={{ transition: "transform .35s ease", opacity: soldOut ? 0.6 : 1 }}
+          />
+        </Box>
+        {badge ? <BadgeChip badge={badge} sx={{ position: "absolute", top: { xs: 8, sm: 12 }, left: { xs: 8, sm: 12 } }} /> : null}
+      </ButtonBase>
+      <Box sx={{ p: { xs: 1.25, sm: 2 }, pb: { xs: 0.5, sm: 1 }, flex: 1, display: "flex", flexDirection: "column", gap: { xs: 0.5, sm: 1 } }}>
+        <Typography
+          component="h3"
+          sx={{
+            fontWeight: 700,
+            fontSize: { xs: "0.88rem", sm: "1rem" },
+            lineHeight: 1.35,
+            display: "-webkit-box",
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: "vertical",
+            overflow: "hidden",
+            minHeight: "2.7em",
+          }}
+          title={product.title}
+        >
+          {product.title}
+        </Typography>
+        <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1, color: "text.secondary", "& > span": { fontSize: { xs: 12, sm: 14 } } }}>
+          <Typography component="span" variant="body2" color="text.secondary" noWrap>
+            {categoryLabel}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ fontWeight: 600, flexShrink: 0 }}>
+            {brandLabel}
+          </Typography>
+        </Box>
+        <Box sx={{ mt: "auto" }}>
+          <Price price={product.price} salePrice={product.salePrice} />
+        </Box>
+      </Box>
+      <Box sx={{ p: { xs: 1.25, sm: 2 }, pt: { xs: 0.75, sm: 1 } }}>
+        {soldOut ? (
+          <Button fullWidth variant="outlined" disabled sx={{ px: { xs: 1, sm: 2.5 } }}>
+            {t.outOfStock}
+          </Button>
+        ) : (
+          <Button
+            fullWidth
+            variant="contained"
+            startIcon={<AddShoppingCartRounded sx={{ display: { xs: "none", sm: "inline-block" } }} />}
+            loading={adding}
+            onClick={() => onAdd(product)}
+            sx={{ px: { xs: 1, sm: 2.5 }, fontSize: { xs: "0.82rem", sm: "0.875rem" }, whiteSpace: "nowrap" }}
+            aria-label={`${t.addToCart}: ${product.title}`}
+          >
+            {t.addToCart}
+          </Button>
+        )}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { graphql } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { gqlJson, graphQLError } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+import { product, shopHandlers, type WireProduct } from "../test/fixtures";
+
+const hoodie = product({
+  title: "Classics Hoodie",
+  description: "Brushed-back fleece hoodie with a big chest logo.",
+  category: "men",
+  brand: "puma",
+  price: 3499,
+  salePrice: 2799,
+  totalStock: 7,
+  averageRating: 4.5,
+  reviewCount: 2,
+});
+
+function review(id: string, username: string, rating: number, message: string) {
+  return { __typename: "Review", id, productId: hoodie.id, username, rating, message, createdAt: "2026-05-01T12:00:00.000Z" };
+}
+
+function details(p: WireProduct, reviews: unknown[]) {
+  server.use(graphql.query("ShopProductDetails", () => gqlJson({ data: { product: p, reviews } })));
+}
+
+async function openDetails(p: WireProduct) {
+  const app = renderApp("/shop/listing");
+  await app.user.click(await screen.findByRole("button", { name: `View details of ${p.title}` }));
+  const dialog = await screen.findByRole("dialog", { name: p.title });
+  return { app, dialog };
+}
+
+describe("product details dialog", () => {
+  it("shows image, title, description, prices, % off, rating, low stock and the reviews", async () => {
+    server.use(...shopHandlers({ products: [hoodie] }));
+    details(hoodie, [review("r1", "meera", 5, "Super warm"), review("r2", "arjun", 4, "Runs a bit large")]);
+    const { dialog } = await openDetails(hoodie);
+    expect(await within(dialog).findByText("Brushed-back fleece hoodie with a big chest logo.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("img", { name: "Classics Hoodie" })).toHaveAttribute("src", hoodie.images.large);
+    expect(within(dialog).getByText("₹2,799")).toBeInTheDocument();
+    expect(within(dialog).getByText("₹3,499").tagName).toBe("S");
+    expect(within(dialog).getByText("20% OFF")).toBeInTheDocument();
+    expect(within(dialog).getByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
+    expect(within(dialog).getByText(/2 reviews/)).toBeInTheDocument();
+    expect(within(dialog).getByText("Only 7 left in stock!")).toBeInTheDocument();
+    const reviews = within(dialog).getByRole("region", { name: "Customer Reviews" });
+    expect(within(reviews).getByText("Super warm")).toBeInTheDocument();
+    expect(within(reviews).getByText("arjun")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Add to cart" })).toBeEnabled();
+  });
+
+  it("an out-of-stock product has a disabled Out Of Stock and no low-stock line; no reviews says so", async () => {
+    const gone = { ...hoodie, totalStock: 0 };
+    server.use(...shopHandlers({ products: [gone] }));
+    details(gone, []);
+    const { dialog } = await openDetails(gone);
+    expect(await within(dialog).findByRole("button", { name: "Out Of Stock" })).toBeDisabled();
+    expect(within(dialog).queryByText(/left in stock/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText("No reviews yet. Be the first to review!")).toBeInTheDocument();
+  });
+
+  it("Submit Review stays disabled until stars and a non-blank text; success adds it and toasts 'Review added'", async () => {
+    server.use(...shopHandlers({ products: [hoodie] }));
+    details(hoodie, []);
+    const add = vi.fn((_v: unknown) => gqlJson({ data: { addReview: review("r9", "asha", 4, "Lovely fit") } }));
+    server.use(
+      graphql.mutation("ShopAddReview", ({ variables }) => add(variables)),
+      graphql.query("ShopProductRating", () => gqlJson({ data: { product: { __typename: "Product", id: hoodie.id, averageRating: 4, reviewCount: 1 } } })),
+    );
+    const { app, dialog } = await openDetails(hoodie);
+    const form = await within(dialog).findByRole("form", { name: "Write a review" });
+    const submit = within(form).getByRole("button", { name: "Submit Review" });
+    expect(submit).toBeDisabled();
+    await app.user.type(within(form).getByLabelText("Your review"), "   ");
+    // (jsdom has no layout for the pointer-hover logic of MUI Rating: click the radio itself.)
+    fireEvent.click(within(form).getByRole("radio", { name: "4 Stars" }));
+    expect(submit).toBeDisabled();
+    await app.user.clear(within(form).getByLabelText("Your review"));
+    await app.user.type(within(form).getByLabelText("Your review"), "Lovely fit ");
+    expect(submit).toBeEnabled();
+    await app.user.click(submit);
+    expect(await screen.findByText("Review added")).toBeInTheDocument();
+    expect(add).toHaveBeenCalledWith({ input: { productId: hoodie.id, rating: 4, message: "Lovely fit" } });
+    expect(within(dialog).getByText("Lovely fit")).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(/1 review$/)).toBeInTheDocument());
+    expect(within(form).getByLabelText("Your review")).toHaveValue("");
+  });
+
+  it("shows the server's message when the shopper may not review", async () => {
+    server.use(...shopHandlers({ products: [hoodie] }));
+    details(hoodie, []);
+    server.use(graphql.mutation("ShopAddReview", () => graphQLError("You need to purchase product to review it.", "FORBIDDEN")));
+    const { app, dialog } = await openDetails(hoodie);
+    const form = await within(dialog).findByRole("form", { name: "Write a review" });
+    fireEvent.click(within(form).getByRole("radio", { name: "5 Stars" }));
+    await app.user.type(within(form).getByLabelText("Your review"), "Great");
+    await app.user.click(within(form).getByRole("button", { name: "Submit Review" }));
+    expect(await screen.findByText("You need to purchase product to review it.")).toBeInTheDocument();
+    expect(within(form).getByLabelText("Your review")).toHaveValue("Great");
+  });
+});

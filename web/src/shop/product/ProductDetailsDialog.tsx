@@ -1,0 +1,206 @@
+import { useQuery } from "@apollo/client/react";
+import AddShoppingCartRounded from "@mui/icons-material/AddShoppingCartRounded";
+import CloseRounded from "@mui/icons-material/CloseRounded";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Dialog from "@mui/material/Dialog";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import Rating from "@mui/material/Rating";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useTheme } from "@mui/material/styles";
+import { useId } from "react";
+import { useSession } from "../../app/session";
+import { formatDate } from "../../common/format";
+import { texts } from "../../common/texts";
+import type { ShopReviewFragment } from "../../gql/graphql";
+import { useAddToCart } from "../cart/useAddToCart";
+import { useCatalogueOptions } from "../common/catalogue";
+import { useErrorToast } from "../common/useErrorToast";
+import { lowStockNotice, percentOff } from "./badge";
+import { ProductDetailsDocument } from "./documents";
+import { Price } from "./Price";
+import { ProductImage } from "./ProductImage";
+import { ReviewForm } from "./ReviewForm";
+
+const t = texts.shop.product;
+
+/** The product details dialog (spec §2): opened from a card; full screen on phones. */
+export function ProductDetailsDialog({ productId, onClose }: { productId: string | null; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const titleId = useId();
+  return (
+    <Dialog
+      open={productId !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { borderRadius: fullScreen ? 0 : 4 } } }}
+    >
+      <IconButton
+        onClick={onClose}
+        aria-label={t.close}
+        sx={{ position: "absolute", top: 10, right: 10, zIndex: 2, bgcolor: "background.paper", boxShadow: 1, "&:hover": { bgcolor: "background.paper" } }}
+      >
+        <CloseRounded />
+      </IconButton>
+      {productId ? <ProductDetailsBody productId={productId} titleId={titleId} /> : null}
+    </Dialog>
+  );
+}
+
+function ProductDetailsBody({ productId, titleId }: { productId: string; titleId: string }) {
+  const { data, loading, error } = useQuery(ProductDetailsDocument, { variables: { id: productId } });
+  useErrorToast(error);
+  const { user } = useSession();
+  const { categoryLabel, brandLabel } = useCatalogueOptions();
+  const { add, pendingId } = useAddToCart("card");
+
+  if (loading && !data) return <DetailsSkeleton titleId={titleId} />;
+  const product = data?.product;
+  if (!product) {
+    return (
+      <Box sx={{ p: 6 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {t.loadFailed}
+        </Typography>
+      </Box>
+    );
+  }
+  const reviews = data?.reviews ?? [];
+  const off = percentOff(product);
+  const lowStock = lowStockNotice(product.totalStock);
+  const soldOut = product.totalStock <= 0;
+
+  return (
+    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 5fr) minmax(0, 6fr)" }, minHeight: { md: 560 } }}>
+      <Box sx={{ bgcolor: "#f1eef4", position: "relative" }}>
+        <ProductImage
+          images={product.images}
+          alt={product.title}
+          sizes="(min-width: 900px) 520px, 100vw"
+          variant="details"
+          eager
+          sx={{ height: { md: "100%" }, maxHeight: { xs: "46vh", md: "none" }, objectFit: { xs: "contain", md: "cover" } }}
+        />
+      </Box>
+      <Box sx={{ p: { xs: 2.5, sm: 4 }, display: "flex", flexDirection: "column", gap: 2, minWidth: 0 }}>
+        <Box sx={{ pr: 5 }}>
+          <Typography variant="overline" color="secondary.dark">
+            {brandLabel(product.brand)} · {categoryLabel(product.category)}
+          </Typography>
+          <Typography id={titleId} variant="h4" component="h2" sx={{ fontSize: { xs: "1.6rem", md: "2rem" } }}>
+            {product.title}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+          <Rating value={product.averageRating} precision={0.5} readOnly aria-label={t.rating(product.averageRating)} />
+          <Typography variant="body2" color="text.secondary">
+            {product.averageRating.toFixed(1)} · {t.reviewCount(product.reviewCount)}
+          </Typography>
+        </Stack>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
+          <Price price={product.price} salePrice={product.salePrice} size="large" />
+          {off > 0 ? <Chip label={t.percentOff(off)} color="secondary" sx={{ fontWeight: 800 }} /> : null}
+        </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -1.5 }}>
+          {t.inclusiveTaxes}
+        </Typography>
+        <Typography variant="body1" color="text.secondary" sx={{ lineHeight: 1.7 }}>
+          {product.description}
+        </Typography>
+        {lowStock ? (
+          <Typography sx={{ color: "error.main", fontWeight: 700 }} role="note">
+            {lowStock}
+          </Typography>
+        ) : null}
+        <Box>
+          {soldOut ? (
+            <Button variant="outlined" size="large" disabled fullWidth>
+              {t.outOfStock}
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              startIcon={<AddShoppingCartRounded />}
+              loading={pendingId === product.id}
+              onClick={() => void add(product)}
+            >
+              {t.addToCart}
+            </Button>
+          )}
+        </Box>
+        <Divider />
+        <Box component="section" aria-label={t.customerReviews}>
+          <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
+            {t.customerReviews}
+          </Typography>
+          {reviews.length === 0 ? (
+            <Typography color="text.secondary">{t.noReviews}</Typography>
+          ) : (
+            <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0, maxHeight: 320, overflowY: "auto" }}>
+              {reviews.map((review) => (
+                <ReviewItem key={review.id} review={review} />
+              ))}
+            </Stack>
+          )}
+        </Box>
+        {user ? (
+          <>
+            <Divider />
+            <ReviewForm productId={product.id} />
+          </>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+function ReviewItem({ review }: { review: ShopReviewFragment }) {
+  return (
+    <Box component="li" sx={{ display: "flex", gap: 1.5 }}>
+      <Avatar sx={{ width: 36, height: 36, bgcolor: "primary.main", fontSize: 15 }} aria-hidden>
+        {review.username.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+          <Typography sx={{ fontWeight: 700 }}>{review.username}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatDate(review.createdAt)}
+          </Typography>
+        </Box>
+        <Rating value={review.rating} readOnly size="small" aria-label={t.rating(review.rating)} />
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+          {review.message}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function DetailsSkeleton({ titleId }: { titleId: string }) {
+  return (
+    <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "5fr 6fr" } }} aria-busy="true">
+      <Skeleton variant="rectangular" sx={{ height: "auto", aspectRatio: "4 / 5" }} />
+      <Box sx={{ p: 4 }}>
+        <Skeleton width="30%" />
+        <Typography id={titleId} variant="h4" component="h2">
+          <Skeleton width="80%" />
+        </Typography>
+        <Skeleton width="40%" height={36} />
+        <Skeleton height={90} />
+        <Skeleton variant="rounded" height={48} sx={{ mt: 2, borderRadius: 999 }} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from "@mui/material/Box";
+import type { SxProps, Theme } from "@mui/material/styles";
+
+export interface ImageSetLike {
+  thumbnail: string;
+  large: string;
+  webp: string;
+  original: string;
+}
+
+/** The resized renditions as a srcset: 480 px JPEG, 800 px WebP, 1200 px JPEG. */
+export function imageSrcSet(images: ImageSetLike): string {
+  return `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
+}
+
+/**
+ * A product picture from the API's renditions (srcset + sizes, so phones fetch the 480 px one), lazy by
+ * default. Products are 4:5 portraits; the box keeps that ratio so nothing jumps while it loads.
+ */
+export function ProductImage({
+  images,
+  alt,
+  sizes,
+  eager = false,
+  variant = "card",
+  sx,
+}: {
+  images: ImageSetLike;
+  alt: string;
+  sizes: string;
+  eager?: boolean;
+  /** "details" starts from the large rendition. */
+  variant?: "card" | "details";
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Box
+      component="img"
+      src={variant === "details" ? images.large : images.thumbnail}
+      srcSet={imageSrcSet(images)}
+      sizes={sizes}
+      alt={alt}
+      width={variant === "details" ? 1200 : 480}
+      height={variant === "details" ? 1500 : 600}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      sx={[
+        { display: "block", width: "100%", height: "auto", aspectRatio: "4 / 5", objectFit: "cover", bgcolor: "#f1eef4" },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { graphql } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { gqlJson } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+import { cart, cartLine, product, shopHandlers } from "../test/fixtures";
+
+const linen = product({ title: "Linen Shirt", totalStock: 2 });
+const oxford = product({ title: "Oxford Shirt", totalStock: 30 });
+const tee = product({ title: "Graphic Tee", totalStock: 30 });
+
+function recordSearches() {
+  const keywords: string[] = [];
+  server.use(
+    graphql.query<Record<string, unknown>, { keyword: string }>("ShopSearch", ({ variables }) => {
+      keywords.push(variables.keyword);
+      const found = [linen, oxford, tee].filter((p) => p.title.toLowerCase().includes(variables.keyword.toLowerCase()));
+      return gqlJson({ data: { search: found } });
+    }),
+  );
+  return keywords;
+}
+
+async function openSearch(path = "/shop/search") {
+  const app = renderApp(path);
+  const box = await screen.findByPlaceholderText("search product");
+  return { app, box };
+}
+
+function type(box: HTMLElement, value: string) {
+  fireEvent.change(box, { target: { value } });
+}
+
+describe("search", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("searches 1 s after typing stops, with the trimmed keyword, and mirrors it in ?keyword=", async () => {
+    server.use(...shopHandlers({ products: [linen, oxford, tee] }));
+    const keywords = recordSearches();
+    const { app, box } = await openSearch();
+
+    type(box, "sh");
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    type(box, "shir");
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    type(box, "  shirt ");
+    // (The fake clock also moves with real time: leave a margin below the 1 s.)
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(keywords).toEqual([]);
+
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(await screen.findByRole("article", { name: "Linen Shirt" })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Oxford Shirt" })).toBeInTheDocument();
+    expect(screen.queryByRole("article", { name: "Graphic Tee" })).not.toBeInTheDocument();
+    expect(keywords).toEqual(["shirt"]);
+    expect(app.router.state.location.search).toBe("?keyword=shirt");
+  });
+
+  it("does not search 3 characters or fewer (after trimming) and clears the results", async () => {
+    server.use(...shopHandlers({ products: [linen, oxford, tee] }));
+    const keywords = recordSearches();
+    const { app, box } = await openSearch("/shop/search?keyword=shirt");
+    expect(box).toHaveValue("shirt");
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(await screen.findByRole("article", { name: "Linen Shirt" })).toBeInTheDocument();
+
+    type(box, " tee  ");
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(screen.queryByRole("article", { name: "Linen Shirt" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Product not found")).not.toBeInTheDocument();
+    expect(keywords).toEqual(["shirt"]);
+    expect(app.router.state.location.search).toBe("");
+  });
+
+  it("says 'Product not found' when nothing matches", async () => {
+    server.use(...shopHandlers({ products: [linen] }));
+    recordSearches();
+    const { box } = await openSearch();
+    type(box, "sherwani");
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(await screen.findByText("Product not found")).toBeInTheDocument();
+  });
+
+  it("adds from the results: 'Product is Added to cart', or 'only {n} quantity can be added.' at the limit", async () => {
+    const add = vi.fn(() => gqlJson({ data: { addToCart: cart([cartLine(linen, 2), cartLine(oxford, 1)]) } }));
+    server.use(...shopHandlers({ products: [linen, oxford], cart: cart([cartLine(linen, 2)]) }), graphql.mutation("ShopAddToCart", add));
+    recordSearches();
+    const { app, box } = await openSearch();
+    await screen.findByRole("button", { name: "Cart, 2 items" });
+    type(box, "shirt");
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+
+    const linenCard = await screen.findByRole("article", { name: "Linen Shirt" });
+    await app.user.click(within(linenCard).getByRole("button", { name: /Add to cart/ }));
+    expect(await screen.findByText("only 2 quantity can be added.")).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+
+    await app.user.click(within(screen.getByRole("article", { name: "Oxford Shirt" })).getByRole("button", { name: /Add to cart/ }));
+    expect(await screen.findByText("Product is Added to cart")).toBeInTheDocument();
+    expect(add).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,120 @@
+import { useQuery } from "@apollo/client/react";
+import SearchRounded from "@mui/icons-material/SearchRounded";
+import Box from "@mui/material/Box";
+import InputAdornment from "@mui/material/InputAdornment";
+import LinearProgress from "@mui/material/LinearProgress";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { texts } from "../../common/texts";
+import { graphql } from "../../gql";
+import { useAddToCart } from "../cart/useAddToCart";
+import { useCatalogueOptions } from "../common/catalogue";
+import { useErrorToast } from "../common/useErrorToast";
+import { ProductCard } from "../product/ProductCard";
+import { ProductDetailsDialog } from "../product/ProductDetailsDialog";
+import { ProductGrid, ProductGridItem, ProductGridSkeleton } from "../product/ProductGrid";
+import { useDebouncedValue } from "./useDebouncedValue";
+
+/** Spec §9: search runs 1 s after typing stops, for a trimmed keyword longer than 3 characters. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const MIN_KEYWORD_LENGTH = 4;
+
+export function isSearchable(keyword: string): boolean {
+  return keyword.trim().length >= MIN_KEYWORD_LENGTH;
+}
+
+export const SearchProductsDocument = graphql(`
+  query ShopSearch($keyword: String!) {
+    search(keyword: $keyword, first: 24) {
+      ...ShopProductCard
+    }
+  }
+`);
+
+const t = texts.shop.search;
+
+/** /shop/search (spec §2): the 'search product' box, mirrored in ?keyword=, and the results grid. */
+export function SearchPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState(() => new URLSearchParams(location.search).get("keyword") ?? "");
+  const debounced = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
+  const term = debounced.trim();
+  const active = isSearchable(term);
+  const { categoryLabel, brandLabel } = useCatalogueOptions();
+  const { data, loading, error } = useQuery(SearchProductsDocument, { variables: { keyword: term }, skip: !active });
+  useErrorToast(error);
+  const { add, pendingId } = useAddToCart("search");
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+
+  // Mirror the searched keyword in the query string (replace: typing is not navigation).
+  useEffect(() => {
+    const current = new URLSearchParams(location.search).get("keyword") ?? "";
+    const wanted = active ? term : "";
+    if (current === wanted) return;
+    void navigate({ search: wanted ? `?keyword=${encodeURIComponent(wanted)}` : "" }, { replace: true });
+  }, [active, term, location.search, navigate]);
+
+  const results = active && !error ? (data?.search ?? []) : [];
+  const waiting = keyword.trim() !== term && isSearchable(keyword);
+
+  return (
+    <Box sx={{ maxWidth: 1280, mx: "auto" }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: "1.7rem", md: "2.2rem" } }}>
+        {t.label}
+      </Typography>
+      <TextField
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        placeholder={t.placeholder}
+        type="search"
+        autoFocus
+        helperText={t.hint}
+        slotProps={{
+          htmlInput: { "aria-label": t.label, autoComplete: "off", enterKeyHint: "search" },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded />
+              </InputAdornment>
+            ),
+            sx: { borderRadius: 999, fontSize: "1.1rem", py: 0.5 },
+          },
+        }}
+      />
+      <Box sx={{ height: 4, my: 2 }}>{(loading || waiting) && active ? <LinearProgress color="secondary" aria-hidden /> : null}</Box>
+      {active && loading && !data ? (
+        <ProductGridSkeleton count={6} />
+      ) : active && !loading && results.length === 0 ? (
+        <Box sx={{ py: 8, textAlign: "center" }}>
+          <Typography variant="h6" component="p" color="text.secondary">
+            {t.notFound}
+          </Typography>
+        </Box>
+      ) : results.length > 0 ? (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+            {t.results(results.length)}
+          </Typography>
+          <ProductGrid label={t.label}>
+            {results.map((product) => (
+              <ProductGridItem key={product.id}>
+                <ProductCard
+                  product={product}
+                  categoryLabel={categoryLabel(product.category)}
+                  brandLabel={brandLabel(product.brand)}
+                  onOpen={setDetailsId}
+                  onAdd={(p) => void add(p)}
+                  adding={pendingId === product.id}
+                />
+              </ProductGridItem>
+            ))}
+          </ProductGrid>
+        </>
+      ) : null}
+      <ProductDetailsDialog productId={detailsId} onClose={() => setDetailsId(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * Wire-shaped data and msw handlers for the storefront's component tests. Every handler answers what the real
+ * API would for the operation name (see the documents next to each component); tests override one with
+ * `server.use(...)` to shape a case.
+ */
+import { configure } from "@testing-library/react";
+import { graphql, type GraphQLHandler } from "msw";
+import { customer, gqlJson, meIs } from "../../test/fixtures";
+
+// The shop's pages load as a lazy chunk and make several calls: give findBy* more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+let seq = 0;
+const nextId = (prefix: string) => `${prefix}-${(seq += 1).toString().padStart(4, "0")}`;
+
+export function images(slug: string) {
+  return {
+    __typename: "ImageSet" as const,
+    thumbnail: `/media/products/${slug}/thumb.jpg`,
+    large: `/media/products/${slug}/large.jpg`,
+    webp: `/media/products/${slug}/image.webp`,
+    original: `/media/products/${slug}/original.jpg`,
+  };
+}
+
+export interface WireProduct {
+  __typename: "Product";
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  brand: string;
+  price: number;
+  salePrice: number;
+  totalStock: number;
+  image: string;
+  images: ReturnType<typeof images>;
+  averageRating: number;
+  reviewCount: number;
+}
+
+export function product(overrides: Partial<WireProduct> & { title: string }): WireProduct {
+  const id = overrides.id ?? nextId("prod");
+  return {
+    __typename: "Product",
+    id,
+    description: `${overrides.title}: a product description.`,
+    category: "men",
+    brand: "nike",
+    price: 1999,
+    salePrice: 0,
+    totalStock: 50,
+    image: `/media/products/${id}/original.jpg`,
+    images: images(id),
+    averageRating: 0,
+    reviewCount: 0,
+    ...overrides,
+  };
+}
+
+export interface WireCartLine {
+  __typename: "CartLine";
+  id: string;
+  productId: string;
+  title: string;
+  image: string;
+  price: number;
+  salePrice: number;
+  unitPrice: number;
+  quantity: number;
+  size: string | null;
+  colour: string | null;
+  lineTotal: number;
+  availableStock: number;
+  problem: "PRODUCT_REMOVED" | "OUT_OF_STOCK" | "NOT_ENOUGH_STOCK" | null;
+}
+
+export function cartLine(p: WireProduct, quantity: number, overrides: Partial<WireCartLine> = {}): WireCartLine {
+  const unitPrice = p.salePrice > 0 ? p.salePrice : p.price;
+  return {
+    __typename: "CartLine",
+    id: `line-${p.id}`,
+    productId: p.id,
+    title: p.title,
+    image: p.image,
+    price: p.price,
+    salePrice: p.salePrice,
+    unitPrice,
+    quantity,
+    size: null,
+    colour: null,
+    lineTotal: unitPrice * quantity,
+    availableStock: p.totalStock,
+    problem: null,
+    ...overrides,
+  };
+}
+
+export function cart(lines: WireCartLine[]) {
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  return {
+    __typename: "Cart" as const,
+    id: "cart-1",
+    lines,
+    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+    subtotal,
+    shipping: 0,
+    total: subtotal,
+  };
+}
+
+export function withQuantity(line: WireCartLine, quantity: number): WireCartLine {
+  return { ...line, quantity, lineTotal: line.unitPrice * quantity };
+}
+
+export const catalogueOptions = {
+  __typename: "CatalogueOptions",
+  categories: [
+    ["men", "Men"],
+    ["women", "Women"],
+    ["kids", "Kids"],
+    ["accessories", "Accessories"],
+    ["footwear", "Footwear"],
+  ].map(([id, label]) => ({ __typename: "Option", id, label })),
+  brands: [
+    ["nike", "Nike"],
+    ["adidas", "Adidas"],
+    ["puma", "Puma"],
+    ["levi", "Levi's"],
+    ["zara", "Zara"],
+    ["h&m", "H&M"],
+  ].map(([id, label]) => ({ __typename: "Option", id, label })),
+  sorts: [
+    ["price-lowtohigh", "Price: Low to High"],
+    ["price-hightolow", "Price: High to Low"],
+    ["title-atoz", "Title: A to Z"],
+    ["title-ztoa", "Title: Z to A"],
+  ].map(([id, label]) => ({ __typename: "Option", id, label })),
+};
+
+export interface WireAddress {
+  __typename: "Address";
+  id: string;
+  name: string | null;
+  address: string;
+  city: string;
+  phone: string;
+  pincode: string;
+  notes: string;
+  createdAt: string;
+}
+
+export function address(overrides: Partial<WireAddress> = {}): WireAddress {
+  return {
+    __typename: "Address",
+    id: nextId("addr"),
+    name: null,
+    address: "12 MG Road",
+    city: "Bengaluru",
+    phone: "9876543210",
+    pincode: "560001",
+    notes: "Ring the bell",
+    createdAt: "2026-05-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function connection(products: WireProduct[], { first = 12, after }: { first?: number; after?: string | null } = {}) {
+  const start = after ? Number(after) : 0;
+  const page = products.slice(start, start + first);
+  const count = (key: "category" | "brand", id: string) => products.filter((p) => p[key] === id).length;
+  return {
+    __typename: "ProductConnection",
+    edges: page.map((node, i) => ({ __typename: "ProductEdge", cursor: String(start + i + 1), node })),
+    pageInfo: { __typename: "PageInfo", hasNextPage: start + first < products.length, endCursor: page.length ? String(start + page.length) : null },
+    totalCount: products.length,
+    facets: {
+      __typename: "ProductFacets",
+      categories: catalogueOptions.categories.map((o) => ({ __typename: "FacetCount", id: o.id, label: o.label, count: count("category", o.id) })),
+      brands: catalogueOptions.brands.map((o) => ({ __typename: "FacetCount", id: o.id, label: o.label, count: count("brand", o.id) })),
+    },
+  };
+}
+
+interface ProductFilterVars {
+  filter?: { categories?: string[] | null; brands?: string[] | null } | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export function filterProducts(products: WireProduct[], filter: ProductFilterVars["filter"]) {
+  return products.filter(
+    (p) =>
+      (!filter?.categories?.length || filter.categories.includes(p.category)) &&
+      (!filter?.brands?.length || filter.brands.includes(p.brand)),
+  );
+}
+
+export interface ShopWorld {
+  products?: WireProduct[];
+  cart?: ReturnType<typeof cart>;
+  addresses?: WireAddress[];
+  orders?: unknown[];
+}
+
+/** Handlers for every query the shop makes on load, answering from `world`, with a signed-in customer. */
+export function shopHandlers(world: ShopWorld = {}): GraphQLHandler[] {
+  return [meIs(customer), ...shopQueryHandlers(world)];
+}
+
+/** The shop's queries only (the test decides who is signed in). */
+export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
+  const products = world.products ?? [];
+  return [
+    graphql.query("ShopCatalogueOptions", () => gqlJson({ data: { catalogueOptions } })),
+    graphql.query("ShopCart", () => gqlJson({ data: { cart: world.cart ?? cart([]) } })),
+    graphql.query("ShopFeatureImages", () => gqlJson({ data: { featureImages: [] } })),
+    graphql.query("ShopHomeProducts", () => gqlJson({ data: { products: connection(products) } })),
+    graphql.query("ShopCategoryTileImages", () => {
+      const empty = { __typename: "ProductConnection", edges: [] };
+      return gqlJson({ data: { men: empty, women: empty, kids: empty, accessories: empty, footwear: empty } });
+    }),
+    graphql.query<Record<string, unknown>, ProductFilterVars>("ShopListingProducts", ({ variables }) =>
+      gqlJson({ data: { products: connection(filterProducts(products, variables.filter), { first: variables.first ?? 12, after: variables.after }) } }),
+    ),
+    graphql.query<Record<string, unknown>, { keyword: string }>("ShopSearch", ({ variables }) =>
+      gqlJson({ data: { search: products.filter((p) => p.title.toLowerCase().includes(variables.keyword.toLowerCase())) } }),
+    ),
+    graphql.query<Record<string, unknown>, { id: string }>("ShopProductDetails", ({ variables }) => {
+      const found = products.find((p) => p.id === variables.id);
+      return gqlJson({ data: { product: found ?? null, reviews: [] } });
+    }),
+    graphql.query("ShopAddresses", () => gqlJson({ data: { addresses: world.addresses ?? [] } })),
+    graphql.query("ShopMyOrders", () => gqlJson({ data: { myOrders: world.orders ?? [] } })),
+  ];
+}
