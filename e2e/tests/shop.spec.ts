@@ -50,6 +50,8 @@ test.describe("storefront journey", () => {
     await expect(page.getByRole("region", { name: "Featured Products" }).getByRole("article")).toHaveCount(12);
     await loadLazyImages(page);
     await saveScreen(page, testInfo, "shop-home");
+    await page.getByRole("region", { name: "Shop By Category" }).scrollIntoViewIfNeeded();
+    await saveViewport(page, testInfo, "shop-home-categories");
 
     // Browse: a category from the menu, then a brand filter.
     await chooseMenu(page, testInfo, p.menu);

@@ -143,6 +143,7 @@ export function HomePage() {
             gridTemplateColumns: { xs: "repeat(5, 40vw)", sm: "repeat(5, minmax(0, 1fr))" },
             overflowX: { xs: "auto", sm: "visible" },
             scrollSnapType: { xs: "x mandatory", sm: "none" },
+            scrollPaddingInline: "16px",
             "& > *": { scrollSnapAlign: "start" },
             mx: { xs: -2, sm: 0 },
             px: { xs: 2, sm: 0 },
