@@ -10,22 +10,17 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { parseConfig } from "../api/src/config.js";
 import { createLogger } from "../api/src/lib/logger.js";
 import { startServer } from "../api/src/server.js";
-import { databaseUrl, startTestPostgres } from "../api/test/support/test-database.js";
+import { recreateDatabase, startTestPostgres } from "../api/test/support/test-database.js";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 1000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
 const postgres = await startTestPostgres();
 const database = "sutra_bench";
-const admin = new pg.Client({ connectionString: postgres.adminUrl });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-await admin.query(`CREATE DATABASE ${database}`);
-await admin.end();
+const url = await recreateDatabase(postgres.adminUrl, database);
 
 const config = parseConfig({
   NODE_ENV: "production",
@@ -36,7 +31,7 @@ const config = parseConfig({
   ORDER_EXPIRY_SWEEP_SECONDS: "0",
   PORT: "0",
   HOST: "127.0.0.1",
-  DATABASE_URL: databaseUrl(postgres.adminUrl, database),
+  DATABASE_URL: url,
   DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-bench-")),
   LOG_LEVEL: "warn",
   SEED_ON_EMPTY: "true",

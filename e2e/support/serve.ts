@@ -5,25 +5,20 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { parseConfig } from "../../api/src/config.js";
 import { createLogger } from "../../api/src/lib/logger.js";
 import { startServer } from "../../api/src/server.js";
-import { databaseUrl, startTestPostgres } from "../../api/test/support/test-database.js";
+import { recreateDatabase, startTestPostgres } from "../../api/test/support/test-database.js";
 
 const database = "sutra_e2e";
 const postgres = await startTestPostgres();
-const admin = new pg.Client({ connectionString: postgres.adminUrl });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-await admin.query(`CREATE DATABASE ${database}`);
-await admin.end();
+const url = await recreateDatabase(postgres.adminUrl, database);
 
 const config = parseConfig({
   NODE_ENV: "test",
   PORT: process.env.E2E_PORT ?? "4100",
   HOST: "127.0.0.1",
-  DATABASE_URL: databaseUrl(postgres.adminUrl, database),
+  DATABASE_URL: url,
   DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-e2e-")),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   SEED_ON_EMPTY: "true",
