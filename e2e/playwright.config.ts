@@ -26,8 +26,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-    { name: "phone", use: { ...devices["Pixel 7"] } },
+    // Journeys tagged @desktop-only or @phone-only belong to one width (they size the viewport themselves, or test one layout).
+    { name: "desktop", grepInvert: /@phone-only/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "phone", grepInvert: /@desktop-only/, use: { ...devices["Pixel 7"] } },
   ],
   webServer: {
     command: "npx tsx --tsconfig ../api/tsconfig.json support/serve.ts",

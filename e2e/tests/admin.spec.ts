@@ -133,8 +133,8 @@ async function gotoAdmin(page: Page, entry: "Dashboard" | "Products" | "Orders",
 // ---------------------------------------------------------------------------------------------------------
 
 test.describe("admin panel", () => {
-  test("an admin manages banners, products and orders, and the shop shows every change", async ({ page, browser }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the full journey runs at desktop width; the phone test covers the layout");
+  // The full journey runs at desktop width; the phone test covers the layout.
+  test("an admin manages banners, products and orders, and the shop shows every change", { tag: "@desktop-only" }, async ({ page, browser }, testInfo) => {
     test.setTimeout(180_000);
     const consoleErrors = watchConsole(page);
     const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -305,8 +305,7 @@ test.describe("admin panel", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the admin panel works from the keyboard", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "keyboard journey at desktop width");
+  test("the admin panel works from the keyboard", { tag: "@desktop-only" }, async ({ page }) => {
     const consoleErrors = watchConsole(page);
     await signIn(page, demoAdmin.email, demoAdmin.password);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -351,8 +350,7 @@ test.describe("admin panel", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the layout works at phone width: drawer navigation, every screen", async ({ page, browser }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "phone layout");
+  test("the layout works at phone width: drawer navigation, every screen", { tag: "@phone-only" }, async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
     const consoleErrors = watchConsole(page);
     const buyerContext = await browser.newContext();

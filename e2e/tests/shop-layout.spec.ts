@@ -5,8 +5,8 @@ import { cartButton, signInAsNewShopper } from "./shop-helpers.js";
 const WIDTHS = [360, 412, 768, 1024, 1280, 1440];
 const PAGES = ["/shop/home", "/shop/listing?category=men&brand=adidas", "/shop/checkout", "/shop/account", "/shop/search?keyword=shirt"];
 
-test("the storefront fits every width from 360 to 1440 px", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "resizes the viewport itself");
+// Resizes the viewport itself, so it runs once, in the desktop project.
+test("the storefront fits every width from 360 to 1440 px", { tag: "@desktop-only" }, async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsNewShopper(page, "layout");
   // Something in the cart, so the checkout and the drawer show lines.

@@ -1,25 +1,6 @@
 /** Wire-shaped data (with __typename) for the admin panel's component tests. */
 import { graphql } from "msw";
-import { gqlJson } from "../test/fixtures";
-
-export const catalogueOptions = {
-  __typename: "CatalogueOptions",
-  categories: [
-    { __typename: "Option", id: "men", label: "Men" },
-    { __typename: "Option", id: "women", label: "Women" },
-    { __typename: "Option", id: "kids", label: "Kids" },
-    { __typename: "Option", id: "accessories", label: "Accessories" },
-    { __typename: "Option", id: "footwear", label: "Footwear" },
-  ],
-  brands: [
-    { __typename: "Option", id: "nike", label: "Nike" },
-    { __typename: "Option", id: "adidas", label: "Adidas" },
-    { __typename: "Option", id: "puma", label: "Puma" },
-    { __typename: "Option", id: "levi", label: "Levi's" },
-    { __typename: "Option", id: "zara", label: "Zara" },
-    { __typename: "Option", id: "h&m", label: "H&M" },
-  ],
-};
+import { catalogueOptions, gqlJson } from "../test/fixtures";
 
 export function imageSet(base: string) {
   return {
@@ -64,7 +45,7 @@ export function productPage(products: ReadonlyArray<ReturnType<typeof wireProduc
   };
 }
 
-export const optionsHandler = graphql.query("ProductFormOptions", () =>
+export const optionsHandler = graphql.query("CatalogueOptions", () =>
   gqlJson({ data: { catalogueOptions } }),
 );
 

@@ -20,10 +20,7 @@ export const UploadImageDocument = graphql(`
     uploadImage(file: $file) {
       url
       images {
-        original
-        thumbnail
-        large
-        webp
+        ...ImageSetFields
       }
     }
   }

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AdminFeatureImageFields on FeatureImage {\n    id\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    title\n    description\n    position\n  }\n": typeof types.AdminFeatureImageFieldsFragmentDoc,
+    "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n": typeof types.AdminFeatureImageFieldsFragmentDoc,
     "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AddFeatureImageDocument,
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.UpdateFeatureImageDocument,
@@ -23,9 +23,8 @@ type Documents = {
     "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": typeof types.OrderStatusHistoryFieldsFragmentDoc,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
-    "\n  fragment AdminProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    createdAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
-    "\n  query ProductFormOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n    }\n  }\n": typeof types.ProductFormOptionsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
@@ -33,7 +32,11 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        original\n        thumbnail\n        large\n        webp\n      }\n    }\n  }\n": typeof types.UploadImageDocument,
+    "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": typeof types.UploadImageDocument,
+    "\n  query CatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n": typeof types.CatalogueOptionsDocument,
+    "\n  fragment ImageSetFields on ImageSet {\n    thumbnail\n    large\n    webp\n    original\n  }\n": typeof types.ImageSetFieldsFragmentDoc,
+    "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
+    "\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n": typeof types.FeatureImageFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
     "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n": typeof types.ShopMyOrdersDocument,
     "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n": typeof types.ShopAddressFragmentDoc,
@@ -49,20 +52,19 @@ type Documents = {
     "\n  mutation ShopPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        totalAmount\n        status\n        paymentStatus\n      }\n      payment {\n        provider\n        keyId\n        providerOrderId\n        amount\n        currency\n        checkoutScriptUrl\n        name\n        description\n      }\n    }\n  }\n": typeof types.ShopPlaceOrderDocument,
     "\n  mutation ShopVerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      message\n      order {\n        id\n        status\n        paymentStatus\n        paymentId\n      }\n    }\n  }\n": typeof types.ShopVerifyPaymentDocument,
     "\n  mutation ShopAbandonPayment($input: AbandonPaymentInput!) {\n    abandonPayment(input: $input) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": typeof types.ShopAbandonPaymentDocument,
-    "\n  query ShopCatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n": typeof types.ShopCatalogueOptionsDocument,
-    "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      title\n      description\n      position\n      images {\n        thumbnail\n        large\n        webp\n        original\n      }\n    }\n  }\n": typeof types.ShopFeatureImagesDocument,
-    "\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.ShopHomeProductsDocument,
+    "\n  query ShopFeatureImages {\n    featureImages {\n      ...FeatureImageFields\n    }\n  }\n": typeof types.ShopFeatureImagesDocument,
+    "\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      ...ShopProductPage\n    }\n  }\n": typeof types.ShopHomeProductsDocument,
     "\n  query ShopCategoryTileImages {\n    men: products(filter: { categories: [\"men\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    women: products(filter: { categories: [\"women\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    kids: products(filter: { categories: [\"kids\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    accessories: products(filter: { categories: [\"accessories\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    footwear: products(filter: { categories: [\"footwear\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n  }\n": typeof types.ShopCategoryTileImagesDocument,
-    "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n": typeof types.ShopListingProductsDocument,
-    "\n  fragment ShopProductCard on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n  }\n": typeof types.ShopProductCardFragmentDoc,
-    "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n": typeof types.ShopProductDetailsDocument,
+    "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n": typeof types.ShopListingProductsDocument,
+    "\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ProductSummaryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": typeof types.ShopProductPageFragmentDoc,
+    "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductSummaryFields\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n": typeof types.ShopProductDetailsDocument,
     "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n": typeof types.ShopReviewFragmentDoc,
     "\n  query ShopProductRating($id: ID!) {\n    product(id: $id) {\n      id\n      averageRating\n      reviewCount\n    }\n  }\n": typeof types.ShopProductRatingDocument,
     "\n  mutation ShopAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      ...ShopReview\n    }\n  }\n": typeof types.ShopAddReviewDocument,
-    "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n": typeof types.ShopSearchDocument,
+    "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ProductSummaryFields\n    }\n  }\n": typeof types.ShopSearchDocument,
 };
 const documents: Documents = {
-    "\n  fragment AdminFeatureImageFields on FeatureImage {\n    id\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    title\n    description\n    position\n  }\n": types.AdminFeatureImageFieldsFragmentDoc,
+    "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n": types.AdminFeatureImageFieldsFragmentDoc,
     "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AddFeatureImageDocument,
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.UpdateFeatureImageDocument,
@@ -71,9 +73,8 @@ const documents: Documents = {
     "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": types.OrderStatusHistoryFieldsFragmentDoc,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
-    "\n  fragment AdminProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    createdAt\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
-    "\n  query ProductFormOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n    }\n  }\n": types.ProductFormOptionsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteProductDocument,
@@ -81,7 +82,11 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        original\n        thumbnail\n        large\n        webp\n      }\n    }\n  }\n": types.UploadImageDocument,
+    "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": types.UploadImageDocument,
+    "\n  query CatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n": types.CatalogueOptionsDocument,
+    "\n  fragment ImageSetFields on ImageSet {\n    thumbnail\n    large\n    webp\n    original\n  }\n": types.ImageSetFieldsFragmentDoc,
+    "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": types.ProductSummaryFieldsFragmentDoc,
+    "\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n": types.FeatureImageFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
     "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n": types.ShopMyOrdersDocument,
     "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n": types.ShopAddressFragmentDoc,
@@ -97,17 +102,16 @@ const documents: Documents = {
     "\n  mutation ShopPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        totalAmount\n        status\n        paymentStatus\n      }\n      payment {\n        provider\n        keyId\n        providerOrderId\n        amount\n        currency\n        checkoutScriptUrl\n        name\n        description\n      }\n    }\n  }\n": types.ShopPlaceOrderDocument,
     "\n  mutation ShopVerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      message\n      order {\n        id\n        status\n        paymentStatus\n        paymentId\n      }\n    }\n  }\n": types.ShopVerifyPaymentDocument,
     "\n  mutation ShopAbandonPayment($input: AbandonPaymentInput!) {\n    abandonPayment(input: $input) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": types.ShopAbandonPaymentDocument,
-    "\n  query ShopCatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n": types.ShopCatalogueOptionsDocument,
-    "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      title\n      description\n      position\n      images {\n        thumbnail\n        large\n        webp\n        original\n      }\n    }\n  }\n": types.ShopFeatureImagesDocument,
-    "\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.ShopHomeProductsDocument,
+    "\n  query ShopFeatureImages {\n    featureImages {\n      ...FeatureImageFields\n    }\n  }\n": types.ShopFeatureImagesDocument,
+    "\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      ...ShopProductPage\n    }\n  }\n": types.ShopHomeProductsDocument,
     "\n  query ShopCategoryTileImages {\n    men: products(filter: { categories: [\"men\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    women: products(filter: { categories: [\"women\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    kids: products(filter: { categories: [\"kids\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    accessories: products(filter: { categories: [\"accessories\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n    footwear: products(filter: { categories: [\"footwear\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp } } }\n    }\n  }\n": types.ShopCategoryTileImagesDocument,
-    "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n": types.ShopListingProductsDocument,
-    "\n  fragment ShopProductCard on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n  }\n": types.ShopProductCardFragmentDoc,
-    "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n": types.ShopProductDetailsDocument,
+    "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n": types.ShopListingProductsDocument,
+    "\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ProductSummaryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": types.ShopProductPageFragmentDoc,
+    "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductSummaryFields\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n": types.ShopProductDetailsDocument,
     "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n": types.ShopReviewFragmentDoc,
     "\n  query ShopProductRating($id: ID!) {\n    product(id: $id) {\n      id\n      averageRating\n      reviewCount\n    }\n  }\n": types.ShopProductRatingDocument,
     "\n  mutation ShopAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      ...ShopReview\n    }\n  }\n": types.ShopAddReviewDocument,
-    "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n": types.ShopSearchDocument,
+    "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ProductSummaryFields\n    }\n  }\n": types.ShopSearchDocument,
 };
 
 /**
@@ -127,7 +131,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminFeatureImageFields on FeatureImage {\n    id\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    title\n    description\n    position\n  }\n"): (typeof documents)["\n  fragment AdminFeatureImageFields on FeatureImage {\n    id\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    title\n    description\n    position\n  }\n"];
+export function graphql(source: "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n"): (typeof documents)["\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,15 +167,11 @@ export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $statu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    title\n    description\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProductFormOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductFormOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,7 +203,23 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        original\n        thumbnail\n        large\n        webp\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        original\n        thumbnail\n        large\n        webp\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImageSetFields on ImageSet {\n    thumbnail\n    large\n    webp\n    original\n  }\n"): (typeof documents)["\n  fragment ImageSetFields on ImageSet {\n    thumbnail\n    large\n    webp\n    original\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n"): (typeof documents)["\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n"): (typeof documents)["\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,15 +283,11 @@ export function graphql(source: "\n  mutation ShopAbandonPayment($input: Abandon
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopCatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopCatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopFeatureImages {\n    featureImages {\n      ...FeatureImageFields\n    }\n  }\n"): (typeof documents)["\n  query ShopFeatureImages {\n    featureImages {\n      ...FeatureImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopFeatureImages {\n    featureImages {\n      id\n      title\n      description\n      position\n      images {\n        thumbnail\n        large\n        webp\n        original\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopFeatureImages {\n    featureImages {\n      id\n      title\n      description\n      position\n      images {\n        thumbnail\n        large\n        webp\n        original\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      ...ShopProductPage\n    }\n  }\n"): (typeof documents)["\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      ...ShopProductPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,15 +295,15 @@ export function graphql(source: "\n  query ShopCategoryTileImages {\n    men: pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ShopProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ShopProductCard on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n  }\n"): (typeof documents)["\n  fragment ShopProductCard on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      thumbnail\n      large\n      webp\n      original\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ProductSummaryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n"): (typeof documents)["\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ProductSummaryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n"): (typeof documents)["\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductSummaryFields\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n"): (typeof documents)["\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductSummaryFields\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,7 +319,7 @@ export function graphql(source: "\n  mutation ShopAddReview($input: ReviewInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n"): (typeof documents)["\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ProductSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ProductSummaryFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

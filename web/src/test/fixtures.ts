@@ -46,3 +46,29 @@ export function deferred() {
   });
   return { promise, resolve };
 }
+
+/** The spec §3 catalogue options as the API serves them (shop and admin tests). */
+export const catalogueOptions = {
+  __typename: "CatalogueOptions",
+  categories: [
+    ["men", "Men"],
+    ["women", "Women"],
+    ["kids", "Kids"],
+    ["accessories", "Accessories"],
+    ["footwear", "Footwear"],
+  ].map(([id, label]) => ({ __typename: "Option", id, label })),
+  brands: [
+    ["nike", "Nike"],
+    ["adidas", "Adidas"],
+    ["puma", "Puma"],
+    ["levi", "Levi's"],
+    ["zara", "Zara"],
+    ["h&m", "H&M"],
+  ].map(([id, label]) => ({ __typename: "Option", id, label })),
+  sorts: [
+    ["price-lowtohigh", "Price: Low to High"],
+    ["price-hightolow", "Price: High to Low"],
+    ["title-atoz", "Title: A to Z"],
+    ["title-ztoa", "Title: Z to A"],
+  ].map(([id, label]) => ({ __typename: "Option", id, label })),
+};

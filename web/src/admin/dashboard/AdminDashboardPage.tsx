@@ -6,14 +6,13 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useState, type FormEvent } from "react";
 import { serverMessage } from "../../common/errors";
 import { ImageUpload, type UploadedImage } from "../../common/ImageUpload";
 import { texts } from "../../common/texts";
-import { errorField } from "../graphqlErrors";
+import { BannerTextFields, useBannerFieldError } from "./BannerTextFields";
 import { PageHeader } from "../PageHeader";
 import { FeatureImageCard } from "./FeatureImageCard";
 import { AddFeatureImageDocument, AdminFeatureImagesDocument } from "./operations";
@@ -26,7 +25,7 @@ function NewBannerForm() {
   const [uploading, setUploading] = useState(false);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const { fieldError, report: reportError, clear: clearFieldError } = useBannerFieldError();
   // Remounting the upload area clears it after a banner is added.
   const [uploadKey, setUploadKey] = useState(0);
   const { enqueueSnackbar } = useSnackbar();
@@ -51,14 +50,11 @@ function NewBannerForm() {
       setImage(null);
       setTitle("");
       setDescription("");
-      setFieldError(null);
+      clearFieldError();
       setUploadKey((k) => k + 1);
       enqueueSnackbar(t.added, { variant: "success" });
     } catch (error) {
-      const field = errorField(error);
-      const message = serverMessage(error);
-      setFieldError(field ? { field, message } : null);
-      enqueueSnackbar(message, { variant: "error" });
+      reportError(error);
     }
   }
 
@@ -76,23 +72,12 @@ function NewBannerForm() {
             onChange={setImage}
             onUploadingChange={setUploading}
           />
-          <TextField
-            size="small"
-            label={t.titleLabel}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={fieldError?.field === "title"}
-            helperText={fieldError?.field === "title" ? fieldError.message : undefined}
-          />
-          <TextField
-            size="small"
-            label={t.descriptionLabel}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            multiline
-            minRows={2}
-            error={fieldError?.field === "description"}
-            helperText={fieldError?.field === "description" ? fieldError.message : undefined}
+          <BannerTextFields
+            title={title}
+            description={description}
+            onTitleChange={setTitle}
+            onDescriptionChange={setDescription}
+            fieldError={fieldError}
           />
           <Button
             type="submit"

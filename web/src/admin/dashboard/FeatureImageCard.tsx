@@ -6,14 +6,13 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useSnackbar } from "notistack";
 import { useState, type FormEvent } from "react";
 import { serverMessage } from "../../common/errors";
 import { texts } from "../../common/texts";
 import type { AdminFeatureImageFieldsFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "../ConfirmDialog";
-import { errorField } from "../graphqlErrors";
+import { BannerTextFields, useBannerFieldError } from "./BannerTextFields";
 import { DeleteFeatureImageDocument, UpdateFeatureImageDocument } from "./operations";
 
 const t = texts.admin.dashboard;
@@ -22,7 +21,7 @@ const t = texts.admin.dashboard;
 export function FeatureImageCard({ banner, index }: { banner: AdminFeatureImageFieldsFragment; index: number }) {
   const [title, setTitle] = useState(banner.title ?? "");
   const [description, setDescription] = useState(banner.description ?? "");
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const { fieldError, report: reportError, clear: clearFieldError } = useBannerFieldError();
   const [confirming, setConfirming] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const [update, { loading: saving }] = useMutation(UpdateFeatureImageDocument);
@@ -40,13 +39,10 @@ export function FeatureImageCard({ banner, index }: { banner: AdminFeatureImageF
         setTitle(data.updateFeatureImage.title ?? "");
         setDescription(data.updateFeatureImage.description ?? "");
       }
-      setFieldError(null);
+      clearFieldError();
       enqueueSnackbar(t.saved, { variant: "success" });
     } catch (error) {
-      const field = errorField(error);
-      const message = serverMessage(error);
-      setFieldError(field ? { field, message } : null);
-      enqueueSnackbar(message, { variant: "error" });
+      reportError(error);
     }
   }
 
@@ -96,23 +92,12 @@ export function FeatureImageCard({ banner, index }: { banner: AdminFeatureImageF
             mb: 1.5,
           }}
         >
-          <TextField
-            size="small"
-            label={t.titleLabel}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={fieldError?.field === "title"}
-            helperText={fieldError?.field === "title" ? fieldError.message : undefined}
-          />
-          <TextField
-            size="small"
-            label={t.descriptionLabel}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            multiline
-            minRows={2}
-            error={fieldError?.field === "description"}
-            helperText={fieldError?.field === "description" ? fieldError.message : undefined}
+          <BannerTextFields
+            title={title}
+            description={description}
+            onTitleChange={setTitle}
+            onDescriptionChange={setDescription}
+            fieldError={fieldError}
           />
         </Box>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>

@@ -2,17 +2,8 @@ import { graphql } from "../../gql";
 
 export const AdminFeatureImageFields = graphql(`
   fragment AdminFeatureImageFields on FeatureImage {
-    id
+    ...FeatureImageFields
     image
-    images {
-      thumbnail
-      large
-      webp
-      original
-    }
-    title
-    description
-    position
   }
 `);
 

@@ -10,13 +10,14 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "notistack";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useCatalogueOptions } from "../../common/catalogue";
 import { serverMessage } from "../../common/errors";
 import { texts } from "../../common/texts";
 import type { AdminProductFieldsFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { PageHeader } from "../PageHeader";
 import { AdminProductCard } from "./AdminProductCard";
-import { AdminProductsDocument, DeleteProductDocument, ProductFormOptionsDocument } from "./operations";
+import { AdminProductsDocument, DeleteProductDocument } from "./operations";
 import { ProductPanel } from "./ProductPanel";
 
 const t = texts.admin.products;
@@ -78,16 +79,11 @@ function useAllProducts() {
   };
 }
 
-const NO_OPTIONS: ReadonlyArray<{ id: string; label: string }> = [];
-
 /** /admin/products (spec §2 "Admin products"). */
 export function AdminProductsPage() {
   const { products, totalCount, loading, error, data, fetchingMore } = useAllProducts();
-  const { data: optionsData } = useQuery(ProductFormOptionsDocument);
-  const categories = optionsData?.catalogueOptions.categories ?? NO_OPTIONS;
-  const brands = optionsData?.catalogueOptions.brands ?? NO_OPTIONS;
-  const categoryLabels = useMemo(() => new Map(categories.map((o) => [o.id, o.label])), [categories]);
-  const brandLabels = useMemo(() => new Map(brands.map((o) => [o.id, o.label])), [brands]);
+  // The same ids and labels as the shop (one cached query, the spec's ids until it answers).
+  const { categories, brands, categoryLabel, brandLabel } = useCatalogueOptions();
 
   const [panelOpen, setPanelOpen] = useState(false);
   const [session, setSession] = useState(0);
@@ -176,8 +172,8 @@ export function AdminProductsPage() {
             <AdminProductCard
               key={product.id}
               product={product}
-              categoryLabel={categoryLabels.get(product.category)}
-              brandLabel={brandLabels.get(product.brand)}
+              categoryLabel={categoryLabel(product.category)}
+              brandLabel={brandLabel(product.brand)}
               onEdit={openPanel}
               onDelete={askDelete}
             />

@@ -2,21 +2,8 @@ import { graphql } from "../../gql";
 
 export const AdminProductFields = graphql(`
   fragment AdminProductFields on Product {
-    id
-    title
+    ...ProductSummaryFields
     description
-    category
-    brand
-    price
-    salePrice
-    totalStock
-    image
-    images {
-      thumbnail
-      large
-      webp
-      original
-    }
     createdAt
   }
 `);
@@ -38,22 +25,6 @@ export const AdminProductsDocument = graphql(`
         node {
           ...AdminProductFields
         }
-      }
-    }
-  }
-`);
-
-/** The category and brand choices of the product form (ids and labels from the server). */
-export const ProductFormOptionsDocument = graphql(`
-  query ProductFormOptions {
-    catalogueOptions {
-      categories {
-        id
-        label
-      }
-      brands {
-        id
-        label
       }
     }
   }

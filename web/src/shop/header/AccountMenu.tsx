@@ -7,6 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
+import type { SxProps, Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
@@ -20,6 +21,23 @@ export function UserAvatar({ user, size = 36 }: { user: Pick<SessionUser, "name"
     <Avatar sx={{ width: size, height: size, bgcolor: "primary.main", color: "secondary.light", fontWeight: 700, fontSize: size * 0.42 }} aria-hidden>
       {user.name.charAt(0).toUpperCase()}
     </Avatar>
+  );
+}
+
+/** Who is signed in: the avatar, name and email (the avatar menu and the phone menu). */
+export function UserSummary({ user, sx }: { user: Pick<SessionUser, "name" | "email">; sx?: SxProps<Theme> }) {
+  return (
+    <Box sx={[{ display: "flex", gap: 1.5, alignItems: "center" }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <UserAvatar user={user} size={40} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }} noWrap>
+          {user.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {user.email}
+        </Typography>
+      </Box>
+    </Box>
   );
 }
 
@@ -52,17 +70,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         transformOrigin={{ vertical: "top", horizontal: "right" }}
         slotProps={{ paper: { sx: { mt: 1, minWidth: 240, borderRadius: 3 } } }}
       >
-        <Box sx={{ px: 2, py: 1.25, display: "flex", gap: 1.5, alignItems: "center" }}>
-          <UserAvatar user={user} size={40} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700 }} noWrap>
-              {user.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {user.email}
-            </Typography>
-          </Box>
-        </Box>
+        <UserSummary user={user} sx={{ px: 2, py: 1.25 }} />
         <Divider />
         <MenuItem
           onClick={() => {

@@ -13,7 +13,6 @@ import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
-import Typography from "@mui/material/Typography";
 import { useLocation, useNavigate } from "react-router";
 import { ROUTES } from "../../app/guard";
 import { useSession } from "../../app/session";
@@ -22,7 +21,7 @@ import { BrandLogo } from "../../common/BrandLogo";
 import { texts } from "../../common/texts";
 import { useCartDrawer } from "../cart/CartDrawerContext";
 import { SHOP_PATHS } from "../paths";
-import { UserAvatar } from "./AccountMenu";
+import { UserSummary } from "./AccountMenu";
 import { activeMenuItem, SHOP_MENU } from "./menu";
 import { useMenuNavigation } from "./useMenuNavigation";
 
@@ -52,17 +51,7 @@ export function MobileMenu({ open, onClose, cartCount }: { open: boolean; onClos
         </IconButton>
       </Box>
       {user ? (
-        <Box sx={{ mx: 2, mb: 1, p: 1.5, borderRadius: 3, bgcolor: "background.default", display: "flex", gap: 1.5, alignItems: "center" }}>
-          <UserAvatar user={user} size={40} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700 }} noWrap>
-              {user.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {user.email}
-            </Typography>
-          </Box>
-        </Box>
+        <UserSummary user={user} sx={{ mx: 2, mb: 1, p: 1.5, borderRadius: 3, bgcolor: "background.default" }} />
       ) : null}
       <Box component="nav" aria-label={h.categories}>
         <List sx={{ px: 1 }}>

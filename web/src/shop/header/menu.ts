@@ -1,8 +1,9 @@
+import type { CategoryId } from "../../common/catalogue";
 import { texts } from "../../common/texts";
 import { filtersToQueryString, singleFilter, type Filters } from "../listing/filters";
 import { SHOP_PATHS } from "../paths";
 
-export type MenuItemId = "home" | "products" | "men" | "women" | "kids" | "footwear" | "accessories";
+export type MenuItemId = "home" | "products" | CategoryId;
 
 export interface ShopMenuItem {
   id: MenuItemId;

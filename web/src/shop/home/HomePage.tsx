@@ -2,35 +2,23 @@ import { useQuery } from "@apollo/client/react";
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
-import { useAddToCart } from "../cart/useAddToCart";
-import { useCatalogueOptions } from "../common/catalogue";
+import { BRAND_IDS, CATEGORY_IDS, useCatalogueOptions } from "../../common/catalogue";
 import { SectionHeading } from "../common/SectionHeading";
 import { useErrorToast } from "../common/useErrorToast";
 import { clearStoredFilters, filtersToQueryString, singleFilter, storeFilters, type FilterKey } from "../listing/filters";
 import { SHOP_PATHS } from "../paths";
-import { ProductCard } from "../product/ProductCard";
-import { ProductDetailsDialog } from "../product/ProductDetailsDialog";
-import { ProductGrid, ProductGridItem, ProductGridSkeleton } from "../product/ProductGrid";
+import { ProductCardGrid } from "../product/ProductCardGrid";
+import { ProductGridSkeleton } from "../product/ProductGrid";
 import { BannerCarousel } from "./BannerCarousel";
 import { Tile, type TileItem } from "./Tiles";
 
 export const FeatureImagesDocument = graphql(`
   query ShopFeatureImages {
     featureImages {
-      id
-      title
-      description
-      position
-      images {
-        thumbnail
-        large
-        webp
-        original
-      }
+      ...FeatureImageFields
     }
   }
 `);
@@ -41,17 +29,7 @@ export const FEATURED_COUNT = 12;
 export const HomeProductsDocument = graphql(`
   query ShopHomeProducts($first: Int!) {
     products(sortBy: "price-lowtohigh", first: $first) {
-      edges {
-        cursor
-        node {
-          ...ShopProductCard
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      totalCount
+      ...ShopProductPage
     }
   }
 `);
@@ -76,10 +54,6 @@ export const CategoryTileImagesDocument = graphql(`
     }
   }
 `);
-
-/** Spec §2 Shop home: the tiles, in this order. */
-export const CATEGORY_TILES = ["men", "women", "kids", "accessories", "footwear"] as const;
-export const BRAND_TILES = ["nike", "adidas", "puma", "levi", "zara", "h&m"] as const;
 
 const categoryColours: Record<string, [string, string]> = {
   men: ["#1f1c48", "#3d3a7a"],
@@ -107,8 +81,6 @@ export function HomePage() {
   const featured = useQuery(HomeProductsDocument, { variables: { first: FEATURED_COUNT } });
   const tiles = useQuery(CategoryTileImagesDocument, { fetchPolicy: "no-cache" });
   useErrorToast(banners.error ?? featured.error);
-  const { add, pendingId } = useAddToCart("card");
-  const [detailsId, setDetailsId] = useState<string | null>(null);
 
   function openListingWith(key: FilterKey, id: string) {
     const filters = singleFilter(key, id);
@@ -121,13 +93,14 @@ export function HomePage() {
   const products = featured.error ? [] : (featured.data?.products.edges ?? []).slice(0, FEATURED_COUNT).map((e) => e.node);
   const tileImages = tiles.data as Record<string, { edges: { node: { images: { thumbnail: string; webp: string } } }[] } | undefined> | undefined;
 
-  const categoryItems: TileItem[] = CATEGORY_TILES.map((id) => ({
+  // Spec §2 Shop home: the tiles, in the spec's order.
+  const categoryItems: TileItem[] = CATEGORY_IDS.map((id) => ({
     id,
     label: categoryLabel(id),
     image: tileImages?.[id]?.edges[0]?.node.images ?? null,
     colours: categoryColours[id] ?? ["#1f1c48", "#3d3a7a"],
   }));
-  const brandItems: TileItem[] = BRAND_TILES.map((id) => ({ id, label: brandLabel(id), colours: brandColours[id] ?? ["#1f1c48", "#3d3a7a"] }));
+  const brandItems: TileItem[] = BRAND_IDS.map((id) => ({ id, label: brandLabel(id), colours: brandColours[id] ?? ["#1f1c48", "#3d3a7a"] }));
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: { xs: 5, md: 7 } }}>
@@ -180,23 +153,9 @@ export function HomePage() {
         {featured.loading && products.length === 0 ? (
           <ProductGridSkeleton count={8} columns={4} />
         ) : (
-          <ProductGrid columns={4} label={t.featuredProducts}>
-            {products.map((product) => (
-              <ProductGridItem key={product.id}>
-                <ProductCard
-                  product={product}
-                  categoryLabel={categoryLabel(product.category)}
-                  brandLabel={brandLabel(product.brand)}
-                  onOpen={setDetailsId}
-                  onAdd={(p) => void add(p)}
-                  adding={pendingId === product.id}
-                />
-              </ProductGridItem>
-            ))}
-          </ProductGrid>
+          <ProductCardGrid columns={4} label={t.featuredProducts} products={products} />
         )}
       </Box>
-      <ProductDetailsDialog productId={detailsId} onClose={() => setDetailsId(null)} />
     </Box>
   );
 }

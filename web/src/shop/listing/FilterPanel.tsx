@@ -7,7 +7,7 @@ import FormGroup from "@mui/material/FormGroup";
 import Typography from "@mui/material/Typography";
 import { Fragment, useId } from "react";
 import { texts } from "../../common/texts";
-import type { OptionItem } from "../common/catalogue";
+import type { OptionItem } from "../../common/catalogue";
 import { hasFilters, isSelected, type FilterKey, type Filters } from "./filters";
 
 const t = texts.shop.listing;

@@ -13,12 +13,10 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
-import { useAddToCart } from "../cart/useAddToCart";
-import { useCatalogueOptions } from "../common/catalogue";
+import { useCatalogueOptions } from "../../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
-import { ProductCard } from "../product/ProductCard";
-import { ProductDetailsDialog } from "../product/ProductDetailsDialog";
-import { ProductGrid, ProductGridItem, ProductGridSkeleton } from "../product/ProductGrid";
+import { ProductCardGrid } from "../product/ProductCardGrid";
+import { ProductGridSkeleton } from "../product/ProductGrid";
 import { FilterPanel, type FilterGroup } from "./FilterPanel";
 import { FILTER_KEYS, toProductFilter } from "./filters";
 import { SortMenu } from "./SortMenu";
@@ -30,17 +28,7 @@ export const PAGE_SIZE = 12;
 export const ListingProductsDocument = graphql(`
   query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {
     products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {
-      edges {
-        cursor
-        node {
-          ...ShopProductCard
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      totalCount
+      ...ShopProductPage
       facets {
         categories {
           id
@@ -67,8 +55,6 @@ export function ListingPage() {
     variables: { filter: toProductFilter(filters), sortBy: sort, first: PAGE_SIZE },
   });
   useErrorToast(error);
-  const { add, pendingId } = useAddToCart("card");
-  const [detailsId, setDetailsId] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -150,21 +136,7 @@ export function ListingPage() {
         ) : (
           <>
             <Box sx={{ opacity: loading && !loadingMore ? 0.6 : 1, transition: "opacity .2s" }}>
-              <ProductGrid label={t.allProducts}>
-                {products.map((product, i) => (
-                  <ProductGridItem key={product.id}>
-                    <ProductCard
-                      product={product}
-                      categoryLabel={options.categoryLabel(product.category)}
-                      brandLabel={options.brandLabel(product.brand)}
-                      onOpen={setDetailsId}
-                      onAdd={(p) => void add(p)}
-                      adding={pendingId === product.id}
-                      eager={i < 3}
-                    />
-                  </ProductGridItem>
-                ))}
-              </ProductGrid>
+              <ProductCardGrid label={t.allProducts} products={products} eagerCount={3} />
             </Box>
             <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1.5, mt: 4 }}>
               <Typography variant="body2" color="text.secondary">
@@ -201,7 +173,6 @@ export function ListingPage() {
         </Box>
       </Dialog>
 
-      <ProductDetailsDialog productId={detailsId} onClose={() => setDetailsId(null)} />
     </Box>
   );
 }

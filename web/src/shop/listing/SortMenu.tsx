@@ -8,7 +8,7 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useId, useState } from "react";
 import { texts } from "../../common/texts";
-import type { OptionItem } from "../common/catalogue";
+import type { OptionItem } from "../../common/catalogue";
 
 /** 'Sort By' (spec §2): a menu of radio options, labels from catalogueOptions.sorts. */
 export function SortMenu({ sorts, value, onChange }: { sorts: OptionItem[]; value: string; onChange: (id: string) => void }) {

@@ -20,7 +20,7 @@ import { formatDate } from "../../common/format";
 import { texts } from "../../common/texts";
 import type { ShopReviewFragment } from "../../gql/graphql";
 import { useAddToCart } from "../cart/useAddToCart";
-import { useCatalogueOptions } from "../common/catalogue";
+import { useCatalogueOptions } from "../../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
 import { lowStockNotice, percentOff } from "./badge";
 import { ProductDetailsDocument } from "./documents";

@@ -1,29 +1,26 @@
 import { graphql } from "../../gql";
 
-/** What a product card shows. */
-export const ProductCardFieldsFragment = graphql(`
-  fragment ShopProductCard on Product {
-    id
-    title
-    category
-    brand
-    price
-    salePrice
-    totalStock
-    image
-    images {
-      thumbnail
-      large
-      webp
-      original
+/** A page of product cards (the home's featured products, the listing's pages). */
+export const ProductPageFieldsFragment = graphql(`
+  fragment ShopProductPage on ProductConnection {
+    edges {
+      cursor
+      node {
+        ...ProductSummaryFields
+      }
     }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
   }
 `);
 
 export const ProductDetailsDocument = graphql(`
   query ShopProductDetails($id: ID!) {
     product(id: $id) {
-      ...ShopProductCard
+      ...ProductSummaryFields
       description
       averageRating
       reviewCount

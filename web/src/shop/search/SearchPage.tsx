@@ -9,12 +9,9 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
-import { useAddToCart } from "../cart/useAddToCart";
-import { useCatalogueOptions } from "../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
-import { ProductCard } from "../product/ProductCard";
-import { ProductDetailsDialog } from "../product/ProductDetailsDialog";
-import { ProductGrid, ProductGridItem, ProductGridSkeleton } from "../product/ProductGrid";
+import { ProductCardGrid } from "../product/ProductCardGrid";
+import { ProductGridSkeleton } from "../product/ProductGrid";
 import { useDebouncedValue } from "./useDebouncedValue";
 
 /** Spec §9: search runs 1 s after typing stops, for a trimmed keyword longer than 3 characters. */
@@ -28,7 +25,7 @@ export function isSearchable(keyword: string): boolean {
 export const SearchProductsDocument = graphql(`
   query ShopSearch($keyword: String!) {
     search(keyword: $keyword, first: 24) {
-      ...ShopProductCard
+      ...ProductSummaryFields
     }
   }
 `);
@@ -43,11 +40,8 @@ export function SearchPage() {
   const debounced = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
   const term = debounced.trim();
   const active = isSearchable(term);
-  const { categoryLabel, brandLabel } = useCatalogueOptions();
   const { data, loading, error } = useQuery(SearchProductsDocument, { variables: { keyword: term }, skip: !active });
   useErrorToast(error);
-  const { add, pendingId } = useAddToCart("search");
-  const [detailsId, setDetailsId] = useState<string | null>(null);
 
   // Mirror the searched keyword in the query string (replace: typing is not navigation).
   useEffect(() => {
@@ -98,23 +92,9 @@ export function SearchPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
             {t.results(results.length)}
           </Typography>
-          <ProductGrid label={t.label}>
-            {results.map((product) => (
-              <ProductGridItem key={product.id}>
-                <ProductCard
-                  product={product}
-                  categoryLabel={categoryLabel(product.category)}
-                  brandLabel={brandLabel(product.brand)}
-                  onOpen={setDetailsId}
-                  onAdd={(p) => void add(p)}
-                  adding={pendingId === product.id}
-                />
-              </ProductGridItem>
-            ))}
-          </ProductGrid>
+          <ProductCardGrid label={t.label} products={results} source="search" />
         </>
       ) : null}
-      <ProductDetailsDialog productId={detailsId} onClose={() => setDetailsId(null)} />
     </Box>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { configure } from "@testing-library/react";
 import { graphql, type GraphQLHandler } from "msw";
-import { customer, gqlJson, meIs } from "../../test/fixtures";
+import { catalogueOptions, customer, gqlJson, meIs } from "../../test/fixtures";
 
 // The shop's pages load as a lazy chunk and make several calls: give findBy* more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -113,30 +113,6 @@ export function withQuantity(line: WireCartLine, quantity: number): WireCartLine
   return { ...line, quantity, lineTotal: line.unitPrice * quantity };
 }
 
-export const catalogueOptions = {
-  __typename: "CatalogueOptions",
-  categories: [
-    ["men", "Men"],
-    ["women", "Women"],
-    ["kids", "Kids"],
-    ["accessories", "Accessories"],
-    ["footwear", "Footwear"],
-  ].map(([id, label]) => ({ __typename: "Option", id, label })),
-  brands: [
-    ["nike", "Nike"],
-    ["adidas", "Adidas"],
-    ["puma", "Puma"],
-    ["levi", "Levi's"],
-    ["zara", "Zara"],
-    ["h&m", "H&M"],
-  ].map(([id, label]) => ({ __typename: "Option", id, label })),
-  sorts: [
-    ["price-lowtohigh", "Price: Low to High"],
-    ["price-hightolow", "Price: High to Low"],
-    ["title-atoz", "Title: A to Z"],
-    ["title-ztoa", "Title: Z to A"],
-  ].map(([id, label]) => ({ __typename: "Option", id, label })),
-};
 
 export interface WireAddress {
   __typename: "Address";
@@ -212,7 +188,7 @@ export function shopHandlers(world: ShopWorld = {}): GraphQLHandler[] {
 export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
   const products = world.products ?? [];
   return [
-    graphql.query("ShopCatalogueOptions", () => gqlJson({ data: { catalogueOptions } })),
+    graphql.query("CatalogueOptions", () => gqlJson({ data: { catalogueOptions } })),
     graphql.query("ShopCart", () => gqlJson({ data: { cart: world.cart ?? cart([]) } })),
     graphql.query("ShopFeatureImages", () => gqlJson({ data: { featureImages: [] } })),
     graphql.query("ShopHomeProducts", () => gqlJson({ data: { products: connection(products) } })),

@@ -1,9 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
-import { graphql } from "../../gql";
+import { graphql } from "../gql";
 
 export const CatalogueOptionsDocument = graphql(`
-  query ShopCatalogueOptions {
+  query CatalogueOptions {
     catalogueOptions {
       categories {
         id
@@ -35,8 +35,11 @@ export interface CatalogueOptionsValue {
   loading: boolean;
 }
 
-/** Until the server answers (or if it cannot), the ids of spec §3 stand in with plain labels. */
-export const FALLBACK_OPTIONS = {
+/**
+ * The web app's one copy of the spec §3 ids (menu, tiles, filters, product form), in the spec's order. The labels
+ * shown come from the server (`catalogueOptions`); until it answers (or if it cannot) these plain labels stand in.
+ */
+export const SPEC_OPTIONS = {
   categories: [
     { id: "men", label: "Men" },
     { id: "women", label: "Women" },
@@ -60,19 +63,24 @@ export const FALLBACK_OPTIONS = {
   ],
 } as const satisfies Record<string, OptionItem[]>;
 
+export type CategoryId = (typeof SPEC_OPTIONS.categories)[number]["id"];
+export type BrandId = (typeof SPEC_OPTIONS.brands)[number]["id"];
+export const CATEGORY_IDS: ReadonlyArray<CategoryId> = SPEC_OPTIONS.categories.map((o) => o.id);
+export const BRAND_IDS: ReadonlyArray<BrandId> = SPEC_OPTIONS.brands.map((o) => o.id);
+
 function labeller(options: ReadonlyArray<OptionItem>) {
   const map = new Map(options.map((o) => [o.id, o.label]));
   return (id: string) => map.get(id) ?? id;
 }
 
-/** The category, brand and sort ids and labels the catalogue accepts (one cached query for the whole shop). */
+/** The category, brand and sort ids and labels the catalogue accepts (one cached query for the shop and the admin product form). */
 export function useCatalogueOptions(): CatalogueOptionsValue {
   const { data, loading } = useQuery(CatalogueOptionsDocument);
   const options = data?.catalogueOptions;
   return useMemo(() => {
-    const categories = options?.categories ?? [...FALLBACK_OPTIONS.categories];
-    const brands = options?.brands ?? [...FALLBACK_OPTIONS.brands];
-    const sorts = options?.sorts ?? [...FALLBACK_OPTIONS.sorts];
+    const categories = options?.categories ?? [...SPEC_OPTIONS.categories];
+    const brands = options?.brands ?? [...SPEC_OPTIONS.brands];
+    const sorts = options?.sorts ?? [...SPEC_OPTIONS.sorts];
     return {
       categories,
       brands,
