@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatRupees } from "./format";
+import { formatDate, formatDateTime, formatRupees } from "./format";
 
 describe("formatRupees", () => {
   it("shows ₹ with Indian digit grouping", () => {
@@ -42,5 +42,16 @@ describe("formatDate", () => {
 
   it("shows an unparsable value cut at T", () => {
     expect(formatDate("someday")).toBe("someday");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows day, month, year and time in Indian English", () => {
+    const local = new Date(2026, 10, 21, 15, 5);
+    expect(formatDateTime(local.toISOString())).toMatch(/^21 Nov 2026, 3:05\s?pm$/i);
+  });
+
+  it("shows an unparsable value as it came", () => {
+    expect(formatDateTime("someday")).toBe("someday");
   });
 });

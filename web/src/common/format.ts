@@ -47,3 +47,10 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return String(iso ?? "").split("T")[0] ?? "";
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** Date and time for history entries, e.g. "21 Nov 2026, 3:05 pm" (Indian English); unparsable values as they came. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+}

@@ -15,6 +15,7 @@ import { useTheme } from "@mui/material/styles";
 import { useSnackbar } from "notistack";
 import { useId, useState } from "react";
 import { serverMessage } from "../../common/errors";
+import { formatDateTime } from "../../common/format";
 import { FormRenderer, type FormControl } from "../../common/form";
 import { OrderDetails } from "../../common/order/OrderDetails";
 import { orderReference } from "../../common/order/orderReference";
@@ -37,12 +38,6 @@ const statusControls: ReadonlyArray<FormControl<"status">> = [
     options: ADMIN_ORDER_STATUSES.map((id) => ({ id, label: statusLabels[id] })),
   },
 ];
-
-function dateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
-}
 
 /** The form 'Order Status' with its select and the 'Update Order status' button (spec §2). */
 function StatusForm({ order }: { order: Order }) {
@@ -116,7 +111,7 @@ function StatusHistory({ order }: { order: Order }) {
                   <OrderStatusBadge status={change.to} />
                 </Stack>
                 <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 0.5 }}>
-                  {dateTime(change.changedAt)} · {change.changedBy ? t.changedBy(change.changedBy) : t.byShop}
+                  {formatDateTime(change.changedAt)} · {change.changedBy ? t.changedBy(change.changedBy) : t.byShop}
                 </Typography>
                 {change.note ? (
                   <Typography variant="body2" sx={{ mt: 0.25, overflowWrap: "anywhere" }}>

@@ -5,6 +5,7 @@
  */
 import { configure } from "@testing-library/react";
 import { graphql, type GraphQLHandler } from "msw";
+import type { CartLineProblem } from "../../gql/graphql";
 import { catalogueOptions, customer, gqlJson, meIs } from "../../test/fixtures";
 
 // The shop's pages load as a lazy chunk and make several calls: give findBy* more than the default 1 s.
@@ -72,7 +73,7 @@ export interface WireCartLine {
   colour: string | null;
   lineTotal: number;
   availableStock: number;
-  problem: "PRODUCT_REMOVED" | "OUT_OF_STOCK" | "NOT_ENOUGH_STOCK" | null;
+  problem: CartLineProblem | null;
 }
 
 export function cartLine(p: WireProduct, quantity: number, overrides: Partial<WireCartLine> = {}): WireCartLine {
