@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["api/**/*.ts", "e2e/**/*.ts", "bench/**/*.ts", "*.ts", "*.js"],
+    files: ["api/**/*.ts", "e2e/**/*.ts", "bench/**/*.{ts,mjs}", "scripts/**/*.mjs", "*.ts", "*.js"],
     languageOptions: { globals: globals.node },
   },
   {

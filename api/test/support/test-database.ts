@@ -2,7 +2,6 @@ import { join } from "node:path";
 import pg from "pg";
 import { projectRoot } from "../../src/config.js";
 import { createDataSource } from "../../src/db/data-source.js";
-import { startEmbeddedPostgres } from "../../src/db/embedded-postgres.js";
 
 /** One template per test run, so runs sharing a PostgreSQL server do not trip over each other. */
 export function templateDatabaseName(): string {
@@ -12,6 +11,7 @@ export function templateDatabaseName(): string {
 /** The server tests run against: DATABASE_URL's, or a dedicated embedded one (apart from the dev cluster). */
 export async function startTestPostgres(): Promise<{ adminUrl: string; stop: () => Promise<void> }> {
   if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: async () => {} };
+  const { startEmbeddedPostgres } = await import("../../src/db/embedded-postgres.js");
   const embedded = await startEmbeddedPostgres({
     baseDir: join(projectRoot, ".data", "test-postgres"),
     port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339),

