@@ -22,6 +22,9 @@ const config: CodegenConfig = {
         mappers: {
           User: "../../entities/user.entity.js#UserEntity",
           Product: "../../entities/product.entity.js#ProductEntity",
+          // Pages whose total and facets are computed only when selected (functions the resolvers call).
+          ProductConnection: "../../services/catalog.service.js#ProductPage",
+          ProductSearchConnection: "../../services/catalog.service.js#SearchPage",
           Review: "../../entities/review.entity.js#ReviewEntity",
           FeatureImage: "../../entities/feature-image.entity.js#FeatureImageEntity",
           Address: "../../entities/address.entity.js#AddressEntity",

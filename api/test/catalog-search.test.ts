@@ -142,7 +142,7 @@ describe("REST search", () => {
   it("treats the keyword as text", async () => {
     const { status, json } = await shopper.request(`/api/shop/search/${encodeURIComponent("%_%")}`);
     expect(status).toBe(200);
-    expect(json).toEqual({ success: true, data: [] });
+    expect(json).toEqual({ success: true, data: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } });
   });
 
   it("answers 400 for a keyword over 100 characters", async () => {

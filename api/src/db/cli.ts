@@ -1,9 +1,10 @@
 /**
- * Database chores: `migration:generate <Name>`, `migration:run`, `seed`, `create-admin --email … --password …`.
+ * Database chores: `migration:generate <Name>`, `migration:run`, `seed`, `create-admin --email … --password …`,
+ * `catalogue:import FILE [--format jsonl|csv] [--batch-size N]`.
  * Works against DATABASE_URL or, when it is unset, the embedded PostgreSQL (same as `npm start`).
  */
 import { writeFileSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { DataSource } from "typeorm";
@@ -77,8 +78,25 @@ async function main() {
         console.log(`Admin ready: ${user.email} (username ${user.username}). Sign in at /auth/login.`);
         break;
       }
+      case "catalogue:import": {
+        const { values, positionals } = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: { format: { type: "string" }, "batch-size": { type: "string" } },
+        });
+        if (positionals.length !== 1) throw new Error("Usage: npm run catalogue:import -- FILE.jsonl|FILE.csv [--format jsonl|csv] [--batch-size 1000]");
+        await runMigrations();
+        const { importCatalogueFromCli } = await import("./catalogue-import-cli.js");
+        process.exitCode = await importCatalogueFromCli(dataSource, config, {
+          // npm runs workspace scripts in the workspace folder: resolve the file where the command was typed.
+          file: resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!),
+          format: values.format,
+          batchSize: values["batch-size"],
+        });
+        break;
+      }
       default:
-        throw new Error(`Unknown command ${command ?? "(none)"}: use migration:generate <Name>, migration:run, seed or create-admin`);
+        throw new Error(`Unknown command ${command ?? "(none)"}: use migration:generate <Name>, migration:run, seed, create-admin or catalogue:import`);
     }
   } finally {
     await db.close();

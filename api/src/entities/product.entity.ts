@@ -23,8 +23,11 @@ export interface ImageVariants {
 }
 
 @Entity("products")
-@Index("products_category_idx", ["category"])
-@Index("products_brand_idx", ["brand"])
+@Index("products_sku_key", ["sku"], { unique: true })
+// Listing and search indexes are expressions and partial indexes written in migrations (see the catalogue service).
+@Index("products_listing_price_idx", { synchronize: false })
+@Index("products_listing_title_idx", { synchronize: false })
+@Index("products_newest_idx", { synchronize: false })
 @Index("products_effective_price_idx", { synchronize: false })
 @Index("products_title_idx", { synchronize: false })
 @Index("products_search_idx", { synchronize: false })
@@ -38,6 +41,10 @@ export interface ImageVariants {
 export class ProductEntity {
   @PrimaryGeneratedColumn("uuid")
   id: string;
+
+  /** The shop's own article number: unique over every product ever made (deleted ones too), the key of imports. */
+  @Column("text")
+  sku: string;
 
   @Column("text")
   title: string;

@@ -2,9 +2,10 @@ import { Router } from "express";
 import type { ProductEntity } from "../entities/product.entity.js";
 import { averageRating, priceRupees, productImages, salePriceRupees } from "../services/catalog/product-fields.js";
 import { DEFAULT_SORT, isSort } from "../services/catalog/options.js";
-import { PAGE_SIZE } from "../services/catalog.service.js";
+import { PAGE_SIZE, type SearchPage } from "../services/catalog.service.js";
 import type { Services } from "../services/index.js";
-import { requireUser } from "../services/viewer.js";
+import { requireAdmin, requireUser } from "../services/viewer.js";
+import { DomainError } from "../lib/errors.js";
 import { route } from "./respond.js";
 
 /** A product as the spec's client reads it (rupees, `_id`, `averageReview`). */
@@ -41,6 +42,27 @@ function commaList(value: unknown): string[] | undefined {
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /**
+ * The most products one REST list answers: the older client reads whole lists, so it gets at most this many
+ * (plenty for the pages it shows); `?limit=` asks for fewer and `?after=<pageInfo.endCursor>` for the next page.
+ * No request can make the server serialise the whole catalogue.
+ */
+export const REST_LIST_CAP = PAGE_SIZE.max;
+
+function restLimit(value: unknown): number {
+  if (value === undefined) return REST_LIST_CAP;
+  const limit = typeof value === "string" && /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(limit) || limit < 1 || limit > REST_LIST_CAP) {
+    throw new DomainError("BAD_USER_INPUT", `limit must be a whole number from 1 to ${REST_LIST_CAP}`, "limit");
+  }
+  return limit;
+}
+
+/** A capped list in the older client's shape (`data`), with what it needs to page: the total and the next cursor. */
+async function restList(page: SearchPage) {
+  return { success: true, data: page.edges.map((edge) => restProduct(edge.node)), totalCount: await page.totalCount(), pageInfo: page.pageInfo };
+}
+
+/**
  * The spec's product form sends numbers as strings (and an empty sale price for "no sale"): convert those,
  * and leave anything else for the service to reject with its message.
  */
@@ -64,8 +86,7 @@ export function productsRoutes(services: Services): Router {
       requireUser(viewer);
       const sortBy = isSort(req.query.sortBy) ? req.query.sortBy : DEFAULT_SORT; // the spec's client may send anything
       const filter = { categories: commaList(req.query.category), brands: commaList(req.query.brand) };
-      const products = await catalog.listAll({ filter, sortBy });
-      return { success: true, data: products.map(restProduct) };
+      return restList(await catalog.list({ filter, sortBy, first: restLimit(req.query.limit), after: req.query.after }));
     }),
   );
 
@@ -73,7 +94,7 @@ export function productsRoutes(services: Services): Router {
     "/shop/products/get/:id",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      return { success: true, data: restProduct(await catalog.product(req.params.id)) };
+      return { success: true, data: restProduct(await catalog.product({ id: req.params.id })) };
     }),
   );
 
@@ -81,8 +102,7 @@ export function productsRoutes(services: Services): Router {
     "/shop/search/:keyword",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      const products = await catalog.search({ keyword: req.params.keyword, first: PAGE_SIZE.max });
-      return { success: true, data: products.map(restProduct) };
+      return restList(await catalog.search({ keyword: req.params.keyword, first: restLimit(req.query.limit), after: req.query.after }));
     }),
   );
 
@@ -97,7 +117,10 @@ export function productsRoutes(services: Services): Router {
 
   router.get(
     "/admin/products/get",
-    route(services, async ({ viewer }) => ({ success: true, data: (await catalog.adminList(viewer)).map(restProduct) })),
+    route(services, async ({ viewer, req }) => {
+      requireAdmin(viewer); // before reading the query: a stranger learns nothing from a 400
+      return restList(await catalog.adminList(viewer, { first: restLimit(req.query.limit), after: req.query.after }));
+    }),
   );
 
   router.put(

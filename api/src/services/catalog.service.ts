@@ -2,31 +2,25 @@
  * The catalogue: what shoppers read (listing with filters, sorts, keyset pages and facet counts; product
  * detail; typo-tolerant search) and what admins change (create, partial update, soft delete).
  *
- * A listing page costs two statements however long it is: the page itself and one grouped count from which
- * the total and every facet are derived. Product fields (rating, images, prices) come from the product row.
+ * A listing page costs one statement however long it is and however large the catalogue (catalog/listing-sql.ts);
+ * its total and facets are sums over the maintained per-(category, brand) counts, read only when a client asks
+ * for them (catalog/catalogue-counts.ts). Hot reads use hand-written SQL (catalog/product-rows.ts).
  */
+import { randomBytes } from "node:crypto";
 import { type EntityManager, In, IsNull } from "typeorm";
-import { z } from "zod";
-import { type Brand, type Category, ProductEntity, SEARCH_CONFIG } from "../entities/product.entity.js";
+import { type Brand, type Category, ProductEntity } from "../entities/product.entity.js";
 import { DomainError } from "../lib/errors.js";
-import { isUuid, parseInput } from "../lib/validation.js";
-import { type CursorPosition, decodeCursor, encodeCursor } from "./catalog/cursor.js";
-import {
-  BRAND_OPTIONS,
-  CATALOGUE_OPTIONS,
-  CATEGORY_OPTIONS,
-  DEFAULT_SORT,
-  isBrand,
-  isCategory,
-  isSort,
-  SORTS,
-  type SortId,
-} from "./catalog/options.js";
-import { fuzzyTsquery, keywordTokens, maxEdits, type TokenCandidates } from "./catalog/spelling.js";
+import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
+import { type Facets, facetsOf, type ListFilter, totalOf } from "./catalog/catalogue-counts.js";
+import { decodeCursor, decodeNewestCursor, encodeCursor, encodeNewestCursor } from "./catalog/cursor.js";
+import { listingQuery } from "./catalog/listing-sql.js";
+import { BRAND_OPTIONS, CATALOGUE_OPTIONS, CATEGORY_OPTIONS, DEFAULT_SORT, isBrand, isCategory, isSort, SORTS, type SortId } from "./catalog/options.js";
+import { checkedPrices, createProductInput, SKU_PATTERN, updateProductInput } from "./catalog/product-input.js";
+import { productColumns, productFromRow, type ProductRow } from "./catalog/product-rows.js";
+import { decodeSearchCursor, encodeSearchCursor, searchCountQuery, searchPageQuery } from "./catalog/search-sql.js";
 import type { ServiceContext } from "./context.js";
 import { storedImageVariants } from "./media.service.js";
-import { LOCAL_MEDIA_URL_PREFIX } from "./media/media-store.js";
-import { effectivePriceSql, rupeesToPaise } from "./money.js";
+import { rupeesToPaise } from "./money.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
 
 export const CATALOG_MESSAGES = {
@@ -43,73 +37,6 @@ export const SEARCH_KEYWORD_MAX = 100;
 // ---------------------------------------------------------------------------------------------- input rules
 
 const list = (values: readonly string[]) => values.join(", ");
-
-const productFields = {
-  title: z
-    .string({ error: "Title must be text" })
-    .trim()
-    .min(1, "Title must not be blank")
-    .max(120, "Title must be at most 120 characters"),
-  description: z
-    .string({ error: "Description must be text" })
-    .trim()
-    .min(1, "Description must not be blank")
-    .max(2000, "Description must be at most 2000 characters"),
-  category: z.string({ error: "Category must be text" }).refine(isCategory, `Category must be one of: ${list(CATEGORY_OPTIONS.map((o) => o.id))}`),
-  brand: z.string({ error: "Brand must be text" }).refine(isBrand, `Brand must be one of: ${list(BRAND_OPTIONS.map((o) => o.id))}`),
-  price: z.number({ error: "Price must be a number" }).gt(0, "Price must be more than 0"),
-  salePrice: z.number({ error: "Sale price must be a number" }).min(0, "Sale price must be 0 (no sale) or more"),
-  totalStock: z
-    .number({ error: "Total stock must be a number" })
-    .int("Total stock must be a whole number")
-    .min(0, "Total stock must be 0 or more")
-    .max(1_000_000_000, "Total stock is too large"),
-  image: z
-    .string({ error: "Image must be text" })
-    .trim()
-    .min(1, "Image must not be blank: upload an image first")
-    .max(2048, "Image URL is too long")
-    .refine(isImageUrl, `Image must be an uploaded image (${LOCAL_MEDIA_URL_PREFIX}/…) or an http(s) URL`),
-};
-
-/** A path under the media prefix, or an absolute http(s) URL; nothing else (no javascript:, data:, spaces). */
-function isImageUrl(value: string): boolean {
-  if (/[\s\p{Cc}"'<>\\]/u.test(value)) return false;
-  if (value.startsWith(`${LOCAL_MEDIA_URL_PREFIX}/`)) return !value.split(/[/?#]/).some((s) => s === ".." || s === ".");
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-const createInput = z.object({ ...productFields, salePrice: productFields.salePrice.default(0) });
-
-/** A partial update: a missing or null field keeps its value. */
-const updateInput = z.object({
-  title: productFields.title.nullish(),
-  description: productFields.description.nullish(),
-  category: productFields.category.nullish(),
-  brand: productFields.brand.nullish(),
-  price: productFields.price.nullish(),
-  salePrice: productFields.salePrice.nullish(),
-  totalStock: productFields.totalStock.nullish(),
-  image: productFields.image.nullish(),
-});
-
-/** The sale price must be 0 or below the price; a BAD_USER_INPUT naming the sale price otherwise. */
-function checkedPrices(pricePaise: number, salePricePaise: number): { pricePaise: number; salePricePaise: number } {
-  if (salePricePaise > 0 && salePricePaise >= pricePaise) {
-    throw new DomainError("BAD_USER_INPUT", "Sale price must be below the price (or 0 for no sale)", "salePrice");
-  }
-  return { pricePaise, salePricePaise };
-}
-
-interface ListFilter {
-  categories: Category[];
-  brands: Brand[];
-}
 
 function parseFilter(raw: unknown): ListFilter {
   const filter = (raw ?? {}) as { categories?: unknown; brands?: unknown };
@@ -143,6 +70,15 @@ function parseSort(raw: unknown): SortId {
   return raw;
 }
 
+function parseKeyword(raw: unknown): string {
+  if (typeof raw !== "string" || raw.trim().length === 0) throw new DomainError("BAD_USER_INPUT", "Type something to search for", "keyword");
+  const keyword = raw.trim();
+  if (keyword.length > SEARCH_KEYWORD_MAX) {
+    throw new DomainError("BAD_USER_INPUT", `The search keyword must be at most ${SEARCH_KEYWORD_MAX} characters`, "keyword");
+  }
+  return keyword;
+}
+
 function parseFirst(raw: unknown, fallback: number = PAGE_SIZE.default): number {
   if (raw === undefined || raw === null) return fallback;
   if (typeof raw !== "number" || !Number.isInteger(raw) || raw < 1 || raw > PAGE_SIZE.max) {
@@ -151,22 +87,22 @@ function parseFirst(raw: unknown, fallback: number = PAGE_SIZE.default): number 
   return raw;
 }
 
-// ---------------------------------------------------------------------------------------------- sorting
+// ---------------------------------------------------------------------------------------------- SKUs
 
-interface SortSpec {
-  /** The SQL sort key over alias `p` (an index serves each, with the id as tie-breaker). */
-  key: string;
-  direction: "ASC" | "DESC";
+/** A SKU for a product whose admin gave none: unique by construction (random), readable on a label. */
+function newSku(): string {
+  return `SUT-${randomBytes(6).toString("hex").toUpperCase()}`;
 }
 
-const TITLE_KEY = `(lower(p.title) COLLATE "C")`;
-
-const SORT_SPECS: Record<SortId, SortSpec> = {
-  "price-lowtohigh": { key: effectivePriceSql("p"), direction: "ASC" },
-  "price-hightolow": { key: effectivePriceSql("p"), direction: "DESC" },
-  "title-atoz": { key: TITLE_KEY, direction: "ASC" },
-  "title-ztoa": { key: TITLE_KEY, direction: "DESC" },
-};
+/** Runs a write; a SKU another product already has becomes a CONFLICT naming the SKU field. */
+async function withUniqueSku<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "products_sku_key")) throw new DomainError("CONFLICT", `Another product already has the SKU ${sku}`, "sku");
+    throw error;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------- lookups
 
@@ -189,79 +125,47 @@ export async function findLiveProduct(
 
 // ---------------------------------------------------------------------------------------------- results
 
-export interface FacetCount {
-  id: string;
-  label: string;
-  count: number;
+export interface ProductEdge {
+  cursor: string;
+  node: ProductEntity;
 }
 
+export interface PageInfo {
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+/** A page of products; the total (and facets) are computed only when a client asks for them. */
 export interface ProductPage {
-  edges: { cursor: string; node: ProductEntity }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  totalCount: number;
-  facets: { categories: FacetCount[]; brands: FacetCount[] };
+  edges: ProductEdge[];
+  pageInfo: PageInfo;
+  totalCount(): Promise<number>;
+  facets(): Promise<Facets>;
+}
+
+export interface SearchPage {
+  edges: ProductEdge[];
+  pageInfo: PageInfo;
+  totalCount(): Promise<number>;
 }
 
 export function createCatalogService(ctx: ServiceContext) {
-  const { dataSource } = ctx;
+  const { dataSource, catalogueCounts, spelling } = ctx;
   const products = dataSource.getRepository(ProductEntity);
 
-  /** Live products matching the filter, in the sort's order, after `after`; at most `limit` (all when undefined). */
-  async function sortedPage(filter: ListFilter, sort: SortId, after: CursorPosition | undefined, limit: number | undefined) {
-    const spec = SORT_SPECS[sort];
-    const qb = products.createQueryBuilder("p").addSelect(spec.key, "sort_key").where("p.deleted_at IS NULL");
-    if (filter.categories.length > 0) qb.andWhere("p.category = ANY(:categories)", { categories: filter.categories });
-    if (filter.brands.length > 0) qb.andWhere("p.brand = ANY(:brands)", { brands: filter.brands });
-    if (after) {
-      qb.andWhere(`(${spec.key}, p.id) ${spec.direction === "ASC" ? ">" : "<"} (:afterKey, CAST(:afterId AS uuid))`, {
-        afterKey: after.key,
-        afterId: after.id,
-      });
-    }
-    qb.orderBy(spec.key, spec.direction).addOrderBy("p.id", spec.direction);
-    if (limit !== undefined) qb.limit(limit);
-    const { entities, raw } = await qb.getRawAndEntities<{ sort_key: number | string }>();
-    return entities.map((node, i) => ({ node, key: raw[i]!.sort_key }));
+  const queryProducts = async (sql: string, params: unknown[]) => ((await dataSource.query(sql, params)) as ProductRow[]).map(productFromRow);
+
+  /** A page of a sorted, filtered listing: `first` rows after the cursor, and whether more follow. */
+  async function listingPage(filter: ListFilter, sort: SortId, after: unknown, first: number) {
+    const position = after === undefined || after === null ? undefined : decodeCursor(sort, after as string);
+    const { sql, params } = listingQuery(filter, sort, position, first + 1);
+    const rows = (await dataSource.query(sql, params)) as (ProductRow & { sort_key: number | string })[];
+    const edges = rows.slice(0, first).map((row) => ({ node: productFromRow(row), cursor: encodeCursor(sort, { key: row.sort_key, id: row.id }) }));
+    return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
   }
 
-  /** One grouped count gives the total and each facet (a facet ignores its own dimension's filter). */
-  async function facetCounts(filter: ListFilter): Promise<Pick<ProductPage, "totalCount" | "facets">> {
-    const both = filter.categories.length > 0 && filter.brands.length > 0;
-    const rows: { category: Category; brand: Brand; n: number }[] = await dataSource.query(
-      `SELECT category, brand, count(*)::int AS n FROM products WHERE deleted_at IS NULL` +
-        (both ? ` AND (category = ANY($1) OR brand = ANY($2))` : ``) +
-        ` GROUP BY category, brand`,
-      both ? [filter.categories, filter.brands] : [],
-    );
-    const categoryOk = (c: Category) => filter.categories.length === 0 || filter.categories.includes(c);
-    const brandOk = (b: Brand) => filter.brands.length === 0 || filter.brands.includes(b);
-    const sum = (keep: (r: (typeof rows)[number]) => boolean) => rows.reduce((total, r) => (keep(r) ? total + r.n : total), 0);
-    return {
-      totalCount: sum((r) => categoryOk(r.category) && brandOk(r.brand)),
-      facets: {
-        categories: CATEGORY_OPTIONS.map((o) => ({ ...o, count: sum((r) => r.category === o.id && brandOk(r.brand)) })),
-        brands: BRAND_OPTIONS.map((o) => ({ ...o, count: sum((r) => r.brand === o.id && categoryOk(r.category)) })),
-      },
-    };
-  }
-
-  /** For each word of the keyword: its stems and the catalogue words it may be a misspelling of. */
-  async function tokenCandidates(keyword: string): Promise<TokenCandidates[]> {
-    const tokens = keywordTokens(keyword);
-    if (tokens.length === 0) return [];
-    const rows: { token: string; stems: string[]; words: { word: string; lexeme: string }[] }[] = await dataSource.query(
-      `SELECT t.token,
-              ARRAY(SELECT unnest(tsvector_to_array(to_tsvector('${SEARCH_CONFIG}', t.token)))) AS stems,
-              (SELECT coalesce(json_agg(json_build_object('word', w.word, 'lexeme', w.lexeme)), '[]'::json)
-                 FROM (SELECT word, lexeme FROM search_words
-                        WHERE t.max_edits > 0 AND left(word, 1) = left(t.token, 1)
-                          AND length(word) BETWEEN length(t.token) - t.max_edits AND length(t.token) + t.max_edits
-                        ORDER BY abs(length(word) - length(t.token)), word
-                        LIMIT 500) AS w) AS words
-         FROM unnest($1::text[], $2::int[]) AS t(token, max_edits)`,
-      [tokens, tokens.map(maxEdits)],
-    );
-    return rows;
+  function writeCommitted(): void {
+    ctx.catalogueChanges.changed();
   }
 
   return {
@@ -273,25 +177,27 @@ export function createCatalogService(ctx: ServiceContext) {
     /** A page of the catalogue: `{ filter?, sortBy?, first?, after? }`. */
     async list(args: { filter?: unknown; sortBy?: unknown; first?: unknown; after?: unknown } = {}): Promise<ProductPage> {
       const filter = parseFilter(args.filter);
-      const sort = parseSort(args.sortBy);
-      const first = parseFirst(args.first);
-      const after = args.after === undefined || args.after === null ? undefined : decodeCursor(sort, args.after as string);
-      const [rows, counts] = await Promise.all([sortedPage(filter, sort, after, first + 1), facetCounts(filter)]);
-      const page = rows.slice(0, first);
-      const edges = page.map(({ node, key }) => ({ node, cursor: encodeCursor(sort, { key, id: node.id }) }));
-      return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null }, ...counts };
+      const page = await listingPage(filter, parseSort(args.sortBy), args.after, parseFirst(args.first));
+      return {
+        ...page,
+        totalCount: async () => totalOf(await catalogueCounts.rows(), filter),
+        facets: async () => facetsOf(await catalogueCounts.rows(), filter),
+      };
     },
 
-    /** Every live product matching the filter, sorted (the REST listing, which has no pages). */
-    async listAll(args: { filter?: unknown; sortBy?: unknown } = {}): Promise<ProductEntity[]> {
-      const filter = parseFilter(args.filter);
-      const sort = parseSort(args.sortBy);
-      return (await sortedPage(filter, sort, undefined, undefined)).map((r) => r.node);
-    },
-
-    /** One live product; NOT_FOUND for an unknown, deleted or malformed id. */
-    async product(id: unknown): Promise<ProductEntity> {
-      return findLiveProduct(dataSource.manager, id, { message: CATALOG_MESSAGES.productNotFound });
+    /** One live product by id or by SKU (exactly one of them); NOT_FOUND when there is none. */
+    async product(args: { id?: unknown; sku?: unknown }): Promise<ProductEntity> {
+      const byId = args.id !== undefined && args.id !== null;
+      const bySku = args.sku !== undefined && args.sku !== null;
+      if (byId === bySku) throw new DomainError("BAD_USER_INPUT", "Give either id or sku", byId ? "sku" : "id");
+      let found: ProductEntity | undefined;
+      if (byId && isUuid(args.id)) {
+        [found] = await queryProducts(`SELECT ${productColumns("p")} FROM products p WHERE p.id = $1 AND p.deleted_at IS NULL`, [args.id]);
+      } else if (bySku && typeof args.sku === "string" && SKU_PATTERN.test(args.sku)) {
+        [found] = await queryProducts(`SELECT ${productColumns("p")} FROM products p WHERE p.sku = $1 AND p.deleted_at IS NULL`, [args.sku]);
+      }
+      if (!found) throw new DomainError("NOT_FOUND", CATALOG_MESSAGES.productNotFound);
+      return found;
     },
 
     /**
@@ -306,68 +212,78 @@ export function createCatalogService(ctx: ServiceContext) {
     },
 
     /**
-     * Full-text search, tolerant of typos and partial words, best matches first. The keyword only ever
-     * reaches PostgreSQL as a bound text parameter (and as quoted lexemes we checked), never as a pattern.
+     * Full-text search, tolerant of typos and partial words, best matches first; the total only when asked. The
+     * keyword only ever reaches PostgreSQL as a bound text parameter (and as quoted lexemes we checked).
      */
-    async search(args: { keyword?: unknown; first?: unknown }): Promise<ProductEntity[]> {
-      if (typeof args.keyword !== "string" || args.keyword.trim().length === 0) {
-        throw new DomainError("BAD_USER_INPUT", "Type something to search for", "keyword");
-      }
-      const keyword = args.keyword.trim();
-      if (keyword.length > SEARCH_KEYWORD_MAX) {
-        throw new DomainError("BAD_USER_INPUT", `The search keyword must be at most ${SEARCH_KEYWORD_MAX} characters`, "keyword");
-      }
+    async search(args: { keyword?: unknown; first?: unknown; after?: unknown }): Promise<SearchPage> {
+      const keyword = parseKeyword(args.keyword);
       const first = parseFirst(args.first);
-      const fuzzy = fuzzyTsquery(await tokenCandidates(keyword));
-
-      const exact = `websearch_to_tsquery('${SEARCH_CONFIG}', :keyword)`;
-      const relaxed = `CAST(:fuzzy AS tsquery)`;
-      const rank = `(2 * ts_rank(p.search_vector, ${exact}) + coalesce(ts_rank(p.search_vector, ${relaxed}), 0) + word_similarity(:keyword, p.title))`;
-      // One arm per way of matching, so each is served by its own index (an OR over them would scan the table).
-      const matches = [`search_vector @@ ${exact}`, `search_vector @@ ${relaxed}`, `:keyword <% title`]
-        .map((condition) => `SELECT id FROM products WHERE deleted_at IS NULL AND ${condition}`)
-        .join(" UNION ALL ");
-      return products
-        .createQueryBuilder("p")
-        .where(`p.id IN (${matches})`, { keyword, fuzzy })
-        .andWhere("p.deleted_at IS NULL")
-        .orderBy(rank, "DESC")
-        .addOrderBy("p.id", "ASC")
-        .limit(first)
-        .getMany();
+      const offset = args.after === undefined || args.after === null ? 0 : decodeSearchCursor(args.after);
+      const fuzzy = await spelling.relaxedQuery(keyword);
+      const page = searchPageQuery(keyword, fuzzy, first + 1, offset);
+      const nodes = await queryProducts(page.sql, page.params);
+      const edges = nodes.slice(0, first).map((node, i) => ({ node, cursor: encodeSearchCursor(offset + i + 1) }));
+      return {
+        edges,
+        pageInfo: { hasNextPage: nodes.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+        totalCount: async () => {
+          const count = searchCountQuery(keyword, fuzzy);
+          const [row] = (await dataSource.query(count.sql, count.params)) as { n: number }[];
+          return row!.n;
+        },
+      };
     },
 
-    /** Every live product, newest first (the admin's product grid). */
-    async adminList(viewer: Viewer | null): Promise<ProductEntity[]> {
+    /** Live products, newest first, a page at a time (the REST admin list). */
+    async adminList(viewer: Viewer | null, args: { first?: unknown; after?: unknown } = {}): Promise<SearchPage> {
       requireAdmin(viewer);
-      return products.find({ where: { deletedAt: IsNull() }, order: { createdAt: "DESC", id: "DESC" } });
+      const first = parseFirst(args.first, PAGE_SIZE.max);
+      const after = args.after === undefined || args.after === null ? undefined : decodeNewestCursor(args.after);
+      // The cursor keeps the creation time to the microsecond (a JS Date would round it and skip rows).
+      const rows = (await dataSource.query(
+        `SELECT ${productColumns("p")}, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact
+         FROM products p WHERE p.deleted_at IS NULL
+           ${after ? "AND (p.created_at, p.id) < ($2::timestamptz, $3::uuid)" : ""}
+         ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+        after ? [first + 1, after.createdAt, after.id] : [first + 1],
+      )) as (ProductRow & { created_at_exact: string })[];
+      const edges = rows.slice(0, first).map((row) => ({ node: productFromRow(row), cursor: encodeNewestCursor(row.created_at_exact, row.id) }));
+      return {
+        edges,
+        pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+        totalCount: async () => totalOf(await catalogueCounts.rows(), { categories: [], brands: [] }),
+      };
     },
 
     async create(viewer: Viewer | null, raw: unknown): Promise<ProductEntity> {
       requireAdmin(viewer);
-      const input = parseInput(createInput, raw);
+      const input = parseInput(createProductInput, raw);
       const { pricePaise, salePricePaise } = checkedPrices(rupeesToPaise(input.price, "price"), rupeesToPaise(input.salePrice, "salePrice"));
-      const saved = await products.save(
-        products.create({
-          title: input.title,
-          description: input.description,
-          category: input.category as Category,
-          brand: input.brand as Brand,
-          pricePaise,
-          salePricePaise,
-          totalStock: input.totalStock,
-          imageUrl: input.image,
-          imageVariants: storedImageVariants(ctx.mediaStore, input.image) ?? null,
-        }),
+      const saved = await withUniqueSku(input.sku, () =>
+        products.save(
+          products.create({
+            sku: input.sku ?? newSku(),
+            title: input.title,
+            description: input.description,
+            category: input.category as Category,
+            brand: input.brand as Brand,
+            pricePaise,
+            salePricePaise,
+            totalStock: input.totalStock,
+            imageUrl: input.image,
+            imageVariants: storedImageVariants(ctx.mediaStore, input.image) ?? null,
+          }),
+        ),
       );
+      writeCommitted();
       return products.findOneByOrFail({ id: saved.id });
     },
 
     /** Changes the given fields only; the sale price is checked against the resulting price. */
     async update(viewer: Viewer | null, id: unknown, raw: unknown): Promise<ProductEntity> {
       requireAdmin(viewer);
-      const input = parseInput(updateInput, raw);
-      return dataSource.transaction(async (manager) => {
+      const input = parseInput(updateProductInput, raw);
+      const updated = await withUniqueSku(input.sku, () => dataSource.transaction(async (manager) => {
         const product = await findLiveProduct(manager, id, { message: CATALOG_MESSAGES.adminProductNotFound, lock: true });
         const changes: Partial<ProductEntity> = {};
         if (input.price != null || input.salePrice != null) {
@@ -375,6 +291,7 @@ export function createCatalogService(ctx: ServiceContext) {
           const salePricePaise = input.salePrice != null ? rupeesToPaise(input.salePrice, "salePrice") : product.salePricePaise;
           Object.assign(changes, checkedPrices(pricePaise, salePricePaise));
         }
+        if (input.sku != null) changes.sku = input.sku;
         if (input.title != null) changes.title = input.title;
         if (input.description != null) changes.description = input.description;
         if (input.category != null) changes.category = input.category as Category;
@@ -387,7 +304,9 @@ export function createCatalogService(ctx: ServiceContext) {
         if (Object.keys(changes).length === 0) return product;
         await manager.getRepository(ProductEntity).update({ id: product.id }, changes);
         return manager.getRepository(ProductEntity).findOneByOrFail({ id: product.id });
-      });
+      }));
+      writeCommitted();
+      return updated;
     },
 
     /** Takes a product out of the catalogue; carts and orders that point at it keep working. */
@@ -401,6 +320,7 @@ export function createCatalogService(ctx: ServiceContext) {
         .where("id = :id AND deleted_at IS NULL", { id })
         .execute();
       if (!result.affected) throw new DomainError("NOT_FOUND", CATALOG_MESSAGES.adminProductNotFound);
+      writeCommitted();
       return { id: id as string, message: CATALOG_MESSAGES.deleted };
     },
   };

@@ -1,6 +1,9 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import type { Logger } from "../lib/logger.js";
+import type { CatalogueChanges } from "./catalog/catalogue-changes.js";
+import type { CatalogueCounts } from "./catalog/catalogue-counts.js";
+import type { SpellingCorrector } from "./catalog/spelling-corrector.js";
 import type { MediaStore } from "./media/media-store.js";
 
 /** What every service is built from. */
@@ -9,4 +12,8 @@ export interface ServiceContext {
   config: Config;
   mediaStore: MediaStore;
   logger: Logger;
+  /** Told after every committed catalogue write; the catalogue's caches listen. */
+  catalogueChanges: CatalogueChanges;
+  catalogueCounts: CatalogueCounts;
+  spelling: SpellingCorrector;
 }

@@ -4,6 +4,10 @@ import { createLogger, type Logger } from "../lib/logger.js";
 import { createAddressesService } from "./addresses.service.js";
 import { createAuthService } from "./auth.service.js";
 import { createCartService } from "./cart.service.js";
+import { CatalogueChanges } from "./catalog/catalogue-changes.js";
+import { createCatalogueCounts } from "./catalog/catalogue-counts.js";
+import { createSpellingCorrector } from "./catalog/spelling-corrector.js";
+import { createCatalogImportService } from "./catalog-import.service.js";
 import { createCatalogService } from "./catalog.service.js";
 import type { ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
@@ -35,11 +39,12 @@ export function createServices({
   mediaStore = createMediaStore(config),
   paymentProvider = createPaymentProvider(config, logger),
 }: ServiceDeps) {
-  const ctx: ServiceContext = { dataSource, config, mediaStore, logger };
+  const ctx = createServiceContext({ dataSource, config, mediaStore, logger });
   const payments = createPaymentsService(ctx, paymentProvider.gateway);
   return {
     auth: createAuthService({ dataSource, config, rateLimits }),
     catalog: createCatalogService(ctx),
+    catalogImport: createCatalogImportService(ctx),
     reviews: createReviewsService(ctx),
     features: createFeaturesService(ctx),
     media: createMediaService(ctx),
@@ -53,3 +58,14 @@ export function createServices({
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The shared parts every service is built from, including the catalogue's caches and their invalidation. */
+export function createServiceContext(base: Pick<ServiceContext, "dataSource" | "config" | "mediaStore" | "logger">): ServiceContext {
+  const catalogueChanges = new CatalogueChanges();
+  return {
+    ...base,
+    catalogueChanges,
+    catalogueCounts: createCatalogueCounts(base.dataSource, catalogueChanges),
+    spelling: createSpellingCorrector(base.dataSource, catalogueChanges),
+  };
+}

@@ -92,6 +92,8 @@ export type ProductInput = {
   price: number;
   /** Rupees; 0 (the default) for no sale, otherwise below the price. */
   salePrice?: number | null | undefined;
+  /** Letters, digits, dots, dashes, slashes and underscores, at most 64; unique. Made for you when left out. */
+  sku?: string | null | undefined;
   title: string;
   /** A whole number, 0 or more. */
   totalStock: number;
@@ -104,6 +106,7 @@ export type ProductUpdateInput = {
   image?: string | null | undefined;
   price?: number | null | undefined;
   salePrice?: number | null | undefined;
+  sku?: string | null | undefined;
   title?: string | null | undefined;
   totalStock?: number | null | undefined;
 };

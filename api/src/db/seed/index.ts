@@ -124,6 +124,7 @@ async function seedProducts(manager: EntityManager, store: MediaStore): Promise<
     pricePaise: p.pricePaise,
     salePricePaise: p.salePricePaise,
     totalStock: p.totalStock,
+    sku: `SUT-DEMO-${String(i + 1).padStart(3, "0")}`,
     imageUrl: images[i]!.original,
     imageVariants: images[i]!,
   }));

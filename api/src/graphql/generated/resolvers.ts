@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserEntity, RoleName } from '../../entities/user.entity.js';
 import type { ProductEntity } from '../../entities/product.entity.js';
+import type { ProductPage, SearchPage } from '../../services/catalog.service.js';
 import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
@@ -456,6 +457,8 @@ export type Product = {
   reviewCount: Scalars['Int']['output'];
   /** Sale price in rupees; 0 when the product is not on sale. */
   salePrice: Scalars['Float']['output'];
+  /** The shop's article number, unique across the catalogue; catalogue imports match products by it. */
+  sku: Scalars['String']['output'];
   title: Scalars['String']['output'];
   totalStock: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -497,9 +500,19 @@ export type ProductInput = {
   price: Scalars['Float']['input'];
   /** Rupees; 0 (the default) for no sale, otherwise below the price. */
   salePrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Letters, digits, dots, dashes, slashes and underscores, at most 64; unique. Made for you when left out. */
+  sku?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
   /** A whole number, 0 or more. */
   totalStock: Scalars['Int']['input'];
+};
+
+export type ProductSearchConnection = {
+  __typename?: 'ProductSearchConnection';
+  edges: Array<ProductEdge>;
+  pageInfo: PageInfo;
+  /** All products matching the keyword, over every page. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type ProductUpdateInput = {
@@ -509,6 +522,7 @@ export type ProductUpdateInput = {
   image?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   salePrice?: InputMaybe<Scalars['Float']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   totalStock?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -531,8 +545,13 @@ export type Query = {
   myOrders: Array<Order>;
   /** One order: the caller's own, or any for an admin; NOT_FOUND otherwise. */
   order: Order;
-  /** One product; NOT_FOUND when the id is unknown or malformed. */
+  /** One product by id or by SKU (give exactly one); NOT_FOUND when there is no such product in the catalogue. */
   product: Product;
+  /**
+   * Full-text search over title, description, category and brand, tolerant of typos (\"shrit\" finds shirts) and
+   * of partial words; best matches first, with the total number of matches. `first` at most 100.
+   */
+  productSearch: ProductSearchConnection;
   /**
    * The catalogue, filtered by any set of categories and brands and sorted by one of `catalogueOptions.sorts`
    * (default price-lowtohigh; price sorts use the price a shopper pays). Cursor-paginated: `first` at most 100.
@@ -540,7 +559,10 @@ export type Query = {
   products: ProductConnection;
   /** A product's reviews, newest first. */
   reviews: Array<Review>;
-  /** Full-text search over title, description, category and brand, tolerant of typos; best matches first. */
+  /**
+   * The first page of `productSearch` as a plain list.
+   * @deprecated Use productSearch: it pages and counts the matches.
+   */
   search: Array<Product>;
   /** Every account, newest first (admin only). */
   users: UserConnection;
@@ -559,7 +581,15 @@ export type QueryOrderArgs = {
 
 
 export type QueryProductArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  keyword: Scalars['String']['input'];
 };
 
 
@@ -790,11 +820,12 @@ export type ResolversTypes = {
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
   Product: ResolverTypeWrapper<ProductEntity>;
-  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
+  ProductConnection: ResolverTypeWrapper<ProductPage>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   ProductFacets: ResolverTypeWrapper<ProductFacets>;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
+  ProductSearchConnection: ResolverTypeWrapper<SearchPage>;
   ProductUpdateInput: ProductUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
@@ -849,11 +880,12 @@ export type ResolversParentTypes = {
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   Product: ProductEntity;
-  ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
+  ProductConnection: ProductPage;
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFacets: ProductFacets;
   ProductFilter: ProductFilter;
   ProductInput: ProductInput;
+  ProductSearchConnection: SearchPage;
   ProductUpdateInput: ProductUpdateInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -1074,6 +1106,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1096,6 +1129,12 @@ export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType exte
   categories?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
 };
 
+export type ProductSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSearchConnection'] = ResolversParentTypes['ProductSearchConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first' | 'offset'>>;
@@ -1105,7 +1144,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, Partial<QueryProductArgs>>;
+  productSearch?: Resolver<ResolversTypes['ProductSearchConnection'], ParentType, ContextType, RequireFields<QueryProductSearchArgs, 'first' | 'keyword'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sortBy'>>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'productId'>>;
   search?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
@@ -1198,6 +1238,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
+  ProductSearchConnection?: ProductSearchConnectionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;

@@ -5,13 +5,21 @@ export const catalogResolvers: Resolvers = {
   Query: {
     catalogueOptions: (_p, _a, ctx) => ctx.services.catalog.options(),
     products: (_p, args, ctx) => ctx.services.catalog.list(args),
-    product: (_p, { id }, ctx) => ctx.services.catalog.product(id),
-    search: (_p, args, ctx) => ctx.services.catalog.search(args),
+    product: (_p, args, ctx) => ctx.services.catalog.product(args),
+    productSearch: (_p, args, ctx) => ctx.services.catalog.search(args),
+    search: async (_p, args, ctx) => (await ctx.services.catalog.search(args)).edges.map((edge) => edge.node),
   },
   Mutation: {
     createProduct: (_p, { input }, ctx) => ctx.services.catalog.create(ctx.viewer, input),
     updateProduct: (_p, { id, input }, ctx) => ctx.services.catalog.update(ctx.viewer, id, input),
     deleteProduct: (_p, { id }, ctx) => ctx.services.catalog.remove(ctx.viewer, id),
+  },
+  ProductConnection: {
+    totalCount: (page) => page.totalCount(),
+    facets: (page) => page.facets(),
+  },
+  ProductSearchConnection: {
+    totalCount: (page) => page.totalCount(),
   },
   Product: {
     image: (p) => p.imageUrl,

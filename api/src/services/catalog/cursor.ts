@@ -38,3 +38,23 @@ export function decodeCursor(sort: SortId, cursor: string): CursorPosition {
   if (priceSort !== (typeof key === "number")) throw invalid();
   return { key, id };
 }
+
+/** Cursors of the newest-first admin list: the row's creation time and id. */
+const newestPayload = z.tuple([z.literal("newest"), z.iso.datetime(), z.uuid()]);
+
+export function encodeNewestCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify(["newest", createdAt, id]), "utf8").toString("base64url");
+}
+
+export function decodeNewestCursor(cursor: unknown): { createdAt: string; id: string } {
+  if (typeof cursor !== "string" || cursor.length > 400 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw invalid();
+  }
+  const result = newestPayload.safeParse(parsed);
+  if (!result.success) throw invalid();
+  return { createdAt: result.data[1], id: result.data[2] };
+}

@@ -72,19 +72,26 @@ export function corrections({ token, words }: TokenCandidates): string[] {
 const SAFE_LEXEME = /^[\p{L}\p{N}][\p{L}\p{N}-]*$/u;
 const quote = (lexeme: string) => `'${lexeme}'`;
 
+/** One token's OR-group of alternatives as tsquery text, or null when it has none (a stop word: "the", "for"). */
+export function tokenGroup(c: TokenCandidates): string | null {
+  if (c.stems.length === 0) return null; // a stop word matches nothing, so it must not be required
+  const alternatives = new Set<string>();
+  for (const stem of c.stems) if (SAFE_LEXEME.test(stem)) alternatives.add(quote(stem));
+  if (c.token.length >= 3 && SAFE_LEXEME.test(c.token)) alternatives.add(`${quote(c.token)}:*`);
+  for (const lexeme of corrections(c)) if (SAFE_LEXEME.test(lexeme)) alternatives.add(quote(lexeme));
+  return alternatives.size > 0 ? `(${[...alternatives].join(" | ")})` : null;
+}
+
+/** The relaxed query: the AND of the tokens' groups, or null when no token is meaningful. */
+export function relaxedTsquery(groups: readonly (string | null)[]): string | null {
+  const present = groups.filter((g): g is string => g !== null);
+  return present.length > 0 ? present.join(" & ") : null;
+}
+
 /**
  * The relaxed query as tsquery text (AND of one OR-group per meaningful token), or null when no token is
  * meaningful (only stop words, or nothing searchable).
  */
 export function fuzzyTsquery(candidates: TokenCandidates[]): string | null {
-  const groups: string[] = [];
-  for (const c of candidates) {
-    if (c.stems.length === 0) continue; // a stop word ("the", "for"): it matches nothing, so it must not be required
-    const alternatives = new Set<string>();
-    for (const stem of c.stems) if (SAFE_LEXEME.test(stem)) alternatives.add(quote(stem));
-    if (c.token.length >= 3 && SAFE_LEXEME.test(c.token)) alternatives.add(`${quote(c.token)}:*`);
-    for (const lexeme of corrections(c)) if (SAFE_LEXEME.test(lexeme)) alternatives.add(quote(lexeme));
-    if (alternatives.size > 0) groups.push(`(${[...alternatives].join(" | ")})`);
-  }
-  return groups.length > 0 ? groups.join(" & ") : null;
+  return relaxedTsquery(candidates.map(tokenGroup));
 }

@@ -1,0 +1,112 @@
+// Sutra's targets for the shared load harness (../shared/bench/run.mjs --extra bench/targets.mjs): the same three
+// questions as the bare baseline, asked of the production build through GraphQL and through the REST layer.
+// `npm run bench` (bench/bench.mjs) prepares the database and runs the harness with this file; see the README.
+//
+//   shop-gql   POST /graphql: products (W1), productSearch (W2), product (W3), anonymous like a shopper's browser
+//   shop-rest  GET /api/shop/...: the older REST client's calls (they need a signed-in user: a Bearer token)
+//
+// Both talk to one server process (started by the first); SUTRA_BENCH_DATABASE_URL names its database.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'bench');
+const { W, gql, get, gqlIsError } = await import(join(benchDir, 'targets.mjs'));
+
+const PORT = Number(process.env.SUTRA_BENCH_PORT ?? 3300);
+const url = `http://127.0.0.1:${PORT}`;
+
+const CARD = 'id title image price salePrice effectivePrice totalStock category brand';
+const LISTING = `query Listing($filter: ProductFilter, $sortBy: String, $first: Int) {
+  products(filter: $filter, sortBy: $sortBy, first: $first) { totalCount edges { node { ${CARD} } } } }`;
+const SEARCH = `query Search($keyword: String!, $first: Int) {
+  productSearch(keyword: $keyword, first: $first) { totalCount edges { node { ${CARD} } } } }`;
+const DETAIL = `query Detail($id: ID!) { product(id: $id) { id title description image price salePrice effectivePrice totalStock category brand } }`;
+const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { message } }`;
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token } }`;
+const BY_SKU = `query BySku($sku: String!) { product(sku: $sku) { id } }`;
+
+/** Bench catalogue id 123 is SKU SUT-000123 (../shared/bench/catalog/generate.mjs). */
+const skuOf = (catalogueId) => `SUT-${String(catalogueId).padStart(6, '0')}`;
+const rupeesToPaise = (rupees) => Math.round(rupees * 100);
+
+async function productIdsBySku(api) {
+  const ids = [];
+  for (const catalogueId of W.w3.ids) {
+    const r = await api(gql('/graphql', BY_SKU, { sku: skuOf(catalogueId) }));
+    if (!r.json?.data?.product) throw new Error(`shop: no product with SKU ${skuOf(catalogueId)}: load the bench catalogue first (npm run bench)`);
+    ids.push(r.json.data.product.id);
+  }
+  return ids;
+}
+
+const server = {
+  cwd: root,
+  cmd: process.execPath,
+  args: ['api/dist/main.js'],
+  env: {
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench',
+    SEED_ON_EMPTY: 'false',
+    JWT_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
+    RAZORPAY_KEY_ID: 'rzp_test_bench',
+    RAZORPAY_KEY_SECRET: 'bench-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
+    ORDER_EXPIRY_SWEEP_SECONDS: '0',
+  },
+};
+
+const graphqlTarget = {
+  name: 'shop-gql',
+  url,
+  start: server,
+  ready: get('/healthz'),
+  prepare: async (api) => ({ ids: await productIdsBySku(api) }),
+  requests: {
+    w1: () => [gql('/graphql', LISTING, { filter: { categories: [W.w1.category], brands: W.w1.brands }, sortBy: 'price-lowtohigh', first: W.w1.take })],
+    w2: () => [gql('/graphql', SEARCH, { keyword: W.w2.term, first: W.w2.take })],
+    w3: (state) => state.ids.map((id) => gql('/graphql', DETAIL, { id })),
+  },
+  summary(w, json) {
+    if (w === 'w3') {
+      const p = json.data.product;
+      return { items: 1, first: `${p.title} | ${rupeesToPaise(p.price)} | stock ${p.totalStock}` };
+    }
+    const connection = w === 'w1' ? json.data.products : json.data.productSearch;
+    const first = connection.edges[0]?.node;
+    // Sutra sorts by the price a shopper pays (the sale price when on sale): shown as "pays".
+    return { items: connection.edges.length, total: connection.totalCount, first: first ? `${rupeesToPaise(first.effectivePrice)} (pays)` : undefined };
+  },
+  isError: gqlIsError,
+};
+
+const restTarget = {
+  name: 'shop-rest',
+  url,
+  ready: get('/healthz'),
+  async prepare(api) {
+    // The REST catalogue is for signed-in users: a bench shopper (registered once, then reused) signs in.
+    const credentials = { email: 'bench-shopper@sutra.test', password: 'bench-password-1' };
+    await api(gql('/graphql', REGISTER, { input: { username: 'bench-shopper', ...credentials } }));
+    const login = await api(gql('/graphql', LOGIN, { input: credentials }));
+    const token = login.json?.data?.login?.token;
+    if (!token) throw new Error(`shop-rest: could not sign in the bench shopper: ${login.text.slice(0, 300)}`);
+    return { headers: { authorization: `Bearer ${token}` }, ids: await productIdsBySku(api) };
+  },
+  requests: {
+    w1: (s) => [get(`/api/shop/products/get?category=${W.w1.category}&brand=${W.w1.brands.join(',')}&sortBy=price-lowtohigh&limit=${W.w1.take}`, s.headers)],
+    w2: (s) => [get(`/api/shop/search/${encodeURIComponent(W.w2.term)}?limit=${W.w2.take}`, s.headers)],
+    w3: (s) => s.ids.map((id) => get(`/api/shop/products/get/${id}`, s.headers)),
+  },
+  summary(w, json) {
+    if (w === 'w3') return { items: 1, first: `${json.data.title} | ${rupeesToPaise(json.data.price)} | stock ${json.data.totalStock}` };
+    const first = json.data[0];
+    const pays = first ? (first.salePrice > 0 ? first.salePrice : first.price) : undefined;
+    return { items: json.data.length, total: json.totalCount, first: pays === undefined ? undefined : `${rupeesToPaise(pays)} (pays)` };
+  },
+  isError: (status, body) => status >= 400 || body.startsWith('{"success":false'),
+};
+
+export const TARGETS = [graphqlTarget, restTarget];
