@@ -17,7 +17,7 @@ import { listingQuery } from "./catalog/listing-sql.js";
 import { BRAND_OPTIONS, CATALOGUE_OPTIONS, CATEGORY_OPTIONS, DEFAULT_SORT, isBrand, isCategory, isSort, SORTS, type SortId } from "./catalog/options.js";
 import { checkedPrices, createProductInput, SKU_PATTERN, updateProductInput } from "./catalog/product-input.js";
 import { productColumns, productFromRow, type ProductRow } from "./catalog/product-rows.js";
-import { decodeSearchCursor, encodeSearchCursor, searchCountQuery, searchPageQuery } from "./catalog/search-sql.js";
+import { decodeSearchCursor, encodeSearchCursor, type SearchMode, type SearchPosition, searchCountQuery, searchPageQuery } from "./catalog/search-sql.js";
 import type { ServiceContext } from "./context.js";
 import { storedImageVariants } from "./media.service.js";
 import { rupeesToPaise } from "./money.js";
@@ -150,16 +150,16 @@ export interface SearchPage {
 }
 
 export function createCatalogService(ctx: ServiceContext) {
-  const { dataSource, catalogueCounts, spelling } = ctx;
+  const { dataSource, sql, catalogueCounts, spelling } = ctx;
   const products = dataSource.getRepository(ProductEntity);
 
-  const queryProducts = async (sql: string, params: unknown[]) => ((await dataSource.query(sql, params)) as ProductRow[]).map(productFromRow);
+  const queryProducts = async (text: string, params: unknown[]) => (await sql.query<ProductRow>(text, params)).map(productFromRow);
 
   /** A page of a sorted, filtered listing: `first` rows after the cursor, and whether more follow. */
   async function listingPage(filter: ListFilter, sort: SortId, after: unknown, first: number) {
     const position = after === undefined || after === null ? undefined : decodeCursor(sort, after as string);
-    const { sql, params } = listingQuery(filter, sort, position, first + 1);
-    const rows = (await dataSource.query(sql, params)) as (ProductRow & { sort_key: number | string })[];
+    const listing = listingQuery(filter, sort, position, first + 1);
+    const rows = await sql.query<ProductRow & { sort_key: number | string }>(listing.sql, listing.params);
     const edges = rows.slice(0, first).map((row) => ({ node: productFromRow(row), cursor: encodeCursor(sort, { key: row.sort_key, id: row.id }) }));
     return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
   }
@@ -218,17 +218,25 @@ export function createCatalogService(ctx: ServiceContext) {
     async search(args: { keyword?: unknown; first?: unknown; after?: unknown }): Promise<SearchPage> {
       const keyword = parseKeyword(args.keyword);
       const first = parseFirst(args.first);
-      const offset = args.after === undefined || args.after === null ? 0 : decodeSearchCursor(args.after);
-      const fuzzy = await spelling.relaxedQuery(keyword);
-      const page = searchPageQuery(keyword, fuzzy, first + 1, offset);
-      const nodes = await queryProducts(page.sql, page.params);
-      const edges = nodes.slice(0, first).map((node, i) => ({ node, cursor: encodeSearchCursor(offset + i + 1) }));
+      const from: SearchPosition = args.after === undefined || args.after === null ? { mode: "text", offset: 0 } : decodeSearchCursor(args.after);
+      const relaxed = await spelling.relaxedQuery(keyword);
+      const pageIn = (mode: SearchMode) => {
+        const page = searchPageQuery(mode, keyword, relaxed, first + 1, from.offset);
+        return queryProducts(page.sql, page.params);
+      };
+      let mode = from.mode;
+      let nodes = await pageIn(mode);
+      if (nodes.length === 0 && mode === "text" && from.offset === 0) {
+        mode = "similar"; // nothing matched the words: titles with a word like the keyword, if any
+        nodes = await pageIn(mode);
+      }
+      const edges = nodes.slice(0, first).map((node, i) => ({ node, cursor: encodeSearchCursor({ mode, offset: from.offset + i + 1 }) }));
       return {
         edges,
         pageInfo: { hasNextPage: nodes.length > first, endCursor: edges.at(-1)?.cursor ?? null },
         totalCount: async () => {
-          const count = searchCountQuery(keyword, fuzzy);
-          const [row] = (await dataSource.query(count.sql, count.params)) as { n: number }[];
+          const count = searchCountQuery(mode, keyword, relaxed);
+          const [row] = await sql.query<{ n: number }>(count.sql, count.params);
           return row!.n;
         },
       };
@@ -240,13 +248,13 @@ export function createCatalogService(ctx: ServiceContext) {
       const first = parseFirst(args.first, PAGE_SIZE.max);
       const after = args.after === undefined || args.after === null ? undefined : decodeNewestCursor(args.after);
       // The cursor keeps the creation time to the microsecond (a JS Date would round it and skip rows).
-      const rows = (await dataSource.query(
+      const rows = await sql.query<ProductRow & { created_at_exact: string }>(
         `SELECT ${productColumns("p")}, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact
          FROM products p WHERE p.deleted_at IS NULL
            ${after ? "AND (p.created_at, p.id) < ($2::timestamptz, $3::uuid)" : ""}
          ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
         after ? [first + 1, after.createdAt, after.id] : [first + 1],
-      )) as (ProductRow & { created_at_exact: string })[];
+      );
       const edges = rows.slice(0, first).map((row) => ({ node: productFromRow(row), cursor: encodeNewestCursor(row.created_at_exact, row.id) }));
       return {
         edges,

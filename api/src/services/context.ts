@@ -1,5 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
+import type { Sql } from "../db/sql.js";
 import type { Logger } from "../lib/logger.js";
 import type { CatalogueChanges } from "./catalog/catalogue-changes.js";
 import type { CatalogueCounts } from "./catalog/catalogue-counts.js";
@@ -9,6 +10,8 @@ import type { MediaStore } from "./media/media-store.js";
 /** What every service is built from. */
 export interface ServiceContext {
   dataSource: DataSource;
+  /** Prepared statements on the same pool, for hot reads. */
+  sql: Sql;
   config: Config;
   mediaStore: MediaStore;
   logger: Logger;

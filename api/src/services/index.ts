@@ -4,6 +4,7 @@ import { createLogger, type Logger } from "../lib/logger.js";
 import { createAddressesService } from "./addresses.service.js";
 import { createAuthService } from "./auth.service.js";
 import { createCartService } from "./cart.service.js";
+import { createSql } from "../db/sql.js";
 import { CatalogueChanges } from "./catalog/catalogue-changes.js";
 import { createCatalogueCounts } from "./catalog/catalogue-counts.js";
 import { createSpellingCorrector } from "./catalog/spelling-corrector.js";
@@ -62,10 +63,12 @@ export type Services = ReturnType<typeof createServices>;
 /** The shared parts every service is built from, including the catalogue's caches and their invalidation. */
 export function createServiceContext(base: Pick<ServiceContext, "dataSource" | "config" | "mediaStore" | "logger">): ServiceContext {
   const catalogueChanges = new CatalogueChanges();
+  const sql = createSql(base.dataSource);
   return {
     ...base,
+    sql,
     catalogueChanges,
-    catalogueCounts: createCatalogueCounts(base.dataSource, catalogueChanges),
-    spelling: createSpellingCorrector(base.dataSource, catalogueChanges),
+    catalogueCounts: createCatalogueCounts(sql, catalogueChanges),
+    spelling: createSpellingCorrector(sql, catalogueChanges),
   };
 }

@@ -4,7 +4,7 @@
  * its 30 rows. The rows are cached in the process until a catalogue write (`CatalogueChanges`) or, for writes made
  * by other processes (an import, another node), for at most `maxAgeMs`.
  */
-import type { DataSource } from "typeorm";
+import type { Sql } from "../../db/sql.js";
 import type { Brand, Category } from "../../entities/product.entity.js";
 import type { CatalogueChanges } from "./catalogue-changes.js";
 import { BRAND_OPTIONS, CATEGORY_OPTIONS } from "./options.js";
@@ -49,11 +49,11 @@ export function facetsOf(rows: readonly CountRow[], filter: ListFilter): Facets 
   };
 }
 
-export function createCatalogueCounts(dataSource: DataSource, changes: CatalogueChanges, { maxAgeMs = 1000 } = {}) {
+export function createCatalogueCounts(sql: Sql, changes: CatalogueChanges, { maxAgeMs = 1000 } = {}) {
   let cached: { loadedAt: number; rows: Promise<CountRow[]> } | undefined;
   changes.onChange(() => (cached = undefined));
 
-  const load = (): Promise<CountRow[]> => dataSource.query(`SELECT category, brand, products FROM catalogue_counts WHERE products > 0`);
+  const load = (): Promise<CountRow[]> => sql.query(`SELECT category, brand, products FROM catalogue_counts WHERE products > 0`);
 
   return {
     rows(): Promise<CountRow[]> {

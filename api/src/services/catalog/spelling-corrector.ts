@@ -4,7 +4,7 @@
  * until a catalogue write, or for at most `maxAgeMs` for writes made by other processes.
  */
 import { LRUCache } from "lru-cache";
-import type { DataSource } from "typeorm";
+import type { Sql } from "../../db/sql.js";
 import { SEARCH_CONFIG } from "../../entities/product.entity.js";
 import type { CatalogueChanges } from "./catalogue-changes.js";
 import { keywordTokens, maxEdits, relaxedTsquery, type TokenCandidates, tokenGroup } from "./spelling.js";
@@ -12,13 +12,13 @@ import { keywordTokens, maxEdits, relaxedTsquery, type TokenCandidates, tokenGro
 /** "No alternatives" must be cacheable too. */
 const NONE = "";
 
-export function createSpellingCorrector(dataSource: DataSource, changes: CatalogueChanges, { maxEntries = 10_000, maxAgeMs = 60_000 } = {}) {
+export function createSpellingCorrector(sql: Sql, changes: CatalogueChanges, { maxEntries = 10_000, maxAgeMs = 60_000 } = {}) {
   const groups = new LRUCache<string, string>({ max: maxEntries, ttl: maxAgeMs });
   changes.onChange(() => groups.clear());
 
   /** For each token: its stems and the catalogue words (with their lexemes) it may be a misspelling of. */
   async function candidates(tokens: string[]): Promise<TokenCandidates[]> {
-    return dataSource.query(
+    return sql.query(
       `SELECT t.token,
               ARRAY(SELECT unnest(tsvector_to_array(to_tsvector('${SEARCH_CONFIG}', t.token)))) AS stems,
               (SELECT coalesce(json_agg(json_build_object('word', w.word, 'lexeme', w.lexeme)), '[]'::json)

@@ -1,0 +1,35 @@
+/**
+ * Plain SQL on the DataSource's own connection pool, for the catalogue's hot reads: each distinct statement text
+ * is a named prepared statement, so PostgreSQL parses and plans it once per connection instead of on every
+ * request, and the request skips the ORM's query runner. Statement texts must never contain client values (only
+ * `$n` parameters): a text is a cache key and a prepared statement on every connection.
+ */
+import { createHash } from "node:crypto";
+import type pg from "pg";
+import type { DataSource } from "typeorm";
+import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
+import { sqlObservers } from "./data-source.js";
+
+export interface Sql {
+  query<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
+}
+
+export function createSql(dataSource: DataSource): Sql {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `sutra_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    async query<Row>(text: string, values: readonly unknown[] = []): Promise<Row[]> {
+      for (const observe of sqlObservers) observe(text);
+      const pool = (dataSource.driver as PostgresDriver).master as pg.Pool;
+      const result = await pool.query<Row & pg.QueryResultRow>({ name: nameOf(text), text, values: values as unknown[] });
+      return result.rows;
+    },
+  };
+}
