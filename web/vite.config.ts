@@ -1,4 +1,6 @@
+import { constants } from "node:zlib";
 import react from "@vitejs/plugin-react";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
 
 // The API server (api/) listens on 4000; in development Vite serves the app on 5173 and forwards
@@ -6,8 +8,27 @@ import { defineConfig } from "vitest/config";
 const API_ORIGIN = process.env.SUTRA_API_ORIGIN ?? "http://localhost:4000";
 const proxiedPaths = ["/graphql", "/api", "/media", "/healthz", "/__sandbox", "/sandbox"];
 
+/** Chunks holding any code of src/admin are named admin-…: a shopper must never fetch one (e2e and bench check it). */
+const ADMIN_SOURCE = /[\\/]src[\\/]admin[\\/]/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset of the build also as .br (brotli, highest quality) and .gz (gzip level 9); the server sends
+    // the one the browser accepts (api/src/http/web-app.ts). index.html is rewritten at runtime, so the server
+    // compresses it itself; source maps are never served.
+    compression({
+      include: /\.(js|mjs|css|svg|json|txt|webmanifest|wasm)$/i,
+      exclude: /\.map$/i,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm("gzip", { level: constants.Z_BEST_COMPRESSION }),
+      ],
+      logLevel: "silent",
+    }),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -24,9 +45,12 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written (to read a production stack trace) but no bundle points at them, and the server never
+    // serves them.
+    sourcemap: "hidden",
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_SOURCE.test(id)) && !chunk.name.startsWith("admin") ? `assets/admin-${chunk.name}-[hash].js` : "assets/[name]-[hash].js"),
         // Long-lived vendor chunks (they change far less often than the app); the shop and the admin
         // panel stay separate lazy chunks (src/app/routes.tsx).
         codeSplitting: {

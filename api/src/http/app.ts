@@ -3,6 +3,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
+import compression from "compression";
 import cookieParser from "cookie-parser";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { graphqlUploadExpress } from "graphql-upload-ts";
@@ -33,6 +34,30 @@ export interface AppDeps {
 }
 
 type ViewerRequest = Request & { viewer?: Viewer | null };
+
+/** Responses smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Streamed answers (server-sent events, GraphQL incremental delivery) must reach the client as they are written. */
+const STREAMED_TYPES = /^\s*(text\/event-stream|multipart\/mixed)\b/i;
+
+/**
+ * On-the-fly compression of text answers (GraphQL and REST JSON, index.html, the GraphQL IDE) above 1 kB: brotli
+ * (quality 4, fast enough per request) when the client accepts it, else gzip, with `Vary: Accept-Encoding`.
+ * Static assets arrive here already encoded (pre-compressed at build time, web-app.ts) and are left alone, as are
+ * pictures (not compressible) and streamed answers. Only responses are touched: uploads and the webhook's raw
+ * body are read as sent.
+ */
+export function compressResponses() {
+  return compression({
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    filter: (req, res) => {
+      const type = res.getHeader("Content-Type");
+      if (typeof type === "string" && STREAMED_TYPES.test(type)) return false;
+      return compression.filter(req, res);
+    },
+  });
+}
 
 /** Builds the express app: security headers, logs, /healthz, /graphql, /api, /media and the web app. */
 export async function createApp({ config, services, dataSource, logger, httpServer }: AppDeps): Promise<{ app: Express; stop: () => Promise<void> }> {
@@ -81,6 +106,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       strictTransportSecurity: config.isProduction,
     }),
   );
+  app.use(compressResponses());
   app.use(cookieParser());
 
   app.get("/healthz", async (_req, res) => {

@@ -1,0 +1,189 @@
+/**
+ * A shopper's first load of /shop/home, measured in Debian's Chromium against the real built server (production
+ * settings, a fresh database with the demo catalogue). Prints numbers, asserts nothing:
+ *
+ *  - the JavaScript fetched on a first visit (cold cache) to /shop/home, signed out (the guard sends the visitor to
+ *    /auth/login, spec §6) and signed in as the demo customer: bytes as sent (compressed) and decoded, per file;
+ *  - whether any admin chunk (a chunk holding code from web/src/admin, named `admin-…` by the build) was fetched;
+ *  - Largest Contentful Paint under a throttled mobile profile (Lighthouse's: 1.6 Mbps down, 750 kbps up, 150 ms
+ *    RTT, 4× CPU slowdown, a 412 × 823 phone at DPR 1.75), the median of BENCH_RUNS cold-cache loads.
+ *
+ *   npm run -w web build && npm run bench:first-load
+ *   BENCH_RUNS=5 npm run bench:first-load
+ */
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { parseConfig } from "../api/src/config.js";
+import { DEMO_ACCOUNTS } from "../api/src/db/seed/demo-accounts.js";
+import { createLogger } from "../api/src/lib/logger.js";
+import { startServer } from "../api/src/server.js";
+import { recreateDatabase, startTestPostgres } from "../api/test/support/test-database.js";
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const executablePath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+
+/** Lighthouse's mobile profile ("Slow 4G" with a mid-range phone). */
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+};
+const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
+
+const postgres = await startTestPostgres();
+const url = await recreateDatabase(postgres.adminUrl, "sutra_bench_first_load");
+const config = parseConfig({
+  NODE_ENV: "production",
+  JWT_SECRET: "bench-secret-bench-secret-bench-secret-0001",
+  RAZORPAY_KEY_ID: "rzp_test_bench",
+  RAZORPAY_KEY_SECRET: "bench",
+  RAZORPAY_WEBHOOK_SECRET: "bench",
+  ORDER_EXPIRY_SWEEP_SECONDS: "0",
+  PORT: "0",
+  HOST: "127.0.0.1",
+  DATABASE_URL: url,
+  DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-bench-")),
+  LOG_LEVEL: "warn",
+  SEED_ON_EMPTY: "true",
+  LOGIN_MAX_PER_IP: "10000",
+});
+const server = await startServer(config, createLogger(config));
+// "localhost", not 127.0.0.1: a potentially trustworthy origin, so the Secure session cookie of production is kept.
+const base = server.url.replace("127.0.0.1", "localhost");
+const browser = await chromium.launch({
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+});
+
+async function signIn(context: BrowserContext): Promise<void> {
+  const { email, password } = DEMO_ACCOUNTS.customer;
+  const res = await context.request.post(`${base}/graphql`, {
+    data: { query: "mutation ($input: LoginInput!) { login(input: $input) { user { id } } }", variables: { input: { email, password } } },
+  });
+  const body = (await res.json()) as { errors?: unknown };
+  if (!res.ok() || body.errors) throw new Error(`sign-in failed: ${res.status()} ${JSON.stringify(body)}`);
+}
+
+/**
+ * Waits for the real first screen (the banner picture loaded, or the sign-in form), then for the network to be
+ * quiet: "networkidle" alone is not enough, a throttled CPU can leave the network idle while the app still starts.
+ */
+async function waitForFirstScreen(page: Page, signedIn: boolean): Promise<void> {
+  if (signedIn) {
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLImageElement>("[aria-roledescription=carousel] img")].some((img) => img.complete && img.naturalWidth > 0),
+      null,
+      { timeout: 60_000 },
+    );
+  } else {
+    await page.getByRole("button", { name: "Sign In" }).waitFor({ timeout: 60_000 });
+  }
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+}
+
+interface Fetched {
+  path: string;
+  encoding: string;
+  sent: number;
+  decoded: number;
+}
+
+const isScript = (res: Response) => res.request().resourceType() === "script" || new URL(res.url()).pathname.endsWith(".js");
+const isAdminChunk = (path: string) => /^\/assets\/admin-/.test(path);
+
+/** The scripts a cold-cache visit to /shop/home fetches (unthrottled, desktop-agnostic phone viewport). */
+async function scriptsOfFirstVisit(b: Browser, signedIn: boolean): Promise<{ landed: string; scripts: Fetched[] }> {
+  const context = await b.newContext({ ...MOBILE });
+  if (signedIn) await signIn(context);
+  const page = await context.newPage();
+  const pending: Promise<Fetched | null>[] = [];
+  page.on("response", (res) => {
+    if (!isScript(res) || !res.url().startsWith(base)) return;
+    pending.push(
+      (async () => {
+        const [sizes, body] = await Promise.all([res.request().sizes(), res.body()]);
+        return { path: new URL(res.url()).pathname, encoding: res.headers()["content-encoding"] ?? "identity", sent: sizes.responseBodySize, decoded: body.length };
+      })().catch(() => null),
+    );
+  });
+  await page.goto(`${base}/shop/home`);
+  await waitForFirstScreen(page, signedIn);
+  const scripts = (await Promise.all(pending)).filter((f): f is Fetched => f !== null);
+  const landed = new URL(page.url()).pathname;
+  await context.close();
+  return { landed, scripts };
+}
+
+interface LcpResult {
+  lcp: number;
+  element: string;
+}
+
+/** LCP of one cold-cache visit under the throttled mobile profile. */
+async function lcpOfFirstVisit(b: Browser, signedIn: boolean): Promise<LcpResult> {
+  const context = await b.newContext({ ...MOBILE });
+  if (signedIn) await signIn(context);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: { time: number; element: string } | null };
+    w.__lcp = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; url?: string })[]) {
+        const el = entry.element;
+        const what = el ? `${el.tagName.toLowerCase()}${entry.url ? ` ${new URL(entry.url).pathname}` : ` "${(el.textContent ?? "").slice(0, 40)}"`}` : "?";
+        w.__lcp = { time: entry.startTime, element: what };
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: THROTTLE.latency,
+    downloadThroughput: THROTTLE.downloadThroughput,
+    uploadThroughput: THROTTLE.uploadThroughput,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE.cpuSlowdown });
+  await page.goto(`${base}/shop/home`, { timeout: 60_000 });
+  await waitForFirstScreen(page, signedIn);
+  const result = await page.evaluate(() => (window as unknown as { __lcp: { time: number; element: string } | null }).__lcp);
+  await context.close();
+  return { lcp: result?.time ?? Number.NaN, element: result?.element ?? "none" };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+console.log(`Sutra first load: ${base} (production build from ${config.webDistDir}), Chromium ${browser.version()}`);
+for (const signedIn of [false, true]) {
+  const who = signedIn ? "signed in (customer)" : "signed out";
+  const { landed, scripts } = await scriptsOfFirstVisit(browser, signedIn);
+  const sent = scripts.reduce((s, f) => s + f.sent, 0);
+  const decoded = scripts.reduce((s, f) => s + f.decoded, 0);
+  const admin = scripts.filter((f) => isAdminChunk(f.path));
+  console.log(`\n/shop/home ${who} → ${landed}: ${scripts.length} scripts, ${kb(sent)} as sent, ${kb(decoded)} decoded; admin chunks fetched: ${admin.length ? admin.map((f) => f.path).join(", ") : "none"}`);
+  for (const f of scripts.sort((a, b) => b.sent - a.sent)) {
+    console.log(`  ${f.path.padEnd(44)} ${f.encoding.padEnd(9)} ${kb(f.sent).padStart(9)} sent ${kb(f.decoded).padStart(9)} decoded`);
+  }
+}
+
+console.log(`\nLCP under throttling (${THROTTLE.latency} ms RTT, 1.6 Mbps down, ${THROTTLE.cpuSlowdown}× CPU, 412×823 @1.75), cold cache, ${runs} runs:`);
+for (const signedIn of [false, true]) {
+  const results: LcpResult[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await lcpOfFirstVisit(browser, signedIn));
+  const values = results.map((r) => r.lcp);
+  const mid = results.find((r) => r.lcp === median(values))!;
+  console.log(
+    `  /shop/home ${signedIn ? "signed in " : "signed out"}: median ${(median(values) / 1000).toFixed(2)} s (runs: ${values.map((v) => (v / 1000).toFixed(2)).join(", ")}); LCP element: ${mid.element}`,
+  );
+}
+
+await browser.close();
+await server.close();
+await postgres.stop();
+process.exit(0);
