@@ -32,6 +32,9 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  CATALOGUE_HTTP_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   BRAND_NAME: z.string().trim().min(1).max(40).default("Sutra"),
   MEDIA_DIR: optionalText,
   WEB_DIST_DIR: optionalText,
@@ -71,6 +74,12 @@ export interface Config {
   embeddedPgPort: number;
   jwtSecret: Uint8Array;
   sessionTtlSeconds: number;
+  /** How long a node trusts a session it has seen without asking the database (logout on another node takes this long). */
+  sessionCacheSeconds: number;
+  /** How long catalogue totals and facets are reused when another process changed products (local writes clear them). */
+  catalogueCacheSeconds: number;
+  /** `Cache-Control: max-age` of anonymous catalogue answers (browsers and CDNs). */
+  catalogueHttpMaxAgeSeconds: number;
   brandName: string;
   mediaDir: string;
   webDistDir: string;
@@ -216,6 +225,9 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret: loadOrCreateSecret(dataDir, e.JWT_SECRET),
     sessionTtlSeconds: e.SESSION_TTL_HOURS * 3600,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    catalogueHttpMaxAgeSeconds: e.CATALOGUE_HTTP_MAX_AGE_SECONDS,
     brandName: e.BRAND_NAME,
     mediaDir: absolute(e.MEDIA_DIR ?? join(dataDir, "media")),
     webDistDir: absolute(e.WEB_DIST_DIR ?? "web/dist"),

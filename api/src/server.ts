@@ -35,8 +35,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     }
 
     const httpServer = createHttpServer();
-    const { app, stop } = await createApp({ config, services, dataSource, logger, httpServer });
-    httpServer.on("request", app);
+    const { handler, stop } = await createApp({ config, services, dataSource, logger, httpServer });
+    httpServer.on("request", handler);
     await new Promise<void>((resolve, reject) => {
       httpServer.once("error", reject);
       httpServer.listen(config.port, config.host, resolve);

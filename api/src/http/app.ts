@@ -1,19 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import compression from "compression";
-import cookieParser from "cookie-parser";
-import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { graphqlUploadExpress } from "graphql-upload-ts";
 import helmet from "helmet";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import proxyAddr from "proxy-addr";
 import { pinoHttp } from "pino-http";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { createErrorFormatter } from "../graphql/errors.js";
+import { httpCachePolicy } from "../graphql/http-cache-policy.js";
 import { buildSchema } from "../graphql/schema.js";
 import type { Logger } from "../lib/logger.js";
 import { SANDBOX_MOUNT, SANDBOX_SCRIPT_PATH } from "../payments/index.js";
@@ -21,6 +22,7 @@ import { restApi } from "../rest/index.js";
 import type { Services } from "../services/index.js";
 import { serveLocalMedia } from "../services/media/media-store.js";
 import type { Viewer } from "../services/viewer.js";
+import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
 import { graphqlIdeRouter } from "./graphql-ide.js";
 import { readSessionToken, sessionCookie } from "./session-cookie.js";
 import { webApp } from "./web-app.js";
@@ -60,54 +62,53 @@ export function compressResponses() {
 }
 
 /** Builds the express app: security headers, logs, /healthz, /graphql, /api, /media and the web app. */
-export async function createApp({ config, services, dataSource, logger, httpServer }: AppDeps): Promise<{ app: Express; stop: () => Promise<void> }> {
+export async function createApp({ config, services, dataSource, logger, httpServer }: AppDeps): Promise<{ handler: RequestListener; stop: () => Promise<void> }> {
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
-      // One short line a request: who asked what and how it ended. Copying every header (and redacting the
-      // credentials among them) cost more CPU than answering a product's details.
-      wrapSerializers: false,
-      serializers: {
-        req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.socket?.remoteAddress }),
-        res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-    }),
-  );
+  const requestLogger = pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers["x-request-id"];
+      const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+    // One short line a request: who asked what and how it ended. Copying every header (and redacting the
+    // credentials among them) cost more CPU than answering a product's details.
+    wrapSerializers: false,
+    serializers: {
+      req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.socket?.remoteAddress }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+  });
 
   const web = webApp(config.webDistDir, { brandName: config.brandName });
   // Pictures: this site (local media), data: and blob: (previews before upload), and the S3 media store's public
   // origin (the bucket or the CDN in front of it) when media live there.
   const imageSources = ["'self'", "data:", "blob:", ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])];
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Razorpay's checkout: its script, and the payment window it opens in a frame (none for the sandbox).
-          "script-src": ["'self'", web.inlineScriptHash, ...(config.payments.mode === "razorpay" ? ["https://checkout.razorpay.com"] : [])],
-          "frame-src": ["'self'", ...(config.payments.mode === "razorpay" ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
-          "img-src": imageSources,
-          // MUI/emotion inject style tags at runtime.
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "upgrade-insecure-requests": config.isProduction ? [] : null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        // Razorpay's checkout: its script, and the payment window it opens in a frame (none for the sandbox).
+        "script-src": ["'self'", web.inlineScriptHash, ...(config.payments.mode === "razorpay" ? ["https://checkout.razorpay.com"] : [])],
+        "frame-src": ["'self'", ...(config.payments.mode === "razorpay" ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
+        "img-src": imageSources,
+        // MUI/emotion inject style tags at runtime.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "upgrade-insecure-requests": config.isProduction ? [] : null,
       },
-      strictTransportSecurity: config.isProduction,
-    }),
-  );
-  app.use(compressResponses());
-  app.use(cookieParser());
+    },
+    strictTransportSecurity: config.isProduction,
+  });
+  // compression is a connect middleware typed for express; it only uses node's request and response.
+  const compress = compressResponses() as unknown as EdgeMiddleware;
+  // The same three run first for every request, through express or the GraphQL endpoint.
+  const edge: EdgeMiddleware[] = [requestLogger, securityHeaders, compress];
+  for (const middleware of edge) app.use(middleware);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -130,24 +131,38 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     includeStacktraceInErrorResponses: false,
     introspection: true,
     formatError: createErrorFormatter((error) => logger.error({ err: error }, "unexpected error in GraphQL resolver")),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      // HTTP caching is decided per operation (httpCachePolicy), not by a hook on every resolved field.
+      ApolloServerPluginCacheControlDisabled(),
+      httpCachePolicy(config.catalogueHttpMaxAgeSeconds),
+    ],
   });
   await apollo.start();
 
+  const trustProxy = app.get("trust proxy fn") as Parameters<typeof proxyAddr>[1];
+  const graphqlContext = async (req: IncomingMessage, res: ServerResponse): Promise<GraphQLContext> => ({
+    viewer: await services.auth.authenticate(readSessionToken(req)),
+    services,
+    session: sessionCookie(res, config),
+    clientIp: proxyAddr(req, trustProxy),
+  });
+  const graphqlEndpoint = createGraphQLEndpoint({
+    apollo,
+    edge,
+    context: graphqlContext,
+    maxBodyBytes: 1024 * 1024,
+    onUnexpectedError: (error, req) => logger.error({ err: error, reqId: (req as IncomingMessage & { id?: unknown }).id }, "unexpected error in /graphql"),
+  });
+
   if (config.graphqlIde) app.use(graphqlIdeRouter({ endpoint: "/graphql", title: `${config.brandName} GraphQL` }));
+  // What the GraphQL endpoint leaves to express: multipart uploads (and any other body it does not read).
   app.use(
     "/graphql",
-    identify,
     graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }),
     express.json({ limit: "1mb" }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({
-        viewer: (req as ViewerRequest).viewer ?? null,
-        services,
-        session: sessionCookie(res, config),
-        clientIp: req.ip ?? "unknown",
-      }),
-    }),
+    expressMiddleware(apollo, { context: ({ req, res }) => graphqlContext(req, res) }),
   );
 
   // The offline Razorpay stand-in (no keys configured; never in production): its API and its checkout script.
@@ -174,5 +189,6 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side.");
   });
 
-  return { app, stop: () => apollo.stop() };
+  const handler: RequestListener = (req, res) => (graphqlEndpoint.accepts(req) ? graphqlEndpoint.handle(req, res) : app(req, res));
+  return { handler, stop: () => apollo.stop() };
 }

@@ -1,21 +1,24 @@
-import type { Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import type { Config } from "../config.js";
 import type { SessionCookie } from "../graphql/context.js";
 
 export const SESSION_COOKIE = "token";
 
-/** The session token: the `token` cookie, or `Authorization: Bearer …` for API clients. */
-export function readSessionToken(req: Request): string | undefined {
+/** The session token: `Authorization: Bearer …` for API clients, or the `token` cookie. Works on any node request. */
+export function readSessionToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   if (header?.toLowerCase().startsWith("bearer ")) return header.slice(7).trim() || undefined;
-  const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-  return cookie || undefined;
+  const cookies = req.headers.cookie;
+  if (!cookies || !cookies.includes(`${SESSION_COOKIE}=`)) return undefined;
+  return parseCookies(cookies)[SESSION_COOKIE] || undefined;
 }
 
-export function sessionCookie(res: Response, config: Pick<Config, "isProduction">): SessionCookie {
+/** Sets or clears the httpOnly session cookie on any node response (express's or a plain one). */
+export function sessionCookie(res: ServerResponse, config: Pick<Config, "isProduction">): SessionCookie {
   const options = { httpOnly: true, sameSite: "lax" as const, secure: config.isProduction, path: "/" };
   return {
-    set: (token, expiresAt) => res.cookie(SESSION_COOKIE, token, { ...options, expires: expiresAt }),
-    clear: () => res.clearCookie(SESSION_COOKIE, options),
+    set: (token, expiresAt) => res.appendHeader("Set-Cookie", serializeCookie(SESSION_COOKIE, token, { ...options, expires: expiresAt })),
+    clear: () => res.appendHeader("Set-Cookie", serializeCookie(SESSION_COOKIE, "", { ...options, expires: new Date(0) })),
   };
 }

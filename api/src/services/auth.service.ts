@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
+import { LRUCache } from "lru-cache";
 import type { DataSource, EntityManager } from "typeorm";
 import { z } from "zod";
 import type { Config } from "../config.js";
@@ -71,6 +72,12 @@ export interface Session {
 export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) {
   const users = dataSource.getRepository(UserEntity);
   const sessions = dataSource.getRepository(SessionEntity);
+  // Sessions seen recently, so a signed-in shopper's requests do not each ask the database. Logout here drops the
+  // entry at once; a logout on another node takes effect here within `sessionCacheSeconds`.
+  const recentSessions = new LRUCache<string, { viewer: Viewer; expiresAt: number }>({
+    max: 50_000,
+    ttl: Math.max(1, config.sessionCacheSeconds * 1000),
+  });
 
   async function insertUser(manager: EntityManager, input: z.infer<typeof accountInput>): Promise<UserEntity> {
     const user = manager.create(UserEntity, {
@@ -155,17 +162,24 @@ export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) 
         return null;
       }
       if (!isUuid(sessionId)) return null;
+      const cached = config.sessionCacheSeconds > 0 ? recentSessions.get(sessionId) : undefined;
+      if (cached && cached.expiresAt > Date.now()) return cached.viewer;
       const row = await sessions
         .createQueryBuilder("s")
         .innerJoin("s.user", "u")
-        .select(["s.id AS session_id", "u.id AS user_id", "u.role AS role"])
+        .select(["s.id AS session_id", "u.id AS user_id", "u.role AS role", "s.expires_at AS expires_at"])
         .where("s.id = :sessionId AND s.revoked_at IS NULL AND s.expires_at > now()", { sessionId })
-        .getRawOne<{ session_id: string; user_id: string; role: RoleName }>();
-      return row ? { userId: row.user_id, sessionId: row.session_id, role: row.role } : null;
+        .getRawOne<{ session_id: string; user_id: string; role: RoleName; expires_at: Date }>();
+      if (!row) return null;
+      const viewer: Viewer = { userId: row.user_id, sessionId: row.session_id, role: row.role };
+      if (config.sessionCacheSeconds > 0) recentSessions.set(sessionId, { viewer, expiresAt: row.expires_at.getTime() });
+      return viewer;
     },
 
     async logout(viewer: Viewer | null): Promise<void> {
-      if (viewer) await sessions.update({ id: viewer.sessionId }, { revokedAt: new Date() });
+      if (!viewer) return;
+      await sessions.update({ id: viewer.sessionId }, { revokedAt: new Date() });
+      recentSessions.delete(viewer.sessionId);
     },
 
     async currentUser(viewer: Viewer | null): Promise<UserEntity | null> {
@@ -197,6 +211,7 @@ export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) 
           await manager.update(UserEntity, { id: existing.id }, { role: "admin", passwordHash });
           await manager.update(SessionEntity, { userId: existing.id }, { revokedAt: new Date() });
         });
+        recentSessions.clear();
         return { ...existing, role: "admin" };
       }
       const name = parsed.username ?? parsed.email.split("@")[0]!.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 30).padEnd(3, "0");

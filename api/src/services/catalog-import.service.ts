@@ -117,11 +117,19 @@ async function* jsonLines(path: string, progress: { bytesRead: number }): AsyncG
 async function* csvLines(path: string, progress: { bytesRead: number }): AsyncGenerator<RawLine> {
   const stream = createReadStream(path);
   stream.on("data", (chunk) => (progress.bytesRead += chunk.length));
-  // Column names come from the header line; a row with the wrong number of fields is reported, not fatal.
-  const parser = stream.pipe(parseCsv({ columns: true, bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }));
-  for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number; invalid_field_length: number } }>) {
-    if (info.invalid_field_length > 0) yield { line: info.lines, error: "has a different number of fields than the header" };
-    else yield { line: info.lines, record };
+  // Rows as arrays: the first names the columns; a row with another number of fields is reported, not fatal.
+  const parser = stream.pipe(parseCsv({ bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }));
+  let header: string[] | undefined;
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    if (!header) {
+      header = record;
+      continue;
+    }
+    if (record.length !== header.length) {
+      yield { line: info.lines, error: "has a different number of fields than the header" };
+      continue;
+    }
+    yield { line: info.lines, record: Object.fromEntries(header.map((column, i) => [column, record[i]])) };
   }
 }
 

@@ -68,7 +68,7 @@ export function createServiceContext(base: Pick<ServiceContext, "dataSource" | "
     ...base,
     sql,
     catalogueChanges,
-    catalogueCounts: createCatalogueCounts(sql, catalogueChanges),
+    catalogueCounts: createCatalogueCounts(sql, catalogueChanges, { maxAgeMs: base.config.catalogueCacheSeconds * 1000 }),
     spelling: createSpellingCorrector(sql, catalogueChanges),
   };
 }

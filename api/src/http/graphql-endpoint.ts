@@ -1,0 +1,158 @@
+/**
+ * `/graphql` for JSON requests (POST with a JSON body, GET queries): Apollo Server's own HTTP handler,
+ * `executeHTTPGraphQLRequest` (the API Apollo's integrations are built on), called straight from the HTTP server.
+ *
+ * Why not through express: on the product-detail workload express's per-request routing and prototype switching,
+ * body-parser, `res.send`'s ETag and the express5 integration cost about 0.25 ms of CPU a request, more than
+ * executing the query (measured with `npm run bench` and CPU profiles; see the README's performance notes). The same
+ * request logger, security headers and compression (one instance each, shared with the express app) run first, the
+ * viewer is identified the same way, and everything else about `/graphql` (multipart uploads, the IDE page) is
+ * still the express app's.
+ */
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type ApolloServer, HeaderMap } from "@apollo/server";
+import type { GraphQLContext } from "../graphql/context.js";
+
+/** A connect-style function on plain node objects: request logger, security headers, compression. */
+export type EdgeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+export interface GraphQLEndpointDeps {
+  apollo: ApolloServer<GraphQLContext>;
+  /** Runs before every request (logging, headers, compression), in order. */
+  edge: EdgeMiddleware[];
+  context: (req: IncomingMessage, res: ServerResponse) => Promise<GraphQLContext>;
+  maxBodyBytes: number;
+  onUnexpectedError: (error: unknown, req: IncomingMessage) => void;
+}
+
+const PATH = "/graphql";
+
+class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function pathOf(url: string | undefined): string {
+  if (!url) return "";
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType !== undefined && /^application\/(graphql-response\+)?json\s*(;|$)/i.test(contentType);
+}
+
+async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const declared = Number(req.headers["content-length"]);
+  if (declared > limit) throw new BodyError(413, "Request body is too large.");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new BodyError(413, "Request body is too large.");
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BodyError(400, "The request body is not valid JSON.");
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.end(text);
+}
+
+function runEdge(edge: EdgeMiddleware[], req: IncomingMessage, res: ServerResponse, done: () => void, fail: (error: unknown) => void) {
+  let i = 0;
+  const next = (error?: unknown) => {
+    if (error) return fail(error);
+    const middleware = edge[i++];
+    if (!middleware) return done();
+    try {
+      middleware(req, res, next);
+    } catch (thrown) {
+      fail(thrown);
+    }
+  };
+  next();
+}
+
+/** A weak validator of a response body: equal bodies, equal ETags. */
+function etagOf(body: string): string {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, onUnexpectedError }: GraphQLEndpointDeps) {
+  async function execute(req: IncomingMessage, res: ServerResponse) {
+    const method = req.method ?? "GET";
+    const body = method === "POST" ? await readJsonBody(req, maxBodyBytes) : undefined;
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
+    }
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    const response = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method, headers, search: query === -1 ? "" : url.slice(query), body },
+      context: () => context(req, res),
+    });
+    for (const [key, value] of response.headers) res.setHeader(key, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === "complete") {
+      const text = response.body.string;
+      // Public answers to GET can be revalidated: an unchanged answer costs a 304 and no body.
+      if (method === "GET" && res.statusCode === 200 && /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? ""))) {
+        const etag = etagOf(text);
+        res.setHeader("ETag", etag);
+        if (req.headers["if-none-match"] === etag) {
+          res.statusCode = 304;
+          res.removeHeader("Content-Type");
+          res.end();
+          return;
+        }
+      }
+      res.setHeader("Content-Length", Buffer.byteLength(text));
+      res.end(text);
+      return;
+    }
+    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    res.end();
+  }
+
+  return {
+    /** Whether this endpoint answers the request: /graphql with a JSON body, or a GET that is not the IDE page. */
+    accepts(req: IncomingMessage): boolean {
+      if (pathOf(req.url) !== PATH) return false;
+      if (req.method === "POST") return isJson(req.headers["content-type"]);
+      if (req.method === "GET") return !(req.headers.accept ?? "").includes("text/html");
+      return false;
+    },
+
+    handle(req: IncomingMessage, res: ServerResponse): void {
+      const fail = (error: unknown) => {
+        if (error instanceof BodyError) {
+          if (!res.headersSent) sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: "BAD_REQUEST" } }] });
+          return;
+        }
+        onUnexpectedError(error, req);
+        if (!res.headersSent) sendJson(res, 500, { errors: [{ message: "Something went wrong on our side. Please try again.", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
+        else res.destroy();
+      };
+      runEdge(edge, req, res, () => execute(req, res).catch(fail), fail);
+    },
+  };
+}
+
+export type GraphQLEndpoint = ReturnType<typeof createGraphQLEndpoint>;

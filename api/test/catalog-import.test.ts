@@ -1,0 +1,188 @@
+/**
+ * `npm run catalogue:import -- FILE`: JSON Lines and CSV product files upserted by SKU, bad lines reported with their
+ * number and reason while the good ones load, against the real database (and the real command for the terminal side).
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../src/config.js";
+import { createProduct, DELETE_PRODUCT } from "./support/catalog-fixtures.js";
+import type { ApiClient } from "./support/client.js";
+import { signInAdmin } from "./support/fixtures.js";
+import { useTestServer } from "./support/test-server.js";
+
+const t = useTestServer();
+const dir = mkdtempSync(join(tmpdir(), "sutra-import-"));
+let admin: ApiClient;
+let fileNumber = 0;
+
+beforeAll(async () => {
+  admin = (await signInAdmin(t)).client;
+});
+
+/** A product line as the bench catalogue writes it (prices in rupees); `sku` names it. */
+function line(sku: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    sku,
+    slug: sku.toLowerCase(),
+    title: `Imported ${sku}`,
+    description: "A product from a supplier's file.",
+    category: "women",
+    brand: "zara",
+    price: 1499,
+    salePrice: 0,
+    totalStock: 12,
+    image: "https://img.example.com/products/1.jpg",
+    ...overrides,
+  };
+}
+
+function file(name: string, text: string): string {
+  fileNumber += 1;
+  const path = join(dir, `${fileNumber}-${name}`);
+  writeFileSync(path, text);
+  return path;
+}
+
+const jsonl = (...lines: unknown[]) => file("catalogue.jsonl", lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n");
+
+function importFile(path: string) {
+  const rejected: { line: number; reason: string }[] = [];
+  return t.server.services.catalogImport.importFile(path, { onRejected: (r) => rejected.push(r) }).then((summary) => ({ summary, rejected }));
+}
+
+async function bySku(sku: string) {
+  const { data, errors } = await admin.graphql(`query ($sku: String!) { product(sku: $sku) { id sku title price salePrice totalStock category brand } }`, { sku });
+  return errors ? null : data.product;
+}
+
+const uniqueSku = (name: string) => `IMP-${name}-${process.pid}-${fileNumber}`;
+
+describe("importing a JSON Lines file", () => {
+  it("creates every product, then updates instead of duplicating when run again", async () => {
+    const a = uniqueSku("A");
+    const b = uniqueSku("B");
+    const path = jsonl(line(a), line(b, { price: 2499, salePrice: 1999, category: "men", brand: "nike" }));
+    expect((await importFile(path)).summary).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 0 });
+    expect(await bySku(b)).toMatchObject({ sku: b, title: `Imported ${b}`, price: 2499, salePrice: 1999, category: "men", brand: "nike", totalStock: 12 });
+
+    expect((await importFile(path)).summary).toEqual({ created: 0, updated: 0, unchanged: 2, rejected: 0 });
+    const changed = jsonl(line(a, { totalStock: 3, title: "Renamed" }), line(b, { price: 2499, salePrice: 1999, category: "men", brand: "nike" }));
+    expect((await importFile(changed)).summary).toEqual({ created: 0, updated: 1, unchanged: 1, rejected: 0 });
+    expect(await bySku(a)).toMatchObject({ title: "Renamed", totalStock: 3 });
+  });
+
+  it("reports each bad line with its number and reason, and still loads the good ones", async () => {
+    const good1 = uniqueSku("G1");
+    const good2 = uniqueSku("G2");
+    const path = jsonl(
+      line(good1),
+      "{ this is not json",
+      line(uniqueSku("X1"), { category: "pets" }),
+      line(uniqueSku("X2"), { price: 100, salePrice: 150 }),
+      "",
+      line(good2),
+      line("", { title: "no sku" }),
+      line(uniqueSku("X3"), { image: "javascript:alert(1)" }),
+      "[1, 2]",
+    );
+    const { summary, rejected } = await importFile(path);
+    expect(summary).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 6 });
+    expect(rejected.map((r) => r.line)).toEqual([2, 3, 4, 7, 8, 9]);
+    expect(rejected[0]!.reason).toBe("not valid JSON");
+    expect(rejected[1]!.reason).toMatch(/^category: Category must be one of/);
+    expect(rejected[2]!.reason).toBe("salePrice: Sale price must be below the price (or 0 for no sale)");
+    expect(rejected[3]!.reason).toMatch(/^sku: /);
+    expect(rejected[4]!.reason).toMatch(/^image: /);
+    expect(rejected[5]!.reason).toBe("not a JSON object");
+    expect(await bySku(good1)).not.toBeNull();
+    expect(await bySku(good2)).not.toBeNull();
+  });
+
+  it("lets a later line of the same SKU win, counting it as an update", async () => {
+    const sku = uniqueSku("TWICE");
+    const { summary } = await importFile(jsonl(line(sku, { totalStock: 1 }), line(sku, { totalStock: 9 })));
+    expect(summary).toEqual({ created: 1, updated: 1, unchanged: 0, rejected: 0 });
+    expect(await bySku(sku)).toMatchObject({ totalStock: 9 });
+  });
+
+  it("brings back a deleted product whose SKU is in the file", async () => {
+    const sku = uniqueSku("BACK");
+    const made = await createProduct(admin, { title: "Soon deleted", category: "kids", brand: "puma" }).then(async (p) => {
+      await admin.graphql(`mutation ($id: ID!, $sku: String!) { updateProduct(id: $id, input: { sku: $sku }) { id } }`, { id: p.id, sku });
+      return p;
+    });
+    await admin.graphql(DELETE_PRODUCT, { id: made.id });
+    expect(await bySku(sku)).toBeNull();
+    expect((await importFile(jsonl(line(sku)))).summary).toMatchObject({ updated: 1, created: 0 });
+    expect(await bySku(sku)).toMatchObject({ id: made.id, title: `Imported ${sku}` });
+  });
+
+  it("is seen at once in the listing's totals and facets", async () => {
+    const totals = async () => {
+      const { data } = await admin.graphql(`{ products(filter: { categories: ["accessories"], brands: ["levi"] }) { totalCount facets { brands { id count } } } }`);
+      return { total: data.products.totalCount, levi: data.products.facets.brands.find((b: { id: string }) => b.id === "levi").count };
+    };
+    const before = await totals();
+    const path = jsonl(...[1, 2, 3].map((n) => line(uniqueSku(`ACC${n}`), { category: "accessories", brand: "levi" })));
+    await importFile(path);
+    expect(await totals()).toEqual({ total: before.total + 3, levi: before.levi + 3 });
+  });
+});
+
+describe("importing a CSV file", () => {
+  it("reads the header's columns, quoted fields and numbers written as text", async () => {
+    const sku = uniqueSku("CSV");
+    const path = file(
+      "catalogue.csv",
+      [
+        "sku,title,description,category,brand,price,salePrice,totalStock,image",
+        `${sku},"Linen Shirt, Slim Fit","Breathable linen, with ""mother of pearl"" buttons",men,zara,2990,2490,15,https://img.example.com/a.jpg`,
+        `${uniqueSku("CSV2")},Missing fields,men`,
+        `${uniqueSku("CSV3")},Free,A gift,men,zara,abc,0,1,https://img.example.com/b.jpg`,
+      ].join("\r\n"),
+    );
+    const { summary, rejected } = await importFile(path);
+    expect(summary).toEqual({ created: 1, updated: 0, unchanged: 0, rejected: 2 });
+    expect(rejected).toEqual([
+      { line: 3, reason: "has a different number of fields than the header" },
+      { line: 4, reason: "price: Price must be a number" },
+    ]);
+    expect(await bySku(sku)).toMatchObject({ title: "Linen Shirt, Slim Fit", price: 2990, salePrice: 2490, totalStock: 15 });
+  });
+});
+
+describe("npm run catalogue:import", () => {
+  function runCli(path: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "api/src/db/cli.ts"), "catalogue:import", path], {
+      cwd: join(projectRoot, "api"),
+      env: { ...process.env, DATABASE_URL: t.config.databaseUrl, SEED_ON_EMPTY: "false", LOG_LEVEL: "warn", NODE_ENV: "test" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    return new Promise((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr })));
+  }
+
+  it("prints each rejected line and a summary, and exits 2 when some lines were rejected", { timeout: 60_000 }, async () => {
+    const sku = uniqueSku("CLI");
+    const path = jsonl(line(sku), line(uniqueSku("CLIBAD"), { brand: "gucci" }));
+    const { code, stdout } = await runCli(path);
+    expect(code).toBe(2);
+    expect(stdout).toMatch(/^line 2: rejected: brand: Brand must be one of/m);
+    expect(stdout).toMatch(new RegExp(`Imported .*: 1 created, 0 updated, 0 unchanged, 1 rejected`));
+    expect(await bySku(sku)).not.toBeNull();
+  });
+
+  it("exits 0 when every line loaded, and 1 with a clear message for a missing file", { timeout: 60_000 }, async () => {
+    expect((await runCli(jsonl(line(uniqueSku("CLIOK"))))).code).toBe(0);
+    const missing = await runCli(join(dir, "nope.jsonl"));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("No such file");
+  });
+});
