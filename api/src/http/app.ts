@@ -15,6 +15,7 @@ import type { Config } from "../config.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { createErrorFormatter } from "../graphql/errors.js";
 import { httpCachePolicy } from "../graphql/http-cache-policy.js";
+import { jitGateway } from "../graphql/jit-executor.js";
 import { buildSchema } from "../graphql/schema.js";
 import type { Logger } from "../lib/logger.js";
 import { SANDBOX_MOUNT, SANDBOX_SCRIPT_PATH } from "../payments/index.js";
@@ -126,9 +127,11 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   };
 
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: buildSchema(),
+    gateway: jitGateway(buildSchema()),
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // Compact JSON: Apollo's default indents every answer, which costs CPU and bytes.
+    stringifyResult: (result) => JSON.stringify(result),
     introspection: true,
     formatError: createErrorFormatter((error) => logger.error({ err: error }, "unexpected error in GraphQL resolver")),
     plugins: [
