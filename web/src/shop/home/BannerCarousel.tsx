@@ -5,10 +5,10 @@ import PlayArrowRounded from "@mui/icons-material/PlayArrowRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { Placeholder } from "../../common/Placeholder";
 import { texts } from "../../common/texts";
 import { SHOP_PATHS } from "../paths";
 
@@ -46,7 +46,7 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
   }, [count, paused]);
 
   if (loading && count === 0) {
-    return <Skeleton variant="rounded" sx={{ width: "100%", height: "auto", aspectRatio: { xs: "16 / 9", sm: "8 / 3" }, borderRadius: 4 }} />;
+    return <Placeholder variant="rounded" sx={{ width: "100%", height: "auto", aspectRatio: { xs: "16 / 9", sm: "8 / 3" }, borderRadius: 4 }} />;
   }
 
   const go = (next: number) => setIndex(((next % count) + count) % count);

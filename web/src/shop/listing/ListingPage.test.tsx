@@ -33,7 +33,7 @@ function recordListing() {
   return calls;
 }
 
-const search = (app: ReturnType<typeof renderApp>) => app.router.state.location.search;
+const search = (app: ReturnType<typeof renderApp>) => app.location().search;
 const stored = () => JSON.parse(sessionStorage.getItem("filters") ?? "null");
 
 beforeEach(() => sessionStorage.clear());
