@@ -59,6 +59,9 @@ export default defineConfig({
     sourcemap: "hidden",
     // Every browser the shop supports preloads modules natively.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json (never served: a dot folder): the server reads it to hint a signed-in shopper's
+    // browser at the storefront's chunks with the page itself (api/src/http/web-app.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_SOURCE.test(id)) && !chunk.name.startsWith("admin") ? `assets/admin-${chunk.name}-[hash].js` : "assets/[name]-[hash].js"),
