@@ -11,6 +11,7 @@ import { useNavigate } from "react-router";
 import { Placeholder } from "../../common/Placeholder";
 import { texts } from "../../common/texts";
 import { SHOP_PATHS } from "../paths";
+import { imageSrcSet, type ImageSetLike } from "../product/ProductImage";
 
 /** Spec §9: the carousel advances every 5 seconds. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -19,7 +20,7 @@ export interface Banner {
   id: string;
   title?: string | null;
   description?: string | null;
-  images: { thumbnail: string; large: string; webp: string; original: string };
+  images: ImageSetLike;
 }
 
 const t = texts.shop.home;
@@ -88,8 +89,12 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
               <Box
                 component="img"
                 src={banner.images.large}
-                srcSet={`${banner.images.thumbnail} 480w, ${banner.images.webp} 800w, ${banner.images.large} 1200w, ${banner.images.original} 1600w`}
+                // WebP at 480/800/1200 px, and the 1600 px original for wide screens at high density.
+                srcSet={`${imageSrcSet(banner.images)}, ${banner.images.original} 1600w`}
                 sizes="(min-width: 1536px) 1488px, 100vw"
+                width={1600}
+                height={600}
+                decoding={i === 0 ? "sync" : "async"}
                 alt={banner.title ?? ""}
                 loading={i === 0 ? "eager" : "lazy"}
                 fetchPriority={i === 0 ? "high" : undefined}
