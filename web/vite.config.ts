@@ -1,7 +1,10 @@
 import { constants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import { graphqlDocuments } from "./build-plugins/graphql-documents.ts";
+import { muiWithoutCssVariables } from "./build-plugins/mui-without-css-variables.ts";
 
 // The API server (api/) listens on 4000; in development Vite serves the app on 5173 and forwards
 // every server-owned path to it, so the browser only ever talks to one origin (cookies just work).
@@ -14,6 +17,8 @@ const ADMIN_SOURCE = /[\\/]src[\\/]admin[\\/]/;
 export default defineConfig({
   plugins: [
     react(),
+    graphqlDocuments({ gqlDir: "src/gql" }),
+    muiWithoutCssVariables(),
     // Every text asset of the build also as .br (brotli, highest quality) and .gz (gzip level 9); the server sends
     // the one the browser accepts (api/src/http/web-app.ts). index.html is rewritten at runtime, so the server
     // compresses it itself; source maps are never served.
@@ -29,6 +34,10 @@ export default defineConfig({
       logLevel: "silent",
     }),
   ],
+  resolve: {
+    // rxjs (Apollo Client's) ships an ES2015 build behind this condition; the default is ES5 with tslib helpers.
+    conditions: ["es2015", ...defaultClientConditions],
+  },
   server: {
     port: 5173,
     strictPort: true,
@@ -48,6 +57,11 @@ export default defineConfig({
     // Maps are written (to read a production stack trace) but no bundle points at them, and the server never
     // serves them.
     sourcemap: "hidden",
+    // Every browser the shop supports preloads modules natively.
+    modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json (never served: a dot folder): the server reads it to hint a signed-in shopper's
+    // browser at the storefront's chunks with the page itself (api/src/http/web-app.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_SOURCE.test(id)) && !chunk.name.startsWith("admin") ? `assets/admin-${chunk.name}-[hash].js` : "assets/[name]-[hash].js"),
@@ -61,7 +75,6 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
               priority: 2,
             },
-            { name: "mui", test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|notistack|stylis|clsx|react-transition-group|react-is|hoist-non-react-statics|prop-types|goober)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -153,7 +153,7 @@ describe("deleting a banner", () => {
     const uploaded = await uploadedImage();
     const banner = await addBanner({ image: uploaded.url });
     const folder = uploaded.url.replace(/^\/media\//, "").replace(/\/original\.jpg$/, "");
-    expect((await storedFiles(t)).filter((f) => f.startsWith(folder))).toHaveLength(4);
+    expect((await storedFiles(t)).filter((f) => f.startsWith(folder))).toHaveLength(6);
     await admin.graphql(DELETE, { id: banner.id });
     expect((await storedFiles(t)).filter((f) => f.startsWith(folder))).toEqual([]);
     for (const url of Object.values(uploaded.images)) expect((await fetch(new URL(url, t.url))).status).toBe(404);

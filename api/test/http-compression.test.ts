@@ -58,6 +58,18 @@ function fakeWebBuild(): { dir: string; bundle: string; tiny: string } {
 <meta name="description" content="${"Clothing and accessories, delivered. ".repeat(40)}" />
 <script type="module" crossorigin src="/assets/shop-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`;
   writeFileSync(join(dir, "index.html"), html);
+  // The build manifest (dist/.vite, never served): the storefront chunk imports a shared chunk and one the page loads.
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(
+    join(dir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-Main1.js", isEntry: true, imports: ["_react-R1.js"], dynamicImports: ["src/shop/index.ts", "src/admin/index.ts"] },
+      "_react-R1.js": { file: "assets/react-R1.js" },
+      "_shared-S1.js": { file: "assets/shared-S1.js", imports: ["_react-R1.js"] },
+      "src/shop/index.ts": { file: "assets/shop-Ab12Cd34.js", isDynamicEntry: true, imports: ["_react-R1.js", "_shared-S1.js"] },
+      "src/admin/index.ts": { file: "assets/admin-Ad1.js", isDynamicEntry: true, imports: ["_shared-S1.js"] },
+    }),
+  );
   return { dir, bundle, tiny };
 }
 
@@ -115,6 +127,33 @@ describe("static assets: pre-compressed at build time", () => {
     const gzip = await rawRequest(t.url, "/index.html", { headers: { "accept-encoding": "gzip", accept: "text/html" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(decode(gzip)).toContain("window.__SUTRA__=");
+  });
+});
+
+describe("first-load hints", () => {
+  const t = useTestServer({ WEB_DIST_DIR: build.dir });
+  const page = async (path: string, cookie?: string) => {
+    const res = await rawRequest(t.url, path, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
+    expect(res.status).toBe(200);
+    expect(varyList(res.headers)).toContain("cookie");
+    return decode(res);
+  };
+  const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("a storefront page opened with a session cookie preloads the storefront's chunks (not the page's own, never the admin's)", async () => {
+    expect(preloaded(await page("/shop/home", "token=some-session"))).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js"]);
+  });
+
+  it("a visitor without a session (sent to sign in) and other pages get no storefront preloads", async () => {
+    expect(preloaded(await page("/shop/home"))).toEqual([]);
+    expect(preloaded(await page("/auth/login", "token=some-session"))).toEqual([]);
+    expect(preloaded(await page("/admin/dashboard", "token=some-session"))).toEqual([]);
+  });
+
+  it("the build manifest is not served (a browser asking for it gets the app's page)", async () => {
+    const res = await rawRequest(t.url, "/.vite/manifest.json");
+    expect(res.body.toString("utf8")).not.toContain("isDynamicEntry");
+    expect((await rawRequest(t.url, "/.vite/manifest.json", { headers: { accept: "application/json" } })).status).toBe(404);
   });
 });
 

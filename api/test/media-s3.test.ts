@@ -110,7 +110,7 @@ describe("S3MediaStore with the real SDK against a local S3 look-alike", () => {
     const variants = await storeImageWithVariants(store, await makeImage("png", 700, 400), { prefix: "uploads" });
     const puts = s3.requests.filter((r) => r.method === "PUT");
     expect(puts.map((r) => r.path.split("?")[0]).sort()).toEqual(
-      ["image.webp", "large.jpg", "original.jpg", "thumb.jpg"].map((file) => `/sutra-media/${store.keyFromUrl(variants.original)!.replace("original.jpg", file)}`).sort(),
+      ["image-1200.webp", "image-480.webp", "image.webp", "large.jpg", "original.jpg", "thumb.jpg"].map((file) => `/sutra-media/${store.keyFromUrl(variants.original)!.replace("original.jpg", file)}`).sort(),
     );
     for (const put of puts) {
       expect(put.headers["cache-control"]).toBe(IMMUTABLE_CACHE_CONTROL);

@@ -150,6 +150,28 @@ describe("GraphQL uploadImage(file: Upload!) (multipart request)", () => {
     await expectServedVariants(images, 800);
   });
 
+  it("lists WebP renditions at 480, 800 and 1200 px, narrowest first, for a responsive srcset (products made from the upload too)", async () => {
+    const query = "mutation ($file: Upload!) { uploadImage(file: $file) { url images { webp webpSources { url width } } } }";
+    const res = await graphqlUpload(t, await makeImage("jpeg", 2000, 1000), { token: adminToken, query });
+    expect(res.errors).toBeUndefined();
+    const { url, images } = res.data.uploadImage;
+    expect(images.webpSources.map((s: { width: number }) => s.width)).toEqual([480, 800, 1200]);
+    expect(images.webpSources[1].url).toBe(images.webp);
+    for (const source of images.webpSources as Array<{ url: string; width: number }>) {
+      const served = await fetchMedia(source.url);
+      expect(served.type).toBe("image/webp");
+      expect((await sharp(served.body).metadata()).width).toBe(source.width);
+    }
+    const admin = new ApiClient(t.url);
+    admin.bearer = adminToken;
+    const created = await admin.graphql(
+      `mutation ($input: ProductInput!) { createProduct(input: $input) { images { webpSources { url width } } } }`,
+      { input: { title: "Linen Kurta", description: "Cool in the heat.", category: "men", brand: "zara", price: 1999, salePrice: 0, totalStock: 3, image: url } },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createProduct.images.webpSources).toEqual(images.webpSources);
+  });
+
   it("is refused by the CSRF guard without the apollo-require-preflight header", async () => {
     const before = await storedFiles(t);
     const res = await graphqlUpload(t, await makeImage("png", 64, 64), { token: adminToken, preflight: false });

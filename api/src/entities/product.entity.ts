@@ -20,6 +20,9 @@ export interface ImageVariants {
   thumbnail?: string;
   large?: string;
   webp?: string;
+  /** WebP at 480 and 1200 px (images stored before these existed have only the 800 px one). */
+  webpSmall?: string;
+  webpLarge?: string;
 }
 
 @Entity("products")

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Router, type RequestHandler } from "express";
+import { Router, type Request, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { SESSION_COOKIE } from "./session-cookie.js";
 
 export interface WebApp {
   router: Router;
@@ -32,6 +33,41 @@ const sourceMaps: RequestHandler = (req, res, next) => {
   next();
 };
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The storefront chunk's entry in the build manifest (web/src/app/routes.tsx loads it lazily). */
+const SHOP_ENTRY = "src/shop/index.ts";
+
+/**
+ * The files of the storefront chunk and everything it imports statically, less what index.html loads anyway, from
+ * the build's manifest (dist/.vite/manifest.json); none when there is no manifest. Never an admin chunk.
+ */
+export function shopPreloads(distDir: string): string[] {
+  const file = join(distDir, ".vite", "manifest.json");
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, into);
+    return into;
+  };
+  if (!manifest[SHOP_ENTRY]) return [];
+  const loadedByPage = closure("index.html");
+  return [...closure(SHOP_ENTRY)]
+    .filter((key) => !loadedByPage.has(key))
+    .map((key) => `/${manifest[key]!.file}`)
+    .filter((path) => !/^\/assets\/admin-/.test(path));
+}
+
+/** A request that may be a signed-in shopper's (it carries a session cookie: not checked here, only a hint). */
+function mayBeSignedIn(req: Request): boolean {
+  return Boolean((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
+}
+
 /**
  * Serves the built web app: hashed assets, pre-compressed at build time, cached for a year as immutable, and
  * index.html (never cached) for every other browser navigation so client-side routes work on reload. The brand
@@ -60,8 +96,20 @@ export function webApp(distDir: string, settings: { brandName: string }): WebApp
     .replace("</head>", `<script>${script}</script></head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.brandName)}</title>`);
 
-  const sendHtml: RequestHandler = (_req, res) => {
-    res.set("Cache-Control", "no-cache").type("html").send(html);
+  // A storefront page opened with a session cookie: the browser fetches the storefront's chunks with the app's own
+  // instead of after the session check (one round trip and the chunks' download off the first screen's path).
+  // Without the cookie the visitor will be shown the sign-in page, which does not need them.
+  const preloads = shopPreloads(distDir);
+  const shopHtml = preloads.length
+    ? html.replace("</head>", `${preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</head>`)
+    : html;
+  const sendHtml: RequestHandler = (req, res) => {
+    const shopper = req.path.startsWith("/shop") && mayBeSignedIn(req);
+    res
+      .set("Cache-Control", "no-cache")
+      .vary("Cookie")
+      .type("html")
+      .send(shopper ? shopHtml : html);
   };
   router.use(sourceMaps);
   router.use("/assets", precompressedStatic(join(distDir, "assets"), { immutable: true, maxAge: "365d", fallthrough: false }));

@@ -2,7 +2,7 @@ import busboy from "busboy";
 import { type Request, Router } from "express";
 import { DomainError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
-import { ImageTooLargeError, MAX_IMAGE_BYTES } from "../services/media.service.js";
+import { ImageTooLargeError, MAX_IMAGE_BYTES, restImageSet } from "../services/media.service.js";
 import { route } from "./respond.js";
 
 /** The multipart field the spec's client sends its file in. */
@@ -104,7 +104,8 @@ export function mediaRoutes(services: Services): Router {
     route(services, async ({ viewer, req, res }) => {
       try {
         const uploaded = await services.media.uploadImage(viewer, () => receiveFile(req));
-        return { success: true, result: { url: uploaded.url, images: uploaded.images, ...uploaded.images } };
+        const images = restImageSet(uploaded.images);
+        return { success: true, result: { url: uploaded.url, images, ...images } };
       } catch (error) {
         if (!(error instanceof ImageTooLargeError)) throw error;
         res.status(413);

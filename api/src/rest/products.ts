@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { ProductEntity } from "../entities/product.entity.js";
 import { averageRating, priceRupees, productImages, salePriceRupees } from "../services/catalog/product-fields.js";
+import { restImageSet } from "../services/media.service.js";
 import { DEFAULT_SORT, isSort } from "../services/catalog/options.js";
 import { PAGE_SIZE, type SearchPage } from "../services/catalog.service.js";
 import type { Services } from "../services/index.js";
@@ -13,7 +14,7 @@ export function restProduct(p: ProductEntity) {
   return {
     _id: p.id,
     image: p.imageUrl,
-    images: productImages(p),
+    images: restImageSet(productImages(p)),
     title: p.title,
     description: p.description,
     category: p.category,

@@ -14,7 +14,7 @@ export const MEDIA_MESSAGES = {
   unreadable: "The file upload could not be read. Please try again.",
 } as const;
 
-/** Where uploads are stored: `uploads/<uuid>/original.jpg`, `large.jpg`, `thumb.jpg`, `image.webp`. */
+/** Where uploads are stored: `uploads/<uuid>/original.jpg`, `large.jpg`, `thumb.jpg`, `image-480.webp`, `image.webp`, `image-1200.webp`. */
 export const UPLOAD_PREFIX = "uploads";
 
 /** An image over the size cap; REST answers it with 413, GraphQL with BAD_USER_INPUT. */
@@ -24,13 +24,32 @@ export class ImageTooLargeError extends DomainError {
   }
 }
 
+/** A WebP rendition and its width in pixels (a `srcset` candidate; GraphQL `ImageSource`). */
+export interface WebpSource {
+  url: string;
+  width: number;
+}
+
 /** Public URLs of every rendition of one image. */
 export interface ImageSet {
   original: string;
   thumbnail: string;
   large: string;
   webp: string;
+  /** The WebP renditions this image has, narrowest first (GraphQL only; the REST shapes keep the four above). */
+  webpSources: WebpSource[];
 }
+
+/** The four renditions of the REST shapes older clients read (no `webpSources`). */
+export function restImageSet({ original, thumbnail, large, webp }: ImageSet): Pick<ImageSet, "original" | "thumbnail" | "large" | "webp"> {
+  return { original, thumbnail, large, webp };
+}
+
+const WEBP_WIDTHS: ReadonlyArray<{ key: "webpSmall" | "webp" | "webpLarge"; width: number }> = [
+  { key: "webpSmall", width: 480 },
+  { key: "webp", width: 800 },
+  { key: "webpLarge", width: 1200 },
+];
 
 export interface UploadedImage {
   /** The original rendition: what a product or banner stores as its image. */
@@ -49,6 +68,7 @@ export function toImageSet(imageUrl: string, variants: ImageVariants | null | un
     thumbnail: variants?.thumbnail || original,
     large: variants?.large || original,
     webp: variants?.webp || original,
+    webpSources: WEBP_WIDTHS.filter(({ key }) => variants?.[key]).map(({ key, width }) => ({ url: variants![key]!, width })),
   };
 }
 
@@ -69,6 +89,8 @@ export function storedImageVariants(store: MediaStore, url: string): ImageVarian
     large: store.publicUrl(`${folder}/large.jpg`),
     thumbnail: store.publicUrl(`${folder}/thumb.jpg`),
     webp: store.publicUrl(`${folder}/image.webp`),
+    webpSmall: store.publicUrl(`${folder}/image-480.webp`),
+    webpLarge: store.publicUrl(`${folder}/image-1200.webp`),
   };
 }
 

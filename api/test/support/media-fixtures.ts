@@ -42,9 +42,13 @@ export const UPLOAD_IMAGE = "mutation ($file: Upload!) { uploadImage(file: $file
  * A GraphQL multipart request (graphql-multipart-request-spec) built by hand: `operations`, `map`, then the file;
  * with the `apollo-require-preflight` header Apollo's CSRF guard asks of multipart requests.
  */
-export async function graphqlUpload(t: TestServer, file: Buffer, { filename = "picture.png", type = "image/png", token, preflight = true }: { filename?: string; type?: string; token?: string; preflight?: boolean } = {}) {
+export async function graphqlUpload(
+  t: TestServer,
+  file: Buffer,
+  { filename = "picture.png", type = "image/png", token, preflight = true, query = UPLOAD_IMAGE }: { filename?: string; type?: string; token?: string; preflight?: boolean; query?: string } = {},
+) {
   const form = new FormData();
-  form.append("operations", JSON.stringify({ query: UPLOAD_IMAGE, variables: { file: null } }));
+  form.append("operations", JSON.stringify({ query, variables: { file: null } }));
   form.append("map", JSON.stringify({ 0: ["variables.file"] }));
   form.append("0", new Blob([new Uint8Array(file)], { type }), filename);
   const headers: Record<string, string> = {};

@@ -19,6 +19,7 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { ROUTES } from "../app/guard";
 import { LogoutButton } from "../auth/LogoutButton";
 import { texts } from "../common/texts";
+import { adminTexts } from "../common/adminTexts";
 
 const SIDEBAR_WIDTH = 264;
 
@@ -30,9 +31,9 @@ interface MenuEntry {
 
 /** Spec §2 "Admin layout": Dashboard, Products, Orders. */
 const menu: MenuEntry[] = [
-  { label: texts.admin.menu.dashboard, path: "/admin/dashboard", icon: <DashboardOutlined /> },
-  { label: texts.admin.menu.products, path: "/admin/products", icon: <Inventory2Outlined /> },
-  { label: texts.admin.menu.orders, path: "/admin/orders", icon: <ReceiptLongOutlined /> },
+  { label: adminTexts.menu.dashboard, path: "/admin/dashboard", icon: <DashboardOutlined /> },
+  { label: adminTexts.menu.products, path: "/admin/products", icon: <Inventory2Outlined /> },
+  { label: adminTexts.menu.orders, path: "/admin/orders", icon: <ReceiptLongOutlined /> },
 ];
 
 function SidebarContent({ onNavigate }: { onNavigate: (path: string) => void }) {
@@ -45,7 +46,7 @@ function SidebarContent({ onNavigate }: { onNavigate: (path: string) => void }) 
       >
         <AdminPanelSettingsOutlined sx={{ color: "secondary.main" }} />
         <Typography variant="h6" component="h2">
-          {texts.admin.panelTitle}
+          {adminTexts.panelTitle}
         </Typography>
       </ButtonBase>
       <nav aria-label={texts.app.mainNavigation}>

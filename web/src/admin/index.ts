@@ -1,4 +1,9 @@
 // Entry of the admin chunk (loaded lazily by src/app/routes.tsx).
+import { preloadSelectField } from "../common/form";
+
+// The admin's forms have selects (category, brand, order status): fetch their code alongside the panel's.
+preloadSelectField();
+
 export { AdminDashboardPage } from "./dashboard/AdminDashboardPage";
 export { AdminFeaturesPage } from "./AdminFeaturesPage";
 export { AdminLayout } from "./AdminLayout";

@@ -9,6 +9,7 @@ export function imageSet(base: string) {
     thumbnail: `${base}/thumb.jpg`,
     large: `${base}/large.jpg`,
     webp: `${base}/image.webp`,
+    webpSources: [480, 800, 1200].map((width) => ({ __typename: "ImageSource", url: `${base}/${width === 800 ? "image" : `image-${width}`}.webp`, width })),
   };
 }
 

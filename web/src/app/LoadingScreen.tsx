@@ -1,10 +1,10 @@
 import ShoppingBagOutlined from "@mui/icons-material/ShoppingBagOutlined";
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { keyframes } from "@mui/material/styles";
 import { texts } from "../common/texts";
 import { getBrandName } from "./brand";
+import { ProgressBar } from "./ProgressBar";
 
 const float = keyframes`
   0%, 100% { transform: translateY(0) rotate(-4deg); }
@@ -70,11 +70,7 @@ export function LoadingScreen() {
       <Typography variant="h5" component="p" sx={{ fontWeight: 600, m: 0, textAlign: "center" }}>
         {texts.app.loadingStore}
       </Typography>
-      <LinearProgress
-        color="secondary"
-        aria-hidden
-        sx={{ width: 200, height: 3, borderRadius: 2, bgcolor: "rgba(255,255,255,0.15)" }}
-      />
+      <ProgressBar sx={{ width: 200, height: 3, borderRadius: 2, bgcolor: "rgba(255,255,255,0.15)" }} />
     </Box>
   );
 }

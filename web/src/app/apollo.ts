@@ -1,7 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import type { TypePolicies } from "@apollo/client";
-import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
-import isExtractableFile from "apollo-upload-client/isExtractableFile.mjs";
+import { from, mergeMap } from "rxjs";
 
 /**
  * Normalisation rules of the cache. Every entity is keyed by its `id`; the auth payloads have no
@@ -68,7 +67,7 @@ export interface CreateApolloClientOptions {
 
 /** True when the variables hold a File or Blob somewhere (an image upload). */
 export function hasFiles(value: unknown, depth = 0): boolean {
-  if (isExtractableFile(value)) return true;
+  if (typeof Blob !== "undefined" && value instanceof Blob) return true;
   if (depth > 4 || value === null || typeof value !== "object") return false;
   return Object.values(value as Record<string, unknown>).some((item) => hasFiles(item, depth + 1));
 }
@@ -76,13 +75,17 @@ export function hasFiles(value: unknown, depth = 0): boolean {
 export function createApolloClient({ uri = "/graphql" }: CreateApolloClientOptions = {}): ApolloClient {
   // The session lives in the httpOnly `token` cookie the server sets on login: send it along.
   const http = new HttpLink({ uri, credentials: "same-origin" });
-  // Operations carrying a file (uploadImage) go as a multipart request (graphql-multipart-request-spec);
-  // the server's CSRF guard wants `apollo-require-preflight` on those.
-  const upload = new UploadHttpLink({
-    uri,
-    credentials: "same-origin",
-    headers: { "apollo-require-preflight": "true" },
-  });
+  // Operations carrying a file (uploadImage, admins only) go as a multipart request (graphql-multipart-request-spec);
+  // the server's CSRF guard wants `apollo-require-preflight` on those. The multipart client loads with the first
+  // upload: no shopper ever needs it.
+  let uploadLink: Promise<ApolloLink> | undefined;
+  const upload = new ApolloLink((operation, forward) =>
+    from(
+      (uploadLink ??= import("apollo-upload-client/UploadHttpLink.mjs").then(
+        ({ default: UploadHttpLink }) => new UploadHttpLink({ uri, credentials: "same-origin", headers: { "apollo-require-preflight": "true" } }),
+      )),
+    ).pipe(mergeMap((link) => link.request(operation, forward))),
+  );
   return new ApolloClient({
     link: ApolloLink.split((operation) => hasFiles(operation.variables), upload, http),
     cache: createCache(),

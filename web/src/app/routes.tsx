@@ -1,38 +1,69 @@
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { Navigate, Outlet, type RouteObject } from "react-router";
-import { AuthLayout } from "../auth/AuthLayout";
-import { LoginPage } from "../auth/LoginPage";
-import { RegisterPage } from "../auth/RegisterPage";
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import { LoadingScreen } from "./LoadingScreen";
+import { ProgressBar } from "./ProgressBar";
 import { RouteGuard } from "./RouteGuard";
 import { SessionGate } from "./session";
-import { NotFoundPage, UnauthorizedPage } from "./StatusPage";
 
 /**
- * Route-level code splitting: the storefront and the admin panel are each one lazily loaded chunk
- * (src/shop/index.ts, src/admin/index.ts), so a shopper never downloads admin code and vice versa.
- * Authentication stays in the main chunk: it is the first screen of every signed-out visit.
+ * Route-level code splitting. The main chunk holds only the shell (providers, session check, guard);
+ * everything else loads when the guard lets the visitor in:
+ *  - the sign-in and sign-up screens: one small chunk (src/auth/index.ts), the first screen of a signed-out visit;
+ *  - the storefront: its layout (header, footer) and one chunk per page, so /shop/home does not carry the
+ *    checkout, the account or the listing's filters; shared code lands in shared chunks;
+ *  - the 404 and "unauthorised" pages: a small chunk of their own;
+ *  - the admin panel: its own chunks (src/admin/index.ts; the build names them admin-…), never fetched by a shopper,
+ *    because the guard turns a shopper away before the admin layout renders.
+ * A layout asks for its page's code as it starts loading its own, so both arrive together instead of one after the
+ * other.
  */
+type Lazy = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
+  let loading: Promise<M> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(
+    lazy(async () => ({ default: pick(await preload()) })),
+    { preload },
+  );
+}
+
+const loadStatus = () => import("./StatusPage");
+const loadAuth = () => import("../auth");
 const loadShop = () => import("../shop");
 const loadAdmin = () => import("../admin");
 
-function fromChunk<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(async () => ({ default: pick(await load()) }));
+const NotFoundPage = lazyComponent(loadStatus, (m) => m.NotFoundPage);
+const UnauthorizedPage = lazyComponent(loadStatus, (m) => m.UnauthorizedPage);
+const AuthLayout = lazyComponent(loadAuth, (m) => m.AuthLayout);
+const LoginPage = lazyComponent(loadAuth, (m) => m.LoginPage);
+const RegisterPage = lazyComponent(loadAuth, (m) => m.RegisterPage);
+const ShopLayout = lazyComponent(loadShop, (m) => m.ShopLayout);
+const HomePage = lazyComponent(loadShop, (m) => m.HomePage);
+const ListingPage = lazyComponent(async () => (await loadShop()).loadListingPage(), (m) => m.ListingPage);
+const CheckoutPage = lazyComponent(async () => (await loadShop()).loadCheckoutPage(), (m) => m.CheckoutPage);
+const AccountPage = lazyComponent(async () => (await loadShop()).loadAccountPage(), (m) => m.AccountPage);
+const SearchPage = lazyComponent(async () => (await loadShop()).loadSearchPage(), (m) => m.SearchPage);
+const AdminLayout = lazyComponent(loadAdmin, (m) => m.AdminLayout);
+const AdminDashboardPage = lazyComponent(loadAdmin, (m) => m.AdminDashboardPage);
+const AdminProductsPage = lazyComponent(loadAdmin, (m) => m.AdminProductsPage);
+const AdminOrdersPage = lazyComponent(loadAdmin, (m) => m.AdminOrdersPage);
+const AdminFeaturesPage = lazyComponent(loadAdmin, (m) => m.AdminFeaturesPage);
+
+/**
+ * A lazily loaded layout (rendered only once the guard let the visitor in): its code and its page's (by the path's
+ * second segment, /shop/<page>), in parallel.
+ */
+function Section({ layout: Layout, pages = {} }: { layout: Lazy; pages?: Record<string, Lazy> }) {
+  const { pathname } = useLocation();
+  void Layout.preload();
+  void pages[pathname.split("/")[2] ?? ""]?.preload();
+  return <Layout />;
 }
 
-const ShopLayout = fromChunk(loadShop, (m) => m.ShopLayout);
-const HomePage = fromChunk(loadShop, (m) => m.HomePage);
-const ListingPage = fromChunk(loadShop, (m) => m.ListingPage);
-const CheckoutPage = fromChunk(loadShop, (m) => m.CheckoutPage);
-const AccountPage = fromChunk(loadShop, (m) => m.AccountPage);
-const SearchPage = fromChunk(loadShop, (m) => m.SearchPage);
-const AdminLayout = fromChunk(loadAdmin, (m) => m.AdminLayout);
-const AdminDashboardPage = fromChunk(loadAdmin, (m) => m.AdminDashboardPage);
-const AdminProductsPage = fromChunk(loadAdmin, (m) => m.AdminProductsPage);
-const AdminOrdersPage = fromChunk(loadAdmin, (m) => m.AdminOrdersPage);
-const AdminFeaturesPage = fromChunk(loadAdmin, (m) => m.AdminFeaturesPage);
+const adminPages = { dashboard: AdminDashboardPage, products: AdminProductsPage, orders: AdminOrdersPage, features: AdminFeaturesPage };
+const shopPages = { home: HomePage, listing: ListingPage, checkout: CheckoutPage, account: AccountPage, search: SearchPage };
 
 /** Inside a layout: keep the layout on screen while a page's code loads. */
 function PageSuspense({ children }: { children: ReactNode }) {
@@ -40,7 +71,7 @@ function PageSuspense({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Box sx={{ py: 4 }}>
-          <LinearProgress color="secondary" aria-hidden />
+          <ProgressBar />
         </Box>
       }
     >
@@ -60,9 +91,15 @@ function Root() {
   );
 }
 
-
-function page(path: string, element: ReactNode): RouteObject {
-  return { path, element: <PageSuspense>{element}</PageSuspense> };
+function page(path: string, Page: Lazy): RouteObject {
+  return {
+    path,
+    element: (
+      <PageSuspense>
+        <Page />
+      </PageSuspense>
+    ),
+  };
 }
 
 /** Spec §2 route table. The guard (spec §6) covers "/", /auth/*, /admin/* and /shop/*. */
@@ -78,7 +115,7 @@ export const routes: RouteObject[] = [
           { index: true, element: null },
           {
             path: "auth",
-            element: <AuthLayout />,
+            element: <Section layout={AuthLayout} />,
             children: [
               { index: true, element: <Navigate to="login" replace /> },
               { path: "login", element: <LoginPage /> },
@@ -87,25 +124,25 @@ export const routes: RouteObject[] = [
           },
           {
             path: "admin",
-            element: <AdminLayout />,
+            element: <Section layout={AdminLayout} pages={adminPages} />,
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
-              page("dashboard", <AdminDashboardPage />),
-              page("products", <AdminProductsPage />),
-              page("orders", <AdminOrdersPage />),
-              page("features", <AdminFeaturesPage />),
+              page("dashboard", AdminDashboardPage),
+              page("products", AdminProductsPage),
+              page("orders", AdminOrdersPage),
+              page("features", AdminFeaturesPage),
             ],
           },
           {
             path: "shop",
-            element: <ShopLayout />,
+            element: <Section layout={ShopLayout} pages={shopPages} />,
             children: [
               { index: true, element: <Navigate to="home" replace /> },
-              page("home", <HomePage />),
-              page("listing", <ListingPage />),
-              page("checkout", <CheckoutPage />),
-              page("account", <AccountPage />),
-              page("search", <SearchPage />),
+              page("home", HomePage),
+              page("listing", ListingPage),
+              page("checkout", CheckoutPage),
+              page("account", AccountPage),
+              page("search", SearchPage),
             ],
           },
         ],
@@ -115,3 +152,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The route table, rendered for the current location (inside the router main.tsx or a test provides). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

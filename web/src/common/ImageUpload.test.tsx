@@ -18,6 +18,7 @@ const uploaded = {
     thumbnail: "/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/thumb.jpg",
     large: "/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/large.jpg",
     webp: "/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/image.webp",
+    webpSources: [{ __typename: "ImageSource", url: "/media/uploads/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/image.webp", width: 800 }],
   },
 };
 

@@ -7,12 +7,12 @@ import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../app/toasts";
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { graphql } from "../gql";
 import type { UploadImageMutation } from "../gql/graphql";
 import { serverMessage } from "./errors";
-import { texts } from "./texts";
+import { adminTexts } from "./adminTexts";
 
 /** Sent as a multipart request (the Apollo link sees the File in the variables). */
 export const UploadImageDocument = graphql(`
@@ -29,7 +29,7 @@ export const UploadImageDocument = graphql(`
 export type UploadedImage = UploadImageMutation["uploadImage"];
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp"];
-const t = texts.admin.imageUpload;
+const t = adminTexts.imageUpload;
 
 export interface ImageUploadProps {
   /** The uploaded image's URL (what a product or banner stores), or null when there is none. */

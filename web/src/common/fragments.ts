@@ -12,6 +12,10 @@ export const ImageSetFieldsFragment = graphql(`
     large
     webp
     original
+    webpSources {
+      url
+      width
+    }
   }
 `);
 

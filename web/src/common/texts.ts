@@ -6,7 +6,8 @@
  * the spec and the end-to-end journeys check them verbatim. Texts the spec does not fix (field labels,
  * placeholders, accessibility labels) are marked "not in the spec" and may be reworded.
  *
- * Components import from this module only; a later translation swaps this module.
+ * Components import from this module only (the admin panel's texts are in adminTexts.ts beside it, so they stay
+ * out of the storefront's bundle); a later translation swaps these modules.
  */
 
 export const texts = {
@@ -249,108 +250,6 @@ export const texts = {
     },
     payment: {
       description: "Order Payment",
-    },
-  },
-
-  admin: {
-    panelTitle: "Admin Panel",
-    menu: {
-      dashboard: "Dashboard",
-      products: "Products",
-      orders: "Orders",
-    },
-    /** Not in the spec: the headings of the admin pages. */
-    pages: {
-      dashboard: "Dashboard",
-      products: "Products",
-      orders: "Orders",
-    },
-    /** Spec §2: /admin/features shows only a placeholder text. Wording not in the spec. */
-    featuresPlaceholder: "Feature images are managed on the dashboard.",
-    /** The shared image upload area (spec §4: starts on choose or drop, skeleton, removable). */
-    imageUpload: {
-      /** Not in the spec: the area's heading and hints. */
-      label: "Upload Image",
-      prompt: "Drag & drop or click to upload image",
-      hint: "JPEG, PNG or WebP, up to 5 MB",
-      dropNow: "Drop the image to upload it",
-      uploading: "Uploading image…",
-      uploaded: "Image uploaded",
-      remove: "Remove image",
-      disabled: "The image cannot be changed while editing",
-      notAnImage: "Choose a JPEG, PNG or WebP image",
-      preview: "Uploaded image preview",
-    },
-    dashboard: {
-      upload: "Upload",
-      /** Not in the spec: the rest of the dashboard's wording. */
-      subtitle: "Homepage banners shoppers see in the carousel, in this order.",
-      newBanner: "New banner",
-      titleLabel: "Title (optional)",
-      descriptionLabel: "Description (optional)",
-      banners: "Feature images",
-      empty: "No feature images yet. Upload one above.",
-      save: "Save",
-      added: "Feature image added",
-      saved: "Feature image updated",
-      delete: "Delete",
-      deleteTitle: "Delete this feature image?",
-      deleteText: "Shoppers will no longer see it in the homepage carousel.",
-      cancel: "Cancel",
-      bannerImage: (n: number) => `Feature image ${n}`,
-      bannerNumber: (n: number) => `Banner ${n}`,
-    },
-    products: {
-      addNew: "Add New Product",
-      edit: "Edit Product",
-      add: "Add",
-      editButton: "Edit",
-      delete: "Delete",
-      added: "Product added successfully",
-      /** Not in the spec (the spec has no toast for an edit): shown after an edit succeeds. */
-      updated: "Product updated successfully",
-      /** Not in the spec: the rest of the products page's wording. */
-      count: (n: number) => (n === 1 ? "1 product" : `${n} products`),
-      empty: "No products yet. Add the first one.",
-      loadMore: "Load more",
-      close: "Close",
-      stock: (n: number) => (n === 0 ? "Out of stock" : `${n} in stock`),
-      deleteTitle: "Delete this product?",
-      deleteText: (title: string) => `“${title}” will be removed from the store.`,
-      cancel: "Cancel",
-      fields: {
-        title: { label: "Title", placeholder: "Enter product title" },
-        description: { label: "Description", placeholder: "Enter product description" },
-        category: { label: "Category" },
-        brand: { label: "Brand" },
-        price: { label: "Price", placeholder: "Enter product price" },
-        salePrice: { label: "Sale Price", placeholder: "Enter sale price (0 for none)" },
-        totalStock: { label: "Total Stock", placeholder: "Enter total stock" },
-      },
-    },
-    orders: {
-      history: "Order History",
-      empty: "No orders found",
-      orderStatus: "Order Status",
-      updateStatus: "Update Order status",
-      /** Not in the spec: column headings, the action and the dialog's extra blocks. */
-      columns: {
-        orderId: "Order ID",
-        date: "Date",
-        status: "Status",
-        amount: "Amount",
-        actions: "Actions",
-      },
-      view: "View",
-      viewOrder: (reference: string) => `View order ${reference}`,
-      rowsPerPage: "Rows per page",
-      details: "Order Details",
-      close: "Close",
-      customer: "Customer",
-      statusHistory: "Status history",
-      noHistory: "No status changes yet",
-      changedBy: (who: string) => `by ${who}`,
-      byShop: "by the shop",
     },
   },
 

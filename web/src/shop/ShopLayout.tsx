@@ -5,9 +5,10 @@ import { Outlet } from "react-router";
 import { getBrandName } from "../app/brand";
 import { BrandLogo } from "../common/BrandLogo";
 import { texts } from "../common/texts";
-import { CartDrawer } from "./cart/CartDrawer";
-import { CartDrawerProvider } from "./cart/CartDrawerContext";
+import { CartDrawerProvider, useCartDrawer } from "./cart/CartDrawerContext";
+import { lazyCartDrawer } from "./cart/lazyCartDrawer";
 import { useCart } from "./cart/useCart";
+import { WhenOpened } from "./common/deferred";
 import { useErrorToast } from "./common/useErrorToast";
 import { ShopHeader } from "./header/ShopHeader";
 
@@ -20,8 +21,11 @@ export function ShopLayout() {
   );
 }
 
+const CartDrawer = lazyCartDrawer.Component;
+
 function ShopShell() {
   const { cart, error } = useCart();
+  const { isOpen: cartOpen } = useCartDrawer();
   useErrorToast(error);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
@@ -37,7 +41,9 @@ function ShopShell() {
           </Typography>
         </Container>
       </Box>
-      <CartDrawer />
+      <WhenOpened open={cartOpen}>
+        <CartDrawer />
+      </WhenOpened>
     </Box>
   );
 }

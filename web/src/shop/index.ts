@@ -1,7 +1,10 @@
-// Entry of the storefront chunk (loaded lazily by src/app/routes.tsx).
-export { AccountPage } from "./account/AccountPage";
-export { CheckoutPage } from "./checkout/CheckoutPage";
+// Entry of the storefront chunk (loaded lazily by src/app/routes.tsx): the layout and the home page, what a
+// shopper's first visit needs. The other pages are chunks of their own, loaded from here (so they reuse what this
+// chunk already brought instead of repeating it).
 export { HomePage } from "./home/HomePage";
-export { ListingPage } from "./listing/ListingPage";
-export { SearchPage } from "./search/SearchPage";
 export { ShopLayout } from "./ShopLayout";
+
+export const loadListingPage = () => import("./listing/ListingPage");
+export const loadCheckoutPage = () => import("./checkout/CheckoutPage");
+export const loadAccountPage = () => import("./account/AccountPage");
+export const loadSearchPage = () => import("./search/SearchPage");

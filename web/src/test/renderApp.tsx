@@ -1,18 +1,36 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter } from "react-router";
+import { useLayoutEffect } from "react";
+import { MemoryRouter, useLocation, type Location } from "react-router";
 import { createApolloClient } from "../app/apollo";
 import { App } from "../app/App";
-import { routes } from "../app/routes";
+
+/** Keeps the router's current location where the test can read it. */
+function LocationProbe({ locationRef }: { locationRef: { current: Location | null } }) {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    locationRef.current = location;
+  });
+  return null;
+}
 
 /**
  * Renders the real app (real routes, guard, Apollo client and providers) at `path`, with the network
- * answered by the msw handlers of the test. Returns the router to assert where the user ended up.
+ * answered by the msw handlers of the test. `location()` tells where the user ended up.
  */
 export function renderApp(path: string) {
   const client = createApolloClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const utils = render(<App client={client} router={router} />);
-  return { ...utils, client, router, user, pathname: () => router.state.location.pathname };
+  const current: { current: Location | null } = { current: null };
+  const utils = render(
+    <MemoryRouter initialEntries={[path]}>
+      <App client={client} />
+      <LocationProbe locationRef={current} />
+    </MemoryRouter>,
+  );
+  const location = () => {
+    if (!current.current) throw new Error("the router has not rendered yet");
+    return current.current;
+  };
+  return { ...utils, client, user, location, pathname: () => location().pathname };
 }

@@ -172,6 +172,15 @@ export type ImageSet = {
   thumbnail: Scalars['String']['output'];
   /** A WebP rendition (800 px wide). */
   webp: Scalars['String']['output'];
+  /** The WebP renditions of the image, narrowest first (480, 800 and 1200 px), with their widths: a responsive `srcset`. Images stored before the 480 and 1200 px renditions existed list only what they have (possibly none). */
+  webpSources: Array<ImageSource>;
+};
+
+/** One rendition of an image and its width in pixels. */
+export type ImageSource = {
+  __typename?: 'ImageSource';
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 export type LoginInput = {
@@ -804,6 +813,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSet: ResolverTypeWrapper<ImageSet>;
+  ImageSource: ResolverTypeWrapper<ImageSource>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -866,6 +876,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageSet: ImageSet;
+  ImageSource: ImageSource;
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
@@ -988,6 +999,12 @@ export type ImageSetResolvers<ContextType = GraphQLContext, ParentType extends R
   original?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   webp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webpSources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;
+};
+
+export type ImageSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1222,6 +1239,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FacetCount?: FacetCountResolvers<ContextType>;
   FeatureImage?: FeatureImageResolvers<ContextType>;
   ImageSet?: ImageSetResolvers<ContextType>;
+  ImageSource?: ImageSourceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

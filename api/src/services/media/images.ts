@@ -24,10 +24,13 @@ interface Rendition {
   format: "jpeg" | "webp";
 }
 
-const RENDITIONS: readonly Rendition[] = [
+/** The renditions of every stored image; the WebP ones at three widths make the storefront's responsive srcset. */
+export const RENDITIONS: readonly Rendition[] = [
   { name: "large", file: "large.jpg", width: 1200, format: "jpeg" },
   { name: "thumbnail", file: "thumb.jpg", width: 480, format: "jpeg" },
+  { name: "webpSmall", file: "image-480.webp", width: 480, format: "webp" },
   { name: "webp", file: "image.webp", width: 800, format: "webp" },
+  { name: "webpLarge", file: "image-1200.webp", width: 1200, format: "webp" },
 ];
 
 const ORIGINAL_MAX_SIDE = 1600;
@@ -57,7 +60,8 @@ export async function detectImageFormat(buffer: Buffer): Promise<(typeof ACCEPTE
 }
 
 /**
- * Stores the renditions of `buffer` under `<prefix>/<uuid>/` (original.jpg, large.jpg, thumb.jpg, image.webp)
+ * Stores the renditions of `buffer` under `<prefix>/<uuid>/` (original.jpg, large.jpg, thumb.jpg, and image-480.webp,
+ * image.webp, image-1200.webp)
  * and returns their public URLs. Throws DomainError BAD_USER_INPUT (field "image") for anything that is not
  * a readable JPEG, PNG or WebP; on a storage failure, removes what it already wrote.
  */

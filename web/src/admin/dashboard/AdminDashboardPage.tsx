@@ -7,17 +7,17 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../app/toasts";
 import { useState, type FormEvent } from "react";
 import { serverMessage } from "../../common/errors";
 import { ImageUpload, type UploadedImage } from "../../common/ImageUpload";
-import { texts } from "../../common/texts";
+import { adminTexts } from "../../common/adminTexts";
 import { BannerTextFields, useBannerFieldError } from "./BannerTextFields";
 import { PageHeader } from "../PageHeader";
 import { FeatureImageCard } from "./FeatureImageCard";
 import { AddFeatureImageDocument, AdminFeatureImagesDocument } from "./operations";
 
-const t = texts.admin.dashboard;
+const t = adminTexts.dashboard;
 
 /** The "new banner" form: the upload area, optional title and description, and the 'Upload' button. */
 function NewBannerForm() {
@@ -138,7 +138,7 @@ function BannerList() {
 export function AdminDashboardPage() {
   return (
     <>
-      <PageHeader title={texts.admin.pages.dashboard} subtitle={t.subtitle} />
+      <PageHeader title={adminTexts.pages.dashboard} subtitle={t.subtitle} />
       <Box
         sx={{
           display: "grid",

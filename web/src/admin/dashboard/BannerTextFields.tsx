@@ -1,11 +1,11 @@
 import TextField from "@mui/material/TextField";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../app/toasts";
 import { useState } from "react";
 import { serverMessage } from "../../common/errors";
-import { texts } from "../../common/texts";
+import { adminTexts } from "../../common/adminTexts";
 import { errorField } from "../graphqlErrors";
 
-const t = texts.admin.dashboard;
+const t = adminTexts.dashboard;
 
 /** A server refusal that names one of the banner's fields. */
 export interface BannerFieldError {

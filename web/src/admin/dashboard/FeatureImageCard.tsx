@@ -6,16 +6,16 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../app/toasts";
 import { useState, type FormEvent } from "react";
 import { serverMessage } from "../../common/errors";
-import { texts } from "../../common/texts";
+import { adminTexts } from "../../common/adminTexts";
 import type { AdminFeatureImageFieldsFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { BannerTextFields, useBannerFieldError } from "./BannerTextFields";
 import { DeleteFeatureImageDocument, UpdateFeatureImageDocument } from "./operations";
 
-const t = texts.admin.dashboard;
+const t = adminTexts.dashboard;
 
 /** One banner of the stacked list: its image, editable title and description (saved explicitly), delete. */
 export function FeatureImageCard({ banner, index }: { banner: AdminFeatureImageFieldsFragment; index: number }) {

@@ -12,7 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../app/toasts";
 import { useId, useState } from "react";
 import { serverMessage } from "../../common/errors";
 import { formatDateTime } from "../../common/format";
@@ -21,11 +21,12 @@ import { OrderDetails } from "../../common/order/OrderDetails";
 import { orderReference } from "../../common/order/orderReference";
 import { ADMIN_ORDER_STATUSES } from "../../common/order/orderStatus";
 import { texts } from "../../common/texts";
+import { adminTexts } from "../../common/adminTexts";
 import type { AdminOrderQuery, OrderStatus } from "../../gql/graphql";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { AdminOrderDocument, UpdateOrderStatusDocument } from "./operations";
 
-const t = texts.admin.orders;
+const t = adminTexts.orders;
 const statusLabels = texts.orderDetails.statuses;
 
 type Order = AdminOrderQuery["order"];

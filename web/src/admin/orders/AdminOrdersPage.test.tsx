@@ -111,7 +111,7 @@ describe("admin orders", () => {
 
     const update = within(dialog).getByRole("button", { name: "Update Order status" });
     expect(update).toBeDisabled(); // nothing changed yet
-    await app.user.click(within(dialog).getByRole("combobox", { name: "Order Status" }));
+    await app.user.click(await within(dialog).findByRole("combobox", { name: "Order Status" }));
     const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
     expect(options).toEqual(["Pending", "Confirmed", "Shipped", "Delivered", "Cancelled"]);
     await app.user.click(screen.getByRole("option", { name: "Shipped" }));
@@ -140,7 +140,7 @@ describe("admin orders", () => {
     await app.user.click(await screen.findByRole("button", { name: "View order #C41A7E" }));
     const dialog = await screen.findByRole("dialog", { name: /Order Details/ });
     await within(dialog).findByText("Linen shirt");
-    await app.user.click(within(dialog).getByRole("combobox", { name: "Order Status" }));
+    await app.user.click(await within(dialog).findByRole("combobox", { name: "Order Status" }));
     await app.user.click(await screen.findByRole("option", { name: "Cancelled" }));
     await app.user.click(within(dialog).getByRole("button", { name: "Update Order status" }));
 

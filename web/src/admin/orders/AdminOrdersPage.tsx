@@ -24,13 +24,13 @@ import { useState } from "react";
 import { serverMessage } from "../../common/errors";
 import { formatDate, formatRupees } from "../../common/format";
 import { orderReference } from "../../common/order/orderReference";
-import { texts } from "../../common/texts";
+import { adminTexts } from "../../common/adminTexts";
 import { PageHeader } from "../PageHeader";
 import { AdminOrderDialog } from "./AdminOrderDialog";
 import { AdminOrdersDocument } from "./operations";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
-const t = texts.admin.orders;
+const t = adminTexts.orders;
 const visuallyHidden = {
   position: "absolute",
   width: 1,
@@ -103,7 +103,7 @@ export function AdminOrdersPage() {
 
   return (
     <>
-      <PageHeader title={texts.admin.pages.orders} />
+      <PageHeader title={adminTexts.pages.orders} />
       <Card variant="outlined">
         <CardHeader title={t.history} slotProps={{ title: { variant: "h6", component: "h2" } }} />
         {loading && shown ? <LinearProgress color="secondary" aria-hidden /> : null}

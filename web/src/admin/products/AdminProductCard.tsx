@@ -9,10 +9,10 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { formatRupees } from "../../common/format";
-import { texts } from "../../common/texts";
+import { adminTexts } from "../../common/adminTexts";
 import type { AdminProductFieldsFragment } from "../../gql/graphql";
 
-const t = texts.admin.products;
+const t = adminTexts.products;
 
 export interface AdminProductCardProps {
   product: AdminProductFieldsFragment;

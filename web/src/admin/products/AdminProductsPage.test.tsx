@@ -18,7 +18,7 @@ async function openAddPanel(app: App) {
 }
 
 async function choose(app: App, panel: HTMLElement, label: string, option: string) {
-  await app.user.click(within(panel).getByRole("combobox", { name: label }));
+  await app.user.click(await within(panel).findByRole("combobox", { name: label }));
   await app.user.click(await screen.findByRole("option", { name: option }));
 }
 

@@ -8,11 +8,11 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../app/toasts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { serverMessage } from "../../common/errors";
-import { texts } from "../../common/texts";
+import { adminTexts } from "../../common/adminTexts";
 import type { AdminProductFieldsFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { PageHeader } from "../PageHeader";
@@ -20,7 +20,7 @@ import { AdminProductCard } from "./AdminProductCard";
 import { AdminProductsDocument, DeleteProductDocument } from "./operations";
 import { ProductPanel } from "./ProductPanel";
 
-const t = texts.admin.products;
+const t = adminTexts.products;
 
 type Product = AdminProductFieldsFragment;
 
@@ -143,7 +143,7 @@ export function AdminProductsPage() {
   return (
     <>
       <PageHeader
-        title={texts.admin.pages.products}
+        title={adminTexts.pages.products}
         subtitle={totalCount !== undefined ? t.count(totalCount) : undefined}
         actions={
           <Button variant="contained" startIcon={<AddRounded />} onClick={() => openPanel(null)} sx={{ flex: { xs: 1, sm: "none" } }}>

@@ -5,12 +5,12 @@ import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "notistack";
+import { useSnackbar } from "../../app/toasts";
 import { useId, useMemo, useState } from "react";
 import { serverMessage } from "../../common/errors";
 import { FormRenderer, type FormErrors } from "../../common/form";
 import { ImageUpload, type UploadedImage } from "../../common/ImageUpload";
-import { texts } from "../../common/texts";
+import { adminTexts } from "../../common/adminTexts";
 import type { AdminProductFieldsFragment } from "../../gql/graphql";
 import { errorField } from "../graphqlErrors";
 import { AdminProductsDocument, CreateProductDocument, UpdateProductDocument } from "./operations";
@@ -26,7 +26,7 @@ import {
   type ProductFormValues,
 } from "./productForm";
 
-const t = texts.admin.products;
+const t = adminTexts.products;
 
 interface PanelImage {
   url: string;

@@ -1,5 +1,5 @@
 import type { FormControl, FormValues } from "../../common/form";
-import { texts } from "../../common/texts";
+import { adminTexts } from "../../common/adminTexts";
 import type { ProductInput } from "../../gql/graphql";
 
 export type ProductField = "title" | "description" | "category" | "brand" | "price" | "salePrice" | "totalStock";
@@ -10,7 +10,7 @@ export interface Option {
   label: string;
 }
 
-const f = texts.admin.products.fields;
+const f = adminTexts.products.fields;
 
 /** Spec §3 "Product form": the fields in display order; category and brand options come from the server. */
 export function productFormControls(categories: ReadonlyArray<Option>, brands: ReadonlyArray<Option>): FormControl<ProductField>[] {

@@ -49,7 +49,8 @@ describe("FormRenderer", () => {
     const price = screen.getByLabelText("Price");
     expect(price).toHaveAttribute("type", "number");
     await user.type(price, "1499");
-    await user.click(screen.getByRole("combobox", { name: "Category" }));
+    // The select loads its code on first use (admin forms only).
+    await user.click(await screen.findByRole("combobox", { name: "Category" }));
     await user.click(await screen.findByRole("option", { name: "Women" }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
 

@@ -1,10 +1,18 @@
 import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import { useId, type FormEvent } from "react";
+import { lazy, Suspense, useId, type FormEvent } from "react";
 import { texts } from "../texts";
+import { TextInput } from "./TextInput";
 import type { FormControl, FormErrors, FormValues } from "./types";
+
+/** Selects (admin forms only) bring MUI's Select, menu and popover: loaded when a form has one (or ahead, see below). */
+const loadSelectField = () => import("./SelectField");
+const SelectField = lazy(async () => ({ default: (await loadSelectField()).SelectField }));
+
+/** Starts loading the select's code ahead of the first form that has one (the admin panel calls it as it loads). */
+export function preloadSelectField(): void {
+  void loadSelectField();
+}
 
 export interface FormRendererProps<Name extends string> {
   /** The fields, in display order. */
@@ -68,28 +76,20 @@ export function FormRenderer<Name extends string>({
           switch (control.componentType) {
             case "select":
               return (
-                <TextField key={control.name} {...common} select>
-                  {(control.options ?? []).map((option) => (
-                    <MenuItem key={option.id} value={option.id}>
-                      {option.label}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <Suspense key={control.name} fallback={<TextInput {...common} />}>
+                  <SelectField {...common} options={control.options ?? []} />
+                </Suspense>
               );
             case "textarea":
-              return <TextField key={control.name} {...common} multiline minRows={3} />;
+              return <TextInput key={control.name} {...common} multiline minRows={3} />;
             case "input":
             default:
               return (
-                <TextField
+                <TextInput
                   key={control.name}
                   {...common}
                   type={control.type ?? "text"}
-                  slotProps={
-                    control.min !== undefined || control.step !== undefined
-                      ? { htmlInput: { min: control.min, step: control.step } }
-                      : undefined
-                  }
+                  htmlInput={control.min !== undefined || control.step !== undefined ? { min: control.min, step: control.step } : undefined}
                 />
               );
           }

@@ -1,4 +1,4 @@
-export { FormRenderer } from "./FormRenderer";
+export { FormRenderer, preloadSelectField } from "./FormRenderer";
 export type { FormRendererProps } from "./FormRenderer";
 export { emptyValues } from "./types";
 export type { FormControl, FormErrors, FormValues } from "./types";

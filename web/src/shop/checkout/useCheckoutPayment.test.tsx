@@ -1,11 +1,11 @@
 import { ApolloProvider } from "@apollo/client/react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { graphql } from "msw";
-import { SnackbarProvider } from "notistack";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createApolloClient } from "../../app/apollo";
+import { ToastHost } from "../../app/toasts";
 import { deferred, gqlJson } from "../../test/fixtures";
 import { server } from "../../test/server";
 import { cart } from "../test/fixtures";
@@ -16,12 +16,10 @@ vi.mock("./razorpay", () => ({ loadRazorpay: vi.fn() }));
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = createApolloClient();
-  const router = createMemoryRouter([{ path: "*", element: <>{children}</> }], { initialEntries: ["/shop/checkout"] });
   return (
     <ApolloProvider client={client}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
+      <MemoryRouter initialEntries={["/shop/checkout"]}>{children}</MemoryRouter>
+      <ToastHost />
     </ApolloProvider>
   );
 }

@@ -1,26 +1,36 @@
-import LogoutRounded from "@mui/icons-material/LogoutRounded";
-import PersonOutlineRounded from "@mui/icons-material/PersonOutlineRounded";
-import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
-import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import type { SxProps, Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
-import { useNavigate } from "react-router";
 import type { SessionUser } from "../../app/session";
-import { useLogout } from "../../auth/LogoutButton";
 import { texts } from "../../common/texts";
-import { SHOP_PATHS } from "../paths";
+import { deferredComponent, WhenOpened } from "../common/deferred";
 
+/** The signed-in user's initial in a circle (what MUI's letter Avatar draws, without loading Avatar on the first screen). */
 export function UserAvatar({ user, size = 36 }: { user: Pick<SessionUser, "name">; size?: number }) {
   return (
-    <Avatar sx={{ width: size, height: size, bgcolor: "primary.main", color: "secondary.light", fontWeight: 700, fontSize: size * 0.42 }} aria-hidden>
+    <Box
+      aria-hidden
+      sx={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        borderRadius: "50%",
+        overflow: "hidden",
+        userSelect: "none",
+        lineHeight: 1,
+        bgcolor: "primary.main",
+        color: "secondary.light",
+        fontWeight: 700,
+        fontSize: size * 0.42,
+      }}
+    >
       {user.name.charAt(0).toUpperCase()}
-    </Avatar>
+    </Box>
   );
 }
 
@@ -41,18 +51,20 @@ export function UserSummary({ user, sx }: { user: Pick<SessionUser, "name" | "em
   );
 }
 
+/** The avatar menu's list, loaded when it is first opened (or the pointer is on the avatar). */
+const accountMenuList = deferredComponent(() => import("./AccountMenuList"), (m) => m.AccountMenuList);
+
 /** The avatar menu (spec §2): the user's name and email, Account and Logout. */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const navigate = useNavigate();
-  const { logout } = useLogout();
   const menuId = useId();
   const h = texts.shop.header;
-  const close = () => setAnchor(null);
   return (
     <>
       <IconButton
         onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={accountMenuList.preload}
+        onFocus={accountMenuList.preload}
         aria-label={h.accountMenu(user.name)}
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
@@ -61,40 +73,9 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       >
         <UserAvatar user={user} />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 240, borderRadius: 3 } } }}
-      >
-        <UserSummary user={user} sx={{ px: 2, py: 1.25 }} />
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void navigate(SHOP_PATHS.account);
-          }}
-        >
-          <ListItemIcon>
-            <PersonOutlineRounded fontSize="small" />
-          </ListItemIcon>
-          {h.account}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutRounded fontSize="small" />
-          </ListItemIcon>
-          {h.logout}
-        </MenuItem>
-      </Menu>
+      <WhenOpened open={anchor !== null}>
+        <accountMenuList.Component id={menuId} user={user} anchor={anchor} onClose={() => setAnchor(null)} />
+      </WhenOpened>
     </>
   );
 }

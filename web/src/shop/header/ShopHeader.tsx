@@ -7,7 +7,6 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import IconButton from "@mui/material/IconButton";
-import Link from "@mui/material/Link";
 import Toolbar from "@mui/material/Toolbar";
 import { useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
@@ -16,11 +15,15 @@ import { useSession } from "../../app/session";
 import { BrandLogo } from "../../common/BrandLogo";
 import { texts } from "../../common/texts";
 import { useCartDrawer } from "../cart/CartDrawerContext";
+import { lazyCartDrawer } from "../cart/lazyCartDrawer";
+import { deferredComponent, WhenOpened } from "../common/deferred";
 import { SHOP_PATHS } from "../paths";
 import { AccountMenu } from "./AccountMenu";
 import { activeMenuItem, SHOP_MENU } from "./menu";
-import { MobileMenu } from "./MobileMenu";
 import { useMenuNavigation } from "./useMenuNavigation";
+
+/** The phone menu's code, loaded when it is first opened. */
+const mobileMenu = deferredComponent(() => import("./MobileMenu"), (m) => m.MobileMenu);
 
 const h = texts.shop.header;
 
@@ -42,15 +45,17 @@ export function ShopHeader({ cartCount }: { cartCount: number }) {
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 72 } }}>
           <IconButton
             onClick={() => setMobileOpen(true)}
+            onPointerEnter={mobileMenu.preload}
+            onFocus={mobileMenu.preload}
             aria-label={h.openMenu}
             edge="start"
             sx={{ display: { xs: "inline-flex", md: "none" } }}
           >
             <MenuRounded />
           </IconButton>
-          <Link component={RouterLink} to={SHOP_PATHS.home} underline="none" aria-label={texts.shop.menu.home} sx={{ mr: { md: 3 }, display: "inline-flex" }}>
+          <Box component={RouterLink} to={SHOP_PATHS.home} aria-label={texts.shop.menu.home} sx={{ mr: { md: 3 }, display: "inline-flex", color: "primary.main", textDecoration: "none" }}>
             <BrandLogo size="small" />
-          </Link>
+          </Box>
           <Box component="nav" aria-label={h.categories} sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, flex: 1 }}>
             {SHOP_MENU.map((item) => {
               const current = active === item.id;
@@ -92,7 +97,13 @@ export function ShopHeader({ cartCount }: { cartCount: number }) {
           </IconButton>
           {user ? (
             <>
-              <IconButton onClick={openCart} aria-label={h.cartWithCount(cartCount)} aria-haspopup="dialog">
+              <IconButton
+                onClick={openCart}
+                onPointerEnter={lazyCartDrawer.preload}
+                onFocus={lazyCartDrawer.preload}
+                aria-label={h.cartWithCount(cartCount)}
+                aria-haspopup="dialog"
+              >
                 <Badge badgeContent={cartCount} color="secondary" max={99} slotProps={{ badge: { "data-testid": "cart-count" } as object }}>
                   <ShoppingBagOutlined />
                 </Badge>
@@ -108,7 +119,9 @@ export function ShopHeader({ cartCount }: { cartCount: number }) {
           )}
         </Toolbar>
       </Container>
-      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} cartCount={cartCount} />
+      <WhenOpened open={mobileOpen}>
+        <mobileMenu.Component open={mobileOpen} onClose={() => setMobileOpen(false)} cartCount={cartCount} />
+      </WhenOpened>
     </AppBar>
   );
 }

@@ -5,12 +5,13 @@ import PlayArrowRounded from "@mui/icons-material/PlayArrowRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { Placeholder } from "../../common/Placeholder";
 import { texts } from "../../common/texts";
 import { SHOP_PATHS } from "../paths";
+import { imageSrcSet, type ImageSetLike } from "../product/ProductImage";
 
 /** Spec §9: the carousel advances every 5 seconds. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -19,7 +20,7 @@ export interface Banner {
   id: string;
   title?: string | null;
   description?: string | null;
-  images: { thumbnail: string; large: string; webp: string; original: string };
+  images: ImageSetLike;
 }
 
 const t = texts.shop.home;
@@ -46,7 +47,7 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
   }, [count, paused]);
 
   if (loading && count === 0) {
-    return <Skeleton variant="rounded" sx={{ width: "100%", height: "auto", aspectRatio: { xs: "16 / 9", sm: "8 / 3" }, borderRadius: 4 }} />;
+    return <Placeholder variant="rounded" sx={{ width: "100%", height: "auto", aspectRatio: { xs: "16 / 9", sm: "8 / 3" }, borderRadius: 4 }} />;
   }
 
   const go = (next: number) => setIndex(((next % count) + count) % count);
@@ -88,8 +89,12 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
               <Box
                 component="img"
                 src={banner.images.large}
-                srcSet={`${banner.images.thumbnail} 480w, ${banner.images.webp} 800w, ${banner.images.large} 1200w, ${banner.images.original} 1600w`}
+                // WebP at 480/800/1200 px, and the 1600 px original for wide screens at high density.
+                srcSet={`${imageSrcSet(banner.images)}, ${banner.images.original} 1600w`}
                 sizes="(min-width: 1536px) 1488px, 100vw"
+                width={1600}
+                height={600}
+                decoding={i === 0 ? "sync" : "async"}
                 alt={banner.title ?? ""}
                 loading={i === 0 ? "eager" : "lazy"}
                 fetchPriority={i === 0 ? "high" : undefined}

@@ -83,7 +83,7 @@ describe("home tiles and featured products", () => {
     expect(within(section).getAllByRole("button").map((b) => b.getAttribute("aria-label"))).toEqual(["Men", "Women", "Kids", "Accessories", "Footwear"]);
     await app.user.click(within(section).getByRole("button", { name: "Footwear" }));
     await waitFor(() => expect(app.pathname()).toBe("/shop/listing"));
-    expect(app.router.state.location.search).toBe("?category=footwear");
+    expect(app.location().search).toBe("?category=footwear");
     expect(JSON.parse(sessionStorage.getItem("filters")!)).toEqual({ category: ["footwear"] });
   });
 
@@ -93,7 +93,7 @@ describe("home tiles and featured products", () => {
     const section = await screen.findByRole("region", { name: "Shop By Brand" });
     expect(within(section).getAllByRole("button").map((b) => b.getAttribute("aria-label"))).toEqual(["Nike", "Adidas", "Puma", "Levi's", "Zara", "H&M"]);
     await app.user.click(within(section).getByRole("button", { name: "H&M" }));
-    await waitFor(() => expect(app.router.state.location.search).toBe("?brand=h%26m"));
+    await waitFor(() => expect(app.location().search).toBe("?brand=h%26m"));
     expect(JSON.parse(sessionStorage.getItem("filters")!)).toEqual({ brand: ["h&m"] });
   });
 

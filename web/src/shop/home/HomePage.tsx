@@ -38,19 +38,19 @@ export const HomeProductsDocument = graphql(`
 export const CategoryTileImagesDocument = graphql(`
   query ShopCategoryTileImages {
     men: products(filter: { categories: ["men"] }, sortBy: "price-hightolow", first: 1) {
-      edges { node { id images { thumbnail webp } } }
+      edges { node { id images { thumbnail webp webpSources { url width } } } }
     }
     women: products(filter: { categories: ["women"] }, sortBy: "price-hightolow", first: 1) {
-      edges { node { id images { thumbnail webp } } }
+      edges { node { id images { thumbnail webp webpSources { url width } } } }
     }
     kids: products(filter: { categories: ["kids"] }, sortBy: "price-hightolow", first: 1) {
-      edges { node { id images { thumbnail webp } } }
+      edges { node { id images { thumbnail webp webpSources { url width } } } }
     }
     accessories: products(filter: { categories: ["accessories"] }, sortBy: "price-hightolow", first: 1) {
-      edges { node { id images { thumbnail webp } } }
+      edges { node { id images { thumbnail webp webpSources { url width } } } }
     }
     footwear: products(filter: { categories: ["footwear"] }, sortBy: "price-hightolow", first: 1) {
-      edges { node { id images { thumbnail webp } } }
+      edges { node { id images { thumbnail webp webpSources { url width } } } }
     }
   }
 `);
@@ -91,7 +91,7 @@ export function HomePage() {
 
   const bannerList = banners.error ? [] : (banners.data?.featureImages ?? []);
   const products = featured.error ? [] : (featured.data?.products.edges ?? []).slice(0, FEATURED_COUNT).map((e) => e.node);
-  const tileImages = tiles.data as Record<string, { edges: { node: { images: { thumbnail: string; webp: string } } }[] } | undefined> | undefined;
+  const tileImages = tiles.data as Record<string, { edges: { node: { images: TileItem["image"] & object } }[] } | undefined> | undefined;
 
   // Spec §2 Shop home: the tiles, in the spec's order.
   const categoryItems: TileItem[] = CATEGORY_IDS.map((id) => ({

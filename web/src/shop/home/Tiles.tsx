@@ -7,7 +7,7 @@ export interface TileItem {
   id: string;
   label: string;
   /** A picture for the tile (category tiles); brand tiles are typographic. */
-  image?: { thumbnail: string; webp: string } | null;
+  image?: { thumbnail: string; webp: string; webpSources?: ReadonlyArray<{ url: string; width: number }> } | null;
   colours: [string, string];
 }
 
@@ -39,8 +39,10 @@ export function Tile({ item, onClick, variant }: { item: TileItem; onClick: () =
         <Box
           component="img"
           src={item.image.thumbnail}
-          srcSet={`${item.image.thumbnail} 480w, ${item.image.webp} 800w`}
+          srcSet={item.image.webpSources?.length ? item.image.webpSources.map((s) => `${s.url} ${s.width}w`).join(", ") : `${item.image.thumbnail} 480w, ${item.image.webp} 800w`}
           sizes="(min-width: 900px) 280px, 45vw"
+          width={480}
+          height={640}
           alt=""
           loading="lazy"
           sx={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover", transition: "transform .35s ease" }}

@@ -21,6 +21,8 @@ export interface ProductCardProps {
   categoryLabel: string;
   brandLabel: string;
   onOpen: (productId: string) => void;
+  /** The pointer is over (or focus on) the control that opens the details: a good moment to fetch their code. */
+  onIntent?: () => void;
   onAdd: (product: CardProduct) => void;
   adding?: boolean;
   eager?: boolean;
@@ -30,7 +32,7 @@ export interface ProductCardProps {
  * Spec §2 Product card: image, badge, title, category and brand labels, price and sale price, and 'Add to cart'
  * or a disabled 'Out Of Stock'. The image and title open the details dialog.
  */
-export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onAdd, adding = false, eager }: ProductCardProps) {
+export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onIntent, onAdd, adding = false, eager }: ProductCardProps) {
   const badge = productBadge(product);
   const soldOut = product.totalStock <= 0;
   const t = texts.shop.product;
@@ -52,6 +54,8 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onAdd,
     >
       <ButtonBase
         onClick={() => onOpen(product.id)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         aria-label={t.viewDetails(product.title)}
         sx={{
           display: "block",

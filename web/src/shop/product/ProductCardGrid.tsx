@@ -2,8 +2,11 @@ import { useState } from "react";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useAddToCart } from "../cart/useAddToCart";
 import { ProductCard, type CardProduct } from "./ProductCard";
-import { ProductDetailsDialog } from "./ProductDetailsDialog";
+import { deferredComponent, WhenOpened } from "../common/deferred";
 import { ProductGrid, ProductGridItem } from "./ProductGrid";
+
+/** The details dialog's code, loaded when a shopper first opens a product (or points at one). */
+const detailsDialog = deferredComponent(() => import("./ProductDetailsDialog"), (m) => m.ProductDetailsDialog);
 
 export interface ProductCardGridProps {
   products: ReadonlyArray<CardProduct>;
@@ -34,6 +37,7 @@ export function ProductCardGrid({ products, label, columns, source = "card", eag
               categoryLabel={categoryLabel(product.category)}
               brandLabel={brandLabel(product.brand)}
               onOpen={setDetailsId}
+              onIntent={detailsDialog.preload}
               onAdd={(p) => void add(p)}
               adding={pendingId === product.id}
               eager={i < eagerCount}
@@ -41,7 +45,9 @@ export function ProductCardGrid({ products, label, columns, source = "card", eag
           </ProductGridItem>
         ))}
       </ProductGrid>
-      <ProductDetailsDialog productId={detailsId} onClose={() => setDetailsId(null)} />
+      <WhenOpened open={detailsId !== null}>
+        <detailsDialog.Component productId={detailsId} onClose={() => setDetailsId(null)} />
+      </WhenOpened>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
-import Skeleton from "@mui/material/Skeleton";
 import type { ReactNode } from "react";
+import { Placeholder } from "../../common/Placeholder";
 import { texts } from "../../common/texts";
 
 /** The product grid: 3 columns on desktops (spec §9), 2 on tablets and large phones, 1 on small phones. */
@@ -39,12 +39,12 @@ export function ProductGridItem({ children }: { children: ReactNode }) {
 export function ProductCardSkeleton() {
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, overflow: "hidden" }} aria-hidden>
-      <Skeleton variant="rectangular" sx={{ width: "100%", height: "auto", aspectRatio: "4 / 5" }} />
+      <Placeholder variant="rectangular" sx={{ width: "100%", height: "auto", aspectRatio: "4 / 5" }} />
       <Box sx={{ p: 2 }}>
-        <Skeleton width="85%" height={24} />
-        <Skeleton width="55%" />
-        <Skeleton width="40%" height={28} />
-        <Skeleton variant="rounded" height={38} sx={{ mt: 1.5, borderRadius: 999 }} />
+        <Placeholder width="85%" height={24} />
+        <Placeholder width="55%" />
+        <Placeholder width="40%" height={28} />
+        <Placeholder variant="rounded" height={38} sx={{ mt: 1.5, borderRadius: 999 }} />
       </Box>
     </Card>
   );

@@ -6,10 +6,16 @@ export interface ImageSetLike {
   large: string;
   webp: string;
   original: string;
+  webpSources?: ReadonlyArray<{ url: string; width: number }>;
 }
 
-/** The resized renditions as a srcset: 480 px JPEG, 800 px WebP, 1200 px JPEG. */
+/**
+ * The resized renditions as a srcset: the WebP ones (480, 800 and 1200 px) when the image has them, else what an
+ * image stored before them has (480 px JPEG, 800 px WebP, 1200 px JPEG). The browser picks by `sizes` and density.
+ */
 export function imageSrcSet(images: ImageSetLike): string {
+  const webp = images.webpSources ?? [];
+  if (webp.length >= 2) return webp.map((s) => `${s.url} ${s.width}w`).join(", ");
   return `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
 }
 

@@ -59,7 +59,7 @@ describe("search", () => {
     expect(screen.getByRole("article", { name: "Oxford Shirt" })).toBeInTheDocument();
     expect(screen.queryByRole("article", { name: "Graphic Tee" })).not.toBeInTheDocument();
     expect(keywords).toEqual(["shirt"]);
-    expect(app.router.state.location.search).toBe("?keyword=shirt");
+    expect(app.location().search).toBe("?keyword=shirt");
   });
 
   it("does not search 3 characters or fewer (after trimming) and clears the results", async () => {
@@ -75,7 +75,7 @@ describe("search", () => {
     expect(screen.queryByRole("article", { name: "Linen Shirt" })).not.toBeInTheDocument();
     expect(screen.queryByText("Product not found")).not.toBeInTheDocument();
     expect(keywords).toEqual(["shirt"]);
-    expect(app.router.state.location.search).toBe("");
+    expect(app.location().search).toBe("");
   });
 
   it("says 'Product not found' when nothing matches", async () => {

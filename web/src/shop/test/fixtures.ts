@@ -21,6 +21,11 @@ export function images(slug: string) {
     large: `/media/products/${slug}/large.jpg`,
     webp: `/media/products/${slug}/image.webp`,
     original: `/media/products/${slug}/original.jpg`,
+    webpSources: [480, 800, 1200].map((width) => ({
+      __typename: "ImageSource" as const,
+      url: `/media/products/${slug}/${width === 800 ? "image" : `image-${width}`}.webp`,
+      width,
+    })),
   };
 }
 

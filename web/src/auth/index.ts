@@ -1,0 +1,4 @@
+// Entry of the sign-in chunk (loaded lazily by src/app/routes.tsx): the first screen of a signed-out visit.
+export { AuthLayout } from "./AuthLayout";
+export { LoginPage } from "./LoginPage";
+export { RegisterPage } from "./RegisterPage";
