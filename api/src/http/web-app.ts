@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Router, type Request, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { SESSION_COOKIE } from "./session-cookie.js";
+import { readSessionToken } from "./session-cookie.js";
 
 export interface WebApp {
   router: Router;
@@ -65,7 +65,7 @@ export function shopPreloads(distDir: string): string[] {
 
 /** A request that may be a signed-in shopper's (it carries a session cookie: not checked here, only a hint). */
 function mayBeSignedIn(req: Request): boolean {
-  return Boolean((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
+  return readSessionToken(req) !== undefined;
 }
 
 /**
