@@ -24,6 +24,7 @@ import type { Services } from "../services/index.js";
 import { serveLocalMedia } from "../services/media/media-store.js";
 import type { Viewer } from "../services/viewer.js";
 import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
+import { staticHeaders } from "./static-headers.js";
 import { graphqlIdeRouter } from "./graphql-ide.js";
 import { readSessionToken, sessionCookie } from "./session-cookie.js";
 import { webApp } from "./web-app.js";
@@ -91,20 +92,22 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   // Pictures: this site (local media), data: and blob: (previews before upload), and the S3 media store's public
   // origin (the bucket or the CDN in front of it) when media live there.
   const imageSources = ["'self'", "data:", "blob:", ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])];
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        // Razorpay's checkout: its script, and the payment window it opens in a frame (none for the sandbox).
-        "script-src": ["'self'", web.inlineScriptHash, ...(config.payments.mode === "razorpay" ? ["https://checkout.razorpay.com"] : [])],
-        "frame-src": ["'self'", ...(config.payments.mode === "razorpay" ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
-        "img-src": imageSources,
-        // MUI/emotion inject style tags at runtime.
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "upgrade-insecure-requests": config.isProduction ? [] : null,
+  const securityHeaders = staticHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Razorpay's checkout: its script, and the payment window it opens in a frame (none for the sandbox).
+          "script-src": ["'self'", web.inlineScriptHash, ...(config.payments.mode === "razorpay" ? ["https://checkout.razorpay.com"] : [])],
+          "frame-src": ["'self'", ...(config.payments.mode === "razorpay" ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
+          "img-src": imageSources,
+          // MUI/emotion inject style tags at runtime.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "upgrade-insecure-requests": config.isProduction ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: config.isProduction,
-  });
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
   // compression is a connect middleware typed for express; it only uses node's request and response.
   const compress = compressResponses() as unknown as EdgeMiddleware;
   // The same three run first for every request, through express or the GraphQL endpoint.

@@ -5,8 +5,16 @@
  */
 import type { Brand, Category, ImageVariants, ProductEntity } from "../../entities/product.entity.js";
 
+const columnLists = new Map<string, string>();
+
 /** The product columns, for `SELECT ${productColumns("p")} FROM products p`. */
 export function productColumns(alias: string): string {
+  let columns = columnLists.get(alias);
+  if (columns === undefined) columnLists.set(alias, (columns = columnsOf(alias)));
+  return columns;
+}
+
+function columnsOf(alias: string): string {
   return [
     "id",
     "sku",
