@@ -76,4 +76,10 @@ describe("spelling", () => {
     expect(query).toBe("('shrit' | 'shrit':* | 'shirt')");
     expect(fuzzyTsquery([{ token: "the", stems: [], words: [] }])).toBeNull();
   });
+
+  it("matches a word the catalogue has by its stem only, and an unfinished word as a prefix too", () => {
+    const words = [{ word: "shirt", lexeme: "shirt" }, { word: "sneakers", lexeme: "sneaker" }];
+    expect(fuzzyTsquery([{ token: "shirt", stems: ["shirt"], words }])).toBe("('shirt')");
+    expect(fuzzyTsquery([{ token: "sneak", stems: ["sneak"], words }])).toBe("('sneak' | 'sneak':*)");
+  });
 });

@@ -103,7 +103,7 @@ export function productsRoutes(services: Services): Router {
     "/shop/search/:keyword",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      return restList(await catalog.search({ keyword: req.params.keyword, first: restLimit(req.query.limit), after: req.query.after }));
+      return restList(await catalog.search({ keyword: req.params.keyword, first: restLimit(req.query.limit), after: req.query.after }, { withTotal: true }));
     }),
   );
 

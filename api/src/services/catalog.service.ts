@@ -215,7 +215,7 @@ export function createCatalogService(ctx: ServiceContext) {
      * Full-text search, tolerant of typos and partial words, best matches first; the total only when asked. The
      * keyword only ever reaches PostgreSQL as a bound text parameter (and as quoted lexemes we checked).
      */
-    async search(args: { keyword?: unknown; first?: unknown; after?: unknown }): Promise<SearchPage> {
+    async search(args: { keyword?: unknown; first?: unknown; after?: unknown }, { withTotal = false } = {}): Promise<SearchPage> {
       const keyword = parseKeyword(args.keyword);
       const first = parseFirst(args.first);
       const from: SearchPosition = args.after === undefined || args.after === null ? { mode: "text", offset: 0 } : decodeSearchCursor(args.after);
@@ -224,21 +224,26 @@ export function createCatalogService(ctx: ServiceContext) {
         const page = searchPageQuery(mode, keyword, relaxed, first + 1, from.offset);
         return queryProducts(page.sql, page.params);
       };
+      const countIn = (mode: SearchMode) => {
+        const count = searchCountQuery(mode, keyword, relaxed);
+        const n = sql.query<{ n: number }>(count.sql, count.params).then(([row]) => row!.n);
+        n.catch(() => undefined); // a count started early may end up unused: its failure is not unhandled
+        return n;
+      };
       let mode = from.mode;
+      // A caller that will want the total gets it counted beside the page, on another connection.
+      let total = withTotal ? countIn(mode) : undefined;
       let nodes = await pageIn(mode);
       if (nodes.length === 0 && mode === "text" && from.offset === 0) {
         mode = "similar"; // nothing matched the words: titles with a word like the keyword, if any
+        total = undefined;
         nodes = await pageIn(mode);
       }
       const edges = nodes.slice(0, first).map((node, i) => ({ node, cursor: encodeSearchCursor({ mode, offset: from.offset + i + 1 }) }));
       return {
         edges,
         pageInfo: { hasNextPage: nodes.length > first, endCursor: edges.at(-1)?.cursor ?? null },
-        totalCount: async () => {
-          const count = searchCountQuery(mode, keyword, relaxed);
-          const [row] = await sql.query<{ n: number }>(count.sql, count.params);
-          return row!.n;
-        },
+        totalCount: () => (total ??= countIn(mode)),
       };
     },
 

@@ -1,12 +1,13 @@
 import { averageRating, effectivePriceRupees, priceRupees, productImages, salePriceRupees } from "../../services/catalog/product-fields.js";
 import type { Resolvers } from "../generated/resolvers.js";
+import { selects } from "../selection.js";
 
 export const catalogResolvers: Resolvers = {
   Query: {
     catalogueOptions: (_p, _a, ctx) => ctx.services.catalog.options(),
     products: (_p, args, ctx) => ctx.services.catalog.list(args),
     product: (_p, args, ctx) => ctx.services.catalog.product(args),
-    productSearch: (_p, args, ctx) => ctx.services.catalog.search(args),
+    productSearch: (_p, args, ctx, info) => ctx.services.catalog.search(args, { withTotal: selects(info, "totalCount") }),
     search: async (_p, args, ctx) => (await ctx.services.catalog.search(args)).edges.map((edge) => edge.node),
   },
   Mutation: {

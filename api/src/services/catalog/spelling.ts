@@ -77,7 +77,11 @@ export function tokenGroup(c: TokenCandidates): string | null {
   if (c.stems.length === 0) return null; // a stop word matches nothing, so it must not be required
   const alternatives = new Set<string>();
   for (const stem of c.stems) if (SAFE_LEXEME.test(stem)) alternatives.add(quote(stem));
-  if (c.token.length >= 3 && SAFE_LEXEME.test(c.token)) alternatives.add(`${quote(c.token)}:*`);
+  // A word the shopper may not have finished ("sneak") also matches as a prefix. A word the catalogue has
+  // ("shirt") does not: its stem already finds it, and a prefix match cannot use the index's fast path (on a
+  // million products it made "slim shirt" read 6 times longer).
+  const isCatalogueWord = c.words.some((w) => w.word === c.token);
+  if (!isCatalogueWord && c.token.length >= 3 && SAFE_LEXEME.test(c.token)) alternatives.add(`${quote(c.token)}:*`);
   for (const lexeme of corrections(c)) if (SAFE_LEXEME.test(lexeme)) alternatives.add(quote(lexeme));
   return alternatives.size > 0 ? `(${[...alternatives].join(" | ")})` : null;
 }
