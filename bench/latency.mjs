@@ -68,9 +68,8 @@ const server = spawn(process.execPath, ['api/dist/main.js'], {
 });
 try {
   for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {}
+    const ready = await fetch(`${url}/healthz`).then((r) => r.ok, () => false); // not listening yet
+    if (ready) break;
     if (i > 600) throw new Error('the shop did not start');
     await new Promise((r) => setTimeout(r, 50));
   }
