@@ -4,12 +4,14 @@
 //   1. generates the catalogue (10,000 products unless --count N), kept under .data/bench/ for the next run;
 //   2. loads it into a fresh database with the shop's own `catalogue:import` command, and into the baseline's;
 //   3. builds the shop (production build) unless --no-build;
-//   4. runs the harness with bench/targets.mjs (GraphQL and REST) and prints its table, then the ratios.
+//   4. runs the harness with bench/targets.mjs (GraphQL and REST) and prints its table, then the ratios;
+//   5. measures single-connection latency (p50/p95/p99, first and 50th listing page) with bench/latency.mjs.
 //
 //   npm run bench                                   # 10k products, W1-W3, 32 connections, 10 s each
 //   npm run bench -- --count 1000000                # the 1M catalogue (generation and import take minutes)
 //   npm run bench -- --workloads w1,w3 --duration 5 # any option of the harness passes through
 //   npm run bench -- --no-load                      # reuse the databases loaded by the previous run
+//   npm run bench -- --no-latency                   # skip the single-connection latency part
 //
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the PostgreSQL server both use;
 // SUTRA_BENCH_DIR points at the shared bench (default ../shared/bench).
@@ -37,6 +39,7 @@ const flag = (name) => {
 const count = Number(take('count', '10000'));
 const noLoad = flag('no-load');
 const noBuild = flag('no-build');
+const noLatency = flag('no-latency');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseUrl = (name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 const shopDatabase = count === 10000 ? 'sutra_bench' : `sutra_bench_${count}`;
@@ -125,3 +128,7 @@ if (info.baseline && info['shop-gql']) {
   lines.push(`| RSS at end / peak, MB | ${fixed(info.baseline.after.rssMB, 1)} / ${fixed(info.baseline.after.hwmMB, 1)} | ${fixed(info['shop-gql'].after.rssMB, 1)} / ${fixed(info['shop-gql'].after.hwmMB, 1)} |`);
 }
 console.log(lines.join('\n'));
+
+if (!noLatency) {
+  run(process.execPath, [join(root, 'bench', 'latency.mjs'), '--count', String(count)], { cwd: root, env: { SUTRA_BENCH_DATABASE_URL: databaseUrl(shopDatabase) } });
+}
