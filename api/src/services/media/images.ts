@@ -4,6 +4,7 @@
  * content type); metadata (EXIF, GPS, ICC comments) is dropped and the EXIF orientation applied.
  */
 import { randomUUID } from "node:crypto";
+import type SharpFactory from "sharp";
 import type { OutputInfo, Sharp, SharpOptions } from "sharp";
 import type { ImageVariants } from "../../entities/product.entity.js";
 import { DomainError } from "../../lib/errors.js";
@@ -43,7 +44,7 @@ function badImage(message: string): DomainError {
  * sharp (libvips) is loaded on the first image, not at start: it is ~19 MB of the process's memory and ~0.1 s of
  * its start-up, and most processes (every node serving shoppers) never resize a picture.
  */
-let sharpModule: Promise<typeof import("sharp")> | undefined;
+let sharpModule: Promise<{ default: typeof SharpFactory }> | undefined;
 async function sharp(input?: Buffer, options?: SharpOptions): Promise<Sharp> {
   const { default: create } = await (sharpModule ??= import("sharp"));
   return create(input, options);
