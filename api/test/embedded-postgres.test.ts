@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../src/config.js";
-import { startEmbeddedPostgres } from "../src/db/embedded-postgres.js";
+import { parseConfig, projectRoot } from "../src/config.js";
+import { openDatabase } from "../src/db/database.js";
+import { runningEmbeddedPostgres, startEmbeddedPostgres } from "../src/db/embedded-postgres.js";
 
 const port = 54400 + Math.floor(Math.random() * 500);
 
@@ -56,6 +57,37 @@ describe("embedded PostgreSQL", () => {
       expect(await query(db.url, "SELECT v FROM kept")).toEqual([{ v: "survives" }]);
     } finally {
       await db.stop();
+    }
+  });
+
+  it("lets a command join the cluster a running shop owns, instead of refusing", { timeout: 120_000 }, async () => {
+    const baseDir = mkdtempSync(join(tmpdir(), "sutra-embedded-"));
+    chmodSync(baseDir, 0o755);
+    const script = `
+      import { startEmbeddedPostgres } from ${JSON.stringify(join(projectRoot, "api/src/db/embedded-postgres.ts"))};
+      const db = await startEmbeddedPostgres({ baseDir: ${JSON.stringify(join(baseDir, "postgres"))}, port: ${port}, database: "sutra", log: () => {} });
+      console.log("READY");
+      process.stdin.once("data", () => db.stop().then(() => process.exit(0)));
+    `;
+    const shop = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["pipe", "pipe", "inherit"] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        shop.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("READY") && resolve());
+        shop.once("exit", (code) => reject(new Error(`the shop's process exited ${code}`)));
+      });
+      const config = parseConfig({ NODE_ENV: "test", DATA_DIR: baseDir, EMBEDDED_PG_PORT: String(port), JWT_SECRET: "x".repeat(40) });
+      const joined = await openDatabase(config, () => {}, { joinRunning: true });
+      try {
+        expect(await joined.dataSource.query("SELECT current_database() AS db")).toEqual([{ db: "sutra" }]);
+        expect(joined.description).toBe("the running shop's embedded PostgreSQL");
+      } finally {
+        await joined.close(); // leaves the shop's server running
+      }
+      expect(await query(runningEmbeddedPostgres({ baseDir: join(baseDir, "postgres"), port, database: "sutra" })!, "SELECT 1 AS ok")).toEqual([{ ok: 1 }]);
+      await expect(openDatabase(config, () => {})).rejects.toThrow("is in use by another process");
+    } finally {
+      shop.stdin.write("stop\n");
+      await new Promise((resolve) => shop.once("exit", resolve));
     }
   });
 

@@ -47,7 +47,8 @@ async function generateMigration(name: string, run: () => Promise<void>, dataSou
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const config = parseConfig();
-  const db = await openDatabase(config, (line) => console.log(line));
+  // Beside a running shop, its embedded PostgreSQL is shared (the import is for a shop that is open).
+  const db = await openDatabase(config, (line) => console.log(line), { joinRunning: true });
   const { dataSource } = db;
   const runMigrations = async () => {
     const applied = await dataSource.runMigrations({ transaction: "each" });

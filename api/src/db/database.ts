@@ -10,24 +10,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The PostgreSQL the app uses: DATABASE_URL, or the embedded one under the data dir when it is unset. */
-export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
+/**
+ * The PostgreSQL the app uses: DATABASE_URL, or the embedded one under the data dir when it is unset. A command
+ * (`joinRunning`) uses the embedded server of a shop that is running instead of refusing to start a second one.
+ */
+export async function openDatabase(config: Config, log: (line: string) => void, { joinRunning = false } = {}): Promise<Database> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   let description: string;
   if (url) {
     description = `PostgreSQL at ${new URL(url).host}${new URL(url).pathname}`;
   } else {
-    const { startEmbeddedPostgres } = await import("./embedded-postgres.js");
-    const embedded = await startEmbeddedPostgres({
-      baseDir: join(config.dataDir, "postgres"),
-      port: config.embeddedPgPort,
-      database: "sutra",
-      log,
-    });
-    url = embedded.url;
-    stopEmbedded = embedded.stop;
-    description = `embedded PostgreSQL (data in ${embedded.dataDir})`;
+    const { runningEmbeddedPostgres, startEmbeddedPostgres } = await import("./embedded-postgres.js");
+    const cluster = { baseDir: join(config.dataDir, "postgres"), port: config.embeddedPgPort, database: "sutra" };
+    const running = joinRunning ? runningEmbeddedPostgres(cluster) : undefined;
+    if (running) {
+      url = running;
+      description = "the running shop's embedded PostgreSQL";
+    } else {
+      const embedded = await startEmbeddedPostgres({ ...cluster, log });
+      url = embedded.url;
+      stopEmbedded = embedded.stop;
+      description = `embedded PostgreSQL (data in ${embedded.dataDir})`;
+    }
   }
   const dataSource = createDataSource({ url });
   await dataSource.initialize();

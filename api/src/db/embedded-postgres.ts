@@ -64,6 +64,20 @@ function claimOwnership(baseDir: string): () => void {
 }
 
 /**
+ * The URL of the cluster under `baseDir` when another live process runs it (the shop, while a command such as the
+ * catalogue import wants the same data), or undefined when nobody does.
+ */
+export function runningEmbeddedPostgres({ baseDir, port, database }: Pick<Options, "baseDir" | "port" | "database">): string | undefined {
+  const ownerFile = join(baseDir, "owner.pid");
+  const passwordFile = join(baseDir, "pg-password");
+  if (!existsSync(ownerFile) || !existsSync(passwordFile) || !existsSync(join(baseDir, "pgdata", "postmaster.pid"))) return undefined;
+  const owner = Number.parseInt(readFileSync(ownerFile, "utf8"), 10);
+  if (!Number.isInteger(owner) || owner === process.pid || !isAlive(owner)) return undefined;
+  const pass = readFileSync(passwordFile, "utf8").trim();
+  return `postgres://postgres:${encodeURIComponent(pass)}@127.0.0.1:${port}/${database}`;
+}
+
+/**
  * A server killed with SIGKILL leaves its postgres child running (or, after a reboot, a stale
  * postmaster.pid). Either way the next start would fail with a bare `undefined`: shut the orphan
  * down cleanly, or drop the stale lock file.
