@@ -1,4 +1,4 @@
-import Razorpay from "razorpay";
+import type Razorpay from "razorpay";
 import { z } from "zod";
 import {
   type CreateOrderRequest,
@@ -90,37 +90,45 @@ export class RazorpayGateway implements PaymentGateway {
   readonly provider = "razorpay" as const;
   readonly publicKeyId: string;
   readonly checkoutScriptUrl: string;
-  private readonly sdk: Razorpay;
-  private readonly http: RazorpayHttpClient;
   readonly #keySecret: string;
   readonly #webhookSecret: string | undefined;
+  readonly #timeoutMs: number;
+  #baseUrl: string | undefined;
+  /** The SDK (with axios underneath) loads with the first call to Razorpay, not when the shop starts. */
+  #client: Promise<{ sdk: Razorpay; http: RazorpayHttpClient }> | undefined;
 
   constructor(options: RazorpayGatewayOptions) {
     this.publicKeyId = options.keyId;
     this.#keySecret = options.keySecret;
     this.#webhookSecret = options.webhookSecret;
+    this.#timeoutMs = options.timeoutMs;
     this.checkoutScriptUrl = options.checkoutScriptUrl ?? RAZORPAY_CHECKOUT_SCRIPT;
-    this.sdk = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
-    this.http = sdkHttpClient(this.sdk);
-    this.http.defaults.timeout = options.timeoutMs;
-    // Never through an HTTP(S)_PROXY from the environment: the stand-in is on loopback, Razorpay is direct.
-    this.http.defaults.proxy = false;
-    this.http.interceptors.response.use(undefined, networkErrorsAsResponses);
     if (options.baseUrl) this.useBaseUrl(options.baseUrl);
   }
 
   /** Points the SDK at another Razorpay API (the offline stand-in). */
   useBaseUrl(baseUrl: string): void {
-    this.http.defaults.baseURL = baseUrl.replace(/\/+$/, "");
+    this.#baseUrl = baseUrl.replace(/\/+$/, "");
+    void this.#client?.then(({ http }) => (http.defaults.baseURL = this.#baseUrl));
   }
 
-  get baseUrl(): string | undefined {
-    return this.http.defaults.baseURL;
+  private sdk(): Promise<Razorpay> {
+    this.#client ??= import("razorpay").then(({ default: RazorpaySdk }) => {
+      const sdk = new RazorpaySdk({ key_id: this.publicKeyId, key_secret: this.#keySecret });
+      const http = sdkHttpClient(sdk);
+      http.defaults.timeout = this.#timeoutMs;
+      // Never through an HTTP(S)_PROXY from the environment: the stand-in is on loopback, Razorpay is direct.
+      http.defaults.proxy = false;
+      http.interceptors.response.use(undefined, networkErrorsAsResponses);
+      if (this.#baseUrl) http.defaults.baseURL = this.#baseUrl;
+      return { sdk, http };
+    });
+    return this.#client.then(({ sdk }) => sdk);
   }
 
   async createOrder(request: CreateOrderRequest): Promise<GatewayOrder> {
-    const order = await this.call("orders.create", () =>
-      this.sdk.orders.create({ amount: request.amountPaise, currency: request.currency, receipt: request.receipt, notes: request.notes }),
+    const order = await this.call("orders.create", async () =>
+      (await this.sdk()).orders.create({ amount: request.amountPaise, currency: request.currency, receipt: request.receipt, notes: request.notes }),
     );
     const o = this.shape("orders.create", orderShape, order);
     return { id: o.id, amount: o.amount, currency: o.currency, receipt: o.receipt ?? null, status: o.status };
@@ -128,20 +136,20 @@ export class RazorpayGateway implements PaymentGateway {
 
   async fetchPayment(paymentId: string): Promise<GatewayPayment> {
     this.checkPaymentId(paymentId);
-    const payment = await this.call("payments.fetch", () => this.sdk.payments.fetch(paymentId));
+    const payment = await this.call("payments.fetch", async () => (await this.sdk()).payments.fetch(paymentId));
     return this.shape("payments.fetch", { parse: toGatewayPayment }, payment);
   }
 
   async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<GatewayPayment> {
     this.checkPaymentId(paymentId);
-    const payment = await this.call("payments.capture", () => this.sdk.payments.capture(paymentId, amountPaise, currency));
+    const payment = await this.call("payments.capture", async () => (await this.sdk()).payments.capture(paymentId, amountPaise, currency));
     return this.shape("payments.capture", { parse: toGatewayPayment }, payment);
   }
 
   async refundPayment(paymentId: string, request: { amountPaise?: number; notes?: Record<string, string> } = {}): Promise<GatewayRefund> {
     this.checkPaymentId(paymentId);
-    const refund = await this.call("payments.refund", () =>
-      this.sdk.payments.refund(paymentId, { ...(request.amountPaise ? { amount: request.amountPaise } : {}), ...(request.notes ? { notes: request.notes } : {}) }),
+    const refund = await this.call("payments.refund", async () =>
+      (await this.sdk()).payments.refund(paymentId, { ...(request.amountPaise ? { amount: request.amountPaise } : {}), ...(request.notes ? { notes: request.notes } : {}) }),
     );
     const r = this.shape("payments.refund", refundShape, refund);
     return { id: r.id, paymentId: r.payment_id, amount: r.amount, currency: r.currency, status: r.status };
