@@ -6,12 +6,9 @@
 //   node bench/latency.mjs [--count 1000000] [--requests 300]
 //
 // SUTRA_BENCH_DATABASE_URL names the database (npm run bench sets it).
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { startShop } from './shop-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const count = Number(opt('count', '10000'));
@@ -48,31 +45,8 @@ async function measure(name, send) {
   return { name, p50: at(50), p95: at(95), p99: at(99) };
 }
 
-const server = spawn(process.execPath, ['api/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    SEED_ON_EMPTY: 'false',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
-    RAZORPAY_KEY_ID: 'rzp_test_bench',
-    RAZORPAY_KEY_SECRET: 'bench-key-secret',
-    RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
-    ORDER_EXPIRY_SWEEP_SECONDS: '0',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const shop = await startShop({ port: PORT, databaseUrl });
 try {
-  for (let i = 0; ; i++) {
-    const ready = await fetch(`${url}/healthz`).then((r) => r.ok, () => false); // not listening yet
-    if (ready) break;
-    if (i > 600) throw new Error('the shop did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
   // The cursor of page 50, found by walking the listing the way a client would.
   let cursor50 = null;
   for (let page = 1; page < 50; page++) cursor50 = (await gql(LISTING, { ...W1, after: cursor50 })).products.pageInfo.endCursor;
@@ -92,5 +66,5 @@ try {
   console.log('| request | p50 | p95 | p99 |\n|---|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.name} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} |`);
 } finally {
-  server.kill('SIGTERM');
+  shop.stop();
 }

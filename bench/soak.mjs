@@ -5,12 +5,10 @@
 //
 //   npm run bench:soak                      # 10 minutes, 16 connections, on the bench database (npm run bench loads it)
 //   npm run bench:soak -- --minutes 2 --connections 8
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root, startShop } from './shop-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'bench');
 const { default: autocannon } = await import(join(benchDir, 'node_modules', 'autocannon', 'autocannon.js'));
 const args = process.argv.slice(2);
@@ -25,31 +23,10 @@ const LISTING = `query Listing($filter: ProductFilter, $sortBy: String, $first: 
 const DETAIL = `query Detail($id: ID!) { product(id: $id) { id title description image price salePrice effectivePrice totalStock category brand } }`;
 const body = (query, variables) => JSON.stringify({ query, variables });
 
-const server = spawn(process.execPath, ['api/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench',
-    SEED_ON_EMPTY: 'false',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
-    RAZORPAY_KEY_ID: 'rzp_test_bench',
-    RAZORPAY_KEY_SECRET: 'bench-key-secret',
-    RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
-    ORDER_EXPIRY_SWEEP_SECONDS: '0',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const rssMB = () => Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+const shop = await startShop({ port: PORT, databaseUrl: process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench' });
+const rssMB = () => Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${shop.pid}/status`, 'utf8'))[1]) / 1024;
 
 try {
-  for (let i = 0; !(await fetch(`${url}/healthz`).then((r) => r.ok, () => false)); i++) {
-    if (i > 600) throw new Error('the shop did not start');
-    await new Promise((r) => setTimeout(r, 50));
-  }
   const ids = [];
   let after = null;
   while (ids.length < 200) {
@@ -79,5 +56,5 @@ try {
       `RSS after minute 1 ${first?.toFixed(1)} MB, at the end ${last?.toFixed(1)} MB: growth ${first ? (((last - first) / first) * 100).toFixed(1) : '-'}%`,
   );
 } finally {
-  server.kill('SIGTERM');
+  shop.stop();
 }

@@ -6,10 +6,9 @@
 //   shop-rest  GET /api/shop/...: the older REST client's calls (they need a signed-in user: a Bearer token)
 //
 // Both talk to one server process (started by the first); SUTRA_BENCH_DATABASE_URL names its database.
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root, shopCommand, shopEnv } from './shop-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'bench');
 const { W, gql, get, gqlIsError } = await import(join(benchDir, 'targets.mjs'));
 
@@ -41,21 +40,8 @@ async function productIdsBySku(api) {
 }
 
 const server = {
-  cwd: root,
-  cmd: process.execPath,
-  args: ['api/dist/main.js'],
-  env: {
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench',
-    SEED_ON_EMPTY: 'false',
-    JWT_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
-    RAZORPAY_KEY_ID: 'rzp_test_bench',
-    RAZORPAY_KEY_SECRET: 'bench-key-secret',
-    RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
-    ORDER_EXPIRY_SWEEP_SECONDS: '0',
-  },
+  ...shopCommand,
+  env: shopEnv({ port: PORT, databaseUrl: process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench' }),
 };
 
 const graphqlTarget = {

@@ -1,7 +1,9 @@
 /**
- * Keyset cursors for the product listing: opaque base64url text holding the sort, the row's sort key and its
- * id. The next page starts strictly after (key, id) in the sort's order, so pages never overlap or skip rows
- * even when products are added or removed meanwhile.
+ * Cursors: opaque base64url text holding a JSON tuple, checked against a schema when they come back.
+ *
+ * Keyset cursors for the product listing hold the sort, the row's sort key and its id. The next page starts
+ * strictly after (key, id) in the sort's order, so pages never overlap or skip rows even when products are added
+ * or removed meanwhile.
  */
 import { z } from "zod";
 import { DomainError } from "../../lib/errors.js";
@@ -15,27 +17,37 @@ export interface CursorPosition {
 
 const payload = z.tuple([z.enum(SORTS), z.union([z.number().int().min(0).max(2_147_483_647), z.string().max(2000)]), z.uuid()]);
 
-export function encodeCursor(sort: SortId, position: CursorPosition): string {
-  return Buffer.from(JSON.stringify([sort, position.key, position.id]), "utf8").toString("base64url");
+export const invalidCursor = () => new DomainError("BAD_USER_INPUT", "after is not a valid cursor: pass the endCursor of the previous page", "after");
+
+/** A cursor holding `values`. */
+export function encodePayload(values: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(values), "utf8").toString("base64url");
 }
 
-const invalid = () => new DomainError("BAD_USER_INPUT", "after is not a valid cursor: pass the endCursor of the previous page", "after");
-
-/** The position a cursor of `sort` points at; BAD_USER_INPUT for anything else. */
-export function decodeCursor(sort: SortId, cursor: string): CursorPosition {
-  if (typeof cursor !== "string" || cursor.length === 0 || cursor.length > 4000 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+/** What a cursor made by `encodePayload` holds, if it fits `schema`; BAD_USER_INPUT (field `after`) otherwise. */
+export function decodePayload<S extends z.ZodType>(cursor: unknown, schema: S, maxLength: number): z.output<S> {
+  if (typeof cursor !== "string" || cursor.length === 0 || cursor.length > maxLength || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
-    throw invalid();
+    throw invalidCursor();
   }
-  const result = payload.safeParse(parsed);
-  if (!result.success) throw invalid();
-  const [cursorSort, key, id] = result.data;
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw invalidCursor();
+  return result.data;
+}
+
+export function encodeCursor(sort: SortId, position: CursorPosition): string {
+  return encodePayload([sort, position.key, position.id]);
+}
+
+/** The position a cursor of `sort` points at; BAD_USER_INPUT for anything else. */
+export function decodeCursor(sort: SortId, cursor: string): CursorPosition {
+  const [cursorSort, key, id] = decodePayload(cursor, payload, 4000);
   if (cursorSort !== sort) throw new DomainError("BAD_USER_INPUT", "after belongs to another sort order: start again without it", "after");
   const priceSort = sort.startsWith("price-");
-  if (priceSort !== (typeof key === "number")) throw invalid();
+  if (priceSort !== (typeof key === "number")) throw invalidCursor();
   return { key, id };
 }
 
@@ -43,18 +55,10 @@ export function decodeCursor(sort: SortId, cursor: string): CursorPosition {
 const newestPayload = z.tuple([z.literal("newest"), z.iso.datetime(), z.uuid()]);
 
 export function encodeNewestCursor(createdAt: string, id: string): string {
-  return Buffer.from(JSON.stringify(["newest", createdAt, id]), "utf8").toString("base64url");
+  return encodePayload(["newest", createdAt, id]);
 }
 
 export function decodeNewestCursor(cursor: unknown): { createdAt: string; id: string } {
-  if (typeof cursor !== "string" || cursor.length > 400 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw invalid();
-  }
-  const result = newestPayload.safeParse(parsed);
-  if (!result.success) throw invalid();
-  return { createdAt: result.data[1], id: result.data[2] };
+  const [, createdAt, id] = decodePayload(cursor, newestPayload, 400);
+  return { createdAt, id };
 }

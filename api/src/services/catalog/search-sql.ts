@@ -13,6 +13,7 @@
 import { z } from "zod";
 import { SEARCH_CONFIG } from "../../entities/product.entity.js";
 import { DomainError } from "../../lib/errors.js";
+import { decodePayload, encodePayload } from "./cursor.js";
 import { productColumns } from "./product-rows.js";
 
 export type SearchMode = "text" | "similar";
@@ -66,23 +67,13 @@ export interface SearchPosition {
 }
 
 const payload = z.tuple([z.literal("search"), z.enum(["text", "similar"]), z.number().int().min(0)]);
-const invalidCursor = () => new DomainError("BAD_USER_INPUT", "after is not a valid cursor: pass the endCursor of the previous page", "after");
 
 export function encodeSearchCursor({ mode, offset }: SearchPosition): string {
-  return Buffer.from(JSON.stringify(["search", mode, offset]), "utf8").toString("base64url");
+  return encodePayload(["search", mode, offset]);
 }
 
 export function decodeSearchCursor(cursor: unknown): SearchPosition {
-  if (typeof cursor !== "string" || cursor.length > 100 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw invalidCursor();
-  }
-  const result = payload.safeParse(parsed);
-  if (!result.success) throw invalidCursor();
-  const [, mode, offset] = result.data;
+  const [, mode, offset] = decodePayload(cursor, payload, 100);
   if (offset > SEARCH_MAX_OFFSET) throw new DomainError("BAD_USER_INPUT", `Search results can be paged up to ${SEARCH_MAX_OFFSET}: refine the keyword`, "after");
   return { mode, offset };
 }

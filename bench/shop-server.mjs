@@ -1,0 +1,44 @@
+// How the bench runs the shop: the production build (api/dist/main.js) with production settings on a bench
+// database, as `npm start` would run it with NODE_ENV=production (keys and secrets are the bench's own).
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function shopEnv({ port, databaseUrl, logLevel = 'info' }) {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    SEED_ON_EMPTY: 'false',
+    LOG_LEVEL: logLevel,
+    JWT_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
+    RAZORPAY_KEY_ID: 'rzp_test_bench',
+    RAZORPAY_KEY_SECRET: 'bench-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
+    ORDER_EXPIRY_SWEEP_SECONDS: '0',
+  };
+}
+
+/** The command that starts the shop, for the harness's `start` entry. */
+export const shopCommand = { cwd: root, cmd: process.execPath, args: ['api/dist/main.js'] };
+
+/** Starts the shop and resolves once /healthz answers; `stop()` ends it. */
+export async function startShop({ port, databaseUrl }) {
+  const child = spawn(shopCommand.cmd, shopCommand.args, {
+    cwd: root,
+    env: { ...process.env, ...shopEnv({ port, databaseUrl, logLevel: 'warn' }) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; !(await fetch(`${url}/healthz`).then((r) => r.ok, () => false)); i++) {
+    if (i > 600 || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      throw new Error('the shop did not start');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
