@@ -52,6 +52,8 @@ const envSchema = z.object({
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  REDIS_URL: optionalText.pipe(z.url().startsWith("redis", "must be a redis:// or rediss:// URL").optional()),
+  REDIS_PREFIX: z.string().trim().regex(/^[\w.:-]{1,40}$/, "must be 1 to 40 letters, digits, dots, colons, dashes or underscores").default("sutra:"),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -70,6 +72,10 @@ export interface Config {
   publicUrl: string | undefined;
   /** Undefined means: start the embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
+  /** Shared rate limits and cross-node cache invalidation; undefined means one process, no Redis. */
+  redisUrl: string | undefined;
+  /** Namespace of this shop's keys and channels in Redis. */
+  redisPrefix: string;
   dataDir: string;
   embeddedPgPort: number;
   jwtSecret: Uint8Array;
@@ -221,6 +227,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl: e.PUBLIC_URL,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret: loadOrCreateSecret(dataDir, e.JWT_SECRET),

@@ -3,7 +3,9 @@ import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createApp } from "./http/app.js";
+import { type ClusterBus, LocalBus, RedisBus } from "./lib/cluster-bus.js";
 import { createHttpServer } from "./lib/http-server.js";
+import { createRedis } from "./lib/redis.js";
 import { createLogger, type Logger } from "./lib/logger.js";
 import { createServices, type Services } from "./services/index.js";
 
@@ -21,11 +23,13 @@ export interface RunningServer {
 export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
   const db = await openDatabase(config, (line) => logger.info(line));
   const { dataSource } = db;
+  let cluster: ReturnType<typeof connectCluster> | undefined;
   try {
     const applied = await dataSource.runMigrations({ transaction: "each" });
     for (const migration of applied) logger.info(`Applied migration ${migration.name}`);
 
-    const services = createServices({ dataSource, config, logger });
+    cluster = connectCluster(config, logger);
+    const services = createServices({ dataSource, config, logger, bus: cluster.bus });
     if (config.seedOnEmpty) {
       const { isDatabaseEmpty, seedDemoData } = await import("./db/seed/index.js");
       if (await isDatabaseEmpty(dataSource)) {
@@ -61,12 +65,21 @@ export async function startServer(config: Config, logger: Logger = createLogger(
         httpServer.closeAllConnections();
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await db.close();
+        await cluster?.close();
       },
     };
   } catch (error) {
     await db.close();
+    await cluster?.close();
     throw error;
   }
+}
+
+/** Redis, when configured: the bus that keeps the nodes' caches and sessions in step (and, later, shared limits). */
+function connectCluster(config: Config, logger: Logger): { bus: ClusterBus; close(): Promise<void> } {
+  if (!config.redisUrl) return { bus: new LocalBus(), close: async () => {} };
+  const bus = new RedisBus(createRedis(config.redisUrl, logger, "commands"), createRedis(config.redisUrl, logger, "subscriber"), logger, config.redisPrefix);
+  return { bus, close: () => bus.close() };
 }
 
 /** How this process reaches itself: the listening address, or loopback when listening on every interface. */

@@ -8,6 +8,7 @@ import { type RoleName, UserEntity } from "../entities/user.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
+import type { ClusterBus } from "../lib/cluster-bus.js";
 import type { RateLimitStore } from "./rate-limit.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
 
@@ -61,7 +62,11 @@ export interface AuthDeps {
   dataSource: DataSource;
   config: Config;
   rateLimits: RateLimitStore;
+  bus?: ClusterBus;
 }
+
+/** Cluster messages: one session ended (its id), or every cached session must be checked again (""). */
+const SESSIONS_ENDED = "sessions-ended";
 
 export interface Session {
   user: UserEntity;
@@ -69,7 +74,7 @@ export interface Session {
   expiresAt: Date;
 }
 
-export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) {
+export function createAuthService({ dataSource, config, rateLimits, bus }: AuthDeps) {
   const users = dataSource.getRepository(UserEntity);
   const sessions = dataSource.getRepository(SessionEntity);
   // Sessions seen recently, so a signed-in shopper's requests do not each ask the database. Logout here drops the
@@ -78,6 +83,8 @@ export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) 
     max: 50_000,
     ttl: Math.max(1, config.sessionCacheSeconds * 1000),
   });
+  // Other nodes' logouts arrive here at once while Redis is up; SESSION_CACHE_SECONDS bounds them when it is not.
+  bus?.subscribe(SESSIONS_ENDED, (sessionId) => (sessionId ? recentSessions.delete(sessionId) : recentSessions.clear()));
 
   async function insertUser(manager: EntityManager, input: z.infer<typeof accountInput>): Promise<UserEntity> {
     const user = manager.create(UserEntity, {
@@ -180,6 +187,7 @@ export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) 
       if (!viewer) return;
       await sessions.update({ id: viewer.sessionId }, { revokedAt: new Date() });
       recentSessions.delete(viewer.sessionId);
+      bus?.publish(SESSIONS_ENDED, viewer.sessionId);
     },
 
     async currentUser(viewer: Viewer | null): Promise<UserEntity | null> {
@@ -212,6 +220,7 @@ export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) 
           await manager.update(SessionEntity, { userId: existing.id }, { revokedAt: new Date() });
         });
         recentSessions.clear();
+        bus?.publish(SESSIONS_ENDED, "");
         return { ...existing, role: "admin" };
       }
       const name = parsed.username ?? parsed.email.split("@")[0]!.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 30).padEnd(3, "0");

@@ -5,6 +5,7 @@ import { createAddressesService } from "./addresses.service.js";
 import { createAuthService } from "./auth.service.js";
 import { createCartService } from "./cart.service.js";
 import { createSql } from "../db/sql.js";
+import { type ClusterBus, LocalBus } from "../lib/cluster-bus.js";
 import { CatalogueChanges } from "./catalog/catalogue-changes.js";
 import { createCatalogueCounts } from "./catalog/catalogue-counts.js";
 import { createSpellingCorrector } from "./catalog/spelling-corrector.js";
@@ -29,6 +30,8 @@ export interface ServiceDeps {
   mediaStore?: MediaStore;
   /** The payment gateway (and in-app sandbox); made from the config when absent. */
   paymentProvider?: PaymentProvider;
+  /** How this node tells the others about changes (Redis pub/sub); a single node needs none. */
+  bus?: ClusterBus;
 }
 
 /** Every business rule of the shop, grouped by area; GraphQL resolvers and REST routes both call these. */
@@ -39,11 +42,12 @@ export function createServices({
   rateLimits = new MemoryRateLimitStore(),
   mediaStore = createMediaStore(config),
   paymentProvider = createPaymentProvider(config, logger),
+  bus = new LocalBus(),
 }: ServiceDeps) {
-  const ctx = createServiceContext({ dataSource, config, mediaStore, logger });
+  const ctx = createServiceContext({ dataSource, config, mediaStore, logger }, bus);
   const payments = createPaymentsService(ctx, paymentProvider.gateway);
   return {
-    auth: createAuthService({ dataSource, config, rateLimits }),
+    auth: createAuthService({ dataSource, config, rateLimits, bus }),
     catalog: createCatalogService(ctx),
     catalogImport: createCatalogImportService(ctx),
     reviews: createReviewsService(ctx),
@@ -61,8 +65,8 @@ export function createServices({
 export type Services = ReturnType<typeof createServices>;
 
 /** The shared parts every service is built from, including the catalogue's caches and their invalidation. */
-export function createServiceContext(base: Pick<ServiceContext, "dataSource" | "config" | "mediaStore" | "logger">): ServiceContext {
-  const catalogueChanges = new CatalogueChanges();
+export function createServiceContext(base: Pick<ServiceContext, "dataSource" | "config" | "mediaStore" | "logger">, bus: ClusterBus = new LocalBus()): ServiceContext {
+  const catalogueChanges = new CatalogueChanges(bus);
   const sql = createSql(base.dataSource);
   return {
     ...base,
