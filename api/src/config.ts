@@ -52,6 +52,7 @@ const envSchema = z.object({
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  DATABASE_READ_URLS: optionalText,
   REDIS_URL: optionalText.pipe(z.url().startsWith("redis", "must be a redis:// or rediss:// URL").optional()),
   REDIS_PREFIX: z.string().trim().regex(/^[\w.:-]{1,40}$/, "must be 1 to 40 letters, digits, dots, colons, dashes or underscores").default("sutra:"),
   S3_BUCKET: optionalText,
@@ -73,6 +74,8 @@ export interface Config {
   /** Undefined means: start the embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
   /** Shared rate limits and cross-node cache invalidation; undefined means one process, no Redis. */
+  /** Read replicas for catalogue reads (DATABASE_READ_URLS, comma-separated); empty: the primary answers all. */
+  databaseReadUrls: string[];
   redisUrl: string | undefined;
   /** Namespace of this shop's keys and channels in Redis. */
   redisPrefix: string;
@@ -195,6 +198,15 @@ function s3Config(e: Env): S3Config | undefined {
 }
 
 /** Parses the environment once. A bad value throws a ConfigError naming the variable. */
+function readUrls(e: Env): string[] {
+  const urls = (e.DATABASE_READ_URLS ?? "").split(",").map((u) => u.trim()).filter(Boolean);
+  if (urls.length > 0 && !e.DATABASE_URL) throw new ConfigError("Invalid environment variable DATABASE_READ_URLS: needs DATABASE_URL (the primary); the embedded PostgreSQL has no replicas");
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\/./.test(url)) throw new ConfigError(`Invalid environment variable DATABASE_READ_URLS: "${url.replace(/\/\/[^@]*@/, "//…@")}" is not a postgres:// URL`);
+  }
+  return urls;
+}
+
 export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -227,6 +239,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl: e.PUBLIC_URL,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: readUrls(e),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     dataDir,

@@ -30,6 +30,9 @@ describe("configuration", () => {
     [{ NODE_ENV: "staging" }, /^Invalid environment variable NODE_ENV:/],
     [{ RAZORPAY_KEY_ID: "rzp_test_x" }, /^Invalid environment variable RAZORPAY_KEY_SECRET:/],
     [{ NODE_ENV: "production" }, /^Invalid environment variable JWT_SECRET: required when NODE_ENV=production/],
+    [{ DATABASE_READ_URLS: "postgres://replica/db" }, /^Invalid environment variable DATABASE_READ_URLS: needs DATABASE_URL/],
+    [{ DATABASE_URL: "postgres://p/db", DATABASE_READ_URLS: "postgres://r/db, mysql://x" }, /^Invalid environment variable DATABASE_READ_URLS: "mysql:\/\/x" is not/],
+    [{ REDIS_URL: "http://cache" }, /^Invalid environment variable REDIS_URL:/],
   ])("refuses %j naming the variable", (env, message) => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

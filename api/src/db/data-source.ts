@@ -5,6 +5,11 @@ import { migrations } from "./migrations/index.js";
 
 export interface DataSourceSettings {
   url: string;
+  /**
+   * Read replicas (DATABASE_READ_URLS). Everything still goes to the primary unless it asks for a replica: only
+   * catalogue reads do (db/sql.ts), never what must read its own writes (carts, checkout, orders, admin).
+   */
+  readUrls?: readonly string[];
   /** Only tests may synchronize; everything else runs the checked-in migrations. */
   poolSize?: number;
   logging?: boolean;
@@ -23,10 +28,10 @@ class ObservedLogger extends AdvancedConsoleLogger {
   }
 }
 
-export function dataSourceOptions({ url, poolSize = 10, logging = false }: DataSourceSettings): DataSourceOptions {
+export function dataSourceOptions({ url, readUrls = [], poolSize = 10, logging = false }: DataSourceSettings): DataSourceOptions {
   return {
     type: "postgres",
-    url,
+    ...(readUrls.length > 0 ? { replication: { master: { url }, slaves: readUrls.map((readUrl) => ({ url: readUrl })), defaultMode: "master" as const } } : { url }),
     entities,
     migrations,
     migrationsTableName: "typeorm_migrations",

@@ -11,7 +11,10 @@ import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { sqlObservers } from "./data-source.js";
 
 export interface Sql {
+  /** On the primary. */
   query<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
+  /** On a read replica when there are any (taken in turn), else the primary: for reads that may lag a little. */
+  queryReplica<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
 }
 
 export function createSql(dataSource: DataSource): Sql {
@@ -24,12 +27,19 @@ export function createSql(dataSource: DataSource): Sql {
     }
     return name;
   };
+  const driver = () => dataSource.driver as PostgresDriver;
+  let turn = 0;
+  const run = async <Row>(pool: pg.Pool, text: string, values: readonly unknown[]): Promise<Row[]> => {
+    for (const observe of sqlObservers) observe(text);
+    const result = await pool.query<Row & pg.QueryResultRow>({ name: nameOf(text), text, values: values as unknown[] });
+    return result.rows;
+  };
   return {
-    async query<Row>(text: string, values: readonly unknown[] = []): Promise<Row[]> {
-      for (const observe of sqlObservers) observe(text);
-      const pool = (dataSource.driver as PostgresDriver).master as pg.Pool;
-      const result = await pool.query<Row & pg.QueryResultRow>({ name: nameOf(text), text, values: values as unknown[] });
-      return result.rows;
+    query: (text, values = []) => run(driver().master as pg.Pool, text, values),
+    queryReplica(text, values = []) {
+      const replicas = driver().slaves as pg.Pool[];
+      const pool = replicas.length > 0 ? replicas[turn++ % replicas.length]! : (driver().master as pg.Pool);
+      return run(pool, text, values);
     },
   };
 }

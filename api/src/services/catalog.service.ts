@@ -143,6 +143,11 @@ export interface ProductPage {
   facets(): Promise<Facets>;
 }
 
+/** Where a catalogue read may go: a replica by default; the primary for a caller that must see its own writes. */
+export interface ReadOptions {
+  fromPrimary?: boolean;
+}
+
 export interface SearchPage {
   edges: ProductEdge[];
   pageInfo: PageInfo;
@@ -153,13 +158,16 @@ export function createCatalogService(ctx: ServiceContext) {
   const { dataSource, sql, catalogueCounts, spelling } = ctx;
   const products = dataSource.getRepository(ProductEntity);
 
-  const queryProducts = async (text: string, params: unknown[]) => (await sql.query<ProductRow>(text, params)).map(productFromRow);
+  /** Catalogue reads go to a read replica, unless the caller must see its own writes (an admin). */
+  const reader = (options: ReadOptions = {}) => (options.fromPrimary ? sql.query : sql.queryReplica);
+  const queryProducts = async (text: string, params: unknown[], options?: ReadOptions) =>
+    (await reader(options)<ProductRow>(text, params)).map(productFromRow);
 
   /** A page of a sorted, filtered listing: `first` rows after the cursor, and whether more follow. */
-  async function listingPage(filter: ListFilter, sort: SortId, after: unknown, first: number) {
+  async function listingPage(filter: ListFilter, sort: SortId, after: unknown, first: number, options: ReadOptions) {
     const position = after === undefined || after === null ? undefined : decodeCursor(sort, after as string);
     const listing = listingQuery(filter, sort, position, first + 1);
-    const rows = await sql.query<ProductRow & { sort_key: number | string }>(listing.sql, listing.params);
+    const rows = await reader(options)<ProductRow & { sort_key: number | string }>(listing.sql, listing.params);
     const edges = rows.slice(0, first).map((row) => ({ node: productFromRow(row), cursor: encodeCursor(sort, { key: row.sort_key, id: row.id }) }));
     return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
   }
@@ -175,9 +183,9 @@ export function createCatalogService(ctx: ServiceContext) {
     },
 
     /** A page of the catalogue: `{ filter?, sortBy?, first?, after? }`. */
-    async list(args: { filter?: unknown; sortBy?: unknown; first?: unknown; after?: unknown } = {}): Promise<ProductPage> {
+    async list(args: { filter?: unknown; sortBy?: unknown; first?: unknown; after?: unknown } = {}, options: ReadOptions = {}): Promise<ProductPage> {
       const filter = parseFilter(args.filter);
-      const page = await listingPage(filter, parseSort(args.sortBy), args.after, parseFirst(args.first));
+      const page = await listingPage(filter, parseSort(args.sortBy), args.after, parseFirst(args.first), options);
       return {
         ...page,
         totalCount: async () => totalOf(await catalogueCounts.rows(), filter),
@@ -186,15 +194,15 @@ export function createCatalogService(ctx: ServiceContext) {
     },
 
     /** One live product by id or by SKU (exactly one of them); NOT_FOUND when there is none. */
-    async product(args: { id?: unknown; sku?: unknown }): Promise<ProductEntity> {
+    async product(args: { id?: unknown; sku?: unknown }, options: ReadOptions = {}): Promise<ProductEntity> {
       const byId = args.id !== undefined && args.id !== null;
       const bySku = args.sku !== undefined && args.sku !== null;
       if (byId === bySku) throw new DomainError("BAD_USER_INPUT", "Give either id or sku", byId ? "sku" : "id");
       let found: ProductEntity | undefined;
       if (byId && isUuid(args.id)) {
-        [found] = await queryProducts(`SELECT ${productColumns("p")} FROM products p WHERE p.id = $1 AND p.deleted_at IS NULL`, [args.id]);
+        [found] = await queryProducts(`SELECT ${productColumns("p")} FROM products p WHERE p.id = $1 AND p.deleted_at IS NULL`, [args.id], options);
       } else if (bySku && typeof args.sku === "string" && SKU_PATTERN.test(args.sku)) {
-        [found] = await queryProducts(`SELECT ${productColumns("p")} FROM products p WHERE p.sku = $1 AND p.deleted_at IS NULL`, [args.sku]);
+        [found] = await queryProducts(`SELECT ${productColumns("p")} FROM products p WHERE p.sku = $1 AND p.deleted_at IS NULL`, [args.sku], options);
       }
       if (!found) throw new DomainError("NOT_FOUND", CATALOG_MESSAGES.productNotFound);
       return found;
@@ -215,18 +223,18 @@ export function createCatalogService(ctx: ServiceContext) {
      * Full-text search, tolerant of typos and partial words, best matches first; the total only when asked. The
      * keyword only ever reaches PostgreSQL as a bound text parameter (and as quoted lexemes we checked).
      */
-    async search(args: { keyword?: unknown; first?: unknown; after?: unknown }, { withTotal = false } = {}): Promise<SearchPage> {
+    async search(args: { keyword?: unknown; first?: unknown; after?: unknown }, { withTotal = false, ...options }: ReadOptions & { withTotal?: boolean } = {}): Promise<SearchPage> {
       const keyword = parseKeyword(args.keyword);
       const first = parseFirst(args.first);
       const from: SearchPosition = args.after === undefined || args.after === null ? { mode: "text", offset: 0 } : decodeSearchCursor(args.after);
       const relaxed = await spelling.relaxedQuery(keyword);
       const pageIn = (mode: SearchMode) => {
         const page = searchPageQuery(mode, keyword, relaxed, first + 1, from.offset);
-        return queryProducts(page.sql, page.params);
+        return queryProducts(page.sql, page.params, options);
       };
       const countIn = (mode: SearchMode) => {
         const count = searchCountQuery(mode, keyword, relaxed);
-        const n = sql.query<{ n: number }>(count.sql, count.params).then(([row]) => row!.n);
+        const n = reader(options)<{ n: number }>(count.sql, count.params).then(([row]) => row!.n);
         n.catch(() => undefined); // a count started early may end up unused: its failure is not unhandled
         return n;
       };

@@ -26,3 +26,8 @@ export function requireAdmin(viewer: Viewer | null): Viewer {
 export function roleSatisfies(role: RoleName, required: RoleName): boolean {
   return required === "customer" || role === "admin";
 }
+
+/** Whether a caller must read what it just wrote (admins editing the catalogue): its reads go to the primary. */
+export function readsOwnWrites(viewer: Viewer | null): boolean {
+  return viewer?.role === "admin";
+}

@@ -11,18 +11,26 @@ export interface TestServer {
   url: string;
   config: Config;
   server: RunningServer;
+  /** With `{ readReplica: true }`: a second database the server takes as its read replica (not kept in sync). */
+  replicaUrl?: string;
 }
 
 /**
  * Starts the real app on an ephemeral port against this file's own fresh database, for the whole file.
  * `env` overrides settings (e.g. tighter rate limits).
  */
-export function useTestServer(env: Record<string, string> = {}): TestServer {
+export function useTestServer(env: Record<string, string> = {}, { readReplica = false } = {}): TestServer {
   const handle = {} as TestServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  const drops: (() => Promise<void>)[] = [];
   beforeAll(async () => {
     const database = await createTestDatabase(inject("pgAdminUrl"), inject("pgTemplate"));
-    dropDatabase = database.drop;
+    drops.push(database.drop);
+    if (readReplica) {
+      const replica = await createTestDatabase(inject("pgAdminUrl"), inject("pgTemplate"));
+      drops.push(replica.drop);
+      handle.replicaUrl = replica.url;
+      env = { ...env, DATABASE_READ_URLS: replica.url };
+    }
     const config = parseConfig({
       NODE_ENV: "test",
       PORT: "0",
@@ -40,7 +48,7 @@ export function useTestServer(env: Record<string, string> = {}): TestServer {
   });
   afterAll(async () => {
     await handle.server?.close();
-    await dropDatabase?.();
+    for (const drop of drops) await drop();
   });
   return handle;
 }

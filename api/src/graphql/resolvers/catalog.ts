@@ -1,14 +1,16 @@
 import { averageRating, effectivePriceRupees, priceRupees, productImages, salePriceRupees } from "../../services/catalog/product-fields.js";
+import { readsOwnWrites } from "../../services/viewer.js";
 import type { Resolvers } from "../generated/resolvers.js";
 import { selects } from "../selection.js";
 
 export const catalogResolvers: Resolvers = {
   Query: {
     catalogueOptions: (_p, _a, ctx) => ctx.services.catalog.options(),
-    products: (_p, args, ctx) => ctx.services.catalog.list(args),
-    product: (_p, args, ctx) => ctx.services.catalog.product(args),
-    productSearch: (_p, args, ctx, info) => ctx.services.catalog.search(args, { withTotal: selects(info, "totalCount") }),
-    search: async (_p, args, ctx) => (await ctx.services.catalog.search(args)).edges.map((edge) => edge.node),
+    products: (_p, args, ctx) => ctx.services.catalog.list(args, { fromPrimary: readsOwnWrites(ctx.viewer) }),
+    product: (_p, args, ctx) => ctx.services.catalog.product(args, { fromPrimary: readsOwnWrites(ctx.viewer) }),
+    productSearch: (_p, args, ctx, info) =>
+      ctx.services.catalog.search(args, { withTotal: selects(info, "totalCount"), fromPrimary: readsOwnWrites(ctx.viewer) }),
+    search: async (_p, args, ctx) => (await ctx.services.catalog.search(args, { fromPrimary: readsOwnWrites(ctx.viewer) })).edges.map((edge) => edge.node),
   },
   Mutation: {
     createProduct: (_p, { input }, ctx) => ctx.services.catalog.create(ctx.viewer, input),

@@ -53,7 +53,7 @@ export function createCatalogueCounts(sql: Sql, changes: CatalogueChanges, { max
   let cached: { loadedAt: number; rows: Promise<CountRow[]> } | undefined;
   changes.onChange(() => (cached = undefined));
 
-  const load = (): Promise<CountRow[]> => sql.query(`SELECT category, brand, products FROM catalogue_counts WHERE products > 0`);
+  const load = (): Promise<CountRow[]> => sql.queryReplica(`SELECT category, brand, products FROM catalogue_counts WHERE products > 0`);
 
   return {
     rows(): Promise<CountRow[]> {

@@ -18,7 +18,7 @@ export function createSpellingCorrector(sql: Sql, changes: CatalogueChanges, { m
 
   /** For each token: its stems and the catalogue words (with their lexemes) it may be a misspelling of. */
   async function candidates(tokens: string[]): Promise<TokenCandidates[]> {
-    return sql.query(
+    return sql.queryReplica(
       `SELECT t.token,
               ARRAY(SELECT unnest(tsvector_to_array(to_tsvector('${SEARCH_CONFIG}', t.token)))) AS stems,
               (SELECT coalesce(json_agg(json_build_object('word', w.word, 'lexeme', w.lexeme)), '[]'::json)
