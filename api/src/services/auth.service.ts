@@ -9,6 +9,7 @@ import { DomainError } from "../lib/errors.js";
 import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import type { ClusterBus } from "../lib/cluster-bus.js";
+import type { CacheObserver } from "./context.js";
 import type { RateLimitStore } from "./rate-limit.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
 
@@ -63,6 +64,7 @@ export interface AuthDeps {
   config: Config;
   rateLimits: RateLimitStore;
   bus?: ClusterBus;
+  observeCache?: CacheObserver;
 }
 
 /** Cluster messages: one session ended (its id), or every cached session must be checked again (""). */
@@ -74,7 +76,7 @@ export interface Session {
   expiresAt: Date;
 }
 
-export function createAuthService({ dataSource, config, rateLimits, bus }: AuthDeps) {
+export function createAuthService({ dataSource, config, rateLimits, bus, observeCache = () => {} }: AuthDeps) {
   const users = dataSource.getRepository(UserEntity);
   const sessions = dataSource.getRepository(SessionEntity);
   // Sessions seen recently, so a signed-in shopper's requests do not each ask the database. Logout here drops the
@@ -170,7 +172,9 @@ export function createAuthService({ dataSource, config, rateLimits, bus }: AuthD
       }
       if (!isUuid(sessionId)) return null;
       const cached = config.sessionCacheSeconds > 0 ? recentSessions.get(sessionId) : undefined;
-      if (cached && cached.expiresAt > Date.now()) return cached.viewer;
+      const hit = cached !== undefined && cached.expiresAt > Date.now();
+      observeCache("sessions", hit);
+      if (hit) return cached.viewer;
       const row = await sessions
         .createQueryBuilder("s")
         .innerJoin("s.user", "u")

@@ -19,4 +19,8 @@ export interface ServiceContext {
   catalogueChanges: CatalogueChanges;
   catalogueCounts: CatalogueCounts;
   spelling: SpellingCorrector;
+  /** Told of every lookup in a cache of the services and whether it hit (for /metrics). */
+  observeCache: CacheObserver;
 }
+
+export type CacheObserver = (cache: string, hit: boolean) => void;

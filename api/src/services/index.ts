@@ -11,7 +11,7 @@ import { createCatalogueCounts } from "./catalog/catalogue-counts.js";
 import { createSpellingCorrector } from "./catalog/spelling-corrector.js";
 import { createCatalogImportService } from "./catalog-import.service.js";
 import { createCatalogService } from "./catalog.service.js";
-import type { ServiceContext } from "./context.js";
+import type { CacheObserver, ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
 import { createMediaStore, type MediaStore } from "./media/media-store.js";
 import { createMediaService } from "./media.service.js";
@@ -32,6 +32,7 @@ export interface ServiceDeps {
   paymentProvider?: PaymentProvider;
   /** How this node tells the others about changes (Redis pub/sub); a single node needs none. */
   bus?: ClusterBus;
+  observeCache?: CacheObserver;
 }
 
 /** Every business rule of the shop, grouped by area; GraphQL resolvers and REST routes both call these. */
@@ -43,11 +44,12 @@ export function createServices({
   mediaStore = createMediaStore(config),
   paymentProvider = createPaymentProvider(config, logger),
   bus = new LocalBus(),
+  observeCache = () => {},
 }: ServiceDeps) {
-  const ctx = createServiceContext({ dataSource, config, mediaStore, logger }, bus);
+  const ctx = createServiceContext({ dataSource, config, mediaStore, logger, observeCache }, bus);
   const payments = createPaymentsService(ctx, paymentProvider.gateway);
   return {
-    auth: createAuthService({ dataSource, config, rateLimits, bus }),
+    auth: createAuthService({ dataSource, config, rateLimits, bus, observeCache }),
     catalog: createCatalogService(ctx),
     catalogImport: createCatalogImportService(ctx),
     reviews: createReviewsService(ctx),
@@ -65,14 +67,19 @@ export function createServices({
 export type Services = ReturnType<typeof createServices>;
 
 /** The shared parts every service is built from, including the catalogue's caches and their invalidation. */
-export function createServiceContext(base: Pick<ServiceContext, "dataSource" | "config" | "mediaStore" | "logger">, bus: ClusterBus = new LocalBus()): ServiceContext {
+export function createServiceContext(
+  base: Pick<ServiceContext, "dataSource" | "config" | "mediaStore" | "logger"> & { observeCache?: CacheObserver },
+  bus: ClusterBus = new LocalBus(),
+): ServiceContext {
   const catalogueChanges = new CatalogueChanges(bus);
   const sql = createSql(base.dataSource);
+  const observeCache = base.observeCache ?? (() => {});
   return {
     ...base,
     sql,
     catalogueChanges,
-    catalogueCounts: createCatalogueCounts(sql, catalogueChanges, { maxAgeMs: base.config.catalogueCacheSeconds * 1000 }),
-    spelling: createSpellingCorrector(sql, catalogueChanges),
+    observeCache,
+    catalogueCounts: createCatalogueCounts(sql, catalogueChanges, { maxAgeMs: base.config.catalogueCacheSeconds * 1000, observeCache }),
+    spelling: createSpellingCorrector(sql, catalogueChanges, { observeCache }),
   };
 }

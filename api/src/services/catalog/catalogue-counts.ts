@@ -49,7 +49,7 @@ export function facetsOf(rows: readonly CountRow[], filter: ListFilter): Facets 
   };
 }
 
-export function createCatalogueCounts(sql: Sql, changes: CatalogueChanges, { maxAgeMs = 1000 } = {}) {
+export function createCatalogueCounts(sql: Sql, changes: CatalogueChanges, { maxAgeMs = 1000, observeCache = (_cache: string, _hit: boolean) => {} } = {}) {
   let cached: { loadedAt: number; rows: Promise<CountRow[]> } | undefined;
   changes.onChange(() => (cached = undefined));
 
@@ -58,13 +58,16 @@ export function createCatalogueCounts(sql: Sql, changes: CatalogueChanges, { max
   return {
     rows(): Promise<CountRow[]> {
       const now = Date.now();
-      if (!cached || now - cached.loadedAt > maxAgeMs) {
-        const entry = { loadedAt: now, rows: load() };
-        // A failed read is not kept: the next request tries again.
-        entry.rows.catch(() => cached === entry && (cached = undefined));
-        cached = entry;
+      if (cached && now - cached.loadedAt <= maxAgeMs) {
+        observeCache("catalogue-counts", true);
+        return cached.rows;
       }
-      return cached.rows;
+      observeCache("catalogue-counts", false);
+      const entry = { loadedAt: now, rows: load() };
+      // A failed read is not kept: the next request tries again.
+      entry.rows.catch(() => cached === entry && (cached = undefined));
+      cached = entry;
+      return entry.rows;
     },
   };
 }

@@ -12,7 +12,11 @@ import { keywordTokens, maxEdits, relaxedTsquery, type TokenCandidates, tokenGro
 /** "No alternatives" must be cacheable too. */
 const NONE = "";
 
-export function createSpellingCorrector(sql: Sql, changes: CatalogueChanges, { maxEntries = 10_000, maxAgeMs = 60_000 } = {}) {
+export function createSpellingCorrector(
+  sql: Sql,
+  changes: CatalogueChanges,
+  { maxEntries = 10_000, maxAgeMs = 60_000, observeCache = (_cache: string, _hit: boolean) => {} } = {},
+) {
   const groups = new LRUCache<string, string>({ max: maxEntries, ttl: maxAgeMs });
   changes.onChange(() => groups.clear());
 
@@ -37,6 +41,7 @@ export function createSpellingCorrector(sql: Sql, changes: CatalogueChanges, { m
     async relaxedQuery(keyword: string): Promise<string | null> {
       const tokens = keywordTokens(keyword);
       const missing = tokens.filter((t) => !groups.has(t));
+      observeCache("spelling", missing.length === 0);
       if (missing.length > 0) for (const c of await candidates(missing)) groups.set(c.token, tokenGroup(c) ?? NONE);
       return relaxedTsquery(tokens.map((t) => groups.get(t) || null));
     },
