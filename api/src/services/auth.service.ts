@@ -38,13 +38,28 @@ const password = z
   .max(128, "Password must be at most 128 characters long")
   .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), "Password must contain at least one letter and one number");
 
+export const USERNAME_LENGTH = { min: 3, max: 50 } as const;
+
+/**
+ * A person's name as their user name ("Asha Rao", "प्रिया शर्मा", "D'Souza"): letters, marks, digits, punctuation,
+ * symbols and single spaces (runs of spaces, including no-break ones, become one). Never control characters
+ * (lib/text.ts refuses them first) nor invisible formatting such as direction overrides; zero-width (non-)joiners,
+ * which Indic scripts need, are kept. Shown as text everywhere (JSON, React), never as markup.
+ */
+const PRINTABLE_NAME = /^[\p{L}\p{M}\p{N}\p{P}\p{S} \u200C\u200D]+$/u;
+
 const username = z
   .string({ error: "Username is required" })
-  .trim()
-  .min(1, "Username is required")
-  .min(3, "Username must be at least 3 characters long")
-  .max(30, "Username must be at most 30 characters long")
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, "Username may contain only letters, numbers, dots, dashes and underscores");
+  .transform((v) => v.replace(/\p{Zs}+/gu, " ").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "Username is required")
+      .min(USERNAME_LENGTH.min, `Username must be at least ${USERNAME_LENGTH.min} characters long`)
+      .max(USERNAME_LENGTH.max, `Username must be at most ${USERNAME_LENGTH.max} characters long`)
+      .regex(PRINTABLE_NAME, "Username may contain letters, numbers, spaces and punctuation, but no control or invisible characters")
+      .regex(/[\p{L}\p{N}]/u, "Username must contain a letter or a number"),
+  );
 
 const registerInput = z.object({ username, email, password });
 const loginInput = z.object({
