@@ -62,7 +62,6 @@ export function authRoutes(services: Services, config: Config): Router {
   router.get(
     "/check-auth",
     route(services, async ({ viewer, res }) => {
-      res.set("Cache-Control", "no-store");
       const user = await services.auth.currentUser(viewer);
       if (!user) {
         res.status(401);
