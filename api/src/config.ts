@@ -44,6 +44,10 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(8),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  SEARCH_MAX_PER_IP: z.coerce.number().int().min(0).default(120),
+  SEARCH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: optionalText,
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -87,6 +91,10 @@ export interface Config {
   seedOnEmpty: boolean;
   graphqlIde: boolean;
   loginRateLimit: { maxPerIp: number; maxPerEmail: number; windowSeconds: number };
+  /** Sign-ups per client address in a window. */
+  registerRateLimit: { maxPerIp: number; windowSeconds: number };
+  /** Anonymous searches per client address in a window; 0 turns the limit off. */
+  searchRateLimit: { maxPerIp: number; windowSeconds: number };
   trustProxy: string | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   payments: PaymentsConfig;
@@ -236,6 +244,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY ?? !isProduction,
     graphqlIde: e.GRAPHQL_IDE ?? !isProduction,
     loginRateLimit: { maxPerIp: e.LOGIN_MAX_PER_IP, maxPerEmail: e.LOGIN_MAX_PER_EMAIL, windowSeconds: e.LOGIN_WINDOW_SECONDS },
+    registerRateLimit: { maxPerIp: e.REGISTER_MAX_PER_IP, windowSeconds: e.REGISTER_WINDOW_SECONDS },
+    searchRateLimit: { maxPerIp: e.SEARCH_MAX_PER_IP, windowSeconds: e.SEARCH_WINDOW_SECONDS },
     trustProxy: e.TRUST_PROXY,
     razorpay: keyId && keySecret ? { keyId, keySecret, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET } : undefined,
     payments: paymentsConfig(e),

@@ -16,6 +16,7 @@ import type { GraphQLContext } from "../graphql/context.js";
 import { createErrorFormatter } from "../graphql/errors.js";
 import { httpCachePolicy } from "../graphql/http-cache-policy.js";
 import { jitGateway } from "../graphql/jit-executor.js";
+import { searchThrottle } from "../graphql/search-throttle.js";
 import { buildSchema } from "../graphql/schema.js";
 import type { Logger } from "../lib/logger.js";
 import { SANDBOX_MOUNT, SANDBOX_SCRIPT_PATH } from "../payments/index.js";
@@ -140,6 +141,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       // HTTP caching is decided per operation (httpCachePolicy), not by a hook on every resolved field.
       ApolloServerPluginCacheControlDisabled(),
       httpCachePolicy(config.catalogueHttpMaxAgeSeconds),
+      searchThrottle(),
     ],
   });
   await apollo.start();

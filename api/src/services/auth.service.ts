@@ -5,10 +5,10 @@ import { z } from "zod";
 import type { Config } from "../config.js";
 import { SessionEntity } from "../entities/session.entity.js";
 import { type RoleName, UserEntity } from "../entities/user.entity.js";
-import { DomainError } from "../lib/errors.js";
+import { DomainError, RateLimitedError } from "../lib/errors.js";
 import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
-import type { RateLimitStore } from "./rate-limit.js";
+import { clientKey, inMinutes, type RateLimit, type RateLimitStore } from "./rate-limit.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
 
 export const AUTH_MESSAGES = {
@@ -118,18 +118,26 @@ export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) 
     if (taken) throw new DomainError("CONFLICT", AUTH_MESSAGES.usernameTaken, "username");
   }
 
+  const limits = {
+    loginPerIp: { name: "login:ip", max: config.loginRateLimit.maxPerIp, windowSeconds: config.loginRateLimit.windowSeconds },
+    loginPerEmail: { name: "login:email", max: config.loginRateLimit.maxPerEmail, windowSeconds: config.loginRateLimit.windowSeconds },
+    registerPerIp: { name: "register:ip", max: config.registerRateLimit.maxPerIp, windowSeconds: config.registerRateLimit.windowSeconds },
+  } satisfies Record<string, RateLimit>;
+
   /** Counts a login attempt per client address and per email; refuses once either is over its limit. */
   async function throttleLogin(emailKey: string, ip: string) {
-    const { maxPerIp, maxPerEmail, windowSeconds } = config.loginRateLimit;
-    const [byIp, byEmail] = await Promise.all([
-      rateLimits.hit(`login:ip:${ip}`, windowSeconds),
-      rateLimits.hit(`login:email:${emailKey}`, windowSeconds),
-    ]);
-    const blocked = [byIp.count > maxPerIp ? byIp : undefined, byEmail.count > maxPerEmail ? byEmail : undefined].filter((b) => b !== undefined);
+    const [byIp, byEmail] = await Promise.all([rateLimits.consume(limits.loginPerIp, clientKey(ip)), rateLimits.consume(limits.loginPerEmail, emailKey)]);
+    const blocked = [byIp, byEmail].filter((b) => !b.allowed);
     if (blocked.length > 0) {
-      const minutes = Math.max(1, Math.ceil(Math.max(...blocked.map((b) => b.resetInSeconds)) / 60));
-      throw new DomainError("TOO_MANY_REQUESTS", `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+      const wait = Math.max(...blocked.map((b) => b.retryAfterSeconds));
+      throw new RateLimitedError(`Too many login attempts. Please try again ${inMinutes(wait)}.`, wait);
     }
+  }
+
+  /** Counts a sign-up per client address (each one costs an argon2 hash and makes an account); refuses over the limit. */
+  async function throttleRegister(ip: string) {
+    const byIp = await rateLimits.consume(limits.registerPerIp, clientKey(ip));
+    if (!byIp.allowed) throw new RateLimitedError(`Too many sign-ups from your network. Please try again ${inMinutes(byIp.retryAfterSeconds)}.`, byIp.retryAfterSeconds);
   }
 
   async function issueSession(user: UserEntity): Promise<Session> {
@@ -145,7 +153,9 @@ export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) 
   }
 
   return {
-    async register(raw: unknown): Promise<UserEntity> {
+    /** Creates a customer account; `client` is who asks (sign-ups are limited per client address). */
+    async register(raw: unknown, client: { ip: string }): Promise<UserEntity> {
+      await throttleRegister(client.ip);
       const input = parseInput(registerInput, raw);
       await assertAvailable(input);
       return insertUser(dataSource.manager, { ...input, role: "customer" });
@@ -162,7 +172,7 @@ export function createAuthService({ dataSource, config, rateLimits }: AuthDeps) 
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw new DomainError("UNAUTHENTICATED", AUTH_MESSAGES.wrongPassword, "password");
       }
-      await rateLimits.reset(`login:email:${input.email}`);
+      await rateLimits.reset(limits.loginPerEmail, input.email);
       return issueSession(user);
     },
 

@@ -20,6 +20,7 @@ import { createOrdersService } from "./orders.service.js";
 import { createPaymentsService } from "./payments.service.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
 import { createReviewsService } from "./reviews.service.js";
+import { createThrottleService } from "./throttle.service.js";
 import { guardServiceInputs } from "../lib/text.js";
 
 export interface ServiceDeps {
@@ -57,6 +58,7 @@ export function createServices({
     orders: guard(createOrdersService(ctx, paymentProvider.gateway)),
     payments: guard(payments),
     checkout: guard(createCheckoutService(ctx, paymentProvider.gateway, payments)),
+    throttle: guard(createThrottleService({ config, rateLimits })),
     paymentProvider,
   };
 }
