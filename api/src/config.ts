@@ -48,6 +48,13 @@ const envSchema = z.object({
   REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
   SEARCH_MAX_PER_IP: z.coerce.number().int().min(0).default(120),
   SEARCH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(2000),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(15),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(10),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(2000),
+  GRAPHQL_MAX_DOCUMENT_SIZE: z.coerce.number().int().min(1000).default(20_000),
   TRUST_PROXY: optionalText,
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -90,6 +97,10 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   seedOnEmpty: boolean;
   graphqlIde: boolean;
+  /** Introspection and "Did you mean …" suggestions: both reveal the schema (off in production unless asked for). */
+  graphqlIntrospection: boolean;
+  /** What one GraphQL document may ask for; checked once per document, before it runs (graphql/limits.ts). */
+  graphqlLimits: GraphQLLimits;
   loginRateLimit: { maxPerIp: number; maxPerEmail: number; windowSeconds: number };
   /** Sign-ups per client address in a window. */
   registerRateLimit: { maxPerIp: number; windowSeconds: number };
@@ -100,6 +111,21 @@ export interface Config {
   payments: PaymentsConfig;
   /** S3-compatible object storage for media when S3_BUCKET is set; undefined means local disk under mediaDir. */
   s3: S3Config | undefined;
+}
+
+export interface GraphQLLimits {
+  /** Estimated cost: every object field and resolver weighs something, lists multiply (graphql/limits.ts). */
+  maxCost: number;
+  /** Nesting of fields. */
+  maxDepth: number;
+  /** Aliased fields in one operation. */
+  maxAliases: number;
+  /** Directives in one operation. */
+  maxDirectives: number;
+  /** Lexical tokens of the document (names, punctuation, values). */
+  maxTokens: number;
+  /** Characters of the document. */
+  maxDocumentSize: number;
 }
 
 /** The media bucket. The secret key is non-enumerable, so logging or serialising the config never shows it. */
@@ -243,6 +269,15 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo accounts have published passwords: never seeded in production unless asked for.
     seedOnEmpty: e.SEED_ON_EMPTY ?? !isProduction,
     graphqlIde: e.GRAPHQL_IDE ?? !isProduction,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    graphqlLimits: {
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxDocumentSize: e.GRAPHQL_MAX_DOCUMENT_SIZE,
+    },
     loginRateLimit: { maxPerIp: e.LOGIN_MAX_PER_IP, maxPerEmail: e.LOGIN_MAX_PER_EMAIL, windowSeconds: e.LOGIN_WINDOW_SECONDS },
     registerRateLimit: { maxPerIp: e.REGISTER_MAX_PER_IP, windowSeconds: e.REGISTER_WINDOW_SECONDS },
     searchRateLimit: { maxPerIp: e.SEARCH_MAX_PER_IP, windowSeconds: e.SEARCH_WINDOW_SECONDS },

@@ -16,6 +16,7 @@ import type { GraphQLContext } from "../graphql/context.js";
 import { createErrorFormatter } from "../graphql/errors.js";
 import { httpCachePolicy } from "../graphql/http-cache-policy.js";
 import { jitGateway } from "../graphql/jit-executor.js";
+import { graphqlLimits } from "../graphql/limits.js";
 import { searchThrottle } from "../graphql/search-throttle.js";
 import { buildSchema } from "../graphql/schema.js";
 import type { Logger } from "../lib/logger.js";
@@ -133,8 +134,13 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     includeStacktraceInErrorResponses: false,
     // Compact JSON: Apollo's default indents every answer, which costs CPU and bytes.
     stringifyResult: (result) => JSON.stringify(result),
-    introspection: true,
-    formatError: createErrorFormatter((error) => logger.error({ err: error }, "unexpected error in GraphQL resolver")),
+    // Introspection and "Did you mean" suggestions both reveal the schema: off in production unless asked for.
+    introspection: config.graphqlIntrospection,
+    // Cost, depth, aliases, directives and tokens, checked once per document (graphql/limits.ts).
+    ...graphqlLimits(config.graphqlLimits),
+    formatError: createErrorFormatter((error) => logger.error({ err: error }, "unexpected error in GraphQL resolver"), {
+      hideSuggestions: !config.graphqlIntrospection,
+    }),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
@@ -158,6 +164,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     edge,
     context: graphqlContext,
     maxBodyBytes: 1024 * 1024,
+    maxDocumentSize: config.graphqlLimits.maxDocumentSize,
     onUnexpectedError: (error, req) => logger.error({ err: error, reqId: (req as IncomingMessage & { id?: unknown }).id }, "unexpected error in /graphql"),
   });
 
