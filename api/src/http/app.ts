@@ -26,6 +26,7 @@ import type { Services } from "../services/index.js";
 import { serveLocalMedia } from "../services/media/media-store.js";
 import type { Viewer } from "../services/viewer.js";
 import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
+import { beforeMultipart, graphqlTransportErrors, readMultipart } from "./graphql-multipart.js";
 import { graphqlIdeRouter } from "./graphql-ide.js";
 import { readSessionToken, sessionCookie } from "./session-cookie.js";
 import { webApp } from "./web-app.js";
@@ -169,12 +170,16 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   });
 
   if (config.graphqlIde) app.use(graphqlIdeRouter({ endpoint: "/graphql", title: `${config.brandName} GraphQL` }));
-  // What the GraphQL endpoint leaves to express: multipart uploads (and any other body it does not read).
+  // What the GraphQL endpoint leaves to express: multipart uploads (and any other body it does not read). A multipart
+  // body is read only for an admin who sent Apollo's preflight header (uploads are admin-only), and what the upload
+  // parser refuses is a 4xx with a code, like every other transport failure (graphql-multipart.ts).
   app.use(
     "/graphql",
-    graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }),
+    beforeMultipart(services),
+    readMultipart(graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }), config.graphqlLimits.maxDocumentSize),
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, { context: ({ req, res }) => graphqlContext(req, res) }),
+    graphqlTransportErrors(),
   );
 
   // The offline Razorpay stand-in (no keys configured; never in production): its API and its checkout script.
