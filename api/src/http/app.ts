@@ -25,6 +25,7 @@ import { restApi } from "../rest/index.js";
 import type { Services } from "../services/index.js";
 import { serveLocalMedia } from "../services/media/media-store.js";
 import type { Viewer } from "../services/viewer.js";
+import { refuseCrossSiteRequests } from "./cross-site.js";
 import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
 import { beforeMultipart, graphqlTransportErrors, readMultipart } from "./graphql-multipart.js";
 import { graphqlIdeRouter } from "./graphql-ide.js";
@@ -110,8 +111,10 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   });
   // compression is a connect middleware typed for express; it only uses node's request and response.
   const compress = compressResponses() as unknown as EdgeMiddleware;
-  // The same three run first for every request, through express or the GraphQL endpoint.
-  const edge: EdgeMiddleware[] = [requestLogger, securityHeaders, compress];
+  // Unsafe methods from another site's pages end here, on every path (cross-site.ts).
+  const crossSite = refuseCrossSiteRequests(config.publicUrl ? [new URL(config.publicUrl).origin] : []);
+  // The same four run first for every request, through express or the GraphQL endpoint.
+  const edge: EdgeMiddleware[] = [requestLogger, securityHeaders, crossSite, compress];
   for (const middleware of edge) app.use(middleware);
 
   app.get("/healthz", async (_req, res) => {
