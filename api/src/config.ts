@@ -63,6 +63,8 @@ const envSchema = z.object({
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  ORDER_UNPAID_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(10),
+  ORDER_UNPAID_MAX_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -157,6 +159,10 @@ export interface PaymentsConfig {
   reservationMinutes: number;
   /** How often unpaid orders past their reservation are released; 0 turns the job off. */
   expirySweepSeconds: number;
+  /** The most units of one product one customer may hold reserved in unpaid orders. */
+  maxUnpaidUnitsPerProduct: number;
+  /** The most unpaid orders (holding stock) one customer may have open at once. */
+  maxUnpaidOrders: number;
 }
 
 export class ConfigError extends Error {}
@@ -191,6 +197,8 @@ function paymentsConfig(e: Env): PaymentsConfig {
     timeoutMs: e.RAZORPAY_TIMEOUT_MS,
     reservationMinutes: e.ORDER_RESERVATION_MINUTES,
     expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,
+    maxUnpaidUnitsPerProduct: e.ORDER_UNPAID_MAX_UNITS_PER_PRODUCT,
+    maxUnpaidOrders: e.ORDER_UNPAID_MAX_PER_CUSTOMER,
   };
   Object.defineProperties(payments, {
     keySecret: { value: e.RAZORPAY_KEY_SECRET ?? randomBytes(24).toString("base64url"), enumerable: false },
