@@ -6,6 +6,7 @@ import type { Config } from "../config.js";
 import { SessionEntity } from "../entities/session.entity.js";
 import { type RoleName, UserEntity } from "../entities/user.entity.js";
 import { DomainError, RateLimitedError } from "../lib/errors.js";
+import { isCleanText } from "../lib/text.js";
 import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import { clientKey, inMinutes, type RateLimit, type RateLimitStore } from "./rate-limit.js";
@@ -36,7 +37,10 @@ const password = z
   .min(1, "Password is required")
   .min(8, "Password must be at least 8 characters long")
   .max(128, "Password must be at most 128 characters long")
-  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), "Password must contain at least one letter and one number");
+  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), "Password must contain at least one letter and one number")
+  // Passwords are hashed as sent, never stored as text, so the text rule leaves them alone: new ones still may not
+  // hold characters nobody can type (sign-in compares whatever was set before).
+  .refine(isCleanText, "Password must not contain control characters");
 
 export const USERNAME_LENGTH = { min: 3, max: 50 } as const;
 
