@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type DocumentNode, Kind, Lexer, parse, print, Source, specifiedRules, TokenKind, validate, visit } from "graphql";
+import { ApolloServer } from "@apollo/server";
 import { describe, expect, it } from "vitest";
 import { parseConfig, projectRoot } from "../src/config.js";
 import { graphqlLimits, LIST_SIZES, listFields, type MeasuredDocument, PAGED_LISTS } from "../src/graphql/limits.js";
@@ -99,6 +100,19 @@ describe("the default GraphQL limits fit the real operations", () => {
       }
     }
     expect(measured).toBeGreaterThanOrEqual(3);
+  });
+
+  it("checks a document once: Apollo keeps the validated document, so repeated requests pay nothing for the limits", async () => {
+    let costed = 0;
+    const apollo = new ApolloServer({ schema, ...graphqlLimits(defaults, (name) => (costed += name === "cost" ? 1 : 0)) });
+    await apollo.start();
+    try {
+      const query = "query ($id: ID!) { product(id: $id) { id title } }";
+      for (let i = 0; i < 5; i += 1) await apollo.executeOperation({ query, variables: { id: `00000000-0000-4000-8000-00000000000${i}` } });
+      expect(costed).toBe(1);
+    } finally {
+      await apollo.stop();
+    }
   });
 
   it("knows the size of every list in the schema", () => {

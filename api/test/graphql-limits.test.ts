@@ -117,6 +117,13 @@ describe("GraphQL cost limits (anonymous)", () => {
     expectRefused(await post(`{ catalogueOptions ${on} { ${fields} } __typename ${on} }`), "DIRECTIVE_LIMIT_EXCEEDED");
   });
 
+  it("refuses a few small fragments that expand into millions of selections (a 'billion laughs' document)", async () => {
+    const fragments = Array.from({ length: 24 }, (_, i) => (i === 0 ? "fragment F0 on Query { __typename }" : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`));
+    const res = await post(`query { ...F23 } ${fragments.join(" ")}`);
+    expectRefused(res, "SELECTION_LIMIT_EXCEEDED");
+    expect(res.ms).toBeLessThan(1000);
+  });
+
   it("keeps /healthz answering while a refused abusive document is sent again and again", async () => {
     const abusive = aliased(1000, () => `products(first: 100) { edges { node { ${CARD} } } }`);
     const attacks = Array.from({ length: 20 }, () => post(abusive));

@@ -51,6 +51,9 @@ export function createErrorFormatter(logUnexpected: (error: unknown) => void, { 
     if (cause instanceof GraphQLError && LIMIT_CODE_SET.has(cause.extensions?.code)) {
       return { message: formatted.message, extensions: { code: cause.extensions.code } };
     }
+    if (cause instanceof GraphQLError && cause.extensions?.validationErrorCode === "MAX_RECURSIVE_SELECTIONS_EXCEEDED") {
+      return { message: formatted.message, extensions: { code: LIMIT_CODES.selections } };
+    }
     if (TOKEN_LIMIT.test(formatted.message)) return { message: formatted.message, extensions: { code: LIMIT_CODES.tokens } };
 
     const code = formatted.extensions?.code;

@@ -55,6 +55,8 @@ export const LIMIT_CODES = {
   directives: "DIRECTIVE_LIMIT_EXCEEDED",
   tokens: "TOKEN_LIMIT_EXCEEDED",
   documentSize: "DOCUMENT_TOO_LARGE",
+  /** Apollo's own rule (maxRecursiveSelections): selections counted with fragments expanded. */
+  selections: "SELECTION_LIMIT_EXCEEDED",
 } as const;
 
 export type LimitName = keyof typeof LIMIT_CODES;
