@@ -10,7 +10,8 @@ import { createLogger } from "../../api/src/lib/logger.js";
 import { startServer } from "../../api/src/server.js";
 import { recreateDatabase, startTestPostgres } from "../../api/test/support/test-database.js";
 
-const database = "sutra_e2e";
+// One database per port, so journeys of several checkouts (each on its own E2E_PORT) never drop each other's.
+const database = process.env.E2E_PORT ? `sutra_e2e_${process.env.E2E_PORT}` : "sutra_e2e";
 const postgres = await startTestPostgres();
 const url = await recreateDatabase(postgres.adminUrl, database);
 
