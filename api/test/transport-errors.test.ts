@@ -5,6 +5,7 @@
  * Every one now answers a 4xx whose code says what the client did wrong; only real faults are 500s and logged as
  * errors.
  */
+import { request } from "node:http";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
@@ -99,6 +100,21 @@ describe("transport errors on /graphql", () => {
     const big = JSON.stringify({ query: "{ __typename }", variables: { pad: "x".repeat(2 * 1024 * 1024) } });
     expectClientError(await raw("/graphql", { headers: { "content-type": "application/json" }, body: big }), 413, "PAYLOAD_TOO_LARGE");
     expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it("a client that goes away in the middle of its body is not logged as an error (JSON and multipart)", async () => {
+    const { token } = await signInAdmin(t);
+    const halfSent = (headers: Record<string, string>) =>
+      new Promise<void>((resolve) => {
+        const req = request(new URL("/graphql", t.url), { method: "POST", headers: { ...headers, "content-length": "100000" } });
+        req.on("error", () => resolve());
+        req.write("x".repeat(1000), () => setTimeout(() => req.destroy(), 50));
+      });
+    await halfSent({ "content-type": "application/json" });
+    await halfSent({ ...MALFORMED_MULTIPART, authorization: `Bearer ${token}`, "apollo-require-preflight": "true" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(errorLog).not.toHaveBeenCalled();
+    expect((await new ApiClient(t.url).request("/healthz")).status).toBe(200);
   });
 
   it("malformed GET parameters are 400s", async () => {

@@ -77,6 +77,12 @@ async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknow
   }
 }
 
+/** A client that goes away mid-body is not a fault of ours: nothing is sent back, nothing logged as an error. */
+const unlessClientLeft = (req: IncomingMessage) => (error: unknown) => {
+  if (!(error instanceof BodyError) && req.destroyed) throw new BodyError(499, "The client closed the request.", "CLIENT_CLOSED_REQUEST");
+  throw error;
+};
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
   res.statusCode = status;
@@ -108,7 +114,7 @@ function etagOf(body: string): string {
 export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, maxDocumentSize, onUnexpectedError }: GraphQLEndpointDeps) {
   async function execute(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
-    const body = method === "POST" ? await readJsonBody(req, maxBodyBytes) : undefined;
+    const body = method === "POST" ? await readJsonBody(req, maxBodyBytes).catch(unlessClientLeft(req)) : undefined;
     if (method === "POST") checkDocumentSize((body as { query?: unknown } | undefined)?.query, maxDocumentSize);
     // A GET's query string is at least as long as its document: only a long one needs reading.
     else if ((req.url?.length ?? 0) > maxDocumentSize) checkDocumentSize(new URL(req.url!, "http://x").searchParams.get("query"), maxDocumentSize);
@@ -157,6 +163,7 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
     handle(req: IncomingMessage, res: ServerResponse): void {
       const fail = (error: unknown) => {
         if (error instanceof BodyError) {
+          if (error.status === 499) return void res.destroy();
           if (!res.headersSent) sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: error.code } }] });
           return;
         }
