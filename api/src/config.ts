@@ -44,6 +44,17 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(8),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  SEARCH_MAX_PER_IP: z.coerce.number().int().min(0).default(120),
+  SEARCH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(2000),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(15),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(10),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(2000),
+  GRAPHQL_MAX_DOCUMENT_SIZE: z.coerce.number().int().min(1000).default(20_000),
   TRUST_PROXY: optionalText,
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -55,6 +66,8 @@ const envSchema = z.object({
   DATABASE_READ_URLS: optionalText,
   REDIS_URL: optionalText.pipe(z.url().startsWith("redis", "must be a redis:// or rediss:// URL").optional()),
   REDIS_PREFIX: z.string().trim().regex(/^[\w.:-]{1,40}$/, "must be 1 to 40 letters, digits, dots, colons, dashes or underscores").default("sutra:"),
+  ORDER_UNPAID_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(10),
+  ORDER_UNPAID_MAX_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -95,12 +108,35 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   seedOnEmpty: boolean;
   graphqlIde: boolean;
+  /** Introspection and "Did you mean …" suggestions: both reveal the schema (off in production unless asked for). */
+  graphqlIntrospection: boolean;
+  /** What one GraphQL document may ask for; checked once per document, before it runs (graphql/limits.ts). */
+  graphqlLimits: GraphQLLimits;
   loginRateLimit: { maxPerIp: number; maxPerEmail: number; windowSeconds: number };
+  /** Sign-ups per client address in a window. */
+  registerRateLimit: { maxPerIp: number; windowSeconds: number };
+  /** Anonymous searches per client address in a window; 0 turns the limit off. */
+  searchRateLimit: { maxPerIp: number; windowSeconds: number };
   trustProxy: string | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   payments: PaymentsConfig;
   /** S3-compatible object storage for media when S3_BUCKET is set; undefined means local disk under mediaDir. */
   s3: S3Config | undefined;
+}
+
+export interface GraphQLLimits {
+  /** Estimated cost: every object field and resolver weighs something, lists multiply (graphql/limits.ts). */
+  maxCost: number;
+  /** Nesting of fields. */
+  maxDepth: number;
+  /** Aliased fields in one operation. */
+  maxAliases: number;
+  /** Directives in one operation. */
+  maxDirectives: number;
+  /** Lexical tokens of the document (names, punctuation, values). */
+  maxTokens: number;
+  /** Characters of the document. */
+  maxDocumentSize: number;
 }
 
 /** The media bucket. The secret key is non-enumerable, so logging or serialising the config never shows it. */
@@ -132,6 +168,10 @@ export interface PaymentsConfig {
   reservationMinutes: number;
   /** How often unpaid orders past their reservation are released; 0 turns the job off. */
   expirySweepSeconds: number;
+  /** The most units of one product one customer may hold reserved in unpaid orders. */
+  maxUnpaidUnitsPerProduct: number;
+  /** The most unpaid orders (holding stock) one customer may have open at once. */
+  maxUnpaidOrders: number;
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +206,8 @@ function paymentsConfig(e: Env): PaymentsConfig {
     timeoutMs: e.RAZORPAY_TIMEOUT_MS,
     reservationMinutes: e.ORDER_RESERVATION_MINUTES,
     expirySweepSeconds: e.ORDER_EXPIRY_SWEEP_SECONDS,
+    maxUnpaidUnitsPerProduct: e.ORDER_UNPAID_MAX_UNITS_PER_PRODUCT,
+    maxUnpaidOrders: e.ORDER_UNPAID_MAX_PER_CUSTOMER,
   };
   Object.defineProperties(payments, {
     keySecret: { value: e.RAZORPAY_KEY_SECRET ?? randomBytes(24).toString("base64url"), enumerable: false },
@@ -256,7 +298,18 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo accounts have published passwords: never seeded in production unless asked for.
     seedOnEmpty: e.SEED_ON_EMPTY ?? !isProduction,
     graphqlIde: e.GRAPHQL_IDE ?? !isProduction,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    graphqlLimits: {
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxDocumentSize: e.GRAPHQL_MAX_DOCUMENT_SIZE,
+    },
     loginRateLimit: { maxPerIp: e.LOGIN_MAX_PER_IP, maxPerEmail: e.LOGIN_MAX_PER_EMAIL, windowSeconds: e.LOGIN_WINDOW_SECONDS },
+    registerRateLimit: { maxPerIp: e.REGISTER_MAX_PER_IP, windowSeconds: e.REGISTER_WINDOW_SECONDS },
+    searchRateLimit: { maxPerIp: e.SEARCH_MAX_PER_IP, windowSeconds: e.SEARCH_WINDOW_SECONDS },
     trustProxy: e.TRUST_PROXY,
     razorpay: keyId && keySecret ? { keyId, keySecret, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET } : undefined,
     payments: paymentsConfig(e),

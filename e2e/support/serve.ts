@@ -10,7 +10,8 @@ import { createLogger } from "../../api/src/lib/logger.js";
 import { startServer } from "../../api/src/server.js";
 import { recreateDatabase, startTestPostgres } from "../../api/test/support/test-database.js";
 
-const database = "sutra_e2e";
+// One database per port, so journeys of several checkouts (each on its own E2E_PORT) never drop each other's.
+const database = process.env.E2E_PORT ? `sutra_e2e_${process.env.E2E_PORT}` : "sutra_e2e";
 const postgres = await startTestPostgres();
 const url = await recreateDatabase(postgres.adminUrl, database);
 
@@ -22,8 +23,10 @@ const config = parseConfig({
   DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-e2e-")),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   SEED_ON_EMPTY: "true",
-  // Every journey signs in from 127.0.0.1; the per-address limit is proven by the API tests.
+  // Every journey signs in, signs up and searches from 127.0.0.1; the per-address limits are proven by the API tests.
   LOGIN_MAX_PER_IP: "10000",
+  REGISTER_MAX_PER_IP: "10000",
+  SEARCH_MAX_PER_IP: "10000",
 });
 const server = await startServer(config, createLogger(config));
 console.log(`e2e server ready on ${server.url}`);

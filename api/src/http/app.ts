@@ -16,6 +16,8 @@ import type { GraphQLContext } from "../graphql/context.js";
 import { createErrorFormatter } from "../graphql/errors.js";
 import { httpCachePolicy } from "../graphql/http-cache-policy.js";
 import { jitGateway } from "../graphql/jit-executor.js";
+import { graphqlLimits } from "../graphql/limits.js";
+import { searchThrottle } from "../graphql/search-throttle.js";
 import { buildSchema } from "../graphql/schema.js";
 import type { Logger } from "../lib/logger.js";
 import { SANDBOX_MOUNT, SANDBOX_SCRIPT_PATH } from "../payments/index.js";
@@ -23,8 +25,10 @@ import { restApi } from "../rest/index.js";
 import type { Services } from "../services/index.js";
 import { serveLocalMedia } from "../services/media/media-store.js";
 import type { Viewer } from "../services/viewer.js";
+import { refuseCrossSiteRequests } from "./cross-site.js";
 import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
 import { staticHeaders } from "./static-headers.js";
+import { beforeMultipart, graphqlTransportErrors, readMultipart } from "./graphql-multipart.js";
 import { graphqlIdeRouter } from "./graphql-ide.js";
 import { readSessionToken, sessionCookie } from "./session-cookie.js";
 import { webApp } from "./web-app.js";
@@ -110,8 +114,10 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   );
   // compression is a connect middleware typed for express; it only uses node's request and response.
   const compress = compressResponses() as unknown as EdgeMiddleware;
-  // The same three run first for every request, through express or the GraphQL endpoint.
-  const edge: EdgeMiddleware[] = [requestLogger, securityHeaders, compress];
+  // Unsafe methods from another site's pages end here, on every path (cross-site.ts).
+  const crossSite = refuseCrossSiteRequests(config.publicUrl ? [new URL(config.publicUrl).origin] : []);
+  // The same four run first for every request, through express or the GraphQL endpoint.
+  const edge: EdgeMiddleware[] = [requestLogger, securityHeaders, crossSite, compress];
   for (const middleware of edge) app.use(middleware);
 
   app.get("/healthz", async (_req, res) => {
@@ -135,14 +141,20 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     includeStacktraceInErrorResponses: false,
     // Compact JSON: Apollo's default indents every answer, which costs CPU and bytes.
     stringifyResult: (result) => JSON.stringify(result),
-    introspection: true,
-    formatError: createErrorFormatter((error) => logger.error({ err: error }, "unexpected error in GraphQL resolver")),
+    // Introspection and "Did you mean" suggestions both reveal the schema: off in production unless asked for.
+    introspection: config.graphqlIntrospection,
+    // Cost, depth, aliases, directives and tokens, checked once per document (graphql/limits.ts).
+    ...graphqlLimits(config.graphqlLimits),
+    formatError: createErrorFormatter((error) => logger.error({ err: error }, "unexpected error in GraphQL resolver"), {
+      hideSuggestions: !config.graphqlIntrospection,
+    }),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // HTTP caching is decided per operation (httpCachePolicy), not by a hook on every resolved field.
       ApolloServerPluginCacheControlDisabled(),
       httpCachePolicy(config.catalogueHttpMaxAgeSeconds),
+      searchThrottle(),
     ],
   });
   await apollo.start();
@@ -159,16 +171,21 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     edge,
     context: graphqlContext,
     maxBodyBytes: 1024 * 1024,
+    maxDocumentSize: config.graphqlLimits.maxDocumentSize,
     onUnexpectedError: (error, req) => logger.error({ err: error, reqId: (req as IncomingMessage & { id?: unknown }).id }, "unexpected error in /graphql"),
   });
 
   if (config.graphqlIde) app.use(graphqlIdeRouter({ endpoint: "/graphql", title: `${config.brandName} GraphQL` }));
-  // What the GraphQL endpoint leaves to express: multipart uploads (and any other body it does not read).
+  // What the GraphQL endpoint leaves to express: multipart uploads (and any other body it does not read). A multipart
+  // body is read only for an admin who sent Apollo's preflight header (uploads are admin-only), and what the upload
+  // parser refuses is a 4xx with a code, like every other transport failure (graphql-multipart.ts).
   app.use(
     "/graphql",
-    graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }),
+    beforeMultipart(services),
+    readMultipart(graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }), config.graphqlLimits.maxDocumentSize),
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, { context: ({ req, res }) => graphqlContext(req, res) }),
+    graphqlTransportErrors(),
   );
 
   // The offline Razorpay stand-in (no keys configured; never in production): its API and its checkout script.

@@ -23,17 +23,28 @@ export interface GraphQLEndpointDeps {
   edge: EdgeMiddleware[];
   context: (req: IncomingMessage, res: ServerResponse) => Promise<GraphQLContext>;
   maxBodyBytes: number;
+  /** The longest GraphQL document (characters) accepted; longer ones are refused before Apollo parses them. */
+  maxDocumentSize: number;
   onUnexpectedError: (error: unknown, req: IncomingMessage) => void;
 }
 
 const PATH = "/graphql";
 
-class BodyError extends Error {
+/** A request the client got wrong: its HTTP status and the error code that says what was wrong. */
+export class BodyError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: string = status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
   ) {
     super(message);
+  }
+}
+
+/** Refuses a document longer than `max` characters (graphql/limits.ts: the size limit is the HTTP layer's). */
+export function checkDocumentSize(query: unknown, max: number): void {
+  if (typeof query === "string" && query.length > max) {
+    throw new BodyError(413, `The GraphQL document is ${query.length} characters long; at most ${max} are accepted.`, "DOCUMENT_TOO_LARGE");
   }
 }
 
@@ -66,6 +77,12 @@ async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknow
   }
 }
 
+/** A client that goes away mid-body is not a fault of ours: nothing is sent back, nothing logged as an error. */
+const unlessClientLeft = (req: IncomingMessage) => (error: unknown) => {
+  if (!(error instanceof BodyError) && req.destroyed) throw new BodyError(499, "The client closed the request.", "CLIENT_CLOSED_REQUEST");
+  throw error;
+};
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
   res.statusCode = status;
@@ -94,10 +111,13 @@ function etagOf(body: string): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, onUnexpectedError }: GraphQLEndpointDeps) {
+export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, maxDocumentSize, onUnexpectedError }: GraphQLEndpointDeps) {
   async function execute(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
-    const body = method === "POST" ? await readJsonBody(req, maxBodyBytes) : undefined;
+    const body = method === "POST" ? await readJsonBody(req, maxBodyBytes).catch(unlessClientLeft(req)) : undefined;
+    if (method === "POST") checkDocumentSize((body as { query?: unknown } | undefined)?.query, maxDocumentSize);
+    // A GET's query string is at least as long as its document: only a long one needs reading.
+    else if ((req.url?.length ?? 0) > maxDocumentSize) checkDocumentSize(new URL(req.url!, "http://x").searchParams.get("query"), maxDocumentSize);
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
@@ -143,7 +163,8 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, onU
     handle(req: IncomingMessage, res: ServerResponse): void {
       const fail = (error: unknown) => {
         if (error instanceof BodyError) {
-          if (!res.headersSent) sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: "BAD_REQUEST" } }] });
+          if (error.status === 499) return void res.destroy();
+          if (!res.headersSent) sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: error.code } }] });
           return;
         }
         onUnexpectedError(error, req);

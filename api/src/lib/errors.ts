@@ -21,6 +21,17 @@ export class DomainError extends Error {
   }
 }
 
+/** A rate limit refused the call: TOO_MANY_REQUESTS, with how long to wait (REST sends it as Retry-After). */
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("TOO_MANY_REQUESTS", message);
+    this.name = "RateLimitedError";
+  }
+}
+
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

@@ -1,9 +1,13 @@
 import type { z } from "zod";
 import { DomainError } from "./errors.js";
+import { normalizeInput } from "./text.js";
 
-/** Validates input against a schema; the first problem becomes a BAD_USER_INPUT error naming its field. */
+/**
+ * Validates input against a schema, after the text rule (lib/text.ts: no control characters, NFC, bounded); the
+ * first problem becomes a BAD_USER_INPUT error naming its field.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const result = schema.safeParse(raw ?? {});
+  const result = schema.safeParse(normalizeInput(raw ?? {}));
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join(".") || undefined;

@@ -29,7 +29,7 @@ export function authRoutes(services: Services, config: Config): Router {
     route(services, async ({ req }) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       try {
-        await services.auth.register({ username: body.username ?? body.userName, email: body.email, password: body.password });
+        await services.auth.register({ username: body.username ?? body.userName, email: body.email, password: body.password }, { ip: req.ip ?? "unknown" });
         return { success: true, message: AUTH_MESSAGES.registered };
       } catch (error) {
         return asBusinessFailure(error);
@@ -62,7 +62,6 @@ export function authRoutes(services: Services, config: Config): Router {
   router.get(
     "/check-auth",
     route(services, async ({ viewer, res }) => {
-      res.set("Cache-Control", "no-store");
       const user = await services.auth.currentUser(viewer);
       if (!user) {
         res.status(401);

@@ -1,4 +1,4 @@
-import express, { Router } from "express";
+import express, { type Request, Router } from "express";
 import type { Config } from "../config.js";
 import type { Logger } from "../lib/logger.js";
 import type { Services } from "../services/index.js";
@@ -16,6 +16,12 @@ import { webhooksRoutes } from "./webhooks.js";
 /** The /api/* paths of the spec, thin adapters over the services with the rest-compat response shapes. */
 export function restApi(services: Services, config: Config, logger: Logger): Router {
   const api = Router();
+  // Every answer here is about its caller (every path but the webhook is for a signed-in user): never kept by a
+  // shared cache, nor by the browser.
+  api.use((req, res, next) => {
+    res.setHeader("Cache-Control", (req as Request & { viewer?: unknown }).viewer ? "private, no-store" : "no-store");
+    next();
+  });
   // Webhooks verify a signature over the raw body, so they come before the JSON parser.
   api.use(webhooksRoutes(services));
   api.use(express.json({ limit: "1mb" }));

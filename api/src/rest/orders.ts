@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { ORDER_STATUSES, type OrderStatus } from "../entities/order.entity.js";
+import { DomainError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
 import { paiseToRupees } from "../services/money.js";
 import { type OrderView, shippingAddressOf } from "../services/orders.service.js";
@@ -6,6 +8,20 @@ import { requireAdmin, requireUser } from "../services/viewer.js";
 import { requireOwnUserId, route } from "./respond.js";
 
 type Body = Record<string, unknown>;
+
+/**
+ * The older client's admin offers the statuses pending, inProcess, inShipping, delivered and rejected. Its two
+ * in-between ones are this shop's `confirmed` (paid, being prepared) and `shipped` (with the courier); the others
+ * are the same words. Only the REST path reads them: GraphQL keeps its OrderStatus enum.
+ */
+export const REST_ORDER_STATUS_ALIASES: Readonly<Record<string, OrderStatus>> = { inProcess: "confirmed", inShipping: "shipped" };
+
+function restOrderStatus(value: unknown): OrderStatus {
+  if (typeof value === "string" && Object.hasOwn(REST_ORDER_STATUS_ALIASES, value)) return REST_ORDER_STATUS_ALIASES[value]!;
+  if (typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value)) return value as OrderStatus;
+  const accepted = [...ORDER_STATUSES, ...Object.keys(REST_ORDER_STATUS_ALIASES)].join(", ");
+  throw new DomainError("BAD_USER_INPUT", `Order status must be one of ${accepted}`, "orderStatus");
+}
 
 /** The rest-compat order: the spec's field names, `_id`s, rupees. */
 export function restOrder(order: OrderView) {
@@ -106,7 +122,8 @@ export function ordersRoutes(services: Services): Router {
     "/admin/orders/update/:id",
     route(services, async ({ viewer, req }) => {
       const body = (req.body ?? {}) as Body;
-      const { message, order } = await services.orders.updateOrderStatus(requireAdmin(viewer), { id: req.params.id, status: body.orderStatus });
+      const admin = requireAdmin(viewer);
+      const { message, order } = await services.orders.updateOrderStatus(admin, { id: req.params.id, status: restOrderStatus(body.orderStatus) });
       return { success: true, message, data: restOrder(order) };
     }),
   );

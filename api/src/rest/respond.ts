@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "../lib/logger.js";
-import { DomainError, HTTP_STATUS } from "../lib/errors.js";
+import { DomainError, HTTP_STATUS, RateLimitedError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
 import { requireUser, type Viewer } from "../services/viewer.js";
 
@@ -41,6 +41,7 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof DomainError) {
+      if (error instanceof RateLimitedError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
       res.status(HTTP_STATUS[error.code]).json({ success: false, message: error.message });
       return;
     }

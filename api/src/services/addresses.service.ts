@@ -16,8 +16,9 @@ export const ADDRESS_MESSAGES = {
   deleted: "Address deleted successfully",
 } as const;
 
-/** A form field may come as a number from a REST client (phone, pincode): read it as its text. */
-const text = (label: string) => z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: `${label} must be text` }).trim());
+const text = (label: string) => z.string({ error: `${label} must be text` }).trim();
+/** Phone and pincode may come as numbers from a REST client's number inputs: read them as their digits. */
+const digits = (label: string) => z.preprocess((v) => (typeof v === "number" && Number.isSafeInteger(v) && v >= 0 ? String(v) : v), text(label));
 
 const addressInput = z.object({
   name: z
@@ -32,7 +33,7 @@ const addressInput = z.object({
       .regex(/^[\p{L}][\p{L}\p{M} .-]*$/u, "City may contain only letters, spaces, dots and dashes"),
   ),
   // 10 digits, optionally after +91 or 0, spaces and dashes allowed; stored as the bare 10 digits.
-  phone: text("Phone").pipe(
+  phone: digits("Phone").pipe(
     z
       .string()
       .min(1, "Phone is required")
@@ -40,7 +41,7 @@ const addressInput = z.object({
       .pipe(z.string().regex(/^(?:\+91|0)?[6-9]\d{9}$/, "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9, optionally after +91"))
       .transform((v) => v.slice(-10)),
   ),
-  pincode: text("Pincode").pipe(
+  pincode: digits("Pincode").pipe(
     z
       .string()
       .min(1, "Pincode is required")

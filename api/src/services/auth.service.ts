@@ -5,12 +5,13 @@ import { z } from "zod";
 import type { Config } from "../config.js";
 import { SessionEntity } from "../entities/session.entity.js";
 import { type RoleName, UserEntity } from "../entities/user.entity.js";
-import { DomainError } from "../lib/errors.js";
+import { DomainError, RateLimitedError } from "../lib/errors.js";
+import { isCleanText } from "../lib/text.js";
 import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import type { ClusterBus } from "../lib/cluster-bus.js";
 import type { CacheObserver } from "./context.js";
-import type { RateLimitStore } from "./rate-limit.js";
+import { clientKey, inMinutes, type RateLimit, type RateLimitStore } from "./rate-limit.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
 
 export const AUTH_MESSAGES = {
@@ -38,15 +39,33 @@ const password = z
   .min(1, "Password is required")
   .min(8, "Password must be at least 8 characters long")
   .max(128, "Password must be at most 128 characters long")
-  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), "Password must contain at least one letter and one number");
+  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), "Password must contain at least one letter and one number")
+  // Passwords are hashed as sent, never stored as text, so the text rule leaves them alone: new ones still may not
+  // hold characters nobody can type (sign-in compares whatever was set before).
+  .refine(isCleanText, "Password must not contain control characters");
+
+export const USERNAME_LENGTH = { min: 3, max: 50 } as const;
+
+/**
+ * A person's name as their user name ("Asha Rao", "प्रिया शर्मा", "D'Souza"): letters, marks, digits, punctuation,
+ * symbols and single spaces (runs of spaces, including no-break ones, become one). Never control characters
+ * (lib/text.ts refuses them first) nor invisible formatting such as direction overrides; zero-width (non-)joiners,
+ * which Indic scripts need, are kept. Shown as text everywhere (JSON, React), never as markup.
+ */
+const PRINTABLE_NAME = /^[\p{L}\p{M}\p{N}\p{P}\p{S} \u200C\u200D]+$/u;
 
 const username = z
   .string({ error: "Username is required" })
-  .trim()
-  .min(1, "Username is required")
-  .min(3, "Username must be at least 3 characters long")
-  .max(30, "Username must be at most 30 characters long")
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, "Username may contain only letters, numbers, dots, dashes and underscores");
+  .transform((v) => v.replace(/\p{Zs}+/gu, " ").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "Username is required")
+      .min(USERNAME_LENGTH.min, `Username must be at least ${USERNAME_LENGTH.min} characters long`)
+      .max(USERNAME_LENGTH.max, `Username must be at most ${USERNAME_LENGTH.max} characters long`)
+      .regex(PRINTABLE_NAME, "Username may contain letters, numbers, spaces and punctuation, but no control or invisible characters")
+      .regex(/[\p{L}\p{N}]/u, "Username must contain a letter or a number"),
+  );
 
 const registerInput = z.object({ username, email, password });
 const loginInput = z.object({
@@ -112,18 +131,26 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
     if (taken) throw new DomainError("CONFLICT", AUTH_MESSAGES.usernameTaken, "username");
   }
 
+  const limits = {
+    loginPerIp: { name: "login:ip", max: config.loginRateLimit.maxPerIp, windowSeconds: config.loginRateLimit.windowSeconds },
+    loginPerEmail: { name: "login:email", max: config.loginRateLimit.maxPerEmail, windowSeconds: config.loginRateLimit.windowSeconds },
+    registerPerIp: { name: "register:ip", max: config.registerRateLimit.maxPerIp, windowSeconds: config.registerRateLimit.windowSeconds },
+  } satisfies Record<string, RateLimit>;
+
   /** Counts a login attempt per client address and per email; refuses once either is over its limit. */
   async function throttleLogin(emailKey: string, ip: string) {
-    const { maxPerIp, maxPerEmail, windowSeconds } = config.loginRateLimit;
-    const [byIp, byEmail] = await Promise.all([
-      rateLimits.hit(`login:ip:${ip}`, windowSeconds),
-      rateLimits.hit(`login:email:${emailKey}`, windowSeconds),
-    ]);
-    const blocked = [byIp.count > maxPerIp ? byIp : undefined, byEmail.count > maxPerEmail ? byEmail : undefined].filter((b) => b !== undefined);
+    const [byIp, byEmail] = await Promise.all([rateLimits.consume(limits.loginPerIp, clientKey(ip)), rateLimits.consume(limits.loginPerEmail, emailKey)]);
+    const blocked = [byIp, byEmail].filter((b) => !b.allowed);
     if (blocked.length > 0) {
-      const minutes = Math.max(1, Math.ceil(Math.max(...blocked.map((b) => b.resetInSeconds)) / 60));
-      throw new DomainError("TOO_MANY_REQUESTS", `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+      const wait = Math.max(...blocked.map((b) => b.retryAfterSeconds));
+      throw new RateLimitedError(`Too many login attempts. Please try again ${inMinutes(wait)}.`, wait);
     }
+  }
+
+  /** Counts a sign-up per client address (each one costs an argon2 hash and makes an account); refuses over the limit. */
+  async function throttleRegister(ip: string) {
+    const byIp = await rateLimits.consume(limits.registerPerIp, clientKey(ip));
+    if (!byIp.allowed) throw new RateLimitedError(`Too many sign-ups from your network. Please try again ${inMinutes(byIp.retryAfterSeconds)}.`, byIp.retryAfterSeconds);
   }
 
   async function issueSession(user: UserEntity): Promise<Session> {
@@ -139,7 +166,9 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
   }
 
   return {
-    async register(raw: unknown): Promise<UserEntity> {
+    /** Creates a customer account; `client` is who asks (sign-ups are limited per client address). */
+    async register(raw: unknown, client: { ip: string }): Promise<UserEntity> {
+      await throttleRegister(client.ip);
       const input = parseInput(registerInput, raw);
       await assertAvailable(input);
       return insertUser(dataSource.manager, { ...input, role: "customer" });
@@ -156,7 +185,7 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw new DomainError("UNAUTHENTICATED", AUTH_MESSAGES.wrongPassword, "password");
       }
-      await rateLimits.reset(`login:email:${input.email}`);
+      await rateLimits.reset(limits.loginPerEmail, input.email);
       return issueSession(user);
     },
 

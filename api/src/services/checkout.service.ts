@@ -23,6 +23,9 @@ export const CHECKOUT_MESSAGES = {
   tooLarge: "This order is too large to pay online in one go. Please split it.",
   alreadyPlacing: "Your order is already being placed. Please wait a moment.",
   couldNotStart: "Could not start the payment. Please try again.",
+  tooManyUnpaidUnits: (title: string, max: number) =>
+    `You can hold at most ${max} unpaid units of "${title}". Pay for or cancel your open orders, or lower the quantity.`,
+  tooManyUnpaidOrders: (open: number) => `You already have ${open} orders waiting for payment. Pay for or cancel one of them before placing another.`,
 } as const;
 
 /**
@@ -149,6 +152,8 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
         return { kind: "existing", order: duplicate, payment };
       }
 
+      await assertWithinUnpaidCaps(manager, userId, [...units.values()]);
+
       // Prices are the catalogue's, now; nothing the client sent is read.
       const lines = rows.map((r) => ({
         productId: r.product_id,
@@ -199,6 +204,30 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
       await addHistory(manager, { orderId: order.id, from: null, to: "pending", note: "Order placed; waiting for payment" });
       return { kind: "new", order };
     });
+  }
+
+  /**
+   * What one customer may hold reserved and unpaid (issue 10: one shopper held all 30 units of a product for the whole
+   * reservation window): at most `maxUnpaidUnitsPerProduct` units of each product over their open unpaid orders and
+   * this one, and at most `maxUnpaidOrders` open unpaid orders. Runs under the customer's checkout lock, so two
+   * checkouts of one customer cannot both slip under the caps.
+   */
+  async function assertWithinUnpaidCaps(manager: EntityManager, userId: string, units: Array<{ productId: string; title: string; quantity: number }>) {
+    const { maxUnpaidUnitsPerProduct, maxUnpaidOrders } = config.payments;
+    const open = `o.user_id = $1 AND o.payment_status = 'pending' AND o.status = 'pending' AND o.stock_reserved AND o.reservation_expires_at > now()`;
+    const held: Array<{ product_id: string; units: number }> = await manager.query(
+      `SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
+        WHERE ${open} AND l.product_id = ANY($2::uuid[]) GROUP BY l.product_id`,
+      [userId, units.map((u) => u.productId)],
+    );
+    const [{ orders }]: Array<{ orders: number }> = await manager.query(`SELECT count(*)::int AS orders FROM orders o WHERE ${open}`, [userId]);
+    const heldUnits = new Map(held.map((row) => [row.product_id, row.units]));
+    for (const unit of units) {
+      if ((heldUnits.get(unit.productId) ?? 0) + unit.quantity > maxUnpaidUnitsPerProduct) {
+        throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooManyUnpaidUnits(unit.title, maxUnpaidUnitsPerProduct));
+      }
+    }
+    if (orders >= maxUnpaidOrders) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooManyUnpaidOrders(orders));
   }
 
   /** An unpaid order of this customer from the last minute with exactly this cart and address, if any. */

@@ -21,6 +21,8 @@ import { createOrdersService } from "./orders.service.js";
 import { createPaymentsService } from "./payments.service.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
 import { createReviewsService } from "./reviews.service.js";
+import { createThrottleService } from "./throttle.service.js";
+import { guardServiceInputs } from "../lib/text.js";
 
 export interface ServiceDeps {
   dataSource: DataSource;
@@ -48,18 +50,21 @@ export function createServices({
 }: ServiceDeps) {
   const ctx = createServiceContext({ dataSource, config, mediaStore, logger, observeCache }, bus);
   const payments = createPaymentsService(ctx, paymentProvider.gateway);
+  // Every argument of every service method passes the text rule first (lib/text.ts): the edge of the services.
+  const guard = guardServiceInputs;
   return {
-    auth: createAuthService({ dataSource, config, rateLimits, bus, observeCache }),
-    catalog: createCatalogService(ctx),
-    catalogImport: createCatalogImportService(ctx),
-    reviews: createReviewsService(ctx),
-    features: createFeaturesService(ctx),
-    media: createMediaService(ctx),
-    cart: createCartService(ctx),
-    addresses: createAddressesService(ctx),
-    orders: createOrdersService(ctx, paymentProvider.gateway),
-    payments,
-    checkout: createCheckoutService(ctx, paymentProvider.gateway, payments),
+    auth: guard(createAuthService({ dataSource, config, rateLimits, bus, observeCache })),
+    catalog: guard(createCatalogService(ctx)),
+    catalogImport: guard(createCatalogImportService(ctx)),
+    reviews: guard(createReviewsService(ctx)),
+    features: guard(createFeaturesService(ctx)),
+    media: guard(createMediaService(ctx)),
+    cart: guard(createCartService(ctx)),
+    addresses: guard(createAddressesService(ctx)),
+    orders: guard(createOrdersService(ctx, paymentProvider.gateway)),
+    payments: guard(payments),
+    checkout: guard(createCheckoutService(ctx, paymentProvider.gateway, payments)),
+    throttle: guard(createThrottleService({ config, rateLimits })),
     paymentProvider,
   };
 }

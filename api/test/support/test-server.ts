@@ -39,8 +39,10 @@ export function useTestServer(env: Record<string, string> = {}, { readReplica = 
       DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-test-")),
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
       SEED_ON_EMPTY: "false",
-      // Every test client signs in from 127.0.0.1; rate-limit tests set their own, tighter limits.
+      // Every test client signs in, signs up and searches from 127.0.0.1; rate-limit tests set their own, tighter limits.
       LOGIN_MAX_PER_IP: "1000",
+      REGISTER_MAX_PER_IP: "1000",
+      SEARCH_MAX_PER_IP: "1000",
       ...env,
     });
     const server = await startServer(config, createLogger(config));

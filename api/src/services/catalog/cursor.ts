@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { DomainError } from "../../lib/errors.js";
+import { isCleanText } from "../../lib/text.js";
 import { SORTS, type SortId } from "./options.js";
 
 export interface CursorPosition {
@@ -15,7 +16,8 @@ export interface CursorPosition {
   id: string;
 }
 
-const payload = z.tuple([z.enum(SORTS), z.union([z.number().int().min(0).max(2_147_483_647), z.string().max(2000)]), z.uuid()]);
+// A title key is text the database compares: a crafted cursor must not smuggle a NUL into the query (lib/text.ts).
+const payload = z.tuple([z.enum(SORTS), z.union([z.number().int().min(0).max(2_147_483_647), z.string().max(2000).refine(isCleanText)]), z.uuid()]);
 
 export const invalidCursor = () => new DomainError("BAD_USER_INPUT", "after is not a valid cursor: pass the endCursor of the previous page", "after");
 
