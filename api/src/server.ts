@@ -6,6 +6,8 @@ import { createApp } from "./http/app.js";
 import { type ClusterBus, LocalBus, RedisBus } from "./lib/cluster-bus.js";
 import { createHttpServer } from "./lib/http-server.js";
 import { createRedis } from "./lib/redis.js";
+import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from "./services/rate-limit.js";
+import type { Redis } from "ioredis";
 import { createLogger, type Logger } from "./lib/logger.js";
 import { createServices, type Services } from "./services/index.js";
 
@@ -29,7 +31,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     for (const migration of applied) logger.info(`Applied migration ${migration.name}`);
 
     cluster = connectCluster(config, logger);
-    const services = createServices({ dataSource, config, logger, bus: cluster.bus });
+    const services = createServices({ dataSource, config, logger, bus: cluster.bus, rateLimits: cluster.rateLimits });
     if (config.seedOnEmpty) {
       const { isDatabaseEmpty, seedDemoData } = await import("./db/seed/index.js");
       if (await isDatabaseEmpty(dataSource)) {
@@ -75,11 +77,12 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   }
 }
 
-/** Redis, when configured: the bus that keeps the nodes' caches and sessions in step (and, later, shared limits). */
-function connectCluster(config: Config, logger: Logger): { bus: ClusterBus; close(): Promise<void> } {
-  if (!config.redisUrl) return { bus: new LocalBus(), close: async () => {} };
-  const bus = new RedisBus(createRedis(config.redisUrl, logger, "commands"), createRedis(config.redisUrl, logger, "subscriber"), logger, config.redisPrefix);
-  return { bus, close: () => bus.close() };
+/** Redis, when configured: shared rate limits, and the bus that keeps the nodes' caches and sessions in step. */
+function connectCluster(config: Config, logger: Logger): { bus: ClusterBus; rateLimits: RateLimitStore; redis?: Redis; close(): Promise<void> } {
+  if (!config.redisUrl) return { bus: new LocalBus(), rateLimits: new MemoryRateLimitStore(), close: async () => {} };
+  const redis = createRedis(config.redisUrl, logger, "commands");
+  const bus = new RedisBus(redis, createRedis(config.redisUrl, logger, "subscriber"), logger, config.redisPrefix);
+  return { bus, redis, rateLimits: new RedisRateLimitStore(redis, config.redisPrefix), close: () => bus.close() };
 }
 
 /** How this process reaches itself: the listening address, or loopback when listening on every interface. */

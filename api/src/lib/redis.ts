@@ -22,7 +22,12 @@ export function createRedis(url: string, logger: Logger, role: "commands" | "sub
   });
   client.on("error", (error: Error) => {
     // One line per outage, not one per retry.
-    if (!down) logger.warn({ redis: role, err: error.message }, "Redis is unreachable: working without it until it returns");
+    if (!down) {
+      logger.warn(
+        { redis: role, err: error.message },
+        "Redis is unreachable: until it returns, rate limits are counted per node and caches follow other nodes' changes within their own time bounds",
+      );
+    }
     down = true;
   });
   return client;

@@ -1,12 +1,11 @@
 /**
  * Rate limits, counted by rate-limiter-flexible in fixed windows per key. Every limit of the shop (logins per
- * address and per email, sign-ups per address, anonymous searches per address) goes through `RateLimitStore`.
- * Today that is rate-limiter-flexible's in-memory limiter (one process); for several nodes (issue 11) its Redis
- * limiter, which takes the same options and gives the same answers, plugs in here:
- * `new FlexibleRateLimitStore((options) => new RateLimiterRedis({ ...options, storeClient: redis }))`.
+ * address and per email, sign-ups per address, anonymous searches per address) goes through `RateLimitStore`:
+ * in memory for one process, in Redis (REDIS_URL) so that every node counts against the same limits.
  */
 import { isIPv6 } from "node:net";
-import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 
 /** A named limit: at most `max` points per key in a window of `windowSeconds`. */
 export interface RateLimit {
@@ -41,13 +40,16 @@ export interface FlexibleLimiter {
 export class FlexibleRateLimitStore implements RateLimitStore {
   private readonly limiters = new Map<string, FlexibleLimiter>();
 
-  constructor(private readonly createLimiter: (options: IRateLimiterOptions) => FlexibleLimiter) {}
+  constructor(
+    private readonly createLimiter: (options: IRateLimiterOptions) => FlexibleLimiter,
+    private readonly prefix = "sutra:",
+  ) {}
 
   private limiter({ name, max, windowSeconds }: RateLimit): FlexibleLimiter {
     const id = `${name}|${max}|${windowSeconds}`;
     let limiter = this.limiters.get(id);
     if (!limiter) {
-      limiter = this.createLimiter({ keyPrefix: `sutra:${name}`, points: max, duration: windowSeconds });
+      limiter = this.createLimiter({ keyPrefix: `${this.prefix}${name}`, points: max, duration: windowSeconds });
       this.limiters.set(id, limiter);
     }
     return limiter;
@@ -77,6 +79,21 @@ export class FlexibleRateLimitStore implements RateLimitStore {
 export class MemoryRateLimitStore extends FlexibleRateLimitStore {
   constructor() {
     super((options) => new RateLimiterMemory(options));
+  }
+}
+
+/**
+ * Every node's limits in one Redis. While Redis is away (refused at once, never waited for) each node counts in its
+ * own memory instead: the limits still hold per node, and the shop keeps taking sign-ins. The Redis client logs the
+ * outage and the recovery (lib/redis.ts).
+ */
+export class RedisRateLimitStore extends FlexibleRateLimitStore {
+  constructor(redis: Redis, prefix: string) {
+    super(
+      (options) =>
+        new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) }),
+      prefix,
+    );
   }
 }
 
