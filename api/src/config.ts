@@ -65,6 +65,8 @@ const envSchema = z.object({
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATABASE_READ_URLS: optionalText,
   REDIS_URL: optionalText.pipe(z.url().startsWith("redis", "must be a redis:// or rediss:// URL").optional()),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   REDIS_PREFIX: z.string().trim().regex(/^[\w.:-]{1,40}$/, "must be 1 to 40 letters, digits, dots, colons, dashes or underscores").default("sutra:"),
   ORDER_UNPAID_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(10),
   ORDER_UNPAID_MAX_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
@@ -86,12 +88,16 @@ export interface Config {
   publicUrl: string | undefined;
   /** Undefined means: start the embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
-  /** Shared rate limits and cross-node cache invalidation; undefined means one process, no Redis. */
   /** Read replicas for catalogue reads (DATABASE_READ_URLS, comma-separated); empty: the primary answers all. */
   databaseReadUrls: string[];
+  /** Shared rate limits and cross-node cache invalidation; undefined means one process, no Redis. */
   redisUrl: string | undefined;
   /** Namespace of this shop's keys and channels in Redis. */
   redisPrefix: string;
+  /** Bearer token that /metrics requires; without one /metrics is open outside production and absent in it. */
+  metricsToken: string | undefined;
+  /** On SIGTERM: how long in-flight requests may take to finish before their connections are closed. */
+  shutdownGraceSeconds: number;
   dataDir: string;
   embeddedPgPort: number;
   jwtSecret: Uint8Array;
@@ -284,6 +290,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseReadUrls: readUrls(e),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret: loadOrCreateSecret(dataDir, e.JWT_SECRET),

@@ -3,6 +3,8 @@ import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createApp } from "./http/app.js";
+import { createMetrics } from "./http/metrics.js";
+import type { Lifecycle } from "./http/operations.js";
 import { type ClusterBus, LocalBus, RedisBus } from "./lib/cluster-bus.js";
 import { createHttpServer } from "./lib/http-server.js";
 import { createRedis } from "./lib/redis.js";
@@ -31,7 +33,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     for (const migration of applied) logger.info(`Applied migration ${migration.name}`);
 
     cluster = connectCluster(config, logger);
-    const services = createServices({ dataSource, config, logger, bus: cluster.bus, rateLimits: cluster.rateLimits });
+    const metrics = createMetrics({ dataSource });
+    const services = createServices({ dataSource, config, logger, bus: cluster.bus, rateLimits: cluster.rateLimits, observeCache: metrics.cacheLookup });
     if (config.seedOnEmpty) {
       const { isDatabaseEmpty, seedDemoData } = await import("./db/seed/index.js");
       if (await isDatabaseEmpty(dataSource)) {
@@ -40,8 +43,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       }
     }
 
-    const httpServer = createHttpServer();
-    const { handler, stop } = await createApp({ config, services, dataSource, logger, httpServer });
+    const lifecycle: Lifecycle = { draining: false };
+    const httpServer = createHttpServer(undefined, { draining: () => lifecycle.draining });
+    const { handler, stop } = await createApp({ config, services, dataSource, logger, httpServer, metrics, lifecycle, redis: cluster.redis });
     httpServer.on("request", handler);
     await new Promise<void>((resolve, reject) => {
       httpServer.once("error", reject);
@@ -53,23 +57,34 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     services.paymentProvider.attach(`http://${loopbackHost(config.host)}:${port}`);
     if (services.paymentProvider.sandbox) logger.warn("No Razorpay keys configured: payments go to the offline Razorpay sandbox (no real money)");
     const stopExpiryJob = services.checkout.startExpiryJob();
+    let closing: Promise<void> | undefined;
 
-    return {
+    const running: RunningServer = {
       url,
       port,
       logger,
       services,
       dataSource,
-      async close() {
-        await stopExpiryJob();
-        await services.paymentProvider.sandbox?.close();
-        await stop(); // drains the HTTP server through Apollo's plugin
-        httpServer.closeAllConnections();
-        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-        await db.close();
-        await cluster?.close();
+      // Graceful: no new connections, requests in flight finish (within SHUTDOWN_GRACE_SECONDS), then the pools
+      // close. Asking again (a second signal) waits for the same shutdown.
+      close() {
+        closing ??= shutdown();
+        return closing;
       },
     };
+
+    return running;
+
+    async function shutdown(): Promise<void> {
+      lifecycle.draining = true;
+      await stopExpiryJob();
+      await stop(); // Apollo's drain plugin: closes the listener and idle connections, waits for the rest
+      await services.paymentProvider.sandbox?.close();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await db.close();
+      await cluster?.close();
+    }
   } catch (error) {
     await db.close();
     await cluster?.close();

@@ -10,6 +10,7 @@ import helmet from "helmet";
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
 import { pinoHttp } from "pino-http";
+import type { Redis } from "ioredis";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import type { GraphQLContext } from "../graphql/context.js";
@@ -19,7 +20,7 @@ import { jitGateway } from "../graphql/jit-executor.js";
 import { graphqlLimits } from "../graphql/limits.js";
 import { searchThrottle } from "../graphql/search-throttle.js";
 import { buildSchema } from "../graphql/schema.js";
-import type { Logger } from "../lib/logger.js";
+import { type Logger, requestScope } from "../lib/logger.js";
 import { SANDBOX_MOUNT, SANDBOX_SCRIPT_PATH } from "../payments/index.js";
 import { restApi } from "../rest/index.js";
 import type { Services } from "../services/index.js";
@@ -30,6 +31,8 @@ import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.j
 import { staticHeaders } from "./static-headers.js";
 import { beforeMultipart, graphqlTransportErrors, readMultipart } from "./graphql-multipart.js";
 import { graphqlIdeRouter } from "./graphql-ide.js";
+import type { Metrics } from "./metrics.js";
+import { type Lifecycle, operationsRouter } from "./operations.js";
 import { readSessionToken, sessionCookie } from "./session-cookie.js";
 import { webApp } from "./web-app.js";
 
@@ -39,9 +42,16 @@ export interface AppDeps {
   dataSource: DataSource;
   logger: Logger;
   httpServer: Server;
+  metrics: Metrics;
+  lifecycle: Lifecycle;
+  /** The Redis commands client when REDIS_URL is set (for /readyz). */
+  redis: Redis | undefined;
 }
 
 type ViewerRequest = Request & { viewer?: Viewer | null };
+
+/** Asked by load balancers and Prometheus every few seconds: not worth a log line each. */
+const OPERATIONS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /** Responses smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -68,7 +78,7 @@ export function compressResponses() {
 }
 
 /** Builds the express app: security headers, logs, /healthz, /graphql, /api, /media and the web app. */
-export async function createApp({ config, services, dataSource, logger, httpServer }: AppDeps): Promise<{ handler: RequestListener; stop: () => Promise<void> }> {
+export async function createApp({ config, services, dataSource, logger, httpServer, metrics, lifecycle, redis }: AppDeps): Promise<{ handler: RequestListener; stop: () => Promise<void> }> {
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
@@ -81,7 +91,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+    autoLogging: { ignore: (req) => OPERATIONS_PATHS.has(req.url ?? "") || req.url?.startsWith("/assets/") === true },
     // One short line a request: who asked what and how it ended. Copying every header (and redacting the
     // credentials among them) cost more CPU than answering a product's details.
     wrapSerializers: false,
@@ -116,18 +126,18 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   const compress = compressResponses() as unknown as EdgeMiddleware;
   // Unsafe methods from another site's pages end here, on every path (cross-site.ts).
   const crossSite = refuseCrossSiteRequests(config.publicUrl ? [new URL(config.publicUrl).origin] : []);
-  // The same four run first for every request, through express or the GraphQL endpoint.
-  const edge: EdgeMiddleware[] = [requestLogger, securityHeaders, crossSite, compress];
+  // The same run first for every request, through express or the GraphQL endpoint.
+  const edge: EdgeMiddleware[] = [
+    metrics.timeRequests,
+    requestLogger,
+    (req, _res, next) => requestScope.run({ reqId: String((req as IncomingMessage & { id?: unknown }).id) }, next),
+    securityHeaders,
+    crossSite,
+    compress,
+  ];
   for (const middleware of edge) app.use(middleware);
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await dataSource.query("SELECT 1");
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: "up" });
-    } catch {
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", database: "down" });
-    }
-  });
+  app.use(operationsRouter({ dataSource, redis, lifecycle, metrics, metricsToken: config.metricsToken, metricsOpen: !config.isProduction }));
 
   // Resolve the caller once per API request; a bad or ended token simply means anonymous.
   const identify = async (req: ViewerRequest, _res: Response, next: NextFunction) => {
@@ -138,6 +148,8 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: jitGateway(buildSchema()),
     csrfPrevention: true,
+    // main.ts owns the signals: it drains the whole node (HTTP, jobs, pools), Apollo included.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     // Compact JSON: Apollo's default indents every answer, which costs CPU and bytes.
     stringifyResult: (result) => JSON.stringify(result),
@@ -149,7 +161,9 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       hideSuggestions: !config.graphqlIntrospection,
     }),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Shutdown (SIGTERM): new connections are refused, requests in flight get this long to finish.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceSeconds * 1000 }),
+      metrics.graphqlPlugin(),
       ApolloServerPluginLandingPageDisabled(),
       // HTTP caching is decided per operation (httpCachePolicy), not by a hook on every resolved field.
       ApolloServerPluginCacheControlDisabled(),

@@ -16,12 +16,18 @@ import type { GraphQLContext } from "../graphql/context.js";
 const MAX_OPERATION_LABELS = 200;
 
 /** Where a request is counted: its route pattern (express), or a fixed name, never the raw path. */
-export type RoutedRequest = IncomingMessage & { metricsRoute?: string; baseUrl?: string; route?: { path?: unknown } };
+export type RoutedRequest = IncomingMessage & { baseUrl?: string; originalUrl?: string; route?: { path?: unknown } };
+
+/** The path as sent: express shortens `req.url` inside mounted routers. */
+const pathOf = (req: RoutedRequest) => (req.originalUrl ?? req.url ?? "").split("?")[0]!;
+
+/** Paths that are their own route. */
+const FIXED_ROUTES = new Set(["/graphql", "/healthz", "/readyz", "/metrics"]);
 
 function routeOf(req: RoutedRequest): string {
-  if (req.metricsRoute) return req.metricsRoute;
   if (req.route && typeof req.route.path === "string") return `${req.baseUrl ?? ""}${req.route.path}`;
-  const path = (req.url ?? "").split("?")[0]!;
+  const path = pathOf(req);
+  if (FIXED_ROUTES.has(path)) return path;
   if (path.startsWith("/assets/")) return "/assets";
   if (path.startsWith("/media/")) return "/media";
   if (path.startsWith("/api/")) return "/api (unmatched)";
@@ -93,7 +99,7 @@ export function createMetrics({ dataSource }: { dataSource: DataSource }) {
       const end = httpDuration.startTimer();
       res.once("finish", () => {
         end({ method: req.method ?? "?", route: routeOf(req), status: `${Math.floor(res.statusCode / 100)}xx` });
-        if (res.statusCode >= 400 && (req.url ?? "").startsWith("/api/")) errors.inc({ api: "rest", code: String(res.statusCode) });
+        if (res.statusCode >= 400 && pathOf(req).startsWith("/api/")) errors.inc({ api: "rest", code: String(res.statusCode) });
       });
       next();
     },

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { DestinationStream } from "pino";
 import { afterAll, beforeAll, inject } from "vitest";
 import { parseConfig, type Config } from "../../src/config.js";
 import { createLogger } from "../../src/lib/logger.js";
@@ -19,7 +20,10 @@ export interface TestServer {
  * Starts the real app on an ephemeral port against this file's own fresh database, for the whole file.
  * `env` overrides settings (e.g. tighter rate limits).
  */
-export function useTestServer(env: Record<string, string> = {}, { readReplica = false } = {}): TestServer {
+export function useTestServer(
+  env: Record<string, string> = {},
+  { readReplica = false, logTo }: { readReplica?: boolean; /** Where the server's JSON log lines go (with LOG_LEVEL in env). */ logTo?: DestinationStream } = {},
+): TestServer {
   const handle = {} as TestServer;
   const drops: (() => Promise<void>)[] = [];
   beforeAll(async () => {
@@ -45,7 +49,7 @@ export function useTestServer(env: Record<string, string> = {}, { readReplica = 
       SEARCH_MAX_PER_IP: "1000",
       ...env,
     });
-    const server = await startServer(config, createLogger(config));
+    const server = await startServer(config, createLogger(config, logTo));
     Object.assign(handle, { url: server.url, config, server });
   });
   afterAll(async () => {
