@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config.js";
-import { openDatabase } from "./db/database.js";
+import { openDatabase, runPendingMigrations } from "./db/database.js";
 import { createApp } from "./http/app.js";
 import { createMetrics } from "./http/metrics.js";
 import type { Lifecycle } from "./http/operations.js";
@@ -29,7 +29,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const { dataSource } = db;
   let cluster: ReturnType<typeof connectCluster> | undefined;
   try {
-    const applied = await dataSource.runMigrations({ transaction: "each" });
+    const applied = await runPendingMigrations(dataSource);
     for (const migration of applied) logger.info(`Applied migration ${migration.name}`);
 
     cluster = connectCluster(config, logger);

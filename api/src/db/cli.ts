@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { DataSource } from "typeorm";
 import { ConfigError, parseConfig } from "../config.js";
-import { openDatabase } from "./database.js";
+import { openDatabase, runPendingMigrations } from "./database.js";
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -51,7 +51,7 @@ async function main() {
   const db = await openDatabase(config, (line) => console.log(line), { joinRunning: true });
   const { dataSource } = db;
   const runMigrations = async () => {
-    const applied = await dataSource.runMigrations({ transaction: "each" });
+    const applied = await runPendingMigrations(dataSource);
     for (const m of applied) console.log(`Applied migration ${m.name}`);
   };
   try {

@@ -46,3 +46,23 @@ export async function openDatabase(config: Config, log: (line: string) => void, 
     },
   };
 }
+
+/** Any fixed number: the key of the advisory lock that makes migrations run once when several nodes start together. */
+const MIGRATION_LOCK_KEY = 7_204_118_325;
+
+/**
+ * Applies the pending migrations. Nodes starting together on one database take turns under an advisory lock:
+ * the first applies them, the others then find nothing pending (without it, two nodes raced to create the same
+ * tables and one failed to start).
+ */
+export async function runPendingMigrations(dataSource: DataSource): Promise<Array<{ name: string }>> {
+  const runner = dataSource.createQueryRunner("master");
+  await runner.connect();
+  try {
+    await runner.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    return await dataSource.runMigrations({ transaction: "each" });
+  } finally {
+    await runner.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await runner.release();
+  }
+}
