@@ -12,6 +12,7 @@
 //   npm run bench -- --workloads w1,w3 --duration 5 # any option of the harness passes through
 //   npm run bench -- --no-load                      # reuse the databases loaded by the previous run
 //   npm run bench -- --no-latency                   # skip the single-connection latency part
+//   npm run bench -- --nodes 2                      # the shop as 2 nodes behind nginx, sharing Redis (issue 11)
 //
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the PostgreSQL server both use;
 // SUTRA_BENCH_DIR points at the shared bench (default ../shared/bench).
@@ -40,6 +41,8 @@ const count = Number(take('count', '10000'));
 const noLoad = flag('no-load');
 const noBuild = flag('no-build');
 const noLatency = flag('no-latency');
+// 0: one node the harness starts itself; N: N nodes behind nginx (scripts/local-cluster.mjs), Redis shared.
+const nodes = Number(take('nodes', '0'));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseUrl = (name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 const shopDatabase = count === 10000 ? 'sutra_bench' : `sutra_bench_${count}`;
@@ -81,11 +84,27 @@ if (!noBuild) {
   run('npm', ['run', '--silent', 'build'], { cwd: root });
 }
 
+let cluster;
+if (nodes > 0) {
+  step(`starting ${nodes} node(s) behind nginx (scripts/local-cluster.mjs), Redis at 127.0.0.1:6379`);
+  const { startLocalCluster } = await import('../scripts/local-cluster.mjs');
+  const { shopEnv } = await import('./shop-server.mjs');
+  const { PORT: _port, HOST: _host, ...env } = shopEnv({ port: 0, databaseUrl: databaseUrl(shopDatabase), logLevel: 'warn' });
+  cluster = await startLocalCluster({
+    nodes,
+    port: 3380,
+    basePort: 3381,
+    quiet: true,
+    env: { ...env, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `sutra-bench-${process.pid}:`, SEARCH_MAX_PER_IP: '1000000000' },
+  });
+}
+
 step('running the harness: baseline, shop-gql, shop-rest');
 const outDir = join(root, '.data', 'bench', 'results');
 run(process.execPath, [join(benchDir, 'run.mjs'), '--extra', join(root, 'bench', 'targets.mjs'), ...args], {
   cwd: root,
   env: {
+    ...(cluster ? { SUTRA_BENCH_URL: cluster.url } : {}),
     BENCH_CATALOG: catalogue,
     BENCH_OUT: outDir,
     BASELINE_DATABASE_URL: databaseUrl(baselineDatabase),
@@ -102,7 +121,7 @@ const byKey = new Map(report.results.map((r) => [`${r.target}/${r.workload}`, r]
 const fixed = (x, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '-');
 const lines = [
   '',
-  `Sutra vs the bare baseline, ${count.toLocaleString('en')} products, one run (${latest}); ratio = shop req/s / baseline req/s`,
+  `Sutra${nodes > 0 ? ` (${nodes} node(s) behind nginx)` : ''} vs the bare baseline, ${count.toLocaleString('en')} products, one run (${latest}); ratio = shop req/s / baseline req/s`,
   '',
   '| workload | baseline req/s | baseline p99 ms | target | req/s | p99 ms | ratio | 1-conn ms/req (baseline / shop) |',
   '|---|---:|---:|---|---:|---:|---:|---|',
@@ -119,7 +138,8 @@ for (const w of Object.keys(report.workloads)) {
   }
 }
 const info = report.info;
-if (info.baseline && info['shop-gql']) {
+// Behind nginx the harness would measure nginx's memory, not the nodes': no memory table then.
+if (info.baseline && info['shop-gql'] && !cluster) {
   lines.push('');
   lines.push(`| | baseline | shop |`);
   lines.push('|---|---:|---:|');
@@ -129,6 +149,8 @@ if (info.baseline && info['shop-gql']) {
 }
 console.log(lines.join('\n'));
 
-if (!noLatency) {
+await cluster?.stop();
+
+if (!noLatency && !cluster) {
   run(process.execPath, [join(root, 'bench', 'latency.mjs'), '--count', String(count)], { cwd: root, env: { SUTRA_BENCH_DATABASE_URL: databaseUrl(shopDatabase) } });
 }

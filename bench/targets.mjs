@@ -13,7 +13,9 @@ const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'benc
 const { W, gql, get, gqlIsError } = await import(join(benchDir, 'targets.mjs'));
 
 const PORT = Number(process.env.SUTRA_BENCH_PORT ?? 3300);
-const url = `http://127.0.0.1:${PORT}`;
+// SUTRA_BENCH_URL: a shop that is already running (e.g. nodes behind nginx, `npm run bench -- --nodes 2`).
+const external = process.env.SUTRA_BENCH_URL;
+const url = external ?? `http://127.0.0.1:${PORT}`;
 
 const CARD = 'id title image price salePrice effectivePrice totalStock category brand';
 const LISTING = `query Listing($filter: ProductFilter, $sortBy: String, $first: Int) {
@@ -52,7 +54,7 @@ const server = {
 const graphqlTarget = {
   name: 'shop-gql',
   url,
-  start: server,
+  ...(external ? {} : { start: server }),
   ready: get('/healthz'),
   prepare: async (api) => ({ ids: await productIdsBySku(api) }),
   requests: {
