@@ -14,8 +14,14 @@ export function productColumns(alias: string): string {
   return columns;
 }
 
+/**
+ * Timestamps leave PostgreSQL as epoch milliseconds: turning their text form into Dates (node-postgres's date
+ * parser) took about 3 % of a listing's CPU in the W1 profile, plus the garbage; a number costs next to nothing.
+ */
+const epochMs = (alias: string, column: string) => `(extract(epoch from ${alias}.${column}) * 1000)::float8 AS ${column}_ms`;
+
 function columnsOf(alias: string): string {
-  return [
+  const plain = [
     "id",
     "sku",
     "title",
@@ -29,12 +35,8 @@ function columnsOf(alias: string): string {
     "image_variants",
     "review_count",
     "rating_sum",
-    "created_at",
-    "updated_at",
-    "deleted_at",
-  ]
-    .map((column) => `${alias}.${column}`)
-    .join(", ");
+  ].map((column) => `${alias}.${column}`);
+  return [...plain, ...["created_at", "updated_at", "deleted_at"].map((column) => epochMs(alias, column))].join(", ");
 }
 
 export interface ProductRow {
@@ -51,9 +53,9 @@ export interface ProductRow {
   image_variants: ImageVariants | null;
   review_count: number;
   rating_sum: number;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
+  created_at_ms: number;
+  updated_at_ms: number;
+  deleted_at_ms: number | null;
 }
 
 export function productFromRow(row: ProductRow): ProductEntity {
@@ -71,8 +73,8 @@ export function productFromRow(row: ProductRow): ProductEntity {
     imageVariants: row.image_variants,
     reviewCount: row.review_count,
     ratingSum: row.rating_sum,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    deletedAt: row.deleted_at,
+    createdAt: new Date(row.created_at_ms),
+    updatedAt: new Date(row.updated_at_ms),
+    deletedAt: row.deleted_at_ms === null ? null : new Date(row.deleted_at_ms),
   };
 }
