@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -159,7 +159,8 @@ export interface S3Config {
 /**
  * How payments are taken. `razorpay`: the configured keys (live or test) against `apiBaseUrl`.
  * `sandbox`: no keys configured (never in production): the offline Razorpay stand-in mounted in the app at
- * /__sandbox/razorpay, with test keys generated for this process. The secrets are non-enumerable, so logging or
+ * /__sandbox/razorpay, with test keys derived from the session secret (so every replica of one shop signs and
+ * checks with the same keys, and another shop's differ). The secrets are non-enumerable, so logging or
  * serialising the config never shows them.
  */
 export interface PaymentsConfig {
@@ -200,12 +201,26 @@ function loadOrCreateSecret(dataDir: string, fromEnv: string | undefined): Uint8
   return new TextEncoder().encode(readFileSync(file, "utf8").trim());
 }
 
-function paymentsConfig(e: Env): PaymentsConfig {
+/**
+ * The stand-in's keys, derived one-way from the session secret: replicas sharing JWT_SECRET agree without more
+ * settings (a payment signed through one verifies on another), and nothing derived leads back to that secret.
+ */
+function sandboxKeys(jwtSecret: Uint8Array): { keyId: string; keySecret: string; webhookSecret: string } {
+  const derive = (label: string) => createHmac("sha256", jwtSecret).update(`razorpay-sandbox:${label}`).digest();
+  return {
+    keyId: `rzp_test_sandbox${derive("key-id").toString("hex").slice(0, 8)}`,
+    keySecret: derive("key-secret").toString("base64url"),
+    webhookSecret: derive("webhook-secret").toString("base64url"),
+  };
+}
+
+function paymentsConfig(e: Env, jwtSecret: Uint8Array): PaymentsConfig {
   const sandbox = !e.RAZORPAY_KEY_ID;
+  const standIn = sandboxKeys(jwtSecret);
   const payments: PaymentsConfig = {
     mode: sandbox ? "sandbox" : "razorpay",
-    // Sandbox keys look like Razorpay test keys; the secret is made per process and never leaves the server.
-    keyId: e.RAZORPAY_KEY_ID ?? `rzp_test_sandbox${randomBytes(4).toString("hex")}`,
+    // Sandbox keys look like Razorpay test keys; the secret never leaves the server.
+    keyId: e.RAZORPAY_KEY_ID ?? standIn.keyId,
     keySecret: "",
     webhookSecret: undefined,
     apiBaseUrl: sandbox ? undefined : e.RAZORPAY_API_BASE_URL.replace(/\/+$/, ""),
@@ -216,8 +231,8 @@ function paymentsConfig(e: Env): PaymentsConfig {
     maxUnpaidOrders: e.ORDER_UNPAID_MAX_PER_CUSTOMER,
   };
   Object.defineProperties(payments, {
-    keySecret: { value: e.RAZORPAY_KEY_SECRET ?? randomBytes(24).toString("base64url"), enumerable: false },
-    webhookSecret: { value: e.RAZORPAY_WEBHOOK_SECRET ?? (sandbox ? randomBytes(24).toString("base64url") : undefined), enumerable: false },
+    keySecret: { value: e.RAZORPAY_KEY_SECRET ?? standIn.keySecret, enumerable: false },
+    webhookSecret: { value: e.RAZORPAY_WEBHOOK_SECRET ?? (sandbox ? standIn.webhookSecret : undefined), enumerable: false },
   });
   return payments;
 }
@@ -280,6 +295,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("Invalid environment variable RAZORPAY_WEBHOOK_SECRET: required when NODE_ENV=production (webhooks confirm payments whose browser closed early)");
   }
   const dataDir = absolute(e.DATA_DIR);
+  const jwtSecret = loadOrCreateSecret(dataDir, e.JWT_SECRET);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -294,7 +310,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
-    jwtSecret: loadOrCreateSecret(dataDir, e.JWT_SECRET),
+    jwtSecret,
     sessionTtlSeconds: e.SESSION_TTL_HOURS * 3600,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
@@ -320,7 +336,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     searchRateLimit: { maxPerIp: e.SEARCH_MAX_PER_IP, windowSeconds: e.SEARCH_WINDOW_SECONDS },
     trustProxy: e.TRUST_PROXY,
     razorpay: keyId && keySecret ? { keyId, keySecret, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET } : undefined,
-    payments: paymentsConfig(e),
+    payments: paymentsConfig(e, jwtSecret),
     s3: s3Config(e),
   };
 }

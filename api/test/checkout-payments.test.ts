@@ -48,7 +48,7 @@ describe("a tampered payment is refused and changes nothing", () => {
     const { errors } = await verifyPayment(buyer, order.id, tamper(genuine, othersPayment));
     expect(errors?.[0]).toMatchObject({ message: "Payment verification failed", extensions: { code: "BAD_USER_INPUT" } });
     expect(await orderOf(buyer, order.id)).toMatchObject({ status: "PENDING", paymentStatus: "PENDING", paymentId: "" });
-    expect(standIn().sandbox.payments.get(genuine.razorpay_payment_id)?.status).toBe("authorized");
+    expect((await standIn().sandbox.findPayment(genuine.razorpay_payment_id))?.status).toBe("authorized");
     expect(await stockOf(t, product.id)).toBe(3);
   });
 
@@ -78,17 +78,17 @@ describe("the provider disagreeing with what we stored", () => {
   ])("%s: refused, nothing captured, nothing paid", async (_label, changes) => {
     const { buyer, order, payment } = await unpaidOrder();
     const paid = await payInStandIn(t, payment);
-    standIn().sandbox.alterPayment(paid.razorpay_payment_id, changes);
+    await standIn().sandbox.alterPayment(paid.razorpay_payment_id, changes);
     const { errors } = await verifyPayment(buyer, order.id, paid);
     expect(errors?.[0]).toMatchObject({ message: "Payment verification failed: the payment does not match this order.", extensions: { code: "PAYMENT_FAILED" } });
-    expect(standIn().sandbox.payments.get(paid.razorpay_payment_id)?.status).toBe("authorized");
+    expect((await standIn().sandbox.findPayment(paid.razorpay_payment_id))?.status).toBe("authorized");
     expect(await orderOf(buyer, order.id)).toMatchObject({ status: "PENDING", paymentStatus: "PENDING" });
   });
 
   it("a payment the provider reports as not completed is not paid", async () => {
     const { buyer, order, payment } = await unpaidOrder();
     const paid = await payInStandIn(t, payment);
-    standIn().sandbox.alterPayment(paid.razorpay_payment_id, { status: "created" });
+    await standIn().sandbox.alterPayment(paid.razorpay_payment_id, { status: "created" });
     const { errors } = await verifyPayment(buyer, order.id, paid);
     expect(errors?.[0]?.extensions?.code).toBe("PAYMENT_FAILED");
     expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PENDING");
@@ -260,12 +260,12 @@ describe("unpaid orders expire", () => {
     const paid = await payInStandIn(t, payment);
     const { errors } = await verifyPayment(buyer, order.id, paid);
     expect(errors?.[0]).toMatchObject({ message: expect.stringContaining("refunded in full"), extensions: { code: "PAYMENT_FAILED" } });
-    expect(standIn().sandbox.payments.get(paid.razorpay_payment_id)).toMatchObject({ status: "refunded", amount_refunded: 140_000 });
+    expect(await standIn().sandbox.findPayment(paid.razorpay_payment_id)).toMatchObject({ status: "refunded", amount_refunded: 140_000 });
     expect(await orderOf(buyer, order.id)).toMatchObject({ status: "CANCELLED", paymentStatus: "REFUNDED", paymentId: paid.razorpay_payment_id });
     expect(await stockOf(t, product.id)).toBe(0);
     // Asking again does not refund again.
     expect((await verifyPayment(buyer, order.id, paid)).errors?.[0]?.extensions?.code).toBe("PAYMENT_FAILED");
-    expect([...standIn().sandbox.refunds.values()].filter((r) => r.payment_id === paid.razorpay_payment_id)).toHaveLength(1);
+    expect((await standIn().sandbox.refundsOf(paid.razorpay_payment_id))).toHaveLength(1);
   });
 
   it("a payment for an order an admin cancelled is refunded, not revived", async () => {
@@ -275,7 +275,7 @@ describe("unpaid orders expire", () => {
     expect(await stockOf(t, product.id)).toBe(5);
     const paid = await payInStandIn(t, payment);
     expect((await verifyPayment(buyer, order.id, paid)).errors?.[0]?.extensions?.code).toBe("PAYMENT_FAILED");
-    expect(standIn().sandbox.payments.get(paid.razorpay_payment_id)?.status).toBe("refunded");
+    expect((await standIn().sandbox.findPayment(paid.razorpay_payment_id))?.status).toBe("refunded");
     expect(await orderOf(buyer, order.id)).toMatchObject({ status: "CANCELLED", paymentStatus: "REFUNDED" });
     expect(await stockOf(t, product.id)).toBe(5);
   });

@@ -47,7 +47,7 @@ describe("checkout to a confirmed, paid order (GraphQL)", () => {
       name: "Sutra",
       description: "Order Payment",
     });
-    expect(standIn().sandbox.orders.get(payment.providerOrderId)).toMatchObject({ amount: 164_800, currency: "INR", receipt: order.id, notes: { orderId: order.id } });
+    expect(await standIn().sandbox.findOrder(payment.providerOrderId)).toMatchObject({ amount: 164_800, currency: "INR", receipt: order.id, notes: { orderId: order.id } });
     expect(await stockOf(t, tee.id)).toBe(8);
     expect(await stockOf(t, cap.id)).toBe(3);
 
@@ -58,7 +58,7 @@ describe("checkout to a confirmed, paid order (GraphQL)", () => {
     expect(data.verifyPayment.order).toMatchObject({ id: order.id, status: "CONFIRMED", paymentStatus: "PAID", paymentId: paid.razorpay_payment_id });
     expect(data.verifyPayment.order.statusHistory.map((h: { to: string }) => h.to)).toEqual(["PENDING", "CONFIRMED"]);
 
-    expect(standIn().sandbox.payments.get(paid.razorpay_payment_id)).toMatchObject({ status: "captured", captured: true });
+    expect(await standIn().sandbox.findPayment(paid.razorpay_payment_id)).toMatchObject({ status: "captured", captured: true });
     // The reserved stock stays taken; the bought lines leave the cart.
     expect(await stockOf(t, tee.id)).toBe(8);
     expect(await stockOf(t, cap.id)).toBe(3);
@@ -126,7 +126,7 @@ describe("checkout through the REST paths of the spec", () => {
     });
     expect(placed.json.order.cartItems).toEqual([{ productId: kurta.id, title: "Linen Kurta", image: expect.any(String), price: 999, quantity: 2 }]);
     expect(placed.json.order.addressInfo).toMatchObject({ addressId: buyer.addressId, city: "Mumbai", pincode: "400050" });
-    expect(standIn().sandbox.orders.get(placed.json.razorpayOrderId)?.amount).toBe(199_800);
+    expect((await standIn().sandbox.findOrder(placed.json.razorpayOrderId))?.amount).toBe(199_800);
 
     const paid = await payInStandIn(t, { keyId: placed.json.key, providerOrderId: placed.json.razorpayOrderId });
     const verified = await buyer.client.request("/api/shop/order/verify-razorpay", { body: { ...paid, orderId: placed.json.orderId } });

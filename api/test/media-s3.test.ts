@@ -1,6 +1,7 @@
 /**
  * The S3-compatible media store, without any cloud: key ↔ URL mapping, the config that selects it, and the real
- * AWS SDK talking to a tiny S3 look-alike on loopback (which records what it is sent).
+ * AWS SDK talking to a tiny S3 look-alike on loopback (which records what it is sent), and to a real
+ * S3-compatible server (s3rver) that stores and serves the objects.
  */
 import { mkdtempSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -14,6 +15,7 @@ import { createMediaStore, LocalDiskMediaStore } from "../src/services/media/med
 import { IMMUTABLE_CACHE_CONTROL, S3MediaStore, type S3Sender } from "../src/services/media/s3-media-store.js";
 import { storedImageVariants } from "../src/services/media.service.js";
 import { makeImage } from "./support/media-fixtures.js";
+import { type RunningS3, startS3Server } from "./support/s3-server.js";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "sutra-s3-"));
 const config = (env: Record<string, string>) => parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir(), ...env });
@@ -127,5 +129,40 @@ describe("S3MediaStore with the real SDK against a local S3 look-alike", () => {
     s3.requests.length = 0;
     await store.delete("uploads/0b0c6a4e-7f7e-4d53-9e0a-0d6c2f0c1a11/thumb.jpg");
     expect(s3.requests.map((r) => [r.method, r.path.split("?")[0]])).toEqual([["DELETE", "/sutra-media/uploads/0b0c6a4e-7f7e-4d53-9e0a-0d6c2f0c1a11/thumb.jpg"]]);
+  });
+});
+
+describe("S3MediaStore against a real S3-compatible server (s3rver)", () => {
+  let s3: RunningS3;
+  let store: S3MediaStore;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    store = createMediaStore(config(s3.env)) as S3MediaStore;
+  });
+  afterAll(() => s3?.close());
+
+  it("stores every rendition; each is then readable at its public URL with its type and an immutable Cache-Control", async () => {
+    const variants = await storeImageWithVariants(store, await makeImage("png", 700, 400), { prefix: "uploads" });
+    for (const url of Object.values(variants)) {
+      expect(url.startsWith(`${s3.endpoint}/sutra-media/uploads/`)).toBe(true);
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type")).toBe(url.endsWith(".webp") ? "image/webp" : "image/jpeg");
+      expect(response.headers.get("cache-control")).toBe(IMMUTABLE_CACHE_CONTROL);
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+  });
+
+  it("deletes an object: its URL answers 404 afterwards; deleting a missing key is no error", async () => {
+    const url = await store.put("uploads/0b0c6a4e-7f7e-4d53-9e0a-0d6c2f0c1a11/thumb.jpg", await makeImage("jpeg", 40, 40), "image/jpeg");
+    expect((await fetch(url)).status).toBe(200);
+    await store.delete(store.keyFromUrl(url)!);
+    expect((await fetch(url)).status).toBe(404);
+    await expect(store.delete("uploads/0b0c6a4e-7f7e-4d53-9e0a-0d6c2f0c1a11/never.jpg")).resolves.toBeUndefined();
+  });
+
+  it("an unknown access key is refused, and the store passes the error on (s3rver checks key ids, not SigV4 signatures)", async () => {
+    const wrong = createMediaStore(config({ ...s3.env, S3_ACCESS_KEY_ID: "AKIDUNKNOWN" }));
+    await expect(wrong.put("uploads/0b0c6a4e-7f7e-4d53-9e0a-0d6c2f0c1a11/x.jpg", Buffer.from("x"), "image/jpeg")).rejects.toThrow(/Access Key Id you provided does not exist/);
   });
 });

@@ -181,7 +181,7 @@ describe("changing an order's status", () => {
     const { data, errors } = await admin.client.graphql(UPDATE_ORDER_STATUS, { id: order.id, status: "CANCELLED" });
     expect(errors).toBeUndefined();
     expect(data.updateOrderStatus.order).toMatchObject({ status: "CANCELLED", paymentStatus: "REFUNDED" });
-    expect(standIn().sandbox.payments.get(order.paymentId)).toMatchObject({
+    expect(await standIn().sandbox.findPayment(order.paymentId)).toMatchObject({
       status: "refunded",
       amount_refunded: 240_000,
     });
@@ -190,7 +190,7 @@ describe("changing an order's status", () => {
     // Cancelling (or rejecting) again neither refunds nor returns stock a second time.
     await admin.client.graphql(UPDATE_ORDER_STATUS, { id: order.id, status: "REJECTED" });
     await admin.client.request(`/api/admin/orders/update/${order.id}`, { method: "PUT", body: { orderStatus: "cancelled" } });
-    expect([...standIn().sandbox.refunds.values()].filter((r) => r.payment_id === order.paymentId)).toHaveLength(1);
+    expect((await standIn().sandbox.refundsOf(order.paymentId))).toHaveLength(1);
     expect(await stockOf(t, product.id)).toBe(5);
   });
 
@@ -200,7 +200,7 @@ describe("changing an order's status", () => {
     const results = await Promise.all([one, two].map((a) => a.client.graphql(UPDATE_ORDER_STATUS, { id: order.id, status: "CANCELLED" })));
     for (const r of results) expect(r.errors).toBeUndefined();
     const paymentId = results[0]!.data.updateOrderStatus.order.paymentId as string;
-    expect([...standIn().sandbox.refunds.values()].filter((r) => r.payment_id === paymentId)).toHaveLength(1);
+    expect((await standIn().sandbox.refundsOf(paymentId))).toHaveLength(1);
     expect(await stockOf(t, product.id)).toBe(5);
   });
 

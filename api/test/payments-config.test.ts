@@ -18,7 +18,18 @@ describe("payments configuration", () => {
     expect(config.payments.webhookSecret?.length).toBeGreaterThanOrEqual(32);
   });
 
-  it("generates the stand-in's secrets per process start, and never shows them when the config is logged", () => {
+  it("derives the stand-in's keys from the session secret: every replica of one shop agrees, another shop differs", () => {
+    const replicaA = parseConfig({ DATA_DIR: dataDir(), JWT_SECRET });
+    const replicaB = parseConfig({ DATA_DIR: dataDir(), JWT_SECRET });
+    const otherShop = parseConfig({ DATA_DIR: dataDir(), JWT_SECRET: `${JWT_SECRET}-other` });
+    const keys = (c: typeof replicaA) => [c.payments.keyId, c.payments.keySecret, c.payments.webhookSecret];
+    expect(keys(replicaB)).toEqual(keys(replicaA));
+    for (const [i, key] of keys(otherShop).entries()) expect(key).not.toBe(keys(replicaA)[i]);
+    expect(replicaA.payments.keySecret).not.toBe(replicaA.payments.webhookSecret);
+    expect(keys(replicaA).join()).not.toContain(JWT_SECRET);
+  });
+
+  it("never shows the stand-in's secrets when the config is logged (and a shop without JWT_SECRET has its own)", () => {
     const first = parseConfig({ DATA_DIR: dataDir() });
     const second = parseConfig({ DATA_DIR: dataDir() });
     expect(first.payments.keySecret).not.toBe(second.payments.keySecret);

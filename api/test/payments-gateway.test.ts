@@ -63,12 +63,12 @@ describe("the Razorpay gateway against the stand-in, over HTTP", () => {
     const created = await order();
     expect(created).toMatchObject({ amount: 129_900, currency: "INR", receipt: "8d3c2a5e-3f0b-4d6e-9f53-2b1c0f5a7e11", status: "created" });
     expect(created.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
-    expect(standIn.sandbox.orders.get(created.id)).toMatchObject({ entity: "order", amount_paid: 0, amount_due: 129_900, offer_id: null, attempts: 0, notes: { orderId: "8d3c2a5e" } });
+    expect(await standIn.sandbox.findOrder(created.id)).toMatchObject({ entity: "order", amount_paid: 0, amount_due: 129_900, offer_id: null, attempts: 0, notes: { orderId: "8d3c2a5e" } });
   });
 
   it("fetches, captures and refunds a payment", async () => {
     const created = await order();
-    const paid = standIn.sandbox.pay(created.id);
+    const paid = await standIn.sandbox.pay(created.id);
     expect(await gateway.fetchPayment(paid.razorpay_payment_id)).toMatchObject({ orderId: created.id, amount: 129_900, currency: "INR", status: "authorized" });
     expect(await gateway.capturePayment(paid.razorpay_payment_id, 129_900, "INR")).toMatchObject({ status: "captured" });
     expect(await gateway.refundPayment(paid.razorpay_payment_id)).toMatchObject({ paymentId: paid.razorpay_payment_id, amount: 129_900, status: "processed" });
@@ -167,9 +167,9 @@ describe("signatures", () => {
     expect(isValidHmac(undefined, "body", hmacHex("", "body"))).toBe(false);
   });
 
-  it("checks checkout signatures over the order id and payment id with the key secret", () => {
-    const created = standIn.sandbox.orders.values().next().value!;
-    const paid = standIn.sandbox.pay(created.id);
+  it("checks checkout signatures over the order id and payment id with the key secret", async () => {
+    const created = await order();
+    const paid = await standIn.sandbox.pay(created.id);
     expect(gateway.verifyCheckoutSignature({ providerOrderId: created.id, providerPaymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature })).toBe(true);
     expect(gateway.verifyCheckoutSignature({ providerOrderId: "order_Other000000001", providerPaymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature })).toBe(false);
   });

@@ -11,15 +11,15 @@ const WEBHOOK = "/api/payments/razorpay/webhook";
 const unpaidOrder = (stock = 5, quantity = 2) => unpaidOrderOfNewProduct(t, catalogue, { price: 850, totalStock: stock }, quantity);
 
 /** What Razorpay does after the payment window: the payment authorized, then captured (as auto-capture would). */
-function authorizeAndCapture(paymentId: string) {
-  standIn().sandbox.alterPayment(paymentId, { status: "captured" });
+async function authorizeAndCapture(paymentId: string): Promise<void> {
+  await standIn().sandbox.alterPayment(paymentId, { status: "captured" });
 }
 
 describe("the webhook confirms payments", () => {
   it("instead of verify (the browser closed early): payment.captured marks the order paid", async () => {
     const { product, buyer, order, payment } = await unpaidOrder();
     const paid = await payInStandIn(t, payment);
-    authorizeAndCapture(paid.razorpay_payment_id);
+    await authorizeAndCapture(paid.razorpay_payment_id);
     const delivery = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id);
     expect(delivery.status).toBe(200);
     const now = await orderOf(buyer, order.id);
@@ -33,14 +33,14 @@ describe("the webhook confirms payments", () => {
     const { buyer, order, payment } = await unpaidOrder();
     const paid = await payInStandIn(t, payment);
     expect((await standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id)).status).toBe(200);
-    expect(standIn().sandbox.payments.get(paid.razorpay_payment_id)?.status).toBe("captured");
+    expect((await standIn().sandbox.findPayment(paid.razorpay_payment_id))?.status).toBe("captured");
     expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PAID");
   });
 
   it("order.paid marks the order paid", async () => {
     const { buyer, order, payment } = await unpaidOrder();
     const paid = await payInStandIn(t, payment);
-    authorizeAndCapture(paid.razorpay_payment_id);
+    await authorizeAndCapture(paid.razorpay_payment_id);
     expect((await standIn().sandbox.sendWebhook("order.paid", paid.razorpay_payment_id)).status).toBe(200);
     expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PAID");
   });
@@ -84,7 +84,7 @@ describe("the webhook confirms payments", () => {
   it("checks the amount against the stored payment: a different amount is not paid", async () => {
     const { buyer, order, payment } = await unpaidOrder();
     const paid = await payInStandIn(t, payment);
-    standIn().sandbox.alterPayment(paid.razorpay_payment_id, { status: "captured", amount: 100 });
+    await standIn().sandbox.alterPayment(paid.razorpay_payment_id, { status: "captured", amount: 100 });
     expect((await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id)).status).toBe(200);
     expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PENDING");
   });
@@ -99,8 +99,8 @@ describe("the webhook refuses what it cannot trust", () => {
   ])("%s: 400, nothing changes", async (_label, kind) => {
     const { buyer, order, payment } = await unpaidOrder();
     const paid = await payInStandIn(t, payment);
-    authorizeAndCapture(paid.razorpay_payment_id);
-    const body = JSON.stringify(standIn().sandbox.webhookEvent("payment.captured", paid.razorpay_payment_id));
+    await authorizeAndCapture(paid.razorpay_payment_id);
+    const body = JSON.stringify(await standIn().sandbox.webhookEvent("payment.captured", paid.razorpay_payment_id));
     const signature =
       kind === null ? null : kind === "other" ? hmacHex("someone-else", body) : kind === "upper" ? hmacHex(standIn().keys.webhookSecret, body).toUpperCase() : kind;
     const delivery = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { body, signature });
@@ -112,8 +112,8 @@ describe("the webhook refuses what it cannot trust", () => {
   it("a body changed after signing: 400", async () => {
     const { buyer, order, payment } = await unpaidOrder();
     const paid = await payInStandIn(t, payment);
-    authorizeAndCapture(paid.razorpay_payment_id);
-    const body = JSON.stringify(standIn().sandbox.webhookEvent("payment.captured", paid.razorpay_payment_id));
+    await authorizeAndCapture(paid.razorpay_payment_id);
+    const body = JSON.stringify(await standIn().sandbox.webhookEvent("payment.captured", paid.razorpay_payment_id));
     const signature = hmacHex(standIn().keys.webhookSecret, body);
     const delivery = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { body: body.replace('"entity":"event"', '"entity": "event"'), signature });
     expect(delivery.status).toBe(400);
@@ -139,7 +139,7 @@ describe("duplicate deliveries", () => {
   it("the same event id twice is handled once", async () => {
     const { buyer, order, payment } = await unpaidOrder();
     const paid = await payInStandIn(t, payment);
-    authorizeAndCapture(paid.razorpay_payment_id);
+    await authorizeAndCapture(paid.razorpay_payment_id);
     const first = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_Duplicate00001" });
     const second = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_Duplicate00001" });
     expect(JSON.parse(first.text)).toEqual({ success: true, outcome: "processed" });
@@ -189,7 +189,7 @@ describe("events that are not ours", () => {
   it("an event for an unknown provider order, or of another kind, is acknowledged and ignored", async () => {
     const { payment } = await unpaidOrder();
     const paid = await payInStandIn(t, payment);
-    standIn().sandbox.alterPayment(paid.razorpay_payment_id, { order_id: "order_NotOurs00000001", status: "captured" });
+    await standIn().sandbox.alterPayment(paid.razorpay_payment_id, { order_id: "order_NotOurs00000001", status: "captured" });
     const unknown = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id);
     expect(JSON.parse(unknown.text)).toEqual({ success: true, outcome: "ignored" });
     const body = JSON.stringify({ entity: "event", event: "refund.processed", payload: {}, created_at: 1 });

@@ -4,6 +4,7 @@ import { FeatureImageEntity } from "./feature-image.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
 import { ProductEntity } from "./product.entity.js";
+import { RazorpaySandboxOrderEntity, RazorpaySandboxPaymentEntity, RazorpaySandboxRefundEntity } from "./razorpay-sandbox.entity.js";
 import { ReviewEntity } from "./review.entity.js";
 import { SessionEntity } from "./session.entity.js";
 import { UserEntity } from "./user.entity.js";
@@ -12,6 +13,9 @@ export const entities = [
   UserEntity,
   SessionEntity,
   ProductEntity,
+  RazorpaySandboxOrderEntity,
+  RazorpaySandboxPaymentEntity,
+  RazorpaySandboxRefundEntity,
   ReviewEntity,
   CartEntity,
   CartLineEntity,
@@ -22,6 +26,9 @@ export const entities = [
   PaymentEntity,
   WebhookEventEntity,
   FeatureImageEntity,
+  RazorpaySandboxOrderEntity,
+  RazorpaySandboxPaymentEntity,
+  RazorpaySandboxRefundEntity,
 ];
 
 export {
@@ -34,6 +41,9 @@ export {
   OrderStatusHistoryEntity,
   PaymentEntity,
   ProductEntity,
+  RazorpaySandboxOrderEntity,
+  RazorpaySandboxPaymentEntity,
+  RazorpaySandboxRefundEntity,
   ReviewEntity,
   SessionEntity,
   UserEntity,

@@ -1,7 +1,9 @@
+import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import type { Logger } from "../lib/logger.js";
 import { RazorpayGateway } from "./razorpay-gateway.js";
 import { RazorpaySandbox } from "./sandbox/razorpay-sandbox.js";
+import { PostgresSandboxStore } from "./sandbox/sandbox-store.js";
 
 export type { PaymentGateway } from "./gateway.js";
 export { RazorpayGateway } from "./razorpay-gateway.js";
@@ -20,8 +22,11 @@ export interface PaymentProvider {
   attach(appBaseUrl: string): void;
 }
 
-/** The payment gateway for this configuration: Razorpay's API, or the stand-in served by this very app. */
-export function createPaymentProvider(config: Config, logger: Logger): PaymentProvider {
+/**
+ * The payment gateway for this configuration: Razorpay's API, or the stand-in served by this very app, keeping
+ * its state in the shop's database (every replica answers for every payment; their keys agree, see config.ts).
+ */
+export function createPaymentProvider(config: Config, logger: Logger, dataSource: DataSource): PaymentProvider {
   const p = config.payments;
   const sandbox =
     p.mode === "sandbox"
@@ -31,6 +36,7 @@ export function createPaymentProvider(config: Config, logger: Logger): PaymentPr
           webhookSecret: p.webhookSecret,
           autoDeliverWebhooks: true,
           scriptApiBase: SANDBOX_MOUNT,
+          store: new PostgresSandboxStore(dataSource),
           onWebhookError: (error) => logger.warn({ err: error }, "the Razorpay sandbox could not deliver a webhook"),
         })
       : undefined;

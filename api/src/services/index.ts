@@ -44,7 +44,7 @@ export function createServices({
   logger = createLogger(config),
   rateLimits = new MemoryRateLimitStore(),
   mediaStore = createMediaStore(config),
-  paymentProvider = createPaymentProvider(config, logger),
+  paymentProvider = createPaymentProvider(config, logger, dataSource),
   bus = new LocalBus(),
   observeCache = () => {},
 }: ServiceDeps) {

@@ -38,6 +38,14 @@ export class ApiClient {
     return { status, data: json?.data as T, errors: json?.errors as Array<{ message: string; extensions?: { code?: string; field?: string } }> | undefined };
   }
 
+  /** The same caller (cookies, bearer token) talking to another server: one browser behind a load balancer. */
+  on(baseUrl: string): ApiClient {
+    const other = new ApiClient(baseUrl);
+    other.cookies = this.cookies;
+    other.bearer = this.bearer;
+    return other;
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }

@@ -5,10 +5,12 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import { createHttpServer } from "../../lib/http-server.js";
 import { hmacHex } from "../gateway.js";
 import { sandboxCheckoutScript } from "./checkout-script.js";
+import { MemorySandboxStore, type SandboxStore, type SandboxTx } from "./sandbox-store.js";
 
 /**
  * An offline Razorpay: the parts of its Orders and Payments API the shop uses, with Razorpay's JSON, limits and
- * error shapes, Basic auth with a key id and secret, and in-memory state. The shop's Razorpay gateway talks to it
+ * error shapes, Basic auth with a key id and secret. Its orders, payments and refunds live in a SandboxStore:
+ * PostgreSQL in the app (every replica sees the same payments), memory when run alone. The shop's Razorpay gateway talks to it
  * over HTTP exactly as it talks to api.razorpay.com. It also plays the browser-side checkout (Pay / Fail, signed
  * here with the key secret) and can deliver signed webhooks.
  *
@@ -112,6 +114,8 @@ export interface RazorpaySandboxOptions {
   /** Where the browser script reaches this stand-in's /checkout/* endpoints (default: same origin, no prefix). */
   scriptApiBase?: string;
   onWebhookError?: (error: unknown) => void;
+  /** Where orders, payments and refunds are kept (default: this process's memory). */
+  store?: SandboxStore;
 }
 
 type RazorpayErrorBody = { error: { code: string; description: string; source: string; step: string; reason: string; metadata: Record<string, unknown>; field: string | null } };
@@ -160,9 +164,8 @@ export class RazorpaySandbox {
   readonly #webhookSecret: string | undefined;
   webhookUrl: string | undefined;
   autoDeliverWebhooks: boolean;
-  readonly orders = new Map<string, SandboxOrder>();
-  readonly payments = new Map<string, SandboxPayment>();
-  readonly refunds = new Map<string, SandboxRefund>();
+  readonly store: SandboxStore;
+  /** What this instance sent and was asked (test observations, so per process, not shared state). */
   readonly webhookDeliveries: WebhookDelivery[] = [];
   /** Every API request, in order (operation and HTTP status), for tests to see what the shop asked. */
   readonly requests: Array<{ operation: string; status: number }> = [];
@@ -181,6 +184,7 @@ export class RazorpaySandbox {
     this.webhookUrl = options.webhookUrl;
     this.autoDeliverWebhooks = options.autoDeliverWebhooks ?? false;
     this.onWebhookError = options.onWebhookError ?? (() => {});
+    this.store = options.store ?? new MemorySandboxStore();
     this.checkoutScript = sandboxCheckoutScript(options.scriptApiBase ?? "");
     this.router = this.buildRouter();
   }
@@ -196,39 +200,64 @@ export class RazorpaySandbox {
     this.faults = [];
   }
 
+  /** An order as the stand-in keeps it. */
+  findOrder(id: string): Promise<SandboxOrder | undefined> {
+    return this.store.atomically((tx) => tx.order(id));
+  }
+
+  /** A payment as the stand-in keeps it. */
+  findPayment(id: string): Promise<SandboxPayment | undefined> {
+    return this.store.atomically((tx) => tx.payment(id));
+  }
+
+  /** The payments made for an order. */
+  paymentsOf(orderId: string): Promise<SandboxPayment[]> {
+    return this.store.atomically((tx) => tx.paymentsOfOrder(orderId));
+  }
+
+  /** The refunds of a payment. */
+  refundsOf(paymentId: string): Promise<SandboxRefund[]> {
+    return this.store.atomically((tx) => tx.refundsOfPayment(paymentId));
+  }
+
   /** Changes what the stand-in reports for a payment (e.g. another amount), to play a provider that disagrees. */
-  alterPayment(paymentId: string, changes: Partial<Pick<SandboxPayment, "amount" | "currency" | "status" | "order_id">>): void {
-    const payment = this.payments.get(paymentId);
-    if (!payment) throw new Error(`no sandbox payment ${paymentId}`);
-    Object.assign(payment, changes);
+  async alterPayment(paymentId: string, changes: Partial<Pick<SandboxPayment, "amount" | "currency" | "status" | "order_id">>): Promise<void> {
+    await this.store.atomically(async (tx) => {
+      const payment = await tx.payment(paymentId);
+      if (!payment) throw new Error(`no sandbox payment ${paymentId}`);
+      await tx.savePayment(Object.assign(payment, changes));
+    });
   }
 
   /** The checkout's Pay: an authorized payment for the order and the signature the browser gets. */
-  pay(orderId: string): { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } {
-    const order = this.orders.get(orderId);
-    if (!order) throw badRequest("The id provided does not exist", "order_id");
-    if (order.status === "paid") throw badRequest("Order has already been paid", "order_id", "order_already_paid");
-    const payment = this.newPayment(order, "authorized");
+  async pay(orderId: string): Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }> {
+    const payment = await this.store.atomically(async (tx) => {
+      const order = await tx.order(orderId);
+      if (!order) throw badRequest("The id provided does not exist", "order_id");
+      if (order.status === "paid") throw badRequest("Order has already been paid", "order_id", "order_already_paid");
+      return this.newPayment(tx, order, "authorized");
+    });
     return {
       razorpay_payment_id: payment.id,
-      razorpay_order_id: order.id,
-      razorpay_signature: hmacHex(this.#keySecret, `${order.id}|${payment.id}`),
+      razorpay_order_id: orderId,
+      razorpay_signature: hmacHex(this.#keySecret, `${orderId}|${payment.id}`),
     };
   }
 
   /** The checkout's Fail: a failed payment, answered with Razorpay's error shape (what `payment.failed` handlers get). */
-  fail(orderId: string): RazorpayErrorBody {
-    const order = this.orders.get(orderId);
-    if (!order) throw badRequest("The id provided does not exist", "order_id");
-    const payment = this.newPayment(order, "failed");
-    Object.assign(payment, {
-      error_code: "BAD_REQUEST_ERROR",
-      error_description: "Your payment could not be completed as this business accepts domestic (Indian) card payments only.",
-      error_source: "customer",
-      error_step: "payment_authorization",
-      error_reason: "payment_failed",
+  async fail(orderId: string): Promise<RazorpayErrorBody> {
+    const payment = await this.store.atomically(async (tx) => {
+      const order = await tx.order(orderId);
+      if (!order) throw badRequest("The id provided does not exist", "order_id");
+      return this.newPayment(tx, order, "failed", {
+        error_code: "BAD_REQUEST_ERROR",
+        error_description: "Your payment could not be completed as this business accepts domestic (Indian) card payments only.",
+        error_source: "customer",
+        error_step: "payment_authorization",
+        error_reason: "payment_failed",
+      });
     });
-    this.autoDeliver("payment.failed", payment);
+    this.autoDeliver("payment.failed", payment.id);
     return {
       error: {
         code: payment.error_code!,
@@ -236,19 +265,21 @@ export class RazorpaySandbox {
         source: payment.error_source!,
         step: payment.error_step!,
         reason: payment.error_reason!,
-        metadata: { payment_id: payment.id, order_id: order.id },
+        metadata: { payment_id: payment.id, order_id: orderId },
         field: null,
       },
     };
   }
 
   /** A webhook event as Razorpay builds it, for a payment (and its order). */
-  webhookEvent(event: WebhookEventName, paymentId: string): Record<string, unknown> {
-    const payment = this.payments.get(paymentId);
-    if (!payment) throw new Error(`no sandbox payment ${paymentId}`);
-    const order = this.orders.get(payment.order_id);
-    const payload: Record<string, unknown> = { payment: { entity: { ...payment } } };
-    if (event === "order.paid" && order) payload.order = { entity: { ...order } };
+  async webhookEvent(event: WebhookEventName, paymentId: string): Promise<Record<string, unknown>> {
+    const { payment, order } = await this.store.atomically(async (tx) => {
+      const payment = await tx.payment(paymentId);
+      if (!payment) throw new Error(`no sandbox payment ${paymentId}`);
+      return { payment, order: await tx.order(payment.order_id) };
+    });
+    const payload: Record<string, unknown> = { payment: { entity: payment } };
+    if (event === "order.paid" && order) payload.order = { entity: order };
     return {
       entity: "event",
       account_id: "acc_Sandbox0000000",
@@ -267,7 +298,7 @@ export class RazorpaySandbox {
   ): Promise<{ status: number; eventId: string; text: string }> {
     const url = options.url ?? this.webhookUrl;
     if (!url) throw new Error("no webhook URL configured");
-    const body = options.body ?? JSON.stringify(this.webhookEvent(event, paymentId));
+    const body = options.body ?? JSON.stringify(await this.webhookEvent(event, paymentId));
     const eventId = options.eventId ?? newId("evt");
     const headers: Record<string, string> = { "content-type": "application/json", "x-razorpay-event-id": eventId, "user-agent": "Razorpay-Webhook/v1" };
     const signature = options.signature === undefined ? (this.#webhookSecret ? hmacHex(this.#webhookSecret, body) : undefined) : options.signature;
@@ -293,7 +324,7 @@ export class RazorpaySandbox {
 
   // ---- state changes ----
 
-  private newPayment(order: SandboxOrder, status: "authorized" | "failed"): SandboxPayment {
+  private async newPayment(tx: SandboxTx, order: SandboxOrder, status: "authorized" | "failed", errors: Partial<SandboxPayment> = {}): Promise<SandboxPayment> {
     const payment: SandboxPayment = {
       id: newId("pay"),
       entity: "payment",
@@ -324,14 +355,16 @@ export class RazorpaySandbox {
       error_reason: null,
       acquirer_data: {},
       created_at: unix(),
+      ...errors,
     };
-    this.payments.set(payment.id, payment);
+    await tx.savePayment(payment);
     order.attempts += 1;
     if (order.status === "created") order.status = "attempted";
+    await tx.saveOrder(order);
     return payment;
   }
 
-  private createOrder(body: Record<string, unknown>): SandboxOrder {
+  private async createOrder(body: Record<string, unknown>): Promise<SandboxOrder> {
     const { amount, currency, receipt, notes } = body;
     if (amount === undefined || amount === null || amount === "") throw badRequest("The amount field is required.", "amount");
     if (typeof amount !== "number" || !Number.isInteger(amount)) throw badRequest("The amount must be an integer.", "amount");
@@ -365,18 +398,28 @@ export class RazorpaySandbox {
       notes: cleanNotes,
       created_at: unix(),
     };
-    this.orders.set(order.id, order);
+    await this.store.atomically((tx) => tx.saveOrder(order));
     return order;
   }
 
-  private payment(id: string): SandboxPayment {
-    const payment = this.payments.get(id);
-    if (!payment) throw badRequest("The id provided does not exist", "id");
+  private static async existing<T>(found: Promise<T | undefined>): Promise<T> {
+    const record = await found;
+    if (!record) throw badRequest("The id provided does not exist", "id");
+    return record;
+  }
+
+  private async capture(id: string, body: Record<string, unknown>): Promise<SandboxPayment> {
+    const { payment, order } = await this.store.atomically(async (tx) => {
+      const payment = await RazorpaySandbox.existing(tx.payment(id));
+      return { payment: await this.captureIn(tx, payment, body), order: await tx.order(payment.order_id) };
+    });
+    // Sent once the capture is committed, so a replica handling the webhook finds it.
+    this.autoDeliver("payment.captured", payment.id);
+    if (order?.status === "paid") this.autoDeliver("order.paid", payment.id);
     return payment;
   }
 
-  private capture(id: string, body: Record<string, unknown>): SandboxPayment {
-    const payment = this.payment(id);
+  private async captureIn(tx: SandboxTx, payment: SandboxPayment, body: Record<string, unknown>): Promise<SandboxPayment> {
     if (body.amount === undefined || body.amount === null) throw badRequest("The amount field is required.", "amount");
     if (payment.status === "captured" || payment.status === "refunded") throw badRequest("This payment has already been captured", null, "payment_already_captured");
     if (payment.status !== "authorized") throw badRequest("Only payments which have been authorized and not yet captured can be captured", null, "payment_not_authorized");
@@ -386,19 +429,22 @@ export class RazorpaySandbox {
     payment.captured = true;
     payment.fee = Math.round(payment.amount * 0.02);
     payment.tax = Math.round(payment.fee * 0.18);
-    const order = this.orders.get(payment.order_id);
+    await tx.savePayment(payment);
+    const order = await tx.order(payment.order_id);
     if (order) {
       order.amount_paid += payment.amount;
       order.amount_due = Math.max(0, order.amount - order.amount_paid);
       if (order.amount_due === 0) order.status = "paid";
+      await tx.saveOrder(order);
     }
-    this.autoDeliver("payment.captured", payment);
-    if (order?.status === "paid") this.autoDeliver("order.paid", payment);
     return payment;
   }
 
-  private refund(id: string, body: Record<string, unknown>): SandboxRefund {
-    const payment = this.payment(id);
+  private refund(id: string, body: Record<string, unknown>): Promise<SandboxRefund> {
+    return this.store.atomically(async (tx) => this.refundIn(tx, await RazorpaySandbox.existing(tx.payment(id)), body));
+  }
+
+  private async refundIn(tx: SandboxTx, payment: SandboxPayment, body: Record<string, unknown>): Promise<SandboxRefund> {
     if (payment.status !== "captured" && payment.status !== "refunded") throw badRequest("The payment has not been captured yet", null, "payment_not_captured");
     const remaining = payment.amount - payment.amount_refunded;
     if (remaining <= 0) throw badRequest("The payment has been fully refunded already", null, "payment_fully_refunded");
@@ -423,15 +469,16 @@ export class RazorpaySandbox {
       speed_processed: "normal",
       speed_requested: "normal",
     };
-    this.refunds.set(refund.id, refund);
+    await tx.savePayment(payment);
+    await tx.saveRefund(refund);
     return refund;
   }
 
-  private autoDeliver(event: WebhookEventName, payment: SandboxPayment): void {
+  private autoDeliver(event: WebhookEventName, paymentId: string): void {
     if (!this.autoDeliverWebhooks || !this.webhookUrl || !this.#webhookSecret || this.closed) return;
     // Like Razorpay: after the answer, from elsewhere; a failure only shows in the deliveries list.
     const delivery = new Promise((resolve) => setImmediate(resolve))
-      .then(() => (this.closed ? undefined : this.sendWebhook(event, payment.id)))
+      .then(() => (this.closed ? undefined : this.sendWebhook(event, paymentId)))
       .catch((error: unknown) => {
         this.webhookDeliveries.push({ eventId: "", event, status: "error" });
         this.onWebhookError(error);
@@ -458,7 +505,7 @@ export class RazorpaySandbox {
     /** An API call: Basic auth, injected faults, then the handler; errors in Razorpay's shape. */
     const api =
       (operation: SandboxOperation, handler: (req: Request) => unknown) =>
-      (req: Request, res: Response): void => {
+      async (req: Request, res: Response): Promise<void> => {
         const record = (status: number) => this.requests.push({ operation, status });
         if (!this.authenticated(req)) {
           record(401);
@@ -482,7 +529,7 @@ export class RazorpaySandbox {
           return;
         }
         try {
-          const body = handler(req);
+          const body = await handler(req);
           record(200);
           res.json(body);
         } catch (error) {
@@ -492,11 +539,7 @@ export class RazorpaySandbox {
         }
       };
     const body = (req: Request): Record<string, unknown> => (req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {});
-    const order = (id: string) => {
-      const found = this.orders.get(id);
-      if (!found) throw badRequest("The id provided does not exist", "id");
-      return found;
-    };
+    const order = (id: string) => RazorpaySandbox.existing(this.findOrder(id));
 
     router.post(
       "/v1/orders",
@@ -508,14 +551,14 @@ export class RazorpaySandbox {
     );
     router.get(
       "/v1/orders/:id/payments",
-      api("orders.fetch", (req) => {
-        const items = [...this.payments.values()].filter((p) => p.order_id === order(String(req.params.id)).id);
+      api("orders.fetch", async (req) => {
+        const items = await this.store.atomically(async (tx) => tx.paymentsOfOrder((await RazorpaySandbox.existing(tx.order(String(req.params.id)))).id));
         return { entity: "collection", count: items.length, items };
       }),
     );
     router.get(
       "/v1/payments/:id",
-      api("payments.fetch", (req) => this.payment(String(req.params.id))),
+      api("payments.fetch", (req) => RazorpaySandbox.existing(this.findPayment(String(req.params.id)))),
     );
     router.post(
       "/v1/payments/:id/capture",
@@ -529,7 +572,7 @@ export class RazorpaySandbox {
     // The browser's side: identified by the public key id only, like Razorpay's checkout.
     const checkout =
       (handler: (body: Record<string, unknown>, req: Request) => unknown) =>
-      (req: Request, res: Response): void => {
+      async (req: Request, res: Response): Promise<void> => {
         const b = body(req);
         const keyId = b.key_id ?? req.query.key_id;
         if (keyId !== this.keyId) {
@@ -537,7 +580,7 @@ export class RazorpaySandbox {
           return;
         }
         try {
-          res.json(handler(b, req));
+          res.json(await handler(b, req));
         } catch (error) {
           if (!(error instanceof SandboxHttpError)) throw error;
           res.status(error.status).json(error.body);
@@ -545,8 +588,8 @@ export class RazorpaySandbox {
       };
     router.get(
       "/checkout/orders/:id",
-      checkout((_b, req) => {
-        const o = order(String(req.params.id));
+      checkout(async (_b, req) => {
+        const o = await order(String(req.params.id));
         return { id: o.id, amount: o.amount, currency: o.currency, status: o.status };
       }),
     );
