@@ -95,7 +95,7 @@ if (nodes > 0) {
     port: 3380,
     basePort: 3381,
     quiet: true,
-    env: { ...env, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `sutra-bench-${process.pid}:`, SEARCH_MAX_PER_IP: '1000000000' },
+    env: { ...env, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `sutra-bench-${process.pid}:` },
   });
 }
 
