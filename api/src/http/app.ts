@@ -28,6 +28,7 @@ import { serveLocalMedia } from "../services/media/media-store.js";
 import type { Viewer } from "../services/viewer.js";
 import { refuseCrossSiteRequests } from "./cross-site.js";
 import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
+import { createGraphQLResponseCache } from "./graphql-response-cache.js";
 import { staticHeaders } from "./static-headers.js";
 import { beforeMultipart, graphqlTransportErrors, readMultipart } from "./graphql-multipart.js";
 import { graphqlIdeRouter } from "./graphql-ide.js";
@@ -186,6 +187,10 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     context: graphqlContext,
     maxBodyBytes: 1024 * 1024,
     maxDocumentSize: config.graphqlLimits.maxDocumentSize,
+    responseCache:
+      config.catalogueCacheSeconds > 0
+        ? createGraphQLResponseCache({ ttlMs: config.catalogueCacheSeconds * 1000, changes: services.catalogueChanges, observe: metrics.cacheLookup })
+        : undefined,
     onUnexpectedError: (error, req) => logger.error({ err: error, reqId: (req as IncomingMessage & { id?: unknown }).id }, "unexpected error in /graphql"),
   });
 

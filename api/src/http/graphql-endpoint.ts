@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type ApolloServer, HeaderMap } from "@apollo/server";
 import type { GraphQLContext } from "../graphql/context.js";
+import type { GraphQLResponseCache } from "./graphql-response-cache.js";
 
 /** A connect-style function on plain node objects: request logger, security headers, compression. */
 export type EdgeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -26,6 +27,8 @@ export interface GraphQLEndpointDeps {
   /** The longest GraphQL document (characters) accepted; longer ones are refused before Apollo parses them. */
   maxDocumentSize: number;
   onUnexpectedError: (error: unknown, req: IncomingMessage) => void;
+  /** Public answers kept for a moment (graphql-response-cache.ts); undefined: every request runs. */
+  responseCache?: GraphQLResponseCache;
 }
 
 const PATH = "/graphql";
@@ -58,7 +61,7 @@ function isJson(contentType: string | undefined): boolean {
   return contentType !== undefined && /^application\/(graphql-response\+)?json\s*(;|$)/i.test(contentType);
 }
 
-async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+async function readJsonBody(req: IncomingMessage, limit: number): Promise<{ text: string; json: unknown }> {
   const declared = Number(req.headers["content-length"]);
   if (declared > limit) throw new BodyError(413, "Request body is too large.");
   const chunks: Buffer[] = [];
@@ -69,9 +72,9 @@ async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknow
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString("utf8");
-  if (text.trim() === "") return undefined;
+  if (text.trim() === "") return { text, json: undefined };
   try {
-    return JSON.parse(text);
+    return { text, json: JSON.parse(text) };
   } catch {
     throw new BodyError(400, "The request body is not valid JSON.");
   }
@@ -111,10 +114,35 @@ function etagOf(body: string): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, maxDocumentSize, onUnexpectedError }: GraphQLEndpointDeps) {
+export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, maxDocumentSize, onUnexpectedError, responseCache }: GraphQLEndpointDeps) {
+  /** Sends a complete answer; public answers to GET can be revalidated (an unchanged one costs a 304 and no body). */
+  function sendAnswer(req: IncomingMessage, res: ServerResponse, method: string, text: string) {
+    if (method === "GET" && res.statusCode === 200 && /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? ""))) {
+      const etag = etagOf(text);
+      res.setHeader("ETag", etag);
+      if (req.headers["if-none-match"] === etag) {
+        res.statusCode = 304;
+        res.removeHeader("Content-Type");
+        res.end();
+        return;
+      }
+    }
+    res.setHeader("Content-Length", Buffer.byteLength(text));
+    res.end(text);
+  }
+
   async function execute(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
-    const body = method === "POST" ? await readJsonBody(req, maxBodyBytes).catch(unlessClientLeft(req)) : undefined;
+    const read = method === "POST" ? await readJsonBody(req, maxBodyBytes).catch(unlessClientLeft(req)) : undefined;
+    const cacheKey = responseCache?.keyOf(req, read?.text);
+    const cached = cacheKey === undefined ? undefined : responseCache!.get(cacheKey);
+    if (cached) {
+      for (const [key, value] of cached.headers) res.setHeader(key, value);
+      res.statusCode = cached.status;
+      sendAnswer(req, res, method, cached.body);
+      return;
+    }
+    const body = read?.json;
     if (method === "POST") checkDocumentSize((body as { query?: unknown } | undefined)?.query, maxDocumentSize);
     // A GET's query string is at least as long as its document: only a long one needs reading.
     else if ((req.url?.length ?? 0) > maxDocumentSize) checkDocumentSize(new URL(req.url!, "http://x").searchParams.get("query"), maxDocumentSize);
@@ -132,19 +160,11 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
     res.statusCode = response.status ?? 200;
     if (response.body.kind === "complete") {
       const text = response.body.string;
-      // Public answers to GET can be revalidated: an unchanged answer costs a 304 and no body.
-      if (method === "GET" && res.statusCode === 200 && /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? ""))) {
-        const etag = etagOf(text);
-        res.setHeader("ETag", etag);
-        if (req.headers["if-none-match"] === etag) {
-          res.statusCode = 304;
-          res.removeHeader("Content-Type");
-          res.end();
-          return;
-        }
+      // Only what httpCachePolicy made shareable (anonymous, public fields, no errors), and never a cookie.
+      if (cacheKey !== undefined && res.statusCode === 200 && /\bpublic\b/.test(response.headers.get("cache-control") ?? "") && !response.headers.has("set-cookie")) {
+        responseCache!.set(cacheKey, { status: 200, headers: [...response.headers], body: text });
       }
-      res.setHeader("Content-Length", Buffer.byteLength(text));
-      res.end(text);
+      sendAnswer(req, res, method, text);
       return;
     }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);

@@ -83,7 +83,7 @@ export function createFeaturesService(ctx: ServiceContext) {
     async add(viewer: Viewer | null, raw: unknown): Promise<FeatureImageEntity> {
       requireAdmin(viewer);
       const input = parseInput(addInput, raw);
-      return dataSource.transaction(async (manager) => {
+      const added = await dataSource.transaction(async (manager) => {
         await manager.query("SELECT pg_advisory_xact_lock($1)", [POSITION_LOCK_KEY]);
         const [{ next }] = (await manager.query(`SELECT COALESCE(MAX(position) + 1, 0) AS next FROM feature_images`)) as [{ next: number }];
         const banner = manager.create(FeatureImageEntity, {
@@ -95,6 +95,8 @@ export function createFeaturesService(ctx: ServiceContext) {
         });
         return manager.save(banner);
       });
+      ctx.catalogueChanges.changed();
+      return added;
     },
 
     /** Changes the given fields only; a blank title or description removes it. */
@@ -109,6 +111,7 @@ export function createFeaturesService(ctx: ServiceContext) {
       if (Object.keys(changes).length > 0) {
         const result = await repo().update({ id: banner.id }, changes);
         if (!result.affected) throw new DomainError("NOT_FOUND", FEATURE_MESSAGES.notFound);
+        ctx.catalogueChanges.changed();
       }
       return findOrFail(banner.id);
     },
@@ -129,6 +132,7 @@ export function createFeaturesService(ctx: ServiceContext) {
         .execute();
       const row = (result.raw as Array<{ image_url: string; image_variants: FeatureImageEntity["imageVariants"] }>)[0];
       if (!row) throw new DomainError("NOT_FOUND", FEATURE_MESSAGES.notFound);
+      ctx.catalogueChanges.changed();
 
       const [{ used }] = (await dataSource.query(
         `SELECT EXISTS (SELECT 1 FROM feature_images WHERE image_url = $1)

@@ -66,6 +66,8 @@ export function createServices({
     checkout: guard(createCheckoutService(ctx, paymentProvider.gateway, payments)),
     throttle: guard(createThrottleService({ config, rateLimits })),
     paymentProvider,
+    /** Told of every write to what anonymous callers read (products, reviews, banners), on every node. */
+    catalogueChanges: ctx.catalogueChanges,
   };
 }
 

@@ -88,6 +88,8 @@ export function createReviewsService(ctx: ServiceContext) {
         if (isUniqueViolation(error, "reviews_product_user_key")) throw new DomainError("CONFLICT", REVIEW_MESSAGES.alreadyReviewed);
         throw error;
       }
+      // The product's rating and its review list are public answers: every node's cache drops them.
+      ctx.catalogueChanges.changed();
       return (await reviews.findOneOrFail({ where: { id }, relations: { user: true } })) as ReviewWithAuthor;
     },
   };

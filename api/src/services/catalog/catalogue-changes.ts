@@ -3,8 +3,9 @@ import type { ClusterBus } from "../../lib/cluster-bus.js";
 const CHANNEL = "catalogue-changed";
 
 /**
- * Tells the catalogue's caches that products changed. The catalogue service and the import call `changed()`
- * after their writes commit; caches subscribe and drop what they hold. Other nodes hear of it through the cluster
+ * Tells the catalogue's caches that what anonymous shoppers read changed: products (the catalogue service, the
+ * import), reviews and banners call `changed()` after their writes commit; caches (counts, spelling, public
+ * GraphQL answers) subscribe and drop what they hold. Other nodes hear of it through the cluster
  * bus (Redis); a change they miss (Redis away, a write made outside the shop) reaches their caches through each
  * cache's maximum age.
  */

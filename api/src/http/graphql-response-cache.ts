@@ -1,0 +1,68 @@
+/**
+ * A short-lived cache of public GraphQL answers, in front of Apollo: the answers httpCachePolicy marks `public`
+ * (anonymous queries of the public catalogue, without errors) are kept for CATALOGUE_CACHE_SECONDS, and the same
+ * request from another anonymous caller is answered from here without parsing, executing or asking the database.
+ *
+ * Why: a shop's anonymous traffic asks the same few questions over and over (the home page's listing, the product
+ * everyone is looking at). Browsers and a CDN may already keep these answers for CATALOGUE_HTTP_MAX_AGE_SECONDS;
+ * this keeps them for a second in every node, so a node without a CDN in front, or behind one that revalidates,
+ * does not repeat the work. Freshness: a product, review or banner written through any node clears every node's
+ * cache at once (the catalogue's change bus); a stock change from an order shows within the cache's time bound.
+ *
+ * Only requests without credentials are answered from here (a request with a session cookie or a bearer token may
+ * have a viewer, whose answers are never shared), and the key holds everything a public answer depends on: the
+ * method, the body or query string, the `Accept` header and whether the CSRF-prevention headers were sent.
+ */
+import type { IncomingMessage } from "node:http";
+import { LRUCache } from "lru-cache";
+import type { CatalogueChanges } from "../services/catalog/catalogue-changes.js";
+import { readSessionToken } from "./session-cookie.js";
+
+export interface CachedAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+}
+
+/** At most this much text is kept (answers are a few kB; the largest listing page is about 30 kB). */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+export function createGraphQLResponseCache({
+  ttlMs,
+  changes,
+  observe = () => {},
+}: {
+  ttlMs: number;
+  changes: CatalogueChanges;
+  observe?: (cache: string, hit: boolean) => void;
+}) {
+  const answers = new LRUCache<string, CachedAnswer>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (answer, key) => answer.body.length + key.length,
+    ttl: ttlMs,
+    // Expired answers are dropped when met, without a timer per entry.
+    ttlAutopurge: false,
+  });
+  changes.onChange(() => answers.clear());
+
+  return {
+    /** The request's key, or undefined when its answer may depend on who asks (credentials sent). */
+    keyOf(req: IncomingMessage, rawBody: string | undefined): string | undefined {
+      if (req.headers.authorization !== undefined || readSessionToken(req) !== undefined) return undefined;
+      const preflight = req.headers["apollo-require-preflight"] !== undefined || req.headers["x-apollo-operation-name"] !== undefined;
+      return `${req.method}\n${req.headers.accept ?? ""}\n${preflight ? 1 : 0}\n${req.method === "GET" ? req.url : rawBody}`;
+    },
+
+    get(key: string): CachedAnswer | undefined {
+      const answer = answers.get(key);
+      observe("graphql-answers", answer !== undefined);
+      return answer;
+    },
+
+    set(key: string, answer: CachedAnswer): void {
+      answers.set(key, answer);
+    },
+  };
+}
+
+export type GraphQLResponseCache = ReturnType<typeof createGraphQLResponseCache>;

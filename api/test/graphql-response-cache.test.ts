@@ -1,0 +1,116 @@
+/**
+ * The short-lived cache of public GraphQL answers (http/graphql-response-cache.ts): the same anonymous catalogue
+ * question is answered again without touching the database, never for a caller with credentials, and every write
+ * to what anonymous callers read (products, reviews, banners) is seen at once.
+ */
+import { describe, expect, it } from "vitest";
+import { countStatements, createProduct, UPDATE_PRODUCT } from "./support/catalog-fixtures.js";
+import { ApiClient } from "./support/client.js";
+import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
+import { purchase } from "./support/review-fixtures.js";
+import { useTestServer } from "./support/test-server.js";
+
+const t = useTestServer({ CATALOGUE_CACHE_SECONDS: "30" });
+
+const DETAIL = `query Detail($id: ID!) { product(id: $id) { id title totalStock reviewCount } }`;
+const REVIEWS = `query Reviews($id: ID!) { reviews(productId: $id) { rating message } }`;
+const BANNERS = `{ featureImages { id title } }`;
+
+async function statementsFor(work: () => Promise<unknown>): Promise<number> {
+  return (await countStatements(work)).statements.length;
+}
+
+describe("public answers kept for a moment", () => {
+  it("answers the same anonymous question again without a single SQL statement", async () => {
+    const admin = await signInAdmin(t);
+    const product = await createProduct(admin.client, { title: "Block Print Kurta" });
+    const shopper = new ApiClient(t.url);
+    const first = await shopper.graphql(DETAIL, { id: product.id });
+    expect(first.data.product.title).toBe("Block Print Kurta");
+    let again: Awaited<ReturnType<ApiClient["graphql"]>> | undefined;
+    expect(await statementsFor(async () => (again = await new ApiClient(t.url).graphql(DETAIL, { id: product.id })))).toBe(0);
+    expect(again!.data).toEqual(first.data);
+    // Another question is asked of the database.
+    expect(await statementsFor(() => shopper.graphql(`query Other($id: ID!) { product(id: $id) { id brand } }`, { id: product.id }))).toBeGreaterThan(0);
+  });
+
+  it("never answers a caller with credentials from it, even for a public question", async () => {
+    const admin = await signInAdmin(t);
+    const product = await createProduct(admin.client);
+    await new ApiClient(t.url).graphql(DETAIL, { id: product.id });
+    const customer = await signUpCustomer(t);
+    expect(await statementsFor(() => customer.client.graphql(DETAIL, { id: product.id }))).toBeGreaterThan(0);
+    const bearer = new ApiClient(t.url);
+    bearer.bearer = customer.token;
+    expect(await statementsFor(() => bearer.graphql(DETAIL, { id: product.id }))).toBeGreaterThan(0);
+  });
+
+  it("keeps no answer with errors, and none that is not public", async () => {
+    const shopper = new ApiClient(t.url);
+    const missing = { id: "00000000-0000-4000-8000-000000000000" };
+    await shopper.graphql(`query Missing($id: ID!) { product(id: $id) { id } nope }`, missing);
+    expect(await statementsFor(() => shopper.graphql(`query Missing($id: ID!) { product(id: $id) { id } nope }`, missing))).toBe(0); // refused before running
+    const viewer = `{ me { id } }`;
+    const first = await shopper.graphql(viewer);
+    expect(first.errors).toBeUndefined();
+    const res = await shopper.request("/graphql", { body: { query: viewer } });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("an admin's product edit is seen by the next anonymous question at once", async () => {
+    const admin = await signInAdmin(t);
+    const product = await createProduct(admin.client, { title: "Chanderi Dupatta" });
+    const shopper = new ApiClient(t.url);
+    expect((await shopper.graphql(DETAIL, { id: product.id })).data.product.title).toBe("Chanderi Dupatta");
+    const edited = await admin.client.graphql(UPDATE_PRODUCT, { id: product.id, input: { title: "Chanderi Silk Dupatta" } });
+    expect(edited.errors).toBeUndefined();
+    expect((await shopper.graphql(DETAIL, { id: product.id })).data.product.title).toBe("Chanderi Silk Dupatta");
+  });
+
+  it("a new review is seen at once in the product's rating and review list", async () => {
+    const admin = await signInAdmin(t);
+    const product = await createProduct(admin.client, { price: 999, totalStock: 10 });
+    const shopper = new ApiClient(t.url);
+    expect((await shopper.graphql(DETAIL, { id: product.id })).data.product.reviewCount).toBe(0);
+    expect((await shopper.graphql(REVIEWS, { id: product.id })).data.reviews).toEqual([]);
+    const buyer = await signUpCustomer(t);
+    await purchase(t, buyer, product.id);
+    const added = await buyer.client.graphql(`mutation ($input: ReviewInput!) { addReview(input: $input) { id } }`, {
+      input: { productId: product.id, rating: 4, message: "Soft and well stitched" },
+    });
+    expect(added.errors).toBeUndefined();
+    expect((await shopper.graphql(DETAIL, { id: product.id })).data.product.reviewCount).toBe(1);
+    expect((await shopper.graphql(REVIEWS, { id: product.id })).data.reviews).toEqual([{ rating: 4, message: "Soft and well stitched" }]);
+  });
+
+  it("a banner change is seen at once on the home page's question", async () => {
+    const admin = await signInAdmin(t);
+    const shopper = new ApiClient(t.url);
+    const before = (await shopper.graphql(BANNERS)).data.featureImages as Array<{ id: string }>;
+    const banners = await admin.client.graphql(`mutation ($input: FeatureImageInput!) { addFeatureImage(input: $input) { id } }`, {
+      input: { image: "/media/demo/banner.jpg", title: "Festive edit" },
+    });
+    expect(banners.errors).toBeUndefined();
+    const after = (await shopper.graphql(BANNERS)).data.featureImages as Array<{ id: string; title: string }>;
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toMatchObject({ title: "Festive edit" });
+  });
+
+  it("GET answers from it keep their ETag, and a matching If-None-Match gets a 304", async () => {
+    const admin = await signInAdmin(t);
+    const product = await createProduct(admin.client);
+    const url = `/graphql?query=${encodeURIComponent(DETAIL)}&variables=${encodeURIComponent(JSON.stringify({ id: product.id }))}`;
+    const headers = { "apollo-require-preflight": "true" };
+    const first = await new ApiClient(t.url).request(url, { headers });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\//);
+    const cached = await new ApiClient(t.url).request(url, { headers });
+    expect(cached.headers.get("etag")).toBe(etag);
+    expect(cached.text).toBe(first.text);
+    const revalidated = await new ApiClient(t.url).request(url, { headers: { ...headers, "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+    // The CSRF rule still applies: without its headers the same GET is refused, not answered from the cache.
+    expect((await new ApiClient(t.url).request(url)).status).toBe(400);
+  });
+});
