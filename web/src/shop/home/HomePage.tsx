@@ -1,3 +1,4 @@
+import type { ApolloClient } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import Box from "@mui/material/Box";
@@ -5,6 +6,7 @@ import Button from "@mui/material/Button";
 import { useNavigate } from "react-router";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
+import type { ShopFeatureImagesQuery } from "../../gql/graphql";
 import { BRAND_IDS, CATEGORY_IDS, useCatalogueOptions } from "../../common/catalogue";
 import { SectionHeading } from "../common/SectionHeading";
 import { useErrorToast } from "../common/useErrorToast";
@@ -54,6 +56,17 @@ export const CategoryTileImagesDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The home's banners before the page renders, as soon as its code is here: the ones the page came with (the server
+ * sends them with a shopper's home, api/src/http/web-app.ts) go into the cache, so the first render shows the first
+ * banner, whose picture the page already preloads; without them they are asked for at once. Errors are the page's
+ * to show (its own query gets them), not this head start's.
+ */
+export function prefetchHomePage(client: ApolloClient, featureImages?: unknown[]): void {
+  if (featureImages) client.writeQuery({ query: FeatureImagesDocument, data: { featureImages } as ShopFeatureImagesQuery });
+  else client.query({ query: FeatureImagesDocument }).catch(() => undefined);
+}
 
 const categoryColours: Record<string, [string, string]> = {
   men: ["#1f1c48", "#3d3a7a"],
