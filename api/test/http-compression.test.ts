@@ -130,33 +130,6 @@ describe("static assets: pre-compressed at build time", () => {
   });
 });
 
-describe("first-load hints", () => {
-  const t = useTestServer({ WEB_DIST_DIR: build.dir });
-  const page = async (path: string, cookie?: string) => {
-    const res = await rawRequest(t.url, path, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
-    expect(res.status).toBe(200);
-    expect(varyList(res.headers)).toContain("cookie");
-    return decode(res);
-  };
-  const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-
-  it("a storefront page opened with a session cookie preloads the storefront's chunks (not the page's own, never the admin's)", async () => {
-    expect(preloaded(await page("/shop/home", "token=some-session"))).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js"]);
-  });
-
-  it("a visitor without a session (sent to sign in) and other pages get no storefront preloads", async () => {
-    expect(preloaded(await page("/shop/home"))).toEqual([]);
-    expect(preloaded(await page("/auth/login", "token=some-session"))).toEqual([]);
-    expect(preloaded(await page("/admin/dashboard", "token=some-session"))).toEqual([]);
-  });
-
-  it("the build manifest is not served (a browser asking for it gets the app's page)", async () => {
-    const res = await rawRequest(t.url, "/.vite/manifest.json");
-    expect(res.body.toString("utf8")).not.toContain("isDynamicEntry");
-    expect((await rawRequest(t.url, "/.vite/manifest.json", { headers: { accept: "application/json" } })).status).toBe(404);
-  });
-});
-
 describe("source maps in production", () => {
   const t = useTestServer({
     NODE_ENV: "production",

@@ -54,3 +54,76 @@ test("a shopper browsing home, listing, a product and the cart never fetches an 
   expect(body).not.toContain("sourceMappingURL");
   expect((await page.request.get(`${someScript}.map`, { headers: { accept: "application/json" } })).status()).toBe(404);
 });
+
+/** The operation names of the GraphQL requests a page sends (POST bodies and GET queries). */
+function watchOperations(page: Page) {
+  const operations: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== "/graphql") return;
+    const name = url.searchParams.get("operationName") ?? (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+    operations.push(name ?? "?");
+  });
+  return operations;
+}
+
+test("a signed-in shopper's home starts from what the page came with: no session check, no loading screen, no banner request", async ({ page }) => {
+  await signIn(page, demoCustomer.email, demoCustomer.password);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  // Whether the full-screen loading animation ever shows while the home opens (recorded by the page itself).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sawLoadingScreen: boolean };
+    w.__sawLoadingScreen = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes("Loading your store")) w.__sawLoadingScreen = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const operations = watchOperations(page);
+  await page.goto("/shop/home");
+  await expect(page.getByRole("region", { name: "Featured collections" }).getByRole("img").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  expect(operations).not.toContain("Me");
+  expect(operations).not.toContain("ShopFeatureImages");
+  expect(operations).toContain("ShopHomeProducts");
+  expect(await page.evaluate(() => (window as unknown as { __sawLoadingScreen: boolean }).__sawLoadingScreen)).toBe(false);
+});
+
+/** Signs the page's browser in without opening any page (so the next visit starts with a cold cache). */
+async function signInQuietly(page: Page, { email, password }: { email: string; password: string }) {
+  const res = await page.request.post("/graphql", {
+    data: { query: "mutation ($input: LoginInput!) { login(input: $input) { user { id } } }", variables: { input: { email, password } } },
+  });
+  expect(res.ok()).toBe(true);
+  expect((await res.json()) as object).not.toHaveProperty("errors");
+}
+
+test("the home's largest paint, the first banner's picture, is preloaded with the page at high priority and the carousel uses that download", async ({ page }) => {
+  await signInQuietly(page, demoCustomer);
+  await page.goto("/shop/home");
+  const picture = page.getByRole("region", { name: "Featured collections" }).locator("img").first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  const hint = page.locator('head link[rel="preload"][as="image"]');
+  await expect(hint).toHaveCount(1);
+  await expect(hint).toHaveAttribute("fetchpriority", "high");
+  // The same candidates and sizes, so the browser picks the same file for both.
+  expect(await hint.getAttribute("imagesrcset")).toBe(await picture.getAttribute("srcset"));
+  expect(await hint.getAttribute("imagesizes")).toBe(await picture.getAttribute("sizes"));
+  await expect(picture).toHaveAttribute("fetchpriority", "high");
+  await expect(picture).toHaveAttribute("loading", "eager");
+  // Downloaded once, by the preload (not again by the <img>).
+  const fetched = await picture.evaluate((img: HTMLImageElement) => performance.getEntriesByName(img.currentSrc).map((e) => (e as PerformanceResourceTiming).initiatorType));
+  expect(fetched).toEqual(["link"]);
+});
+
+test("a signed-out visitor's page says nobody is signed in: the sign-in page shows without a session request", async ({ page }) => {
+  const operations = watchOperations(page);
+  await page.goto("/shop/home");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(operations).not.toContain("Me");
+});

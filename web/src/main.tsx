@@ -4,6 +4,7 @@ import { BrowserRouter } from "react-router";
 import { createApolloClient } from "./app/apollo";
 import { App } from "./app/App";
 import { getBrandName } from "./app/brand";
+import { prepareFirstRender } from "./app/start";
 
 document.title = getBrandName();
 
@@ -12,10 +13,14 @@ const client = createApolloClient();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain <div id=\"root\">");
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App client={client} />
-    </BrowserRouter>
-  </StrictMode>,
-);
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App client={client} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void prepareFirstRender(client, window.location.pathname).finally(() => render(container));

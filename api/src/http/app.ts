@@ -35,7 +35,7 @@ import { graphqlIdeRouter } from "./graphql-ide.js";
 import type { Metrics } from "./metrics.js";
 import { type Lifecycle, operationsRouter } from "./operations.js";
 import { readSessionToken, sessionCookie } from "./session-cookie.js";
-import { webApp } from "./web-app.js";
+import { webApp, type BannerAnswer, type FirstScreenSource, type SessionAnswer } from "./web-app.js";
 
 export interface AppDeps {
   config: Config;
@@ -103,7 +103,34 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
   });
 
-  const web = webApp(config.webDistDir, { brandName: config.brandName });
+  // A page comes with the answers its first screen starts from, the ones /graphql gives to the app's own queries
+  // (these select what web/src/app/session.tsx's `Me` and web/src/shop/home/HomePage.tsx's `ShopFeatureImages` read),
+  // so the app starts without asking first (web-app.ts).
+  const answer = async <T>(query: string, viewer: Viewer | null): Promise<T | undefined> => {
+    try {
+      const result = await apollo.executeOperation<T>({ query }, { contextValue: { viewer, services, session: { set: () => {}, clear: () => {} }, clientIp: "" } });
+      if (result.body.kind !== "single" || result.body.singleResult.errors?.length || !result.body.singleResult.data) throw new Error(JSON.stringify(result.body));
+      return result.body.singleResult.data;
+    } catch (error) {
+      logger.error({ err: error }, "could not answer a page's first screen: the page goes without it");
+      return undefined;
+    }
+  };
+  const imageSet = "images { __typename thumbnail large webp original webpSources { __typename url width } }";
+  const firstScreen: FirstScreenSource = {
+    session: async (token) => {
+      const viewer = await services.auth.authenticate(token).catch((error: unknown) => {
+        logger.error({ err: error }, "could not tell a page's session: the page goes without it");
+        return undefined;
+      });
+      if (viewer === undefined) return undefined;
+      if (viewer === null) return null;
+      return (await answer<{ me: SessionAnswer | null }>("query Me { me { __typename id username email name role } }", viewer))?.me;
+    },
+    banners: async () =>
+      (await answer<{ featureImages: BannerAnswer[] }>(`query ShopFeatureImages { featureImages { __typename id title description position ${imageSet} } }`, null))?.featureImages,
+  };
+  const web = webApp(config.webDistDir, { brandName: config.brandName }, firstScreen);
   // Pictures: this site (local media), data: and blob: (previews before upload), and the S3 media store's public
   // origin (the bucket or the CDN in front of it) when media live there.
   const imageSources = ["'self'", "data:", "blob:", ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])];

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Router, type Request, type RequestHandler } from "express";
+import { Router, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { readSessionToken } from "./session-cookie.js";
 
@@ -38,14 +38,15 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The storefront chunk's entry in the build manifest (web/src/app/routes.tsx loads it lazily). */
-const SHOP_ENTRY = "src/shop/index.ts";
+/** The entries of the build manifest a visitor's first screen needs (web/src/app/routes.tsx loads them lazily). */
+const SECTION_ENTRIES = { shop: "src/shop/index.ts", auth: "src/auth/index.ts" } as const;
+type Section = keyof typeof SECTION_ENTRIES;
 
 /**
- * The files of the storefront chunk and everything it imports statically, less what index.html loads anyway, from
- * the build's manifest (dist/.vite/manifest.json); none when there is no manifest. Never an admin chunk.
+ * The files of a lazily loaded section's chunk and everything it imports statically, less what index.html loads
+ * anyway, from the build's manifest (dist/.vite/manifest.json); none when there is no manifest. Never an admin chunk.
  */
-export function shopPreloads(distDir: string): string[] {
+export function sectionPreloads(distDir: string, section: Section): string[] {
   const file = join(distDir, ".vite", "manifest.json");
   if (!existsSync(file)) return [];
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
@@ -55,18 +56,63 @@ export function shopPreloads(distDir: string): string[] {
     for (const dep of manifest[key].imports ?? []) closure(dep, into);
     return into;
   };
-  if (!manifest[SHOP_ENTRY]) return [];
+  const entry = SECTION_ENTRIES[section];
+  if (!manifest[entry]) return [];
   const loadedByPage = closure("index.html");
-  return [...closure(SHOP_ENTRY)]
+  return [...closure(entry)]
     .filter((key) => !loadedByPage.has(key))
     .map((key) => `/${manifest[key]!.file}`)
     .filter((path) => !/^\/assets\/admin-/.test(path));
 }
 
-/** A request that may be a signed-in shopper's (it carries a session cookie: not checked here, only a hint). */
-function mayBeSignedIn(req: Request): boolean {
-  return readSessionToken(req) !== undefined;
+/** The storefront's files (what a signed-in shopper's first screen needs). */
+export const shopPreloads = (distDir: string) => sectionPreloads(distDir, "shop");
+
+/** The signed-in user as the app's `Me` query reads it (web/src/app/session.tsx). */
+export type SessionAnswer = { __typename: "User"; role: "ADMIN" | "CUSTOMER" } & Record<string, unknown>;
+
+/** A home banner as the app's `ShopFeatureImages` query reads it (web/src/shop/home/HomePage.tsx). */
+export type BannerAnswer = {
+  images: { large: string; original: string; thumbnail: string; webp: string; webpSources: { url: string; width: number }[] };
+} & Record<string, unknown>;
+
+/**
+ * The answers a page comes with, as /graphql gives them to the app's own queries (app.ts asks the GraphQL schema);
+ * undefined when they cannot be told now: the page then goes without them, and the app asks as it would anyway.
+ */
+export interface FirstScreenSource {
+  /** Who is signed in for the session token the page request carries: null for nobody (none, a bad or an ended token). */
+  session(token: string): Promise<SessionAnswer | null | undefined>;
+  /** The home banners, in their order. */
+  banners(): Promise<BannerAnswer[] | undefined>;
 }
+
+/** Where the guard (web/src/app/guard.ts, spec §6) sends a visitor nobody signed in as: these paths all need sign-in. */
+const GUARDED = /^\/(?:$|auth(?:\/|$)|shop(?:\/|$)|admin(?:\/|$))/;
+
+/** Where a signed-in shopper lands on these paths (the guard's redirects and the storefront's index route). */
+const SHOP_HOME = /^\/(?:shop\/?|shop\/home\/?)?$/;
+
+/** The section whose code the page's first screen shows, as far as the server can tell before the app runs. */
+function firstSection(path: string, user: SessionAnswer | null): Section | null {
+  if (!user) return GUARDED.test(path) ? "auth" : null;
+  return user.role === "CUSTOMER" && (path === "/" || path.startsWith("/shop")) ? "shop" : null;
+}
+
+/**
+ * The first banner's picture, the home's largest paint: fetched with the page, before any script runs, as the
+ * carousel's first `<img>` will ask for it (the same srcset and sizes as web/src/shop/home/BannerCarousel.tsx, so
+ * the browser picks the same file and uses this download).
+ */
+export function bannerPreload(images: BannerAnswer["images"]): string {
+  const webp = images.webpSources ?? [];
+  const srcset = webp.length >= 2 ? webp.map((s) => `${s.url} ${s.width}w`).join(", ") : `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
+  const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${attr(`${srcset}, ${images.original} 1600w`)}" imagesizes="${BANNER_SIZES}">`;
+}
+
+/** The `sizes` of the home banner's pictures (web/src/shop/home/BannerCarousel.tsx). */
+export const BANNER_SIZES = "(min-width: 1536px) 1488px, 100vw";
 
 /**
  * Serves the built web app: hashed assets, pre-compressed at build time, cached for a year as immutable, and
@@ -74,7 +120,7 @@ function mayBeSignedIn(req: Request): boolean {
  * name is injected at runtime, so one build serves any BRAND_NAME; index.html is small and compressed on the fly
  * with every other response (app.ts).
  */
-export function webApp(distDir: string, settings: { brandName: string }): WebApp {
+export function webApp(distDir: string, settings: { brandName: string }, firstScreen: FirstScreenSource): WebApp {
   const script = `window.__SUTRA__=${JSON.stringify(settings).replace(/</g, "\\u003c")};`;
   const inlineScriptHash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
   const router = Router();
@@ -96,20 +142,48 @@ export function webApp(distDir: string, settings: { brandName: string }): WebApp
     .replace("</head>", `<script>${script}</script></head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.brandName)}</title>`);
 
-  // A storefront page opened with a session cookie: the browser fetches the storefront's chunks with the app's own
-  // instead of after the session check (one round trip and the chunks' download off the first screen's path).
-  // Without the cookie the visitor will be shown the sign-in page, which does not need them.
-  const preloads = shopPreloads(distDir);
-  const shopHtml = preloads.length
-    ? html.replace("</head>", `${preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("")}</head>`)
-    : html;
-  const sendHtml: RequestHandler = (req, res) => {
-    const shopper = req.path.startsWith("/shop") && mayBeSignedIn(req);
+  // The code of the section the first screen shows (the storefront for a signed-in shopper, the sign-in screens for
+  // a visitor nobody signed in as) is hinted with the page: the browser fetches it with the app's own instead of
+  // after the app started.
+  const preloadLinks = Object.fromEntries(
+    (Object.keys(SECTION_ENTRIES) as Section[]).map((section) => [
+      section,
+      sectionPreloads(distDir, section)
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join(""),
+    ]),
+  ) as Record<Section, string>;
+
+  /**
+   * The page carries the answers its first screen starts from (`<script type="application/json" id="sutra-first-screen">`,
+   * data the browser does not run): who is signed in, and on a shopper's home its banners. The app starts with them
+   * instead of asking /graphql first (and showing the loading screen meanwhile), and the first banner's picture
+   * downloads with the app's code.
+   */
+  const sendHtml: RequestHandler = async (req, res) => {
+    const token = readSessionToken(req);
+    const user = token === undefined ? null : await firstScreen.session(token).catch(() => undefined);
+    let page = html;
+    if (user !== undefined) {
+      const section = firstSection(req.path, user);
+      const data: { me: SessionAnswer | null; featureImages?: BannerAnswer[] } = { me: user };
+      let hints = section ? preloadLinks[section] : "";
+      if (section === "shop" && SHOP_HOME.test(req.path)) {
+        const banners = await firstScreen.banners().catch(() => undefined);
+        if (banners) {
+          data.featureImages = banners;
+          if (banners[0]) hints = bannerPreload(banners[0].images) + hints;
+        }
+      }
+      const json = JSON.stringify(data).replace(/</g, "\\u003c");
+      page = html.replace("</head>", `${hints}<script type="application/json" id="sutra-first-screen">${json}</script></head>`);
+    }
     res
-      .set("Cache-Control", "no-cache")
+      // A page naming its visitor is theirs alone, like every personal answer of the API.
+      .set("Cache-Control", user ? "private, no-store" : "no-cache")
       .vary("Cookie")
       .type("html")
-      .send(shopper ? shopHtml : html);
+      .send(page);
   };
   router.use(sourceMaps);
   router.use("/assets", precompressedStatic(join(distDir, "assets"), { immutable: true, maxAge: "365d", fallthrough: false }));
@@ -118,7 +192,7 @@ export function webApp(distDir: string, settings: { brandName: string }): WebApp
   router.use(precompressedStatic(distDir, { maxAge: "1h", fallthrough: true }));
   router.get(/.*/, (req, res, next) => {
     if (!req.accepts("html")) return next();
-    sendHtml(req, res, next);
+    return sendHtml(req, res, next);
   });
   return { router, inlineScriptHash };
 }

@@ -1,10 +1,12 @@
+import type { ApolloClient } from "@apollo/client";
 import Box from "@mui/material/Box";
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import { LoadingScreen } from "./LoadingScreen";
 import { ProgressBar } from "./ProgressBar";
+import { guardRedirect } from "./guard";
 import { RouteGuard } from "./RouteGuard";
-import { SessionGate } from "./session";
+import { SessionGate, type FirstScreenData } from "./session";
 
 /**
  * Route-level code splitting. The main chunk holds only the shell (providers, session check, guard);
@@ -20,13 +22,26 @@ import { SessionGate } from "./session";
  */
 type Lazy = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
+/**
+ * A lazy component that renders at once when its code is already here (preloaded before the first render, or
+ * loaded by an earlier page): React.lazy suspends on the first render of any lazy component, and every suspension
+ * shows the fallback and then holds the page back for React's fallback throttle (300 ms) before it appears. React
+ * takes a thenable that settles synchronously as already loaded.
+ */
 function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
   let loading: Promise<M> | undefined;
-  const preload = () => (loading ??= load());
-  return Object.assign(
-    lazy(async () => ({ default: pick(await preload()) })),
-    { preload },
-  );
+  let loaded: { module: M } | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = { module };
+      return module;
+    }));
+  const init = () => {
+    if (!loaded) return preload().then((module) => ({ default: pick(module) }));
+    const value = { default: pick(loaded.module) };
+    return { status: "fulfilled", value, then: (resolve: (v: typeof value) => void) => resolve(value) } as unknown as Promise<typeof value>;
+  };
+  return Object.assign(lazy(init), { preload });
 }
 
 const loadStatus = () => import("./StatusPage");
@@ -64,6 +79,33 @@ function Section({ layout: Layout, pages = {} }: { layout: Lazy; pages?: Record<
 
 const adminPages = { dashboard: AdminDashboardPage, products: AdminProductsPage, orders: AdminOrdersPage, features: AdminFeaturesPage };
 const shopPages = { home: HomePage, listing: ListingPage, checkout: CheckoutPage, account: AccountPage, search: SearchPage };
+
+const sections: Record<string, { layout: Lazy; pages: Record<string, Lazy> }> = {
+  auth: { layout: AuthLayout, pages: { login: LoginPage, register: RegisterPage } },
+  shop: { layout: ShopLayout, pages: shopPages },
+  admin: { layout: AdminLayout, pages: adminPages },
+};
+
+/**
+ * Pages whose first screen's data can be had before they render, as soon as their code is here: from what the page
+ * came with, or asked for at once.
+ */
+const prefetchers: Record<string, (client: ApolloClient, firstScreen: FirstScreenData) => Promise<unknown>> = {
+  "/shop/home": async (client, firstScreen) => (await loadShop()).prefetchHomePage(client, firstScreen.featureImages),
+};
+
+/**
+ * Gets ready what the app will show at `pathname` for this visitor (where the guard sends them, spec §6): that
+ * page's code, and its first data (prefetchers above). A first render after it shows the page at once, without the
+ * loading screen and suspensions in between.
+ */
+export function preloadRoute(pathname: string, firstScreen: FirstScreenData, client: ApolloClient): Promise<unknown> {
+  const target = guardRedirect(pathname, firstScreen.me) ?? pathname;
+  const [, first = "", second = ""] = target.split("/");
+  const section = sections[first];
+  if (!section) return Promise.resolve();
+  return Promise.all([section.layout.preload(), section.pages[second]?.preload(), prefetchers[target]?.(client, firstScreen).catch(() => undefined)]);
+}
 
 /** Inside a layout: keep the layout on screen while a page's code loads. */
 function PageSuspense({ children }: { children: ReactNode }) {

@@ -40,6 +40,39 @@ export function writeSessionUser(cache: ApolloCache, user: SessionUser | null): 
   cache.writeQuery({ query: MeDocument, data: { me: user } });
 }
 
+/** The element the server puts the answers a page starts from in (api/src/http/web-app.ts). */
+export const FIRST_SCREEN_ID = "sutra-first-screen";
+
+/**
+ * What the page came with, as /graphql would answer the app's own queries: who is signed in (`me`, the Me query)
+ * and, on a shopper's home, its banners (`featureImages`, the home's ShopFeatureImages query).
+ */
+export interface FirstScreenData {
+  me: SessionUser | null;
+  featureImages?: unknown[];
+}
+
+/**
+ * The answers the page came with, or undefined when it has none (the dev server, a server that could not tell) or
+ * they are not what the server sends: the app then asks /graphql as it would anyway.
+ */
+export function readFirstScreen(doc: Document = document): FirstScreenData | undefined {
+  const text = doc.getElementById(FIRST_SCREEN_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = JSON.parse(text) as { me?: unknown; featureImages?: unknown };
+    const featureImages = Array.isArray(parsed.featureImages) ? { featureImages: parsed.featureImages as unknown[] } : {};
+    const me = parsed.me as (Partial<SessionUser> & { __typename?: unknown }) | null | undefined;
+    if (me === null) return { me: null, ...featureImages };
+    if (me && typeof me === "object" && me.__typename === "User" && typeof me.id === "string" && (me.role === "ADMIN" || me.role === "CUSTOMER")) {
+      return { me: me as SessionUser, ...featureImages };
+    }
+  } catch {
+    // Not ours: ask /graphql as without it.
+  }
+  return undefined;
+}
+
 /**
  * Runs the session check once at start and shows the full-screen 'Loading your store' animation until it
  * answers; afterwards the session follows the cache (login writes `me`, logout clears the store and

@@ -1,7 +1,7 @@
 // Entry of the storefront chunk (loaded lazily by src/app/routes.tsx): the layout and the home page, what a
 // shopper's first visit needs. The other pages are chunks of their own, loaded from here (so they reuse what this
 // chunk already brought instead of repeating it).
-export { HomePage } from "./home/HomePage";
+export { HomePage, prefetchHomePage } from "./home/HomePage";
 export { ShopLayout } from "./ShopLayout";
 
 export const loadListingPage = () => import("./listing/ListingPage");

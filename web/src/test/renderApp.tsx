@@ -16,10 +16,9 @@ function LocationProbe({ locationRef }: { locationRef: { current: Location | nul
 
 /**
  * Renders the real app (real routes, guard, Apollo client and providers) at `path`, with the network
- * answered by the msw handlers of the test. `location()` tells where the user ended up.
+ * answered by the msw handlers of the test (or a client the test prepared). `location()` tells where the user ended up.
  */
-export function renderApp(path: string) {
-  const client = createApolloClient();
+export function renderApp(path: string, client = createApolloClient()) {
   const user = userEvent.setup();
   const current: { current: Location | null } = { current: null };
   const utils = render(

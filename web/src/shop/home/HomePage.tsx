@@ -1,10 +1,13 @@
+import type { ApolloClient } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import { useDeferredValue } from "react";
 import { useNavigate } from "react-router";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
+import type { ShopFeatureImagesQuery } from "../../gql/graphql";
 import { BRAND_IDS, CATEGORY_IDS, useCatalogueOptions } from "../../common/catalogue";
 import { SectionHeading } from "../common/SectionHeading";
 import { useErrorToast } from "../common/useErrorToast";
@@ -55,6 +58,17 @@ export const CategoryTileImagesDocument = graphql(`
   }
 `);
 
+/**
+ * The home's banners before the page renders, as soon as its code is here: the ones the page came with (the server
+ * sends them with a shopper's home, api/src/http/web-app.ts) go into the cache, so the first render shows the first
+ * banner, whose picture the page already preloads; without them they are asked for at once. Errors are the page's
+ * to show (its own query gets them), not this head start's.
+ */
+export function prefetchHomePage(client: ApolloClient, featureImages?: unknown[]): void {
+  if (featureImages) client.writeQuery({ query: FeatureImagesDocument, data: { featureImages } as ShopFeatureImagesQuery });
+  else client.query({ query: FeatureImagesDocument }).catch(() => undefined);
+}
+
 const categoryColours: Record<string, [string, string]> = {
   men: ["#1f1c48", "#3d3a7a"],
   women: ["#7b1e3a", "#c2456b"],
@@ -76,6 +90,9 @@ const t = texts.shop.home;
 /** /shop/home (spec §2): banners, Shop By Category, Shop By Brand and Featured Products. */
 export function HomePage() {
   const navigate = useNavigate();
+  // The first screen is the banner (the largest paint): the sections below it render right after it is on screen,
+  // in the background, instead of holding its first paint back (React's deferred value: false, then true).
+  const belowBanner = useDeferredValue(true, false);
   const { categoryLabel, brandLabel } = useCatalogueOptions();
   const banners = useQuery(FeatureImagesDocument);
   const featured = useQuery(HomeProductsDocument, { variables: { first: FEATURED_COUNT } });
@@ -106,56 +123,63 @@ export function HomePage() {
     <Box sx={{ display: "flex", flexDirection: "column", gap: { xs: 5, md: 7 } }}>
       <BannerCarousel banners={bannerList} loading={banners.loading} />
 
-      <Box component="section" aria-labelledby="home-categories">
-        <SectionHeading id="home-categories" title={t.shopByCategory} blurb={t.categoryBlurb} />
-        <Box
-          sx={{
-            display: "grid",
-            gap: { xs: 1.5, md: 2.5 },
-            // Phones: one row that scrolls sideways (snapping to tiles); wider screens: all five side by side.
-            gridTemplateColumns: { xs: "repeat(5, 40vw)", sm: "repeat(5, minmax(0, 1fr))" },
-            overflowX: { xs: "auto", sm: "visible" },
-            scrollSnapType: { xs: "x mandatory", sm: "none" },
-            scrollPaddingInline: "16px",
-            "& > *": { scrollSnapAlign: "start" },
-            mx: { xs: -2, sm: 0 },
-            px: { xs: 2, sm: 0 },
-            pb: { xs: 1, sm: 0 },
-            scrollbarWidth: "none",
-          }}
-        >
-          {categoryItems.map((item) => (
-            <Tile key={item.id} item={item} variant="category" onClick={() => openListingWith("category", item.id)} />
-          ))}
-        </Box>
-      </Box>
+      {belowBanner ? (
+        <>
+          <Box component="section" aria-labelledby="home-categories">
+            <SectionHeading id="home-categories" title={t.shopByCategory} blurb={t.categoryBlurb} />
+            <Box
+              sx={{
+                display: "grid",
+                gap: { xs: 1.5, md: 2.5 },
+                // Phones: one row that scrolls sideways (snapping to tiles); wider screens: all five side by side.
+                gridTemplateColumns: { xs: "repeat(5, 40vw)", sm: "repeat(5, minmax(0, 1fr))" },
+                overflowX: { xs: "auto", sm: "visible" },
+                scrollSnapType: { xs: "x mandatory", sm: "none" },
+                scrollPaddingInline: "16px",
+                "& > *": { scrollSnapAlign: "start" },
+                mx: { xs: -2, sm: 0 },
+                px: { xs: 2, sm: 0 },
+                pb: { xs: 1, sm: 0 },
+                scrollbarWidth: "none",
+              }}
+            >
+              {categoryItems.map((item) => (
+                <Tile key={item.id} item={item} variant="category" onClick={() => openListingWith("category", item.id)} />
+              ))}
+            </Box>
+          </Box>
 
-      <Box component="section" aria-labelledby="home-brands">
-        <SectionHeading id="home-brands" title={t.shopByBrand} blurb={t.brandBlurb} />
-        <Box sx={{ display: "grid", gap: { xs: 1.5, md: 2.5 }, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))", lg: "repeat(6, minmax(0, 1fr))" } }}>
-          {brandItems.map((item) => (
-            <Tile key={item.id} item={item} variant="brand" onClick={() => openListingWith("brand", item.id)} />
-          ))}
-        </Box>
-      </Box>
+          <Box component="section" aria-labelledby="home-brands">
+            <SectionHeading id="home-brands" title={t.shopByBrand} blurb={t.brandBlurb} />
+            <Box sx={{ display: "grid", gap: { xs: 1.5, md: 2.5 }, gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))", lg: "repeat(6, minmax(0, 1fr))" } }}>
+              {brandItems.map((item) => (
+                <Tile key={item.id} item={item} variant="brand" onClick={() => openListingWith("brand", item.id)} />
+              ))}
+            </Box>
+          </Box>
 
-      <Box component="section" aria-labelledby="home-featured">
-        <SectionHeading
-          id="home-featured"
-          title={t.featuredProducts}
-          blurb={t.featuredBlurb}
-          action={
-            <Button variant="outlined" endIcon={<ArrowForwardRounded />} onClick={() => void navigate(SHOP_PATHS.listing)}>
-              {t.viewAllProducts}
-            </Button>
-          }
-        />
-        {featured.loading && products.length === 0 ? (
-          <ProductGridSkeleton count={8} columns={4} />
-        ) : (
-          <ProductCardGrid columns={4} label={t.featuredProducts} products={products} />
-        )}
-      </Box>
+          <Box component="section" aria-labelledby="home-featured">
+            <SectionHeading
+              id="home-featured"
+              title={t.featuredProducts}
+              blurb={t.featuredBlurb}
+              action={
+                <Button variant="outlined" endIcon={<ArrowForwardRounded />} onClick={() => void navigate(SHOP_PATHS.listing)}>
+                  {t.viewAllProducts}
+                </Button>
+              }
+            />
+            {featured.loading && products.length === 0 ? (
+              <ProductGridSkeleton count={8} columns={4} />
+            ) : (
+              <ProductCardGrid columns={4} label={t.featuredProducts} products={products} />
+            )}
+          </Box>
+        </>
+      ) : (
+        // Holds the place of what follows, so the footer does not show in the first paint and then move away.
+        <Box sx={{ minHeight: "100vh" }} />
+      )}
     </Box>
   );
 }

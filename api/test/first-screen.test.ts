@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "./support/client.js";
+import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
+import { useTestServer } from "./support/test-server.js";
+
+/**
+ * A page comes with what its first screen starts from (api/src/http/web-app.ts): who is signed in, on a shopper's home
+ * the banners and a preload of the first banner's picture, and the code of the section the visitor will see.
+ */
+
+/** A built web app as `vite build` leaves it: index.html and the build manifest (dist/.vite, never served). */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), "sutra-web-dist-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Sutra</title><script type="module" crossorigin src="/assets/index-Main1.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(
+    join(dir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-Main1.js", isEntry: true, imports: ["_react-R1.js"], dynamicImports: ["src/shop/index.ts", "src/auth/index.ts", "src/admin/index.ts"] },
+      "_react-R1.js": { file: "assets/react-R1.js" },
+      "_shared-S1.js": { file: "assets/shared-S1.js", imports: ["_react-R1.js"] },
+      "src/shop/index.ts": { file: "assets/shop-Ab12Cd34.js", isDynamicEntry: true, imports: ["_react-R1.js", "_shared-S1.js"] },
+      "src/auth/index.ts": { file: "assets/auth-Au1.js", isDynamicEntry: true, imports: ["_shared-S1.js"] },
+      "src/admin/index.ts": { file: "assets/admin-Ad1.js", isDynamicEntry: true, imports: ["_shared-S1.js"] },
+    }),
+  );
+  return dir;
+}
+
+const t = useTestServer({ WEB_DIST_DIR: fakeWebBuild() });
+
+const ME = "{ me { __typename id username email name role } }";
+const BANNERS = "{ featureImages { __typename id title description position images { __typename thumbnail large webp original webpSources { __typename url width } } } }";
+
+interface Page {
+  html: string;
+  cacheControl: string | null;
+  vary: string;
+  /** The answers the page carries (`<script type="application/json" id="sutra-first-screen">`), if any. */
+  data: { me: unknown; featureImages?: unknown[] } | undefined;
+  modulePreloads: string[];
+  imagePreloads: string[];
+}
+
+async function page(path: string, token?: string): Promise<Page> {
+  const res = await fetch(new URL(path, t.url), { headers: { accept: "text/html", ...(token ? { cookie: `token=${token}` } : {}) } });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const json = /<script type="application\/json" id="sutra-first-screen">([^<]*)<\/script>/.exec(html)?.[1];
+  return {
+    html,
+    cacheControl: res.headers.get("cache-control"),
+    vary: (res.headers.get("vary") ?? "").toLowerCase(),
+    data: json === undefined ? undefined : (JSON.parse(json) as Page["data"]),
+    modulePreloads: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!),
+    imagePreloads: [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]),
+  };
+}
+
+let customer: Awaited<ReturnType<typeof signUpCustomer>>;
+let admin: Awaited<ReturnType<typeof signInAdmin>>;
+
+beforeAll(async () => {
+  customer = await signUpCustomer(t);
+  admin = await signInAdmin(t);
+});
+
+describe("who is signed in comes with the page", () => {
+  it("a customer's page carries their `me` exactly as /graphql answers it, and is theirs alone (private, never stored)", async () => {
+    const opened = await page("/shop/home", customer.token);
+    const { data } = await customer.client.graphql(ME);
+    expect(data.me.id).toBe(customer.userId);
+    expect(opened.data?.me).toEqual(data.me);
+    expect(opened.cacheControl).toBe("private, no-store");
+    expect(opened.vary).toContain("cookie");
+  });
+
+  it("an admin's page says so", async () => {
+    expect((await page("/admin/dashboard", admin.token)).data?.me).toMatchObject({ id: admin.userId, role: "ADMIN" });
+  });
+
+  it("a visitor without a session, with a bad token or with an ended one gets `me: null` and a page any cache may keep revalidated", async () => {
+    const gone = await signUpCustomer(t, "leaver");
+    expect((await gone.client.graphql("mutation { logout }")).errors).toBeUndefined();
+    for (const token of [undefined, "not-a-token", gone.token]) {
+      const opened = await page("/shop/home", token);
+      expect(opened.data, String(token)).toEqual({ me: null });
+      expect(opened.cacheControl).toBe("no-cache");
+    }
+  });
+});
+
+describe("a shopper's home comes with its banners", () => {
+  let banners: { title: string | null; images: { webpSources: { url: string }[]; original: string } }[];
+
+  beforeAll(async () => {
+    for (const title of ["Festive </script><b>Edit</b>", "Sneaker Season"]) {
+      const { errors } = await admin.client.graphql(`mutation ($input: FeatureImageInput!) { addFeatureImage(input: $input) { id } }`, {
+        input: { image: `https://images.example.com/banners/${encodeURIComponent(title)}.jpg`, title },
+      });
+      expect(errors).toBeUndefined();
+    }
+    banners = (await new ApiClient(t.url).graphql(BANNERS)).data.featureImages;
+  });
+
+  it("as /graphql answers them, written so that no banner text can end the data early", async () => {
+    const opened = await page("/shop/home", customer.token);
+    expect(opened.data?.featureImages).toEqual(banners);
+    expect(opened.html).not.toContain("</script><b>");
+  });
+
+  it("and preloads the first banner's picture with high priority, as the carousel's first picture will ask for it", async () => {
+    const [preload, ...others] = (await page("/shop/home", customer.token)).imagePreloads;
+    expect(others).toEqual([]);
+    expect(preload).toContain('fetchpriority="high"');
+    expect(preload).toContain('imagesizes="(min-width: 1536px) 1488px, 100vw"');
+    const first = banners[0]!.images;
+    expect(preload).toContain(`${first.original} 1600w`);
+    for (const source of first.webpSources) expect(preload).toContain(source.url);
+  });
+
+  it("the storefront's index and / (both lead a shopper home) come with them too; other pages, visitors and admins do not", async () => {
+    for (const path of ["/shop", "/"]) expect((await page(path, customer.token)).data?.featureImages, path).toEqual(banners);
+    for (const [path, token] of [["/shop/listing", customer.token], ["/shop/home", undefined], ["/shop/home", admin.token]] as const) {
+      const opened = await page(path, token);
+      expect(opened.data?.featureImages, `${path} ${token === admin.token ? "admin" : token ? "customer" : "anonymous"}`).toBeUndefined();
+      expect(opened.imagePreloads).toEqual([]);
+    }
+  });
+});
+
+describe("the code of the first screen is hinted with the page", () => {
+  it("a signed-in shopper's storefront page preloads the storefront's chunks (not what the page loads anyway, never the admin's)", async () => {
+    expect((await page("/shop/home", customer.token)).modulePreloads).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js"]);
+    expect((await page("/shop/listing", customer.token)).modulePreloads).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js"]);
+  });
+
+  it("a visitor nobody signed in as (sent to sign in) preloads the sign-in screens' chunks instead, even with a bad token", async () => {
+    expect((await page("/shop/home")).modulePreloads).toEqual(["/assets/auth-Au1.js", "/assets/shared-S1.js"]);
+    expect((await page("/shop/home", "not-a-token")).modulePreloads).toEqual(["/assets/auth-Au1.js", "/assets/shared-S1.js"]);
+  });
+
+  it("an admin and a shopper on the admin panel get no preloads (a shopper never downloads admin code)", async () => {
+    expect((await page("/admin/dashboard", admin.token)).modulePreloads).toEqual([]);
+    expect((await page("/shop/home", admin.token)).modulePreloads).toEqual([]);
+    expect((await page("/admin/dashboard", customer.token)).modulePreloads).toEqual([]);
+  });
+
+  it("the build manifest is not served (a browser asking for it gets the app's page)", async () => {
+    const res = await fetch(new URL("/.vite/manifest.json", t.url), { headers: { accept: "text/html" } });
+    expect(await res.text()).not.toContain("isDynamicEntry");
+    expect((await fetch(new URL("/.vite/manifest.json", t.url), { headers: { accept: "application/json" } })).status).toBe(404);
+  });
+});
