@@ -45,6 +45,14 @@ describe("public answers kept for a moment", () => {
     expect(await statementsFor(() => bearer.graphql(DETAIL, { id: product.id }))).toBeGreaterThan(0);
   });
 
+  it("a client that asks for a fresh answer (Cache-Control: no-cache, a browser's hard reload) gets one", async () => {
+    const admin = await signInAdmin(t);
+    const product = await createProduct(admin.client);
+    await new ApiClient(t.url).graphql(DETAIL, { id: product.id });
+    const fresh = () => new ApiClient(t.url).request("/graphql", { body: { query: DETAIL, variables: { id: product.id } }, headers: { "cache-control": "no-cache" } });
+    expect(await statementsFor(fresh)).toBeGreaterThan(0);
+  });
+
   it("keeps no answer with errors, and none that is not public", async () => {
     const shopper = new ApiClient(t.url);
     const missing = { id: "00000000-0000-4000-8000-000000000000" };
@@ -112,5 +120,24 @@ describe("public answers kept for a moment", () => {
     expect(revalidated.status).toBe(304);
     // The CSRF rule still applies: without its headers the same GET is refused, not answered from the cache.
     expect((await new ApiClient(t.url).request(url)).status).toBe(400);
+  });
+});
+
+describe("stock changed by an order", () => {
+  const short = useTestServer({ CATALOGUE_CACHE_SECONDS: "1" });
+
+  it("shows in the anonymous answer within CATALOGUE_CACHE_SECONDS (orders do not clear the cache; checkout counts the real stock)", async () => {
+    const admin = await signInAdmin(short);
+    const product = await createProduct(admin.client, { price: 999, totalStock: 5 });
+    const shopper = new ApiClient(short.url);
+    expect((await shopper.graphql(DETAIL, { id: product.id })).data.product.totalStock).toBe(5);
+    await purchase(short, await signUpCustomer(short), product.id);
+    const deadline = Date.now() + 5_000;
+    let stock = 5;
+    while (stock === 5 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stock = (await shopper.graphql(DETAIL, { id: product.id })).data.product.totalStock;
+    }
+    expect(stock).toBe(4);
   });
 });

@@ -7,10 +7,13 @@
  * everyone is looking at). Browsers and a CDN may already keep these answers for CATALOGUE_HTTP_MAX_AGE_SECONDS;
  * this keeps them for a second in every node, so a node without a CDN in front, or behind one that revalidates,
  * does not repeat the work. Freshness: a product, review or banner written through any node clears every node's
- * cache at once (the catalogue's change bus); a stock change from an order shows within the cache's time bound.
+ * cache at once (the catalogue's change bus); a stock change from an order shows within the cache's time bound
+ * (clearing every node's cache on every order would empty it exactly when a sale brings the crowd; checkout
+ * itself always counts the stock in the database).
  *
  * Only requests without credentials are answered from here (a request with a session cookie or a bearer token may
- * have a viewer, whose answers are never shared), and the key holds everything a public answer depends on: the
+ * have a viewer, whose answers are never shared), and none that asks for a fresh answer (`Cache-Control: no-cache`),
+ * and the key holds everything a public answer depends on: the
  * method, the body or query string, the `Accept` header and whether the CSRF-prevention headers were sent.
  */
 import type { IncomingMessage } from "node:http";
@@ -49,6 +52,8 @@ export function createGraphQLResponseCache({
     /** The request's key, or undefined when its answer may depend on who asks (credentials sent). */
     keyOf(req: IncomingMessage, rawBody: string | undefined): string | undefined {
       if (req.headers.authorization !== undefined || readSessionToken(req) !== undefined) return undefined;
+      // A client that asks for a fresh answer (a browser's hard reload, a tool checking stock) gets one.
+      if (/no-cache|no-store/i.test(String(req.headers["cache-control"] ?? "")) || req.headers.pragma === "no-cache") return undefined;
       const preflight = req.headers["apollo-require-preflight"] !== undefined || req.headers["x-apollo-operation-name"] !== undefined;
       return `${req.method}\n${req.headers.accept ?? ""}\n${preflight ? 1 : 0}\n${req.method === "GET" ? req.url : rawBody}`;
     },
