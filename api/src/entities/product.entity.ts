@@ -33,7 +33,6 @@ export interface ImageVariants {
 @Index("products_newest_idx", { synchronize: false })
 @Index("products_effective_price_idx", { synchronize: false })
 @Index("products_title_idx", { synchronize: false })
-@Index("products_search_idx", { synchronize: false })
 @Index("products_title_trgm_idx", { synchronize: false })
 @Check("products_category_check", `"category" IN ('men', 'women', 'kids', 'accessories', 'footwear')`)
 @Check("products_brand_check", `"brand" IN ('nike', 'adidas', 'puma', 'levi', 'zara', 'h&m')`)
@@ -92,7 +91,8 @@ export class ProductEntity {
 
   /**
    * What full-text search matches: title (weight A), brand and category (B), description (C), stemmed with
-   * the 'english' configuration. PostgreSQL keeps it current; a GIN index serves it (see the catalogue service).
+   * the 'english' configuration. PostgreSQL keeps it current, and triggers copy it for live products into the
+   * narrow `product_search` table, whose GIN index searches serve from (see the ProductSearchTable migration).
    */
   @Column({ type: "tsvector", name: "search_vector", select: false, generatedType: "STORED", asExpression: SEARCH_VECTOR_SQL })
   searchVector?: string;

@@ -228,9 +228,11 @@ export function createCatalogService(ctx: ServiceContext) {
       const first = parseFirst(args.first);
       const from: SearchPosition = args.after === undefined || args.after === null ? { mode: "text", offset: 0 } : decodeSearchCursor(args.after);
       const relaxed = await spelling.relaxedQuery(keyword);
-      const pageIn = (mode: SearchMode) => {
-        const page = searchPageQuery(mode, keyword, relaxed, first + 1, from.offset);
-        return queryProducts(page.sql, page.params, options);
+      // The text search counts its matches in the statement that ranks them; the similar fallback beside its page.
+      const pageIn = async (mode: SearchMode, withCount: boolean) => {
+        const page = searchPageQuery(mode, keyword, relaxed, first + 1, from.offset, { withTotal: withCount });
+        const rows = await reader(options)<ProductRow & { total?: number }>(page.sql, page.params);
+        return { nodes: rows.map(productFromRow), total: rows[0]?.total };
       };
       const countIn = (mode: SearchMode) => {
         const count = searchCountQuery(mode, keyword, relaxed);
@@ -239,14 +241,16 @@ export function createCatalogService(ctx: ServiceContext) {
         return n;
       };
       let mode = from.mode;
-      // A caller that will want the total gets it counted beside the page, on another connection.
-      let total = withTotal ? countIn(mode) : undefined;
-      let nodes = await pageIn(mode);
-      if (nodes.length === 0 && mode === "text" && from.offset === 0) {
+      // A caller that will want the total gets it with the page (text), or counted beside it on another connection.
+      let total = withTotal && mode === "similar" ? countIn(mode) : undefined;
+      let page = await pageIn(mode, withTotal && mode === "text");
+      if (page.nodes.length === 0 && mode === "text" && from.offset === 0) {
         mode = "similar"; // nothing matched the words: titles with a word like the keyword, if any
-        total = undefined;
-        nodes = await pageIn(mode);
+        total = withTotal ? countIn(mode) : undefined;
+        page = await pageIn(mode, false);
       }
+      if (total === undefined && page.total !== undefined) total = Promise.resolve(page.total);
+      const nodes = page.nodes;
       const edges = nodes.slice(0, first).map((node, i) => ({ node, cursor: encodeSearchCursor({ mode, offset: from.offset + i + 1 }) }));
       return {
         edges,

@@ -4,6 +4,7 @@ import { ProductSku1795600000000 } from "./1795600000000-ProductSku.js";
 import { CatalogueCounts1795600000100 } from "./1795600000100-CatalogueCounts.js";
 import { CatalogueListingIndexes1795600000200 } from "./1795600000200-CatalogueListingIndexes.js";
 import { RazorpaySandboxState1795600000300 } from "./1795600000300-RazorpaySandboxState.js";
+import { ProductSearchTable1795600000400 } from "./1795600000400-ProductSearchTable.js";
 
 /** In order of creation; `npm run migration:generate` appends here. */
-export const migrations = [Initial1795253755906, ProductSearch1795255056700, ProductSku1795600000000, CatalogueCounts1795600000100, CatalogueListingIndexes1795600000200, RazorpaySandboxState1795600000300];
+export const migrations = [Initial1795253755906, ProductSearch1795255056700, ProductSku1795600000000, CatalogueCounts1795600000100, CatalogueListingIndexes1795600000200, RazorpaySandboxState1795600000300, ProductSearchTable1795600000400];
