@@ -7,6 +7,7 @@
 //
 // Both talk to one server process (started by the first); SUTRA_BENCH_DATABASE_URL names its database.
 import { join } from 'node:path';
+import { BENCH_QUERIES } from './queries.mjs';
 import { root, shopCommand, shopEnv } from './shop-server.mjs';
 
 const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'bench');
@@ -17,15 +18,7 @@ const PORT = Number(process.env.SUTRA_BENCH_PORT ?? 3300);
 const external = process.env.SUTRA_BENCH_URL;
 const url = external ?? `http://127.0.0.1:${PORT}`;
 
-const CARD = 'id title image price salePrice effectivePrice totalStock category brand';
-const LISTING = `query Listing($filter: ProductFilter, $sortBy: String, $first: Int) {
-  products(filter: $filter, sortBy: $sortBy, first: $first) { totalCount edges { node { ${CARD} } } } }`;
-const SEARCH = `query Search($keyword: String!, $first: Int) {
-  productSearch(keyword: $keyword, first: $first) { totalCount edges { node { ${CARD} } } } }`;
-const DETAIL = `query Detail($id: ID!) { product(id: $id) { id title description image price salePrice effectivePrice totalStock category brand } }`;
-const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { message } }`;
-const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token } }`;
-const BY_SKU = `query BySku($sku: String!) { product(sku: $sku) { id } }`;
+const { LISTING, SEARCH, DETAIL, REGISTER, LOGIN, BY_SKU } = BENCH_QUERIES;
 
 /** Bench catalogue id 123 is SKU SUT-000123 (../shared/bench/catalog/generate.mjs). */
 const skuOf = (catalogueId) => `SUT-${String(catalogueId).padStart(6, '0')}`;
