@@ -198,8 +198,8 @@ describe("admin products", () => {
     const message = "Sale price must be below the price (or 0 for no sale)";
     expect(salePrice).toHaveAccessibleDescription(message);
     expect(within(panel).getByLabelText("Price")).toHaveAttribute("aria-invalid", "false");
-    // …and in a toast (outside the panel).
-    expect(screen.getAllByText(message)).toHaveLength(2);
+    // …and in a toast (outside the panel); the toast layer's code loads on first use, so it may come a moment later.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.getByRole("dialog", { name: "Add New Product" })).toBeInTheDocument();
 
     // Changing the field clears its error.
