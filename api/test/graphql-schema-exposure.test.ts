@@ -9,23 +9,16 @@ import { describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin } from "./support/fixtures.js";
-import { useTestServer } from "./support/test-server.js";
+import { PRODUCTION_ENV, useTestServer } from "./support/test-server.js";
 
 const t = useTestServer({ GRAPHQL_INTROSPECTION: "false" });
 
-const production = {
-  NODE_ENV: "production",
-  JWT_SECRET: "a-production-secret-of-at-least-32-chars",
-  RAZORPAY_KEY_ID: "rzp_live_x",
-  RAZORPAY_KEY_SECRET: "secret",
-  RAZORPAY_WEBHOOK_SECRET: "hook",
-};
 
 describe("schema exposure", () => {
   it("is off in production unless GRAPHQL_INTROSPECTION turns it on, and on elsewhere", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "sutra-config-"));
-    expect(parseConfig({ DATA_DIR: dataDir, ...production }).graphqlIntrospection).toBe(false);
-    expect(parseConfig({ DATA_DIR: dataDir, ...production, GRAPHQL_INTROSPECTION: "true" }).graphqlIntrospection).toBe(true);
+    expect(parseConfig({ DATA_DIR: dataDir, ...PRODUCTION_ENV }).graphqlIntrospection).toBe(false);
+    expect(parseConfig({ DATA_DIR: dataDir, ...PRODUCTION_ENV, GRAPHQL_INTROSPECTION: "true" }).graphqlIntrospection).toBe(true);
     expect(parseConfig({ DATA_DIR: dataDir }).graphqlIntrospection).toBe(true);
   });
 

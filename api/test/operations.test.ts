@@ -3,13 +3,9 @@
  * and a graceful shutdown that finishes the requests in flight and refuses new ones.
  */
 import { Writable } from "node:stream";
-import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { parseConfig } from "../src/config.js";
 import { createLogger } from "../src/lib/logger.js";
 import { startServer } from "../src/server.js";
 import { createProduct, UPDATE_PRODUCT } from "./support/catalog-fixtures.js";
@@ -17,15 +13,7 @@ import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { makeImage } from "./support/media-fixtures.js";
 import { createTestDatabase } from "./support/test-database.js";
-import { type TestServer, useTestServer } from "./support/test-server.js";
-
-const production = {
-  NODE_ENV: "production",
-  JWT_SECRET: "a-production-secret-of-at-least-32-chars",
-  RAZORPAY_KEY_ID: "rzp_live_x",
-  RAZORPAY_KEY_SECRET: "secret",
-  RAZORPAY_WEBHOOK_SECRET: "hook",
-};
+import { PRODUCTION_ENV, testConfig, type TestServer, useTestServer } from "./support/test-server.js";
 
 /** Captures a server's JSON log lines. */
 function logCapture() {
@@ -121,7 +109,7 @@ describe("/metrics with METRICS_TOKEN", () => {
 });
 
 describe("/metrics in production without a token", () => {
-  const t = useTestServer(production);
+  const t = useTestServer(PRODUCTION_ENV);
 
   it("does not exist: a shop's internals are not published by default", async () => {
     expect((await new ApiClient(t.url).request("/metrics")).status).toBe(404);
@@ -156,16 +144,7 @@ describe("request ids in the logs", () => {
 describe("graceful shutdown", () => {
   it("refuses new connections at once, lets a request in flight finish with `Connection: close`, then closes", async () => {
     const database = await createTestDatabase(inject("pgAdminUrl"), inject("pgTemplate"));
-    const config = parseConfig({
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: database.url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-test-")),
-      LOG_LEVEL: "silent",
-      SEED_ON_EMPTY: "false",
-      LOGIN_MAX_PER_IP: "1000",
-    });
+    const config = testConfig(database.url);
     const server = await startServer(config, createLogger(config));
     const locker = new pg.Client({ connectionString: database.url });
     try {

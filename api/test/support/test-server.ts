@@ -16,6 +16,33 @@ export interface TestServer {
   replicaUrl?: string;
 }
 
+/** What a test server runs with: its own database and data dir, an ephemeral port, quiet logs; `env` overrides. */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
+  return parseConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-test-")),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    SEED_ON_EMPTY: "false",
+    // Every test client signs in, signs up and searches from 127.0.0.1; rate-limit tests set their own, tighter limits.
+    LOGIN_MAX_PER_IP: "1000",
+    REGISTER_MAX_PER_IP: "1000",
+    SEARCH_MAX_PER_IP: "1000",
+    ...env,
+  });
+}
+
+/** The settings production refuses to start without (the Razorpay keys are fake: nothing here calls Razorpay). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  JWT_SECRET: "a-production-secret-of-at-least-32-chars",
+  RAZORPAY_KEY_ID: "rzp_live_x",
+  RAZORPAY_KEY_SECRET: "secret",
+  RAZORPAY_WEBHOOK_SECRET: "hook",
+};
+
 /**
  * Starts the real app on an ephemeral port against this file's own fresh database, for the whole file.
  * `env` overrides settings (e.g. tighter rate limits).
@@ -35,20 +62,7 @@ export function useTestServer(
       handle.replicaUrl = replica.url;
       env = { ...env, DATABASE_READ_URLS: replica.url };
     }
-    const config = parseConfig({
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: database.url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-test-")),
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
-      SEED_ON_EMPTY: "false",
-      // Every test client signs in, signs up and searches from 127.0.0.1; rate-limit tests set their own, tighter limits.
-      LOGIN_MAX_PER_IP: "1000",
-      REGISTER_MAX_PER_IP: "1000",
-      SEARCH_MAX_PER_IP: "1000",
-      ...env,
-    });
+    const config = testConfig(database.url, env);
     const server = await startServer(config, createLogger(config, logTo));
     Object.assign(handle, { url: server.url, config, server });
   });
