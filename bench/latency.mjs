@@ -9,6 +9,7 @@
 // so the node's one-second cache of public answers stays out of it: this is the time the work itself takes (a
 // repeated question is answered from that cache in well under a millisecond).
 import { performance } from 'node:perf_hooks';
+import { BENCH_QUERIES } from './queries.mjs';
 import { startShop } from './shop-server.mjs';
 
 const args = process.argv.slice(2);
@@ -19,12 +20,7 @@ const PORT = 3310;
 const url = `http://127.0.0.1:${PORT}`;
 const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${count === 10000 ? 'sutra_bench' : `sutra_bench_${count}`}`;
 
-const CARD = 'id title image price salePrice effectivePrice totalStock category brand';
-const LISTING = `query Listing($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {
-  products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) { totalCount pageInfo { endCursor } edges { node { ${CARD} } } } }`;
-const SEARCH = `query Search($keyword: String!, $first: Int) { productSearch(keyword: $keyword, first: $first) { totalCount edges { node { ${CARD} } } } }`;
-const DETAIL = `query Detail($id: ID!) { product(id: $id) { id title description image price salePrice effectivePrice totalStock category brand } }`;
-const BY_SKU = `query BySku($sku: String!) { product(sku: $sku) { id } }`;
+const { LISTING_PAGED: LISTING, SEARCH, DETAIL, BY_SKU } = BENCH_QUERIES;
 const W1 = { filter: { categories: ['men'], brands: ['nike', 'adidas'] }, sortBy: 'price-lowtohigh', first: 24 };
 
 async function gql(query, variables) {

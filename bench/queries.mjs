@@ -5,6 +5,9 @@ const CARD = 'id title image price salePrice effectivePrice totalStock category 
 export const BENCH_QUERIES = {
   LISTING: `query Listing($filter: ProductFilter, $sortBy: String, $first: Int) {
   products(filter: $filter, sortBy: $sortBy, first: $first) { totalCount edges { node { ${CARD} } } } }`,
+  /** The listing with its cursor, to walk pages (bench/latency.mjs times page 50). */
+  LISTING_PAGED: `query Listing($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {
+  products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) { totalCount pageInfo { endCursor } edges { node { ${CARD} } } } }`,
   SEARCH: `query Search($keyword: String!, $first: Int) {
   productSearch(keyword: $keyword, first: $first) { totalCount edges { node { ${CARD} } } } }`,
   DETAIL: `query Detail($id: ID!) { product(id: $id) { id title description image price salePrice effectivePrice totalStock category brand } }`,

@@ -9,6 +9,7 @@
 //   CATALOGUE_CACHE_SECONDS=0 npm run bench:soak   # every request executes (no cache of public answers)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BENCH_QUERIES } from './queries.mjs';
 import { root, startShop } from './shop-server.mjs';
 
 const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'bench');
@@ -21,9 +22,7 @@ const warmupMinutes = Number(opt('warmup', '1'));
 const PORT = Number(opt('port', '3320'));
 const url = `http://127.0.0.1:${PORT}`;
 
-const CARD = 'id title image price salePrice effectivePrice totalStock category brand';
-const LISTING = `query Listing($filter: ProductFilter, $sortBy: String, $first: Int) { products(filter: $filter, sortBy: $sortBy, first: $first) { totalCount edges { node { ${CARD} } } } }`;
-const DETAIL = `query Detail($id: ID!) { product(id: $id) { id title description image price salePrice effectivePrice totalStock category brand } }`;
+const { LISTING, DETAIL } = BENCH_QUERIES;
 const body = (query, variables) => JSON.stringify({ query, variables });
 
 const shop = await startShop({ port: PORT, databaseUrl: process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench' });
