@@ -10,6 +10,7 @@ export type AbandonPaymentInput = {
   reason?: string | null | undefined;
 };
 
+/** A product with sizes needs `size`, one with colours needs `colour`: they name the variant bought. */
 export type AddToCartInput = {
   colour?: string | null | undefined;
   productId: string | number;
@@ -80,12 +81,29 @@ export type PlaceOrderInput = {
 export type ProductFilter = {
   brands?: Array<string> | null | undefined;
   categories?: Array<string> | null | undefined;
+  /** Products with at least one variant in stock in any of these colours. */
+  colours?: Array<string> | null | undefined;
+  /** Rupees: products a shopper pays at most this for. */
+  maxPrice?: number | null | undefined;
+  /** Rupees: products a shopper pays at least this for. */
+  minPrice?: number | null | undefined;
+  /** Products with at least one variant in stock in any of these sizes (and, with `colours`, in one of those colours). */
+  sizes?: Array<string> | null | undefined;
+};
+
+export type ProductImageInput = {
+  /** The colour the picture shows (one of the variants' colours); leave out for a general picture. */
+  colour?: string | null | undefined;
+  /** An image URL returned by uploadImage. */
+  url: string;
 };
 
 export type ProductInput = {
   brand: string;
   category: string;
   description: string;
+  /** Pictures after the main image, in display order (at most 20). */
+  gallery?: Array<ProductImageInput> | null | undefined;
   /** An image URL returned by uploadImage. */
   image: string;
   /** Rupees, more than 0, at most 2 decimals. */
@@ -95,20 +113,42 @@ export type ProductInput = {
   /** Letters, digits, dots, dashes, slashes and underscores, at most 64; unique. Made for you when left out. */
   sku?: string | null | undefined;
   title: string;
-  /** A whole number, 0 or more. */
-  totalStock: number;
+  /** A whole number, 0 or more: the stock of a product without variants. Leave it out when giving `variants`. */
+  totalStock?: number | null | undefined;
+  /** The sizes and colours sold, one entry per combination (at most 100). Left out: one variant holding `totalStock`. */
+  variants?: Array<ProductVariantInput> | null | undefined;
 };
 
 export type ProductUpdateInput = {
   brand?: string | null | undefined;
   category?: string | null | undefined;
   description?: string | null | undefined;
+  /** Replaces the pictures after the main image. */
+  gallery?: Array<ProductImageInput> | null | undefined;
   image?: string | null | undefined;
   price?: number | null | undefined;
   salePrice?: number | null | undefined;
   sku?: string | null | undefined;
   title?: string | null | undefined;
+  /** Only for a product without sizes and colours; the others set each variant's stock in `variants`. */
   totalStock?: number | null | undefined;
+  /** Replaces the product's variants; a variant whose size and colour stay keeps its id and its place in carts. */
+  variants?: Array<ProductVariantInput> | null | undefined;
+};
+
+export type ProductVariantInput = {
+  /** Every variant of a product has a colour, or none has. */
+  colour?: string | null | undefined;
+  /** Rupees; leave out to sell at the product's price. */
+  price?: number | null | undefined;
+  /** Rupees, below the variant's own price; only with `price`. */
+  salePrice?: number | null | undefined;
+  /** Every variant of a product has a size, or none has. */
+  size?: string | null | undefined;
+  /** Letters, digits, dots, dashes, slashes and underscores, at most 64; unique. Made for you when left out. */
+  sku?: string | null | undefined;
+  /** A whole number, 0 or more. */
+  stock: number;
 };
 
 export type RegisterInput = {

@@ -29,6 +29,7 @@ export type AbandonPaymentInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A product with sizes needs `size`, one with colours needs `colour`: they name the variant bought. */
 export type AddToCartInput = {
   colour?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['ID']['input'];
@@ -81,7 +82,7 @@ export type Cart = {
 
 export type CartLine = {
   __typename?: 'CartLine';
-  /** How many the shop has now. */
+  /** How many of this variant the shop has now. */
   availableStock: Scalars['Int']['output'];
   /** Null means one colour. */
   colour?: Maybe<Scalars['String']['output']>;
@@ -98,6 +99,8 @@ export type CartLine = {
   salePrice: Scalars['Float']['output'];
   /** Null means one size. */
   size?: Maybe<Scalars['String']['output']>;
+  /** The SKU of the variant (size and colour) the line holds; null when the product no longer sells that variant. */
+  sku?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   /** What one costs now: the sale price when above 0, otherwise the price. */
   unitPrice: Scalars['Float']['output'];
@@ -445,6 +448,13 @@ export type PlaceOrderPayload = {
   payment: PaymentWindow;
 };
 
+/** The prices a shopper pays over the products that match the other filters, in rupees. */
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+};
+
 export type Product = {
   __typename?: 'Product';
   /** Average review rating, 0 when there are no reviews. */
@@ -457,20 +467,35 @@ export type Product = {
   description: Scalars['String']['output'];
   /** What a shopper pays for one: the sale price when above 0, otherwise the price. */
   effectivePrice: Scalars['Float']['output'];
+  /** Every image in display order, the main image first. An image with a colour shows that colour of the product. */
+  gallery: Array<ProductImage>;
   id: Scalars['ID']['output'];
   /** The main image's URL. */
   image: Scalars['String']['output'];
   images: ImageSet;
+  /** The sizes and colours the product comes in; both empty for a product sold in one size and one colour. */
+  options: ProductOptions;
   /** Price in rupees. */
   price: Scalars['Float']['output'];
   reviewCount: Scalars['Int']['output'];
   /** Sale price in rupees; 0 when the product is not on sale. */
   salePrice: Scalars['Float']['output'];
-  /** The shop's article number, unique across the catalogue; catalogue imports match products by it. */
+  /**
+   * The shop's article number (a product with sizes or colours: its style number, the import file's `handle`),
+   * unique across the catalogue; catalogue imports match products by it. Each variant has its own SKU too.
+   */
   sku: Scalars['String']['output'];
+  /** The product's address in the shop, `/shop/product/{slug}`: lower-case letters, digits and dashes, unique. */
+  slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  /** Units in stock over all the product's variants. */
   totalStock: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /**
+   * What can be bought: one variant per size and colour combination sold, in the options' order. A product without
+   * options has exactly one, whose size and colour are null.
+   */
+  variants: Array<ProductVariant>;
 };
 
 export type ProductConnection = {
@@ -492,17 +517,49 @@ export type ProductFacets = {
   __typename?: 'ProductFacets';
   brands: Array<FacetCount>;
   categories: Array<FacetCount>;
+  /** Colours sold in stock by the products matching the other filters, most products first. */
+  colours: Array<FacetCount>;
+  /** Null when no product matches the other filters. */
+  priceRange?: Maybe<PriceRange>;
+  /** Sizes sold in stock by the products matching the other filters, in the shop's size order; a size counts each product once. */
+  sizes: Array<FacetCount>;
 };
 
 export type ProductFilter = {
   brands?: InputMaybe<Array<Scalars['String']['input']>>;
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Products with at least one variant in stock in any of these colours. */
+  colours?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Rupees: products a shopper pays at most this for. */
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Rupees: products a shopper pays at least this for. */
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Products with at least one variant in stock in any of these sizes (and, with `colours`, in one of those colours). */
+  sizes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** One picture of a product's gallery. */
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  /** The colour this picture shows; null for a picture of the product in general. */
+  colour?: Maybe<Scalars['String']['output']>;
+  images: ImageSet;
+  url: Scalars['String']['output'];
+};
+
+export type ProductImageInput = {
+  /** The colour the picture shows (one of the variants' colours); leave out for a general picture. */
+  colour?: InputMaybe<Scalars['String']['input']>;
+  /** An image URL returned by uploadImage. */
+  url: Scalars['String']['input'];
 };
 
 export type ProductInput = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
   description: Scalars['String']['input'];
+  /** Pictures after the main image, in display order (at most 20). */
+  gallery?: InputMaybe<Array<ProductImageInput>>;
   /** An image URL returned by uploadImage. */
   image: Scalars['String']['input'];
   /** Rupees, more than 0, at most 2 decimals. */
@@ -512,8 +569,17 @@ export type ProductInput = {
   /** Letters, digits, dots, dashes, slashes and underscores, at most 64; unique. Made for you when left out. */
   sku?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
-  /** A whole number, 0 or more. */
-  totalStock: Scalars['Int']['input'];
+  /** A whole number, 0 or more: the stock of a product without variants. Leave it out when giving `variants`. */
+  totalStock?: InputMaybe<Scalars['Int']['input']>;
+  /** The sizes and colours sold, one entry per combination (at most 100). Left out: one variant holding `totalStock`. */
+  variants?: InputMaybe<Array<ProductVariantInput>>;
+};
+
+/** The sizes and colours of a product. Sizes in the shop's order (XS to XXXL, then numeric sizes ascending); colours as the admin ordered them. */
+export type ProductOptions = {
+  __typename?: 'ProductOptions';
+  colours: Array<Scalars['String']['output']>;
+  sizes: Array<Scalars['String']['output']>;
 };
 
 export type ProductSearchConnection = {
@@ -528,12 +594,52 @@ export type ProductUpdateInput = {
   brand?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the pictures after the main image. */
+  gallery?: InputMaybe<Array<ProductImageInput>>;
   image?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   salePrice?: InputMaybe<Scalars['Float']['input']>;
   sku?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+  /** Only for a product without sizes and colours; the others set each variant's stock in `variants`. */
   totalStock?: InputMaybe<Scalars['Int']['input']>;
+  /** Replaces the product's variants; a variant whose size and colour stay keeps its id and its place in carts. */
+  variants?: InputMaybe<Array<ProductVariantInput>>;
+};
+
+/** One size and colour combination of a product, with its own SKU and stock, and optionally its own price. */
+export type ProductVariant = {
+  __typename?: 'ProductVariant';
+  /** Null for a product sold in one colour. */
+  colour?: Maybe<Scalars['String']['output']>;
+  /** What a shopper pays for one of this variant. */
+  effectivePrice: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  /** True when the variant has a price of its own instead of the product's. */
+  ownPrice: Scalars['Boolean']['output'];
+  /** Rupees: the variant's own price, or the product's. */
+  price: Scalars['Float']['output'];
+  /** Rupees; 0 when not on sale. */
+  salePrice: Scalars['Float']['output'];
+  /** Null for a product sold in one size. */
+  size?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+};
+
+export type ProductVariantInput = {
+  /** Every variant of a product has a colour, or none has. */
+  colour?: InputMaybe<Scalars['String']['input']>;
+  /** Rupees; leave out to sell at the product's price. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** Rupees, below the variant's own price; only with `price`. */
+  salePrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Every variant of a product has a size, or none has. */
+  size?: InputMaybe<Scalars['String']['input']>;
+  /** Letters, digits, dots, dashes, slashes and underscores, at most 64; unique. Made for you when left out. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** A whole number, 0 or more. */
+  stock: Scalars['Int']['input'];
 };
 
 export type Query = {
@@ -554,7 +660,10 @@ export type Query = {
   myOrders: Array<Order>;
   /** One order: the caller's own, or any for an admin; NOT_FOUND otherwise. */
   order: Order;
-  /** One product by id or by SKU (give exactly one); NOT_FOUND when there is no such product in the catalogue. */
+  /**
+   * One product by id, SKU or slug (give exactly one); NOT_FOUND when there is no such product in the catalogue.
+   * The slug is the product's address in the shop: `/shop/product/{slug}`.
+   */
   product: Product;
   /**
    * Full-text search over title, description, category and brand, tolerant of typos (\"shrit\" finds shirts) and
@@ -592,6 +701,7 @@ export type QueryOrderArgs = {
 export type QueryProductArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   sku?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -829,14 +939,20 @@ export type ResolversTypes = {
   PaymentWindow: ResolverTypeWrapper<PaymentWindow>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
+  PriceRange: ResolverTypeWrapper<PriceRange>;
   Product: ResolverTypeWrapper<ProductEntity>;
   ProductConnection: ResolverTypeWrapper<ProductPage>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   ProductFacets: ResolverTypeWrapper<ProductFacets>;
   ProductFilter: ProductFilter;
+  ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductImageInput: ProductImageInput;
   ProductInput: ProductInput;
+  ProductOptions: ResolverTypeWrapper<ProductOptions>;
   ProductSearchConnection: ResolverTypeWrapper<SearchPage>;
   ProductUpdateInput: ProductUpdateInput;
+  ProductVariant: ResolverTypeWrapper<ProductVariant>;
+  ProductVariantInput: ProductVariantInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -890,14 +1006,20 @@ export type ResolversParentTypes = {
   PaymentWindow: PaymentWindow;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
+  PriceRange: PriceRange;
   Product: ProductEntity;
   ProductConnection: ProductPage;
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFacets: ProductFacets;
   ProductFilter: ProductFilter;
+  ProductImage: ProductImage;
+  ProductImageInput: ProductImageInput;
   ProductInput: ProductInput;
+  ProductOptions: ProductOptions;
   ProductSearchConnection: SearchPage;
   ProductUpdateInput: ProductUpdateInput;
+  ProductVariant: ProductVariant;
+  ProductVariantInput: ProductVariantInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -959,6 +1081,7 @@ export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends R
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -1110,6 +1233,11 @@ export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType 
   payment?: Resolver<ResolversTypes['PaymentWindow'], ParentType, ContextType>;
 };
 
+export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1117,16 +1245,20 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   effectivePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<ResolversTypes['ImageSet'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['ProductOptions'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
 };
 
 export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
@@ -1144,12 +1276,38 @@ export type ProductEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 export type ProductFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFacets'] = ResolversParentTypes['ProductFacets']> = {
   brands?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  colours?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+  priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['FacetCount']>, ParentType, ContextType>;
+};
+
+export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['ImageSet'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptions'] = ResolversParentTypes['ProductOptions']> = {
+  colours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSearchConnection'] = ResolversParentTypes['ProductSearchConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  effectivePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1252,11 +1410,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentStatus?: PaymentStatusResolvers;
   PaymentWindow?: PaymentWindowResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
+  PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductFacets?: ProductFacetsResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
+  ProductOptions?: ProductOptionsResolvers<ContextType>;
   ProductSearchConnection?: ProductSearchConnectionResolvers<ContextType>;
+  ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
