@@ -34,6 +34,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  OPTION_FACET_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   CATALOGUE_HTTP_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   BRAND_NAME: z.string().trim().min(1).max(40).default("Sutra"),
   MEDIA_DIR: optionalText,
@@ -108,6 +109,8 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** `Cache-Control: max-age` of anonymous catalogue answers (browsers and CDNs). */
   catalogueHttpMaxAgeSeconds: number;
+  /** How long the size, colour and price-range facets of one filter are reused (catalogue writes clear them). */
+  optionFacetCacheSeconds: number;
   brandName: string;
   mediaDir: string;
   webDistDir: string;
@@ -315,6 +318,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     catalogueHttpMaxAgeSeconds: e.CATALOGUE_HTTP_MAX_AGE_SECONDS,
+    optionFacetCacheSeconds: e.OPTION_FACET_CACHE_SECONDS,
     brandName: e.BRAND_NAME,
     mediaDir: absolute(e.MEDIA_DIR ?? join(dataDir, "media")),
     webDistDir: absolute(e.WEB_DIST_DIR ?? "web/dist"),
