@@ -20,6 +20,7 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, screen: s
   const describe = (v: (typeof violations)[number]) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`;
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ""));
   const others = violations.filter((v) => !BLOCKING.has(v.impact ?? ""));
+  if (process.env.AXE_VERBOSE) console.log([`axe ${screen} (${testInfo.project.name})`, ...violations.map(describe)].join("\n  "));
   if (others.length > 0) await testInfo.attach(`axe ${screen} (not blocking)`, { body: others.map(describe).join("\n"), contentType: "text/plain" });
   expect.soft(blocking.map(describe), `serious or critical axe violations on ${screen} (${testInfo.project.name})`).toEqual([]);
 }

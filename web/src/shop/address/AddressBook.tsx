@@ -15,6 +15,7 @@ import { emptyValues, FormRenderer, type FormValues } from "../../common/form";
 import { texts } from "../../common/texts";
 import type { ShopAddressFragment } from "../../gql/graphql";
 import { useShopToast } from "../common/toast";
+import { visuallyHidden } from "../common/visuallyHidden";
 import { useErrorToast } from "../common/useErrorToast";
 import { addressFormControls, isAddressFormComplete, MAX_ADDRESSES, trimAddress, type AddressField } from "./addressForm";
 import { AddAddressDocument, AddressesDocument, DeleteAddressDocument, UpdateAddressDocument } from "./documents";
@@ -43,6 +44,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
   const [values, setValues] = useState<FormValues<AddressField>>(() => emptyValues(addressFormControls));
   const [editingId, setEditingId] = useState<string | null>(null);
   const formHeadingId = useId();
+  const listHeadingId = useId();
 
   const [addAddress, adding] = useMutation(AddAddressDocument, {
     update(cache, { data: result }) {
@@ -115,7 +117,11 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 3 }}>
-      <Box component="section" aria-label={t.heading}>
+      <Box component="section" aria-labelledby={listHeadingId}>
+        {/* Heads the cards' h3 titles (the page's h1 or the checkout's h2 is above it). */}
+        <Typography id={listHeadingId} component="h2" sx={visuallyHidden}>
+          {t.heading}
+        </Typography>
         {loading && !data ? (
           <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }}>
             <Skeleton variant="rounded" height={170} />

@@ -97,7 +97,7 @@ export function CartLineItem({ line, busy, onDecrease, onIncrease, onRemove, rea
             <IconButton
               size="small"
               onClick={onRemove}
-              disabled={busy}
+              aria-disabled={busy || undefined}
               aria-label={t.remove(line.title)}
               sx={{ mt: -0.5, mr: -0.5, color: "text.secondary", "&:hover": { color: "error.main" } }}
             >
@@ -125,13 +125,13 @@ export function CartLineItem({ line, busy, onDecrease, onIncrease, onRemove, rea
               aria-label={t.quantity(line.quantity)}
               sx={{ display: "inline-flex", alignItems: "center", border: "1px solid", borderColor: "divider", borderRadius: 999 }}
             >
-              <IconButton size="small" onClick={onDecrease} disabled={busy || !canDecrease(line.quantity)} aria-label={t.decrease(line.title)}>
+              <IconButton size="small" onClick={onDecrease} disabled={!canDecrease(line.quantity)} aria-disabled={busy || undefined} aria-label={t.decrease(line.title)}>
                 <RemoveRounded fontSize="small" />
               </IconButton>
               <Typography component="span" aria-live="polite" sx={{ minWidth: 28, textAlign: "center", fontWeight: 700 }} data-testid="cart-line-quantity">
                 {line.quantity}
               </Typography>
-              <IconButton size="small" onClick={onIncrease} disabled={busy} aria-label={t.increase(line.title)}>
+              <IconButton size="small" onClick={onIncrease} aria-disabled={busy || undefined} aria-label={t.increase(line.title)}>
                 <AddRounded fontSize="small" />
               </IconButton>
             </Box>

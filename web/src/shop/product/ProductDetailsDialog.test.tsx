@@ -28,7 +28,7 @@ function details(p: WireProduct, reviews: unknown[]) {
 
 async function openDetails(p: WireProduct) {
   const app = renderApp("/shop/listing");
-  await app.user.click(await screen.findByRole("button", { name: `View details of ${p.title}` }));
+  await app.user.click(await screen.findByRole("button", { name: new RegExp(`^View details of ${p.title}`) }));
   const dialog = await screen.findByRole("dialog", { name: p.title });
   return { app, dialog };
 }
