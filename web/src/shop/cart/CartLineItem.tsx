@@ -28,6 +28,10 @@ export function lineProblemText(line: Pick<CartLineData, "problem" | "availableS
 
 export interface CartLineItemProps {
   line: CartLineData;
+  /**
+   * A change of this line is on its way: its buttons say so (aria-disabled) and the actions ignore presses, but they
+   * stay focusable, so the keyboard focus stays on the button just pressed (a disabled one would drop it).
+   */
   busy: boolean;
   onDecrease: () => void;
   onIncrease: () => void;
