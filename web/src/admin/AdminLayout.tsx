@@ -9,6 +9,7 @@ import ButtonBase from "@mui/material/ButtonBase";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -18,6 +19,7 @@ import { useState, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { ROUTES } from "../app/guard";
 import { LogoutButton } from "../auth/LogoutButton";
+import { mainContentProps, SkipLink } from "../common/SkipLink";
 import { texts } from "../common/texts";
 import { adminTexts } from "../common/adminTexts";
 
@@ -54,15 +56,12 @@ function SidebarContent({ onNavigate }: { onNavigate: (path: string) => void }) 
           {menu.map((entry) => {
             const selected = pathname.startsWith(entry.path);
             return (
-              <ListItemButton
-                key={entry.path}
-                selected={selected}
-                aria-current={selected ? "page" : undefined}
-                onClick={() => onNavigate(entry.path)}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: "inherit" }}>{entry.icon}</ListItemIcon>
-                <ListItemText primary={entry.label} />
-              </ListItemButton>
+              <ListItem key={entry.path} disablePadding>
+                <ListItemButton selected={selected} aria-current={selected ? "page" : undefined} onClick={() => onNavigate(entry.path)}>
+                  <ListItemIcon sx={{ minWidth: 40, color: "inherit" }}>{entry.icon}</ListItemIcon>
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
@@ -86,6 +85,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
+      <SkipLink />
       <Box
         component="aside"
         sx={{
@@ -106,7 +106,7 @@ export function AdminLayout() {
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         sx={{ display: { lg: "none" } }}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+        slotProps={{ paper: { "aria-label": adminTexts.panelTitle, sx: { width: SIDEBAR_WIDTH } } as object }}
       >
         <SidebarContent onNavigate={go} />
       </Drawer>
@@ -126,7 +126,7 @@ export function AdminLayout() {
             <LogoutButton size="small" />
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 } }}>
+        <Box component="main" {...mainContentProps} sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, "&:focus": { outline: "none" } }}>
           <Outlet />
         </Box>
       </Box>

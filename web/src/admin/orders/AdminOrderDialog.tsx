@@ -15,7 +15,7 @@ import { useTheme } from "@mui/material/styles";
 import { useSnackbar } from "../../app/toasts";
 import { useId, useState } from "react";
 import { serverMessage } from "../../common/errors";
-import { formatDateTime } from "../../common/format";
+import { formatAdminRupees, formatDateTime } from "../../common/format";
 import { FormRenderer, type FormControl } from "../../common/form";
 import { OrderDetails } from "../../common/order/OrderDetails";
 import { orderReference } from "../../common/order/orderReference";
@@ -142,29 +142,32 @@ function DialogBody({ orderId }: { orderId: string }) {
   }
   if (!data) return <Alert severity="error">{serverMessage(error)}</Alert>;
   const order = data.order;
+  // The status form first: it is what an admin opens an order for, and it stays above the fold on every screen.
   return (
-    <OrderDetails order={order} shippingName={order.customer.name} statusBadge={<OrderStatusBadge status={order.status} />}>
-      <Divider />
-      <Box component="section" aria-label={t.customer}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-          {t.customer}
-        </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {order.customer.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-          {order.customer.email}
-        </Typography>
-      </Box>
-      <Divider />
-      <StatusHistory order={order} />
-      <Divider />
+    <Stack spacing={2.5}>
       <StatusForm key={`${order.id}:${order.status}`} order={order} />
-    </OrderDetails>
+      <Divider />
+      <OrderDetails order={order} shippingName={order.customer.name} statusBadge={<OrderStatusBadge status={order.status} />} formatMoney={formatAdminRupees}>
+        <Divider />
+        <Box component="section" aria-label={t.customer}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t.customer}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {order.customer.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+            {order.customer.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <StatusHistory order={order} />
+      </OrderDetails>
+    </Stack>
   );
 }
 
-/** The order's details dialog: OrderDetails, the customer, the status history and the status form. */
+/** The order's details dialog: the status form, then OrderDetails, the customer and the status history. */
 export function AdminOrderDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));

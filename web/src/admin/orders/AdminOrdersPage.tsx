@@ -22,7 +22,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { useState } from "react";
 import { serverMessage } from "../../common/errors";
-import { formatDate, formatRupees } from "../../common/format";
+import { formatAdminRupees, formatDate } from "../../common/format";
 import { orderReference } from "../../common/order/orderReference";
 import { adminTexts } from "../../common/adminTexts";
 import { PageHeader } from "../PageHeader";
@@ -66,7 +66,7 @@ function OrderList({ orders, onView }: { orders: ReadonlyArray<OrderRow>; onView
               <Typography variant="body2" color="text.secondary">
                 {t.columns.date}: {formatDate(order.orderDate)}
               </Typography>
-              <Typography sx={{ fontWeight: 700 }}>{formatRupees(order.totalAmount, { decimals: "always" })}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatAdminRupees(order.totalAmount)}</Typography>
             </Box>
             <Button
               fullWidth
@@ -152,7 +152,7 @@ export function AdminOrdersPage() {
                                 <OrderStatusBadge status={order.status} />
                               </TableCell>
                               <TableCell align="right" sx={{ whiteSpace: "nowrap", fontWeight: 600 }}>
-                                {formatRupees(order.totalAmount, { decimals: "always" })}
+                                {formatAdminRupees(order.totalAmount)}
                               </TableCell>
                               <TableCell align="right">
                                 <Button

@@ -57,5 +57,10 @@ export function useAddToCart(source: "card" | "search" = "card") {
     }
   }
 
-  return { add, pendingId };
+  /** The cart already holds all the stock of this product: one more cannot be added (spec §5). */
+  function isAtLimit(product: AddableProduct): boolean {
+    return !checkAddOne(product.totalStock, quantityInCart(cart?.lines, product.id)).ok;
+  }
+
+  return { add, pendingId, isAtLimit };
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useAddToCart } from "../cart/useAddToCart";
-import { ProductCard, type CardProduct } from "./ProductCard";
+import { ProductCard, type CardProduct, type ProductCardProps } from "./ProductCard";
 import { deferredComponent, WhenOpened } from "../common/deferred";
 import { ProductGrid, ProductGridItem } from "./ProductGrid";
 
@@ -16,13 +16,15 @@ export interface ProductCardGridProps {
   source?: "card" | "search";
   /** How many cards (from the first) load their image at once instead of lazily. */
   eagerCount?: number;
+  /** The cards' title level: one below the heading the grid sits under. */
+  headingLevel?: ProductCardProps["headingLevel"];
 }
 
 /**
  * Product cards in the grid (home, listing, search): labels from the catalogue options, 'Add to cart' and the
  * details dialog that a card's image or title opens.
  */
-export function ProductCardGrid({ products, label, columns, source = "card", eagerCount = 0 }: ProductCardGridProps) {
+export function ProductCardGrid({ products, label, columns, source = "card", eagerCount = 0, headingLevel }: ProductCardGridProps) {
   const { categoryLabel, brandLabel } = useCatalogueOptions();
   const { add, pendingId } = useAddToCart(source);
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -41,6 +43,7 @@ export function ProductCardGrid({ products, label, columns, source = "card", eag
               onAdd={(p) => void add(p)}
               adding={pendingId === product.id}
               eager={i < eagerCount}
+              headingLevel={headingLevel}
             />
           </ProductGridItem>
         ))}

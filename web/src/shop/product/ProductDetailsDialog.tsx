@@ -62,7 +62,8 @@ function ProductDetailsBody({ productId, titleId }: { productId: string; titleId
   useErrorToast(error);
   const { user } = useSession();
   const { categoryLabel, brandLabel } = useCatalogueOptions();
-  const { add, pendingId } = useAddToCart("card");
+  const { add, pendingId, isAtLimit } = useAddToCart("card");
+  const limitId = useId();
 
   if (loading && !data) return <DetailsSkeleton titleId={titleId} />;
   const product = data?.product;
@@ -79,6 +80,8 @@ function ProductDetailsBody({ productId, titleId }: { productId: string; titleId
   const off = percentOff(product);
   const lowStock = lowStockNotice(product.totalStock);
   const soldOut = product.totalStock <= 0;
+  // The cart holds all the stock: Add to cart is disabled and says why (instead of warning 'Only 0 more can be added').
+  const atLimit = !soldOut && isAtLimit(product);
 
   return (
     <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 5fr) minmax(0, 6fr)" }, minHeight: { md: 560 } }}>
@@ -134,11 +137,18 @@ function ProductDetailsBody({ productId, titleId }: { productId: string; titleId
               fullWidth
               startIcon={<AddShoppingCartRounded />}
               loading={pendingId === product.id}
+              disabled={atLimit}
+              aria-describedby={atLimit ? limitId : undefined}
               onClick={() => void add(product)}
             >
               {t.addToCart}
             </Button>
           )}
+          {atLimit ? (
+            <Typography id={limitId} variant="body2" sx={{ mt: 1, color: "error.main", fontWeight: 600 }}>
+              {texts.shop.toasts.onlyAvailable(product.totalStock)}
+            </Typography>
+          ) : null}
         </Box>
         <Divider />
         <Box component="section" aria-label={t.customerReviews}>
