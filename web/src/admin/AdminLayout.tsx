@@ -2,6 +2,7 @@ import AdminPanelSettingsOutlined from "@mui/icons-material/AdminPanelSettingsOu
 import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import MenuRounded from "@mui/icons-material/MenuRounded";
+import MailOutlined from "@mui/icons-material/MailOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
@@ -36,6 +37,7 @@ const menu: MenuEntry[] = [
   { label: adminTexts.menu.dashboard, path: "/admin/dashboard", icon: <DashboardOutlined /> },
   { label: adminTexts.menu.products, path: "/admin/products", icon: <Inventory2Outlined /> },
   { label: adminTexts.menu.orders, path: "/admin/orders", icon: <ReceiptLongOutlined /> },
+  { label: adminTexts.menu.emails, path: "/admin/emails", icon: <MailOutlined /> },
 ];
 
 function SidebarContent({ onNavigate }: { onNavigate: (path: string) => void }) {

@@ -204,6 +204,7 @@ export const texts = {
       orderDetails: "Order Details",
       close: "Close",
       viewDetailsOf: (ref: string) => `View details of order ${ref}`,
+      downloadInvoice: "Download invoice",
     },
     address: {
       /** Not in the spec: headings, labels and buttons of the address book (the toasts are in toasts). */

@@ -24,6 +24,7 @@ import { texts } from "../../common/texts";
 import { adminTexts } from "../../common/adminTexts";
 import type { AdminOrderQuery, OrderStatus } from "../../gql/graphql";
 import { OrderStatusBadge } from "./OrderStatusBadge";
+import { CustomerOtherOrders, InvoiceButton } from "./OrderDialogExtras";
 import { AdminOrderDocument, UpdateOrderStatusDocument } from "./operations";
 
 const t = adminTexts.orders;
@@ -128,7 +129,7 @@ function StatusHistory({ order }: { order: Order }) {
   );
 }
 
-function DialogBody({ orderId }: { orderId: string }) {
+function DialogBody({ orderId, onOpenOrder }: { orderId: string; onOpenOrder?: (id: string) => void }) {
   const { data, loading, error } = useQuery(AdminOrderDocument, { variables: { id: orderId } });
   if (loading && !data) {
     return (
@@ -160,6 +161,8 @@ function DialogBody({ orderId }: { orderId: string }) {
             {order.customer.email}
           </Typography>
         </Box>
+        <InvoiceButton order={order} />
+        <CustomerOtherOrders customerId={order.customer.id} currentId={order.id} onOpen={onOpenOrder} />
         <Divider />
         <StatusHistory order={order} />
       </OrderDetails>
@@ -167,8 +170,8 @@ function DialogBody({ orderId }: { orderId: string }) {
   );
 }
 
-/** The order's details dialog: the status form, then OrderDetails, the customer and the status history. */
-export function AdminOrderDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+/** The order's details dialog: the status form, then OrderDetails, the customer, the invoice, their other orders and the status history. */
+export function AdminOrderDialog({ orderId, onClose, onOpenOrder }: { orderId: string | null; onClose: () => void; onOpenOrder?: (id: string) => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const titleId = useId();
@@ -191,7 +194,7 @@ export function AdminOrderDialog({ orderId, onClose }: { orderId: string | null;
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>{shown ? <DialogBody orderId={shown} /> : null}</DialogContent>
+      <DialogContent dividers>{shown ? <DialogBody orderId={shown} onOpenOrder={onOpenOrder} /> : null}</DialogContent>
     </Dialog>
   );
 }
