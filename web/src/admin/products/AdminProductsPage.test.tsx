@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { admin, gqlJson, graphQLError, meIs } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
 import { server } from "../../test/server";
-import { optionsHandler, pngFile, productPage, uploadedImage, wireProduct } from "../testData";
+import { optionsHandler, pngFile, productDetailsAre, productPage, uploadedImage, wireProduct, wireProductDetails } from "../testData";
 
 type App = ReturnType<typeof renderApp>;
 
@@ -126,7 +126,7 @@ describe("admin products", () => {
     const createProduct = vi.fn(({ variables }: { variables: Record<string, unknown> }) => {
       const input = variables.input as Record<string, unknown>;
       created = wireProduct({ ...input, images: uploadedImage.images, createdAt: "2026-09-01T00:00:00.000Z" });
-      return gqlJson({ data: { createProduct: created } });
+      return gqlJson({ data: { createProduct: wireProductDetails(created) } });
     });
     server.use(
       meIs(admin),
@@ -211,9 +211,15 @@ describe("admin products", () => {
   it("edits a product: prefilled 'Edit Product' panel, image upload disabled, 'Edit' sends the changes", async () => {
     const shirt = wireProduct({ title: "Linen shirt", category: "men", brand: "levi", price: 2499, salePrice: 0, totalStock: 12 });
     const updateProduct = vi.fn(({ variables }: { variables: Record<string, unknown> }) =>
-      gqlJson({ data: { updateProduct: { ...shirt, ...(variables.input as object) } } }),
+      gqlJson({ data: { updateProduct: wireProductDetails({ ...shirt, ...(variables.input as object) }) } }),
     );
-    server.use(meIs(admin), optionsHandler, productsAre(shirt), graphql.mutation("UpdateProduct", updateProduct));
+    server.use(
+      meIs(admin),
+      optionsHandler,
+      productsAre(shirt),
+      productDetailsAre(wireProductDetails(shirt)),
+      graphql.mutation("UpdateProduct", updateProduct),
+    );
     const app = renderApp("/admin/products");
     const card = await screen.findByRole("article", { name: "Linen shirt" });
     await app.user.click(within(card).getByRole("button", { name: "Edit" }));
@@ -255,7 +261,7 @@ describe("admin products", () => {
 
   it("closing the panel resets the form and leaves edit mode", async () => {
     const shirt = wireProduct({ title: "Linen shirt" });
-    server.use(meIs(admin), optionsHandler, productsAre(shirt));
+    server.use(meIs(admin), optionsHandler, productsAre(shirt), productDetailsAre(wireProductDetails(shirt)));
     const app = renderApp("/admin/products");
     await app.user.click(within(await screen.findByRole("article", { name: "Linen shirt" })).getByRole("button", { name: "Edit" }));
     const panel = await screen.findByRole("dialog", { name: "Edit Product" });
