@@ -104,7 +104,7 @@ export const adminTexts = {
       skuPlaceholder: "Automatic",
       setAll: "Set stock for all",
       setAllLabel: "Stock for every sold row",
-      count: (n: number) => (n === 1 ? "1 variant" : `${n} variants`),
+      headingWithCount: (n: number) => `Variants (${n})`,
       errors: {
         stock: "A whole number, 0 or more",
         price: "More than 0, at most 2 decimals",

@@ -18,7 +18,7 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import NativeSelect from "@mui/material/NativeSelect";
 import Typography from "@mui/material/Typography";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { adminTexts } from "../../common/adminTexts";
 import { ImageUpload } from "../../common/ImageUpload";
 import { moveItem, newPicture, type GalleryPicture } from "./gallery";
@@ -41,7 +41,7 @@ export interface GalleryEditorProps {
  * and reordered by dragging its handle (mouse, touch, or keyboard: Space to lift, arrows to move, Space to drop)
  * or with its up and down buttons.
  */
-export function GalleryEditor({ pictures, onChange, colours, errors, onUploadingChange }: GalleryEditorProps) {
+export const GalleryEditor = memo(function GalleryEditor({ pictures, onChange, colours, errors, onUploadingChange }: GalleryEditorProps) {
   const [uploadKey, setUploadKey] = useState(0);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -106,7 +106,7 @@ export function GalleryEditor({ pictures, onChange, colours, errors, onUploading
       />
     </Box>
   );
-}
+});
 
 interface SortablePictureProps {
   picture: GalleryPicture;

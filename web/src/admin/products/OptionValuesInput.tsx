@@ -6,7 +6,7 @@ import IconButton from "@mui/material/IconButton";
 import InputLabel from "@mui/material/InputLabel";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
-import { useId, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, memo, useId, useState } from "react";
 import { adminTexts } from "../../common/adminTexts";
 import { withValue } from "./variants";
 
@@ -32,7 +32,7 @@ export interface OptionValuesInputProps {
  * A chips input: the chosen values as chips with a remove button each, a text box where Enter (or a comma) adds
  * what was typed (Backspace in the empty box removes the last), and preset values as toggle chips.
  */
-export function OptionValuesInput({ label, inputLabel, values, onChange, presets = [] }: OptionValuesInputProps) {
+export const OptionValuesInput = memo(function OptionValuesInput({ label, inputLabel, values, onChange, presets = [] }: OptionValuesInputProps) {
   const inputId = useId();
   const hintId = useId();
   const groupId = useId();
@@ -124,4 +124,4 @@ export function OptionValuesInput({ label, inputLabel, values, onChange, presets
       ))}
     </Box>
   );
-}
+});

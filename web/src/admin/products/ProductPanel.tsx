@@ -8,7 +8,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "../../app/toasts";
-import { useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { serverMessage } from "../../common/errors";
 import { FormRenderer, type FormErrors } from "../../common/form";
 import { ImageUpload, type UploadedImage } from "../../common/ImageUpload";
@@ -27,6 +27,7 @@ import {
   NO_OPTIONS,
   rowOf,
   SIZE_PRESETS,
+  soldCombinations,
   stockSum,
   toVariantInputs,
   type CellErrors,
@@ -56,11 +57,14 @@ const SIZE_PRESET_GROUPS = [
 
 const VARIANT_CELLS: ReadonlyArray<string> = ["sku", "stock", "price", "salePrice"] satisfies VariantCell[];
 
-/** The variants and pictures the server blamed in the last save, by grid row key and picture id. */
+/**
+ * The variants and pictures the server blamed in the last save, each with what it blamed: a message shows while
+ * the cell still holds that value, the picture is unchanged, or the grid is as it was sent.
+ */
 interface ServerItemErrors {
-  cells: Record<string, CellErrors>;
-  grid?: string;
-  pictures: Record<string, string>;
+  cells: Record<string, Partial<Record<VariantCell, { message: string; value: string }>>>;
+  grid?: { message: string; rows: VariantRows };
+  pictures: Record<string, { message: string; picture: GalleryPicture }>;
 }
 
 const NO_SERVER_ITEM_ERRORS: ServerItemErrors = { cells: {}, pictures: {} };
@@ -130,17 +134,33 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
   const hadPictures = product !== null && product.gallery.length > 1;
   const controls = useMemo(() => productFormControls(categories, brands, withOptions), [categories, brands, withOptions]);
   const shownValues = withOptions ? { ...values, totalStock: String(stockSum(options, rows)) } : values;
-  const grid = checkGrid(options, rows);
-  const pictureErrors = { ...serverItemErrors.pictures, ...checkGallery(pictures, options.colours) };
-  const cellErrors: Record<string, CellErrors> = { ...serverItemErrors.cells };
-  for (const [key, cells] of Object.entries(grid.cells)) cellErrors[key] = { ...cellErrors[key], ...cells };
+  const grid = useMemo(() => checkGrid(options, rows), [options, rows]);
+  const galleryErrors = useMemo(() => checkGallery(pictures, options.colours), [pictures, options.colours]);
+  const pictureErrors = useMemo(() => {
+    const errors: Record<string, string> = {};
+    for (const [id, blamed] of Object.entries(serverItemErrors.pictures)) if (pictures.includes(blamed.picture)) errors[id] = blamed.message;
+    return { ...errors, ...galleryErrors };
+  }, [serverItemErrors.pictures, pictures, galleryErrors]);
+  const cellErrors = useMemo(() => {
+    const merged: Record<string, CellErrors> = {};
+    for (const [key, blamed] of Object.entries(serverItemErrors.cells)) {
+      for (const [cell, { message, value }] of Object.entries(blamed)) {
+        if (rowOf(rows, key)[cell as VariantCell] === value) merged[key] = { ...merged[key], [cell]: message };
+      }
+    }
+    for (const [key, cells] of Object.entries(grid.cells)) merged[key] = { ...merged[key], ...cells };
+    return merged;
+  }, [serverItemErrors.cells, rows, grid.cells]);
+  const gridError = grid.grid ?? (serverItemErrors.grid?.rows === rows ? serverItemErrors.grid.message : undefined);
+  const setSizes = useCallback((sizes: ReadonlyArray<string>) => setOptions((current) => ({ ...current, sizes })), []);
+  const setColours = useCallback((colours: ReadonlyArray<string>) => setOptions((current) => ({ ...current, colours })), []);
 
   const complete =
     isProductFormComplete(shownValues, image?.url) &&
     !uploadingImage &&
     !uploadingPicture &&
     (!withOptions || grid.ready) &&
-    Object.keys(pictureErrors).length === 0;
+    Object.keys(galleryErrors).length === 0;
 
   function handleChange(next: ProductFormValues) {
     // A field the user changes loses its server error.
@@ -150,28 +170,6 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
     }
     setErrors(cleared);
     setValues(withOptions ? { ...next, totalStock: values.totalStock } : next);
-  }
-
-  function handleRows(next: VariantRows) {
-    // A cell the user changes loses its server error.
-    const cells: Record<string, CellErrors> = {};
-    for (const [key, blamed] of Object.entries(serverItemErrors.cells)) {
-      const kept = Object.fromEntries(
-        Object.entries(blamed).filter(([cell]) => rowOf(next, key)[cell as VariantCell] === rowOf(rows, key)[cell as VariantCell]),
-      );
-      if (Object.keys(kept).length) cells[key] = kept;
-    }
-    setServerItemErrors((current) => ({ ...current, cells, grid: undefined }));
-    setRows(next);
-  }
-
-  function handlePictures(next: ReadonlyArray<GalleryPicture>) {
-    // A picture the user changes (or removes) loses its server error.
-    const kept = Object.fromEntries(
-      Object.entries(serverItemErrors.pictures).filter(([id]) => next.some((picture) => picture.id === id && pictures.includes(picture))),
-    );
-    setServerItemErrors((current) => ({ ...current, pictures: kept }));
-    setPictures(next);
   }
 
   function handleImage(uploaded: UploadedImage | null) {
@@ -185,12 +183,14 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
     const item = listItemField(field);
     const variantKey = item?.list === "variants" ? sent.current.variantKeys[item.index] : undefined;
     const pictureId = item?.list === "gallery" ? sent.current.pictureIds[item.index] : undefined;
+    const picture = pictures.find((p) => p.id === pictureId);
     if (variantKey && item?.field && VARIANT_CELLS.includes(item.field)) {
-      setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, cells: { [variantKey]: { [item.field]: message } } });
+      const cell = item.field as VariantCell;
+      setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, cells: { [variantKey]: { [cell]: { message, value: rowOf(rows, variantKey)[cell] } } } });
     } else if (field === "variants" || variantKey) {
-      setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, grid: message });
-    } else if (pictureId) {
-      setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, pictures: { [pictureId]: message } });
+      setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, grid: { message, rows } });
+    } else if (pictureId && picture) {
+      setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, pictures: { [pictureId]: { message, picture } } });
     } else if (isProductField(field) || field === "image") {
       setErrors({ [field]: message });
     }
@@ -259,25 +259,25 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
               label={t.options.sizes}
               inputLabel={t.options.sizeInput}
               values={options.sizes}
-              onChange={(sizes) => setOptions((current) => ({ ...current, sizes }))}
+              onChange={setSizes}
               presets={SIZE_PRESET_GROUPS}
             />
             <OptionValuesInput
               label={t.options.colours}
               inputLabel={t.options.colourInput}
               values={options.colours}
-              onChange={(colours) => setOptions((current) => ({ ...current, colours }))}
+              onChange={setColours}
             />
           </Stack>
         </FormSection>
         {withOptions ? (
-          <FormSection title={`${t.variants.heading} (${t.variants.count(toVariantInputs(options, rows).keys.length)})`} intro={t.variants.intro}>
+          <FormSection title={t.variants.headingWithCount(soldCombinations(options, rows).length)} intro={t.variants.intro}>
             <VariantGrid
               options={options}
               rows={rows}
-              onChange={handleRows}
+              onChange={setRows}
               errors={cellErrors}
-              gridError={grid.grid ?? serverItemErrors.grid}
+              gridError={gridError}
               productPrice={values.price}
             />
           </FormSection>
@@ -285,7 +285,7 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
         <FormSection title={t.gallery.heading} intro={t.gallery.intro}>
           <GalleryEditor
             pictures={pictures}
-            onChange={handlePictures}
+            onChange={setPictures}
             colours={options.colours}
             errors={pictureErrors}
             onUploadingChange={setUploadingPicture}

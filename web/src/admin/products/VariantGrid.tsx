@@ -8,7 +8,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, memo, useId, useRef, useState } from "react";
 import { adminTexts } from "../../common/adminTexts";
 import {
   combinations,
@@ -47,7 +47,7 @@ export interface VariantGridProps {
  * cells row by row; Enter moves to the same cell of the next row (as in a spreadsheet) instead of submitting.
  * Wider than a phone: the grid scrolls sideways inside the panel with the variant column kept in view.
  */
-export function VariantGrid({ options, rows, onChange, errors, gridError, productPrice }: VariantGridProps) {
+export const VariantGrid = memo(function VariantGrid({ options, rows, onChange, errors, gridError, productPrice }: VariantGridProps) {
   const idPrefix = useId();
   const bulkId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
@@ -171,4 +171,4 @@ export function VariantGrid({ options, rows, onChange, errors, gridError, produc
       ) : null}
     </Box>
   );
-}
+});
