@@ -87,6 +87,7 @@ export const adminTexts = {
     options: {
       heading: "Sizes and colours",
       intro: "Leave both empty for a product sold in one size and one colour.",
+      open: "Add sizes or colours",
       sizes: "Sizes",
       colours: "Colours",
       sizeInput: "Add a size",

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { admin, gqlJson, graphQLError, meIs } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
 import { server } from "../../test/server";
@@ -39,6 +39,11 @@ async function fillForm(app: App, panel: HTMLElement, skip: string[] = []) {
 }
 
 describe("admin products", () => {
+  // The admin panel's code (a lazy chunk) is compiled once before the first test, not inside its 1 s wait for the page.
+  beforeAll(async () => {
+    await import("../index");
+  }, 60_000);
+
   it("shows a card per product: image, title, price struck through when on sale with the sale price beside it", async () => {
     server.use(
       meIs(admin),

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import AddRounded from "@mui/icons-material/AddRounded";
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
@@ -117,6 +119,7 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
   const [initialGrid] = useState(() => (product ? gridOfProduct(product.options, product.variants) : { options: NO_OPTIONS, rows: {} }));
   const [options, setOptions] = useState<ProductOptionValues>(initialGrid.options);
   const [rows, setRows] = useState<VariantRows>(initialGrid.rows);
+  const [optionsOpen, setOptionsOpen] = useState(() => hasOptions(initialGrid.options));
   const [pictures, setPictures] = useState<ReadonlyArray<GalleryPicture>>(() => (product ? galleryOfProduct(product.gallery) : []));
   const [uploadingImage, setUploadingImage] = useState(false);
   const [uploadingPicture, setUploadingPicture] = useState(false);
@@ -254,21 +257,28 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
         errors={errors}
       >
         <FormSection title={t.options.heading} intro={t.options.intro}>
-          <Stack spacing={2.5}>
-            <OptionValuesInput
-              label={t.options.sizes}
-              inputLabel={t.options.sizeInput}
-              values={options.sizes}
-              onChange={setSizes}
-              presets={SIZE_PRESET_GROUPS}
-            />
-            <OptionValuesInput
-              label={t.options.colours}
-              inputLabel={t.options.colourInput}
-              values={options.colours}
-              onChange={setColours}
-            />
-          </Stack>
+          {optionsOpen ? (
+            <Stack spacing={2.5}>
+              <OptionValuesInput
+                label={t.options.sizes}
+                inputLabel={t.options.sizeInput}
+                values={options.sizes}
+                onChange={setSizes}
+                presets={SIZE_PRESET_GROUPS}
+              />
+              <OptionValuesInput
+                label={t.options.colours}
+                inputLabel={t.options.colourInput}
+                values={options.colours}
+                onChange={setColours}
+              />
+            </Stack>
+          ) : (
+            // A product sold in one size and colour keeps today's form: the editors open on request.
+            <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setOptionsOpen(true)}>
+              {t.options.open}
+            </Button>
+          )}
         </FormSection>
         {withOptions ? (
           <FormSection title={t.variants.headingWithCount(soldCombinations(options, rows).length)} intro={t.variants.intro}>

@@ -66,6 +66,10 @@ async function fillProduct(app: App, panel: HTMLElement) {
   await choose(app, panel, "Brand", "Zara");
 }
 
+async function openOptions(app: App, panel: HTMLElement) {
+  await app.user.click(within(panel).getByRole("button", { name: "Add sizes or colours" }));
+}
+
 async function addColours(app: App, panel: HTMLElement, ...colours: string[]) {
   for (const colour of colours) await app.user.type(within(panel).getByLabelText("Add a colour"), `${colour}{Enter}`);
 }
@@ -87,6 +91,8 @@ describe("admin products: sizes, colours and the variant grid", { timeout: 60_00
     const totalStock = within(panel).getByLabelText("Total Stock");
     expect(totalStock).not.toHaveAttribute("readonly");
     expect(within(panel).queryByRole("table", { name: "Variants" })).not.toBeInTheDocument();
+    expect(within(panel).queryByLabelText("Add a size")).not.toBeInTheDocument(); // today's form until asked
+    await openOptions(app, panel);
 
     // Sizes from the presets and typed; a duplicate (any case) is ignored.
     await app.user.click(within(panel).getByRole("button", { name: "S" }));
@@ -143,6 +149,7 @@ describe("admin products: sizes, colours and the variant grid", { timeout: 60_00
     const app = renderApp("/admin/products");
     const panel = await openAddPanel(app);
     await fillProduct(app, panel);
+    await openOptions(app, panel);
     await app.user.click(within(panel).getByRole("button", { name: "M" }));
     await app.user.click(within(panel).getByRole("button", { name: "L" }));
     const add = within(panel).getByRole("button", { name: "Add" });
@@ -193,6 +200,7 @@ describe("admin products: sizes, colours and the variant grid", { timeout: 60_00
     const app = renderApp("/admin/products");
     const panel = await openAddPanel(app);
     await fillProduct(app, panel);
+    await openOptions(app, panel);
     await app.user.click(within(panel).getByRole("button", { name: "S" }));
     await app.user.click(within(panel).getByRole("button", { name: "M" }));
     await addColours(app, panel, "Indigo", "Rust");
@@ -247,6 +255,7 @@ describe("admin products: sizes, colours and the variant grid", { timeout: 60_00
     const app = renderApp("/admin/products");
     const panel = await openAddPanel(app);
     await fillProduct(app, panel);
+    await openOptions(app, panel);
     await app.user.click(within(panel).getByRole("button", { name: "S" }));
     await app.user.click(within(panel).getByRole("button", { name: "M" }));
     await app.user.click(within(panel).getByRole("button", { name: "L" }));
@@ -282,6 +291,7 @@ describe("admin products: sizes, colours and the variant grid", { timeout: 60_00
     server.use(meIs(admin), optionsHandler, productsAre(), uploadsAnswer());
     const app = renderApp("/admin/products");
     const panel = await openAddPanel(app);
+    await openOptions(app, panel);
     await addColours(app, panel, "Indigo");
     for (const n of [1, 2, 3]) {
       await app.user.upload(within(panel).getByLabelText("Add a picture"), pngFile(`p${n}.png`));
