@@ -25,7 +25,7 @@ const t = adminTexts.products.variants;
 /** The grid's editable columns, in display order, with how each input reads. */
 const CELLS: ReadonlyArray<{ cell: VariantCell; label: string; numeric: boolean; width: number }> = [
   { cell: "sku", label: t.columns.sku, numeric: false, width: 150 },
-  { cell: "stock", label: t.columns.stock, numeric: true, width: 90 },
+  { cell: "stock", label: t.columns.stock, numeric: true, width: 110 },
   { cell: "price", label: t.columns.price, numeric: true, width: 110 },
   { cell: "salePrice", label: t.columns.salePrice, numeric: true, width: 110 },
 ];
@@ -92,7 +92,8 @@ export const VariantGrid = memo(function VariantGrid({ options, rows, onChange, 
           {t.setAll}
         </Button>
       </Box>
-      <Box sx={{ overflowX: "auto", border: 1, borderColor: "divider", borderRadius: 2 }}>
+      {/* Its own stacking context: the sticky variant column stays under the panel's sticky title bar. */}
+      <Box sx={{ overflowX: "auto", border: 1, borderColor: "divider", borderRadius: 2, position: "relative", zIndex: 0 }}>
         <Table ref={tableRef} size="small" aria-label={t.heading} sx={{ minWidth: 620, "& td, & th": { px: 1, verticalAlign: "top" } }}>
           <TableHead>
             <TableRow>
