@@ -353,7 +353,8 @@ export function ProductPanel({ open, session, onClose, product, ...body }: Produ
         sx={{
           position: "sticky",
           top: 0,
-          zIndex: 1,
+          // Above the outlined fields' floating labels (z-index 1) that scroll under it.
+          zIndex: 2,
           display: "flex",
           alignItems: "center",
           justifyContent: "space-between",
