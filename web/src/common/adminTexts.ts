@@ -111,7 +111,7 @@ export const adminTexts = {
         price: "More than 0, at most 2 decimals",
         salePrice: "Below the row's price (or 0 for no sale)",
         saleNeedsPrice: "Give the row a price too",
-        skuFormat: "Letters, digits, . - / _ only, at most 64",
+        skuFormat: "Letters, digits, . - / _ only, starting with a letter or digit, at most 64",
         skuDuplicate: "This SKU is used twice",
         noneSold: "Sell at least one size and colour",
       },

@@ -26,13 +26,15 @@ export interface OptionValuesInputProps {
   onChange: (values: ReadonlyArray<string>) => void;
   /** Values to pick with one click (pressed when chosen; a second press removes). */
   presets?: ReadonlyArray<OptionPresetGroup>;
+  /** The longest value the server takes. */
+  maxLength: number;
 }
 
 /**
  * A chips input: the chosen values as chips with a remove button each, a text box where Enter (or a comma) adds
  * what was typed (Backspace in the empty box removes the last), and preset values as toggle chips.
  */
-export const OptionValuesInput = memo(function OptionValuesInput({ label, inputLabel, values, onChange, presets = [] }: OptionValuesInputProps) {
+export const OptionValuesInput = memo(function OptionValuesInput({ label, inputLabel, values, onChange, presets = [], maxLength }: OptionValuesInputProps) {
   const inputId = useId();
   const hintId = useId();
   const groupId = useId();
@@ -48,8 +50,9 @@ export const OptionValuesInput = memo(function OptionValuesInput({ label, inputL
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter" || event.key === ",") {
-      // Enter adds the value; it must not submit the product form.
+    if (event.key === "Enter" || event.key === "," || event.key === "|") {
+      // Enter adds the value (it must not submit the product form); commas and bars separate values (the server
+      // refuses them inside one).
       event.preventDefault();
       add(draft);
       setDraft("");
@@ -94,7 +97,7 @@ export const OptionValuesInput = memo(function OptionValuesInput({ label, inputL
             add(draft);
             setDraft("");
           }}
-          inputProps={{ "aria-describedby": hintId, enterKeyHint: "done" }}
+          inputProps={{ "aria-describedby": hintId, enterKeyHint: "done", maxLength }}
         />
         <FormHelperText id={hintId}>{t.inputHint}</FormHelperText>
       </Box>

@@ -26,6 +26,8 @@ import {
   checkGrid,
   gridOfProduct,
   hasOptions,
+  MAX_COLOUR_LENGTH,
+  MAX_SIZE_LENGTH,
   NO_OPTIONS,
   rowOf,
   SIZE_PRESETS,
@@ -265,12 +267,14 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
                 values={options.sizes}
                 onChange={setSizes}
                 presets={SIZE_PRESET_GROUPS}
+                maxLength={MAX_SIZE_LENGTH}
               />
               <OptionValuesInput
                 label={t.options.colours}
                 inputLabel={t.options.colourInput}
                 values={options.colours}
                 onChange={setColours}
+                maxLength={MAX_COLOUR_LENGTH}
               />
             </Stack>
           ) : (

@@ -43,8 +43,12 @@ describe("the variant grid as data", () => {
     expect(checkGrid(options, none)).toMatchObject({ grid: "Sell at least one size and colour", ready: false });
   });
 
-  it("flags a SKU used twice (whatever its case) on both rows, but not on a row that is not sold", () => {
-    const rows = withStockForAll(options, { [key("S", "Indigo")]: { ...NEW_ROW, sku: "A-1" }, [key("M", "Rust")]: { ...NEW_ROW, sku: "a-1" } }, "1");
+  it("flags a SKU used twice on both rows (compared exactly, as the server does), but not on a row that is not sold", () => {
+    const rows = withStockForAll(
+      options,
+      { [key("S", "Indigo")]: { ...NEW_ROW, sku: "A-1" }, [key("M", "Rust")]: { ...NEW_ROW, sku: "A-1" }, [key("M", "Indigo")]: { ...NEW_ROW, sku: "a-1" } },
+      "1",
+    );
     expect(Object.keys(checkGrid(options, rows).cells)).toEqual([key("S", "Indigo"), key("M", "Rust")]);
     const unsold = { ...rows, [key("M", "Rust")]: { ...rows[key("M", "Rust")]!, sold: false } };
     expect(checkGrid(options, unsold).cells).toEqual({});

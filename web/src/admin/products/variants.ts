@@ -14,6 +14,10 @@ export const SIZE_PRESETS = {
   kids: ["2-3Y", "4-5Y", "6-7Y", "8-9Y", "10-11Y", "12-13Y"],
 } as const;
 
+/** The longest size and colour names the server takes. */
+export const MAX_SIZE_LENGTH = 20;
+export const MAX_COLOUR_LENGTH = 40;
+
 export interface ProductOptionValues {
   sizes: ReadonlyArray<string>;
   colours: ReadonlyArray<string>;
@@ -81,7 +85,8 @@ export function soldCombinations(options: ProductOptionValues, rows: VariantRows
 
 const WHOLE_NUMBER = /^\d+$/;
 const RUPEES = /^\d+(\.\d{1,2})?$/;
-const SKU = /^[A-Za-z0-9._/-]{1,64}$/;
+/** The server's SKU rule (api: SKU_PATTERN, at most 64). */
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
 
 function wholeNumber(text: string): number | undefined {
   const trimmed = text.trim();
@@ -114,7 +119,7 @@ export interface GridCheck {
 /**
  * The server's rules for variants, checked as the admin types: stock a whole number 0 or more, a price override
  * above 0 with at most 2 decimals, a sale price only with a price and below it (0 for none), SKUs in the server's
- * alphabet and unique within the grid (case-insensitive: the server's uniqueness is too). A blank stock is not an
+ * alphabet and unique within the grid (exactly, as the server compares them). A blank stock is not an
  * error yet, only not ready (like the spec's empty fields: the button stays disabled).
  */
 export function checkGrid(options: ProductOptionValues, rows: VariantRows): GridCheck {
@@ -138,7 +143,7 @@ export function checkGrid(options: ProductOptionValues, rows: VariantRows): Grid
     const sku = row.sku.trim();
     if (sku) {
       if (!SKU.test(sku)) errors.sku = e.skuFormat;
-      skuRows.set(sku.toLowerCase(), [...(skuRows.get(sku.toLowerCase()) ?? []), key]);
+      skuRows.set(sku, [...(skuRows.get(sku) ?? []), key]);
     }
     if (Object.keys(errors).length) cells[key] = errors;
   }
