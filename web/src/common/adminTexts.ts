@@ -120,6 +120,7 @@ export const adminTexts = {
       heading: "More pictures",
       intro: "Shown after the main image, in this order. Give a picture a colour to show it when a shopper picks that colour.",
       upload: "Add a picture",
+      uploadPrompt: "Drag & drop or click to add a picture",
       empty: "No more pictures yet.",
       picture: (n: number) => `Picture ${n + 1}`,
       colour: (n: number) => `Colour of picture ${n + 1}`,

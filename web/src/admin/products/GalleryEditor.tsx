@@ -96,6 +96,7 @@ export const GalleryEditor = memo(function GalleryEditor({ pictures, onChange, c
       <ImageUpload
         key={uploadKey}
         label={t.upload}
+        prompt={t.uploadPrompt}
         value={null}
         onUploadingChange={onUploadingChange}
         onChange={(uploaded) => {
