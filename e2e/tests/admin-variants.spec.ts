@@ -72,7 +72,8 @@ test.describe("admin: product variants and pictures", () => {
       await panel.getByLabel("Description", { exact: true }).fill("Handwoven double ikat in two colours.");
       await choose(page, panel, "Category", "Men");
       await choose(page, panel, "Brand", "Zara");
-      await panel.getByLabel("Price", { exact: true }).fill("1800");
+      // Cheap, so it is on the first page of the shop's listing (cheapest first).
+      await panel.getByLabel("Price", { exact: true }).fill("99");
       await panel.getByLabel("Sale Price", { exact: true }).fill("0");
       const totalStock = panel.getByLabel("Total Stock", { exact: true });
       await expect(totalStock).toBeEditable();
@@ -92,21 +93,21 @@ test.describe("admin: product variants and pictures", () => {
       await panel.getByRole("button", { name: "Set stock for all" }).click();
       await expect(totalStock).toHaveValue("40");
       // XL in Rust sells out; M in Rust is dearer (with its own SKU); Enter moves down the Stock column.
-      await grid.getByLabel("Stock for XL / Rust").fill("0");
-      await grid.getByLabel("Price for M / Rust").fill("1950");
-      await grid.getByLabel("SKU for M / Rust").fill(`IKAT-${run}-M-RUST`);
-      await grid.getByLabel("Stock for S / Indigo").focus();
+      await grid.getByLabel("Stock for XL / Rust", { exact: true }).fill("0");
+      await grid.getByLabel("Price for M / Rust", { exact: true }).fill("129");
+      await grid.getByLabel("SKU for M / Rust", { exact: true }).fill(`IKAT-${run}-M-RUST`);
+      await grid.getByLabel("Stock for S / Indigo", { exact: true }).focus();
       await page.keyboard.press("Enter");
-      await expect(grid.getByLabel("Stock for S / Rust")).toBeFocused();
+      await expect(grid.getByLabel("Stock for S / Rust", { exact: true })).toBeFocused();
       await expect(totalStock).toHaveValue("35");
 
       // A wrong cell is flagged where it is, and Add waits for it.
       const add = panel.getByRole("button", { name: "Add", exact: true });
-      await grid.getByLabel("Stock for L / Indigo").fill("-2");
-      await expect(grid.getByLabel("Stock for L / Indigo")).toHaveAttribute("aria-invalid", "true");
-      await expect(grid.getByLabel("Stock for L / Indigo")).toHaveAccessibleDescription("A whole number, 0 or more");
+      await grid.getByLabel("Stock for L / Indigo", { exact: true }).fill("-2");
+      await expect(grid.getByLabel("Stock for L / Indigo", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(grid.getByLabel("Stock for L / Indigo", { exact: true })).toHaveAccessibleDescription("A whole number, 0 or more");
       await expect(add).toBeDisabled();
-      await grid.getByLabel("Stock for L / Indigo").fill("5");
+      await grid.getByLabel("Stock for L / Indigo", { exact: true }).fill("5");
       await expect(add).toBeEnabled();
 
       // --- Pictures: one per colour and one general, the general one dragged to the front with the keyboard ---
@@ -119,16 +120,16 @@ test.describe("admin: product variants and pictures", () => {
         await panel.getByLabel("Add a picture").setInputFiles(await photo(label, [...colours]));
         await expect(pictures.getByRole("listitem", { name: `Picture ${n}` })).toBeVisible();
       }
-      await panel.getByLabel("Colour of picture 1").selectOption("Indigo");
-      await panel.getByLabel("Colour of picture 2").selectOption("Rust");
+      await panel.getByLabel("Colour of picture 1", { exact: true }).selectOption("Indigo");
+      await panel.getByLabel("Colour of picture 2", { exact: true }).selectOption("Rust");
       await panel.getByRole("button", { name: "Drag picture 3" }).focus();
       await page.keyboard.press("Space");
       await page.keyboard.press("ArrowUp");
       await page.keyboard.press("ArrowUp");
       await page.keyboard.press("Space");
-      await expect(panel.getByLabel("Colour of picture 1")).toHaveValue("");
-      await expect(panel.getByLabel("Colour of picture 2")).toHaveValue("Indigo");
-      await expect(panel.getByLabel("Colour of picture 3")).toHaveValue("Rust");
+      await expect(panel.getByLabel("Colour of picture 1", { exact: true })).toHaveValue("");
+      await expect(panel.getByLabel("Colour of picture 2", { exact: true })).toHaveValue("Indigo");
+      await expect(panel.getByLabel("Colour of picture 3", { exact: true })).toHaveValue("Rust");
 
       // --- Screenshots of the panel with its grid: laptop and phone width -----------------------------------
       await grid.scrollIntoViewIfNeeded();
@@ -154,23 +155,23 @@ test.describe("admin: product variants and pictures", () => {
       await card.getByRole("button", { name: "Edit" }).click();
       const edit = page.getByRole("dialog", { name: "Edit Product" });
       const editGrid = edit.getByRole("table", { name: "Variants" });
-      await expect(editGrid.getByLabel("Stock for XL / Rust")).toHaveValue("0");
-      await expect(editGrid.getByLabel("SKU for M / Rust")).toHaveValue(`IKAT-${run}-M-RUST`);
-      await expect(editGrid.getByLabel("Price for M / Rust")).toHaveValue("1950");
-      await expect(edit.getByLabel("Colour of picture 3")).toHaveValue("Rust");
+      await expect(editGrid.getByLabel("Stock for XL / Rust", { exact: true })).toHaveValue("0");
+      await expect(editGrid.getByLabel("SKU for M / Rust", { exact: true })).toHaveValue(`IKAT-${run}-M-RUST`);
+      await expect(editGrid.getByLabel("Price for M / Rust", { exact: true })).toHaveValue("129");
+      await expect(edit.getByLabel("Colour of picture 3", { exact: true })).toHaveValue("Rust");
       // A SKU another product holds: the server's refusal shows next to that cell.
       const { products } = await gql<{ products: { edges: Array<{ node: { variants: Array<{ sku: string }> } }> } }>(
         page.request,
         `{ products(first: 1, sortBy: "price-hightolow") { edges { node { variants { sku } } } } }`,
       );
       const takenSku = products.edges[0]!.node.variants[0]!.sku;
-      const ownSku = await editGrid.getByLabel("SKU for L / Indigo").inputValue();
-      await editGrid.getByLabel("SKU for L / Indigo").fill(takenSku);
+      const ownSku = await editGrid.getByLabel("SKU for L / Indigo", { exact: true }).inputValue();
+      await editGrid.getByLabel("SKU for L / Indigo", { exact: true }).fill(takenSku);
       await edit.getByRole("button", { name: "Edit", exact: true }).click();
-      await expect(editGrid.getByLabel("SKU for L / Indigo")).toHaveAttribute("aria-invalid", "true");
-      await expect(editGrid.getByLabel("SKU for M / Indigo")).toHaveAttribute("aria-invalid", "false");
-      await editGrid.getByLabel("SKU for L / Indigo").fill(ownSku);
-      await editGrid.getByLabel("Stock for XL / Rust").fill("2");
+      await expect(editGrid.getByLabel("SKU for L / Indigo", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(editGrid.getByLabel("SKU for M / Indigo", { exact: true })).toHaveAttribute("aria-invalid", "false");
+      await editGrid.getByLabel("SKU for L / Indigo", { exact: true }).fill(ownSku);
+      await editGrid.getByLabel("Stock for XL / Rust", { exact: true }).fill("2");
       await edit.getByRole("button", { name: "Edit", exact: true }).click();
       await expect(page.getByText("Product updated successfully")).toBeVisible();
       await expect(card.getByText("37 in stock")).toBeVisible();
@@ -199,7 +200,7 @@ test.describe("admin: product variants and pictures", () => {
       expect(product.variants).toHaveLength(8);
       expect(product.totalStock).toBe(37);
       expect(product.variants.find((v) => v.size === "XL" && v.colour === "Rust")?.stock).toBe(2);
-      expect(product.variants.find((v) => v.size === "M" && v.colour === "Rust")).toMatchObject({ sku: `IKAT-${run}-M-RUST`, price: 1950 });
+      expect(product.variants.find((v) => v.size === "M" && v.colour === "Rust")).toMatchObject({ sku: `IKAT-${run}-M-RUST`, price: 129 });
       expect(product.gallery.map((picture) => picture.colour)).toEqual([null, null, "Indigo", "Rust"]);
       await shopContext.close();
 
