@@ -132,10 +132,17 @@ test.describe("admin: product variants and pictures", () => {
       await expect(panel.getByLabel("Colour of picture 3", { exact: true })).toHaveValue("Rust");
 
       // --- Screenshots of the panel with its grid: laptop and phone width -----------------------------------
-      await grid.scrollIntoViewIfNeeded();
+      const variantsHeading = panel.getByRole("heading", { name: "Variants (8)" });
+      // The heading at the top of the panel, just under its sticky title bar.
+      const showGrid = () =>
+        variantsHeading.evaluate((heading) => {
+          heading.scrollIntoView({ block: "start" });
+          heading.closest(".MuiDrawer-paper")?.scrollBy(0, -80);
+        });
+      await showGrid();
       await saveViewport(page, testInfo, "admin-variant-grid-desktop");
       await page.setViewportSize({ width: 390, height: 844 });
-      await grid.scrollIntoViewIfNeeded();
+      await showGrid();
       expect(await overflow(page)).toBeLessThanOrEqual(0); // the grid scrolls inside the panel, not the page
       await saveViewport(page, testInfo, "admin-variant-grid-phone");
       await pictures.scrollIntoViewIfNeeded();
