@@ -1,12 +1,26 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 
 /**
- * The input field the server blamed (`extensions.field` of the first GraphQL error), if any: its last
- * segment, so "input.price" and "price" both give "price".
+ * The input field the server blamed (`extensions.field` of the first GraphQL error), if any, as a path inside the
+ * input: "input.price" and "price" both give "price", "input.variants.3.sku" gives "variants.3.sku".
  */
 export function errorField(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const field = error.errors[0]?.extensions?.["field"];
   if (typeof field !== "string" || !field) return undefined;
-  return field.split(".").pop();
+  return field.replace(/^input\./, "");
+}
+
+/** A blamed field inside a list of the input ("variants.3.sku"): the list, the item's index and the item's field. */
+export interface ListItemField {
+  list: string;
+  index: number;
+  field: string | undefined;
+}
+
+/** Reads "variants.3.sku" (or "gallery.1") as a list item's field; undefined for any other path. */
+export function listItemField(path: string | undefined): ListItemField | undefined {
+  const match = path?.match(/^(\w+)\.(\d+)(?:\.(\w+))?$/);
+  if (!match) return undefined;
+  return { list: match[1]!, index: Number(match[2]), field: match[3] };
 }

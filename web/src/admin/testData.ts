@@ -31,8 +31,52 @@ export function wireProduct(overrides: Partial<Record<string, unknown>> = {}) {
     image: `/media/p/${id}/original.jpg`,
     images: imageSet(`/media/p/${id}`),
     createdAt: `2026-01-${String(10 + (productSequence % 18)).padStart(2, "0")}T10:00:00.000Z`,
+    options: { __typename: "ProductOptions", sizes: [] as string[], colours: [] as string[] },
     ...overrides,
   };
+}
+
+type WireProduct = ReturnType<typeof wireProduct>;
+
+export function wireVariant(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    __typename: "ProductVariant",
+    id: `v-${Math.random().toString(36).slice(2)}`,
+    sku: "SKU-1",
+    size: null,
+    colour: null,
+    stock: 25,
+    price: 1999,
+    salePrice: 0,
+    ownPrice: false,
+    ...overrides,
+  };
+}
+
+export function wirePicture(url: string, colour: string | null = null) {
+  return { __typename: "ProductImage", url, colour, images: imageSet(url.replace(/\/original\.jpg$/, "")) };
+}
+
+/**
+ * A product as the panel reads it in edit mode: its variants (by default the one implicit variant of a product
+ * without options, holding its stock) and its gallery (the main image first).
+ */
+export function wireProductDetails(product: WireProduct, extra: { variants?: unknown[]; gallery?: unknown[] } = {}) {
+  return {
+    ...product,
+    variants: extra.variants ?? [wireVariant({ stock: product.totalStock, price: product.price, salePrice: product.salePrice })],
+    gallery: [wirePicture(product.image), ...(extra.gallery ?? [])],
+  };
+}
+
+/** Answers the panel's read of one product (edit mode) from these products, with `wireProductDetails` defaults. */
+export function productDetailsAre(...products: ReadonlyArray<ReturnType<typeof wireProductDetails>>) {
+  return graphql.query("AdminProduct", ({ variables }) => {
+    const product = products.find((p) => p.id === variables.id);
+    return product
+      ? gqlJson({ data: { product } })
+      : gqlJson({ data: null, errors: [{ message: "Product not found", extensions: { code: "NOT_FOUND" } }] });
+  });
 }
 
 export function productPage(products: ReadonlyArray<ReturnType<typeof wireProduct>>, hasNextPage = false, endCursor: string | null = null) {

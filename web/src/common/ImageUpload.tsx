@@ -44,6 +44,8 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** The area's heading; 'Upload Image' by default. */
   label?: string;
+  /** The empty area's call to action; 'Drag & drop or click to upload image' by default. */
+  prompt?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export function ImageUpload({
   onUploadingChange,
   disabled = false,
   label = t.label,
+  prompt = t.prompt,
 }: ImageUploadProps) {
   const inputId = useId();
   const hintId = useId();
@@ -202,7 +205,7 @@ export function ImageUpload({
           >
             <CloudUploadOutlined sx={{ fontSize: 40, color: "secondary.main" }} aria-hidden />
             <Typography variant="body1" sx={{ fontWeight: 600 }}>
-              {dragging ? t.dropNow : t.prompt}
+              {dragging ? t.dropNow : prompt}
             </Typography>
             <Typography id={hintId} variant="caption" color="text.secondary">
               {disabled ? t.disabled : t.hint}

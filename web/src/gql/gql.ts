@@ -26,10 +26,12 @@ type Documents = {
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminCustomerOrdersDocument,
-    "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n    options {\n      sizes\n      colours\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": typeof types.AdminProductDetailsFieldsFragmentDoc,
+    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductDetailsFields\n    }\n  }\n": typeof types.AdminProductDocument,
     "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
-    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
-    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AdminProductByIdDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": typeof types.MeDocument,
@@ -80,10 +82,12 @@ const documents: Documents = {
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminCustomerOrdersDocument,
-    "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n    options {\n      sizes\n      colours\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": types.AdminProductDetailsFieldsFragmentDoc,
+    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductDetailsFields\n    }\n  }\n": types.AdminProductDocument,
     "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
-    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
-    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteProductDocument,
     "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": types.AdminProductByIdDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": types.MeDocument,
@@ -187,7 +191,15 @@ export function graphql(source: "\n  query AdminCustomerOrders($customerId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n    options {\n      sizes\n      colours\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n    options {\n      sizes\n      colours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductDetailsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -195,11 +207,11 @@ export function graphql(source: "\n  query AdminProducts($after: String) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,7 +24,8 @@ export interface AdminProductCardProps {
 
 /**
  * A product in the admin grid (spec §2 "Admin products"): image, title, the price (struck through when the
- * sale price is above 0, the sale price beside it), Edit and Delete.
+ * sale price is above 0, the sale price beside it), Edit and Delete; also its stock over all variants and, for a
+ * product with sizes or colours, how many of each.
  */
 export function AdminProductCard({ product, categoryLabel, brandLabel, onEdit, onDelete }: AdminProductCardProps) {
   const titleId = useId();
@@ -80,6 +81,11 @@ export function AdminProductCard({ product, categoryLabel, brandLabel, onEdit, o
         {categoryLabel || brandLabel ? (
           <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 0.25 }} noWrap>
             {[categoryLabel, brandLabel].filter(Boolean).join(" · ")}
+          </Typography>
+        ) : null}
+        {product.options.sizes.length || product.options.colours.length ? (
+          <Typography variant="caption" sx={{ display: "block", mt: 0.25, fontWeight: 600 }} data-testid="product-options">
+            {t.optionsSummary(product.options.sizes.length, product.options.colours.length)}
           </Typography>
         ) : null}
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: 1, mt: 1 }}>

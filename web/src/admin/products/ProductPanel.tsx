@@ -1,19 +1,44 @@
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import AddRounded from "@mui/icons-material/AddRounded";
 import CloseRounded from "@mui/icons-material/CloseRounded";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
+import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "../../app/toasts";
-import { useId, useMemo, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { serverMessage } from "../../common/errors";
 import { FormRenderer, type FormErrors } from "../../common/form";
 import { ImageUpload, type UploadedImage } from "../../common/ImageUpload";
 import { adminTexts } from "../../common/adminTexts";
-import type { AdminProductFieldsFragment } from "../../gql/graphql";
-import { errorField } from "../graphqlErrors";
-import { AdminProductsDocument, CreateProductDocument, UpdateProductDocument } from "./operations";
+import type { AdminProductDetailsFieldsFragment, AdminProductFieldsFragment } from "../../gql/graphql";
+import { errorField, listItemField } from "../graphqlErrors";
+import { GalleryEditor } from "./GalleryEditor";
+import { checkGallery, galleryOfProduct, toGalleryInputs, type GalleryPicture } from "./gallery";
+import { AdminProductDocument, AdminProductsDocument, CreateProductDocument, UpdateProductDocument } from "./operations";
+import { OptionValuesInput } from "./OptionValuesInput";
+import { VariantGrid } from "./VariantGrid";
+import {
+  checkGrid,
+  gridOfProduct,
+  hasOptions,
+  MAX_COLOUR_LENGTH,
+  MAX_SIZE_LENGTH,
+  NO_OPTIONS,
+  rowOf,
+  SIZE_PRESETS,
+  soldCombinations,
+  stockSum,
+  toVariantInputs,
+  type CellErrors,
+  type ProductOptionValues,
+  type VariantCell,
+  type VariantRows,
+} from "./variants";
 import {
   emptyProductValues,
   isProductField,
@@ -28,14 +53,52 @@ import {
 
 const t = adminTexts.products;
 
+const SIZE_PRESET_GROUPS = [
+  { label: t.options.presets.clothing, values: SIZE_PRESETS.clothing },
+  { label: t.options.presets.shoes, values: SIZE_PRESETS.shoes },
+  { label: t.options.presets.kids, values: SIZE_PRESETS.kids },
+];
+
+const VARIANT_CELLS: ReadonlyArray<string> = ["sku", "stock", "price", "salePrice"] satisfies VariantCell[];
+
+/**
+ * The variants and pictures the server blamed in the last save, each with what it blamed: a message shows while
+ * the cell still holds that value, the picture is unchanged, or the grid is as it was sent.
+ */
+interface ServerItemErrors {
+  cells: Record<string, Partial<Record<VariantCell, { message: string; value: string }>>>;
+  grid?: { message: string; rows: VariantRows };
+  pictures: Record<string, { message: string; picture: GalleryPicture }>;
+}
+
+const NO_SERVER_ITEM_ERRORS: ServerItemErrors = { cells: {}, pictures: {} };
+
+/** A titled part of the product form (sizes and colours, the variant grid, the pictures). */
+function FormSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ pt: 1 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {intro ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {intro}
+        </Typography>
+      ) : null}
+      {children}
+    </Box>
+  );
+}
+
 interface PanelImage {
   url: string;
   preview: string;
 }
 
 export interface ProductFormBodyProps {
-  /** The product being edited, or null to add a new one. */
-  product: AdminProductFieldsFragment | null;
+  /** The product being edited (with its variants and pictures), or null to add a new one. */
+  product: AdminProductDetailsFieldsFragment | null;
   categories: ReadonlyArray<Option>;
   brands: ReadonlyArray<Option>;
   /** Called after a successful add or edit (the panel then closes). */
@@ -43,9 +106,11 @@ export interface ProductFormBodyProps {
 }
 
 /**
- * The panel's content: the image upload (disabled in edit mode, spec §4) and the product form. Add/Edit is
- * enabled only when every field and the image are filled (spec §5). Server validation errors show under
- * the field they name and in a toast.
+ * The panel's content: the image upload (disabled in edit mode, spec §4), the product form, the sizes and colours
+ * with their variant grid, and the pictures after the main image. Add/Edit is enabled only when every field and
+ * the image are filled (spec §5) and, with sizes or colours, every sold row has a valid stock (Total Stock is then
+ * the grid's sum). Checks that mirror the server's show next to their cell as the admin types; the server's
+ * refusals show under the field, cell or picture they name and in a toast.
  */
 export function ProductFormBody({ product, categories, brands, onDone }: ProductFormBodyProps) {
   const editing = product !== null;
@@ -53,23 +118,63 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
   const [image, setImage] = useState<PanelImage | null>(() =>
     product ? { url: product.image, preview: product.images.large } : null,
   );
-  const [uploading, setUploading] = useState(false);
+  const [initialGrid] = useState(() => (product ? gridOfProduct(product.options, product.variants) : { options: NO_OPTIONS, rows: {} }));
+  const [options, setOptions] = useState<ProductOptionValues>(initialGrid.options);
+  const [rows, setRows] = useState<VariantRows>(initialGrid.rows);
+  const [optionsOpen, setOptionsOpen] = useState(() => hasOptions(initialGrid.options));
+  const [pictures, setPictures] = useState<ReadonlyArray<GalleryPicture>>(() => (product ? galleryOfProduct(product.gallery) : []));
+  const [uploadingImage, setUploadingImage] = useState(false);
+  const [uploadingPicture, setUploadingPicture] = useState(false);
   const [errors, setErrors] = useState<FormErrors<ProductField | "image">>({});
+  const [serverItemErrors, setServerItemErrors] = useState<ServerItemErrors>(NO_SERVER_ITEM_ERRORS);
+  // What the last save sent, in order: the server names a variant or picture by its index in the input.
+  const sent = useRef<{ variantKeys: string[]; pictureIds: string[] }>({ variantKeys: [], pictureIds: [] });
   const { enqueueSnackbar } = useSnackbar();
   const [create, { loading: creating }] = useMutation(CreateProductDocument);
   const [update, { loading: updating }] = useMutation(UpdateProductDocument);
-  const controls = useMemo(() => productFormControls(categories, brands), [categories, brands]);
 
-  const complete = isProductFormComplete(values, image?.url) && !uploading;
+  const withOptions = hasOptions(options);
+  // An edit that removes every size and colour, or every picture, must still tell the server (full replacement).
+  const hadOptions = hasOptions(initialGrid.options);
+  const hadPictures = product !== null && product.gallery.length > 1;
+  const controls = useMemo(() => productFormControls(categories, brands, withOptions), [categories, brands, withOptions]);
+  const shownValues = withOptions ? { ...values, totalStock: String(stockSum(options, rows)) } : values;
+  const grid = useMemo(() => checkGrid(options, rows), [options, rows]);
+  const galleryErrors = useMemo(() => checkGallery(pictures, options.colours), [pictures, options.colours]);
+  const pictureErrors = useMemo(() => {
+    const errors: Record<string, string> = {};
+    for (const [id, blamed] of Object.entries(serverItemErrors.pictures)) if (pictures.includes(blamed.picture)) errors[id] = blamed.message;
+    return { ...errors, ...galleryErrors };
+  }, [serverItemErrors.pictures, pictures, galleryErrors]);
+  const cellErrors = useMemo(() => {
+    const merged: Record<string, CellErrors> = {};
+    for (const [key, blamed] of Object.entries(serverItemErrors.cells)) {
+      for (const [cell, { message, value }] of Object.entries(blamed)) {
+        if (rowOf(rows, key)[cell as VariantCell] === value) merged[key] = { ...merged[key], [cell]: message };
+      }
+    }
+    for (const [key, cells] of Object.entries(grid.cells)) merged[key] = { ...merged[key], ...cells };
+    return merged;
+  }, [serverItemErrors.cells, rows, grid.cells]);
+  const gridError = grid.grid ?? (serverItemErrors.grid?.rows === rows ? serverItemErrors.grid.message : undefined);
+  const setSizes = useCallback((sizes: ReadonlyArray<string>) => setOptions((current) => ({ ...current, sizes })), []);
+  const setColours = useCallback((colours: ReadonlyArray<string>) => setOptions((current) => ({ ...current, colours })), []);
+
+  const complete =
+    isProductFormComplete(shownValues, image?.url) &&
+    !uploadingImage &&
+    !uploadingPicture &&
+    (!withOptions || grid.ready) &&
+    Object.keys(galleryErrors).length === 0;
 
   function handleChange(next: ProductFormValues) {
     // A field the user changes loses its server error.
     const cleared = { ...errors };
     for (const name of Object.keys(next) as ProductField[]) {
-      if (next[name] !== values[name]) delete cleared[name];
+      if (next[name] !== shownValues[name]) delete cleared[name];
     }
     setErrors(cleared);
-    setValues(next);
+    setValues(withOptions ? { ...next, totalStock: values.totalStock } : next);
   }
 
   function handleImage(uploaded: UploadedImage | null) {
@@ -80,14 +185,33 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
   function showError(error: unknown) {
     const message = serverMessage(error);
     const field = errorField(error);
-    if (isProductField(field) || field === "image") setErrors({ [field]: message });
+    const item = listItemField(field);
+    const variantKey = item?.list === "variants" ? sent.current.variantKeys[item.index] : undefined;
+    const pictureId = item?.list === "gallery" ? sent.current.pictureIds[item.index] : undefined;
+    const picture = pictures.find((p) => p.id === pictureId);
+    if (variantKey && item?.field && VARIANT_CELLS.includes(item.field)) {
+      const cell = item.field as VariantCell;
+      setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, cells: { [variantKey]: { [cell]: { message, value: rowOf(rows, variantKey)[cell] } } } });
+    } else if (field === "variants" || variantKey) {
+      setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, grid: { message, rows } });
+    } else if (pictureId && picture) {
+      setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, pictures: { [pictureId]: { message, picture } } });
+    } else if (isProductField(field) || field === "image") {
+      setErrors({ [field]: message });
+    }
     // Toasts show at the top (app/ToastLayer.tsx), clear of the panel's Add/Edit button at its bottom.
     enqueueSnackbar(message, { variant: "error" });
   }
 
-  async function submit(formValues: ProductFormValues) {
+  async function submit() {
     if (!image || !complete) return;
-    const input = toProductInput(formValues, image.url);
+    const { variants, keys } = toVariantInputs(options, rows);
+    // Sizes and colours all removed: the product goes back to one variant holding Total Stock.
+    const variantsSent = withOptions ? variants : hadOptions ? [{ stock: Number(values.totalStock) }] : undefined;
+    const gallerySent = pictures.length > 0 || hadPictures ? toGalleryInputs(pictures) : undefined;
+    sent.current = { variantKeys: withOptions ? keys : [], pictureIds: pictures.map((p) => p.id) };
+    const input = toProductInput(shownValues, image.url, { variants: variantsSent, gallery: gallerySent });
+    setServerItemErrors(NO_SERVER_ITEM_ERRORS);
     try {
       if (product) {
         const { image: _unchanged, ...changes } = input;
@@ -113,7 +237,7 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
           value={image?.url ?? null}
           previewUrl={image?.preview}
           onChange={handleImage}
-          onUploadingChange={setUploading}
+          onUploadingChange={setUploadingImage}
           disabled={editing}
         />
         {errors.image ? (
@@ -125,19 +249,86 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
       <FormRenderer
         aria-label={editing ? t.edit : t.addNew}
         controls={controls}
-        values={values}
+        values={shownValues}
         onChange={handleChange}
-        onSubmit={(v) => void submit(v)}
+        onSubmit={() => void submit()}
         buttonText={editing ? t.editButton : t.add}
         disabled={!complete}
         submitting={creating || updating}
         errors={errors}
-      />
+      >
+        <FormSection title={t.options.heading} intro={t.options.intro}>
+          {optionsOpen ? (
+            <Stack spacing={2.5}>
+              <OptionValuesInput
+                label={t.options.sizes}
+                inputLabel={t.options.sizeInput}
+                values={options.sizes}
+                onChange={setSizes}
+                presets={SIZE_PRESET_GROUPS}
+                maxLength={MAX_SIZE_LENGTH}
+              />
+              <OptionValuesInput
+                label={t.options.colours}
+                inputLabel={t.options.colourInput}
+                values={options.colours}
+                onChange={setColours}
+                maxLength={MAX_COLOUR_LENGTH}
+              />
+            </Stack>
+          ) : (
+            // A product sold in one size and colour keeps today's form: the editors open on request.
+            <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setOptionsOpen(true)}>
+              {t.options.open}
+            </Button>
+          )}
+        </FormSection>
+        {withOptions ? (
+          <FormSection title={t.variants.headingWithCount(soldCombinations(options, rows).length)} intro={t.variants.intro}>
+            <VariantGrid
+              options={options}
+              rows={rows}
+              onChange={setRows}
+              errors={cellErrors}
+              gridError={gridError}
+              productPrice={values.price}
+            />
+          </FormSection>
+        ) : null}
+        <FormSection title={t.gallery.heading} intro={t.gallery.intro}>
+          <GalleryEditor
+            pictures={pictures}
+            onChange={setPictures}
+            colours={options.colours}
+            errors={pictureErrors}
+            onUploadingChange={setUploadingPicture}
+          />
+        </FormSection>
+      </FormRenderer>
     </Stack>
   );
 }
 
-export interface ProductPanelProps extends ProductFormBodyProps {
+/** Edit mode: the product's variants and pictures are read first (the list's cards do not carry them). */
+function EditProductFormBody({ product, ...body }: Omit<ProductFormBodyProps, "product"> & { product: AdminProductFieldsFragment }) {
+  const { data, error } = useQuery(AdminProductDocument, { variables: { id: product.id }, fetchPolicy: "network-only" });
+  if (error && !data) return <Alert severity="error">{serverMessage(error)}</Alert>;
+  if (!data) {
+    return (
+      <Stack spacing={2} role="status" aria-label={t.loadingProduct}>
+        <Skeleton variant="rounded" height={200} />
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={48} />
+        ))}
+      </Stack>
+    );
+  }
+  return <ProductFormBody product={data.product} {...body} />;
+}
+
+export interface ProductPanelProps extends Omit<ProductFormBodyProps, "product"> {
+  /** The product to edit, or null to add a new one. */
+  product: AdminProductFieldsFragment | null;
   open: boolean;
   /** Changes on every opening: the form starts afresh (closing resets the form and the edit id). */
   session: number;
@@ -156,7 +347,8 @@ export function ProductPanel({ open, session, onClose, product, ...body }: Produ
         paper: {
           role: "dialog",
           "aria-labelledby": titleId,
-          sx: { width: { xs: "100%", sm: 480 }, maxWidth: "100%" },
+          // Wide enough for the variant grid's columns on a laptop; on phones the grid scrolls sideways.
+          sx: { width: { xs: "100%", sm: 600, md: 720 }, maxWidth: "100%" },
         },
       }}
     >
@@ -164,7 +356,8 @@ export function ProductPanel({ open, session, onClose, product, ...body }: Produ
         sx={{
           position: "sticky",
           top: 0,
-          zIndex: 1,
+          // Above the outlined fields' floating labels (z-index 1) that scroll under it.
+          zIndex: 2,
           display: "flex",
           alignItems: "center",
           justifyContent: "space-between",
@@ -184,7 +377,11 @@ export function ProductPanel({ open, session, onClose, product, ...body }: Produ
         </IconButton>
       </Box>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
-        <ProductFormBody key={session} product={product} {...body} />
+        {product ? (
+          <EditProductFormBody key={session} product={product} {...body} />
+        ) : (
+          <ProductFormBody key={session} product={null} {...body} />
+        )}
       </Box>
     </Drawer>
   );

@@ -5,6 +5,45 @@ export const AdminProductFields = graphql(`
     ...ProductSummaryFields
     description
     createdAt
+    options {
+      sizes
+      colours
+    }
+  }
+`);
+
+/**
+ * What the product panel edits beyond the card: the variants and the pictures after the main image. Read per
+ * product when the panel opens (a page of 100 products with every variant would cost more than one request may).
+ */
+export const AdminProductDetailsFields = graphql(`
+  fragment AdminProductDetailsFields on Product {
+    ...AdminProductFields
+    variants {
+      id
+      sku
+      size
+      colour
+      stock
+      price
+      salePrice
+      ownPrice
+    }
+    gallery {
+      url
+      colour
+      images {
+        ...ImageSetFields
+      }
+    }
+  }
+`);
+
+export const AdminProductDocument = graphql(`
+  query AdminProduct($id: ID!) {
+    product(id: $id) {
+      ...AdminProductDetailsFields
+    }
   }
 `);
 
@@ -33,7 +72,7 @@ export const AdminProductsDocument = graphql(`
 export const CreateProductDocument = graphql(`
   mutation CreateProduct($input: ProductInput!) {
     createProduct(input: $input) {
-      ...AdminProductFields
+      ...AdminProductDetailsFields
     }
   }
 `);
@@ -41,7 +80,7 @@ export const CreateProductDocument = graphql(`
 export const UpdateProductDocument = graphql(`
   mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {
     updateProduct(id: $id, input: $input) {
-      ...AdminProductFields
+      ...AdminProductDetailsFields
     }
   }
 `);

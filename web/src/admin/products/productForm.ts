@@ -1,6 +1,6 @@
 import type { FormControl, FormValues } from "../../common/form";
 import { adminTexts } from "../../common/adminTexts";
-import type { ProductInput } from "../../gql/graphql";
+import type { ProductImageInput, ProductInput, ProductVariantInput } from "../../gql/graphql";
 
 export type ProductField = "title" | "description" | "category" | "brand" | "price" | "salePrice" | "totalStock";
 export type ProductFormValues = FormValues<ProductField>;
@@ -13,7 +13,12 @@ export interface Option {
 const f = adminTexts.products.fields;
 
 /** Spec §3 "Product form": the fields in display order; category and brand options come from the server. */
-export function productFormControls(categories: ReadonlyArray<Option>, brands: ReadonlyArray<Option>): FormControl<ProductField>[] {
+export function productFormControls(
+  categories: ReadonlyArray<Option>,
+  brands: ReadonlyArray<Option>,
+  /** The product has sizes or colours: Total Stock is the variant grid's sum, shown read-only. */
+  stockFromVariants = false,
+): FormControl<ProductField>[] {
   return [
     { name: "title", label: f.title.label, placeholder: f.title.placeholder, componentType: "input", type: "text" },
     { name: "description", label: f.description.label, placeholder: f.description.placeholder, componentType: "textarea" },
@@ -29,7 +34,16 @@ export function productFormControls(categories: ReadonlyArray<Option>, brands: R
       min: 0,
       step: "any",
     },
-    { name: "totalStock", label: f.totalStock.label, placeholder: f.totalStock.placeholder, componentType: "input", type: "number", min: 0, step: 1 },
+    {
+      name: "totalStock",
+      label: f.totalStock.label,
+      placeholder: f.totalStock.placeholder,
+      componentType: "input",
+      type: "number",
+      min: 0,
+      step: 1,
+      ...(stockFromVariants ? { readOnly: true, hint: adminTexts.products.totalStockHint } : {}),
+    },
   ];
 }
 
@@ -56,17 +70,29 @@ export function isProductFormComplete(values: ProductFormValues, image: string |
   return PRODUCT_FIELDS.every((name) => values[name].trim() !== "");
 }
 
-/** The form as the API's input: trimmed texts, numbers as numbers. */
-export function toProductInput(values: ProductFormValues, image: string): ProductInput {
-  return {
+/** What the panel sends besides the form's fields, when the product has them (or had them before this edit). */
+export interface ProductExtras {
+  /** Replaces the variants; the stock is then theirs, so `totalStock` is left out. */
+  variants?: ProductVariantInput[];
+  /** Replaces the pictures after the main image. */
+  gallery?: ProductImageInput[];
+}
+
+/** The form as the API's input: trimmed texts, numbers as numbers, and the variants and pictures when given. */
+export function toProductInput(values: ProductFormValues, image: string, extras: ProductExtras = {}): ProductInput {
+  const fields = {
     title: values.title.trim(),
     description: values.description.trim(),
     category: values.category,
     brand: values.brand,
     price: Number(values.price),
     salePrice: Number(values.salePrice),
-    totalStock: Number(values.totalStock),
+  };
+  return {
+    ...fields,
+    ...(extras.variants ? { variants: extras.variants } : { totalStock: Number(values.totalStock) }),
     image,
+    ...(extras.gallery ? { gallery: extras.gallery } : {}),
   };
 }
 

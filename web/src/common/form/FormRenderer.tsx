@@ -1,6 +1,6 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { lazy, Suspense, useId, type FormEvent } from "react";
+import { lazy, Suspense, useId, type FormEvent, type ReactNode } from "react";
 import { texts } from "../texts";
 import { TextInput } from "./TextInput";
 import type { FormControl, FormErrors, FormValues } from "./types";
@@ -30,6 +30,8 @@ export interface FormRendererProps<Name extends string> {
   "aria-label"?: string;
   /** Per-field messages (e.g. the server's validation errors): the field shows an error state and the text. */
   errors?: FormErrors<Name>;
+  /** More of the form after the configured fields, before the submit button (e.g. an editor of its own). */
+  children?: ReactNode;
 }
 
 /** The shared form: renders inputs, text areas and selects from a config list, plus one submit button. */
@@ -43,6 +45,7 @@ export function FormRenderer<Name extends string>({
   submitting = false,
   "aria-label": ariaLabel,
   errors,
+  children,
 }: FormRendererProps<Name>) {
   const idPrefix = useId();
 
@@ -70,7 +73,7 @@ export function FormRenderer<Name extends string>({
             value: values[control.name] ?? "",
             autoComplete: control.autoComplete,
             error: Boolean(error),
-            helperText: error,
+            helperText: error ?? control.hint,
             onChange: (event: { target: { value: string } }) => setValue(control.name, event.target.value),
           };
           switch (control.componentType) {
@@ -89,11 +92,16 @@ export function FormRenderer<Name extends string>({
                   key={control.name}
                   {...common}
                   type={control.type ?? "text"}
-                  htmlInput={control.min !== undefined || control.step !== undefined ? { min: control.min, step: control.step } : undefined}
+                  htmlInput={
+                    control.min !== undefined || control.step !== undefined || control.readOnly
+                      ? { min: control.min, step: control.step, readOnly: control.readOnly }
+                      : undefined
+                  }
                 />
               );
           }
         })}
+        {children}
         <Button
           type="submit"
           variant="contained"

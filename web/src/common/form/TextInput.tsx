@@ -17,7 +17,7 @@ export interface TextInputProps {
   helperText?: string;
   multiline?: boolean;
   minRows?: number;
-  htmlInput?: { min?: number; step?: number | "any" };
+  htmlInput?: { min?: number; step?: number | "any"; readOnly?: boolean };
 }
 
 /**

@@ -13,6 +13,10 @@ export interface FormControl<Name extends string = string> {
   /** For number inputs: the smallest value and the step (e.g. "any" or 0.01 for rupees with paise). */
   min?: number;
   step?: number | "any";
+  /** Shown but not editable (e.g. a total computed from other fields). */
+  readOnly?: boolean;
+  /** A hint under the field, shown while it has no error. */
+  hint?: string;
 }
 
 /** A message to show under a field (e.g. the server's validation error for it). */
