@@ -23,6 +23,7 @@ export const ImageSetFieldsFragment = graphql(`
 export const ProductSummaryFieldsFragment = graphql(`
   fragment ProductSummaryFields on Product {
     id
+    slug
     title
     category
     brand
@@ -32,6 +33,10 @@ export const ProductSummaryFieldsFragment = graphql(`
     image
     images {
       ...ImageSetFields
+    }
+    options {
+      sizes
+      colours
     }
   }
 `);

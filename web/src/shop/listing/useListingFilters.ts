@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useProductOverlay } from "../../app/productRoute";
 import {
   DEFAULT_SORT,
   filtersFromSearch,
@@ -23,6 +24,8 @@ import {
 export function useListingFilters() {
   const location = useLocation();
   const navigate = useNavigate();
+  // Under a product's address the listing shows its filters but leaves the address alone.
+  const underProduct = useProductOverlay() !== null;
   const fromUrl = searchHasFilterParams(location.search);
   const current: Filters = fromUrl ? filtersFromSearch(location.search) : readStoredFilters();
   // A change shows at once (the checkbox follows the click) until the router has moved to its query string
@@ -34,7 +37,7 @@ export function useListingFilters() {
   const category = (filters.category ?? []).join(",");
 
   useEffect(() => {
-    if (pending) return; // A change of ours is on its way to the query string.
+    if (pending || underProduct) return; // A change of ours is on its way to the query string.
     if (fromUrl) {
       if (!sameFilters(readStoredFilters(), current)) storeFilters(current);
     } else if (hasFilters(current)) {

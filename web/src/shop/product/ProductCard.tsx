@@ -20,7 +20,7 @@ export interface ProductCardProps {
   product: CardProduct;
   categoryLabel: string;
   brandLabel: string;
-  onOpen: (productId: string) => void;
+  onOpen: () => void;
   /** The pointer is over (or focus on) the control that opens the details: a good moment to fetch their code. */
   onIntent?: () => void;
   onAdd: (product: CardProduct) => void;
@@ -53,7 +53,7 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
       }}
     >
       <ButtonBase
-        onClick={() => onOpen(product.id)}
+        onClick={onOpen}
         onPointerEnter={onIntent}
         onFocus={onIntent}
         aria-label={t.viewDetails(product.title)}

@@ -23,7 +23,10 @@ function review(id: string, username: string, rating: number, message: string) {
 }
 
 function details(p: WireProduct, reviews: unknown[]) {
-  server.use(graphql.query("ShopProductDetails", () => gqlJson({ data: { product: p, reviews } })));
+  server.use(
+    graphql.query("ShopProductDetails", () => gqlJson({ data: { product: p } })),
+    graphql.query("ShopProductReviews", () => gqlJson({ data: { reviews } })),
+  );
 }
 
 async function openDetails(p: WireProduct) {

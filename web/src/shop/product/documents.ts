@@ -17,15 +17,36 @@ export const ProductPageFieldsFragment = graphql(`
   }
 `);
 
+/** The details dialog's product, found by its address in the shop (`/shop/product/{slug}`). */
 export const ProductDetailsDocument = graphql(`
-  query ShopProductDetails($id: ID!) {
-    product(id: $id) {
+  query ShopProductDetails($slug: String!) {
+    product(slug: $slug) {
       ...ProductSummaryFields
       description
       averageRating
       reviewCount
+      gallery {
+        url
+        colour
+        images {
+          ...ImageSetFields
+        }
+      }
+      variants {
+        id
+        size
+        colour
+        stock
+        price
+        salePrice
+      }
     }
-    reviews(productId: $id) {
+  }
+`);
+
+export const ProductReviewsDocument = graphql(`
+  query ShopProductReviews($productId: ID!) {
+    reviews(productId: $productId) {
       ...ShopReview
     }
   }

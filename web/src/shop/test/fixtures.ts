@@ -6,7 +6,7 @@
 import { configure } from "@testing-library/react";
 import { graphql, type GraphQLHandler } from "msw";
 import type { CartLineProblem } from "../../gql/graphql";
-import { catalogueOptions, customer, gqlJson, meIs } from "../../test/fixtures";
+import { catalogueOptions, customer, gqlJson, graphQLError, meIs } from "../../test/fixtures";
 
 // The shop's pages load as a lazy chunk and make several calls: give findBy* more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -29,9 +29,27 @@ export function images(slug: string) {
   };
 }
 
+export interface WireVariant {
+  __typename: "ProductVariant";
+  id: string;
+  size: string | null;
+  colour: string | null;
+  stock: number;
+  price: number;
+  salePrice: number;
+}
+
+export interface WirePicture {
+  __typename: "ProductImage";
+  url: string;
+  colour: string | null;
+  images: ReturnType<typeof images>;
+}
+
 export interface WireProduct {
   __typename: "Product";
   id: string;
+  slug: string;
   title: string;
   description: string;
   category: string;
@@ -41,15 +59,40 @@ export interface WireProduct {
   totalStock: number;
   image: string;
   images: ReturnType<typeof images>;
+  options: { __typename: "ProductOptions"; sizes: string[]; colours: string[] };
+  variants: WireVariant[];
+  gallery: WirePicture[];
   averageRating: number;
   reviewCount: number;
 }
 
+export function picture(name: string, colour: string | null = null): WirePicture {
+  return { __typename: "ProductImage", url: `/media/products/${name}/original.jpg`, colour, images: images(name) };
+}
+
+/** One variant per size × colour with the stock `stockOf` gives (at the product's price unless given). */
+export function variantsOf(
+  { sizes = [], colours = [] }: { sizes?: string[]; colours?: string[] },
+  stockOf: (size: string | null, colour: string | null) => number,
+  priceOf: (size: string | null, colour: string | null) => { price: number; salePrice: number } = () => ({ price: 1999, salePrice: 0 }),
+): WireVariant[] {
+  const sizeList = sizes.length ? sizes : [null];
+  const colourList = colours.length ? colours : [null];
+  return colourList.flatMap((colour) =>
+    sizeList.map((size) => ({ __typename: "ProductVariant" as const, id: nextId("var"), size, colour, stock: stockOf(size, colour), ...priceOf(size, colour) })),
+  );
+}
+
+/**
+ * A product as the API sends it. Without `options`, it is sold in one size and one colour: one variant holding the
+ * total stock, and a gallery of its main image.
+ */
 export function product(overrides: Partial<WireProduct> & { title: string }): WireProduct {
   const id = overrides.id ?? nextId("prod");
-  return {
-    __typename: "Product",
+  const base = {
+    __typename: "Product" as const,
     id,
+    slug: overrides.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
     description: `${overrides.title}: a product description.`,
     category: "men",
     brand: "nike",
@@ -58,9 +101,15 @@ export function product(overrides: Partial<WireProduct> & { title: string }): Wi
     totalStock: 50,
     image: `/media/products/${id}/original.jpg`,
     images: images(id),
+    options: { __typename: "ProductOptions" as const, sizes: [], colours: [] },
     averageRating: 0,
     reviewCount: 0,
     ...overrides,
+  };
+  return {
+    ...base,
+    variants: overrides.variants ?? variantsOf({}, () => base.totalStock, () => ({ price: base.price, salePrice: base.salePrice })),
+    gallery: overrides.gallery ?? [{ __typename: "ProductImage", url: base.image, colour: null, images: base.images }],
   };
 }
 
@@ -208,10 +257,11 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
     graphql.query<Record<string, unknown>, { keyword: string }>("ShopSearch", ({ variables }) =>
       gqlJson({ data: { search: products.filter((p) => p.title.toLowerCase().includes(variables.keyword.toLowerCase())) } }),
     ),
-    graphql.query<Record<string, unknown>, { id: string }>("ShopProductDetails", ({ variables }) => {
-      const found = products.find((p) => p.id === variables.id);
-      return gqlJson({ data: { product: found ?? null, reviews: [] } });
+    graphql.query<Record<string, unknown>, { slug: string }>("ShopProductDetails", ({ variables }) => {
+      const found = products.find((p) => p.slug === variables.slug);
+      return found ? gqlJson({ data: { product: found } }) : graphQLError("Product not found!", "NOT_FOUND");
     }),
+    graphql.query("ShopProductReviews", () => gqlJson({ data: { reviews: [] } })),
     graphql.query("ShopAddresses", () => gqlJson({ data: { addresses: world.addresses ?? [] } })),
     graphql.query("ShopMyOrders", () => gqlJson({ data: { myOrders: world.orders ?? [] } })),
   ];
