@@ -11,8 +11,10 @@ import {
   searchHasFilterParams,
   storeFilters,
   toggleFilter,
+  withPriceRange,
   type FilterKey,
   type Filters,
+  type PriceRange,
 } from "./filters";
 
 /**
@@ -60,6 +62,7 @@ export function useListingFilters() {
     sort,
     setSort: (id: string) => setSortState({ category, sort: id }),
     toggle: (key: FilterKey, id: string) => apply(toggleFilter(filters, key, id)),
+    setPriceRange: (range: PriceRange | null) => apply(withPriceRange(filters, range)),
     clear: () => apply({}),
   };
 }

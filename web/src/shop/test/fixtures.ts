@@ -196,6 +196,18 @@ export function address(overrides: Partial<WireAddress> = {}): WireAddress {
   };
 }
 
+const paid = (p: WireProduct) => (p.salePrice > 0 ? p.salePrice : p.price);
+
+/** Sizes or colours sold in stock, each counting a product once, in the order first met. */
+function optionFacet(products: WireProduct[], option: "size" | "colour") {
+  const counts = new Map<string, number>();
+  for (const p of products) {
+    const values = new Set(p.variants.filter((v) => v.stock > 0).map((v) => v[option]).filter((v): v is string => v !== null));
+    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return [...counts].map(([id, count]) => ({ __typename: "FacetCount", id, label: id, count }));
+}
+
 export function connection(products: WireProduct[], { first = 12, after }: { first?: number; after?: string | null } = {}) {
   const start = after ? Number(after) : 0;
   const page = products.slice(start, start + first);
@@ -209,12 +221,22 @@ export function connection(products: WireProduct[], { first = 12, after }: { fir
       __typename: "ProductFacets",
       categories: catalogueOptions.categories.map((o) => ({ __typename: "FacetCount", id: o.id, label: o.label, count: count("category", o.id) })),
       brands: catalogueOptions.brands.map((o) => ({ __typename: "FacetCount", id: o.id, label: o.label, count: count("brand", o.id) })),
+      sizes: optionFacet(products, "size"),
+      colours: optionFacet(products, "colour"),
+      priceRange: products.length ? { __typename: "PriceRange", min: Math.min(...products.map(paid)), max: Math.max(...products.map(paid)) } : null,
     },
   };
 }
 
 interface ProductFilterVars {
-  filter?: { categories?: string[] | null; brands?: string[] | null } | null;
+  filter?: {
+    categories?: string[] | null;
+    brands?: string[] | null;
+    sizes?: string[] | null;
+    colours?: string[] | null;
+    minPrice?: number | null;
+    maxPrice?: number | null;
+  } | null;
   first?: number | null;
   after?: string | null;
 }
@@ -223,7 +245,11 @@ export function filterProducts(products: WireProduct[], filter: ProductFilterVar
   return products.filter(
     (p) =>
       (!filter?.categories?.length || filter.categories.includes(p.category)) &&
-      (!filter?.brands?.length || filter.brands.includes(p.brand)),
+      (!filter?.brands?.length || filter.brands.includes(p.brand)) &&
+      (!filter?.sizes?.length || p.variants.some((v) => v.stock > 0 && v.size !== null && filter.sizes!.includes(v.size))) &&
+      (!filter?.colours?.length || p.variants.some((v) => v.stock > 0 && v.colour !== null && filter.colours!.includes(v.colour))) &&
+      (filter?.minPrice == null || paid(p) >= filter.minPrice) &&
+      (filter?.maxPrice == null || paid(p) <= filter.maxPrice),
   );
 }
 
