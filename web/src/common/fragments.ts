@@ -23,7 +23,6 @@ export const ImageSetFieldsFragment = graphql(`
 export const ProductSummaryFieldsFragment = graphql(`
   fragment ProductSummaryFields on Product {
     id
-    slug
     title
     category
     brand
@@ -33,10 +32,6 @@ export const ProductSummaryFieldsFragment = graphql(`
     image
     images {
       ...ImageSetFields
-    }
-    options {
-      sizes
-      colours
     }
   }
 `);

@@ -5,13 +5,13 @@ import ButtonBase from "@mui/material/ButtonBase";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { texts } from "../../common/texts";
-import type { ProductSummaryFieldsFragment } from "../../gql/graphql";
+import type { ShopProductCardFragment } from "../../gql/graphql";
 import { productBadge } from "./badge";
 import { BadgeChip } from "./BadgeChip";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 
-export type CardProduct = ProductSummaryFieldsFragment;
+export type CardProduct = ShopProductCardFragment;
 
 /** Grid cells are about a third of the content width on desktops, half on tablets, full on phones. */
 export const CARD_IMAGE_SIZES = "(min-width: 1200px) 360px, (min-width: 900px) 30vw, 48vw";

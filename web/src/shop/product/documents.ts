@@ -1,12 +1,27 @@
 import { graphql } from "../../gql";
 
+/**
+ * What a shop card needs: the summary, the product's address (its slug) and whether it is sold in sizes or colours
+ * (its card's Add to cart then opens the details, where they are picked).
+ */
+export const ShopProductCardFragment = graphql(`
+  fragment ShopProductCard on Product {
+    ...ProductSummaryFields
+    slug
+    options {
+      sizes
+      colours
+    }
+  }
+`);
+
 /** A page of product cards (the home's featured products, the listing's pages). */
 export const ProductPageFieldsFragment = graphql(`
   fragment ShopProductPage on ProductConnection {
     edges {
       cursor
       node {
-        ...ProductSummaryFields
+        ...ShopProductCard
       }
     }
     pageInfo {
@@ -21,7 +36,7 @@ export const ProductPageFieldsFragment = graphql(`
 export const ProductDetailsDocument = graphql(`
   query ShopProductDetails($slug: String!) {
     product(slug: $slug) {
-      ...ProductSummaryFields
+      ...ShopProductCard
       description
       averageRating
       reviewCount
