@@ -25,6 +25,10 @@ const config: CodegenConfig = {
           // Pages whose total and facets are computed only when selected (functions the resolvers call).
           ProductConnection: "../../services/catalog.service.js#ProductPage",
           ProductSearchConnection: "../../services/catalog.service.js#SearchPage",
+          ProductFacets: "../../services/catalog.service.js#ListingFacets",
+          // A variant and a picture as stored; the product's prices complete a variant's (catalog resolvers).
+          ProductVariant: "../../services/catalog/product-variants.js#VariantOfProduct",
+          ProductImage: "../../services/catalog/product-variants.js#StoredImage",
           Review: "../../entities/review.entity.js#ReviewEntity",
           FeatureImage: "../../entities/feature-image.entity.js#FeatureImageEntity",
           Address: "../../entities/address.entity.js#AddressEntity",

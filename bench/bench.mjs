@@ -2,7 +2,8 @@
 // `npm run bench`: Sutra beside the bare node:http + pg baseline, on the same generated catalogue and the same
 // PostgreSQL, in one run of the shared harness (../shared/bench). It
 //   1. generates the catalogue (10,000 products unless --count N), kept under .data/bench/ for the next run;
-//   2. loads it into a fresh database with the shop's own `catalogue:import` command, and into the baseline's;
+//   2. loads it into a fresh database with the shop's own `catalogue:import` command, and into the baseline's; the
+//      shop's copy gains sizes (bench/with-sizes.mjs: about 3.4 variant lines per product, same totals and prices);
 //   3. builds the shop (production build) unless --no-build;
 //   4. runs the harness with bench/targets.mjs (GraphQL and REST) and prints its table, then the ratios;
 //   5. measures single-connection latency (p50/p95/p99, first and 50th listing page) with bench/latency.mjs.
@@ -12,6 +13,7 @@
 //   npm run bench -- --workloads w1,w3 --duration 5 # any option of the harness passes through
 //   npm run bench -- --no-load                      # reuse the databases loaded by the previous run
 //   npm run bench -- --no-latency                   # skip the single-connection latency part
+//   npm run bench -- --no-sizes                     # the shop's catalogue without sizes (one variant a product)
 //   npm run bench -- --nodes 2                      # the shop as 2 nodes behind nginx, sharing Redis (issue 11)
 //
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the PostgreSQL server both use;
@@ -48,6 +50,9 @@ const databaseUrl = (name) => Object.assign(new URL(adminUrl), { pathname: `/${n
 const shopDatabase = count === 10000 ? 'sutra_bench' : `sutra_bench_${count}`;
 const baselineDatabase = count === 10000 ? 'bench_base' : `bench_base_${count}`;
 const catalogue = join(root, '.data', 'bench', `products-${count}.jsonl`);
+// The shop's copy has sizes (bench/with-sizes.mjs); --no-sizes imports the generator's file as it is.
+const noSizes = flag('no-sizes');
+const shopCatalogue = noSizes ? catalogue : join(root, '.data', 'bench', `products-${count}-sizes.jsonl`);
 
 const step = (what) => console.error(`\n[sutra bench] ${what}`);
 function run(cmd, cmdArgs, options = {}) {
@@ -67,14 +72,19 @@ if (!noLoad) {
     mkdirSync(dirname(catalogue), { recursive: true });
     run(process.execPath, [join(benchDir, 'catalog', 'generate.mjs'), '--count', String(count), '--out', catalogue]);
   }
-  step(`loading the catalogue into ${shopDatabase} with npm run catalogue:import`);
+  if (!noSizes && !existsSync(shopCatalogue)) {
+    step(`writing ${shopCatalogue}: clothes in S–XL and shoes in UK 7–10, the stock split over the sizes`);
+    const { writeSizedCatalogue } = await import('./with-sizes.mjs');
+    await writeSizedCatalogue(catalogue, shopCatalogue);
+  }
+  step(`loading ${shopCatalogue} into ${shopDatabase} with npm run catalogue:import`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(shopDatabase)} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(shopDatabase)}`);
   await admin.end();
-  run('npm', ['run', '--silent', 'catalogue:import', '--', catalogue], { cwd: root, env: { DATABASE_URL: databaseUrl(shopDatabase), SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn' } });
-  run('psql', [databaseUrl(shopDatabase), '-qc', 'VACUUM (ANALYZE) products']);
+  run('npm', ['run', '--silent', 'catalogue:import', '--', shopCatalogue], { cwd: root, env: { DATABASE_URL: databaseUrl(shopDatabase), SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn' } });
+  run('psql', [databaseUrl(shopDatabase), '-qc', 'VACUUM (ANALYZE) products, product_variants']);
   step(`loading the catalogue into ${baselineDatabase} for the baseline`);
   run(process.execPath, [join(benchDir, 'baseline', 'load.mjs'), catalogue], { env: { BASELINE_DATABASE_URL: databaseUrl(baselineDatabase) } });
 }

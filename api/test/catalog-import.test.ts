@@ -3,7 +3,7 @@
  * number and reason while the good ones load, against the real database (and the real command for the terminal side).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +152,99 @@ describe("importing a CSV file", () => {
       { line: 4, reason: "price: Price must be a number" },
     ]);
     expect(await bySku(sku)).toMatchObject({ title: "Linen Shirt, Slim Fit", price: 2990, salePrice: 2490, totalStock: 15 });
+  });
+});
+
+describe("products with sizes and colours", () => {
+  /** A variant line of product `handle`, as other shop platforms write them: one line per size and colour. */
+  const variantLine = (handle: string, size: string, colour: string, stock: number, extra: Record<string, unknown> = {}) => ({
+    ...line(handle, { title: `Kurta ${handle}`, category: "women", brand: "h&m" }),
+    handle,
+    sku: `${handle}-${size}-${colour}`,
+    size,
+    colour,
+    totalStock: stock,
+    ...extra,
+  });
+  const PRODUCT = `query ($sku: String!) { product(sku: $sku) { sku slug totalStock options { sizes colours }
+    variants { sku size colour stock price salePrice ownPrice } gallery { url colour } } }`;
+  const read = async (sku: string) => (await admin.graphql(PRODUCT, { sku })).data.product;
+
+  it("groups a product's variant lines by handle, with their stock, own prices and pictures per colour", async () => {
+    const handle = uniqueSku("KURTA");
+    const path = jsonl(
+      variantLine(handle, "M", "Teal", 4, { images: ["https://img.example.com/k-side.jpg", "Rust: https://img.example.com/k-rust.jpg"] }),
+      variantLine(handle, "S", "Teal", 2),
+      variantLine(handle, "S", "Rust", 0, { variantPrice: 1599, variantSalePrice: 1299 }),
+    );
+    const { summary, rejected } = await importFile(path);
+    expect(rejected).toEqual([]);
+    expect(summary).toEqual({ created: 1, updated: 0, unchanged: 0, rejected: 0 });
+    const product = await read(handle);
+    expect(product).toMatchObject({ sku: handle, slug: handle.toLowerCase(), totalStock: 6, options: { sizes: ["S", "M"], colours: ["Teal", "Rust"] } });
+    expect(product.variants).toEqual([
+      { sku: `${handle}-S-Teal`, size: "S", colour: "Teal", stock: 2, price: 1499, salePrice: 0, ownPrice: false },
+      { sku: `${handle}-S-Rust`, size: "S", colour: "Rust", stock: 0, price: 1599, salePrice: 1299, ownPrice: true },
+      { sku: `${handle}-M-Teal`, size: "M", colour: "Teal", stock: 4, price: 1499, salePrice: 0, ownPrice: false },
+    ]);
+    expect(product.gallery.slice(1)).toEqual([
+      { url: "https://img.example.com/k-side.jpg", colour: null },
+      { url: "https://img.example.com/k-rust.jpg", colour: "Rust" },
+    ]);
+    // Run again: nothing changes; with a variant dropped and a stock changed: one update.
+    expect((await importFile(path)).summary).toEqual({ created: 0, updated: 0, unchanged: 1, rejected: 0 });
+    const changed = await importFile(jsonl(variantLine(handle, "M", "Teal", 9), variantLine(handle, "S", "Teal", 2)));
+    expect(changed.summary).toEqual({ created: 0, updated: 1, unchanged: 0, rejected: 0 });
+    expect((await read(handle)).variants.map((v: { size: string; colour: string; stock: number }) => `${v.size}/${v.colour}:${v.stock}`)).toEqual(["S/Teal:2", "M/Teal:9"]);
+  });
+
+  it("rejects a product whose line is bad, reporting every line of it, while other products load", async () => {
+    const bad = uniqueSku("BADK");
+    const good = uniqueSku("GOODK");
+    const { summary, rejected } = await importFile(
+      jsonl(variantLine(bad, "M", "Teal", 1), variantLine(bad, "L", "Teal", -2), { ...variantLine(uniqueSku("NOHANDLE"), "M", "Red", 1), handle: undefined }, variantLine(good, "M", "Red", 1)),
+    );
+    expect(summary).toEqual({ created: 1, updated: 0, unchanged: 0, rejected: 3 });
+    expect(rejected).toEqual([
+      { line: 1, reason: "rejected with line 2 of the same product" },
+      { line: 2, reason: "totalStock: Stock must be 0 or more" },
+      { line: 3, reason: "handle: a line with a size or colour needs the handle (SKU) of its product" },
+    ]);
+    expect(await bySku(bad)).toBeNull();
+    expect(await bySku(good)).not.toBeNull();
+  });
+
+  it("export then import is lossless: the file comes back identical and the second import changes nothing", async () => {
+    const handle = uniqueSku("ROUND");
+    const plain = uniqueSku("ROUNDP");
+    await importFile(
+      jsonl(
+        variantLine(handle, "XL", "Navy", 3, { images: ["Navy: https://img.example.com/r-navy.jpg", "https://img.example.com/r.jpg"], slug: `round-trip-${handle.toLowerCase()}` }),
+        variantLine(handle, "M", "Navy", 1, { variantPrice: 2000 }),
+        line(plain, { salePrice: 999, totalStock: 0 }),
+      ),
+    );
+    const exporter = t.server.services.catalogExport;
+    for (const format of ["jsonl", "csv"] as const) {
+      const first = join(dir, `export-1.${format}`);
+      const second = join(dir, `export-2.${format}`);
+      await exporter.exportFile(first, format);
+      const text = readFileSync(first, "utf8");
+      // Every product of the database is in it; ours as we imported them.
+      expect(text).toContain(`${handle}-M-Navy`);
+      const { summary, rejected } = await importFile(first);
+      expect(rejected).toEqual([]);
+      expect(summary.created + summary.updated).toBe(0);
+      await exporter.exportFile(second, format);
+      expect(readFileSync(second, "utf8")).toBe(text);
+    }
+    const lines = readFileSync(join(dir, "export-1.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines.filter((l) => l.handle === handle)).toEqual([
+      expect.objectContaining({ sku: `${handle}-M-Navy`, size: "M", colour: "Navy", totalStock: 1, variantPrice: 2000, images: ["Navy: https://img.example.com/r-navy.jpg", "https://img.example.com/r.jpg"] }),
+      expect.objectContaining({ sku: `${handle}-XL-Navy`, size: "XL", colour: "Navy", totalStock: 3, slug: `round-trip-${handle.toLowerCase()}` }),
+    ]);
+    expect(lines.find((l) => l.sku === plain)).toMatchObject({ salePrice: 999, totalStock: 0 });
+    expect(lines.find((l) => l.sku === plain).handle).toBeUndefined();
   });
 });
 

@@ -18,11 +18,12 @@ beforeAll(async () => {
   await replica.connect();
   try {
     const { rows } = await replica.query(
-      `INSERT INTO products (sku, title, description, category, brand, price_paise, sale_price_paise, total_stock, image_url)
-       VALUES ('REPLICA-1', $1, 'Only the replica has it.', 'men', 'zara', 500000, 0, 5, 'https://img.example.com/s.jpg') RETURNING id`,
+      `INSERT INTO products (sku, slug, title, description, category, brand, price_paise, sale_price_paise, image_url)
+       VALUES ('REPLICA-1', 'replica-1', $1, 'Only the replica has it.', 'men', 'zara', 500000, 0, 'https://img.example.com/s.jpg') RETURNING id`,
       [ONLY_ON_REPLICA],
     );
     replicaProductId = rows[0].id;
+    await replica.query(`INSERT INTO product_variants (product_id, sku, stock) VALUES ($1, 'REPLICA-1', 5)`, [replicaProductId]);
   } finally {
     await replica.end();
   }

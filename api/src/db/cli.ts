@@ -1,6 +1,6 @@
 /**
  * Database chores: `migration:generate <Name>`, `migration:run`, `seed`, `create-admin --email … --password …`,
- * `catalogue:import FILE [--format jsonl|csv] [--batch-size N]`.
+ * `catalogue:import FILE [--format jsonl|csv] [--batch-size N]`, `catalogue:export FILE [--format jsonl|csv]`.
  * Works against DATABASE_URL or, when it is unset, the embedded PostgreSQL (same as `npm start`).
  */
 import { writeFileSync, readFileSync } from "node:fs";
@@ -96,8 +96,21 @@ async function main() {
         });
         break;
       }
+      case "catalogue:export": {
+        const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { format: { type: "string" } } });
+        if (positionals.length !== 1) throw new Error("Usage: npm run catalogue:export -- FILE.jsonl|FILE.csv [--format jsonl|csv]");
+        if (values.format !== undefined && values.format !== "jsonl" && values.format !== "csv") throw new Error("--format must be jsonl or csv");
+        await runMigrations();
+        const file = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
+        const { formatOf } = await import("../services/catalog-import.service.js");
+        const { createCatalogExportService } = await import("../services/catalog-export.service.js");
+        const exporter = createCatalogExportService({ dataSource });
+        const { products, lines } = await exporter.exportFile(file, (values.format as "jsonl" | "csv" | undefined) ?? formatOf(file));
+        console.log(`Exported ${products} products (${lines} lines) to ${file}`);
+        break;
+      }
       default:
-        throw new Error(`Unknown command ${command ?? "(none)"}: use migration:generate <Name>, migration:run, seed, create-admin or catalogue:import`);
+        throw new Error(`Unknown command ${command ?? "(none)"}: use migration:generate <Name>, migration:run, seed, create-admin, catalogue:import or catalogue:export`);
     }
   } finally {
     await db.close();

@@ -4,6 +4,7 @@ import { FeatureImageEntity } from "./feature-image.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
 import { ProductEntity } from "./product.entity.js";
+import { ProductImageEntity, ProductVariantEntity } from "./product-variant.entity.js";
 import { RazorpaySandboxOrderEntity, RazorpaySandboxPaymentEntity, RazorpaySandboxRefundEntity } from "./razorpay-sandbox.entity.js";
 import { ReviewEntity } from "./review.entity.js";
 import { SessionEntity } from "./session.entity.js";
@@ -13,9 +14,8 @@ export const entities = [
   UserEntity,
   SessionEntity,
   ProductEntity,
-  RazorpaySandboxOrderEntity,
-  RazorpaySandboxPaymentEntity,
-  RazorpaySandboxRefundEntity,
+  ProductVariantEntity,
+  ProductImageEntity,
   ReviewEntity,
   CartEntity,
   CartLineEntity,
@@ -41,6 +41,8 @@ export {
   OrderStatusHistoryEntity,
   PaymentEntity,
   ProductEntity,
+  ProductImageEntity,
+  ProductVariantEntity,
   RazorpaySandboxOrderEntity,
   RazorpaySandboxPaymentEntity,
   RazorpaySandboxRefundEntity,

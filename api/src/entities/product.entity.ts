@@ -27,6 +27,7 @@ export interface ImageVariants {
 
 @Entity("products")
 @Index("products_sku_key", ["sku"], { unique: true })
+@Index("products_slug_key", ["slug"], { unique: true })
 // Listing and search indexes are expressions and partial indexes written in migrations (see the catalogue service).
 @Index("products_listing_price_idx", { synchronize: false })
 @Index("products_listing_title_idx", { synchronize: false })
@@ -48,6 +49,10 @@ export class ProductEntity {
   @Column("text")
   sku: string;
 
+  /** The product's address in the shop (`/shop/product/{slug}`); made from the title and SKU, kept when the title changes. */
+  @Column("text")
+  slug: string;
+
   @Column("text")
   title: string;
 
@@ -67,7 +72,8 @@ export class ProductEntity {
   @Column("integer", { name: "sale_price_paise", default: 0 })
   salePricePaise: number;
 
-  @Column("integer", { name: "total_stock" })
+  /** The sum of its variants' stock, kept by triggers on product_variants: written only through the variants. */
+  @Column("integer", { name: "total_stock", default: 0 })
   totalStock: number;
 
   @Column("text", { name: "image_url" })

@@ -1,6 +1,8 @@
+import DataLoader from "dataloader";
 import type { Request, Response } from "express";
+import type { ProductExtras } from "../services/catalog/product-variants.js";
 import type { Services } from "../services/index.js";
-import type { Viewer } from "../services/viewer.js";
+import { readsOwnWrites, type Viewer } from "../services/viewer.js";
 
 export interface GraphQLContext {
   viewer: Viewer | null;
@@ -8,6 +10,25 @@ export interface GraphQLContext {
   /** Sets or clears the session cookie; resolvers never touch the response otherwise. */
   session: SessionCookie;
   clientIp: string;
+  loaders: Loaders;
+}
+
+/** Per-request batching: the variants and pictures of every product a response shows, in one statement. */
+export interface Loaders {
+  readonly productExtras: DataLoader<string, ProductExtras>;
+}
+
+export function createLoaders(services: Services, viewer: Viewer | null): Loaders {
+  let productExtras: DataLoader<string, ProductExtras> | undefined;
+  return {
+    // Made on first use: most requests show no variants.
+    get productExtras() {
+      return (productExtras ??= new DataLoader(async (ids: readonly string[]) => {
+        const found = await services.catalog.extras(ids, { fromPrimary: readsOwnWrites(viewer) });
+        return ids.map((id) => found.get(id) ?? { variants: [], gallery: [] });
+      }));
+    },
+  };
 }
 
 export interface SessionCookie {

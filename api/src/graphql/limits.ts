@@ -90,6 +90,14 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   "Query.users": 10,
   "ProductConnection.totalCount": 2,
   "ProductConnection.facets": 5,
+  // Counted in SQL over the variants (the category and brand facets read maintained counts).
+  "ProductFacets.sizes": 5,
+  "ProductFacets.colours": 5,
+  "ProductFacets.priceRange": 3,
+  // One batched statement per response for every product's variants and pictures.
+  "Product.variants": 1,
+  "Product.gallery": 1,
+  "Product.options": 1,
   "ProductSearchConnection.totalCount": 20,
   "UserConnection.totalCount": 5,
   "OrderPage.totalCount": 5,
@@ -131,6 +139,13 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "CatalogueOptions.sorts": 4,
   "ProductFacets.categories": 5,
   "ProductFacets.brands": 6,
+  // Sizes and colours are the shop's own words: what a large fashion catalogue sells.
+  "ProductFacets.sizes": 30,
+  "ProductFacets.colours": 30,
+  "Product.variants": 100,
+  "Product.gallery": 21,
+  "ProductOptions.sizes": 20,
+  "ProductOptions.colours": 20,
   "ImageSet.webpSources": 3,
   "Cart.lines": 10,
   "Order.lines": 10,

@@ -13,8 +13,10 @@ import { pinoHttp } from "pino-http";
 import type { Redis } from "ioredis";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
-import type { GraphQLContext } from "../graphql/context.js";
+import { createLoaders, type GraphQLContext } from "../graphql/context.js";
 import { createErrorFormatter } from "../graphql/errors.js";
+import { DomainError } from "../lib/errors.js";
+import { productImages } from "../services/catalog/product-fields.js";
 import { httpCachePolicy } from "../graphql/http-cache-policy.js";
 import { jitGateway } from "../graphql/jit-executor.js";
 import { graphqlLimits } from "../graphql/limits.js";
@@ -108,7 +110,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   // so the app starts without asking first (web-app.ts).
   const answer = async <T>(query: string, viewer: Viewer | null): Promise<T | undefined> => {
     try {
-      const result = await apollo.executeOperation<T>({ query }, { contextValue: { viewer, services, session: { set: () => {}, clear: () => {} }, clientIp: "" } });
+      const result = await apollo.executeOperation<T>({ query }, { contextValue: { viewer, services, session: { set: () => {}, clear: () => {} }, clientIp: "", loaders: createLoaders(services, viewer) } });
       if (result.body.kind !== "single" || result.body.singleResult.errors?.length || !result.body.singleResult.data) throw new Error(JSON.stringify(result.body));
       return result.body.singleResult.data;
     } catch (error) {
@@ -129,6 +131,16 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     },
     banners: async () =>
       (await answer<{ featureImages: BannerAnswer[] }>(`query ShopFeatureImages { featureImages { __typename id title description position ${imageSet} } }`, null))?.featureImages,
+    productPreview: async (slug) => {
+      try {
+        const product = await services.catalog.product({ slug });
+        return { title: product.title, description: product.description, image: productImages(product).large };
+      } catch (error) {
+        if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
+        logger.error({ err: error }, "could not read a shared product's preview: the page goes without it");
+        return undefined;
+      }
+    },
   };
   const web = webApp(config.webDistDir, { brandName: config.brandName }, firstScreen);
   // Pictures: this site (local media), data: and blob: (previews before upload), and the S3 media store's public
@@ -202,12 +214,10 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   await apollo.start();
 
   const trustProxy = app.get("trust proxy fn") as Parameters<typeof proxyAddr>[1];
-  const graphqlContext = async (req: IncomingMessage, res: ServerResponse): Promise<GraphQLContext> => ({
-    viewer: await services.auth.authenticate(readSessionToken(req)),
-    services,
-    session: sessionCookie(res, config),
-    clientIp: proxyAddr(req, trustProxy),
-  });
+  const graphqlContext = async (req: IncomingMessage, res: ServerResponse): Promise<GraphQLContext> => {
+    const viewer = await services.auth.authenticate(readSessionToken(req));
+    return { viewer, services, session: sessionCookie(res, config), clientIp: proxyAddr(req, trustProxy), loaders: createLoaders(services, viewer) };
+  };
   const graphqlEndpoint = createGraphQLEndpoint({
     apollo,
     edge,

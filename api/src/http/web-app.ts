@@ -85,6 +85,43 @@ export interface FirstScreenSource {
   session(token: string): Promise<SessionAnswer | null | undefined>;
   /** The home banners, in their order. */
   banners(): Promise<BannerAnswer[] | undefined>;
+  /** What a shared product link previews (its page's title, description and picture); null for no such product. */
+  productPreview(slug: string): Promise<ProductPreview | null | undefined>;
+}
+
+export interface ProductPreview {
+  title: string;
+  description: string;
+  /** The picture's URL: absolute, or a path on this site. */
+  image: string;
+}
+
+/** A product's shareable address (web/src/shop/paths.ts). */
+const PRODUCT_PATH = /^\/shop\/product\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/**
+ * The head of a product's page as a link preview (Open Graph, the description crawlers show) reads it: the
+ * product's title, the first sentences of its description and its picture, with absolute URLs.
+ */
+export function productHead(page: string, product: ProductPreview, brandName: string, pageUrl: URL): string {
+  const image = new URL(product.image, pageUrl).toString();
+  const description = product.description.length > 200 ? `${product.description.slice(0, 197).trimEnd()}…` : product.description;
+  const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const tags = [
+    meta("property", "og:type", "product"),
+    meta("property", "og:site_name", brandName),
+    meta("property", "og:title", product.title),
+    meta("property", "og:description", description),
+    meta("property", "og:image", image),
+    meta("property", "og:url", pageUrl.toString()),
+    meta("name", "twitter:card", "summary_large_image"),
+  ].join("");
+  return page
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${product.title} | ${brandName}`)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, meta("name", "description", description))
+    .replace("</head>", `${tags}</head>`);
 }
 
 /** Where the guard (web/src/app/guard.ts, spec §6) sends a visitor nobody signed in as: these paths all need sign-in. */
@@ -137,7 +174,6 @@ export function webApp(distDir: string, settings: { brandName: string }, firstSc
     return { router, inlineScriptHash };
   }
 
-  const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
   const html = readFileSync(indexFile, "utf8")
     .replace("</head>", `<script>${script}</script></head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.brandName)}</title>`);
@@ -164,6 +200,13 @@ export function webApp(distDir: string, settings: { brandName: string }, firstSc
     const token = readSessionToken(req);
     const user = token === undefined ? null : await firstScreen.session(token).catch(() => undefined);
     let page = html;
+    const productSlug = PRODUCT_PATH.exec(req.path)?.[1];
+    if (productSlug) {
+      // For everyone, signed in or not: a link preview's crawler never is.
+      const preview = await firstScreen.productPreview(productSlug).catch(() => undefined);
+      if (preview) page = productHead(page, preview, settings.brandName, new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`));
+      else if (preview === null) res.status(404);
+    }
     if (user !== undefined) {
       const section = firstSection(req.path, user);
       const data: { me: SessionAnswer | null; featureImages?: BannerAnswer[] } = { me: user };
@@ -176,7 +219,7 @@ export function webApp(distDir: string, settings: { brandName: string }, firstSc
         }
       }
       const json = JSON.stringify(data).replace(/</g, "\\u003c");
-      page = html.replace("</head>", `${hints}<script type="application/json" id="sutra-first-screen">${json}</script></head>`);
+      page = page.replace("</head>", `${hints}<script type="application/json" id="sutra-first-screen">${json}</script></head>`);
     }
     res
       // A page naming its visitor is theirs alone, like every personal answer of the API.

@@ -4,13 +4,19 @@ import type { ImageVariants } from "../entities/product.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
-import { effectivePricePaise, paiseToRupees } from "./money.js";
+import { COLOUR_IMAGE_OF_LINE, variantOfLine } from "./catalog/product-variants.js";
+import { variantPrices } from "./catalog/variants.js";
+import { paiseToRupees } from "./money.js";
 import { requireUser, type Viewer } from "./viewer.js";
 
 export const CART_MESSAGES = {
   productNotFound: "Product not found!",
   lineNotFound: "Cart item not found!",
   outOfStock: "This product is out of stock",
+  chooseSize: "Please select a size",
+  chooseColour: "Please select a colour",
+  sizeNotSold: (size: string) => `Size ${size} is not available for this product`,
+  colourNotSold: (colour: string) => `Colour ${colour} is not available for this product`,
   /** The spec's warning when the cart already holds some of the product. */
   onlyMore: (n: number) => `Only ${n} more can be added`,
   /** The spec's warning when the cart holds none of it yet, or when a quantity is set. */
@@ -37,6 +43,8 @@ export interface CartLineView {
   size: string | null;
   /** Null means one colour ('' in the database). */
   colour: string | null;
+  /** The SKU of the variant the line holds; null when the product no longer sells it. */
+  sku: string | null;
   lineTotal: number;
   availableStock: number;
   problem: CartLineProblem | null;
@@ -104,41 +112,47 @@ interface CartRow {
   title: string | null;
   image_url: string | null;
   image_variants: ImageVariants | null;
+  colour_image: string | null;
   price_paise: number | null;
   sale_price_paise: number | null;
-  total_stock: number | null;
   deleted_at: Date | null;
+  variant_id: string | null;
+  sku: string | null;
+  stock: number | null;
+  variant_price_paise: number | null;
+  variant_sale_price_paise: number | null;
 }
 
-/** The whole cart with its products, in ONE query (no query per line); no rows when the user has no cart yet. */
+/** The whole cart with its products and variants, in ONE query (no query per line); no rows when the user has no cart yet. */
 const CART_VIEW_SQL = `
   SELECT c.id AS cart_id, c.user_id, l.id AS line_id, l.product_id, l.size, l.colour, l.quantity,
-         p.title, p.image_url, p.image_variants, p.price_paise, p.sale_price_paise, p.total_stock, p.deleted_at
+         p.title, p.image_url, p.image_variants, ${COLOUR_IMAGE_OF_LINE} AS colour_image, p.price_paise, p.sale_price_paise, p.deleted_at,
+         v.id AS variant_id, v.sku, v.stock, v.price_paise AS variant_price_paise, v.sale_price_paise AS variant_sale_price_paise
     FROM carts c
-    LEFT JOIN (cart_lines l JOIN products p ON p.id = l.product_id) ON l.cart_id = c.id
+    LEFT JOIN (cart_lines l JOIN products p ON p.id = l.product_id LEFT JOIN product_variants v ON ${variantOfLine()}) ON l.cart_id = c.id
    WHERE c.user_id = $1
    ORDER BY l.created_at, l.id`;
 
 function buildCartView(rows: CartRow[]): CartView {
   const first = rows[0]!;
   const lineRows = rows.filter((r) => r.line_id !== null);
-  // Units of each product over all its size/colour lines: stock is per product, not per line.
-  const unitsByProduct = new Map<string, number>();
-  for (const r of lineRows) unitsByProduct.set(r.product_id!, (unitsByProduct.get(r.product_id!) ?? 0) + r.quantity!);
+  // Units of each variant over all the lines that hold it: stock is per variant, not per line.
+  const unitsByVariant = new Map<string, number>();
+  for (const r of lineRows) if (r.variant_id) unitsByVariant.set(r.variant_id, (unitsByVariant.get(r.variant_id) ?? 0) + r.quantity!);
 
   let itemCount = 0;
   let subtotalPaise = 0;
   const lines = lineRows.map((r): CartLineView => {
     const removed = r.deleted_at !== null;
-    const stock = removed ? 0 : r.total_stock!;
-    const unitPaise = effectivePricePaise({ pricePaise: r.price_paise!, salePricePaise: r.sale_price_paise! });
-    const lineTotalPaise = unitPaise * r.quantity!;
+    // A size or colour no longer sold has no stock.
+    const stock = removed || !r.variant_id ? 0 : r.stock!;
+    const prices = variantPrices({ pricePaise: r.price_paise!, salePricePaise: r.sale_price_paise! }, { pricePaise: r.variant_price_paise, salePricePaise: r.variant_sale_price_paise });
+    const lineTotalPaise = prices.effectivePaise * r.quantity!;
     const problem: CartLineProblem | null = removed
       ? "PRODUCT_REMOVED"
       : stock === 0
         ? "OUT_OF_STOCK"
-        : // over all the product's size/colour lines, since the stock is per product
-          unitsByProduct.get(r.product_id!)! > stock
+        : unitsByVariant.get(r.variant_id!)! > stock
           ? "NOT_ENOUGH_STOCK"
           : null;
     itemCount += r.quantity!;
@@ -149,13 +163,14 @@ function buildCartView(rows: CartRow[]): CartView {
       id: r.line_id!,
       productId: r.product_id!,
       title: r.title!,
-      image: r.image_variants?.thumbnail ?? r.image_url!,
-      price: paiseToRupees(r.price_paise!),
-      salePrice: paiseToRupees(r.sale_price_paise!),
-      unitPrice: paiseToRupees(unitPaise),
+      image: r.colour_image ?? r.image_variants?.thumbnail ?? r.image_url!,
+      price: paiseToRupees(prices.pricePaise),
+      salePrice: paiseToRupees(prices.salePricePaise),
+      unitPrice: paiseToRupees(prices.effectivePaise),
       quantity: r.quantity!,
       size: r.size || null,
       colour: r.colour || null,
+      sku: removed ? null : r.sku,
       lineTotal: paiseToRupees(lineTotalPaise),
       availableStock: stock,
       problem,
@@ -172,6 +187,36 @@ function buildCartView(rows: CartRow[]): CartView {
     total: paiseToRupees(subtotalPaise + shippingPaise),
   };
 }
+
+interface VariantChoice {
+  id: string;
+  size: string;
+  colour: string;
+  stock: number;
+}
+
+/**
+ * The variant a shopper's size and colour name, and the labels the line keeps: the variant's own spelling for the
+ * options the product has; for an option it does not have, whatever the client sent (the REST client's labels).
+ */
+function chooseVariant(variants: readonly VariantChoice[], size: string, colour: string): { variant: VariantChoice; size: string; colour: string } {
+  const sized = variants.some((v) => v.size !== "");
+  const coloured = variants.some((v) => v.colour !== "");
+  if (sized && size === "") throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.chooseSize, "size");
+  if (coloured && colour === "") throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.chooseColour, "colour");
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  if (sized && !variants.some((v) => same(v.size, size))) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.sizeNotSold(size), "size");
+  if (coloured && !variants.some((v) => same(v.colour, colour))) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.colourNotSold(colour), "colour");
+  const variant = variants.find((v) => (!sized || same(v.size, size)) && (!coloured || same(v.colour, colour)));
+  // Both values are sold, but not together: that combination is not made.
+  if (!variant) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.sizeNotSold(`${size} in ${colour}`), "size");
+  return { variant, size: sized ? variant.size : size, colour: coloured ? variant.colour : colour };
+}
+
+/** Units of this variant in the cart, over every line that holds it (a line of a product without options holds its one variant whatever its labels). */
+const UNITS_OF_VARIANT_SQL = `
+  SELECT COALESCE(SUM(l.quantity), 0)::int AS units FROM cart_lines l JOIN product_variants v ON ${variantOfLine()}
+   WHERE l.cart_id = $1 AND v.id = $2`;
 
 /** Creates the user's cart if they have none (idempotent, safe under concurrency). */
 async function ensureCart(manager: EntityManager, userId: string): Promise<void> {
@@ -220,28 +265,26 @@ export function createCartService({ dataSource }: ServiceContext) {
       return dataSource.transaction(async (manager) => {
         await ensureCart(manager, userId);
         const cartId = (await lockCart(manager, userId))!;
-        const rows: Array<{ total_stock: number; in_cart: number; line_quantity: number }> = await manager.query(
-          `SELECT p.total_stock,
-                  COALESCE((SELECT SUM(l.quantity) FROM cart_lines l WHERE l.cart_id = $2 AND l.product_id = p.id), 0)::int AS in_cart,
-                  COALESCE((SELECT l.quantity FROM cart_lines l
-                             WHERE l.cart_id = $2 AND l.product_id = p.id AND l.size = $3 AND l.colour = $4), 0)::int AS line_quantity
-             FROM products p
-            WHERE p.id = $1 AND p.deleted_at IS NULL`,
-          [input.productId, cartId, input.size, input.colour],
+        const variants: VariantChoice[] = await manager.query(
+          `SELECT v.id, v.size, v.colour, v.stock FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.id = $1 AND p.deleted_at IS NULL`,
+          [input.productId],
         );
-        const product = rows[0];
-        if (!product) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
-        if (product.in_cart + input.quantity > product.total_stock) {
-          throw new DomainError("OUT_OF_STOCK", stockMessage(product.total_stock, product.in_cart));
-        }
-        if (product.line_quantity + input.quantity > MAX_LINE_QUANTITY) {
+        if (variants.length === 0) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
+        const { variant, size, colour } = chooseVariant(variants, input.size, input.colour);
+        const [{ units: inCart }]: Array<{ units: number }> = await manager.query(UNITS_OF_VARIANT_SQL, [cartId, variant.id]);
+        if (inCart + input.quantity > variant.stock) throw new DomainError("OUT_OF_STOCK", stockMessage(variant.stock, inCart));
+        const [line]: Array<{ quantity: number }> = await manager.query(
+          `SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $2 AND size = $3 AND colour = $4`,
+          [cartId, input.productId, size, colour],
+        );
+        if ((line?.quantity ?? 0) + input.quantity > MAX_LINE_QUANTITY) {
           throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.tooManyOfOne(MAX_LINE_QUANTITY), "quantity");
         }
         await manager.query(
           `INSERT INTO cart_lines (cart_id, product_id, size, colour, quantity) VALUES ($1, $2, $3, $4, $5)
            ON CONFLICT ON CONSTRAINT cart_lines_variant_key
            DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()`,
-          [cartId, input.productId, input.size, input.colour, input.quantity],
+          [cartId, input.productId, size, colour, input.quantity],
         );
         return readCart(manager, userId);
       });
@@ -255,23 +298,21 @@ export function createCartService({ dataSource }: ServiceContext) {
       return dataSource.transaction(async (manager) => {
         const cartId = await lockCart(manager, userId);
         if (!cartId) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
-        const rows: Array<{ line_id: string; total_stock: number; deleted: boolean; other_lines: number }> = await manager.query(
-          `SELECT l.id AS line_id, p.total_stock, (p.deleted_at IS NOT NULL) AS deleted,
-                  COALESCE((SELECT SUM(o.quantity) FROM cart_lines o
-                             WHERE o.cart_id = l.cart_id AND o.product_id = l.product_id AND o.id <> l.id), 0)::int AS other_lines
-             FROM cart_lines l JOIN products p ON p.id = l.product_id
+        const rows: Array<{ line_id: string; stock: number | null; deleted: boolean; other_lines: number }> = await manager.query(
+          `SELECT l.id AS line_id, v.stock, (p.deleted_at IS NOT NULL) AS deleted,
+                  COALESCE((SELECT SUM(o.quantity) FROM cart_lines o JOIN product_variants ov ON ${variantOfLine("o", "ov")}
+                             WHERE o.cart_id = l.cart_id AND ov.id = v.id AND o.id <> l.id), 0)::int AS other_lines
+             FROM cart_lines l JOIN products p ON p.id = l.product_id LEFT JOIN product_variants v ON ${variantOfLine()}
             WHERE l.cart_id = $1 AND l.product_id = $2 AND l.size = $3 AND l.colour = $4`,
           [cartId, input.productId, input.size, input.colour],
         );
         const line = rows[0];
         if (!line) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
         if (line.deleted) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
-        if (line.other_lines + input.quantity > line.total_stock) {
-          const canHold = line.total_stock - line.other_lines;
-          throw new DomainError(
-            "OUT_OF_STOCK",
-            line.total_stock <= 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.onlyAvailable(canHold > 0 ? canHold : line.total_stock),
-          );
+        const stock = line.stock ?? 0;
+        if (line.other_lines + input.quantity > stock) {
+          const canHold = stock - line.other_lines;
+          throw new DomainError("OUT_OF_STOCK", stock <= 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.onlyAvailable(canHold > 0 ? canHold : stock));
         }
         await manager.query(`UPDATE cart_lines SET quantity = $2, updated_at = now() WHERE id = $1`, [line.line_id, input.quantity]);
         return readCart(manager, userId);

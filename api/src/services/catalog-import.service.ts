@@ -1,9 +1,12 @@
 /**
- * Catalogue import: a shop owner's product file (JSON Lines or CSV, one product a line) upserted by SKU. Each line
- * is checked with the same rules as the admin's product form; a bad line is reported with its number and reason
- * while the good ones still load. Lines are written in batches, one transaction and one statement per batch, so
- * 10,000 products load in seconds and a million in minutes. Re-running a file updates, never duplicates; a product
- * whose SKU was deleted comes back, because the file says it is in the catalogue.
+ * Catalogue import: a shop owner's product file (JSON Lines or CSV) upserted by SKU. A line is a product without
+ * sizes and colours, or one variant of a product: variant lines carry the product's `handle` (its SKU) and sit
+ * together, one line per size and colour, as on other shop platforms. Each product is checked with the same rules
+ * as the admin's product form; a bad line is reported with its number and reason (and its product's other lines
+ * with it) while the good ones still load. Products are written in batches, one transaction and a few statements
+ * per batch, so 10,000 products load in seconds and a million in minutes. Re-running a file updates, never
+ * duplicates; a product whose SKU was deleted comes back, because the file says it is in the catalogue. The
+ * export (catalog-export.service.ts) writes the same format, so a round trip changes nothing.
  */
 import { createReadStream, statSync } from "node:fs";
 import { extname } from "node:path";
@@ -11,7 +14,11 @@ import { createInterface } from "node:readline";
 import { parse as parseCsv } from "csv-parse";
 import { DomainError } from "../lib/errors.js";
 import { parseInput } from "../lib/validation.js";
-import { checkedPrices, importedProductInput } from "./catalog/product-input.js";
+import type { EntityManager } from "typeorm";
+import { z } from "zod";
+import type { ImageVariants } from "../entities/product.entity.js";
+import { checkedPrices, importedProductInput, productFields } from "./catalog/product-input.js";
+import { checkedGallery, checkedVariants, type GalleryRow, productSlug, singleVariant, slugField, type VariantRow, variantsInput } from "./catalog/variants.js";
 import type { ServiceContext } from "./context.js";
 import { storedImageVariants } from "./media.service.js";
 import type { MediaStore } from "./media/media-store.js";
@@ -51,18 +58,23 @@ interface RawLine {
   error?: string;
 }
 
-interface ProductRow {
-  line: number;
+/** A product as the file describes it, ready to write: its row, its variants and its pictures. */
+interface ProductWrite {
+  lines: number[];
   sku: string;
+  /** The file's slug; null keeps a known product's slug (a new one gets `derivedSlug`). */
+  slug: string | null;
+  derivedSlug: string;
   title: string;
   description: string;
   category: string;
   brand: string;
   pricePaise: number;
   salePricePaise: number;
-  totalStock: number;
   imageUrl: string;
-  imageVariants: string | null;
+  imageVariants: ImageVariants | null;
+  variants: VariantRow[];
+  gallery: Array<GalleryRow & { imageVariants: ImageVariants | null }>;
 }
 
 /** The format a file name says: .jsonl/.ndjson/.json are JSON Lines, .csv is CSV. */
@@ -73,29 +85,57 @@ export function formatOf(path: string): CatalogueFormat {
   throw new DomainError("BAD_USER_INPUT", `Cannot tell the format of ${path}: name it .jsonl (JSON Lines) or .csv, or pass --format`);
 }
 
-const NUMBER_FIELDS = ["price", "salePrice", "totalStock"] as const;
+/** The file's columns (catalog-export.service.ts writes them in this order). */
+export const CATALOGUE_COLUMNS = [
+  "handle",
+  "sku",
+  "slug",
+  "title",
+  "description",
+  "category",
+  "brand",
+  "price",
+  "salePrice",
+  "image",
+  "images",
+  "size",
+  "colour",
+  "totalStock",
+  "variantPrice",
+  "variantSalePrice",
+] as const;
+
+const NUMBER_FIELDS = ["price", "salePrice", "totalStock", "variantPrice", "variantSalePrice"] as const;
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 
-/** The fields a line may carry; others (a source system's id, slug…) are ignored. */
-function productFieldsOf(record: Record<string, unknown>): Record<string, unknown> {
-  const input: Record<string, unknown> = {
-    sku: record.sku,
-    title: record.title,
-    description: record.description,
-    category: record.category,
-    brand: record.brand,
-    price: record.price,
-    salePrice: record.salePrice === "" ? undefined : record.salePrice,
-    totalStock: record.totalStock,
-    image: record.image,
-  };
-  // CSV has only text: "1499" is a number there; JSON numbers stay as they are.
+/** CSV has only text: "1499" is a number there, "" is nothing; JSON values stay as they are. */
+function fieldsOf(record: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...record };
+  for (const [key, value] of Object.entries(input)) if (value === "") input[key] = undefined;
   for (const field of NUMBER_FIELDS) {
     const value = input[field];
     if (typeof value === "string" && NUMERIC.test(value)) input[field] = Number(value);
   }
   return input;
 }
+
+/**
+ * The pictures after the main one: in CSV `url | Navy: url | …` (a colour, a colon and a space before a picture
+ * of that colour); in JSON Lines the same texts in an array, or `{url, colour}` objects.
+ */
+export function parseImages(value: unknown): Array<{ url: string; colour?: string }> {
+  if (value === undefined || value === null) return [];
+  const entries: unknown[] = Array.isArray(value) ? value : String(value).split("|");
+  return entries.map((entry) => {
+    if (entry !== null && typeof entry === "object") return entry as { url: string; colour?: string };
+    const text = String(entry).trim();
+    const coloured = /^([^:|]+?):\s+(\S+)$/.exec(text);
+    return coloured ? { colour: coloured[1]!.trim(), url: coloured[2]! } : { url: text };
+  });
+}
+
+/** How a picture is written back: `Navy: url`, or the bare URL of a general one. */
+export const imageEntry = (image: { url: string; colour: string }) => (image.colour ? `${image.colour}: ${image.url}` : image.url);
 
 async function* jsonLines(path: string, progress: { bytesRead: number }): AsyncGenerator<RawLine> {
   const stream = createReadStream(path);
@@ -133,68 +173,252 @@ async function* csvLines(path: string, progress: { bytesRead: number }): AsyncGe
   }
 }
 
-/** One line checked against the product rules: the row to write, or why it cannot be. */
-function toRow(raw: RawLine, mediaStore: MediaStore): ProductRow | RejectedLine {
+/** Why a line was refused, as the report shows it: "field: message". */
+function reasonOf(error: unknown): string {
+  if (error instanceof DomainError) return error.field ? `${error.field}: ${error.message}` : error.message;
+  throw error;
+}
+
+const productLineInput = importedProductInput.extend({ slug: slugField.optional(), handle: productFields.sku.optional() });
+/** A variant line's own SKU (its other fields are checked with the product's whole variant set). */
+const variantLine = z.object({ sku: productFields.sku });
+
+interface ParsedLine {
+  line: number;
+  handle: string;
+  hasOptions: boolean;
+  record: Record<string, unknown>;
+}
+
+/** A line's handle (its product's SKU): `handle`, or the line's own SKU for a product without options. */
+function toParsedLine(raw: RawLine): ParsedLine | RejectedLine {
   if (!raw.record) return { line: raw.line, reason: raw.error ?? "unreadable" };
+  const record = fieldsOf(raw.record);
+  const hasOptions = record.size !== undefined || record.colour !== undefined;
+  const handle = record.handle ?? (hasOptions ? undefined : record.sku);
+  if (typeof handle !== "string" || handle.trim() === "") {
+    return { line: raw.line, reason: hasOptions ? "handle: a line with a size or colour needs the handle (SKU) of its product" : "sku: SKU is required" };
+  }
+  return { line: raw.line, handle: handle.trim(), hasOptions, record };
+}
+
+/** One product from its lines (the first carries the product's fields), checked whole: the write, or why not. */
+function toProductWrite(group: readonly ParsedLine[], mediaStore: MediaStore): ProductWrite | RejectedLine[] {
+  const lines = group.map((g) => g.line);
+  const rejectAll = (index: number, reason: string): RejectedLine[] =>
+    group.map((g, i) => ({ line: g.line, reason: i === index ? reason : `rejected with line ${group[index]!.line} of the same product` }));
+  const first = group[0]!.record;
+  let product: z.output<typeof productLineInput>;
   try {
-    const input = parseInput(importedProductInput, productFieldsOf(raw.record));
-    const { pricePaise, salePricePaise } = checkedPrices(rupeesToPaise(input.price, "price"), rupeesToPaise(input.salePrice, "salePrice"));
-    const variants = storedImageVariants(mediaStore, input.image);
+    product = parseInput(productLineInput, first);
+  } catch (error) {
+    return rejectAll(0, reasonOf(error));
+  }
+  const sku = group[0]!.handle;
+  let variants: VariantRow[];
+  try {
+    if (!group[0]!.hasOptions) {
+      if (product.totalStock === undefined) throw new DomainError("BAD_USER_INPUT", "Total stock is required", "totalStock");
+      variants = [singleVariant(sku, product.totalStock)];
+    } else {
+      const raw = group.map((g, i) => {
+        try {
+          const v = parseInput(variantLine, g.record);
+          return { sku: v.sku, size: g.record.size, colour: g.record.colour, stock: g.record.totalStock, price: g.record.variantPrice, salePrice: g.record.variantSalePrice };
+        } catch (error) {
+          throw Object.assign(error as object, { lineIndex: i });
+        }
+      });
+      variants = checkedVariants(parseInput(z.object({ variants: variantsInput }), { variants: raw }).variants, () => "");
+    }
+  } catch (error) {
+    const index = (error as { lineIndex?: number }).lineIndex ?? variantIndexOf(error);
+    const reason = reasonOf(error).replace(/^variants\.\d+\./, "").replace(/^stock:/, "totalStock:");
+    return rejectAll(index, reason);
+  }
+  try {
+    const { pricePaise, salePricePaise } = checkedPrices(rupeesToPaise(product.price, "price"), rupeesToPaise(product.salePrice, "salePrice"));
+    const images = parseInput(z.object({ images: z.array(z.object({ url: productFields.image, colour: z.string().optional() })) }), { images: parseImages(first.images) }).images;
+    const colours = new Set(variants.map((v) => v.colour).filter(Boolean));
+    const gallery = checkedGallery(
+      images.map((i) => ({ url: i.url, colour: i.colour ?? "" })),
+      colours,
+    ).map((row) => ({ ...row, imageVariants: storedImageVariants(mediaStore, row.url) ?? null }));
     return {
-      line: raw.line,
-      sku: input.sku,
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      brand: input.brand,
+      lines,
+      sku,
+      slug: product.slug ?? null,
+      derivedSlug: productSlug(product.title, sku),
+      title: product.title,
+      description: product.description,
+      category: product.category,
+      brand: product.brand,
       pricePaise,
       salePricePaise,
-      totalStock: input.totalStock,
-      imageUrl: input.image,
-      imageVariants: variants ? JSON.stringify(variants) : null,
+      imageUrl: product.image,
+      imageVariants: storedImageVariants(mediaStore, product.image) ?? null,
+      variants,
+      gallery,
     };
   } catch (error) {
-    if (error instanceof DomainError) return { line: raw.line, reason: error.field ? `${error.field}: ${error.message}` : error.message };
-    throw error;
+    return rejectAll(0, reasonOf(error).replace(/^gallery\./, "images."));
   }
 }
 
+/** The entry a variant-set error names (`variants.3.size` → 3). */
+function variantIndexOf(error: unknown): number {
+  const field = error instanceof DomainError ? error.field : undefined;
+  const match = field ? /^variants\.(\d+)\./.exec(field) : null;
+  return match ? Number(match[1]) : 0;
+}
+
 // One statement per batch: arrays in, one row per product out. `xmax = 0` tells a new row from an updated one;
-// rows that already hold exactly these values are not touched (and not returned).
-const UPSERT_SQL = `
-  INSERT INTO products AS p (sku, title, description, category, brand, price_paise, sale_price_paise, total_stock, image_url, image_variants)
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::text[], $10::jsonb[])
+// rows that already hold exactly these values are not touched (and not returned). The stock is the variants'.
+const UPSERT_PRODUCTS_SQL = `
+  INSERT INTO products AS p (sku, slug, title, description, category, brand, price_paise, sale_price_paise, image_url, image_variants)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::jsonb[])
   ON CONFLICT (sku) DO UPDATE SET
     title = EXCLUDED.title, description = EXCLUDED.description, category = EXCLUDED.category, brand = EXCLUDED.brand,
-    price_paise = EXCLUDED.price_paise, sale_price_paise = EXCLUDED.sale_price_paise, total_stock = EXCLUDED.total_stock,
+    price_paise = EXCLUDED.price_paise, sale_price_paise = EXCLUDED.sale_price_paise,
     image_url = EXCLUDED.image_url, image_variants = EXCLUDED.image_variants, deleted_at = NULL, updated_at = now()
-  WHERE (p.title, p.description, p.category, p.brand, p.price_paise, p.sale_price_paise, p.total_stock, p.image_url, p.image_variants, p.deleted_at)
+  WHERE (p.title, p.description, p.category, p.brand, p.price_paise, p.sale_price_paise, p.image_url, p.image_variants, p.deleted_at)
         IS DISTINCT FROM
         (EXCLUDED.title, EXCLUDED.description, EXCLUDED.category, EXCLUDED.brand, EXCLUDED.price_paise, EXCLUDED.sale_price_paise,
-         EXCLUDED.total_stock, EXCLUDED.image_url, EXCLUDED.image_variants, NULL::timestamptz)
-  RETURNING (xmax = 0) AS created`;
+         EXCLUDED.image_url, EXCLUDED.image_variants, NULL::timestamptz)
+  RETURNING p.sku, (xmax = 0) AS created`;
 
-const upsertParams = (rows: ProductRow[]) => [
-  rows.map((r) => r.sku),
-  rows.map((r) => r.title),
-  rows.map((r) => r.description),
-  rows.map((r) => r.category),
-  rows.map((r) => r.brand),
-  rows.map((r) => r.pricePaise),
-  rows.map((r) => r.salePricePaise),
-  rows.map((r) => r.totalStock),
-  rows.map((r) => r.imageUrl),
-  rows.map((r) => r.imageVariants),
-];
+/** The batch's variants, one row per variant, with their product's SKU. */
+const variantArrays = (products: readonly ProductWrite[]) => {
+  const rows = products.flatMap((p) => p.variants.map((v) => ({ ...v, productSku: p.sku })));
+  return [
+    rows.map((r) => r.productSku),
+    rows.map((r) => r.sku),
+    rows.map((r) => r.size),
+    rows.map((r) => r.colour),
+    rows.map((r) => r.stock),
+    rows.map((r) => r.pricePaise),
+    rows.map((r) => r.salePricePaise),
+    rows.map((r) => r.position),
+  ];
+};
+
+const NEW_VARIANTS = `unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
+  AS n(product_sku, sku, size, colour, stock, price_paise, sale_price_paise, position) JOIN products p ON p.sku = n.product_sku`;
+
+/** The rows an UPDATE or DELETE … RETURNING gave (TypeORM answers those as [rows, count]). */
+async function returning<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  const [rows] = (await manager.query(sql, params)) as [T[], number];
+  return rows;
+}
 
 export function createCatalogImportService(ctx: ServiceContext) {
   const { dataSource, mediaStore } = ctx;
 
-  /** Writes one batch in one transaction; returns how many rows were created and updated. */
-  async function writeBatch(rows: ProductRow[]): Promise<{ created: number; updated: number }> {
-    const result: { created: boolean }[] = await dataSource.transaction((manager) => manager.query(UPSERT_SQL, upsertParams(rows)));
-    const created = result.filter((r) => r.created).length;
-    return { created, updated: result.length - created };
+  /**
+   * Products of the batch that cannot be written as the file says: a slug or a variant SKU another product holds.
+   * Checked before writing, so one such product is reported instead of failing its whole batch.
+   */
+  async function conflictsOf(products: readonly ProductWrite[]): Promise<Map<string, string>> {
+    const conflicts = new Map<string, string>();
+    const slugs: Array<{ slug: string; sku: string }> = await dataSource.query(`SELECT slug, sku FROM products WHERE slug = ANY($1::text[]) OR sku = ANY($2::text[])`, [
+      products.map((p) => p.slug ?? p.derivedSlug),
+      products.map((p) => p.sku),
+    ]);
+    const slugOwner = new Map(slugs.map((r) => [r.slug, r.sku]));
+    const known = new Set(slugs.map((r) => r.sku));
+    const variantSkus: Array<{ sku: string; product_sku: string }> = await dataSource.query(
+      `SELECT v.sku, p.sku AS product_sku FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.sku = ANY($1::text[])`,
+      [products.flatMap((p) => p.variants.map((v) => v.sku))],
+    );
+    const variantOwner = new Map(variantSkus.map((r) => [r.sku, r.product_sku]));
+    for (const p of products) {
+      const slug = p.slug ?? p.derivedSlug;
+      const owner = slugOwner.get(slug);
+      // A derived slug only matters for a new product (a known one keeps its own).
+      if (owner !== undefined && owner !== p.sku && (p.slug !== null || !known.has(p.sku))) conflicts.set(p.sku, `slug: another product already has the slug ${slug}`);
+      for (const v of p.variants) {
+        const holder = variantOwner.get(v.sku);
+        if (holder !== undefined && holder !== p.sku) conflicts.set(p.sku, `sku: another product already has the SKU ${v.sku}`);
+      }
+    }
+    return conflicts;
+  }
+
+  /** Writes one batch in one transaction; returns the SKUs of the products created and of those changed. */
+  async function writeBatch(products: readonly ProductWrite[]): Promise<{ created: number; updated: number }> {
+    return dataSource.transaction(async (manager) => {
+      const changed: Array<{ sku: string; created: boolean }> = await manager.query(UPSERT_PRODUCTS_SQL, [
+        products.map((p) => p.sku),
+        products.map((p) => p.slug ?? p.derivedSlug),
+        products.map((p) => p.title),
+        products.map((p) => p.description),
+        products.map((p) => p.category),
+        products.map((p) => p.brand),
+        products.map((p) => p.pricePaise),
+        products.map((p) => p.salePricePaise),
+        products.map((p) => p.imageUrl),
+        products.map((p) => (p.imageVariants ? JSON.stringify(p.imageVariants) : null)),
+      ]);
+      const touched = new Set(changed.map((r) => r.sku));
+      const created = new Set(changed.filter((r) => r.created).map((r) => r.sku));
+      const skus = products.map((p) => p.sku);
+      // A slug the file gives replaces a known product's; without one, a known product keeps its own.
+      const slugged = await returning<{ sku: string }>(manager,
+        `UPDATE products p SET slug = n.slug, updated_at = now() FROM unnest($1::text[], $2::text[]) AS n(sku, slug)
+          WHERE p.sku = n.sku AND n.slug IS NOT NULL AND p.slug <> n.slug RETURNING p.sku`,
+        [skus, products.map((p) => p.slug)],
+      );
+      for (const r of slugged) touched.add(r.sku);
+
+      const arrays = variantArrays(products);
+      // Variants the file no longer lists go; SKUs moving between variants of one product pass through a placeholder.
+      const dropped = await returning<{ sku: string }>(manager,
+        `DELETE FROM product_variants v USING products p WHERE p.id = v.product_id AND p.sku = ANY($9::text[])
+           AND NOT EXISTS (SELECT 1 FROM ${NEW_VARIANTS} WHERE p.id = v.product_id AND n.product_sku = p.sku AND n.size = v.size AND n.colour = v.colour)
+         RETURNING p.sku`,
+        [...arrays, skus],
+      );
+      for (const r of dropped) touched.add(r.sku);
+      await manager.query(
+        `UPDATE product_variants v SET sku = v.id::text FROM products p WHERE p.id = v.product_id AND p.sku = ANY($9::text[])
+           AND NOT EXISTS (SELECT 1 FROM ${NEW_VARIANTS} WHERE n.product_sku = p.sku AND n.sku = v.sku AND n.size = v.size AND n.colour = v.colour)`,
+        [...arrays, skus],
+      );
+      const upserted: Array<{ sku: string }> = await manager.query(
+        `INSERT INTO product_variants AS v (product_id, sku, size, colour, stock, price_paise, sale_price_paise, position)
+         SELECT p.id, n.sku, n.size, n.colour, n.stock, n.price_paise, n.sale_price_paise, n.position FROM ${NEW_VARIANTS}
+         ORDER BY p.id
+         ON CONFLICT ON CONSTRAINT product_variants_option_key DO UPDATE SET
+           sku = EXCLUDED.sku, stock = EXCLUDED.stock, price_paise = EXCLUDED.price_paise, sale_price_paise = EXCLUDED.sale_price_paise,
+           position = EXCLUDED.position, updated_at = now()
+         WHERE (v.sku, v.stock, v.price_paise, v.sale_price_paise, v.position)
+               IS DISTINCT FROM (EXCLUDED.sku, EXCLUDED.stock, EXCLUDED.price_paise, EXCLUDED.sale_price_paise, EXCLUDED.position)
+         RETURNING (SELECT sku FROM products WHERE id = v.product_id) AS sku`,
+        arrays,
+      );
+      for (const r of upserted) touched.add(r.sku);
+
+      // Pictures: rewritten only for products whose list differs from the file's.
+      const current: Array<{ sku: string; gallery: string }> = await manager.query(
+        `SELECT p.sku, COALESCE((SELECT json_agg(json_build_array(i.url, i.colour) ORDER BY i.position)::text FROM product_images i WHERE i.product_id = p.id), '[]') AS gallery
+           FROM products p WHERE p.sku = ANY($1::text[])`,
+        [skus],
+      );
+      const currentGallery = new Map(current.map((r) => [r.sku, r.gallery]));
+      const galleryChanged = products.filter((p) => JSON.stringify(JSON.parse(currentGallery.get(p.sku) ?? "[]")) !== JSON.stringify(p.gallery.map((g) => [g.url, g.colour])));
+      if (galleryChanged.length) {
+        const rows = galleryChanged.flatMap((p) => p.gallery.map((g) => ({ ...g, sku: p.sku })));
+        await manager.query(`DELETE FROM product_images i USING products p WHERE p.id = i.product_id AND p.sku = ANY($1::text[])`, [galleryChanged.map((p) => p.sku)]);
+        await manager.query(
+          `INSERT INTO product_images (product_id, url, image_variants, colour, position)
+           SELECT p.id, n.url, n.image_variants, n.colour, n.position FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::text[], $5::int[])
+             AS n(sku, url, image_variants, colour, position) JOIN products p ON p.sku = n.sku`,
+          [rows.map((r) => r.sku), rows.map((r) => r.url), rows.map((r) => (r.imageVariants ? JSON.stringify(r.imageVariants) : null)), rows.map((r) => r.colour), rows.map((r) => r.position)],
+        );
+        for (const p of galleryChanged) touched.add(p.sku);
+      }
+      return { created: created.size, updated: [...touched].filter((sku) => !created.has(sku)).length };
+    });
   }
 
   return {
@@ -206,34 +430,58 @@ export function createCatalogImportService(ctx: ServiceContext) {
       const progress = { bytesRead: 0 };
       const summary: ImportSummary = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
       let linesRead = 0;
-      let batch: ProductRow[] = [];
+      let batch: ProductWrite[] = [];
       const skusInBatch = new Set<string>();
+      let group: ParsedLine[] = [];
+      // Lines refused while a product's lines are being gathered wait for it, so reports come in line order.
+      let waiting: RejectedLine[] = [];
 
+      const reject = (rejected: RejectedLine) => {
+        summary.rejected += 1;
+        options.onRejected?.(rejected);
+      };
       const flush = async () => {
         if (batch.length === 0) return;
-        const { created, updated } = await writeBatch(batch);
+        const conflicts = await conflictsOf(batch);
+        const writable = batch.filter((p) => !conflicts.has(p.sku));
+        for (const p of batch) if (conflicts.has(p.sku)) for (const line of p.lines) reject({ line, reason: conflicts.get(p.sku)! });
+        const { created, updated } = writable.length ? await writeBatch(writable) : { created: 0, updated: 0 };
         summary.created += created;
         summary.updated += updated;
-        summary.unchanged += batch.length - created - updated;
+        summary.unchanged += writable.length - created - updated;
         batch = [];
         skusInBatch.clear();
         options.onProgress?.({ bytesRead: Math.min(progress.bytesRead, totalBytes), totalBytes, linesRead });
       };
+      const endGroup = async () => {
+        if (group.length === 0) return;
+        const write = toProductWrite(group, mediaStore);
+        const refused = [...waiting, ...(Array.isArray(write) ? write : [])].sort((a, b) => a.line - b.line);
+        group = [];
+        waiting = [];
+        refused.forEach(reject);
+        if (Array.isArray(write)) return;
+        // One statement cannot touch a row twice: a product seen again in this batch goes into the next one.
+        if (skusInBatch.has(write.sku)) await flush();
+        batch.push(write);
+        skusInBatch.add(write.sku);
+        if (batch.length >= batchSize) await flush();
+      };
 
       for await (const raw of format === "csv" ? csvLines(path, progress) : jsonLines(path, progress)) {
         linesRead += 1;
-        const row = toRow(raw, mediaStore);
-        if (!("sku" in row)) {
-          summary.rejected += 1;
-          options.onRejected?.(row);
+        const parsed = toParsedLine(raw);
+        if (!("handle" in parsed)) {
+          if (group.length > 0) waiting.push(parsed);
+          else reject(parsed);
           continue;
         }
-        // One statement cannot touch a row twice: a SKU seen again in this batch goes into the next one.
-        if (skusInBatch.has(row.sku)) await flush();
-        batch.push(row);
-        skusInBatch.add(row.sku);
-        if (batch.length >= batchSize) await flush();
+        // A product's variant lines sit together; a line without options is a whole product by itself.
+        const current = group[0];
+        if (current && (!parsed.hasOptions || !current.hasOptions || current.handle !== parsed.handle)) await endGroup();
+        group.push(parsed);
       }
+      await endGroup();
       await flush();
       if (summary.created + summary.updated > 0) ctx.catalogueChanges.changed();
       options.onProgress?.({ bytesRead: totalBytes, totalBytes, linesRead });

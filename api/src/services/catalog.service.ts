@@ -6,21 +6,24 @@
  * its total and facets are sums over the maintained per-(category, brand) counts, read only when a client asks
  * for them (catalog/catalogue-counts.ts). Hot reads use hand-written SQL (catalog/product-rows.ts).
  */
-import { randomBytes } from "node:crypto";
 import { type EntityManager, In, IsNull } from "typeorm";
+import { z } from "zod";
 import { type Brand, type Category, ProductEntity } from "../entities/product.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
-import { type Facets, facetsOf, type ListFilter, totalOf } from "./catalog/catalogue-counts.js";
+import { type FacetCount, facetsOf, type ListFilter, totalOf } from "./catalog/catalogue-counts.js";
 import { decodeCursor, decodeNewestCursor, encodeCursor, encodeNewestCursor } from "./catalog/cursor.js";
 import { listingQuery } from "./catalog/listing-sql.js";
 import { BRAND_OPTIONS, CATALOGUE_OPTIONS, CATEGORY_OPTIONS, DEFAULT_SORT, isBrand, isCategory, isSort, SORTS, type SortId } from "./catalog/options.js";
 import { checkedPrices, createProductInput, SKU_PATTERN, updateProductInput } from "./catalog/product-input.js";
 import { productColumns, productFromRow, type ProductRow } from "./catalog/product-rows.js";
+import { optionsOf, productExtras, replaceGallery, replaceVariants } from "./catalog/product-variants.js";
+import { groupCountQuery, needsVariantSql, optionCountQuery, orderedOptionFacets, priceRangeQuery, totalQuery } from "./catalog/variant-filter-sql.js";
+import { checkedGallery, checkedVariants, galleryInput, newSku, productSlug, singleVariant, SLUG_PATTERN, type VariantRow, variantsInput } from "./catalog/variants.js";
 import { decodeSearchCursor, encodeSearchCursor, type SearchMode, type SearchPosition, searchCountQuery, searchPageQuery } from "./catalog/search-sql.js";
 import type { ServiceContext } from "./context.js";
 import { storedImageVariants } from "./media.service.js";
-import { rupeesToPaise } from "./money.js";
+import { paiseToRupees, rupeesToPaise } from "./money.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
 
 export const CATALOG_MESSAGES = {
@@ -38,13 +41,41 @@ export const SEARCH_KEYWORD_MAX = 100;
 
 const list = (values: readonly string[]) => values.join(", ");
 
+const MAX_OPTION_FILTER_VALUES = 50;
+
 function parseFilter(raw: unknown): ListFilter {
-  const filter = (raw ?? {}) as { categories?: unknown; brands?: unknown };
+  const filter = (raw ?? {}) as { categories?: unknown; brands?: unknown; sizes?: unknown; colours?: unknown; minPrice?: unknown; maxPrice?: unknown };
   if (typeof filter !== "object") throw new DomainError("BAD_USER_INPUT", "filter must be an object", "filter");
+  const minPricePaise = parsePriceBound(filter.minPrice, "minPrice");
+  const maxPricePaise = parsePriceBound(filter.maxPrice, "maxPrice");
+  if (minPricePaise !== null && maxPricePaise !== null && minPricePaise > maxPricePaise) {
+    throw new DomainError("BAD_USER_INPUT", "minPrice must not be above maxPrice", "minPrice");
+  }
   return {
     categories: parseIds(filter.categories, "categories", "category", isCategory, CATEGORY_OPTIONS),
     brands: parseIds(filter.brands, "brands", "brand", isBrand, BRAND_OPTIONS),
+    sizes: parseOptionValues(filter.sizes, "sizes"),
+    colours: parseOptionValues(filter.colours, "colours"),
+    minPricePaise,
+    maxPricePaise,
   };
+}
+
+/** Sizes and colours are the shop's own words, not a fixed list: any value matches what is sold under it (or nothing). */
+function parseOptionValues(raw: unknown, field: string): string[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) || raw.some((v) => typeof v !== "string" || v.length > 40)) {
+    throw new DomainError("BAD_USER_INPUT", `${field} must be a list of texts of at most 40 characters`, field);
+  }
+  if (raw.length > MAX_OPTION_FILTER_VALUES) throw new DomainError("BAD_USER_INPUT", `${field} may list at most ${MAX_OPTION_FILTER_VALUES} values`, field);
+  return [...new Set((raw as string[]).map((v) => v.trim()).filter((v) => v.length > 0))];
+}
+
+function parsePriceBound(raw: unknown, field: string): number | null {
+  if (raw === undefined || raw === null) return null;
+  const paise = rupeesToPaise(raw as number, field);
+  if (paise < 0) throw new DomainError("BAD_USER_INPUT", `${field} must be 0 or more`, field);
+  return paise;
 }
 
 function parseIds<T extends string>(raw: unknown, field: string, noun: string, valid: (v: unknown) => v is T, options: readonly { id: T }[]): T[] {
@@ -89,11 +120,6 @@ function parseFirst(raw: unknown, fallback: number = PAGE_SIZE.default): number 
 
 // ---------------------------------------------------------------------------------------------- SKUs
 
-/** A SKU for a product whose admin gave none: unique by construction (random), readable on a label. */
-function newSku(): string {
-  return `SUT-${randomBytes(6).toString("hex").toUpperCase()}`;
-}
-
 /** Runs a write; a SKU another product already has becomes a CONFLICT naming the SKU field. */
 async function withUniqueSku<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
   try {
@@ -101,6 +127,43 @@ async function withUniqueSku<T>(sku: string | null | undefined, write: () => Pro
   } catch (error) {
     if (isUniqueViolation(error, "products_sku_key")) throw new DomainError("CONFLICT", `Another product already has the SKU ${sku}`, "sku");
     throw error;
+  }
+}
+
+const STOCK_MESSAGES = {
+  stockOrVariants: "Give the total stock or the variants, not both",
+  setVariantStock: "This product has sizes or colours: set the stock of each variant",
+} as const;
+
+/** The variant set an admin's write gives, checked; undefined when the write does not give one. */
+function givenVariants(raw: unknown[] | null | undefined, totalStock: number | null | undefined): VariantRow[] | undefined {
+  if (raw == null) return undefined;
+  if (totalStock != null) throw new DomainError("BAD_USER_INPUT", STOCK_MESSAGES.stockOrVariants, "totalStock");
+  return checkedVariants(parseInput(z.object({ variants: variantsInput }), { variants: raw }).variants);
+}
+
+/** The pictures an admin's write gives, checked against the product's colours (with their renditions, when ours). */
+function givenGallery(ctx: ServiceContext, raw: unknown[], colours: readonly string[]) {
+  const images = parseInput(z.object({ gallery: galleryInput }), { gallery: raw }).gallery;
+  return checkedGallery(images, new Set(colours)).map((row) => ({ ...row, imageVariants: storedImageVariants(ctx.mediaStore, row.url) ?? null }));
+}
+
+const hasOptions = (variants: readonly { size: string; colour: string }[]) => variants.some((v) => v.size !== "" || v.colour !== "");
+
+/** Saves a new product row under a unique slug: its title and SKU, with a random tail in the rare case another product has it. */
+async function insertWithSlug(manager: EntityManager, product: Partial<ProductEntity>): Promise<ProductEntity> {
+  const base = productSlug(product.title!, product.sku!);
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = attempt === 0 ? base : `${base}-${newSku().slice(-4).toLowerCase()}`;
+    try {
+      await manager.query("SAVEPOINT product_slug");
+      const saved = await manager.save(manager.create(ProductEntity, { ...product, slug }));
+      await manager.query("RELEASE SAVEPOINT product_slug");
+      return saved;
+    } catch (error) {
+      if (!isUniqueViolation(error, "products_slug_key") || attempt >= 3) throw error;
+      await manager.query("ROLLBACK TO SAVEPOINT product_slug");
+    }
   }
 }
 
@@ -135,12 +198,21 @@ export interface PageInfo {
   endCursor: string | null;
 }
 
+/** Each facet of a listing, computed only when a client asks for it. */
+export interface ListingFacets {
+  categories(): Promise<FacetCount[]>;
+  brands(): Promise<FacetCount[]>;
+  sizes(): Promise<FacetCount[]>;
+  colours(): Promise<FacetCount[]>;
+  priceRange(): Promise<{ min: number; max: number } | null>;
+}
+
 /** A page of products; the total (and facets) are computed only when a client asks for them. */
 export interface ProductPage {
   edges: ProductEdge[];
   pageInfo: PageInfo;
   totalCount(): Promise<number>;
-  facets(): Promise<Facets>;
+  facets(): ListingFacets;
 }
 
 /** Where a catalogue read may go: a replica by default; the primary for a caller that must see its own writes. */
@@ -186,26 +258,47 @@ export function createCatalogService(ctx: ServiceContext) {
     async list(args: { filter?: unknown; sortBy?: unknown; first?: unknown; after?: unknown } = {}, options: ReadOptions = {}): Promise<ProductPage> {
       const filter = parseFilter(args.filter);
       const page = await listingPage(filter, parseSort(args.sortBy), args.after, parseFirst(args.first), options);
+      const read = reader(options);
+      const count = <T>(query: { sql: string; params: unknown[] }) => read<T>(query.sql, query.params);
+      // Category and brand alone: sums over the maintained counts. A size, colour or price: counted in SQL.
+      const bySql = needsVariantSql(filter);
+      const groupFacets = async (column: "category" | "brand", choices: readonly { id: string; label: string }[]) => {
+        const counts = new Map((await count<{ id: string; count: number }>(groupCountQuery(filter, column))).map((r) => [r.id, r.count]));
+        return choices.map((o) => ({ ...o, count: counts.get(o.id) ?? 0 }));
+      };
       return {
         ...page,
-        totalCount: async () => totalOf(await catalogueCounts.rows(), filter),
-        facets: async () => facetsOf(await catalogueCounts.rows(), filter),
+        totalCount: async () => (bySql ? (await count<{ n: number }>(totalQuery(filter)))[0]!.n : totalOf(await catalogueCounts.rows(), filter)),
+        facets: () => ({
+          categories: async () => (bySql ? groupFacets("category", CATEGORY_OPTIONS) : facetsOf(await catalogueCounts.rows(), filter).categories),
+          brands: async () => (bySql ? groupFacets("brand", BRAND_OPTIONS) : facetsOf(await catalogueCounts.rows(), filter).brands),
+          sizes: async () => orderedOptionFacets("size", await count(optionCountQuery(filter, "size"))),
+          colours: async () => orderedOptionFacets("colour", await count(optionCountQuery(filter, "colour"))),
+          priceRange: async () => {
+            const [range] = await count<{ min: number | null; max: number | null }>(priceRangeQuery(filter));
+            return range?.min == null ? null : { min: paiseToRupees(range.min), max: paiseToRupees(range.max!) };
+          },
+        }),
       };
     },
 
-    /** One live product by id or by SKU (exactly one of them); NOT_FOUND when there is none. */
-    async product(args: { id?: unknown; sku?: unknown }, options: ReadOptions = {}): Promise<ProductEntity> {
-      const byId = args.id !== undefined && args.id !== null;
-      const bySku = args.sku !== undefined && args.sku !== null;
-      if (byId === bySku) throw new DomainError("BAD_USER_INPUT", "Give either id or sku", byId ? "sku" : "id");
-      let found: ProductEntity | undefined;
-      if (byId && isUuid(args.id)) {
-        [found] = await queryProducts(`SELECT ${productColumns("p")} FROM products p WHERE p.id = $1 AND p.deleted_at IS NULL`, [args.id], options);
-      } else if (bySku && typeof args.sku === "string" && SKU_PATTERN.test(args.sku)) {
-        [found] = await queryProducts(`SELECT ${productColumns("p")} FROM products p WHERE p.sku = $1 AND p.deleted_at IS NULL`, [args.sku], options);
-      }
+    /** One live product by id, SKU or slug (exactly one of them); NOT_FOUND when there is none. */
+    async product(args: { id?: unknown; sku?: unknown; slug?: unknown }, options: ReadOptions = {}): Promise<ProductEntity> {
+      const given = (["id", "sku", "slug"] as const).filter((key) => args[key] !== undefined && args[key] !== null);
+      if (given.length !== 1) throw new DomainError("BAD_USER_INPUT", "Give exactly one of id, sku and slug", given[1] ?? "id");
+      const key = given[0]!;
+      const value = args[key];
+      const valid = key === "id" ? isUuid(value) : typeof value === "string" && (key === "sku" ? SKU_PATTERN : SLUG_PATTERN).test(value);
+      const [found] = valid
+        ? await queryProducts(`SELECT ${productColumns("p")} FROM products p WHERE p.${key} = $1 AND p.deleted_at IS NULL`, [value], options)
+        : [];
       if (!found) throw new DomainError("NOT_FOUND", CATALOG_MESSAGES.productNotFound);
       return found;
+    },
+
+    /** Variants and pictures of each product (a request's DataLoader batches the calls); deleted products too. */
+    extras(productIds: readonly string[], options: ReadOptions = {}) {
+      return productExtras(reader(options), productIds);
     },
 
     /**
@@ -276,38 +369,53 @@ export function createCatalogService(ctx: ServiceContext) {
       return {
         edges,
         pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
-        totalCount: async () => totalOf(await catalogueCounts.rows(), { categories: [], brands: [] }),
+        totalCount: async () => totalOf(await catalogueCounts.rows(), { categories: [], brands: [], sizes: [], colours: [], minPricePaise: null, maxPricePaise: null }),
       };
     },
 
+    /**
+     * A new product with its variants (or, without options, one variant holding `totalStock`) and its pictures,
+     * in one transaction.
+     */
     async create(viewer: Viewer | null, raw: unknown): Promise<ProductEntity> {
       requireAdmin(viewer);
       const input = parseInput(createProductInput, raw);
       const { pricePaise, salePricePaise } = checkedPrices(rupeesToPaise(input.price, "price"), rupeesToPaise(input.salePrice, "salePrice"));
-      const saved = await withUniqueSku(input.sku, () =>
-        products.save(
-          products.create({
-            sku: input.sku ?? newSku(),
+      const sku = input.sku ?? newSku();
+      const given = givenVariants(input.variants, input.totalStock);
+      if (!given && input.totalStock == null) throw new DomainError("BAD_USER_INPUT", "Total stock is required", "totalStock");
+      const variants = given ?? [singleVariant(sku, input.totalStock!)];
+      const gallery = givenGallery(ctx, input.gallery ?? [], optionsOf(variants).colours);
+      const saved = await withUniqueSku(sku, () =>
+        dataSource.transaction(async (manager) => {
+          const product = await insertWithSlug(manager, {
+            sku,
             title: input.title,
             description: input.description,
             category: input.category as Category,
             brand: input.brand as Brand,
             pricePaise,
             salePricePaise,
-            totalStock: input.totalStock,
             imageUrl: input.image,
             imageVariants: storedImageVariants(ctx.mediaStore, input.image) ?? null,
-          }),
-        ),
+          });
+          await replaceVariants(manager, product.id, variants);
+          await replaceGallery(manager, product.id, gallery);
+          return product;
+        }),
       );
       writeCommitted();
       return products.findOneByOrFail({ id: saved.id });
     },
 
-    /** Changes the given fields only; the sale price is checked against the resulting price. */
+    /**
+     * Changes the given fields only; the sale price is checked against the resulting price. `variants` and
+     * `gallery` replace the sets; `totalStock` is the stock of a product without options.
+     */
     async update(viewer: Viewer | null, id: unknown, raw: unknown): Promise<ProductEntity> {
       requireAdmin(viewer);
       const input = parseInput(updateProductInput, raw);
+      const given = givenVariants(input.variants, input.totalStock);
       const updated = await withUniqueSku(input.sku, () => dataSource.transaction(async (manager) => {
         const product = await findLiveProduct(manager, id, { message: CATALOG_MESSAGES.adminProductNotFound, lock: true });
         const changes: Partial<ProductEntity> = {};
@@ -321,13 +429,32 @@ export function createCatalogService(ctx: ServiceContext) {
         if (input.description != null) changes.description = input.description;
         if (input.category != null) changes.category = input.category as Category;
         if (input.brand != null) changes.brand = input.brand as Brand;
-        if (input.totalStock != null) changes.totalStock = input.totalStock;
         if (input.image != null && input.image !== product.imageUrl) {
           changes.imageUrl = input.image;
           changes.imageVariants = storedImageVariants(ctx.mediaStore, input.image) ?? null;
         }
-        if (Object.keys(changes).length === 0) return product;
-        await manager.getRepository(ProductEntity).update({ id: product.id }, changes);
+        if (Object.keys(changes).length > 0) await manager.getRepository(ProductEntity).update({ id: product.id }, changes);
+
+        const current = (await productExtras((text, params) => manager.query(text, params), [product.id])).get(product.id)!.variants;
+        const sku = changes.sku ?? product.sku;
+        let variants = given;
+        if (!variants && !hasOptions(current) && (input.totalStock != null || changes.sku)) {
+          // A product without options: its one variant follows the product's SKU and holds totalStock.
+          variants = [singleVariant(sku, input.totalStock ?? current[0]?.stock ?? 0)];
+        } else if (!variants && input.totalStock != null && input.totalStock !== product.totalStock) {
+          throw new DomainError("BAD_USER_INPUT", STOCK_MESSAGES.setVariantStock, "totalStock");
+        }
+        if (variants) {
+          await replaceVariants(manager, product.id, variants);
+          // Pictures of a colour no longer sold become general ones, unless the write gives the gallery too.
+          await manager.query(`UPDATE product_images SET colour = '' WHERE product_id = $1 AND colour <> '' AND colour <> ALL($2::text[])`, [
+            product.id,
+            optionsOf(variants).colours,
+          ]);
+        }
+        if (input.gallery != null) await replaceGallery(manager, product.id, givenGallery(ctx, input.gallery, optionsOf(variants ?? current).colours));
+        // Stock and pictures live in their own tables: the product still says when it last changed.
+        if ((variants || input.gallery != null) && Object.keys(changes).length === 0) await manager.query(`UPDATE products SET updated_at = now() WHERE id = $1`, [product.id]);
         return manager.getRepository(ProductEntity).findOneByOrFail({ id: product.id });
       }));
       writeCommitted();

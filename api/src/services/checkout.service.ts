@@ -8,8 +8,9 @@ import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import { callProvider, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../payments/gateway.js";
 import type { ServiceContext } from "./context.js";
-import { effectivePricePaise } from "./money.js";
-import { addHistory, findOrderOf, loadOrderView, lockOrder, type OrderView, releaseUnpaidOrder, reserveUnits } from "./orders.service.js";
+import { COLOUR_IMAGE_OF_LINE, variantOfLine } from "./catalog/product-variants.js";
+import { variantPrices } from "./catalog/variants.js";
+import { addHistory, findOrderOf, loadOrderView, lockOrder, type OrderView, releaseUnpaidOrder, reserveUnits, type StockUnit, unitTitle } from "./orders.service.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
 import { requireUser, type Viewer } from "./viewer.js";
 
@@ -76,10 +77,37 @@ interface CartRow {
   title: string;
   image_url: string;
   image_variants: { thumbnail?: string } | null;
+  colour_image: string | null;
   price_paise: number;
   sale_price_paise: number;
-  total_stock: number;
   deleted_at: Date | null;
+  /** Null when the product no longer sells the line's size and colour. */
+  variant_id: string | null;
+  variant_size: string | null;
+  variant_colour: string | null;
+  stock: number | null;
+  variant_price_paise: number | null;
+  variant_sale_price_paise: number | null;
+}
+
+/** The cart's lines with their products and variants, in the order they were added. */
+const CART_LINES_SQL = `
+  SELECT l.product_id, l.size, l.colour, l.quantity, p.title, p.image_url, p.image_variants, ${COLOUR_IMAGE_OF_LINE} AS colour_image,
+         p.price_paise, p.sale_price_paise, p.deleted_at, v.id AS variant_id, v.size AS variant_size, v.colour AS variant_colour, v.stock,
+         v.price_paise AS variant_price_paise, v.sale_price_paise AS variant_sale_price_paise
+    FROM cart_lines l JOIN products p ON p.id = l.product_id LEFT JOIN product_variants v ON ${variantOfLine()}
+   WHERE l.cart_id = $1
+   ORDER BY l.created_at, l.id`;
+
+/** Units per product over the cart (the unpaid caps are per product, whatever the size and colour). */
+function unitsPerProduct(rows: readonly CartRow[]): Array<{ productId: string; title: string; quantity: number }> {
+  const units = new Map<string, { productId: string; title: string; quantity: number }>();
+  for (const r of rows) {
+    const u = units.get(r.product_id) ?? { productId: r.product_id, title: r.title, quantity: 0 };
+    u.quantity += r.quantity;
+    units.set(r.product_id, u);
+  }
+  return [...units.values()];
 }
 
 type Prepared = { kind: "new"; order: OrderEntity } | { kind: "existing"; order: OrderEntity; payment: PaymentEntity };
@@ -118,29 +146,23 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sutra:checkout:${userId}`]);
 
       const cart = await manager.findOneBy(CartEntity, { userId });
-      const rows: CartRow[] = cart
-        ? await manager.query(
-            `SELECT l.product_id, l.size, l.colour, l.quantity, p.title, p.image_url, p.image_variants, p.price_paise, p.sale_price_paise, p.total_stock, p.deleted_at
-               FROM cart_lines l JOIN products p ON p.id = l.product_id
-              WHERE l.cart_id = $1
-              ORDER BY l.created_at, l.id`,
-            [cart.id],
-          )
-        : [];
+      const rows: CartRow[] = cart ? await manager.query(CART_LINES_SQL, [cart.id]) : [];
       if (!rows.length) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
 
       const address = isUuid(addressId) ? await manager.findOneBy(AddressEntity, { id: addressId, userId }) : null;
       if (!address) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.noAddress, "addressId");
 
-      // Stock is per product, over all its size/colour lines.
-      const units = new Map<string, { productId: string; title: string; quantity: number; stock: number; removed: boolean }>();
+      // Stock is per variant, over all the lines that hold it.
+      const units = new Map<string, StockUnit & { stock: number; removed: boolean }>();
       for (const r of rows) {
-        const u = units.get(r.product_id) ?? { productId: r.product_id, title: r.title, quantity: 0, stock: r.total_stock, removed: r.deleted_at !== null };
+        const key = r.variant_id ?? `${r.product_id}|${r.size}|${r.colour}`;
+        const title = unitTitle(r.title, r.variant_size ?? r.size, r.variant_colour ?? r.colour);
+        const u = units.get(key) ?? { variantId: r.variant_id, productId: r.product_id, title, quantity: 0, stock: r.stock ?? 0, removed: r.deleted_at !== null };
         u.quantity += r.quantity;
-        units.set(r.product_id, u);
+        units.set(key, u);
       }
       for (const u of units.values()) {
-        if (u.removed) throw new DomainError("OUT_OF_STOCK", CHECKOUT_MESSAGES.productRemoved(u.title));
+        if (u.removed) throw new DomainError("OUT_OF_STOCK", CHECKOUT_MESSAGES.productRemoved(rows.find((r) => r.product_id === u.productId)!.title));
         if (u.stock <= 0) throw new DomainError("OUT_OF_STOCK", CHECKOUT_MESSAGES.outOfStock(u.title));
         if (u.quantity > u.stock) throw new DomainError("OUT_OF_STOCK", CHECKOUT_MESSAGES.notEnough(u.title, u.stock));
       }
@@ -152,14 +174,17 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
         return { kind: "existing", order: duplicate, payment };
       }
 
-      await assertWithinUnpaidCaps(manager, userId, [...units.values()]);
+      await assertWithinUnpaidCaps(manager, userId, unitsPerProduct(rows));
 
-      // Prices are the catalogue's, now; nothing the client sent is read.
+      // Prices are the catalogue's (the variant's own, or the product's), now; nothing the client sent is read.
       const lines = rows.map((r) => ({
         productId: r.product_id,
         title: r.title,
-        imageUrl: r.image_variants?.thumbnail ?? r.image_url,
-        unitPricePaise: effectivePricePaise({ pricePaise: r.price_paise, salePricePaise: r.sale_price_paise }),
+        imageUrl: r.colour_image ?? r.image_variants?.thumbnail ?? r.image_url,
+        unitPricePaise: variantPrices(
+          { pricePaise: r.price_paise, salePricePaise: r.sale_price_paise },
+          { pricePaise: r.variant_price_paise, salePricePaise: r.variant_sale_price_paise },
+        ).effectivePaise,
         quantity: r.quantity,
         size: r.size,
         colour: r.colour,

@@ -9,6 +9,7 @@ import { type ClusterBus, LocalBus } from "../lib/cluster-bus.js";
 import { CatalogueChanges } from "./catalog/catalogue-changes.js";
 import { createCatalogueCounts } from "./catalog/catalogue-counts.js";
 import { createSpellingCorrector } from "./catalog/spelling-corrector.js";
+import { createCatalogExportService } from "./catalog-export.service.js";
 import { createCatalogImportService } from "./catalog-import.service.js";
 import { createCatalogService } from "./catalog.service.js";
 import type { CacheObserver, ServiceContext } from "./context.js";
@@ -56,6 +57,7 @@ export function createServices({
     auth: guard(createAuthService({ dataSource, config, rateLimits, bus, observeCache })),
     catalog: guard(createCatalogService(ctx)),
     catalogImport: guard(createCatalogImportService(ctx)),
+    catalogExport: guard(createCatalogExportService(ctx)),
     reviews: guard(createReviewsService(ctx)),
     features: guard(createFeaturesService(ctx)),
     media: guard(createMediaService(ctx)),

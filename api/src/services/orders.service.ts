@@ -6,6 +6,7 @@ import { UserEntity } from "../entities/user.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import { callProvider, type PaymentGateway } from "../payments/gateway.js";
+import { variantOfLine } from "./catalog/product-variants.js";
 import type { ServiceContext } from "./context.js";
 import { paiseToRupees } from "./money.js";
 import { requireAdmin, requireUser, type Viewer } from "./viewer.js";
@@ -102,33 +103,68 @@ export async function addHistory(
   });
 }
 
-/** Units per product over an order's lines, in product-id order (so concurrent orders lock rows in one order). */
-async function unitsByProduct(manager: EntityManager, orderId: string): Promise<Array<{ productId: string; title: string; quantity: number }>> {
-  const rows: Array<{ product_id: string; title: string; quantity: string | number }> = await manager.query(
-    `SELECT product_id, min(title) AS title, sum(quantity) AS quantity FROM order_lines WHERE order_id = $1 GROUP BY product_id ORDER BY product_id`,
+/** Units of one variant to reserve or return; `variantId` null when the product no longer sells the line's size and colour. */
+export interface StockUnit {
+  variantId: string | null;
+  productId: string;
+  /** The product's title, with the size / colour when it has them (for messages). */
+  title: string;
+  quantity: number;
+}
+
+/** A line's title as messages name it: "Oxford Shirt (M / Navy)", or the bare title for a product without options. */
+export function unitTitle(title: string, size: string, colour: string): string {
+  const options = [size, colour].filter((v) => v !== "").join(" / ");
+  return options ? `${title} (${options})` : title;
+}
+
+/** Units per variant over an order's lines. */
+async function unitsOfOrder(manager: EntityManager, orderId: string): Promise<StockUnit[]> {
+  const rows: Array<{ variant_id: string | null; product_id: string; title: string; size: string; colour: string; quantity: string | number }> = await manager.query(
+    `SELECT v.id AS variant_id, l.product_id, min(l.title) AS title, coalesce(min(v.size), '') AS size, coalesce(min(v.colour), '') AS colour,
+            sum(l.quantity) AS quantity
+       FROM order_lines l LEFT JOIN product_variants v ON ${variantOfLine()}
+      WHERE l.order_id = $1
+      GROUP BY v.id, l.product_id`,
     [orderId],
   );
-  return rows.map((r) => ({ productId: r.product_id, title: r.title, quantity: Number(r.quantity) }));
+  return rows.map((r) => ({ variantId: r.variant_id, productId: r.product_id, title: unitTitle(r.title, r.size, r.colour), quantity: Number(r.quantity) }));
 }
 
 /**
- * Takes stock for the given units with guarded updates (never below zero, never for a removed product), in
- * product-id order. On the first product that cannot be served, says which and how many are left; the caller
- * rolls back (or back to a savepoint).
+ * Locks the products of these units, in product-id order, before any variant is touched: a variant's stock
+ * trigger updates its product row, and an admin's edit locks the product before its variants, so every writer
+ * takes the product first and two of them never wait on each other in a circle.
  */
-export async function reserveUnits(
-  manager: EntityManager,
-  units: Array<{ productId: string; title: string; quantity: number }>,
-): Promise<{ ok: true } | { ok: false; productId: string; title: string; available: number }> {
-  const sorted = [...units].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-  for (const unit of sorted) {
-    const updated: unknown[] = await manager.query(
-      `UPDATE products SET total_stock = total_stock - $2 WHERE id = $1 AND total_stock >= $2 AND deleted_at IS NULL RETURNING id`,
-      [unit.productId, unit.quantity],
-    );
+async function lockProductsOf(manager: EntityManager, units: readonly StockUnit[]): Promise<StockUnit[]> {
+  const sorted = [...units].sort((a, b) => compareIds(a.productId, b.productId) || compareIds(a.variantId ?? "", b.variantId ?? ""));
+  const productIds = [...new Set(sorted.map((u) => u.productId))];
+  await manager.query(`SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [productIds]);
+  return sorted;
+}
+
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Takes stock for the given units with guarded updates (never below zero, never for a removed product or a variant
+ * no longer sold). On the first unit that cannot be served, says which and how many are left; the caller rolls
+ * back (or back to a savepoint).
+ */
+export async function reserveUnits(manager: EntityManager, units: readonly StockUnit[]): Promise<{ ok: true } | { ok: false; productId: string; title: string; available: number }> {
+  for (const unit of await lockProductsOf(manager, units)) {
+    const updated: unknown[] = unit.variantId
+      ? await manager.query(
+          `UPDATE product_variants v SET stock = v.stock - $2, updated_at = now()
+            WHERE v.id = $1 AND v.stock >= $2 AND EXISTS (SELECT 1 FROM products p WHERE p.id = v.product_id AND p.deleted_at IS NULL)
+            RETURNING v.id`,
+          [unit.variantId, unit.quantity],
+        )
+      : [];
     if (!rowCount(updated)) {
-      const [row]: Array<{ total_stock: number; deleted_at: Date | null }> = await manager.query(`SELECT total_stock, deleted_at FROM products WHERE id = $1`, [unit.productId]);
-      return { ok: false, productId: unit.productId, title: unit.title, available: row && !row.deleted_at ? row.total_stock : 0 };
+      const [row]: Array<{ stock: number; deleted_at: Date | null }> = unit.variantId
+        ? await manager.query(`SELECT v.stock, p.deleted_at FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = $1`, [unit.variantId])
+        : [];
+      return { ok: false, productId: unit.productId, title: unit.title, available: row && !row.deleted_at ? row.stock : 0 };
     }
   }
   return { ok: true };
@@ -136,20 +172,21 @@ export async function reserveUnits(
 
 /** Reserves an existing order's units again (an order reopened, or paid after its reservation was released). */
 export async function reserveOrderStock(manager: EntityManager, orderId: string) {
-  const result = await reserveUnits(manager, await unitsByProduct(manager, orderId));
+  const result = await reserveUnits(manager, await unitsOfOrder(manager, orderId));
   if (result.ok) await manager.update(OrderEntity, { id: orderId }, { stockReserved: true });
   return result;
 }
 
 /**
- * Gives an order's units back to the catalogue, exactly once: the order's `stock_reserved` flag is cleared by a
- * guarded update first, and only the transaction that cleared it returns the units.
+ * Gives an order's units back to their variants, exactly once: the order's `stock_reserved` flag is cleared by a
+ * guarded update first, and only the transaction that cleared it returns the units. A variant no longer sold has
+ * nothing to return to.
  */
 export async function returnOrderStock(manager: EntityManager, orderId: string): Promise<boolean> {
   const cleared: unknown[] = await manager.query(`UPDATE orders SET stock_reserved = false, updated_at = now() WHERE id = $1 AND stock_reserved RETURNING id`, [orderId]);
   if (!rowCount(cleared)) return false;
-  for (const unit of await unitsByProduct(manager, orderId)) {
-    await manager.query(`UPDATE products SET total_stock = total_stock + $2 WHERE id = $1`, [unit.productId, unit.quantity]);
+  for (const unit of await lockProductsOf(manager, await unitsOfOrder(manager, orderId))) {
+    if (unit.variantId) await manager.query(`UPDATE product_variants SET stock = stock + $2, updated_at = now() WHERE id = $1`, [unit.variantId, unit.quantity]);
   }
   return true;
 }

@@ -5,6 +5,7 @@ import { CatalogueCounts1795600000100 } from "./1795600000100-CatalogueCounts.js
 import { CatalogueListingIndexes1795600000200 } from "./1795600000200-CatalogueListingIndexes.js";
 import { RazorpaySandboxState1795600000300 } from "./1795600000300-RazorpaySandboxState.js";
 import { ProductSearchTable1795600000400 } from "./1795600000400-ProductSearchTable.js";
+import { ProductVariants1795600000500 } from "./1795600000500-ProductVariants.js";
 
 /** In order of creation; `npm run migration:generate` appends here. */
-export const migrations = [Initial1795253755906, ProductSearch1795255056700, ProductSku1795600000000, CatalogueCounts1795600000100, CatalogueListingIndexes1795600000200, RazorpaySandboxState1795600000300, ProductSearchTable1795600000400];
+export const migrations = [Initial1795253755906, ProductSearch1795255056700, ProductSku1795600000000, CatalogueCounts1795600000100, CatalogueListingIndexes1795600000200, RazorpaySandboxState1795600000300, ProductSearchTable1795600000400, ProductVariants1795600000500];

@@ -14,6 +14,58 @@ export interface DemoProduct {
   salePricePaise: number;
   totalStock: number;
   art: ProductArt;
+  /** Empty for one size. */
+  sizes: readonly string[];
+  /** Empty for one colour; the first is the main picture's, each other one gets a picture of its own. */
+  colours: ReadonlyArray<{ name: string; art: ProductArt }>;
+}
+
+/** A demo variant: its size and colour ('' for none) and its share of the product's stock. */
+export interface DemoVariant {
+  size: string;
+  colour: string;
+  stock: number;
+}
+
+const FOOTWEAR_KINDS = new Set(["sneaker", "slides", "sandal", "boot"]);
+const ONE_SIZE_KINDS = new Set(["backpack", "belt", "tote", "sunglasses", "watch", "duffel", "shoulder-bag", "cap"]);
+
+/** Sizes as a fashion shop sells them: letters for adults' clothes, ages for kids', UK sizes for shoes. */
+function demoSizes(category: Category, kind: string): string[] {
+  if (ONE_SIZE_KINDS.has(kind)) return [];
+  if (FOOTWEAR_KINDS.has(kind)) return category === "kids" ? ["10", "11", "12", "13"] : ["6", "7", "8", "9", "10", "11"];
+  if (category === "kids") return ["2-3Y", "4-5Y", "6-7Y", "8-9Y"];
+  return category === "women" ? ["XS", "S", "M", "L", "XL"] : ["S", "M", "L", "XL", "XXL"];
+}
+
+/** Products that come in a second colour (with its own picture): title → [main colour's name, second name, second hex]. */
+const SECOND_COLOURS: Record<string, [string, string, string]> = {
+  "Nike Dri-FIT Running Tee": ["Black", "Red", "#b3262e"],
+  "H&M Regular Fit Oxford Shirt": ["Sky Blue", "White", "#f4f4f1"],
+  "Puma Classics Logo Hoodie": ["Grey Marl", "Navy", "#1c2541"],
+  "Zara Poplin Shirt": ["White", "Black", "#1f1f22"],
+  "Puma Essentials Cropped Hoodie": ["Lilac", "Black", "#1a1a1d"],
+  "Nike Court Vision Low Sneakers": ["White", "Black", "#1b1b1b"],
+  "Puma Suede Classic XXI Sneakers": ["Red", "Navy", "#1c2541"],
+  "H&M Kids Printed Cotton T-Shirt": ["Yellow", "Sky Blue", "#8ec5e8"],
+  "Nike Heritage86 Cap": ["Black", "White", "#f2f2ee"],
+};
+
+/**
+ * The product's stock spread over its variants, the remainder to the first ones; every fourth product has its
+ * largest size sold out in its main colour, so the shop shows a disabled size.
+ */
+export function demoVariants(product: DemoProduct, index: number): DemoVariant[] {
+  const sizes = product.sizes.length ? product.sizes : [""];
+  const colours = product.colours.length ? product.colours.map((c) => c.name) : [""];
+  const combos = colours.flatMap((colour) => sizes.map((size) => ({ size, colour })));
+  const soldOut = product.sizes.length > 1 && index % 4 === 1 ? 1 : 0;
+  const share = combos.length - soldOut;
+  return combos.map((combo, i) => {
+    if (soldOut && i === sizes.length - 1) return { ...combo, stock: 0 };
+    const k = i < sizes.length - 1 || !soldOut ? i : i - 1;
+    return { ...combo, stock: Math.floor(product.totalStock / share) + (k < product.totalStock % share ? 1 : 0) };
+  });
 }
 
 export interface DemoBanner {
@@ -105,16 +157,21 @@ const ROWS: Row[] = [
   ["H&M Canvas Belt", "Woven canvas belt with a metal buckle, in an easy olive green.", "accessories", "h&m", 399, 0, 88, { kind: "belt", colour: "#6b7a4b" }],
 ];
 
-export const DEMO_PRODUCTS: readonly DemoProduct[] = ROWS.map(([title, description, category, brand, price, sale, stock, art]) => ({
-  title,
-  description,
-  category,
-  brand,
-  pricePaise: inr(price),
-  salePricePaise: inr(sale),
-  totalStock: stock,
-  art,
-}));
+export const DEMO_PRODUCTS: readonly DemoProduct[] = ROWS.map(([title, description, category, brand, price, sale, stock, art]) => {
+  const second = SECOND_COLOURS[title];
+  return {
+    title,
+    description,
+    category,
+    brand,
+    pricePaise: inr(price),
+    salePricePaise: inr(sale),
+    totalStock: stock,
+    art,
+    sizes: demoSizes(category, art.kind),
+    colours: second ? [{ name: second[0], art }, { name: second[1], art: { ...art, colour: second[2] } }] : [],
+  };
+});
 
 export const DEMO_BANNERS: readonly DemoBanner[] = [
   {

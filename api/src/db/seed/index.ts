@@ -9,11 +9,13 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config.js";
 import { FeatureImageEntity } from "../../entities/feature-image.entity.js";
 import { type ImageVariants, ProductEntity } from "../../entities/product.entity.js";
+import { ProductImageEntity, ProductVariantEntity } from "../../entities/product-variant.entity.js";
+import { checkedVariants, productSlug } from "../../services/catalog/variants.js";
 import { UserEntity } from "../../entities/user.entity.js";
 import { createServices } from "../../services/index.js";
 import { deleteImageVariants, storeImageWithVariants } from "../../services/media/images.js";
 import { createMediaStore, type MediaStore } from "../../services/media/media-store.js";
-import { DEMO_BANNERS, DEMO_PRODUCTS } from "./catalogue.js";
+import { DEMO_BANNERS, DEMO_PRODUCTS, demoVariants } from "./catalogue.js";
 import { DEMO_ACCOUNTS } from "./demo-accounts.js";
 import { renderBannerJpeg, renderProductJpeg } from "./illustrations.js";
 
@@ -116,19 +118,44 @@ async function insertWithImages(manager: EntityManager, store: MediaStore, entit
 async function seedProducts(manager: EntityManager, store: MediaStore): Promise<number> {
   if (await manager.getRepository(ProductEntity).exists()) return 0;
   const images = await mapLimit(DEMO_PRODUCTS, parallelism(), (p, i) => storePicture(store, () => renderProductJpeg(p.art, p.brand, p.category, `p${i}`), "products"));
+  // Each further colour gets a picture of its own, drawn in that colour.
+  const further = DEMO_PRODUCTS.flatMap((p, i) => p.colours.slice(1).map((c, k) => ({ product: i, colour: c.name, art: c.art, key: `p${i}c${k}` })));
+  const colourImages = await mapLimit(further, parallelism(), (c) =>
+    storePicture(store, () => renderProductJpeg(c.art, DEMO_PRODUCTS[c.product]!.brand, DEMO_PRODUCTS[c.product]!.category, c.key), "products"),
+  );
+  const skuOf = (i: number) => `SUT-DEMO-${String(i + 1).padStart(3, "0")}`;
   const rows = DEMO_PRODUCTS.map((p, i) => ({
     title: p.title,
+    slug: productSlug(p.title, skuOf(i)),
     description: p.description,
     category: p.category,
     brand: p.brand,
     pricePaise: p.pricePaise,
     salePricePaise: p.salePricePaise,
-    totalStock: p.totalStock,
-    sku: `SUT-DEMO-${String(i + 1).padStart(3, "0")}`,
+    sku: skuOf(i),
     imageUrl: images[i]!.original,
     imageVariants: images[i]!,
   }));
-  await insertWithImages(manager, store, ProductEntity, rows, images);
+  const all = [...images, ...colourImages];
+  await insertWithImages(manager, store, ProductEntity, rows, all);
+  const ids = new Map<string, string>(
+    (await manager.query(`SELECT id, sku FROM products WHERE sku = ANY($1::text[])`, [rows.map((r) => r.sku)])).map((r: { id: string; sku: string }) => [r.sku, r.id]),
+  );
+  // In the display order the admin's product form would store (sizes the shop's way, then colours).
+  const variants = DEMO_PRODUCTS.flatMap((p, i) =>
+    checkedVariants(
+      demoVariants(p, i).map((v) => ({ ...v, sku: [skuOf(i), v.size, v.colour].filter(Boolean).join("-").replace(/[^A-Za-z0-9._/-]+/g, "") })),
+    ).map((v) => ({ ...v, productId: ids.get(skuOf(i))! })),
+  );
+  await manager.createQueryBuilder().insert().into(ProductVariantEntity).values(variants).execute();
+  const gallery = further.map((c, k) => ({
+    productId: ids.get(skuOf(c.product))!,
+    url: colourImages[k]!.original,
+    imageVariants: colourImages[k]!,
+    colour: c.colour,
+    position: k,
+  }));
+  if (gallery.length) await manager.createQueryBuilder().insert().into(ProductImageEntity).values(gallery).execute();
   return rows.length;
 }
 

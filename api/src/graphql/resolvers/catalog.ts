@@ -1,4 +1,8 @@
 import { averageRating, effectivePriceRupees, priceRupees, productImages, salePriceRupees } from "../../services/catalog/product-fields.js";
+import { optionsOf } from "../../services/catalog/product-variants.js";
+import { variantPrices } from "../../services/catalog/variants.js";
+import { toImageSet } from "../../services/media.service.js";
+import { paiseToRupees } from "../../services/money.js";
 import { readsOwnWrites } from "../../services/viewer.js";
 import type { Resolvers } from "../generated/resolvers.js";
 import { selects } from "../selection.js";
@@ -21,6 +25,13 @@ export const catalogResolvers: Resolvers = {
     totalCount: (page) => page.totalCount(),
     facets: (page) => page.facets(),
   },
+  ProductFacets: {
+    categories: (facets) => facets.categories(),
+    brands: (facets) => facets.brands(),
+    sizes: (facets) => facets.sizes(),
+    colours: (facets) => facets.colours(),
+    priceRange: (facets) => facets.priceRange(),
+  },
   ProductSearchConnection: {
     totalCount: (page) => page.totalCount(),
   },
@@ -31,5 +42,23 @@ export const catalogResolvers: Resolvers = {
     salePrice: (p) => salePriceRupees(p),
     effectivePrice: (p) => effectivePriceRupees(p),
     averageRating: (p) => averageRating(p),
+    gallery: async (p, _a, ctx) => [
+      { url: p.imageUrl, imageVariants: p.imageVariants, colour: "" },
+      ...(await ctx.loaders.productExtras.load(p.id)).gallery,
+    ],
+    options: async (p, _a, ctx) => optionsOf((await ctx.loaders.productExtras.load(p.id)).variants),
+    variants: async (p, _a, ctx) => (await ctx.loaders.productExtras.load(p.id)).variants.map((v) => ({ ...v, product: p })),
+  },
+  ProductVariant: {
+    size: (v) => v.size || null,
+    colour: (v) => v.colour || null,
+    price: (v) => paiseToRupees(variantPrices(v.product, v).pricePaise),
+    salePrice: (v) => paiseToRupees(variantPrices(v.product, v).salePricePaise),
+    effectivePrice: (v) => paiseToRupees(variantPrices(v.product, v).effectivePaise),
+    ownPrice: (v) => v.pricePaise !== null,
+  },
+  ProductImage: {
+    images: (image) => toImageSet(image.url, image.imageVariants),
+    colour: (image) => image.colour || null,
   },
 };

@@ -29,6 +29,12 @@ export interface Facets {
 export interface ListFilter {
   categories: Category[];
   brands: Brand[];
+  /** In-stock variants in these sizes / colours; empty: any (variant-filter-sql.ts). */
+  sizes: string[];
+  colours: string[];
+  /** What a shopper pays, in paise; null: no bound. */
+  minPricePaise: number | null;
+  maxPricePaise: number | null;
 }
 
 const matches = (values: readonly string[], value: string) => values.length === 0 || values.includes(value);

@@ -10,6 +10,7 @@ import type { ListFilter } from "./catalogue-counts.js";
 import type { CursorPosition } from "./cursor.js";
 import type { SortId } from "./options.js";
 import { productColumns } from "./product-rows.js";
+import { filterConditions } from "./variant-filter-sql.js";
 
 interface SortSpec {
   /** The sort key over alias `p`; an index serves each, with the id as tie-breaker. */
@@ -45,8 +46,9 @@ export function listingQuery(filter: ListFilter, sort: SortId, after: CursorPosi
   const order = `ORDER BY ${key} ${direction}, p.id ${direction}`;
 
   if (filter.categories.length === 0 && filter.brands.length === 0) {
+    const variantConditions = filterConditions(filter, params);
     return {
-      sql: `SELECT ${productColumns("p")}, ${key} AS sort_key FROM products p WHERE p.deleted_at IS NULL ${cursorCondition} ${order} LIMIT $1`,
+      sql: `SELECT ${productColumns("p")}, ${key} AS sort_key FROM products p WHERE p.deleted_at IS NULL ${cursorCondition}${variantConditions} ${order} LIMIT $1`,
       params,
     };
   }
@@ -56,11 +58,13 @@ export function listingQuery(filter: ListFilter, sort: SortId, after: CursorPosi
     pairs.map(([, b]) => b),
   );
   const n = params.length;
+  // Sizes, colours and prices narrow each (category, brand) range; category and brand are the ranges themselves.
+  const variantConditions = filterConditions({ ...filter, categories: [], brands: [] }, params);
   return {
     sql: `SELECT page.* FROM unnest($${n - 1}::text[], $${n}::text[]) AS f(category, brand)
           CROSS JOIN LATERAL (
             SELECT ${productColumns("p")}, ${key} AS sort_key FROM products p
-            WHERE p.category = f.category AND p.brand = f.brand AND p.deleted_at IS NULL ${cursorCondition}
+            WHERE p.category = f.category AND p.brand = f.brand AND p.deleted_at IS NULL ${cursorCondition}${variantConditions}
             ${order} LIMIT $1
           ) AS page
           ORDER BY page.sort_key ${direction}, page.id ${direction} LIMIT $1`,

@@ -57,11 +57,21 @@ function isImageUrl(value: string): boolean {
   }
 }
 
-/** A new product from an admin: the SKU is optional (one is made when missing). */
-export const createProductInput = z.object({ ...productFields, sku: productFields.sku.optional(), salePrice: productFields.salePrice.default(0) });
+/**
+ * A new product from an admin: the SKU is optional (one is made when missing); the stock is `totalStock` for a
+ * product without options, or each variant's (catalog/variants.ts checks the variant set and the gallery).
+ */
+export const createProductInput = z.object({
+  ...productFields,
+  sku: productFields.sku.optional(),
+  salePrice: productFields.salePrice.default(0),
+  totalStock: productFields.totalStock.nullish(),
+  variants: z.array(z.unknown(), { error: "Variants must be a list" }).nullish(),
+  gallery: z.array(z.unknown(), { error: "Gallery must be a list" }).nullish(),
+});
 
-/** A product line of a catalogue import: the SKU is the key, so it is required. */
-export const importedProductInput = z.object({ ...productFields, salePrice: productFields.salePrice.default(0) });
+/** The product fields of a catalogue import's line (its stock is its variant's: catalog/variants.ts). */
+export const importedProductInput = z.object({ ...productFields, totalStock: productFields.totalStock.optional(), salePrice: productFields.salePrice.default(0) });
 
 /** A partial update: a missing or null field keeps its value. */
 export const updateProductInput = z.object({
@@ -74,6 +84,8 @@ export const updateProductInput = z.object({
   salePrice: productFields.salePrice.nullish(),
   totalStock: productFields.totalStock.nullish(),
   image: productFields.image.nullish(),
+  variants: z.array(z.unknown(), { error: "Variants must be a list" }).nullish(),
+  gallery: z.array(z.unknown(), { error: "Gallery must be a list" }).nullish(),
 });
 
 /** The sale price must be 0 or below the price; a BAD_USER_INPUT naming the sale price otherwise. */

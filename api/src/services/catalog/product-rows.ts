@@ -24,6 +24,7 @@ function columnsOf(alias: string): string {
   const plain = [
     "id",
     "sku",
+    "slug",
     "title",
     "description",
     "category",
@@ -42,6 +43,7 @@ function columnsOf(alias: string): string {
 export interface ProductRow {
   id: string;
   sku: string;
+  slug: string;
   title: string;
   description: string;
   category: Category;
@@ -62,6 +64,7 @@ export function productFromRow(row: ProductRow): ProductEntity {
   return {
     id: row.id,
     sku: row.sku,
+    slug: row.slug,
     title: row.title,
     description: row.description,
     category: row.category,

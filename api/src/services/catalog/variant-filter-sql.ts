@@ -1,0 +1,99 @@
+/**
+ * The listing's size, colour and price filters, and the facets that need the variants: sizes and colours counted
+ * over in-stock variants, and the price range. Category and brand alone are served by the maintained counts
+ * (catalogue-counts.ts); once a size, colour or price is chosen the total and every facet are counted here, over
+ * the products that match the rest of the filter (a facet ignores its own dimension).
+ */
+import { effectivePriceSql } from "../money.js";
+import type { FacetCount, ListFilter } from "./catalogue-counts.js";
+import { compareSizes } from "./variants.js";
+
+type Dimension = "category" | "brand" | "variant" | "price";
+
+/** True when the filter has a part only the variants (or prices) can answer. */
+export function needsVariantSql(filter: ListFilter): boolean {
+  return filter.sizes.length > 0 || filter.colours.length > 0 || filter.minPricePaise !== null || filter.maxPricePaise !== null;
+}
+
+/** `v.size = ANY(…) AND v.colour = ANY(…)` for the chosen sizes and colours ('' when neither is chosen). */
+function variantOptionConditions(filter: ListFilter, params: unknown[], skip?: "size" | "colour"): string {
+  let sql = "";
+  if (skip !== "size" && filter.sizes.length > 0) sql += ` AND v.size = ANY($${params.push(filter.sizes)}::text[])`;
+  if (skip !== "colour" && filter.colours.length > 0) sql += ` AND v.colour = ANY($${params.push(filter.colours)}::text[])`;
+  return sql;
+}
+
+/**
+ * The filter as conditions on `products p` (each starts with AND), numbering its parameters after `params`'
+ * current ones; `skip` leaves one dimension out (for that dimension's facet).
+ */
+export function filterConditions(filter: ListFilter, params: unknown[], skip?: Dimension): string {
+  let sql = "";
+  if (skip !== "category" && filter.categories.length > 0) sql += ` AND p.category = ANY($${params.push(filter.categories)}::text[])`;
+  if (skip !== "brand" && filter.brands.length > 0) sql += ` AND p.brand = ANY($${params.push(filter.brands)}::text[])`;
+  if (skip !== "price") sql += priceConditions(filter, params);
+  if (skip !== "variant" && (filter.sizes.length > 0 || filter.colours.length > 0)) {
+    sql += ` AND EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.stock > 0${variantOptionConditions(filter, params)})`;
+  }
+  return sql;
+}
+
+/** The price range as conditions on `products p`. */
+function priceConditions(filter: ListFilter, params: unknown[]): string {
+  let sql = "";
+  if (filter.minPricePaise !== null) sql += ` AND ${effectivePriceSql("p")} >= $${params.push(filter.minPricePaise)}`;
+  if (filter.maxPricePaise !== null) sql += ` AND ${effectivePriceSql("p")} <= $${params.push(filter.maxPricePaise)}`;
+  return sql;
+}
+
+export interface CountingQuery {
+  sql: string;
+  params: unknown[];
+}
+
+const LIVE = "p.deleted_at IS NULL";
+
+/** Products matching the whole filter. */
+export function totalQuery(filter: ListFilter): CountingQuery {
+  const params: unknown[] = [];
+  return { sql: `SELECT count(*)::int AS n FROM products p WHERE ${LIVE}${filterConditions(filter, params)}`, params };
+}
+
+/** Products per category (or brand) matching the rest of the filter. */
+export function groupCountQuery(filter: ListFilter, column: "category" | "brand"): CountingQuery {
+  const params: unknown[] = [];
+  return {
+    sql: `SELECT p.${column} AS id, count(*)::int AS count FROM products p WHERE ${LIVE}${filterConditions(filter, params, column)} GROUP BY p.${column}`,
+    params,
+  };
+}
+
+/** Products per size (or colour) in stock, matching the rest of the filter; a product counts once per value. */
+export function optionCountQuery(filter: ListFilter, option: "size" | "colour"): CountingQuery {
+  const params: unknown[] = [];
+  const conditions = filterConditions(filter, params, "variant");
+  const other = variantOptionConditions(filter, params, option);
+  return {
+    sql: `SELECT v.${option} AS id, count(DISTINCT v.product_id)::int AS count
+            FROM products p JOIN product_variants v ON v.product_id = p.id AND v.stock > 0 AND v.${option} <> ''${other}
+           WHERE ${LIVE}${conditions}
+           GROUP BY v.${option}`,
+    params,
+  };
+}
+
+/** The lowest and highest price a shopper pays over the products matching the rest of the filter. */
+export function priceRangeQuery(filter: ListFilter): CountingQuery {
+  const params: unknown[] = [];
+  const price = effectivePriceSql("p");
+  return {
+    sql: `SELECT min(${price})::int AS min, max(${price})::int AS max FROM products p WHERE ${LIVE}${filterConditions(filter, params, "price")}`,
+    params,
+  };
+}
+
+/** Size facets in the shop's size order; colour facets with the most products first. */
+export function orderedOptionFacets(option: "size" | "colour", rows: ReadonlyArray<{ id: string; count: number }>): FacetCount[] {
+  const facets = rows.map((r) => ({ id: r.id, label: r.id, count: r.count }));
+  return option === "size" ? facets.sort((a, b) => compareSizes(a.id, b.id)) : facets.sort((a, b) => b.count - a.count || a.id.localeCompare(b.id));
+}
