@@ -40,14 +40,12 @@ export async function adminRequest(baseURL: string): Promise<APIRequestContext> 
 
 /** Uploads a picture (GraphQL multipart request) and returns its URL. */
 export async function uploadPicture(admin: APIRequestContext, name: string, png: Buffer): Promise<string> {
-  const response = await admin.post("/graphql", {
-    headers: { "apollo-require-preflight": "true" },
-    multipart: {
-      operations: JSON.stringify({ query: "mutation ($file: Upload!) { uploadImage(file: $file) { url } }", variables: { file: null } }),
-      map: JSON.stringify({ "0": ["variables.file"] }),
-      "0": { name: `${name}.png`, mimeType: "image/png", buffer: png },
-    },
-  });
+  // The multipart request spec wants its fields in order: operations, map, then the files.
+  const form = new FormData();
+  form.append("operations", JSON.stringify({ query: "mutation ($file: Upload!) { uploadImage(file: $file) { url } }", variables: { file: null } }));
+  form.append("map", JSON.stringify({ "0": ["variables.file"] }));
+  form.append("0", new Blob([new Uint8Array(png)], { type: "image/png" }), `${name}.png`);
+  const response = await admin.post("/graphql", { headers: { "apollo-require-preflight": "true" }, multipart: form });
   const body = (await response.json()) as GraphQLAnswer<{ uploadImage: { url: string } }>;
   if (!body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors)}`);
   return body.data.uploadImage.url;

@@ -16,7 +16,11 @@ async function sizeViewport(page: Page, testInfo: TestInfo) {
   await page.setViewportSize(isPhone(testInfo) ? { width: 390, height: 844 } : { width: 1366, height: 900 });
 }
 
-async function saveDialogScreen(page: Page, testInfo: TestInfo, name: string) {
+/** A screenshot of the open dialog, scrolled to its top or to its size picker. */
+async function saveDialogScreen(page: Page, testInfo: TestInfo, name: string, at: "top" | "sizes" = "top") {
+  const dialog = page.getByRole("dialog");
+  if (at === "top") await dialog.evaluate((paper) => paper.scrollTo(0, 0));
+  else await dialog.getByRole("group", { name: /^Size/ }).scrollIntoViewIfNeeded();
   await settle(page);
   mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: `${SCREENS}/${testInfo.project.name}-${name}.png` });
@@ -100,6 +104,7 @@ test.describe("sizes, colours and product addresses", () => {
     await sizes(page).getByRole("button", { name: "L", exact: true }).click();
     await expect(dialog.getByText("Only 4 left in stock!")).toBeVisible();
     await saveDialogScreen(page, testInfo, "dialog-maroon-L");
+    if (isPhone(testInfo)) await saveDialogScreen(page, testInfo, "dialog-maroon-L-sizes", "sizes");
 
     // The arrows of the keyboard turn the gallery while it has focus.
     await page.getByRole("region", { name: `Pictures of ${kurta.title}` }).focus();
@@ -108,12 +113,12 @@ test.describe("sizes, colours and product addresses", () => {
 
     await dialog.getByRole("button", { name: "Add to cart" }).click();
     await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
-    await expect(cartButton(page, 1)).toBeVisible();
 
     // Closing goes back to the listing it came from.
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(page).toHaveURL(/\/shop\/listing\?category=men&brand=zara$/);
     await expect(dialog).toBeHidden();
+    await expect(cartButton(page, 1)).toBeVisible();
 
     const drawer = await openCart(page);
     const line = drawer.getByRole("listitem", { name: kurta.title });

@@ -9,6 +9,9 @@ import { ProductImage, type ImageSetLike } from "./ProductImage";
 
 const t = texts.shop.product;
 
+/** A product's only picture, as the dialog has always shown it: filling its column on wide screens. */
+const SINGLE_PICTURE = { height: { md: "100%" }, maxHeight: { xs: "46vh", md: "none" }, objectFit: { xs: "contain", md: "cover" } } as const;
+
 /** How far (px) a finger must travel sideways for a swipe to turn the picture. */
 const SWIPE_DISTANCE = 40;
 
@@ -56,10 +59,17 @@ export function ProductGallery({ pictures, title }: { pictures: ReadonlyArray<Ga
       aria-label={several ? t.galleryOf(title) : undefined}
       tabIndex={several ? 0 : undefined}
       onKeyDown={onKeyDown}
-      sx={{ height: "100%", display: "flex", flexDirection: "column", outline: "none", "&:focus-visible": { outline: "3px solid", outlineColor: "secondary.main", outlineOffset: -3 } }}
+      sx={{
+        display: "flex",
+        flexDirection: "column",
+        // One picture fills its column as it always has; several stay in view beside the details as they scroll.
+        ...(several ? { position: { md: "sticky" }, top: 0 } : { height: "100%" }),
+        outline: "none",
+        "&:focus-visible": { outline: "3px solid", outlineColor: "secondary.main", outlineOffset: -3 },
+      }}
     >
       <Box
-        sx={{ position: "relative", flex: 1, minHeight: 0, touchAction: "pan-y" }}
+        sx={{ position: "relative", touchAction: "pan-y", ...(several ? {} : { flex: 1, minHeight: 0 }) }}
         onPointerDown={(e) => {
           if (e.pointerType !== "mouse") swipeStart.current = e.clientX;
         }}
@@ -72,7 +82,7 @@ export function ProductGallery({ pictures, title }: { pictures: ReadonlyArray<Ga
           sizes="(min-width: 900px) 520px, 100vw"
           variant="details"
           eager
-          sx={{ height: { md: "100%" }, maxHeight: { xs: "46vh", md: "none" }, objectFit: { xs: "contain", md: "cover" }, userSelect: "none" }}
+          sx={several ? { maxHeight: { xs: "46vh", md: "calc(100vh - 168px)" }, objectFit: "contain", userSelect: "none" } : SINGLE_PICTURE}
         />
         {several ? (
           <>
@@ -85,7 +95,7 @@ export function ProductGallery({ pictures, title }: { pictures: ReadonlyArray<Ga
         ) : null}
       </Box>
       {several ? (
-        <Box role="group" aria-label={t.thumbnails} sx={{ display: "flex", gap: 1, p: 1, overflowX: "auto", bgcolor: "background.paper" }}>
+        <Box role="group" aria-label={t.thumbnails} sx={{ display: "flex", gap: 1, p: 1, overflowX: "auto" }}>
           {pictures.map((picture, i) => (
             <ButtonBase
               key={`${picture.url}-${i}`}
