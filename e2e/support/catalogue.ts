@@ -64,9 +64,12 @@ export interface NewProduct {
   category: string;
   brand: string;
   price: number;
+  salePrice?: number;
   image: string;
-  variants: VariantSpec[];
-  gallery: Array<{ url: string; colour?: string }>;
+  /** A product sold in one size and one colour: its stock (leave out with `variants`). */
+  totalStock?: number;
+  variants?: VariantSpec[];
+  gallery?: Array<{ url: string; colour?: string }>;
 }
 
 export async function createProduct(admin: APIRequestContext, product: NewProduct): Promise<{ id: string; slug: string }> {
@@ -76,4 +79,17 @@ export async function createProduct(admin: APIRequestContext, product: NewProduc
     { input: { description: `${product.title}, made for a browser journey.`, ...product } },
   );
   return createProduct;
+}
+
+/** A product sold in one size and one colour, with one picture: `title` plus a suffix of its own (journeys may run twice). */
+export async function makeOneSizeProduct(baseURL: string, product: Omit<NewProduct, "image" | "variants" | "gallery">): Promise<string> {
+  const admin = await adminRequest(baseURL);
+  try {
+    const title = `${product.title} ${Date.now().toString(36)}`;
+    const image = await uploadPicture(admin, "one-size", await productPhoto(product.brand.toUpperCase(), ["#3d405b", "#81b29a"]));
+    await createProduct(admin, { ...product, title, image });
+    return title;
+  } finally {
+    await admin.dispose();
+  }
 }
