@@ -21,12 +21,13 @@ export async function gql<T>(request: APIRequestContext, query: string, variable
 
 /** A product photo made for the test: a 4:5 gradient in the given colours with a label. */
 export async function productPhoto(label: string, colours: [string, string]): Promise<Buffer> {
+  const text = label.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/>
     </linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
-    <text x="50%" y="50%" font-family="sans-serif" font-size="96" font-weight="700" fill="#ffffff" text-anchor="middle" dominant-baseline="middle">${label}</text>
+    <text x="50%" y="50%" font-family="sans-serif" font-size="96" font-weight="700" fill="#ffffff" text-anchor="middle" dominant-baseline="middle">${text}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
