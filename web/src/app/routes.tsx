@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "reac
 import { LoadingScreen } from "./LoadingScreen";
 import { ProgressBar } from "./ProgressBar";
 import { guardRedirect } from "./guard";
+import { productOverlay, ProductOverlayContext } from "./productRoute";
 import { RouteGuard } from "./RouteGuard";
 import { SessionGate, type FirstScreenData } from "./session";
 
@@ -197,7 +198,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The route table, rendered for the current location (inside the router main.tsx or a test provides). */
+/**
+ * The route table, rendered for the current location (inside the router main.tsx or a test provides). A product's
+ * address (/shop/product/{slug}) renders the page underneath it instead, and tells the shop which product to show
+ * over it (app/productRoute.tsx); the guard sees that page's path, a /shop path like the product's.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const location = useLocation();
+  const overlay = productOverlay(location);
+  const page = useRoutes(routes, overlay?.background ?? location);
+  return <ProductOverlayContext value={overlay}>{page}</ProductOverlayContext>;
 }

@@ -12,8 +12,13 @@ import { useCart } from "./cart/useCart";
 import { WhenOpened } from "./common/deferred";
 import { useErrorToast } from "./common/useErrorToast";
 import { ShopHeader } from "./header/ShopHeader";
+import { lazyProductDetailsDialog } from "./product/lazyProductDetailsDialog";
+import { useProductRoute } from "./product/useProductRoute";
 
-/** Storefront shell: the header (menu, search, cart, account), the current shop page, a footer and the cart drawer. */
+/**
+ * Storefront shell: the header (menu, search, cart, account), the current shop page, a footer, the cart drawer and
+ * the details dialog of the product whose address is open (over the page, app/productRoute.tsx).
+ */
 export function ShopLayout() {
   return (
     <CartDrawerProvider>
@@ -23,10 +28,12 @@ export function ShopLayout() {
 }
 
 const CartDrawer = lazyCartDrawer.Component;
+const ProductDetailsDialog = lazyProductDetailsDialog.Component;
 
 function ShopShell() {
   const { cart, error } = useCart();
   const { isOpen: cartOpen } = useCartDrawer();
+  const productRoute = useProductRoute();
   useErrorToast(error);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
@@ -45,6 +52,9 @@ function ShopShell() {
       </Box>
       <WhenOpened open={cartOpen}>
         <CartDrawer />
+      </WhenOpened>
+      <WhenOpened open={productRoute.slug !== null}>
+        <ProductDetailsDialog slug={productRoute.slug} onClose={productRoute.close} />
       </WhenOpened>
     </Box>
   );

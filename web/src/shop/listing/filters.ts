@@ -1,7 +1,9 @@
 /**
  * Listing filters (spec §2 Listing): the shape kept in session storage under 'filters'
  * (`{category: [...], brand: [...]}`) and mirrored in the query string as name=comma-joined ids
- * (`category=men,women&brand=nike`). Pure functions: no React, no router.
+ * (`category=men,women&brand=nike`). Issue 12 adds sizes and colours (values as the API's facets name them:
+ * `size=M,L&colour=Black`) and a price range in rupees (`price=500-2000`, one value). Pure functions: no React,
+ * no router.
  */
 import { BRAND_IDS, CATEGORY_IDS } from "../../common/catalogue";
 
@@ -12,11 +14,16 @@ interface FilterDefinition {
 }
 
 const oneOf = (ids: ReadonlyArray<string>): FilterDefinition => ({ accepts: (id) => ids.includes(id) });
+/** Sizes and colours are the shop's own words (no fixed list): any short value; one nothing is sold in finds nothing. */
+const optionValue: FilterDefinition = { accepts: (id) => id.length > 0 && id.length <= 40 };
 
 /** The listing's filters, in query-string order. */
 const FILTERS = {
   category: oneOf(CATEGORY_IDS),
   brand: oneOf(BRAND_IDS),
+  size: optionValue,
+  colour: optionValue,
+  price: { accepts: (id) => parsePriceRange(id) !== null },
 } as const satisfies Record<string, FilterDefinition>;
 
 export type FilterKey = keyof typeof FILTERS;
@@ -152,11 +159,50 @@ function safeSessionStorage(): Storage | undefined {
   }
 }
 
+/** A price range in rupees; either end may be open. */
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+/** Reads `500-2000`, `500-` or `-2000` (rupees); null for anything else. */
+export function parsePriceRange(value: string | undefined): PriceRange | null {
+  const match = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/.exec(value ?? "");
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  const min = match[1] === undefined ? null : Number(match[1]);
+  const max = match[2] === undefined ? null : Number(match[2]);
+  return min !== null && max !== null && min > max ? { min: max, max: min } : { min, max };
+}
+
+/** The filters with this price range (none: the price filter removed). */
+export function withPriceRange(filters: Filters, range: PriceRange | null): Filters {
+  const value = range && (range.min !== null || range.max !== null) ? `${range.min ?? ""}-${range.max ?? ""}` : null;
+  return normalizeFilters({ ...filters, price: value ? [value] : [] });
+}
+
+export function priceRangeOf(filters: Filters): PriceRange | null {
+  return parsePriceRange(filters.price?.[0]);
+}
+
+export interface ProductFilterInput {
+  categories?: string[];
+  brands?: string[];
+  sizes?: string[];
+  colours?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+}
+
 /** The API's ProductFilter for these filters (undefined when there are none). */
-export function toProductFilter(filters: Filters): { categories?: string[]; brands?: string[] } | undefined {
+export function toProductFilter(filters: Filters): ProductFilterInput | undefined {
   if (!hasFilters(filters)) return undefined;
+  const price = priceRangeOf(filters);
   return {
     ...(filters.category ? { categories: filters.category } : {}),
     ...(filters.brand ? { brands: filters.brand } : {}),
+    ...(filters.size ? { sizes: filters.size } : {}),
+    ...(filters.colour ? { colours: filters.colour } : {}),
+    ...(price?.min != null ? { minPrice: price.min } : {}),
+    ...(price?.max != null ? { maxPrice: price.max } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useProductOverlay } from "../../app/productRoute";
 import {
   DEFAULT_SORT,
   filtersFromSearch,
@@ -11,8 +12,10 @@ import {
   searchHasFilterParams,
   storeFilters,
   toggleFilter,
+  withPriceRange,
   type FilterKey,
   type Filters,
+  type PriceRange,
 } from "./filters";
 
 /**
@@ -25,6 +28,8 @@ import {
 export function useListingFilters() {
   const location = useLocation();
   const navigate = useNavigate();
+  // Under a product's address the listing shows its filters but leaves the address alone.
+  const underProduct = useProductOverlay() !== null;
   const fromUrl = searchHasFilterParams(location.search);
   const current: Filters = fromUrl ? filtersFromSearch(location.search) : readStoredFilters();
   // A change shows at once (the checkbox follows the click) until the router has moved to its query string
@@ -40,7 +45,7 @@ export function useListingFilters() {
   // no filter parameters, the stored filters go into the query string.
   const { key, search } = location;
   useEffect(() => {
-    if (pending) return; // A change of ours is on its way to the query string (and already stored).
+    if (pending || underProduct) return; // A change of ours is on its way to the query string (and already stored).
     if (searchHasFilterParams(search)) {
       const fromSearch = filtersFromSearch(search);
       if (!sameFilters(readStoredFilters(), fromSearch)) storeFilters(fromSearch);
@@ -49,7 +54,7 @@ export function useListingFilters() {
       const stored = readStoredFilters();
       if (hasFilters(stored)) void navigate({ search: queryOf(stored) }, { replace: true });
     }
-  }, [key, search, navigate, pending]);
+  }, [key, search, navigate, pending, underProduct]);
 
   const [sortState, setSortState] = useState({ category, sort: DEFAULT_SORT });
   const sort = sortState.category === category ? sortState.sort : DEFAULT_SORT;
@@ -65,6 +70,7 @@ export function useListingFilters() {
     sort,
     setSort: (id: string) => setSortState({ category, sort: id }),
     toggle: (key: FilterKey, id: string) => apply(toggleFilter(filters, key, id)),
+    setPriceRange: (range: PriceRange | null) => apply(withPriceRange(filters, range)),
     clear: () => apply({}),
   };
 }

@@ -5,14 +5,14 @@ import ButtonBase from "@mui/material/ButtonBase";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { texts } from "../../common/texts";
-import type { ProductSummaryFieldsFragment } from "../../gql/graphql";
+import type { ShopProductCardFragment } from "../../gql/graphql";
 import { productBadge } from "./badge";
 import { BadgeChip } from "./BadgeChip";
 import { visuallyHidden } from "../common/visuallyHidden";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 
-export type CardProduct = ProductSummaryFieldsFragment;
+export type CardProduct = ShopProductCardFragment;
 
 /** Grid cells are about a third of the content width on desktops, half on tablets, full on phones. */
 export const CARD_IMAGE_SIZES = "(min-width: 1200px) 360px, (min-width: 900px) 30vw, 48vw";
@@ -21,7 +21,7 @@ export interface ProductCardProps {
   product: CardProduct;
   categoryLabel: string;
   brandLabel: string;
-  onOpen: (productId: string) => void;
+  onOpen: () => void;
   /** The pointer is over (or focus on) the control that opens the details: a good moment to fetch their code. */
   onIntent?: () => void;
   onAdd: (product: CardProduct) => void;
@@ -56,7 +56,7 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
       }}
     >
       <ButtonBase
-        onClick={() => onOpen(product.id)}
+        onClick={onOpen}
         onPointerEnter={onIntent}
         onFocus={onIntent}
         sx={{

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { gqlJson, graphQLError } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
 import { server } from "../../test/server";
@@ -23,8 +23,14 @@ function review(id: string, username: string, rating: number, message: string) {
 }
 
 function details(p: WireProduct, reviews: unknown[]) {
-  server.use(graphql.query("ShopProductDetails", () => gqlJson({ data: { product: p, reviews } })));
+  server.use(
+    graphql.query("ShopProductDetails", () => gqlJson({ data: { product: p } })),
+    graphql.query("ShopProductReviews", () => gqlJson({ data: { reviews } })),
+  );
 }
+
+// The shop's chunks load lazily: the first test of a file would otherwise pay for compiling them within findBy's wait.
+beforeAll(() => Promise.all([import("../ShopLayout"), import("../listing/ListingPage"), import("./ProductDetailsDialog")]), 60_000);
 
 async function openDetails(p: WireProduct) {
   const app = renderApp("/shop/listing");

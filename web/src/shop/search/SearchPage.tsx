@@ -25,7 +25,7 @@ export function isSearchable(keyword: string): boolean {
 export const SearchProductsDocument = graphql(`
   query ShopSearch($keyword: String!) {
     search(keyword: $keyword, first: 24) {
-      ...ProductSummaryFields
+      ...ShopProductCard
     }
   }
 `);
