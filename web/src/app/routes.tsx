@@ -66,6 +66,7 @@ const AdminDashboardPage = lazyComponent(loadAdmin, (m) => m.AdminDashboardPage)
 const AdminProductsPage = lazyComponent(loadAdmin, (m) => m.AdminProductsPage);
 const AdminOrdersPage = lazyComponent(loadAdmin, (m) => m.AdminOrdersPage);
 const AdminFeaturesPage = lazyComponent(loadAdmin, (m) => m.AdminFeaturesPage);
+const AdminEmailsPage = lazyComponent(loadAdmin, (m) => m.AdminEmailsPage);
 
 /**
  * A lazily loaded layout (rendered only once the guard let the visitor in): its code and its page's (by the path's
@@ -78,7 +79,7 @@ function Section({ layout: Layout, pages = {} }: { layout: Lazy; pages?: Record<
   return <Layout />;
 }
 
-const adminPages = { dashboard: AdminDashboardPage, products: AdminProductsPage, orders: AdminOrdersPage, features: AdminFeaturesPage };
+const adminPages = { dashboard: AdminDashboardPage, products: AdminProductsPage, orders: AdminOrdersPage, features: AdminFeaturesPage, emails: AdminEmailsPage };
 const shopPages = { home: HomePage, listing: ListingPage, checkout: CheckoutPage, account: AccountPage, search: SearchPage };
 
 const sections: Record<string, { layout: Lazy; pages: Record<string, Lazy> }> = {
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
               page("products", AdminProductsPage),
               page("orders", AdminOrdersPage),
               page("features", AdminFeaturesPage),
+              page("emails", AdminEmailsPage),
             ],
           },
           {

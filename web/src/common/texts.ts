@@ -26,6 +26,8 @@ export const texts = {
     /** Not in the spec: accessible names. */
     openMenu: "Open menu",
     mainNavigation: "Main navigation",
+    /** Not in the spec: the skip link, the first Tab stop of every page. */
+    skipToContent: "Skip to main content",
   },
 
   auth: {
@@ -83,10 +85,14 @@ export const texts = {
       categories: "Shop categories",
       openMenu: "Open menu",
       closeMenu: "Close menu",
+      /** Not in the spec: the phone menu drawer's accessible name. */
+      menu: "Menu",
       accountMenu: (name: string) => `Account menu for ${name}`,
       cartWithCount: (n: number) => `Cart, ${n} ${n === 1 ? "item" : "items"}`,
     },
     home: {
+      /** Not in the spec: the home's heading for screen readers (the banners show the brand's artwork instead). */
+      heading: (brand: string) => `${brand}: clothing and accessories`,
       shopNow: "Shop Now",
       shopByCategory: "Shop By Category",
       shopByBrand: "Shop By Brand",
@@ -138,7 +144,8 @@ export const texts = {
       submitReview: "Submit Review",
       /** Not in the spec: details dialog and card details. */
       close: "Close",
-      viewDetails: (title: string) => `View details of ${title}`,
+      /** Not in the spec: read before a card picture's title and badge ("View details of Linen Shirt 29% OFF"). */
+      viewDetailsOf: "View details of",
       reviewCount: (n: number) => `${n} ${n === 1 ? "review" : "reviews"}`,
       rating: (value: number) => `Rated ${value.toFixed(1)} out of 5`,
       yourRating: "Your rating",
@@ -218,6 +225,7 @@ export const texts = {
       orderDetails: "Order Details",
       close: "Close",
       viewDetailsOf: (ref: string) => `View details of order ${ref}`,
+      downloadInvoice: "Download invoice",
     },
     address: {
       /** Not in the spec: headings, labels and buttons of the address book (the toasts are in toasts). */
@@ -283,7 +291,8 @@ export const texts = {
     paymentStatus: "Payment Status",
     orderStatus: "Order Status",
     paymentId: "Payment ID",
-    items: "Order Details",
+    /** The order's lines (the dialog's title already reads 'Order Details'). */
+    items: "Items",
     quantity: (n: number) => `Quantity: ${n}`,
     price: "Price",
     shippingInfo: "Shipping Info",

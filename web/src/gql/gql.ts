@@ -14,20 +14,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      paidOrders\n      averageOrderValue\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStock {\n        id\n        title\n        sku\n        totalStock\n      }\n    }\n  }\n": typeof types.AdminSalesInsightsDocument,
     "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n": typeof types.AdminFeatureImageFieldsFragmentDoc,
     "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AddFeatureImageDocument,
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.UpdateFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFeatureImageDocument,
-    "\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.AdminEmailsDocument,
+    "\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": typeof types.OrderStatusHistoryFieldsFragmentDoc,
-    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
+    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminCustomerOrdersDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AdminProductByIdDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -38,7 +42,7 @@ type Documents = {
     "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
     "\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n": typeof types.FeatureImageFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
-    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n": typeof types.ShopMyOrdersDocument,
+    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n": typeof types.ShopMyOrdersDocument,
     "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n": typeof types.ShopAddressFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopAddressesDocument,
     "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopAddAddressDocument,
@@ -66,20 +70,24 @@ type Documents = {
     "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n": typeof types.ShopSearchDocument,
 };
 const documents: Documents = {
+    "\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      paidOrders\n      averageOrderValue\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStock {\n        id\n        title\n        sku\n        totalStock\n      }\n    }\n  }\n": types.AdminSalesInsightsDocument,
     "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n": types.AdminFeatureImageFieldsFragmentDoc,
     "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AddFeatureImageDocument,
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.UpdateFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFeatureImageDocument,
-    "\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.AdminEmailsDocument,
+    "\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": types.OrderStatusHistoryFieldsFragmentDoc,
-    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": types.AdminOrderDocument,
+    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminCustomerOrdersDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": types.AdminProductByIdDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -90,7 +98,7 @@ const documents: Documents = {
     "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": types.ProductSummaryFieldsFragmentDoc,
     "\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n": types.FeatureImageFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
-    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n": types.ShopMyOrdersDocument,
+    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n": types.ShopMyOrdersDocument,
     "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n": types.ShopAddressFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n": types.ShopAddressesDocument,
     "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": types.ShopAddAddressDocument,
@@ -135,6 +143,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      paidOrders\n      averageOrderValue\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStock {\n        id\n        title\n        sku\n        totalStock\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      paidOrders\n      averageOrderValue\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStock {\n        id\n        title\n        sku\n        totalStock\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n"): (typeof documents)["\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -155,7 +167,11 @@ export function graphql(source: "\n  mutation DeleteFeatureImage($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,11 +179,15 @@ export function graphql(source: "\n  fragment OrderStatusHistoryFields on Order 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -188,6 +208,10 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,7 +255,7 @@ export function graphql(source: "\n  fragment OrderDetailsFields on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n"): (typeof documents)["\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Outlet } from "react-router";
 import { getBrandName } from "../app/brand";
 import { BrandLogo } from "../common/BrandLogo";
+import { mainContentProps, SkipLink } from "../common/SkipLink";
 import { texts } from "../common/texts";
 import { CartDrawerProvider, useCartDrawer } from "./cart/CartDrawerContext";
 import { lazyCartDrawer } from "./cart/lazyCartDrawer";
@@ -36,8 +37,9 @@ function ShopShell() {
   useErrorToast(error);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
+      <SkipLink />
       <ShopHeader cartCount={cart?.itemCount ?? 0} />
-      <Container component="main" maxWidth="xl" sx={{ flex: 1, py: { xs: 2.5, md: 4 } }}>
+      <Container component="main" {...mainContentProps} maxWidth="xl" sx={{ flex: 1, py: { xs: 2.5, md: 4 }, "&:focus": { outline: "none" } }}>
         <Outlet />
       </Container>
       <Box component="footer" sx={{ mt: 6, borderTop: "1px solid", borderColor: "divider", bgcolor: "background.paper" }}>

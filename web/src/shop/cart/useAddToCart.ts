@@ -65,5 +65,10 @@ export function useAddToCart(source: "card" | "search" = "card") {
     }
   }
 
-  return { add, pendingId };
+  /** The cart already holds all the stock of this product (or of the given variant): one more cannot be added (spec §5). */
+  function isAtLimit(product: AddableProduct, variant?: AddableVariant): boolean {
+    return !checkAddOne(variant ? variant.stock : product.totalStock, quantityInCart(cart?.lines, product.id, variant)).ok;
+  }
+
+  return { add, pendingId, isAtLimit };
 }

@@ -4,6 +4,7 @@ import {
   filtersFromSearch,
   filtersToQueryString,
   FILTERS_STORAGE_KEY,
+  isCanonicalFilterSearch,
   normalizeFilters,
   parsePriceRange,
   priceRangeOf,
@@ -48,6 +49,23 @@ describe("filters ↔ query string", () => {
     expect(filtersFromSearch("?category=men,,men&brand=nike&sortBy=x&material=silk")).toEqual({ category: ["men"], brand: ["nike"] });
     expect(filtersFromSearch("?brand=h%26m")).toEqual({ brand: ["h&m"] });
     expect(filtersFromSearch("")).toEqual({});
+  });
+
+  it("drops ids a filter does not know, from a link and from storage alike", () => {
+    expect(filtersFromSearch("?category=men,sandals&brand=gucci,nike")).toEqual({ category: ["men"], brand: ["nike"] });
+    expect(filtersFromSearch("?brand=gucci")).toEqual({});
+    const storage = memoryStorage({ [FILTERS_STORAGE_KEY]: JSON.stringify({ brand: ["gucci", "zara"] }) });
+    expect(readStoredFilters(storage)).toEqual({ brand: ["zara"] });
+    storeFilters({ brand: ["gucci"] }, storage);
+    expect(storage.data.get(FILTERS_STORAGE_KEY)).toBe("{}");
+  });
+
+  it("tells whether a query's filter parameters are exactly what is read from them", () => {
+    expect(isCanonicalFilterSearch("?category=men&brand=h%26m")).toBe(true);
+    expect(isCanonicalFilterSearch("?keyword=x")).toBe(true);
+    expect(isCanonicalFilterSearch("?brand=gucci,nike")).toBe(false);
+    expect(isCanonicalFilterSearch("?category=men,,men")).toBe(false);
+    expect(isCanonicalFilterSearch("?brand=")).toBe(false);
   });
 
   it("tells whether the query carries filters and what its category value is", () => {

@@ -6,6 +6,7 @@ import {
   filtersFromSearch,
   filtersToQueryString,
   hasFilters,
+  isCanonicalFilterSearch,
   readStoredFilters,
   sameFilters,
   searchHasFilterParams,
@@ -20,8 +21,9 @@ import {
 /**
  * The listing's filters and sort (spec §2 Listing). The query string is what the page shows; session storage
  * ('filters') keeps them between visits: opened without filter parameters, the listing shows the stored filters
- * and writes them into the query string; every change goes to both. The sort returns to price-lowtohigh
- * whenever the category parameter changes.
+ * and writes them into the query string; every change goes to both. Both are read by the one parser of filters.ts,
+ * so a link's unknown values (`?brand=gucci`) are dropped from the query string and never stored. The sort returns
+ * to price-lowtohigh whenever the category parameter changes.
  */
 export function useListingFilters() {
   const location = useLocation();
@@ -38,14 +40,23 @@ export function useListingFilters() {
   // The category query value (decoded): the sort goes back to price-lowtohigh whenever it changes.
   const category = (filters.category ?? []).join(",");
 
+  // Once per location (never on a re-render of an old location, which would store its filters again after the menu
+  // cleared them, spec §2): the query string's filters are stored, and written back without what was dropped; with
+  // no filter parameters, the stored filters go into the query string.
+  const { key, search } = location;
   useEffect(() => {
-    if (pending || underProduct) return; // A change of ours is on its way to the query string.
-    if (fromUrl) {
-      if (!sameFilters(readStoredFilters(), current)) storeFilters(current);
-    } else if (hasFilters(current)) {
-      void navigate({ search: `?${filtersToQueryString(current)}` }, { replace: true });
+    // A change of ours is on its way to the query string (and already stored); under a product's address the
+    // listing leaves the address alone.
+    if (pending || underProduct) return;
+    if (searchHasFilterParams(search)) {
+      const fromSearch = filtersFromSearch(search);
+      if (!sameFilters(readStoredFilters(), fromSearch)) storeFilters(fromSearch);
+      if (!isCanonicalFilterSearch(search)) void navigate({ search: queryOf(fromSearch) }, { replace: true });
+    } else {
+      const stored = readStoredFilters();
+      if (hasFilters(stored)) void navigate({ search: queryOf(stored) }, { replace: true });
     }
-  });
+  }, [key, search, navigate, pending, underProduct]);
 
   const [sortState, setSortState] = useState({ category, sort: DEFAULT_SORT });
   const sort = sortState.category === category ? sortState.sort : DEFAULT_SORT;
@@ -53,8 +64,7 @@ export function useListingFilters() {
   function apply(next: Filters) {
     setOptimistic({ base: location.key, filters: next });
     storeFilters(next);
-    const query = filtersToQueryString(next);
-    void navigate({ search: query ? `?${query}` : "" }, { replace: true });
+    void navigate({ search: queryOf(next) }, { replace: true });
   }
 
   return {
@@ -65,4 +75,9 @@ export function useListingFilters() {
     setPriceRange: (range: PriceRange | null) => apply(withPriceRange(filters, range)),
     clear: () => apply({}),
   };
+}
+
+function queryOf(filters: Filters): string {
+  const query = filtersToQueryString(filters);
+  return query ? `?${query}` : "";
 }

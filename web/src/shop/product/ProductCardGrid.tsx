@@ -1,7 +1,7 @@
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useAddToCart } from "../cart/useAddToCart";
 import { lazyProductDetailsDialog } from "./lazyProductDetailsDialog";
-import { ProductCard, type CardProduct } from "./ProductCard";
+import { ProductCard, type CardProduct, type ProductCardProps } from "./ProductCard";
 import { ProductGrid, ProductGridItem } from "./ProductGrid";
 import { useProductRoute } from "./useProductRoute";
 import { hasColours, hasSizes } from "./variants";
@@ -14,6 +14,8 @@ export interface ProductCardGridProps {
   source?: "card" | "search";
   /** How many cards (from the first) load their image at once instead of lazily. */
   eagerCount?: number;
+  /** The cards' title level: one below the heading the grid sits under. */
+  headingLevel?: ProductCardProps["headingLevel"];
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ProductCardGridProps {
  * product's address (its details dialog, shown by the shop layout) that a card's image or title opens. A product
  * sold in sizes or colours is added from its details, where the shopper picks them: its card's button opens them.
  */
-export function ProductCardGrid({ products, label, columns, source = "card", eagerCount = 0 }: ProductCardGridProps) {
+export function ProductCardGrid({ products, label, columns, source = "card", eagerCount = 0, headingLevel }: ProductCardGridProps) {
   const { categoryLabel, brandLabel } = useCatalogueOptions();
   const { add, pendingId } = useAddToCart(source);
   const productRoute = useProductRoute();
@@ -44,6 +46,7 @@ export function ProductCardGrid({ products, label, columns, source = "card", eag
               onAdd={addFromCard}
               adding={pendingId === product.id}
               eager={i < eagerCount}
+              headingLevel={headingLevel}
             />
           </ProductGridItem>
         ))}

@@ -100,7 +100,8 @@ type DetailsProduct = ShopProductDetailsQuery["product"];
 function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId: string }) {
   const { user } = useSession();
   const { categoryLabel, brandLabel } = useCatalogueOptions();
-  const { add, pendingId } = useAddToCart("card");
+  const { add, pendingId, isAtLimit } = useAddToCart("card");
+  const limitId = useId();
   const [choice, setChoice] = useState(() => initialChoice(product));
   const [prompt, setPrompt] = useState<"size" | "colour" | null>(null);
   const sizePicker = useRef<HTMLDivElement>(null);
@@ -113,6 +114,9 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
   const off = percentOff(shown);
   const lowStock = lowStockNotice(shown.stock);
   const soldOut = shown.stock <= 0;
+  const chosen = variant ? { size: variant.size ?? null, colour: variant.colour ?? null, stock: variant.stock } : undefined;
+  // The cart holds all the stock: Add to cart is disabled and says why (instead of warning 'Only 0 more can be added').
+  const atLimit = !soldOut && isAtLimit(product, chosen);
   const pictures = picturesFor(product.gallery, choice.colour);
 
   function pick(next: Choice) {
@@ -128,7 +132,7 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
       picker?.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus();
       return;
     }
-    void add(product, variant ? { size: variant.size ?? null, colour: variant.colour ?? null, stock: variant.stock } : undefined);
+    void add(product, chosen);
   }
 
   return (
@@ -201,11 +205,18 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
               fullWidth
               startIcon={<AddShoppingCartRounded />}
               loading={pendingId === product.id}
+              disabled={atLimit}
+              aria-describedby={atLimit ? limitId : undefined}
               onClick={addToCart}
             >
               {t.addToCart}
             </Button>
           )}
+          {atLimit ? (
+            <Typography id={limitId} variant="body2" sx={{ mt: 1, color: "error.main", fontWeight: 600 }}>
+              {texts.shop.toasts.onlyAvailable(shown.stock)}
+            </Typography>
+          ) : null}
         </Box>
         <Divider />
         <ProductReviews productId={product.id} />
