@@ -45,7 +45,9 @@ export function useListingFilters() {
   // no filter parameters, the stored filters go into the query string.
   const { key, search } = location;
   useEffect(() => {
-    if (pending || underProduct) return; // A change of ours is on its way to the query string (and already stored).
+    // A change of ours is on its way to the query string (and already stored); under a product's address the
+    // listing leaves the address alone.
+    if (pending || underProduct) return;
     if (searchHasFilterParams(search)) {
       const fromSearch = filtersFromSearch(search);
       if (!sameFilters(readStoredFilters(), fromSearch)) storeFilters(fromSearch);

@@ -114,6 +114,9 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
   const off = percentOff(shown);
   const lowStock = lowStockNotice(shown.stock);
   const soldOut = shown.stock <= 0;
+  const chosen = variant ? { size: variant.size ?? null, colour: variant.colour ?? null, stock: variant.stock } : undefined;
+  // The cart holds all the stock: Add to cart is disabled and says why (instead of warning 'Only 0 more can be added').
+  const atLimit = !soldOut && isAtLimit(product, chosen);
   const pictures = picturesFor(product.gallery, choice.colour);
   const chosen = variant ? { size: variant.size ?? null, colour: variant.colour ?? null, stock: variant.stock } : undefined;
   // The cart holds all the stock (of the chosen size and colour): Add to cart is disabled and says why (instead of
