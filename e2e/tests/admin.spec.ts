@@ -68,14 +68,19 @@ async function placePaidOrder(request: APIRequestContext): Promise<{ orderId: st
   await gql(request, `mutation ($input: LoginInput!) { login(input: $input) { message } }`, {
     input: { email: shopper.email, password: shopper.password },
   });
-  const { products } = await gql<{ products: { edges: Array<{ node: { id: string; totalStock: number } }> } }>(
+  type Variant = { size: string | null; colour: string | null; stock: number };
+  const { products } = await gql<{ products: { edges: Array<{ node: { id: string; variants: Variant[] } }> } }>(
     request,
-    `{ products(first: 20, sortBy: "price-hightolow") { edges { node { id totalStock } } } }`,
+    `{ products(first: 20, sortBy: "price-hightolow") { edges { node { id variants { size colour stock } } } } }`,
   );
-  const product = products.edges.map((e) => e.node).find((p) => p.totalStock > 5);
-  if (!product) throw new Error("no product in stock to order");
+  // A product with sizes or colours is bought in one of them: the first variant with stock to spare.
+  const choice = products.edges
+    .map(({ node }) => ({ productId: node.id, variant: node.variants.find((v) => v.stock > 5) }))
+    .find((candidate) => candidate.variant);
+  if (!choice?.variant) throw new Error("no product in stock to order");
+  const { size, colour } = choice.variant;
   await gql(request, `mutation ($input: AddToCartInput!) { addToCart(input: $input) { id } }`, {
-    input: { productId: product.id, quantity: 1 },
+    input: { productId: choice.productId, quantity: 1, size, colour },
   });
   const { addAddress } = await gql<{ addAddress: { id: string } }>(
     request,
