@@ -71,7 +71,7 @@ async function placePaidOrder(request: APIRequestContext): Promise<{ orderId: st
   type Variant = { size: string | null; colour: string | null; stock: number };
   const { products } = await gql<{ products: { edges: Array<{ node: { id: string; variants: Variant[] } }> } }>(
     request,
-    `{ products(first: 20, sortBy: "price-hightolow") { edges { node { id variants { size colour stock } } } } }`,
+    `{ products(first: 10, sortBy: "price-hightolow") { edges { node { id variants { size colour stock } } } } }`,
   );
   // A product with sizes or colours is bought in one of them: the first variant with stock to spare.
   const choice = products.edges
