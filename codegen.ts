@@ -18,6 +18,8 @@ const config: CodegenConfig = {
           Role: { ADMIN: "admin", CUSTOMER: "customer" },
           OrderStatus: { PENDING: "pending", CONFIRMED: "confirmed", SHIPPED: "shipped", DELIVERED: "delivered", CANCELLED: "cancelled", REJECTED: "rejected" },
           PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded" },
+          EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled" },
+          EmailStatus: { PENDING: "pending", SENT: "sent", FAILED: "failed" },
         },
         mappers: {
           User: "../../entities/user.entity.js#UserEntity",
@@ -35,11 +37,18 @@ const config: CodegenConfig = {
           Order: "../../entities/order.entity.js#OrderEntity",
           OrderLine: "../../entities/order.entity.js#OrderLineEntity",
           OrderStatusChange: "../../entities/order.entity.js#OrderStatusHistoryEntity",
+          // The dashboard's figures in paise; the resolvers turn money into rupees.
+          SalesInsights: "../../services/insights.service.js#SalesInsights as SalesInsightsModel",
+          DailySales: "../../services/insights.service.js#DailySales as DailySalesModel",
+          TopProduct: "../../services/insights.service.js#TopProduct as TopProductModel",
+          Email: "../../entities/email-outbox.entity.js#EmailOutboxEntity",
           // An enum field's resolver returns the internal (database) value, typed as the entity types it. Without
           // these, typescript-resolvers types enums with object enumValues as `null` (graphql-code-generator#10204).
           Role: "../../entities/user.entity.js#RoleName",
           OrderStatus: "../../entities/order.entity.js#OrderStatus as OrderStatusValue",
           PaymentStatus: "../../entities/order.entity.js#PaymentStatus as PaymentStatusValue",
+          EmailKind: "../../entities/email-outbox.entity.js#EmailKind as EmailKindValue",
+          EmailStatus: "../../entities/email-outbox.entity.js#EmailStatus as EmailStatusValue",
         },
       },
     },

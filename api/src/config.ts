@@ -34,6 +34,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  OPTION_FACET_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   CATALOGUE_HTTP_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   BRAND_NAME: z.string().trim().min(1).max(40).default("Sutra"),
   MEDIA_DIR: optionalText,
@@ -76,6 +77,33 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText.pipe(z.url().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+  EMAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
+  EMAIL_SEND_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  EMAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  SHOP_TIMEZONE: z
+    .string()
+    .trim()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en-IN", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone such as Asia/Kolkata")
+    .default("Asia/Kolkata"),
+  SELLER_NAME: optionalText.pipe(z.string().max(120).optional()),
+  SELLER_ADDRESS: optionalText.pipe(z.string().max(400).optional()),
+  SELLER_GSTIN: optionalText.pipe(
+    z
+      .string()
+      .toUpperCase()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN such as 27AAPFU0939F1ZV")
+      .optional(),
+  ),
+  INVOICE_GST_PERCENT: z.coerce.number().min(0).max(28).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -108,6 +136,8 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** `Cache-Control: max-age` of anonymous catalogue answers (browsers and CDNs). */
   catalogueHttpMaxAgeSeconds: number;
+  /** How long the size, colour and price-range facets of one filter are reused (catalogue writes clear them). */
+  optionFacetCacheSeconds: number;
   brandName: string;
   mediaDir: string;
   webDistDir: string;
@@ -128,7 +158,37 @@ export interface Config {
   payments: PaymentsConfig;
   /** S3-compatible object storage for media when S3_BUCKET is set; undefined means local disk under mediaDir. */
   s3: S3Config | undefined;
+  /** Customer emails: written to the outbox with the order change, sent by a background job. */
+  email: EmailConfig;
+  /** The shop's time zone: what "a day" means on the dashboard and in the order list's date filter. */
+  shopTimeZone: string;
+  /** Who sells, as printed on tax invoices. */
+  seller: SellerConfig;
 }
+
+export interface EmailConfig {
+  /** SMTP server (nodemailer URL); undefined: emails stay in the local outbox an admin reads at /admin/emails. */
+  readonly smtpUrl: string | undefined;
+  from: string;
+  /** How often each node looks for emails to send; 0 turns the sender off on this node. */
+  sendIntervalSeconds: number;
+  /** How long a node owns the emails it claimed; a node that dies mid-batch gives them up after this. */
+  leaseSeconds: number;
+  /** Attempts before an email is marked failed. */
+  maxAttempts: number;
+}
+
+export interface SellerConfig {
+  name: string;
+  address: string;
+  /** Undefined in production until SELLER_GSTIN is set: invoices are refused rather than printed without it. */
+  gstin: string | undefined;
+  /** GST included in every price, in percent (the invoice shows the taxable value and the tax within the total). */
+  gstPercent: number;
+}
+
+/** The demo seller printed on invoices outside production (a made-up GSTIN of the right shape). */
+export const DEMO_SELLER = { address: "12 MG Road, Bengaluru, Karnataka 560001, India", gstin: "29AABCS1234F1Z5" } as const;
 
 export interface GraphQLLimits {
   /** Estimated cost: every object field and resolver weighs something, lists multiply (graphql/limits.ts). */
@@ -315,6 +375,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     catalogueHttpMaxAgeSeconds: e.CATALOGUE_HTTP_MAX_AGE_SECONDS,
+    optionFacetCacheSeconds: e.OPTION_FACET_CACHE_SECONDS,
     brandName: e.BRAND_NAME,
     mediaDir: absolute(e.MEDIA_DIR ?? join(dataDir, "media")),
     webDistDir: absolute(e.WEB_DIST_DIR ?? "web/dist"),
@@ -338,5 +399,26 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     razorpay: keyId && keySecret ? { keyId, keySecret, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET } : undefined,
     payments: paymentsConfig(e, jwtSecret),
     s3: s3Config(e),
+    email: emailConfig(e),
+    shopTimeZone: e.SHOP_TIMEZONE,
+    seller: {
+      name: e.SELLER_NAME ?? e.BRAND_NAME,
+      address: e.SELLER_ADDRESS ?? (isProduction ? "" : DEMO_SELLER.address),
+      gstin: e.SELLER_GSTIN ?? (isProduction ? undefined : DEMO_SELLER.gstin),
+      gstPercent: e.INVOICE_GST_PERCENT,
+    },
   };
+}
+
+function emailConfig(e: Env): EmailConfig {
+  const email: EmailConfig = {
+    smtpUrl: undefined,
+    from: e.EMAIL_FROM ?? `${e.BRAND_NAME} <orders@sutra.shop>`,
+    sendIntervalSeconds: e.EMAIL_SEND_INTERVAL_SECONDS,
+    leaseSeconds: e.EMAIL_LEASE_SECONDS,
+    maxAttempts: e.EMAIL_MAX_ATTEMPTS,
+  };
+  // The URL may hold the SMTP password: non-enumerable, so logging the config never shows it.
+  Object.defineProperty(email, "smtpUrl", { value: e.SMTP_URL, enumerable: false });
+  return email;
 }

@@ -56,6 +56,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     services.paymentProvider.attach(`http://${loopbackHost(config.host)}:${port}`);
     if (services.paymentProvider.sandbox) logger.warn("No Razorpay keys configured: payments go to the offline Razorpay sandbox (no real money)");
     const stopExpiryJob = services.checkout.startExpiryJob();
+    const stopEmailJob = services.emails.startSenderJob();
     let closing: Promise<void> | undefined;
 
     const running: RunningServer = {
@@ -77,6 +78,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     async function shutdown(): Promise<void> {
       lifecycle.draining = true;
       await stopExpiryJob();
+      await stopEmailJob();
       await stop(); // Apollo's drain plugin: closes the listener and idle connections, waits for the rest
       await services.paymentProvider.sandbox?.close();
       httpServer.closeAllConnections();

@@ -29,6 +29,29 @@ describe("stock is never oversold", () => {
     expect(new Set(data.adminOrders.nodes.map((o: { customer: { id: string } }) => o.customer.id)).size).toBe(5);
   });
 
+  it("shoppers racing for two sizes of one product: each size sells exactly its own stock", { timeout: 120_000 }, async () => {
+    const admin = (await signInAdmin(t)).client;
+    const { data, errors } = await admin.graphql(
+      `mutation ($input: ProductInput!) { createProduct(input: $input) { id } }`,
+      {
+        input: {
+          title: "Racing Tee", description: "Two sizes.", category: "men", brand: "puma", price: 799, image: "https://img.example.com/tee.jpg",
+          variants: [{ size: "M", stock: 2 }, { size: "L", stock: 4 }],
+        },
+      },
+    );
+    expect(errors).toBeUndefined();
+    const productId = data.createProduct.id;
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => shopper(t, "sizes")));
+    // Half want an M, half an L; every order locks the product before its variant, so none deadlocks.
+    await Promise.all(buyers.map((b, i) => addToCart(b, productId, 1, { size: i % 2 ? "M" : "L" })));
+    const results = await Promise.all(buyers.map((b) => placeOrder(b, b.addressId)));
+    const placed = (size: string) => results.filter((r, i) => !r.errors && (i % 2 ? "M" : "L") === size).length;
+    expect([placed("M"), placed("L")]).toEqual([2, 4]);
+    for (const r of results.filter((r) => r.errors)) expect(r.errors?.[0]?.extensions?.code).toBe("OUT_OF_STOCK");
+    expect(await stockOf(t, productId)).toBe(0);
+  });
+
   it("orders for several products reserve without deadlocks and never go negative", { timeout: 120_000 }, async () => {
     const a = await catalogue.create({ title: "Pair A", totalStock: 6 });
     const b = await catalogue.create({ title: "Pair B", totalStock: 6 });

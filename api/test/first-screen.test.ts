@@ -159,3 +159,44 @@ describe("the code of the first screen is hinted with the page", () => {
     expect((await fetch(new URL("/.vite/manifest.json", t.url), { headers: { accept: "application/json" } })).status).toBe(404);
   });
 });
+
+describe("a shared product link (/shop/product/:slug)", () => {
+  const html = async (path: string) => {
+    const res = await fetch(new URL(path, t.url), { headers: { accept: "text/html" } });
+    return { status: res.status, text: await res.text() };
+  };
+
+  it("previews the product: its title, description and picture in the page's head, escaped, with absolute URLs", async () => {
+    const admin = (await signInAdmin(t)).client;
+    const { data, errors } = await admin.graphql(
+      `mutation ($input: ProductInput!) { createProduct(input: $input) { slug images { large } } }`,
+      {
+        input: {
+          title: `Kurta "Festive" <Edit> & more`,
+          description: "Straight-cut cotton kurta with gold-tone embroidery.",
+          category: "men",
+          brand: "h&m",
+          price: 1499,
+          totalStock: 3,
+          image: "/media/products/kurta.jpg",
+        },
+      },
+    );
+    expect(errors).toBeUndefined();
+    const { status, text } = await html(`/shop/product/${data.createProduct.slug}`);
+    expect(status).toBe(200);
+    expect(text).toContain("<title>Kurta &quot;Festive&quot; &lt;Edit&gt; &amp; more | Sutra</title>");
+    expect(text).toContain(`<meta property="og:title" content="Kurta &quot;Festive&quot; &lt;Edit&gt; &amp; more">`);
+    expect(text).toContain(`<meta property="og:description" content="Straight-cut cotton kurta with gold-tone embroidery.">`);
+    expect(text).toContain(`<meta property="og:image" content="${new URL(data.createProduct.images.large, t.url)}">`);
+    expect(text).toContain(`<meta property="og:url" content="${new URL(`/shop/product/${data.createProduct.slug}`, t.url)}">`);
+    expect(text).not.toContain("<Edit>");
+  });
+
+  it("answers an unknown product's link with the app's page, status 404 and no preview", async () => {
+    const { status, text } = await html("/shop/product/no-such-product-1");
+    expect(status).toBe(404);
+    expect(text).toContain('<div id="root">');
+    expect(text).not.toContain("og:title");
+  });
+});

@@ -149,6 +149,14 @@ describe("source maps in production", () => {
     }
   });
 
+  it("are never served under a path the static server decodes to one (%2E, upper case)", async () => {
+    for (const path of ["/assets/shop-Ab12Cd34.js%2Emap", "/assets/shop-Ab12Cd34.js%2emap", "/assets/shop-Ab12Cd34.js.%6Dap"]) {
+      const res = await rawRequest(t.url, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString("utf8"), path).not.toContain("secret.ts");
+    }
+  });
+
   it("while the bundle itself is served pre-compressed", async () => {
     const res = await rawRequest(t.url, "/assets/shop-Ab12Cd34.js", { headers: { "accept-encoding": BROWSER } });
     expect(res.status).toBe(200);

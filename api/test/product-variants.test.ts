@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "./support/client.js";
 import { signInAdmin } from "./support/fixtures.js";
 import { ADD_TO_CART, SET_CART_QUANTITY } from "./support/cart-fixtures.js";
-import { placeOrder, shopper, stockOf, useCheckoutServer } from "./support/order-fixtures.js";
+import { payInStandIn, placeOrder, placeOrderOk, shopper, stockOf, UPDATE_ORDER_STATUS, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
 
 const { t } = useCheckoutServer({ LOGIN_MAX_PER_IP: "1000" });
 let admin: ApiClient;
@@ -168,6 +168,19 @@ describe("a shopper buying a size and colour", () => {
     expect(stock.get(m.id)).toBe(0);
     expect(stock.get(l.id)).toBe(49);
     expect(await stockOf(t, product.id)).toBe(49);
+  });
+
+  it("a paid order cancelled by the admin is refunded and its units go back to their variants", { timeout: 60_000 }, async () => {
+    const product = await createShirt(["Navy", "White"], ["M"], () => 4);
+    const buyer = await shopper(t, "refund");
+    for (const colour of ["Navy", "White"]) await buyer.client.graphql(ADD_TO_CART, { input: { productId: product.id, size: "M", colour, quantity: colour === "Navy" ? 3 : 1 } });
+    const { order, payment } = await placeOrderOk(buyer, buyer.addressId);
+    const stocks = async () => (await admin.graphql(`query ($id: ID!) { product(id: $id) { variants { colour stock } } }`, { id: product.id })).data.product.variants;
+    expect(await stocks()).toEqual([{ colour: "Navy", stock: 1 }, { colour: "White", stock: 3 }]);
+    expect((await verifyPayment(buyer, order.id, await payInStandIn(t, payment))).errors).toBeUndefined();
+    const cancelled = await admin.graphql(UPDATE_ORDER_STATUS, { id: order.id, status: "CANCELLED" });
+    expect(cancelled.data.updateOrderStatus.order).toMatchObject({ status: "CANCELLED", paymentStatus: "REFUNDED" });
+    expect(await stocks()).toEqual([{ colour: "Navy", stock: 4 }, { colour: "White", stock: 4 }]);
   });
 
   it("pays the variant's own price at checkout", async () => {

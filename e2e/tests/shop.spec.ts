@@ -1,16 +1,18 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { newShopper } from "../support/accounts.js";
+import { makeOneSizeProduct } from "../support/catalogue.js";
 import { saveScreen, watchConsole } from "../support/screens.js";
 import { addAddress, cartButton, checkFilter, chooseMenu, isPhone, loadLazyImages, openCart, saveViewport } from "./shop-helpers.js";
 
 /**
  * The shopper's whole journey in the storefront, at desktop and phone widths, against the real server and the
- * demo catalogue, paying in the offline Razorpay stand-in. Each project buys a different low-stock product
- * (both run against the same database).
+ * demo catalogue, paying in the offline Razorpay stand-in. Each project buys a low-stock product on sale, sold in
+ * one size and one colour, that it makes for itself through the admin API (the demo's clothes come in sizes, whose
+ * own journey is shop-variants.spec.ts); both run against the same database.
  */
 const JOURNEY = {
-  desktop: { menu: "Men", category: "men", brand: "Adidas", brandId: "adidas", product: "Adidas Own the Run Shorts", stock: 4, unit: 1399 },
-  phone: { menu: "Women", category: "women", brand: "H&M", brandId: "h%26m", product: "H&M Floral Wrap Dress", stock: 3, unit: 1599 },
+  desktop: { menu: "Men", category: "men", brand: "Adidas", brandId: "adidas", product: "Adidas Run Shorts", stock: 4, price: 1999, unit: 1399 },
+  phone: { menu: "Women", category: "women", brand: "H&M", brandId: "h%26m", product: "H&M Wrap Dress", stock: 3, price: 2299, unit: 1599 },
 } as const;
 
 function plan(testInfo: TestInfo) {
@@ -36,10 +38,18 @@ async function registerInBrowser(page: Page) {
 }
 
 test.describe("storefront journey", () => {
-  test("a new shopper browses, filters, sorts, buys a low-stock product with the stand-in payment, sees the order and reviews it", async ({ page }, testInfo) => {
+  test("a new shopper browses, filters, sorts, buys a low-stock product with the stand-in payment, sees the order and reviews it", async ({ page, baseURL }, testInfo) => {
     test.setTimeout(180_000);
     const consoleErrors = watchConsole(page);
     const p = plan(testInfo);
+    const product = await makeOneSizeProduct(baseURL!, {
+      title: p.product,
+      category: p.category,
+      brand: p.brandId.replace("%26", "&"),
+      price: p.price,
+      salePrice: p.unit,
+      totalStock: p.stock,
+    });
     const shopper = await registerInBrowser(page);
 
     // Home: banners, tiles, featured products.
@@ -60,12 +70,12 @@ test.describe("storefront journey", () => {
     await checkFilter(page, testInfo, p.brand);
     await expect(page).toHaveURL(new RegExp(`category=${p.category}&brand=${p.brandId}$`));
     const grid = page.getByRole("list", { name: "All Products" });
-    await expect(grid.getByRole("article", { name: p.product })).toBeVisible();
+    await expect(grid.getByRole("article", { name: product })).toBeVisible();
     const count = await grid.getByRole("article").count();
     await expect(page.getByTestId("product-count")).toHaveText(`${count} ${count === 1 ? "product" : "products"}`);
     // The filters survive a reload (session storage + query string).
     await page.reload();
-    await expect(grid.getByRole("article", { name: p.product })).toBeVisible();
+    await expect(grid.getByRole("article", { name: product })).toBeVisible();
 
     // Sort: high to low puts the dearest first.
     const firstTitleBefore = await grid.getByRole("article").first().getAttribute("aria-label");
@@ -76,10 +86,10 @@ test.describe("storefront journey", () => {
     await saveScreen(page, testInfo, "shop-listing");
 
     // Details dialog of a low-stock product; add it to the cart.
-    const card = grid.getByRole("article", { name: p.product });
+    const card = grid.getByRole("article", { name: product });
     await expect(card.getByText(`Only ${p.stock} left`, { exact: true })).toBeVisible();
-    await card.getByRole("button", { name: `View details of ${p.product}` }).click();
-    const details = page.getByRole("dialog", { name: p.product });
+    await card.getByRole("button", { name: `View details of ${product}` }).click();
+    const details = page.getByRole("dialog", { name: product });
     await expect(details.getByText(`Only ${p.stock} left in stock!`)).toBeVisible();
     await expect(details.getByText("No reviews yet. Be the first to review!")).toBeVisible();
     await expect(details.getByRole("form", { name: "Write a review" })).toBeVisible();
@@ -91,19 +101,19 @@ test.describe("storefront journey", () => {
 
     // Cart: up to the stock limit, then one more is refused before any call.
     const drawer = await openCart(page);
-    const line = drawer.getByRole("listitem", { name: p.product });
+    const line = drawer.getByRole("listitem", { name: product });
     await expect(line.getByText("SALE")).toBeVisible();
     await expect(line.getByText("One Color / One Size")).toBeVisible();
-    await expect(line.getByRole("button", { name: `Decrease quantity of ${p.product}` })).toBeDisabled();
+    await expect(line.getByRole("button", { name: `Decrease quantity of ${product}` })).toBeDisabled();
     for (let quantity = 2; quantity <= p.stock; quantity += 1) {
-      await line.getByRole("button", { name: `Increase quantity of ${p.product}` }).click();
+      await line.getByRole("button", { name: `Increase quantity of ${product}` }).click();
       await expect(line.getByTestId("cart-line-quantity")).toHaveText(String(quantity));
     }
     await expect(page.getByText("Cart updated", { exact: true }).first()).toBeVisible();
-    await line.getByRole("button", { name: `Increase quantity of ${p.product}` }).click();
+    await line.getByRole("button", { name: `Increase quantity of ${product}` }).click();
     await expect(page.getByText(`Only ${p.stock} available in stock`)).toBeVisible();
     await expect(line.getByTestId("cart-line-quantity")).toHaveText(String(p.stock));
-    await line.getByRole("button", { name: `Decrease quantity of ${p.product}` }).click();
+    await line.getByRole("button", { name: `Decrease quantity of ${product}` }).click();
     await expect(line.getByTestId("cart-line-quantity")).toHaveText(String(p.stock - 1));
     const bought = p.stock - 1;
     await expect(drawer.getByText(rupees(p.unit * bought)).first()).toBeVisible();
@@ -117,7 +127,7 @@ test.describe("storefront journey", () => {
     await expect(page.getByText("Please Select one Address to proceed")).toBeVisible();
     await addAddress(page, { address: "12 MG Road, Indiranagar", city: "Bengaluru", phone: "9876543210", pincode: "560038", notes: "Ring the bell" });
     await expect(page.getByRole("radio", { name: /Deliver to Delivery Address, 12 MG Road/ })).toBeChecked();
-    await expect(page.getByRole("list", { name: "Order summary" }).getByRole("listitem", { name: p.product })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Order summary" }).getByRole("listitem", { name: product })).toBeVisible();
     await loadLazyImages(page);
     await saveScreen(page, testInfo, "shop-checkout");
     await page.getByRole("button", { name: "Checkout", exact: true }).click();
@@ -140,7 +150,7 @@ test.describe("storefront journey", () => {
     await saveScreen(page, testInfo, "shop-account-orders");
     await orders.getByRole("button", { name: /View details of order #/ }).click();
     const orderDialog = page.getByRole("dialog", { name: "Order Details" });
-    await expect(orderDialog.getByText(p.product)).toBeVisible();
+    await expect(orderDialog.getByText(product)).toBeVisible();
     await expect(orderDialog.getByText(shopper.username, { exact: true })).toBeVisible();
     await expect(orderDialog.getByText("12 MG Road, Indiranagar")).toBeVisible();
     await saveViewport(page, testInfo, "shop-order-details");
@@ -151,12 +161,12 @@ test.describe("storefront journey", () => {
 
     // The stock went down by what was bought.
     await page.goto(`/shop/listing?category=${p.category}&brand=${p.brandId}`);
-    const boughtCard = page.getByRole("list", { name: "All Products" }).getByRole("article", { name: p.product });
+    const boughtCard = page.getByRole("list", { name: "All Products" }).getByRole("article", { name: product });
     await expect(boughtCard.getByText(`Only ${p.stock - bought} left`, { exact: true })).toBeVisible();
 
     // A review by this buyer.
-    await boughtCard.getByRole("button", { name: `View details of ${p.product}` }).click();
-    const again = page.getByRole("dialog", { name: p.product });
+    await boughtCard.getByRole("button", { name: `View details of ${product}` }).click();
+    const again = page.getByRole("dialog", { name: product });
     const review = again.getByRole("form", { name: "Write a review" });
     await expect(review.getByRole("button", { name: "Submit Review" })).toBeDisabled();
     await review.getByLabel("Your review").fill("Fits perfectly and the fabric feels premium.");

@@ -1,5 +1,6 @@
 import { AddressEntity } from "./address.entity.js";
 import { CartEntity, CartLineEntity } from "./cart.entity.js";
+import { EmailOutboxEntity } from "./email-outbox.entity.js";
 import { FeatureImageEntity } from "./feature-image.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
@@ -26,6 +27,7 @@ export const entities = [
   PaymentEntity,
   WebhookEventEntity,
   FeatureImageEntity,
+  EmailOutboxEntity,
   RazorpaySandboxOrderEntity,
   RazorpaySandboxPaymentEntity,
   RazorpaySandboxRefundEntity,
@@ -35,6 +37,7 @@ export {
   AddressEntity,
   CartEntity,
   CartLineEntity,
+  EmailOutboxEntity,
   FeatureImageEntity,
   OrderEntity,
   OrderLineEntity,

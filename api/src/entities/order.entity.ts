@@ -9,6 +9,7 @@ import {
   OneToMany,
   PrimaryGeneratedColumn,
   type Relation,
+  Unique,
   UpdateDateColumn,
 } from "typeorm";
 import { ProductEntity } from "./product.entity.js";
@@ -23,6 +24,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Index("orders_user_created_idx", ["userId", "createdAt"])
 @Index("orders_created_idx", ["createdAt"])
 @Index("orders_unpaid_expiry_idx", { synchronize: false })
+@Index("orders_reference_idx", { synchronize: false })
+@Index("orders_status_created_idx", ["status", "createdAt"])
+@Unique("orders_invoice_number_key", ["invoiceNumber"])
 @Check("orders_status_check", `"status" IN ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'rejected')`)
 @Check("orders_payment_status_check", `"payment_status" IN ('pending', 'paid', 'failed', 'refunded')`)
 @Check("orders_total_check", `"total_paise" > 0`)
@@ -82,6 +86,10 @@ export class OrderEntity {
   /** Spec's payerId; Razorpay has no payer id, kept for compatibility. */
   @Column("text", { name: "payer_id", default: "" })
   payerId: string;
+
+  /** The tax invoice's number, given from a sequence when the order is paid (null until then). */
+  @Column("integer", { name: "invoice_number", nullable: true })
+  invoiceNumber: number | null;
 
   /** An unpaid order's stock reservation is released after this moment. */
   @Column("timestamptz", { name: "reservation_expires_at", nullable: true })

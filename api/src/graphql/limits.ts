@@ -88,6 +88,9 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   "Query.order": 5,
   "Query.adminOrders": 10,
   "Query.users": 10,
+  // Six aggregate queries over the range's orders.
+  "Query.salesInsights": 30,
+  "Query.emails": 10,
   "ProductConnection.totalCount": 2,
   "ProductConnection.facets": 5,
   // Counted in SQL over the variants (the category and brand facets read maintained counts).
@@ -123,6 +126,7 @@ export const PAGED_LISTS: Readonly<Record<string, { max: number; items?: string 
   "Query.search": { max: 100 },
   "Query.adminOrders": { max: 100, items: "nodes" },
   "Query.users": { max: 200, items: "nodes" },
+  "Query.emails": { max: 100, items: "nodes" },
 };
 
 /**
@@ -154,6 +158,12 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "ProductSearchConnection.edges": 1,
   "UserConnection.nodes": 1,
   "OrderPage.nodes": 1,
+  "EmailPage.nodes": 1,
+  "SalesInsights.daily": 90,
+  "SalesInsights.byStatus": 6,
+  "SalesInsights.topByUnits": 10,
+  "SalesInsights.topByRevenue": 10,
+  "SalesInsights.lowStock": 20,
 };
 /** A list field missing from LIST_SIZES (a test keeps the table complete). */
 const UNKNOWN_LIST_SIZE = 10;

@@ -12,6 +12,8 @@ import { cartResolvers } from "./resolvers/cart.js";
 import { catalogResolvers } from "./resolvers/catalog.js";
 import { featuresResolvers } from "./resolvers/features.js";
 import { mediaResolvers } from "./resolvers/media.js";
+import { emailsResolvers } from "./resolvers/emails.js";
+import { insightsResolvers } from "./resolvers/insights.js";
 import { ordersResolvers } from "./resolvers/orders.js";
 import { reviewsResolvers } from "./resolvers/reviews.js";
 
@@ -23,6 +25,8 @@ const scalarsAndEnums: Resolvers = {
   Role: { ADMIN: "admin", CUSTOMER: "customer" },
   OrderStatus: { PENDING: "pending", CONFIRMED: "confirmed", SHIPPED: "shipped", DELIVERED: "delivered", CANCELLED: "cancelled", REJECTED: "rejected" },
   PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded" },
+  EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled" },
+  EmailStatus: { PENDING: "pending", SENT: "sent", FAILED: "failed" },
 };
 
 const resolvers: Resolvers[] = [
@@ -35,6 +39,8 @@ const resolvers: Resolvers[] = [
   cartResolvers,
   addressesResolvers,
   ordersResolvers,
+  insightsResolvers,
+  emailsResolvers,
 ];
 
 export function buildSchema() {

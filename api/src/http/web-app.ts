@@ -24,9 +24,18 @@ function precompressedStatic(root: string, options: { immutable?: boolean; maxAg
   }) as RequestHandler;
 }
 
-/** Source maps stay on the server (the build makes them "hidden": no bundle points at one): never served. */
+/**
+ * Source maps stay on the server (the build makes them "hidden": no bundle points at one): never served, however the
+ * path is spelled (the static server decodes it: `/assets/app.js%2Emap` names `app.js.map`).
+ */
 const sourceMaps: RequestHandler = (req, res, next) => {
-  if (req.path.endsWith(".map")) {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    path = req.path;
+  }
+  if (path.toLowerCase().endsWith(".map")) {
     res.status(404).type("text/plain").send("Not found");
     return;
   }

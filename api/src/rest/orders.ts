@@ -1,4 +1,5 @@
-import { Router } from "express";
+import { once } from "node:events";
+import { type Response, Router } from "express";
 import { ORDER_STATUSES, type OrderStatus } from "../entities/order.entity.js";
 import { DomainError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
@@ -48,6 +49,14 @@ export function restOrder(order: OrderView) {
     paymentId: order.paymentId,
     payerId: order.payerId,
   };
+}
+
+function sendPdf(res: Response, invoice: { filename: string; pdf: Buffer }): undefined {
+  res.status(200);
+  res.setHeader("Content-Type", "application/pdf");
+  res.setHeader("Content-Disposition", `attachment; filename="${invoice.filename}"`);
+  res.end(invoice.pdf);
+  return undefined;
 }
 
 export function ordersRoutes(services: Services): Router {
@@ -111,6 +120,39 @@ export function ordersRoutes(services: Services): Router {
       const page = await services.orders.adminOrders(admin, { first: number(req.query.first) ?? 100, offset: number(req.query.offset) ?? 0 });
       return { success: true, data: page.nodes.map(restOrder), totalCount: page.totalCount, hasNextPage: page.hasNextPage };
     }),
+  );
+
+  /**
+   * The filtered order list as CSV (admin): the query takes the GraphQL AdminOrderFilter's names (status, from, to,
+   * customer, reference, customerId). Streamed batch by batch, waiting for the client to read each one.
+   */
+  router.get(
+    "/admin/orders/export.csv",
+    route(services, async ({ viewer, req, res }) => {
+      const admin = requireAdmin(viewer);
+      const q = req.query as Record<string, unknown>;
+      const filter = Object.fromEntries(["status", "from", "to", "customer", "reference", "customerId"].filter((k) => q[k] !== undefined && q[k] !== "").map((k) => [k, q[k]]));
+      const rows = await services.orders.exportCsv(admin, filter);
+      res.status(200);
+      res.setHeader("Content-Type", "text/csv; charset=utf-8");
+      res.setHeader("Content-Disposition", `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+      for await (const chunk of rows) {
+        if (res.destroyed) break;
+        if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
+      }
+      res.end();
+    }),
+  );
+
+  router.get(
+    "/admin/orders/invoice/:id",
+    route(services, async ({ viewer, req, res }) => sendPdf(res, await services.invoices.adminInvoice(requireAdmin(viewer), req.params.id))),
+  );
+
+  /** The signed-in customer's own paid order's tax invoice (another customer's order is 404). */
+  router.get(
+    "/shop/order/invoice/:id",
+    route(services, async ({ viewer, req, res }) => sendPdf(res, await services.invoices.myInvoice(requireUser(viewer), req.params.id))),
   );
 
   router.get(

@@ -8,6 +8,7 @@ import { type RoleName, UserEntity } from "../entities/user.entity.js";
 import { DomainError, RateLimitedError } from "../lib/errors.js";
 import { isCleanText } from "../lib/text.js";
 import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
+import { queueWelcomeEmail } from "./emails.service.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import type { ClusterBus } from "../lib/cluster-bus.js";
 import type { CacheObserver } from "./context.js";
@@ -171,7 +172,12 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
       await throttleRegister(client.ip);
       const input = parseInput(registerInput, raw);
       await assertAvailable(input);
-      return insertUser(dataSource.manager, { ...input, role: "customer" });
+      // The welcome email is queued in the sign-up's transaction: it exists exactly when the account does.
+      return dataSource.transaction(async (manager) => {
+        const user = await insertUser(manager, { ...input, role: "customer" });
+        await queueWelcomeEmail(manager, config.brandName, user);
+        return user;
+      });
     },
 
     async login(raw: unknown, client: { ip: string }): Promise<Session> {

@@ -287,11 +287,11 @@ const UPSERT_PRODUCTS_SQL = `
          EXCLUDED.image_url, EXCLUDED.image_variants, NULL::timestamptz)
   RETURNING p.sku, (xmax = 0) AS created`;
 
-/** The batch's variants, one row per variant, with their product's SKU. */
-const variantArrays = (products: readonly ProductWrite[]) => {
-  const rows = products.flatMap((p) => p.variants.map((v) => ({ ...v, productSku: p.sku })));
+/** The batch's variants, one row per variant, with their product's id. */
+const variantArrays = (products: readonly ProductWrite[], idOf: ReadonlyMap<string, string>) => {
+  const rows = products.flatMap((p) => p.variants.map((v) => ({ ...v, productId: idOf.get(p.sku)! })));
   return [
-    rows.map((r) => r.productSku),
+    rows.map((r) => r.productId),
     rows.map((r) => r.sku),
     rows.map((r) => r.size),
     rows.map((r) => r.colour),
@@ -302,8 +302,9 @@ const variantArrays = (products: readonly ProductWrite[]) => {
   ];
 };
 
-const NEW_VARIANTS = `unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
-  AS n(product_sku, sku, size, colour, stock, price_paise, sale_price_paise, position) JOIN products p ON p.sku = n.product_sku`;
+/** The batch's variants as a relation (hash-joined against the table by the unique (product, size, colour) key). */
+const NEW_VARIANTS = `unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
+  AS n(product_id, sku, size, colour, stock, price_paise, sale_price_paise, position)`;
 
 /** The rows an UPDATE or DELETE … RETURNING gave (TypeORM answers those as [rows, count]). */
 async function returning<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
@@ -370,33 +371,36 @@ export function createCatalogImportService(ctx: ServiceContext) {
       );
       for (const r of slugged) touched.add(r.sku);
 
-      const arrays = variantArrays(products);
+      const ids: Array<{ id: string; sku: string }> = await manager.query(`SELECT id, sku FROM products WHERE sku = ANY($1::text[])`, [skus]);
+      const idOf = new Map(ids.map((r) => [r.sku, r.id]));
+      const skuOf = new Map(ids.map((r) => [r.id, r.sku]));
+      const productIds = ids.map((r) => r.id);
+      const arrays = variantArrays(products, idOf);
       // Variants the file no longer lists go; SKUs moving between variants of one product pass through a placeholder.
-      const dropped = await returning<{ sku: string }>(manager,
-        `DELETE FROM product_variants v USING products p WHERE p.id = v.product_id AND p.sku = ANY($9::text[])
-           AND NOT EXISTS (SELECT 1 FROM ${NEW_VARIANTS} WHERE p.id = v.product_id AND n.product_sku = p.sku AND n.size = v.size AND n.colour = v.colour)
-         RETURNING p.sku`,
-        [...arrays, skus],
+      const dropped = await returning<{ product_id: string }>(
+        manager,
+        `DELETE FROM product_variants v WHERE v.product_id = ANY($9::uuid[])
+           AND NOT EXISTS (SELECT 1 FROM ${NEW_VARIANTS} WHERE n.product_id = v.product_id AND n.size = v.size AND n.colour = v.colour)
+         RETURNING v.product_id`,
+        [...arrays, productIds],
       );
-      for (const r of dropped) touched.add(r.sku);
       await manager.query(
-        `UPDATE product_variants v SET sku = v.id::text FROM products p WHERE p.id = v.product_id AND p.sku = ANY($9::text[])
-           AND NOT EXISTS (SELECT 1 FROM ${NEW_VARIANTS} WHERE n.product_sku = p.sku AND n.sku = v.sku AND n.size = v.size AND n.colour = v.colour)`,
-        [...arrays, skus],
+        `UPDATE product_variants v SET sku = v.id::text WHERE v.product_id = ANY($9::uuid[])
+           AND NOT EXISTS (SELECT 1 FROM ${NEW_VARIANTS} WHERE n.product_id = v.product_id AND n.sku = v.sku AND n.size = v.size AND n.colour = v.colour)`,
+        [...arrays, productIds],
       );
-      const upserted: Array<{ sku: string }> = await manager.query(
+      const upserted: Array<{ product_id: string }> = await manager.query(
         `INSERT INTO product_variants AS v (product_id, sku, size, colour, stock, price_paise, sale_price_paise, position)
-         SELECT p.id, n.sku, n.size, n.colour, n.stock, n.price_paise, n.sale_price_paise, n.position FROM ${NEW_VARIANTS}
-         ORDER BY p.id
+         SELECT * FROM ${NEW_VARIANTS} ORDER BY 1
          ON CONFLICT ON CONSTRAINT product_variants_option_key DO UPDATE SET
            sku = EXCLUDED.sku, stock = EXCLUDED.stock, price_paise = EXCLUDED.price_paise, sale_price_paise = EXCLUDED.sale_price_paise,
            position = EXCLUDED.position, updated_at = now()
          WHERE (v.sku, v.stock, v.price_paise, v.sale_price_paise, v.position)
                IS DISTINCT FROM (EXCLUDED.sku, EXCLUDED.stock, EXCLUDED.price_paise, EXCLUDED.sale_price_paise, EXCLUDED.position)
-         RETURNING (SELECT sku FROM products WHERE id = v.product_id) AS sku`,
+         RETURNING v.product_id`,
         arrays,
       );
-      for (const r of upserted) touched.add(r.sku);
+      for (const r of [...dropped, ...upserted]) touched.add(skuOf.get(r.product_id)!);
 
       // Pictures: rewritten only for products whose list differs from the file's.
       const current: Array<{ sku: string; gallery: string }> = await manager.query(

@@ -18,6 +18,9 @@ import { createMediaStore, type MediaStore } from "./media/media-store.js";
 import { createMediaService } from "./media.service.js";
 import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
 import { createCheckoutService } from "./checkout.service.js";
+import { createEmailsService } from "./emails.service.js";
+import { createInsightsService } from "./insights.service.js";
+import { createInvoicesService } from "./invoices.service.js";
 import { createOrdersService } from "./orders.service.js";
 import { createPaymentsService } from "./payments.service.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
@@ -66,6 +69,9 @@ export function createServices({
     orders: guard(createOrdersService(ctx, paymentProvider.gateway)),
     payments: guard(payments),
     checkout: guard(createCheckoutService(ctx, paymentProvider.gateway, payments)),
+    insights: guard(createInsightsService(ctx)),
+    invoices: guard(createInvoicesService(ctx)),
+    emails: guard(createEmailsService(ctx)),
     throttle: guard(createThrottleService({ config, rateLimits })),
     paymentProvider,
     /** Told of every write to what anonymous callers read (products, reviews, banners), on every node. */

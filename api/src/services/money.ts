@@ -23,3 +23,17 @@ export function effectivePricePaise(product: { pricePaise: number; salePricePais
 export function effectivePriceSql(alias: string): string {
   return `(CASE WHEN ${alias}.sale_price_paise > 0 THEN ${alias}.sale_price_paise ELSE ${alias}.price_paise END)`;
 }
+
+const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Paise as rupees for people (emails, invoices, CSV is plain): "₹1,234.50". */
+export function rupees(paise: number): string {
+  return RUPEES.format(paise / 100);
+}
+
+/** Paise as a plain decimal rupee amount with two decimals ("1234.50"), exact for any integer paise. */
+export function rupeesDecimal(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

@@ -8,7 +8,8 @@ import { isUuid, parseInput } from "../lib/validation.js";
 import { callProvider, type PaymentGateway } from "../payments/gateway.js";
 import { variantOfLine } from "./catalog/product-variants.js";
 import type { ServiceContext } from "./context.js";
-import { paiseToRupees } from "./money.js";
+import { queueOrderEmail } from "./emails.service.js";
+import { paiseToRupees, rupeesDecimal } from "./money.js";
 import { requireAdmin, requireUser, type Viewer } from "./viewer.js";
 
 export const ORDER_MESSAGES = {
@@ -33,6 +34,18 @@ export function shippingAddressOf(order: OrderEntity) {
     notes: order.shipNotes,
   };
 }
+
+/** An order's reference as shoppers and admins see it (spec §9): # and the id's last 6 characters, upper case. */
+export function orderReference(orderId: string): string {
+  return `#${orderId.slice(-6).toUpperCase()}`;
+}
+
+/** The email a status change by an admin sends the customer. */
+const STATUS_EMAILS: Partial<Record<OrderStatus, "order_shipped" | "order_delivered" | "order_cancelled">> = {
+  shipped: "order_shipped",
+  delivered: "order_delivered",
+  cancelled: "order_cancelled",
+};
 
 /** Statuses that hold stock (an order in one of them keeps its units out of the catalogue). */
 const ACTIVE_STATUSES: readonly OrderStatus[] = ["pending", "confirmed", "shipped", "delivered"];
@@ -221,16 +234,75 @@ export function rowCount(result: unknown): number {
 }
 
 const orderIdInput = z.string({ error: "Order id is required" });
+const day = (field: string) =>
+  z
+    .string({ error: `${field} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} is not a real date`)
+    .nullish();
+/** What the admin's order list and its CSV export filter by; every part optional, all of them together narrow. */
+export const orderFilterInput = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `Order status must be one of ${ORDER_STATUSES.join(", ")}` }).nullish(),
+    from: day("from"),
+    to: day("to"),
+    customer: z.string().trim().max(200, "customer must be at most 200 characters").nullish(),
+    reference: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/^#/, "").toUpperCase())
+      .refine((v) => v === "" || /^[0-9A-F]{6}$/.test(v), "An order reference is # and 6 letters or digits, e.g. #C41A7E")
+      .nullish(),
+    customerId: z.string().trim().nullish(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "from must not be after to", path: ["from"] })
+  .nullish()
+  .transform((f) => f ?? {});
+export type OrderFilter = z.output<typeof orderFilterInput>;
+
 const adminOrdersInput = z.object({
   first: z.number().int("first must be a whole number").min(1, "first must be at least 1").max(100, "first must be at most 100").nullish().transform((v) => v ?? 20),
   offset: z.number().int("offset must be a whole number").min(0, "offset must be 0 or more").nullish().transform((v) => v ?? 0),
+  filter: orderFilterInput,
 });
+
+/** The filter as SQL over `orders o JOIN users u` (parameters from $1 on): one rule for the list and the export. */
+export function orderFilterSql(filter: OrderFilter, timeZone: string): { where: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.status) clauses.push(`o.status = ${param(filter.status)}`);
+  // Calendar days in the shop's time zone, both ends included.
+  if (filter.from) clauses.push(`o.created_at >= (${param(filter.from)}::date::timestamp AT TIME ZONE ${param(timeZone)})`);
+  if (filter.to) clauses.push(`o.created_at < ((${param(filter.to)}::date + 1)::timestamp AT TIME ZONE ${param(timeZone)})`);
+  if (filter.reference) clauses.push(`upper(right(o.id::text, 6)) = ${param(filter.reference)}`);
+  if (filter.customerId) clauses.push(isUuid(filter.customerId) ? `o.user_id = ${param(filter.customerId)}` : "false");
+  if (filter.customer) {
+    const like = param(`%${filter.customer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    clauses.push(`(u.email ILIKE ${like} OR u.name ILIKE ${like} OR u.username ILIKE ${like})`);
+  }
+  return { where: clauses.length ? clauses.join(" AND ") : "true", params };
+}
+
+/** A CSV field: quoted when needed, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula. */
+function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const ORDER_CSV_COLUMNS = ["Order", "Order ID", "Date", "Status", "Payment status", "Customer", "Email", "Items", "Total (INR)", "Payment ID", "City", "Pincode"] as const;
+const EXPORT_BATCH = 500;
 const statusInput = z.object({
   id: z.string({ error: "Order id is required" }),
   status: z.enum(ORDER_STATUSES, { error: `Order status must be one of ${ORDER_STATUSES.join(", ")}` }),
 });
 
-export function createOrdersService({ dataSource, logger }: ServiceContext, gateway: PaymentGateway) {
+export function createOrdersService({ dataSource, logger, config }: ServiceContext, gateway: PaymentGateway) {
   async function findVisible(viewer: Viewer | null, rawId: unknown): Promise<OrderView> {
     const user = requireUser(viewer);
     const order = await findOrderOf(dataSource.manager, user, parseInput(orderIdInput, rawId), { anyForAdmin: true });
@@ -269,13 +341,67 @@ export function createOrdersService({ dataSource, logger }: ServiceContext, gate
       return (await loadOrderViews(dataSource.manager, [order]))[0]!;
     },
 
-    /** Every order, newest first, a page at a time (admin only). */
-    async adminOrders(viewer: Viewer | null, raw: { first?: number | null; offset?: number | null } = {}) {
+    /**
+     * Orders, newest first, a page at a time (admin only), narrowed by the filter: status, days placed (shop's time
+     * zone), the customer's email, name or user name (any part), the `#XXXXXX` reference, or one customer's id.
+     */
+    async adminOrders(viewer: Viewer | null, raw: { first?: number | null; offset?: number | null; filter?: unknown } = {}) {
       requireAdmin(viewer);
-      const { first, offset } = parseInput(adminOrdersInput, raw);
-      const [orders, totalCount] = await dataSource.manager.findAndCount(OrderEntity, { order: { createdAt: "DESC", id: "DESC" }, take: first, skip: offset });
-      const nodes = await loadOrderViews(dataSource.manager, orders);
+      const { first, offset, filter } = parseInput(adminOrdersInput, raw);
+      const { where, params } = orderFilterSql(filter, config.shopTimeZone);
+      const from = `FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`;
+      const [ids, [count]] = await Promise.all([
+        dataSource.query(`SELECT o.id ${from} ORDER BY o.created_at DESC, o.id DESC LIMIT ${first} OFFSET ${offset}`, params) as Promise<Array<{ id: string }>>,
+        dataSource.query(`SELECT count(*)::int AS total ${from}`, params) as Promise<Array<{ total: number }>>,
+      ]);
+      const found = ids.length ? await dataSource.manager.find(OrderEntity, { where: { id: In(ids.map((r) => r.id)) } }) : [];
+      const byId = new Map(found.map((o) => [o.id, o]));
+      const nodes = await loadOrderViews(dataSource.manager, ids.map((r) => byId.get(r.id)).filter((o): o is OrderEntity => o !== undefined));
+      const totalCount = count!.total;
       return { nodes, totalCount, hasNextPage: offset + nodes.length < totalCount };
+    },
+
+    /**
+     * The filtered order list as CSV (admin only), newest first: validated before the first byte, then read in
+     * keyset batches of 500 (created_at, id), so memory stays flat whatever the number of orders.
+     */
+    async exportCsv(viewer: Viewer | null, rawFilter: unknown): Promise<AsyncGenerator<string>> {
+      requireAdmin(viewer);
+      const filter = parseInput(orderFilterInput, rawFilter);
+      const { where, params } = orderFilterSql(filter, config.shopTimeZone);
+      const tz = config.shopTimeZone;
+      return (async function* rows() {
+        // A byte-order mark first, so spreadsheet programs read the names as UTF-8.
+        yield `\uFEFF${ORDER_CSV_COLUMNS.join(",")}\r\n`;
+        let after: { createdAt: Date; id: string } | null = null;
+        for (;;) {
+          const n = params.length;
+          const keyset: string = after ? `AND (o.created_at, o.id) < ($${n + 2}, $${n + 3})` : "";
+          const batch: Array<{ id: string; created_at: Date; day: string; status: string; payment_status: string; name: string; email: string; items: number; total_paise: number; payment_id: string; ship_city: string; ship_pincode: string }> =
+            await dataSource.query(
+              `SELECT o.id, o.created_at, to_char(o.created_at AT TIME ZONE $${n + 1}, 'YYYY-MM-DD HH24:MI') AS day, o.status, o.payment_status, u.name, u.email,
+                      (SELECT COALESCE(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS items,
+                      o.total_paise, o.payment_id, o.ship_city, o.ship_pincode
+                 FROM orders o JOIN users u ON u.id = o.user_id
+                WHERE ${where} ${keyset}
+                ORDER BY o.created_at DESC, o.id DESC
+                LIMIT ${EXPORT_BATCH}`,
+              after ? [...params, tz, after.createdAt, after.id] : [...params, tz],
+            );
+          if (!batch.length) return;
+          yield batch
+            .map((r) =>
+              [orderReference(r.id), r.id, r.day, r.status, r.payment_status, r.name, r.email, r.items, rupeesDecimal(r.total_paise), r.payment_id, r.ship_city, r.ship_pincode]
+                .map(csvField)
+                .join(","),
+            )
+            .map((line) => `${line}\r\n`)
+            .join("");
+          if (batch.length < EXPORT_BATCH) return;
+          const last = batch[batch.length - 1]!;
+          after = { createdAt: last.created_at, id: last.id };
+        }
+      })();
     },
 
     /**
@@ -318,6 +444,9 @@ export function createOrdersService({ dataSource, logger }: ServiceContext, gate
           await manager.update(OrderEntity, { id }, changes);
         }
         await addHistory(manager, { orderId: id, from, to: status, note, changedBy: admin.userId });
+        // The customer's email is queued with the change (one per kind and order, whatever happens later).
+        const email = STATUS_EMAILS[status];
+        if (email) await queueOrderEmail(manager, config.brandName, email, id, changes.paymentStatus === "refunded" ? locked.totalPaise : 0);
         return locked;
       });
       return { message: ORDER_MESSAGES.statusUpdated, order: await loadOrderView(dataSource.manager, order.id) };

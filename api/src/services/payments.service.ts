@@ -7,6 +7,7 @@ import type { GatewayPayment, PaymentGateway } from "../payments/gateway.js";
 import { PaymentGatewayError } from "../payments/gateway.js";
 import { toGatewayPayment } from "../payments/razorpay-gateway.js";
 import type { ServiceContext } from "./context.js";
+import { queueOrderEmail } from "./emails.service.js";
 import { addHistory, lockOrder, reserveOrderStock, rowCount } from "./orders.service.js";
 
 export const PAYMENT_MESSAGES = {
@@ -37,7 +38,7 @@ const webhookEvent = z.object({
  * Money arriving: one idempotent path from "the provider says this payment succeeded" to "the order is paid",
  * fed by the browser's verify call and by Razorpay's webhooks, in any order and at the same time.
  */
-export function createPaymentsService({ dataSource, logger }: ServiceContext, gateway: PaymentGateway) {
+export function createPaymentsService({ dataSource, logger, config }: ServiceContext, gateway: PaymentGateway) {
   async function refundLatePayment(payment: GatewayPayment, orderId: string, reason: string): Promise<void> {
     try {
       await gateway.refundPayment(payment.id, { amountPaise: payment.amount - payment.amountRefunded, notes: { orderId, reason } });
@@ -135,7 +136,8 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, ga
         `UPDATE orders
             SET payment_status = 'paid',
                 status = CASE WHEN status IN ('pending', 'cancelled', 'rejected') THEN 'confirmed' ELSE status END,
-                payment_id = $2, reservation_expires_at = NULL, stock_reserved = true, updated_at = now()
+                payment_id = $2, reservation_expires_at = NULL, stock_reserved = true, updated_at = now(),
+                invoice_number = COALESCE(invoice_number, nextval('invoice_number_seq'))
           WHERE id = $1 AND payment_status <> 'paid'
           RETURNING status`,
         [orderId, payment.id],
@@ -145,6 +147,7 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, ga
       await addHistory(manager, { orderId, from: order.status, to: newStatus, note });
       await manager.update(PaymentEntity, { id: stored.id }, { status: "captured", providerPaymentId: payment.id, failureReason: null });
       await removeOrderedLinesFromCart(manager, orderId, order.userId);
+      await queueOrderEmail(manager, config.brandName, "order_confirmed", orderId);
       logger.info({ orderId, paymentId: payment.id, source }, "order paid");
       return { kind: "paid", orderId } as const;
     });

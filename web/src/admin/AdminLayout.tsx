@@ -2,6 +2,7 @@ import AdminPanelSettingsOutlined from "@mui/icons-material/AdminPanelSettingsOu
 import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import MenuRounded from "@mui/icons-material/MenuRounded";
+import MailOutlined from "@mui/icons-material/MailOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
@@ -9,6 +10,7 @@ import ButtonBase from "@mui/material/ButtonBase";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -18,6 +20,7 @@ import { useState, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { ROUTES } from "../app/guard";
 import { LogoutButton } from "../auth/LogoutButton";
+import { mainContentProps, SkipLink } from "../common/SkipLink";
 import { texts } from "../common/texts";
 import { adminTexts } from "../common/adminTexts";
 
@@ -34,6 +37,7 @@ const menu: MenuEntry[] = [
   { label: adminTexts.menu.dashboard, path: "/admin/dashboard", icon: <DashboardOutlined /> },
   { label: adminTexts.menu.products, path: "/admin/products", icon: <Inventory2Outlined /> },
   { label: adminTexts.menu.orders, path: "/admin/orders", icon: <ReceiptLongOutlined /> },
+  { label: adminTexts.menu.emails, path: "/admin/emails", icon: <MailOutlined /> },
 ];
 
 function SidebarContent({ onNavigate }: { onNavigate: (path: string) => void }) {
@@ -54,15 +58,12 @@ function SidebarContent({ onNavigate }: { onNavigate: (path: string) => void }) 
           {menu.map((entry) => {
             const selected = pathname.startsWith(entry.path);
             return (
-              <ListItemButton
-                key={entry.path}
-                selected={selected}
-                aria-current={selected ? "page" : undefined}
-                onClick={() => onNavigate(entry.path)}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: "inherit" }}>{entry.icon}</ListItemIcon>
-                <ListItemText primary={entry.label} />
-              </ListItemButton>
+              <ListItem key={entry.path} disablePadding>
+                <ListItemButton selected={selected} aria-current={selected ? "page" : undefined} onClick={() => onNavigate(entry.path)}>
+                  <ListItemIcon sx={{ minWidth: 40, color: "inherit" }}>{entry.icon}</ListItemIcon>
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
@@ -86,6 +87,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
+      <SkipLink />
       <Box
         component="aside"
         sx={{
@@ -106,7 +108,7 @@ export function AdminLayout() {
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         sx={{ display: { lg: "none" } }}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+        slotProps={{ paper: { "aria-label": adminTexts.panelTitle, sx: { width: SIDEBAR_WIDTH } } as object }}
       >
         <SidebarContent onNavigate={go} />
       </Drawer>
@@ -126,7 +128,7 @@ export function AdminLayout() {
             <LogoutButton size="small" />
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 } }}>
+        <Box component="main" {...mainContentProps} sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, "&:focus": { outline: "none" } }}>
           <Outlet />
         </Box>
       </Box>

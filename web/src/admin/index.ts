@@ -5,6 +5,7 @@ import { preloadSelectField } from "../common/form";
 preloadSelectField();
 
 export { AdminDashboardPage } from "./dashboard/AdminDashboardPage";
+export { AdminEmailsPage } from "./emails/AdminEmailsPage";
 export { AdminFeaturesPage } from "./AdminFeaturesPage";
 export { AdminLayout } from "./AdminLayout";
 export { AdminOrdersPage } from "./orders/AdminOrdersPage";

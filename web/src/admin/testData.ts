@@ -120,6 +120,7 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     paymentId: "pay_Sandbox123",
     totalAmount: 1299,
     currency: "INR",
+    invoiceNumber: "INV-000042",
     lines: [
       {
         __typename: "OrderLine",

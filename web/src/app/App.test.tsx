@@ -1,3 +1,4 @@
+import { getBrandName } from "./brand";
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -107,7 +108,7 @@ describe("shells", () => {
     renderApp("/shop/account");
     expect(await screen.findByRole("tab", { name: "Orders" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Account menu for Asha Rao" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/shop/home");
+    expect(screen.getByRole("link", { name: getBrandName() })).toHaveAttribute("href", "/shop/home");
   });
 
   it("the admin sidebar navigates between Dashboard, Products and Orders", async () => {

@@ -30,7 +30,7 @@ function StatusPage({ code, message }: { code: string; message: string }) {
           fontWeight: 700,
           fontSize: { xs: "4.5rem", md: "7rem" },
           lineHeight: 1,
-          color: "secondary.main",
+          color: "secondary.dark",
         }}
       >
         {code}

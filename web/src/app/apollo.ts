@@ -14,10 +14,10 @@ export const typePolicies: TypePolicies = {
       me: {
         merge: (_existing, incoming) => incoming,
       },
-      // The admin's order table: one cached page per (page size, offset); a status change updates the
+      // The admin's order table: one cached page per (page size, offset, filter); a status change updates the
       // normalized Order, so every page that shows it follows.
       adminOrders: {
-        keyArgs: ["first", "offset"],
+        keyArgs: ["first", "offset", "filter"],
       },
       // Storefront: one cached list per filter and sort; "Load more" pages (`after`) are appended to it.
       products: {

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "reac
 import { LoadingScreen } from "./LoadingScreen";
 import { ProgressBar } from "./ProgressBar";
 import { guardRedirect } from "./guard";
+import { productOverlay, ProductOverlayContext } from "./productRoute";
 import { RouteGuard } from "./RouteGuard";
 import { SessionGate, type FirstScreenData } from "./session";
 
@@ -65,6 +66,7 @@ const AdminDashboardPage = lazyComponent(loadAdmin, (m) => m.AdminDashboardPage)
 const AdminProductsPage = lazyComponent(loadAdmin, (m) => m.AdminProductsPage);
 const AdminOrdersPage = lazyComponent(loadAdmin, (m) => m.AdminOrdersPage);
 const AdminFeaturesPage = lazyComponent(loadAdmin, (m) => m.AdminFeaturesPage);
+const AdminEmailsPage = lazyComponent(loadAdmin, (m) => m.AdminEmailsPage);
 
 /**
  * A lazily loaded layout (rendered only once the guard let the visitor in): its code and its page's (by the path's
@@ -77,7 +79,7 @@ function Section({ layout: Layout, pages = {} }: { layout: Lazy; pages?: Record<
   return <Layout />;
 }
 
-const adminPages = { dashboard: AdminDashboardPage, products: AdminProductsPage, orders: AdminOrdersPage, features: AdminFeaturesPage };
+const adminPages = { dashboard: AdminDashboardPage, products: AdminProductsPage, orders: AdminOrdersPage, features: AdminFeaturesPage, emails: AdminEmailsPage };
 const shopPages = { home: HomePage, listing: ListingPage, checkout: CheckoutPage, account: AccountPage, search: SearchPage };
 
 const sections: Record<string, { layout: Lazy; pages: Record<string, Lazy> }> = {
@@ -173,6 +175,7 @@ export const routes: RouteObject[] = [
               page("products", AdminProductsPage),
               page("orders", AdminOrdersPage),
               page("features", AdminFeaturesPage),
+              page("emails", AdminEmailsPage),
             ],
           },
           {
@@ -195,7 +198,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The route table, rendered for the current location (inside the router main.tsx or a test provides). */
+/**
+ * The route table, rendered for the current location (inside the router main.tsx or a test provides). A product's
+ * address (/shop/product/{slug}) renders the page underneath it instead, and tells the shop which product to show
+ * over it (app/productRoute.tsx); the guard sees that page's path, a /shop path like the product's.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const location = useLocation();
+  const overlay = productOverlay(location);
+  const page = useRoutes(routes, overlay?.background ?? location);
+  return <ProductOverlayContext value={overlay}>{page}</ProductOverlayContext>;
 }

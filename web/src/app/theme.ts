@@ -32,6 +32,8 @@ const base = createTheme({
     text: { primary: "#16142b", secondary: "#5b5870" },
     divider: "#e8e4dd",
     success: { main: "#2e7d4f" },
+    // Darker than MUI's orange so white text on it (chips, toasts) reads at 5:1 (WCAG AA).
+    warning: { main: "#b45309", contrastText: "#ffffff" },
     error: { main: "#c0392b" },
   },
   shape: { borderRadius: 10 },

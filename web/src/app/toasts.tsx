@@ -13,7 +13,6 @@ export type ToastVariant = "default" | "success" | "error" | "warning" | "info";
 
 export interface ToastOptions {
   variant?: ToastVariant;
-  anchorOrigin?: { vertical: "top" | "bottom"; horizontal: "left" | "center" | "right" };
 }
 
 export interface Toast {

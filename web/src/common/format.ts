@@ -34,6 +34,14 @@ export function formatRupees(amount: number, { decimals = "auto" }: FormatRupees
   return rupeesAndPaise.format(paise / 100);
 }
 
+/**
+ * Amounts in the admin's orders (spec §2 Admin orders: the table's Amount has 2 decimals), in the table and the order
+ * dialog alike. The storefront shows whole rupees (formatRupees' default) everywhere, its order dialog included.
+ */
+export function formatAdminRupees(amount: number): string {
+  return formatRupees(amount, { decimals: "always" });
+}
+
 function pad(n: number): string {
   return String(n).padStart(2, "0");
 }

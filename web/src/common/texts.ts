@@ -26,6 +26,8 @@ export const texts = {
     /** Not in the spec: accessible names. */
     openMenu: "Open menu",
     mainNavigation: "Main navigation",
+    /** Not in the spec: the skip link, the first Tab stop of every page. */
+    skipToContent: "Skip to main content",
   },
 
   auth: {
@@ -83,10 +85,14 @@ export const texts = {
       categories: "Shop categories",
       openMenu: "Open menu",
       closeMenu: "Close menu",
+      /** Not in the spec: the phone menu drawer's accessible name. */
+      menu: "Menu",
       accountMenu: (name: string) => `Account menu for ${name}`,
       cartWithCount: (n: number) => `Cart, ${n} ${n === 1 ? "item" : "items"}`,
     },
     home: {
+      /** Not in the spec: the home's heading for screen readers (the banners show the brand's artwork instead). */
+      heading: (brand: string) => `${brand}: clothing and accessories`,
       shopNow: "Shop Now",
       shopByCategory: "Shop By Category",
       shopByBrand: "Shop By Brand",
@@ -118,6 +124,13 @@ export const texts = {
       loadMore: "Load more",
       loading: "Loading products",
       showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+      /** Not in the spec (issue 12): size, colour and price filters. */
+      size: "Size",
+      colour: "Colour",
+      price: "Price",
+      minPrice: "Min ₹",
+      maxPrice: "Max ₹",
+      priceRange: (min: string, max: string) => `${min} – ${max}`,
     },
     product: {
       outOfStock: "Out Of Stock",
@@ -131,7 +144,8 @@ export const texts = {
       submitReview: "Submit Review",
       /** Not in the spec: details dialog and card details. */
       close: "Close",
-      viewDetails: (title: string) => `View details of ${title}`,
+      /** Not in the spec: read before a card picture's title and badge ("View details of Linen Shirt 29% OFF"). */
+      viewDetailsOf: "View details of",
       reviewCount: (n: number) => `${n} ${n === 1 ? "review" : "reviews"}`,
       rating: (value: number) => `Rated ${value.toFixed(1)} out of 5`,
       yourRating: "Your rating",
@@ -141,6 +155,20 @@ export const texts = {
       originalPrice: "Original price",
       salePrice: "Sale price",
       loadFailed: "This product could not be loaded.",
+      /** Not in the spec (issue 12): size and colour pickers, the gallery. The server says the same two prompts. */
+      size: "Size",
+      colour: "Colour",
+      selectSize: "Please select a size",
+      selectColour: "Please select a colour",
+      sizeOutOfStock: (size: string) => `${size}, out of stock`,
+      gallery: "gallery",
+      galleryOf: (title: string) => `Pictures of ${title}`,
+      thumbnails: "Pictures",
+      previousPicture: "Previous picture",
+      nextPicture: "Next picture",
+      showPicture: (n: number, of: number) => `Show picture ${n} of ${of}`,
+      pictureCount: (n: number, of: number) => `${n} / ${of}`,
+      pictureAlt: (title: string, colour: string | null, n: number, of: number) => `${title}${colour ? `, ${colour}` : ""}, picture ${n} of ${of}`,
     },
     cart: {
       title: "Your Cart",
@@ -197,6 +225,7 @@ export const texts = {
       orderDetails: "Order Details",
       close: "Close",
       viewDetailsOf: (ref: string) => `View details of order ${ref}`,
+      downloadInvoice: "Download invoice",
     },
     address: {
       /** Not in the spec: headings, labels and buttons of the address book (the toasts are in toasts). */
@@ -262,7 +291,8 @@ export const texts = {
     paymentStatus: "Payment Status",
     orderStatus: "Order Status",
     paymentId: "Payment ID",
-    items: "Order Details",
+    /** The order's lines (the dialog's title already reads 'Order Details'). */
+    items: "Items",
     quantity: (n: number) => `Quantity: ${n}`,
     price: "Price",
     shippingInfo: "Shipping Info",

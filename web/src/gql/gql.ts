@@ -14,15 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      paidOrders\n      averageOrderValue\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStock {\n        id\n        title\n        sku\n        totalStock\n      }\n    }\n  }\n": typeof types.AdminSalesInsightsDocument,
     "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n": typeof types.AdminFeatureImageFieldsFragmentDoc,
     "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AddFeatureImageDocument,
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.UpdateFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFeatureImageDocument,
-    "\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.AdminEmailsDocument,
+    "\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": typeof types.OrderStatusHistoryFieldsFragmentDoc,
-    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
+    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminCustomerOrdersDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n    options {\n      sizes\n      colours\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": typeof types.AdminProductDetailsFieldsFragmentDoc,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductDetailsFields\n    }\n  }\n": typeof types.AdminProductDocument,
@@ -30,6 +33,7 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AdminProductByIdDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -40,7 +44,7 @@ type Documents = {
     "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
     "\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n": typeof types.FeatureImageFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
-    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n": typeof types.ShopMyOrdersDocument,
+    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n": typeof types.ShopMyOrdersDocument,
     "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n": typeof types.ShopAddressFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopAddressesDocument,
     "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopAddAddressDocument,
@@ -57,24 +61,29 @@ type Documents = {
     "\n  query ShopFeatureImages {\n    featureImages {\n      ...FeatureImageFields\n    }\n  }\n": typeof types.ShopFeatureImagesDocument,
     "\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      ...ShopProductPage\n    }\n  }\n": typeof types.ShopHomeProductsDocument,
     "\n  query ShopCategoryTileImages {\n    men: products(filter: { categories: [\"men\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp webpSources { url width } } } }\n    }\n    women: products(filter: { categories: [\"women\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp webpSources { url width } } } }\n    }\n    kids: products(filter: { categories: [\"kids\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp webpSources { url width } } } }\n    }\n    accessories: products(filter: { categories: [\"accessories\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp webpSources { url width } } } }\n    }\n    footwear: products(filter: { categories: [\"footwear\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp webpSources { url width } } } }\n    }\n  }\n": typeof types.ShopCategoryTileImagesDocument,
-    "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n": typeof types.ShopListingProductsDocument,
-    "\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ProductSummaryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": typeof types.ShopProductPageFragmentDoc,
-    "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductSummaryFields\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n": typeof types.ShopProductDetailsDocument,
+    "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n        sizes {\n          id\n          label\n          count\n        }\n        colours {\n          id\n          label\n          count\n        }\n        priceRange {\n          min\n          max\n        }\n      }\n    }\n  }\n": typeof types.ShopListingProductsDocument,
+    "\n  fragment ShopProductCard on Product {\n    ...ProductSummaryFields\n    slug\n    options {\n      sizes\n      colours\n    }\n  }\n": typeof types.ShopProductCardFragmentDoc,
+    "\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ShopProductCard\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": typeof types.ShopProductPageFragmentDoc,
+    "\n  query ShopProductDetails($slug: String!) {\n    product(slug: $slug) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n      gallery {\n        url\n        colour\n        images {\n          ...ImageSetFields\n        }\n      }\n      variants {\n        id\n        size\n        colour\n        stock\n        price\n        salePrice\n      }\n    }\n  }\n": typeof types.ShopProductDetailsDocument,
+    "\n  query ShopProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ShopReview\n    }\n  }\n": typeof types.ShopProductReviewsDocument,
     "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n": typeof types.ShopReviewFragmentDoc,
     "\n  query ShopProductRating($id: ID!) {\n    product(id: $id) {\n      id\n      averageRating\n      reviewCount\n    }\n  }\n": typeof types.ShopProductRatingDocument,
     "\n  mutation ShopAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      ...ShopReview\n    }\n  }\n": typeof types.ShopAddReviewDocument,
-    "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ProductSummaryFields\n    }\n  }\n": typeof types.ShopSearchDocument,
+    "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n": typeof types.ShopSearchDocument,
 };
 const documents: Documents = {
+    "\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      paidOrders\n      averageOrderValue\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStock {\n        id\n        title\n        sku\n        totalStock\n      }\n    }\n  }\n": types.AdminSalesInsightsDocument,
     "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n": types.AdminFeatureImageFieldsFragmentDoc,
     "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AddFeatureImageDocument,
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.UpdateFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFeatureImageDocument,
-    "\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.AdminEmailsDocument,
+    "\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": types.OrderStatusHistoryFieldsFragmentDoc,
-    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": types.AdminOrderDocument,
+    "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminCustomerOrdersDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n    options {\n      sizes\n      colours\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": types.AdminProductDetailsFieldsFragmentDoc,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductDetailsFields\n    }\n  }\n": types.AdminProductDocument,
@@ -82,6 +91,7 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": types.AdminProductByIdDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -92,7 +102,7 @@ const documents: Documents = {
     "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": types.ProductSummaryFieldsFragmentDoc,
     "\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n": types.FeatureImageFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
-    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n": types.ShopMyOrdersDocument,
+    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n": types.ShopMyOrdersDocument,
     "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n": types.ShopAddressFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n": types.ShopAddressesDocument,
     "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": types.ShopAddAddressDocument,
@@ -109,13 +119,15 @@ const documents: Documents = {
     "\n  query ShopFeatureImages {\n    featureImages {\n      ...FeatureImageFields\n    }\n  }\n": types.ShopFeatureImagesDocument,
     "\n  query ShopHomeProducts($first: Int!) {\n    products(sortBy: \"price-lowtohigh\", first: $first) {\n      ...ShopProductPage\n    }\n  }\n": types.ShopHomeProductsDocument,
     "\n  query ShopCategoryTileImages {\n    men: products(filter: { categories: [\"men\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp webpSources { url width } } } }\n    }\n    women: products(filter: { categories: [\"women\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp webpSources { url width } } } }\n    }\n    kids: products(filter: { categories: [\"kids\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp webpSources { url width } } } }\n    }\n    accessories: products(filter: { categories: [\"accessories\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp webpSources { url width } } } }\n    }\n    footwear: products(filter: { categories: [\"footwear\"] }, sortBy: \"price-hightolow\", first: 1) {\n      edges { node { id images { thumbnail webp webpSources { url width } } } }\n    }\n  }\n": types.ShopCategoryTileImagesDocument,
-    "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n": types.ShopListingProductsDocument,
-    "\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ProductSummaryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": types.ShopProductPageFragmentDoc,
-    "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductSummaryFields\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n": types.ShopProductDetailsDocument,
+    "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n        sizes {\n          id\n          label\n          count\n        }\n        colours {\n          id\n          label\n          count\n        }\n        priceRange {\n          min\n          max\n        }\n      }\n    }\n  }\n": types.ShopListingProductsDocument,
+    "\n  fragment ShopProductCard on Product {\n    ...ProductSummaryFields\n    slug\n    options {\n      sizes\n      colours\n    }\n  }\n": types.ShopProductCardFragmentDoc,
+    "\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ShopProductCard\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": types.ShopProductPageFragmentDoc,
+    "\n  query ShopProductDetails($slug: String!) {\n    product(slug: $slug) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n      gallery {\n        url\n        colour\n        images {\n          ...ImageSetFields\n        }\n      }\n      variants {\n        id\n        size\n        colour\n        stock\n        price\n        salePrice\n      }\n    }\n  }\n": types.ShopProductDetailsDocument,
+    "\n  query ShopProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ShopReview\n    }\n  }\n": types.ShopProductReviewsDocument,
     "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n": types.ShopReviewFragmentDoc,
     "\n  query ShopProductRating($id: ID!) {\n    product(id: $id) {\n      id\n      averageRating\n      reviewCount\n    }\n  }\n": types.ShopProductRatingDocument,
     "\n  mutation ShopAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      ...ShopReview\n    }\n  }\n": types.ShopAddReviewDocument,
-    "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ProductSummaryFields\n    }\n  }\n": types.ShopSearchDocument,
+    "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n": types.ShopSearchDocument,
 };
 
 /**
@@ -132,6 +144,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      paidOrders\n      averageOrderValue\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStock {\n        id\n        title\n        sku\n        totalStock\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      paidOrders\n      averageOrderValue\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStock {\n        id\n        title\n        sku\n        totalStock\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -155,7 +171,11 @@ export function graphql(source: "\n  mutation DeleteFeatureImage($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,11 +183,15 @@ export function graphql(source: "\n  fragment OrderStatusHistoryFields on Order 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -196,6 +220,10 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,7 +267,7 @@ export function graphql(source: "\n  fragment OrderDetailsFields on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n"): (typeof documents)["\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,15 +335,23 @@ export function graphql(source: "\n  query ShopCategoryTileImages {\n    men: pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n        sizes {\n          id\n          label\n          count\n        }\n        colours {\n          id\n          label\n          count\n        }\n        priceRange {\n          min\n          max\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {\n    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {\n      ...ShopProductPage\n      facets {\n        categories {\n          id\n          label\n          count\n        }\n        brands {\n          id\n          label\n          count\n        }\n        sizes {\n          id\n          label\n          count\n        }\n        colours {\n          id\n          label\n          count\n        }\n        priceRange {\n          min\n          max\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ProductSummaryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n"): (typeof documents)["\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ProductSummaryFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n"];
+export function graphql(source: "\n  fragment ShopProductCard on Product {\n    ...ProductSummaryFields\n    slug\n    options {\n      sizes\n      colours\n    }\n  }\n"): (typeof documents)["\n  fragment ShopProductCard on Product {\n    ...ProductSummaryFields\n    slug\n    options {\n      sizes\n      colours\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductSummaryFields\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n"): (typeof documents)["\n  query ShopProductDetails($id: ID!) {\n    product(id: $id) {\n      ...ProductSummaryFields\n      description\n      averageRating\n      reviewCount\n    }\n    reviews(productId: $id) {\n      ...ShopReview\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ShopProductCard\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n"): (typeof documents)["\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ShopProductCard\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopProductDetails($slug: String!) {\n    product(slug: $slug) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n      gallery {\n        url\n        colour\n        images {\n          ...ImageSetFields\n        }\n      }\n      variants {\n        id\n        size\n        colour\n        stock\n        price\n        salePrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopProductDetails($slug: String!) {\n    product(slug: $slug) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n      gallery {\n        url\n        colour\n        images {\n          ...ImageSetFields\n        }\n      }\n      variants {\n        id\n        size\n        colour\n        stock\n        price\n        salePrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ShopReview\n    }\n  }\n"): (typeof documents)["\n  query ShopProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ShopReview\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,7 +367,7 @@ export function graphql(source: "\n  mutation ShopAddReview($input: ReviewInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ProductSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ProductSummaryFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n"): (typeof documents)["\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Outlet } from "react-router";
 import { getBrandName } from "../app/brand";
 import { BrandLogo } from "../common/BrandLogo";
+import { mainContentProps, SkipLink } from "../common/SkipLink";
 import { texts } from "../common/texts";
 import { CartDrawerProvider, useCartDrawer } from "./cart/CartDrawerContext";
 import { lazyCartDrawer } from "./cart/lazyCartDrawer";
@@ -11,8 +12,13 @@ import { useCart } from "./cart/useCart";
 import { WhenOpened } from "./common/deferred";
 import { useErrorToast } from "./common/useErrorToast";
 import { ShopHeader } from "./header/ShopHeader";
+import { lazyProductDetailsDialog } from "./product/lazyProductDetailsDialog";
+import { useProductRoute } from "./product/useProductRoute";
 
-/** Storefront shell: the header (menu, search, cart, account), the current shop page, a footer and the cart drawer. */
+/**
+ * Storefront shell: the header (menu, search, cart, account), the current shop page, a footer, the cart drawer and
+ * the details dialog of the product whose address is open (over the page, app/productRoute.tsx).
+ */
 export function ShopLayout() {
   return (
     <CartDrawerProvider>
@@ -22,15 +28,18 @@ export function ShopLayout() {
 }
 
 const CartDrawer = lazyCartDrawer.Component;
+const ProductDetailsDialog = lazyProductDetailsDialog.Component;
 
 function ShopShell() {
   const { cart, error } = useCart();
   const { isOpen: cartOpen } = useCartDrawer();
+  const productRoute = useProductRoute();
   useErrorToast(error);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
+      <SkipLink />
       <ShopHeader cartCount={cart?.itemCount ?? 0} />
-      <Container component="main" maxWidth="xl" sx={{ flex: 1, py: { xs: 2.5, md: 4 } }}>
+      <Container component="main" {...mainContentProps} maxWidth="xl" sx={{ flex: 1, py: { xs: 2.5, md: 4 }, "&:focus": { outline: "none" } }}>
         <Outlet />
       </Container>
       <Box component="footer" sx={{ mt: 6, borderTop: "1px solid", borderColor: "divider", bgcolor: "background.paper" }}>
@@ -43,6 +52,9 @@ function ShopShell() {
       </Box>
       <WhenOpened open={cartOpen}>
         <CartDrawer />
+      </WhenOpened>
+      <WhenOpened open={productRoute.slug !== null}>
+        <ProductDetailsDialog slug={productRoute.slug} onClose={productRoute.close} />
       </WhenOpened>
     </Box>
   );

@@ -5,4 +5,6 @@ export const SHOP_PATHS = {
   checkout: "/shop/checkout",
   account: "/shop/account",
   search: "/shop/search",
+  /** A product's own address: the details dialog over the page the shopper came from (app/productRoute.tsx). */
+  product: "/shop/product/:slug",
 } as const;

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { server } from "./server";
 
@@ -7,6 +7,10 @@ import { server } from "./server";
 if (typeof Element.prototype.scrollIntoView !== "function") {
   Element.prototype.scrollIntoView = () => {};
 }
+
+// findBy… and waitFor wait up to 5 s (1 s by default): on a busy machine a page's first render (its lazy chunk
+// transformed on first import) takes longer than that, and a slow render is not what these tests check.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every GraphQL call a test makes must be answered by a handler it declared: an unexpected call fails.
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -6,6 +6,7 @@ import { CatalogueListingIndexes1795600000200 } from "./1795600000200-CatalogueL
 import { RazorpaySandboxState1795600000300 } from "./1795600000300-RazorpaySandboxState.js";
 import { ProductSearchTable1795600000400 } from "./1795600000400-ProductSearchTable.js";
 import { ProductVariants1795600000500 } from "./1795600000500-ProductVariants.js";
+import { EmailOutboxAndInvoices1795600000600 } from "./1795600000600-EmailOutboxAndInvoices.js";
 
 /** In order of creation; `npm run migration:generate` appends here. */
-export const migrations = [Initial1795253755906, ProductSearch1795255056700, ProductSku1795600000000, CatalogueCounts1795600000100, CatalogueListingIndexes1795600000200, RazorpaySandboxState1795600000300, ProductSearchTable1795600000400, ProductVariants1795600000500];
+export const migrations = [Initial1795253755906, ProductSearch1795255056700, ProductSku1795600000000, CatalogueCounts1795600000100, CatalogueListingIndexes1795600000200, RazorpaySandboxState1795600000300, ProductSearchTable1795600000400, ProductVariants1795600000500, EmailOutboxAndInvoices1795600000600];

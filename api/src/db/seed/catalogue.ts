@@ -115,7 +115,7 @@ const ROWS: Row[] = [
   // ---- kids
   ["H&M Kids Printed Cotton T-Shirt", "Soft cotton tee with a playful all-over print. Easy on, easy wash, made for muddy playgrounds.", "kids", "h&m", 599, 0, 120, { kind: "tshirt", colour: "#f7d046", accent: "#2e86ab", pattern: "print" }],
   ["Nike Kids Dri-FIT Football Jersey", "Breathable match-day jersey with a big back-of-the-net number 10 on the front. Sizes 6 to 14 years.", "kids", "nike", 1295, 899, 42, { kind: "tshirt", colour: "#1d4ed8", accent: "#facc15", variant: "jersey" }],
-  ["Adidas Kids Superstar Sneakers", "The shell-toe classic sized for little feet: leather upper, rubber cupsole and the 3-Stripes.", "kids", "adidas", 3999, 2999, 19, { kind: "sneaker", colour: "#f7f7f7", accent: "#111111" }],
+  ["Adidas Kids Superstar Sneakers", "The shell-toe classic sized for little feet: leather upper, rubber cupsole and the 3-Stripes.", "kids", "adidas", 2799, 2199, 19, { kind: "sneaker", colour: "#f7f7f7", accent: "#111111" }],
   ["Puma Kids Smash Velcro Sneakers", "Hook-and-loop closure sneakers so kids can get ready on their own. Cushioned insole for all-day play.", "kids", "puma", 2499, 0, 8, { kind: "sneaker", colour: "#1c2541", accent: "#f7f7f7" }],
   ["Zara Kids Ruffle Cotton Dress", "Twirl-ready cotton dress with a ruffled skirt and a satin bow at the waist.", "kids", "zara", 1990, 0, 27, { kind: "dress", colour: "#f4a6c6", accent: "#ffffff" }],
   ["Levi's Kids Pull-On Jogger Jeans", "Jogger-style jeans with an elastic waist and cuffs: all the look of denim with the comfort of sweatpants.", "kids", "levi", 1799, 0, 31, { kind: "jeans", colour: "#4c6fa5" }],
@@ -180,7 +180,6 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     art: {
       headline: "Festive Edit",
       subline: "Kurtas, dresses and more for the season of lights",
-      cta: "SHOP THE EDIT",
       from: "#7b1e3a",
       to: "#e0862b",
       items: [
@@ -195,7 +194,6 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     art: {
       headline: "Sneaker Season",
       subline: "Fresh pairs from Nike, Adidas and Puma",
-      cta: "SHOP SNEAKERS",
       from: "#0f172a",
       to: "#2563eb",
       items: [
@@ -209,7 +207,6 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     art: {
       headline: "Up to 40% Off",
       subline: "End-of-season sale on denim, tees and accessories",
-      cta: "SHOP THE SALE",
       from: "#fde047",
       to: "#fb7185",
       items: [

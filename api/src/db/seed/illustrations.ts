@@ -875,14 +875,16 @@ export async function rasterize(layers: Layers, shadow: ShadowOptions = { dx: 10
 export interface BannerArt {
   headline: string;
   subline: string;
-  cta: string;
   from: string;
   to: string;
   /** Items drawn on the right, reusing the product drawings. */
   items: { art: ProductArt; brand: Brand; x: number; y: number; scale: number; rotate?: number }[];
 }
 
-/** A homepage banner (1600 × 600) as SVG layers: bold gradient and headline, then the illustrated items. */
+/**
+ * A homepage banner (1600 × 600) as SVG layers: bold gradient, headline and subline, then the illustrated items. It
+ * paints nothing that looks like a control (no button, no carousel dots): the page shows the real ones beside it.
+ */
 export function renderBannerLayers(banner: BannerArt, id = "b"): Layers {
   const { width: W, height: H } = BANNER_IMAGE_SIZE;
   const ink = luminance(mix(banner.from, banner.to, 0.3)) > 0.6 ? "#1d1d1f" : "#ffffff";
@@ -904,7 +906,6 @@ export function renderBannerLayers(banner: BannerArt, id = "b"): Layers {
     })
     .join("\n");
   const headlineSize = banner.headline.length > 12 ? 104 : 118;
-  const pill = 64 + banner.cta.length * 20;
   const backdrop = `${open}
 <defs>
   <linearGradient id="bbg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${banner.from}"/><stop offset="1" stop-color="${banner.to}"/></linearGradient>
@@ -915,11 +916,8 @@ export function renderBannerLayers(banner: BannerArt, id = "b"): Layers {
 <circle cx="1500" cy="-40" r="190" fill="#ffffff" opacity="0.08"/>
 <circle cx="760" cy="640" r="150" fill="#ffffff" opacity="0.07"/>
 </svg>`;
-  const overlay = `<circle cx="120" cy="80" r="8" fill="${ink}" opacity="0.35"/><circle cx="150" cy="80" r="8" fill="${ink}" opacity="0.2"/><circle cx="180" cy="80" r="8" fill="${ink}" opacity="0.1"/>
-<text x="110" y="250" font-family="${SANS}" font-weight="700" font-size="${headlineSize}" fill="${ink}" letter-spacing="-2">${esc(banner.headline)}</text>
-<text x="114" y="326" font-family="${SANS}" font-size="36" fill="${ink}" opacity="0.88">${esc(banner.subline)}</text>
-<rect x="110" y="388" width="${pill}" height="72" rx="36" fill="${ink}"/>
-<text x="${110 + pill / 2}" y="424" text-anchor="middle" dominant-baseline="central" font-family="${SANS}" font-weight="700" font-size="30" fill="${banner.from}" letter-spacing="1">${esc(banner.cta)}</text>`;
+  const overlay = `<text x="110" y="290" font-family="${SANS}" font-weight="700" font-size="${headlineSize}" fill="${ink}" letter-spacing="-2">${esc(banner.headline)}</text>
+<text x="114" y="366" font-family="${SANS}" font-size="36" fill="${ink}" opacity="0.88">${esc(banner.subline)}</text>`;
   return { width: W, height: H, backdrop, item: `${open}${items}</svg>`, overlay };
 }
 

@@ -7,6 +7,8 @@ import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity, OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
+import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel } from '../../services/insights.service.js';
+import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -60,6 +62,24 @@ export type AddressInput = {
   phone: Scalars['String']['input'];
   /** 6 digits. */
   pincode: Scalars['String']['input'];
+};
+
+/**
+ * Narrows the admin's order list (and its CSV export at GET /api/admin/orders/export.csv, which takes the same names as
+ * query parameters). Every part is optional; given together they all apply.
+ */
+export type AdminOrderFilter = {
+  /** Any part of the customer's email, name or user name. */
+  customer?: InputMaybe<Scalars['String']['input']>;
+  /** One customer's orders (the order dialog's 'other orders of this customer'). */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** First day placed, YYYY-MM-DD in the shop's time zone (SHOP_TIMEZONE), included. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** The order's reference as shown, #XXXXXX (the # is optional). */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  /** Last day placed, YYYY-MM-DD, included. */
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AuthPayload = {
@@ -127,11 +147,63 @@ export type CatalogueOptions = {
   sorts: Array<Option>;
 };
 
+export type DailySales = {
+  __typename?: 'DailySales';
+  /** YYYY-MM-DD in the shop's time zone. */
+  date: Scalars['String']['output'];
+  paidOrders: Scalars['Int']['output'];
+  revenue: Scalars['Float']['output'];
+};
+
 export type DeletePayload = {
   __typename?: 'DeletePayload';
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
 };
+
+export type Email = {
+  __typename?: 'Email';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The HTML body (every shop and customer value in it is escaped). */
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: EmailKind;
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The Message-ID it is sent with, stable for the email (a resend after a crash carries the same one). */
+  messageId: Scalars['String']['output'];
+  recipient: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: EmailStatus;
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** smtp, or local (kept in the outbox: no SMTP_URL). */
+  transport?: Maybe<Scalars['String']['output']>;
+};
+
+export type EmailKind =
+  | 'order_cancelled'
+  | 'order_confirmed'
+  | 'order_delivered'
+  | 'order_shipped'
+  | 'welcome';
+
+export type EmailPage = {
+  __typename?: 'EmailPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<Email>;
+  totalCount: Scalars['Int']['output'];
+  /** Where emails go on this shop: smtp (SMTP_URL) or local (the outbox only). */
+  transport: Scalars['String']['output'];
+};
+
+export type EmailStatus =
+  /** Gave up after EMAIL_MAX_ATTEMPTS. */
+  | 'failed'
+  /** Waiting to be sent (or to be retried). */
+  | 'pending'
+  /** Accepted by the SMTP server, or kept in the local outbox when no SMTP_URL is set. */
+  | 'sent';
 
 export type FacetCount = {
   __typename?: 'FacetCount';
@@ -190,6 +262,14 @@ export type ImageSource = {
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type LowStockProduct = {
+  __typename?: 'LowStockProduct';
+  id: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  totalStock: Scalars['Int']['output'];
 };
 
 export type Mutation = {
@@ -351,6 +431,8 @@ export type Order = {
   currency: Scalars['String']['output'];
   customer: OrderCustomer;
   id: Scalars['ID']['output'];
+  /** The tax invoice's number (INV-000123) once paid; download it at /api/shop/order/invoice/:id (or /api/admin/orders/invoice/:id). */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
   lines: Array<OrderLine>;
   orderDate: Scalars['DateTime']['output'];
   payerId: Scalars['String']['output'];
@@ -653,6 +735,8 @@ export type Query = {
   cart: Cart;
   /** The ids and labels of categories, brands and sorts the catalogue accepts. */
   catalogueOptions: CatalogueOptions;
+  /** The customer email outbox, newest first (admin): sent, waiting and failed emails with their bodies. */
+  emails: EmailPage;
   /** Homepage banners in display order. */
   featureImages: Array<FeatureImage>;
   /** The signed-in user, or null for an anonymous caller. */
@@ -678,6 +762,8 @@ export type Query = {
   products: ProductConnection;
   /** A product's reviews, newest first. */
   reviews: Array<Review>;
+  /** The sales dashboard over the last 7, 30 or 90 days (admin): every figure aggregated in PostgreSQL. */
+  salesInsights: SalesInsights;
   /**
    * The first page of `productSearch` as a plain list.
    * @deprecated Use productSearch: it pages and counts the matches.
@@ -689,6 +775,13 @@ export type Query = {
 
 
 export type QueryAdminOrdersArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEmailsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -723,6 +816,11 @@ export type QueryProductsArgs = {
 
 export type QueryReviewsArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+export type QuerySalesInsightsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -771,6 +869,36 @@ export type Role =
   | 'admin'
   | 'customer';
 
+/**
+ * Sales over a range of days. Revenue and paid orders count orders placed in the range whose payment status is PAID
+ * (confirmed, shipped, delivered); refunded, failed and pending orders are not sales. Money in rupees.
+ */
+export type SalesInsights = {
+  __typename?: 'SalesInsights';
+  /** Revenue divided by paid orders, to the paisa; 0 without paid orders. */
+  averageOrderValue: Scalars['Float']['output'];
+  /** Every order placed in the range, by status. */
+  byStatus: Array<StatusCount>;
+  /** One entry per day of the range, zeros included. */
+  daily: Array<DailySales>;
+  days: Scalars['Int']['output'];
+  /** First day of the range, YYYY-MM-DD in the shop's time zone. */
+  from: Scalars['String']['output'];
+  /** Up to 20 live products under the threshold, fewest first. */
+  lowStock: Array<LowStockProduct>;
+  /** Products with fewer units than this are low in stock (spec: 10). */
+  lowStockThreshold: Scalars['Int']['output'];
+  paidOrders: Scalars['Int']['output'];
+  revenue: Scalars['Float']['output'];
+  timeZone: Scalars['String']['output'];
+  /** Last day of the range (today). */
+  to: Scalars['String']['output'];
+  /** The 10 products with the most revenue in paid orders. */
+  topByRevenue: Array<TopProduct>;
+  /** The 10 products with the most units sold in paid orders. */
+  topByUnits: Array<TopProduct>;
+};
+
 export type SetCartQuantityInput = {
   colour?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['ID']['input'];
@@ -787,6 +915,20 @@ export type ShippingAddress = {
   notes: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   pincode: Scalars['String']['output'];
+};
+
+export type StatusCount = {
+  __typename?: 'StatusCount';
+  count: Scalars['Int']['output'];
+  status: OrderStatus;
+};
+
+export type TopProduct = {
+  __typename?: 'TopProduct';
+  productId: Scalars['ID']['output'];
+  revenue: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+  units: Scalars['Int']['output'];
 };
 
 export type UpdateOrderStatusPayload = {
@@ -908,6 +1050,7 @@ export type ResolversTypes = {
   AddToCartInput: AddToCartInput;
   Address: ResolverTypeWrapper<AddressEntity>;
   AddressInput: AddressInput;
+  AdminOrderFilter: AdminOrderFilter;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<Cart>;
@@ -915,8 +1058,13 @@ export type ResolversTypes = {
   CartLineKeyInput: CartLineKeyInput;
   CartLineProblem: CartLineProblem;
   CatalogueOptions: ResolverTypeWrapper<CatalogueOptions>;
+  DailySales: ResolverTypeWrapper<DailySalesModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  Email: ResolverTypeWrapper<EmailOutboxEntity>;
+  EmailKind: ResolverTypeWrapper<EmailKindValue>;
+  EmailPage: ResolverTypeWrapper<Omit<EmailPage, 'nodes'> & { nodes: Array<ResolversTypes['Email']> }>;
+  EmailStatus: ResolverTypeWrapper<EmailStatusValue>;
   FacetCount: ResolverTypeWrapper<FacetCount>;
   FeatureImage: ResolverTypeWrapper<FeatureImageEntity>;
   FeatureImageInput: FeatureImageInput;
@@ -927,6 +1075,7 @@ export type ResolversTypes = {
   ImageSource: ResolverTypeWrapper<ImageSource>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
+  LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
   Order: ResolverTypeWrapper<OrderEntity>;
@@ -960,9 +1109,12 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewEntity>;
   ReviewInput: ReviewInput;
   Role: ResolverTypeWrapper<RoleName>;
+  SalesInsights: ResolverTypeWrapper<SalesInsightsModel>;
   SetCartQuantityInput: SetCartQuantityInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
+  StatusCount: ResolverTypeWrapper<Omit<StatusCount, 'status'> & { status: ResolversTypes['OrderStatus'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TopProduct: ResolverTypeWrapper<TopProductModel>;
   UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'order'> & { order: ResolversTypes['Order'] }>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadedImage: ResolverTypeWrapper<UploadedImage>;
@@ -978,14 +1130,18 @@ export type ResolversParentTypes = {
   AddToCartInput: AddToCartInput;
   Address: AddressEntity;
   AddressInput: AddressInput;
+  AdminOrderFilter: AdminOrderFilter;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Cart: Cart;
   CartLine: CartLine;
   CartLineKeyInput: CartLineKeyInput;
   CatalogueOptions: CatalogueOptions;
+  DailySales: DailySalesModel;
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
+  Email: EmailOutboxEntity;
+  EmailPage: Omit<EmailPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Email']> };
   FacetCount: FacetCount;
   FeatureImage: FeatureImageEntity;
   FeatureImageInput: FeatureImageInput;
@@ -996,6 +1152,7 @@ export type ResolversParentTypes = {
   ImageSource: ImageSource;
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
+  LowStockProduct: LowStockProduct;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
   Order: OrderEntity;
@@ -1026,9 +1183,12 @@ export type ResolversParentTypes = {
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Review: ReviewEntity;
   ReviewInput: ReviewInput;
+  SalesInsights: SalesInsightsModel;
   SetCartQuantityInput: SetCartQuantityInput;
   ShippingAddress: ShippingAddress;
+  StatusCount: StatusCount;
   String: Scalars['String']['output'];
+  TopProduct: TopProductModel;
   UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   Upload: Scalars['Upload']['output'];
   UploadedImage: UploadedImage;
@@ -1093,6 +1253,12 @@ export type CatalogueOptionsResolvers<ContextType = GraphQLContext, ParentType e
   sorts?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
 };
 
+export type DailySalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailySales'] = ResolversParentTypes['DailySales']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1101,6 +1267,33 @@ export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type EmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Email'] = ResolversParentTypes['Email']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EmailKind'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EmailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EmailKindResolvers = { ORDER_CANCELLED: 'order_cancelled', ORDER_CONFIRMED: 'order_confirmed', ORDER_DELIVERED: 'order_delivered', ORDER_SHIPPED: 'order_shipped', WELCOME: 'welcome' };
+
+export type EmailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailPage'] = ResolversParentTypes['EmailPage']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Email']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SENT: 'sent' };
 
 export type FacetCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1129,6 +1322,13 @@ export type ImageSetResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ImageSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSource'] = ResolversParentTypes['ImageSource']> = {
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LowStockProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LowStockProduct'] = ResolversParentTypes['LowStockProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1164,6 +1364,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   payerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1316,6 +1517,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first' | 'offset'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   catalogueOptions?: Resolver<ResolversTypes['CatalogueOptions'], ParentType, ContextType>;
+  emails?: Resolver<ResolversTypes['EmailPage'], ParentType, ContextType, RequireFields<QueryEmailsArgs, 'first' | 'offset'>>;
   featureImages?: Resolver<Array<ResolversTypes['FeatureImage']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -1324,6 +1526,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productSearch?: Resolver<ResolversTypes['ProductSearchConnection'], ParentType, ContextType, RequireFields<QueryProductSearchArgs, 'first' | 'keyword'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sortBy'>>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'productId'>>;
+  salesInsights?: Resolver<ResolversTypes['SalesInsights'], ParentType, ContextType, RequireFields<QuerySalesInsightsArgs, 'days'>>;
   search?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
 };
@@ -1345,6 +1548,22 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type RoleResolvers = { ADMIN: 'admin', CUSTOMER: 'customer' };
 
+export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesInsights'] = ResolversParentTypes['SalesInsights']> = {
+  averageOrderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  daily?: Resolver<Array<ResolversTypes['DailySales']>, ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowStock?: Resolver<Array<ResolversTypes['LowStockProduct']>, ParentType, ContextType>;
+  lowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topByRevenue?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>;
+  topByUnits?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>;
+};
+
 export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1352,6 +1571,18 @@ export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType ex
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type TopProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopProduct'] = ResolversParentTypes['TopProduct']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UpdateOrderStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderStatusPayload'] = ResolversParentTypes['UpdateOrderStatusPayload']> = {
@@ -1393,12 +1624,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CatalogueOptions?: CatalogueOptionsResolvers<ContextType>;
+  DailySales?: DailySalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  Email?: EmailResolvers<ContextType>;
+  EmailKind?: EmailKindResolvers;
+  EmailPage?: EmailPageResolvers<ContextType>;
+  EmailStatus?: EmailStatusResolvers;
   FacetCount?: FacetCountResolvers<ContextType>;
   FeatureImage?: FeatureImageResolvers<ContextType>;
   ImageSet?: ImageSetResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
+  LowStockProduct?: LowStockProductResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -1424,7 +1661,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   Role?: RoleResolvers;
+  SalesInsights?: SalesInsightsResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  StatusCount?: StatusCountResolvers<ContextType>;
+  TopProduct?: TopProductResolvers<ContextType>;
   UpdateOrderStatusPayload?: UpdateOrderStatusPayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadedImage?: UploadedImageResolvers<ContextType>;

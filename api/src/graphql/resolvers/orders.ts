@@ -1,5 +1,6 @@
 import type { OrderEntity } from "../../entities/order.entity.js";
 import { paiseToRupees } from "../../services/money.js";
+import { invoiceNumberText } from "../../services/invoices.service.js";
 import { shippingAddressOf } from "../../services/orders.service.js";
 import type { GraphQLContext } from "../context.js";
 import type { Resolvers } from "../generated/resolvers.js";
@@ -23,6 +24,7 @@ export const ordersResolvers: Resolvers = {
     orderDate: (order) => order.createdAt,
     totalAmount: (order) => paiseToRupees(order.totalPaise),
     currency: (order) => order.currency.trim(),
+    invoiceNumber: (order) => (order.invoiceNumber === null ? null : invoiceNumberText(order.invoiceNumber)),
     lines: async (order, _a, ctx) => (await view(order, ctx)).lines,
     shippingAddress: (order) => shippingAddressOf(order),
     customer: async (order, _a, ctx) => {

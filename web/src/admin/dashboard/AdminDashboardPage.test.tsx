@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { admin, gqlJson, graphQLError, meIs } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
 import { server } from "../../test/server";
@@ -9,6 +9,92 @@ import { pngFile, uploadedImage, wireBanner } from "../testData";
 function bannersAre(...banners: ReturnType<typeof wireBanner>[]) {
   return graphql.query("AdminFeatureImages", () => gqlJson({ data: { featureImages: banners } }));
 }
+
+/** The dashboard's sales insights (above the banners): a shop with no sales unless a test says otherwise. */
+function insightsAre(overrides: Record<string, unknown> = {}) {
+  const days = Array.from({ length: 7 }, (_, i) => ({ __typename: "DailySales", date: `2026-11-${String(16 + i).padStart(2, "0")}`, revenue: 0, paidOrders: 0 }));
+  return graphql.query("AdminSalesInsights", ({ variables }) =>
+    gqlJson({
+      data: {
+        salesInsights: {
+          __typename: "SalesInsights",
+          days: variables.days,
+          from: "2026-11-16",
+          to: "2026-11-22",
+          revenue: 0,
+          paidOrders: 0,
+          averageOrderValue: 0,
+          daily: days,
+          byStatus: [],
+          topByUnits: [],
+          topByRevenue: [],
+          lowStockThreshold: 10,
+          lowStock: [],
+          ...overrides,
+        },
+      },
+    }),
+  );
+}
+
+beforeEach(() => server.use(insightsAre()));
+
+describe("sales insights", () => {
+  it("shows empty states when nothing has sold", async () => {
+    server.use(meIs(admin), bannersAre());
+    renderApp("/admin/dashboard");
+    // The insights are a lazy chunk of their own (with the charting library): the first import in a run is slow.
+    const sales = await screen.findByRole("region", { name: "Sales" }, { timeout: 20_000 });
+    expect(await within(sales).findByTestId("insights-revenue")).toHaveTextContent("₹0.00");
+    expect(within(sales).getAllByText("No paid orders in this range yet.").length).toBeGreaterThan(0);
+    expect(within(sales).getByText("No orders in this range yet.")).toBeInTheDocument();
+    expect(within(sales).getByText("Every product has enough stock.")).toBeInTheDocument();
+  }, 30_000);
+
+  it("shows the figures, top products and low-stock links, and asks again for another range", async () => {
+    const asked: unknown[] = [];
+    server.use(
+      meIs(admin),
+      bannersAre(),
+      graphql.query("AdminSalesInsights", ({ variables }) => {
+        asked.push(variables.days);
+        return gqlJson({
+          data: {
+            salesInsights: {
+              __typename: "SalesInsights",
+              days: variables.days,
+              from: "2026-11-16",
+              to: "2026-11-22",
+              revenue: 4858.49,
+              paidOrders: 3,
+              averageOrderValue: 1619.5,
+              daily: [{ __typename: "DailySales", date: "2026-11-22", revenue: 4858.49, paidOrders: 3 }],
+              byStatus: [
+                { __typename: "StatusCount", status: "CONFIRMED", count: 3 },
+                { __typename: "StatusCount", status: "CANCELLED", count: 2 },
+              ],
+              topByUnits: [{ __typename: "TopProduct", productId: "p-2", title: "Oxford Shirt", units: 3, revenue: 2248.5 }],
+              topByRevenue: [{ __typename: "TopProduct", productId: "p-1", title: "Linen Tee", units: 2, revenue: 2599.98 }],
+              lowStockThreshold: 10,
+              lowStock: [{ __typename: "LowStockProduct", id: "p-3", title: "Ankle Socks", sku: "AS-1", totalStock: 2 }],
+            },
+          },
+        });
+      }),
+    );
+    const app = renderApp("/admin/dashboard");
+    const sales = await screen.findByRole("region", { name: "Sales" });
+    expect(await within(sales).findByTestId("insights-revenue")).toHaveTextContent("₹4,858.49");
+    expect(within(sales).getByTestId("insights-paid-orders")).toHaveTextContent("3");
+    expect(within(sales).getByTestId("insights-average")).toHaveTextContent("₹1,619.50");
+    expect(within(within(sales).getByRole("list", { name: "Orders by status" })).getByText("Cancelled", { exact: false })).toHaveTextContent("Cancelled: 2");
+    expect(within(within(sales).getByRole("list", { name: "Top products by units" })).getByText("3 units")).toBeInTheDocument();
+    expect(within(within(sales).getByRole("list", { name: "Top products by revenue" })).getByText("₹2,599.98")).toBeInTheDocument();
+    expect(within(sales).getByRole("link", { name: "Ankle Socks" })).toHaveAttribute("href", "/admin/products?edit=p-3");
+    await app.user.click(within(sales).getByRole("button", { name: "90 days" }));
+    await waitFor(() => expect(asked).toEqual([30, 90]));
+  });
+});
 
 describe("admin dashboard", () => {
   it("uploads an image, then 'Upload' adds the banner with its optional title at the end of the list", async () => {

@@ -8,7 +8,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "../../app/toasts";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { serverMessage } from "../../common/errors";
 import { ImageUpload, type UploadedImage } from "../../common/ImageUpload";
 import { adminTexts } from "../../common/adminTexts";
@@ -18,6 +18,9 @@ import { FeatureImageCard } from "./FeatureImageCard";
 import { AddFeatureImageDocument, AdminFeatureImagesDocument } from "./operations";
 
 const t = adminTexts.dashboard;
+
+// The sales insights and their charting library load on their own, after the page (an admin-… chunk of its own).
+const SalesInsights = lazy(() => import("./insights/SalesInsights").then((m) => ({ default: m.SalesInsights })));
 
 /** The "new banner" form: the upload area, optional title and description, and the 'Upload' button. */
 function NewBannerForm() {
@@ -139,6 +142,9 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader title={adminTexts.pages.dashboard} subtitle={t.subtitle} />
+      <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mb: 4 }} aria-label={adminTexts.insights.heading} />}>
+        <SalesInsights />
+      </Suspense>
       <Box
         sx={{
           display: "grid",

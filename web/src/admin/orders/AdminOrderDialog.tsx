@@ -15,7 +15,7 @@ import { useTheme } from "@mui/material/styles";
 import { useSnackbar } from "../../app/toasts";
 import { useId, useState } from "react";
 import { serverMessage } from "../../common/errors";
-import { formatDateTime } from "../../common/format";
+import { formatAdminRupees, formatDateTime } from "../../common/format";
 import { FormRenderer, type FormControl } from "../../common/form";
 import { OrderDetails } from "../../common/order/OrderDetails";
 import { orderReference } from "../../common/order/orderReference";
@@ -24,6 +24,7 @@ import { texts } from "../../common/texts";
 import { adminTexts } from "../../common/adminTexts";
 import type { AdminOrderQuery, OrderStatus } from "../../gql/graphql";
 import { OrderStatusBadge } from "./OrderStatusBadge";
+import { CustomerOtherOrders, InvoiceButton } from "./OrderDialogExtras";
 import { AdminOrderDocument, UpdateOrderStatusDocument } from "./operations";
 
 const t = adminTexts.orders;
@@ -128,7 +129,7 @@ function StatusHistory({ order }: { order: Order }) {
   );
 }
 
-function DialogBody({ orderId }: { orderId: string }) {
+function DialogBody({ orderId, onOpenOrder }: { orderId: string; onOpenOrder?: (id: string) => void }) {
   const { data, loading, error } = useQuery(AdminOrderDocument, { variables: { id: orderId } });
   if (loading && !data) {
     return (
@@ -142,30 +143,35 @@ function DialogBody({ orderId }: { orderId: string }) {
   }
   if (!data) return <Alert severity="error">{serverMessage(error)}</Alert>;
   const order = data.order;
+  // The status form first: it is what an admin opens an order for, and it stays above the fold on every screen.
   return (
-    <OrderDetails order={order} shippingName={order.customer.name} statusBadge={<OrderStatusBadge status={order.status} />}>
-      <Divider />
-      <Box component="section" aria-label={t.customer}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
-          {t.customer}
-        </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {order.customer.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-          {order.customer.email}
-        </Typography>
-      </Box>
-      <Divider />
-      <StatusHistory order={order} />
-      <Divider />
+    <Stack spacing={2.5}>
       <StatusForm key={`${order.id}:${order.status}`} order={order} />
-    </OrderDetails>
+      <Divider />
+      <OrderDetails order={order} shippingName={order.customer.name} statusBadge={<OrderStatusBadge status={order.status} />} formatMoney={formatAdminRupees}>
+        <Divider />
+        <Box component="section" aria-label={t.customer}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t.customer}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {order.customer.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+            {order.customer.email}
+          </Typography>
+        </Box>
+        <InvoiceButton order={order} />
+        <CustomerOtherOrders customerId={order.customer.id} currentId={order.id} onOpen={onOpenOrder} />
+        <Divider />
+        <StatusHistory order={order} />
+      </OrderDetails>
+    </Stack>
   );
 }
 
-/** The order's details dialog: OrderDetails, the customer, the status history and the status form. */
-export function AdminOrderDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+/** The order's details dialog: the status form, then OrderDetails, the customer, the invoice, their other orders and the status history. */
+export function AdminOrderDialog({ orderId, onClose, onOpenOrder }: { orderId: string | null; onClose: () => void; onOpenOrder?: (id: string) => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const titleId = useId();
@@ -188,7 +194,7 @@ export function AdminOrderDialog({ orderId, onClose }: { orderId: string | null;
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>{shown ? <DialogBody orderId={shown} /> : null}</DialogContent>
+      <DialogContent dividers>{shown ? <DialogBody orderId={shown} onOpenOrder={onOpenOrder} /> : null}</DialogContent>
     </Dialog>
   );
 }

@@ -62,6 +62,8 @@ describe("admin orders", () => {
       meIs(admin),
       graphql.query("AdminOrders", () => gqlJson({ data: orderPage([order]) })),
       graphql.query("AdminOrder", () => gqlJson({ data: { order } })),
+      graphql.query("AdminCustomerOrders", () => gqlJson({ data: orderPage([order]) })),
+      graphql.query("AdminCustomerOrders", () => gqlJson({ data: orderPage([order]) })),
       graphql.mutation("UpdateOrderStatus", ({ variables }) => {
         sent = variables;
         return gqlJson({
@@ -132,6 +134,7 @@ describe("admin orders", () => {
       meIs(admin),
       graphql.query("AdminOrders", () => gqlJson({ data: orderPage([order]) })),
       graphql.query("AdminOrder", () => gqlJson({ data: { order } })),
+      graphql.query("AdminCustomerOrders", () => gqlJson({ data: orderPage([order]) })),
       graphql.mutation("UpdateOrderStatus", () =>
         graphQLError("The refund could not be made: the payment provider refused it", "PAYMENT_FAILED"),
       ),
@@ -146,5 +149,54 @@ describe("admin orders", () => {
 
     expect(await screen.findByText("The refund could not be made: the payment provider refused it")).toBeInTheDocument();
     expect(within(dialog).getByRole("combobox", { name: "Order Status" })).toHaveTextContent("Confirmed");
+  });
+
+  it("filters on the server by status, customer and #reference; the CSV export follows the filter", async () => {
+    const asked: unknown[] = [];
+    server.use(
+      meIs(admin),
+      graphql.query("AdminOrders", ({ variables }) => {
+        asked.push(variables.filter);
+        return gqlJson({ data: orderPage([wireOrder({ id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c41a7e" })]) });
+      }),
+    );
+    const app = renderApp("/admin/orders");
+    const filters = await screen.findByRole("search", { name: "Filter orders" }, { timeout: 5000 });
+    expect(within(filters).getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/orders/export.csv");
+    await app.user.click(within(filters).getByRole("combobox", { name: "Status" }));
+    await app.user.click(await screen.findByRole("option", { name: "Shipped" }));
+    await app.user.type(within(filters).getByRole("textbox", { name: "Customer (email or name)" }), "priya");
+    await app.user.type(within(filters).getByRole("textbox", { name: "Order # (e.g. #C41A7E)" }), "#C41A7E");
+    await waitFor(() => expect(asked).toContainEqual({ status: "SHIPPED", customer: "priya", reference: "#C41A7E" }));
+    expect(within(filters).getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/orders/export.csv?status=shipped&customer=priya&reference=%23C41A7E",
+    );
+    await app.user.click(within(filters).getByRole("button", { name: "Clear filters" }));
+    // The unfiltered page is still cached: the list goes back to it without asking again.
+    await waitFor(() => expect(within(filters).getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/orders/export.csv"));
+    expect(within(filters).getByRole("textbox", { name: "Customer (email or name)" })).toHaveValue("");
+  });
+
+  it("the order dialog offers the invoice and the customer's other orders, which open in place", async () => {
+    const order = wireOrder({ id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c41a7e" });
+    const earlier = wireOrder({ id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3bb00d3", status: "DELIVERED", totalAmount: 499 });
+    server.use(
+      meIs(admin),
+      graphql.query("AdminOrders", () => gqlJson({ data: orderPage([order]) })),
+      graphql.query("AdminOrder", ({ variables }) => gqlJson({ data: { order: variables.id === earlier.id ? earlier : order } })),
+      graphql.query("AdminCustomerOrders", ({ variables }) => {
+        expect(variables.customerId).toBe("u-1");
+        return gqlJson({ data: orderPage([order, earlier]) });
+      }),
+    );
+    const app = renderApp("/admin/orders");
+    await app.user.click(await screen.findByRole("button", { name: "View order #C41A7E" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog", { name: /Order Details/ });
+    expect(await within(dialog).findByRole("link", { name: "Download invoice (INV-000042)" })).toHaveAttribute("href", `/api/admin/orders/invoice/${order.id}`);
+    const others = within(dialog).getByRole("region", { name: "Other orders of this customer" });
+    expect(within(others).queryByRole("button", { name: "Open order #C41A7E" })).toBeNull();
+    await app.user.click(await within(others).findByRole("button", { name: "Open order #BB00D3" }));
+    await waitFor(() => expect(within(dialog).getByText("#BB00D3", { selector: "dd *" })).toBeInTheDocument());
   });
 });

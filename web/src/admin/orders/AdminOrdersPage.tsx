@@ -20,14 +20,15 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { serverMessage } from "../../common/errors";
-import { formatDate, formatRupees } from "../../common/format";
+import { formatAdminRupees, formatDate } from "../../common/format";
 import { orderReference } from "../../common/order/orderReference";
 import { adminTexts } from "../../common/adminTexts";
 import { PageHeader } from "../PageHeader";
 import { AdminOrderDialog } from "./AdminOrderDialog";
 import { AdminOrdersDocument } from "./operations";
+import { NO_FILTERS, OrderFilters, toApiFilter, type OrderFilterValues } from "./OrderFilters";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
 const t = adminTexts.orders;
@@ -66,7 +67,7 @@ function OrderList({ orders, onView }: { orders: ReadonlyArray<OrderRow>; onView
               <Typography variant="body2" color="text.secondary">
                 {t.columns.date}: {formatDate(order.orderDate)}
               </Typography>
-              <Typography sx={{ fontWeight: 700 }}>{formatRupees(order.totalAmount, { decimals: "always" })}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatAdminRupees(order.totalAmount)}</Typography>
             </Box>
             <Button
               fullWidth
@@ -91,10 +92,16 @@ export function AdminOrdersPage() {
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE[0]!);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [filterValues, setFilterValues] = useState<OrderFilterValues>(NO_FILTERS);
+  const filter = useMemo(() => toApiFilter(filterValues), [filterValues]);
+  const changeFilters = useCallback((next: OrderFilterValues) => {
+    setFilterValues(next);
+    setPage(0);
+  }, []);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const { data, previousData, loading, error } = useQuery(AdminOrdersDocument, {
-    variables: { first: rowsPerPage, offset: page * rowsPerPage },
+    variables: { first: rowsPerPage, offset: page * rowsPerPage, filter },
   });
   // Keep the current rows on screen while the next page loads.
   const shown = data ?? previousData;
@@ -105,7 +112,12 @@ export function AdminOrdersPage() {
     <>
       <PageHeader title={adminTexts.pages.orders} />
       <Card variant="outlined">
-        <CardHeader title={t.history} slotProps={{ title: { variant: "h6", component: "h2" } }} />
+        <CardHeader
+          title={t.history}
+          slotProps={{ title: { variant: "h6", component: "h2" } }}
+          action={shown ? <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1, mr: 1 }}>{t.found(total)}</Typography> : null}
+        />
+        <OrderFilters values={filterValues} onChange={changeFilters} filter={filter} />
         {loading && shown ? <LinearProgress color="secondary" aria-hidden /> : null}
         <CardContent sx={{ p: 0, "&:last-child": { pb: 0 } }}>
           {!shown && loading ? (
@@ -152,7 +164,7 @@ export function AdminOrdersPage() {
                                 <OrderStatusBadge status={order.status} />
                               </TableCell>
                               <TableCell align="right" sx={{ whiteSpace: "nowrap", fontWeight: 600 }}>
-                                {formatRupees(order.totalAmount, { decimals: "always" })}
+                                {formatAdminRupees(order.totalAmount)}
                               </TableCell>
                               <TableCell align="right">
                                 <Button
@@ -192,7 +204,7 @@ export function AdminOrdersPage() {
           )}
         </CardContent>
       </Card>
-      <AdminOrderDialog orderId={openId} onClose={() => setOpenId(null)} />
+      <AdminOrderDialog orderId={openId} onClose={() => setOpenId(null)} onOpenOrder={setOpenId} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { graphql } from "../../gql";
 
 export const AdminOrdersDocument = graphql(`
-  query AdminOrders($first: Int!, $offset: Int!) {
-    adminOrders(first: $first, offset: $offset) {
+  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {
+    adminOrders(first: $first, offset: $offset, filter: $filter) {
       totalCount
       hasNextPage
       nodes {
@@ -36,6 +36,7 @@ export const AdminOrderDocument = graphql(`
     order(id: $id) {
       ...OrderDetailsFields
       ...OrderStatusHistoryFields
+      invoiceNumber
       customer {
         id
         username
@@ -52,6 +53,20 @@ export const UpdateOrderStatusDocument = graphql(`
       message
       order {
         ...OrderStatusHistoryFields
+      }
+    }
+  }
+`);
+
+export const CustomerOtherOrdersDocument = graphql(`
+  query AdminCustomerOrders($customerId: ID!) {
+    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {
+      totalCount
+      nodes {
+        id
+        orderDate
+        status
+        totalAmount
       }
     }
   }

@@ -10,6 +10,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "../../app/toasts";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { serverMessage } from "../../common/errors";
 import { adminTexts } from "../../common/adminTexts";
@@ -17,7 +18,7 @@ import type { AdminProductFieldsFragment } from "../../gql/graphql";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { PageHeader } from "../PageHeader";
 import { AdminProductCard } from "./AdminProductCard";
-import { AdminProductsDocument, DeleteProductDocument } from "./operations";
+import { AdminProductByIdDocument, AdminProductsDocument, DeleteProductDocument } from "./operations";
 import { ProductPanel } from "./ProductPanel";
 
 const t = adminTexts.products;
@@ -98,6 +99,16 @@ export function AdminProductsPage() {
     setEditing(product);
     setSession((s) => s + 1);
     setPanelOpen(true);
+  }
+
+  // /admin/products?edit=<id> (the dashboard's low-stock list) opens that product's panel once it is loaded.
+  const [searchParams] = useSearchParams();
+  const editId = searchParams.get("edit");
+  const { data: linked } = useQuery(AdminProductByIdDocument, { variables: { id: editId ?? "" }, skip: !editId });
+  const [openedFromLink, setOpenedFromLink] = useState<string | null>(null);
+  if (editId && linked?.product && openedFromLink !== editId) {
+    setOpenedFromLink(editId);
+    openPanel(linked.product);
   }
 
   function askDelete(product: Product) {

@@ -199,9 +199,8 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
     } else if (isProductField(field) || field === "image") {
       setErrors({ [field]: message });
     }
-    // At the top: the panel fills the right side (or the whole phone screen), and a toast at the bottom
-    // would cover its Add/Edit button right when the admin fixes the field and submits again.
-    enqueueSnackbar(message, { variant: "error", anchorOrigin: { vertical: "top", horizontal: "center" } });
+    // Toasts show at the top (app/ToastLayer.tsx), clear of the panel's Add/Edit button at its bottom.
+    enqueueSnackbar(message, { variant: "error" });
   }
 
   async function submit() {

@@ -93,3 +93,12 @@ export const DeleteProductDocument = graphql(`
     }
   }
 `);
+
+/** One product by id: the dashboard's low-stock list links to /admin/products?edit=<id>. */
+export const AdminProductByIdDocument = graphql(`
+  query AdminProductById($id: ID!) {
+    product(id: $id) {
+      ...AdminProductFields
+    }
+  }
+`);

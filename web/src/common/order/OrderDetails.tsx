@@ -55,8 +55,10 @@ export interface OrderDetailsProps {
   shippingName?: string;
   /** The order status as a badge; by default its label as plain text. */
   statusBadge?: ReactNode;
-  /** Extra content under the details (the admin's status form and status history). */
+  /** Extra content under the details (the admin's customer and status history). */
   children?: ReactNode;
+  /** The money format of the place showing it: whole rupees in the shop, 2 decimals in the admin (formatAdminRupees). */
+  formatMoney?: (amount: number) => string;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -90,7 +92,7 @@ function label<K extends string>(labels: Record<K, string>, value: string): stri
 }
 
 /** The body of an order's details: ids, date, price, payment, status, lines and shipping info. */
-export function OrderDetails({ order, shippingName, statusBadge, children }: OrderDetailsProps) {
+export function OrderDetails({ order, shippingName, statusBadge, children, formatMoney = formatRupees }: OrderDetailsProps) {
   const shipping = order.shippingAddress;
   return (
     <Stack spacing={2.5}>
@@ -101,7 +103,7 @@ export function OrderDetails({ order, shippingName, statusBadge, children }: Ord
           </Box>
         </Field>
         <Field label={t.orderDate}>{formatDate(order.orderDate)}</Field>
-        <Field label={t.orderPrice}>{formatRupees(order.totalAmount, { decimals: "always" })}</Field>
+        <Field label={t.orderPrice}>{formatMoney(order.totalAmount)}</Field>
         <Field label={t.paymentMethod}>{order.paymentMethod}</Field>
         <Field label={t.paymentStatus}>{label(t.paymentStatuses, order.paymentStatus)}</Field>
         {order.paymentId ? <Field label={t.paymentId}>{order.paymentId}</Field> : null}
@@ -143,7 +145,7 @@ export function OrderDetails({ order, shippingName, statusBadge, children }: Ord
                 </Stack>
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: "nowrap" }} aria-label={t.price}>
-                {formatRupees(line.price)}
+                {formatMoney(line.price)}
               </Typography>
             </Box>
           ))}

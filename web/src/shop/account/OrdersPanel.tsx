@@ -37,6 +37,7 @@ export const MyOrdersDocument = graphql(`
   query ShopMyOrders {
     myOrders {
       ...OrderDetailsFields
+      invoiceNumber
     }
   }
 `);
@@ -153,7 +154,7 @@ function OrderDetailsDialog({
   onClose,
   fullScreen,
 }: {
-  order: OrderDetailsFieldsFragment | null;
+  order: (OrderDetailsFieldsFragment & { invoiceNumber?: string | null }) | null;
   customerName: string;
   onClose: () => void;
   fullScreen: boolean;
@@ -168,7 +169,17 @@ function OrderDetailsDialog({
         <CloseRounded />
       </IconButton>
       <DialogContent dividers>
-        {order ? <OrderDetails order={order} shippingName={customerName} statusBadge={<OrderStatusChip status={order.status} />} /> : null}
+        {order ? (
+          <OrderDetails order={order} shippingName={customerName} statusBadge={<OrderStatusChip status={order.status} />}>
+            {order.paymentStatus === "PAID" && order.invoiceNumber ? (
+              <Box>
+                <Button variant="outlined" startIcon={<ReceiptLongOutlined />} href={`/api/shop/order/invoice/${encodeURIComponent(order.id)}`} download>
+                  {t.downloadInvoice} ({order.invoiceNumber})
+                </Button>
+              </Box>
+            ) : null}
+          </OrderDetails>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

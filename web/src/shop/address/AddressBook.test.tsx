@@ -98,4 +98,24 @@ describe("address book", () => {
     expect(await screen.findByText("Address deleted")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("12 MG Road")).not.toBeInTheDocument());
   });
+
+  it("after a delete, focus goes to the card now in its place, and with none left to the form", async () => {
+    const home = address({ address: "12 MG Road" });
+    const office = address({ address: "4 Residency Road" });
+    const { app, form } = await openAddressTab([home, office]);
+    server.use(
+      graphql.mutation("ShopDeleteAddress", ({ variables }) =>
+        gqlJson({ data: { deleteAddress: { __typename: "DeletePayload", id: (variables as { id: string }).id, message: "ok" } } }),
+      ),
+    );
+    const list = screen.getByRole("list", { name: "Saved addresses" });
+    const [first] = within(list).getAllByRole("listitem");
+    within(first!).getByRole("button", { name: /^Delete/ }).focus();
+    await app.user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.queryByText("12 MG Road")).not.toBeInTheDocument());
+    const remaining = within(screen.getByRole("list", { name: "Saved addresses" })).getByRole("listitem");
+    expect(within(remaining).getByRole("button", { name: /^Delete/ })).toHaveFocus();
+    await app.user.keyboard("{Enter}");
+    await waitFor(() => expect(within(form).getByLabelText("Address")).toHaveFocus());
+  });
 });

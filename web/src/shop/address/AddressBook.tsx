@@ -8,13 +8,15 @@ import Paper from "@mui/material/Paper";
 import Radio from "@mui/material/Radio";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useSession } from "../../app/session";
 import { errorCode, serverMessage } from "../../common/errors";
 import { emptyValues, FormRenderer, type FormValues } from "../../common/form";
 import { texts } from "../../common/texts";
+import { useListFocus } from "../../common/useListFocus";
 import type { ShopAddressFragment } from "../../gql/graphql";
 import { useShopToast } from "../common/toast";
+import { visuallyHidden } from "../common/visuallyHidden";
 import { useErrorToast } from "../common/useErrorToast";
 import { addressFormControls, isAddressFormComplete, MAX_ADDRESSES, trimAddress, type AddressField } from "./addressForm";
 import { AddAddressDocument, AddressesDocument, DeleteAddressDocument, UpdateAddressDocument } from "./documents";
@@ -43,6 +45,10 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
   const [values, setValues] = useState<FormValues<AddressField>>(() => emptyValues(addressFormControls));
   const [editingId, setEditingId] = useState<string | null>(null);
   const formHeadingId = useId();
+  const listHeadingId = useId();
+  // After a delete, focus goes to the card now in its place (useListFocus); with none left, to the form's first field.
+  const formRef = useRef<HTMLElement>(null);
+  const listRef = useListFocus<HTMLDivElement>(() => formRef.current?.querySelector<HTMLElement>("input, textarea") ?? null);
 
   const [addAddress, adding] = useMutation(AddAddressDocument, {
     update(cache, { data: result }) {
@@ -115,7 +121,11 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 3 }}>
-      <Box component="section" aria-label={t.heading}>
+      <Box component="section" aria-labelledby={listHeadingId}>
+        {/* Heads the cards' h3 titles (the page's h1 or the checkout's h2 is above it). */}
+        <Typography id={listHeadingId} component="h2" sx={visuallyHidden}>
+          {t.heading}
+        </Typography>
         {loading && !data ? (
           <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }}>
             <Skeleton variant="rounded" height={170} />
@@ -125,6 +135,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
           <Typography color="text.secondary">{t.empty}</Typography>
         ) : (
           <Box
+            ref={listRef}
             role={selectable ? "radiogroup" : "list"}
             aria-label={t.heading}
             sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", xl: selectable ? "repeat(2, minmax(0, 1fr))" : "repeat(3, minmax(0, 1fr))" } }}
@@ -145,7 +156,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
         )}
       </Box>
 
-      <Paper variant="outlined" component="section" aria-labelledby={formHeadingId} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Paper ref={formRef} variant="outlined" component="section" aria-labelledby={formHeadingId} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", mb: 2 }}>
           <Typography id={formHeadingId} variant="h6" component="h2" sx={{ scrollMarginTop: 96 }}>
             {editingId ? t.editHeading : t.formHeading}

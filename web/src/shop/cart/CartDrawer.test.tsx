@@ -78,6 +78,56 @@ describe("cart drawer", () => {
     expect(screen.getByRole("button", { name: "Cart, 3 items", hidden: true })).toBeInTheDocument();
   });
 
+  it("keeps focus in the lines after − / + / remove (one focus rule for list changes)", async () => {
+    const shortsLine = cartLine(shorts, 2);
+    const capLine = cartLine(cap, 1);
+    let current = cart([shortsLine, capLine]);
+    server.use(
+      ...shopHandlers({ cart: current }),
+      graphql.mutation("ShopSetCartQuantity", ({ variables }) => {
+        const { quantity } = (variables as { input: { quantity: number } }).input;
+        current = cart([withQuantity(shortsLine, quantity), capLine]);
+        return gqlJson({ data: { setCartQuantity: current } });
+      }),
+      graphql.mutation("ShopRemoveFromCart", ({ variables }) => {
+        const { productId } = (variables as { input: { productId: string } }).input;
+        current = cart(current.lines.filter((l) => l.productId !== productId));
+        return gqlJson({ data: { removeFromCart: current } });
+      }),
+    );
+    const { app, drawer } = await openCart(3);
+    const shortsItem = within(drawer).getByRole("listitem", { name: "Run Shorts" });
+    const plus = within(shortsItem).getByRole("button", { name: "Increase quantity of Run Shorts" });
+    const minus = within(shortsItem).getByRole("button", { name: "Decrease quantity of Run Shorts" });
+
+    // + twice from the keyboard: focus stays on + and the quantity changes twice.
+    plus.focus();
+    await app.user.keyboard("{Enter}");
+    await waitFor(() => expect(within(shortsItem).getByTestId("cart-line-quantity")).toHaveTextContent("3"));
+    expect(plus).toHaveFocus();
+    await app.user.keyboard("{Enter}");
+    await waitFor(() => expect(within(shortsItem).getByTestId("cart-line-quantity")).toHaveTextContent("4"));
+    expect(plus).toHaveFocus();
+
+    // − down to 1 disables −: focus moves to the line's next control, +.
+    minus.focus();
+    await app.user.keyboard("{Enter}");
+    await waitFor(() => expect(within(shortsItem).getByTestId("cart-line-quantity")).toHaveTextContent("3"));
+    await app.user.keyboard("{Enter}");
+    await waitFor(() => expect(within(shortsItem).getByTestId("cart-line-quantity")).toHaveTextContent("2"));
+    await app.user.keyboard("{Enter}");
+    await waitFor(() => expect(minus).toBeDisabled());
+    expect(plus).toHaveFocus();
+
+    // Removing a line: focus goes to the same control of the line that takes its place; the last one: Continue Shopping.
+    within(shortsItem).getByRole("button", { name: "Remove Run Shorts from cart" }).focus();
+    await app.user.keyboard("{Enter}");
+    await waitFor(() => expect(within(drawer).queryByRole("listitem", { name: "Run Shorts" })).not.toBeInTheDocument());
+    expect(within(drawer).getByRole("button", { name: "Remove Heritage Cap from cart" })).toHaveFocus();
+    await app.user.keyboard("{Enter}");
+    await waitFor(() => expect(within(drawer).getByRole("button", { name: "Continue Shopping" })).toHaveFocus());
+  });
+
   it("removes a line: 'Item removed from cart' and the empty state", async () => {
     server.use(
       ...shopHandlers({ cart: cart([cartLine(cap, 1)]) }),

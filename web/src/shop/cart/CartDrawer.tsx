@@ -3,15 +3,15 @@ import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import ShoppingBagOutlined from "@mui/icons-material/ShoppingBagOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useId, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { formatRupees } from "../../common/format";
+import { useListFocus } from "../../common/useListFocus";
 import { texts } from "../../common/texts";
 import { SHOP_PATHS } from "../paths";
 import { CartLineItem } from "./CartLineItem";
@@ -47,6 +47,9 @@ export function CartPanel({ titleId, onClose }: { titleId: string; onClose: () =
   const { cart, loading } = useCart();
   const { changeQuantity, remove, isBusy } = useCartLineActions();
   const navigate = useNavigate();
+  // After − / + / remove, focus stays in the lines; once the cart is empty it goes to Continue Shopping.
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const listRef = useListFocus<HTMLUListElement>(() => continueRef.current);
   const lines = cart?.lines ?? [];
   const count = cart?.itemCount ?? 0;
 
@@ -83,13 +86,13 @@ export function CartPanel({ titleId, onClose }: { titleId: string; onClose: () =
             {t.emptyTitle}
           </Typography>
           <Typography color="text.secondary">{t.emptyText}</Typography>
-          <Button variant="contained" size="large" sx={{ mt: 1 }} onClick={() => go(SHOP_PATHS.listing)}>
+          <Button ref={continueRef} variant="contained" size="large" sx={{ mt: 1 }} onClick={() => go(SHOP_PATHS.listing)}>
             {t.continueShopping}
           </Button>
         </Box>
       ) : (
         <>
-          <Box component="ul" aria-label={t.title} sx={{ listStyle: "none", m: 0, p: 2, flex: 1, overflowY: "auto", display: "flex", flexDirection: "column", gap: 1.5 }}>
+          <Box component="ul" ref={listRef} aria-label={t.title} sx={{ listStyle: "none", m: 0, p: 2, flex: 1, overflowY: "auto", display: "flex", flexDirection: "column", gap: 1.5 }}>
             {lines.map((line) => (
               <CartLineItem
                 key={line.id}
@@ -127,7 +130,6 @@ export function CartTotals({ subtotal, total }: { subtotal: number; total: numbe
           </Box>
         }
       />
-      <Divider />
       <Row label={t.total} value={formatRupees(total)} strong />
     </Stack>
   );
@@ -135,7 +137,15 @@ export function CartTotals({ subtotal, total }: { subtotal: number; total: numbe
 
 function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
-    <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
+    <Box
+      sx={{
+        display: "flex",
+        justifyContent: "space-between",
+        alignItems: "center",
+        // The total stands apart from the lines above it (a border, not an <hr>: a <dl> holds only its groups).
+        ...(strong ? { borderTop: "1px solid", borderColor: "divider", pt: 1 } : {}),
+      }}
+    >
       <Typography component="dt" sx={{ fontWeight: strong ? 800 : 500, fontSize: strong ? "1.1rem" : undefined }} color={strong ? "text.primary" : "text.secondary"}>
         {label}
       </Typography>

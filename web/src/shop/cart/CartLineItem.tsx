@@ -28,6 +28,10 @@ export function lineProblemText(line: Pick<CartLineData, "problem" | "availableS
 
 export interface CartLineItemProps {
   line: CartLineData;
+  /**
+   * A change of this line is on its way: its buttons say so (aria-disabled) and the actions ignore presses, but they
+   * stay focusable, so the keyboard focus stays on the button just pressed (a disabled one would drop it).
+   */
   busy: boolean;
   onDecrease: () => void;
   onIncrease: () => void;
@@ -97,7 +101,7 @@ export function CartLineItem({ line, busy, onDecrease, onIncrease, onRemove, rea
             <IconButton
               size="small"
               onClick={onRemove}
-              disabled={busy}
+              aria-disabled={busy || undefined}
               aria-label={t.remove(line.title)}
               sx={{ mt: -0.5, mr: -0.5, color: "text.secondary", "&:hover": { color: "error.main" } }}
             >
@@ -125,13 +129,13 @@ export function CartLineItem({ line, busy, onDecrease, onIncrease, onRemove, rea
               aria-label={t.quantity(line.quantity)}
               sx={{ display: "inline-flex", alignItems: "center", border: "1px solid", borderColor: "divider", borderRadius: 999 }}
             >
-              <IconButton size="small" onClick={onDecrease} disabled={busy || !canDecrease(line.quantity)} aria-label={t.decrease(line.title)}>
+              <IconButton size="small" onClick={onDecrease} disabled={!canDecrease(line.quantity)} aria-disabled={busy || undefined} aria-label={t.decrease(line.title)}>
                 <RemoveRounded fontSize="small" />
               </IconButton>
               <Typography component="span" aria-live="polite" sx={{ minWidth: 28, textAlign: "center", fontWeight: 700 }} data-testid="cart-line-quantity">
                 {line.quantity}
               </Typography>
-              <IconButton size="small" onClick={onIncrease} disabled={busy} aria-label={t.increase(line.title)}>
+              <IconButton size="small" onClick={onIncrease} aria-disabled={busy || undefined} aria-label={t.increase(line.title)}>
                 <AddRounded fontSize="small" />
               </IconButton>
             </Box>

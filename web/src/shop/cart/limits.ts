@@ -5,11 +5,24 @@
 export interface CartLineLike {
   productId: string;
   quantity: number;
+  size?: string | null;
+  colour?: string | null;
 }
 
-/** Units of a product over every line of the cart (lines differ by size and colour). */
-export function quantityInCart(lines: ReadonlyArray<CartLineLike> | undefined, productId: string): number {
-  return (lines ?? []).reduce((sum, line) => (line.productId === productId ? sum + line.quantity : sum), 0);
+/** One size and colour of a product (null: one size, one colour). */
+export interface VariantKey {
+  size: string | null;
+  colour: string | null;
+}
+
+/**
+ * Units of a product in the cart: over every line (lines differ by size and colour), or, given a variant, on that
+ * variant's line only.
+ */
+export function quantityInCart(lines: ReadonlyArray<CartLineLike> | undefined, productId: string, variant?: VariantKey): number {
+  const counts = (line: CartLineLike) =>
+    line.productId === productId && (!variant || ((line.size ?? null) === variant.size && (line.colour ?? null) === variant.colour));
+  return (lines ?? []).reduce((sum, line) => (counts(line) ? sum + line.quantity : sum), 0);
 }
 
 export type AddCheck =

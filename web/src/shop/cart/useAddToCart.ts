@@ -4,7 +4,7 @@ import { errorCode, serverMessage } from "../../common/errors";
 import { texts } from "../../common/texts";
 import { useShopToast } from "../common/toast";
 import { AddToCartDocument } from "./documents";
-import { checkAddFromSearch, checkAddOne, quantityInCart } from "./limits";
+import { checkAddFromSearch, checkAddOne, quantityInCart, type VariantKey } from "./limits";
 import { useCart } from "./useCart";
 
 const t = texts.shop.toasts;
@@ -15,11 +15,17 @@ export interface AddableProduct {
   totalStock: number;
 }
 
+/** The size and colour the details dialog names, with that variant's stock. */
+export interface AddableVariant extends VariantKey {
+  stock: number;
+}
+
 /**
  * Add one of a product to the cart (spec §5, §8). From a card or the details dialog: when the cart already
  * holds it and one more would exceed the stock, warn 'Only {remaining} more can be added'; from search:
  * 'only {n} quantity can be added.'. Otherwise call addToCart (its answer replaces the cached cart) and toast.
- * A refusal by the server (OUT_OF_STOCK…) shows the server's message and re-reads the cart.
+ * A refusal by the server (OUT_OF_STOCK…) shows the server's message and re-reads the cart. Given a variant
+ * (the dialog's size and colour), the limit is that variant's stock and its line's quantity.
  */
 export function useAddToCart(source: "card" | "search" = "card") {
   const { cart, refetch } = useCart();
@@ -27,17 +33,18 @@ export function useAddToCart(source: "card" | "search" = "card") {
   const toast = useShopToast();
   const [pendingId, setPendingId] = useState<string | null>(null);
 
-  async function add(product: AddableProduct): Promise<void> {
+  async function add(product: AddableProduct, variant?: AddableVariant): Promise<void> {
     if (pendingId) return;
-    const inCart = quantityInCart(cart?.lines, product.id);
+    const inCart = quantityInCart(cart?.lines, product.id, variant);
+    const stock = variant ? variant.stock : product.totalStock;
     if (source === "search") {
-      const check = checkAddFromSearch(product.totalStock, inCart);
+      const check = checkAddFromSearch(stock, inCart);
       if (!check.ok) {
         toast.warning(t.onlyQuantityFromSearch(check.limit));
         return;
       }
     } else {
-      const check = checkAddOne(product.totalStock, inCart);
+      const check = checkAddOne(stock, inCart);
       if (!check.ok) {
         toast.warning(t.onlyMoreCanBeAdded(check.remaining));
         return;
@@ -45,7 +52,8 @@ export function useAddToCart(source: "card" | "search" = "card") {
     }
     setPendingId(product.id);
     try {
-      await addToCart({ variables: { input: { productId: product.id, quantity: 1 } } });
+      const choice = variant ? { size: variant.size, colour: variant.colour } : {};
+      await addToCart({ variables: { input: { productId: product.id, quantity: 1, ...choice } } });
       if (source === "search") toast.success(t.addedFromSearch, t.addedToCartDescription(product.title));
       else toast.success(t.addedToCart, t.addedToCartDescription(product.title));
     } catch (error) {
@@ -57,5 +65,10 @@ export function useAddToCart(source: "card" | "search" = "card") {
     }
   }
 
-  return { add, pendingId };
+  /** The cart already holds all the stock of this product (or of this size and colour): one more cannot be added (spec §5). */
+  function isAtLimit(product: AddableProduct, variant?: AddableVariant): boolean {
+    return !checkAddOne(variant ? variant.stock : product.totalStock, quantityInCart(cart?.lines, product.id, variant)).ok;
+  }
+
+  return { add, pendingId, isAtLimit };
 }

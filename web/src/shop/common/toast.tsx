@@ -10,7 +10,7 @@ export function ToastMessage({ title, description }: { title: string; descriptio
         {title}
       </Box>
       {description ? (
-        <Box component="span" sx={{ opacity: 0.9, fontSize: "0.85em" }}>
+        <Box component="span" sx={{ fontSize: "0.875em" }}>
           {description}
         </Box>
       ) : null}

@@ -10,6 +10,7 @@ import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -43,7 +44,7 @@ export function MobileMenu({ open, onClose, cartCount }: { open: boolean; onClos
   }
 
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: "86vw" } } }}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { "aria-label": h.menu, sx: { width: 300, maxWidth: "86vw" } } as object }}>
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, py: 1.5 }}>
         <BrandLogo size="small" />
         <IconButton onClick={onClose} aria-label={h.closeMenu}>
@@ -56,68 +57,79 @@ export function MobileMenu({ open, onClose, cartCount }: { open: boolean; onClos
       <Box component="nav" aria-label={h.categories}>
         <List sx={{ px: 1 }}>
           {SHOP_MENU.map((item) => (
-            <ListItemButton
-              key={item.id}
-              selected={active === item.id}
-              aria-current={active === item.id ? "page" : undefined}
-              onClick={() => {
-                onClose();
-                choose(item);
-              }}
-            >
-              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-            </ListItemButton>
+            <ListItem key={item.id} disablePadding>
+              <ListItemButton
+                selected={active === item.id}
+                aria-current={active === item.id ? "page" : undefined}
+                onClick={() => {
+                  onClose();
+                  choose(item);
+                }}
+              >
+                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
       <Divider sx={{ mx: 2 }} />
       <List sx={{ px: 1 }}>
-        <ListItemButton onClick={() => go(SHOP_PATHS.search)}>
-          <ListItemIcon>
-            <SearchRounded />
-          </ListItemIcon>
-          <ListItemText primary={h.search} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => go(SHOP_PATHS.search)}>
+            <ListItemIcon>
+              <SearchRounded />
+            </ListItemIcon>
+            <ListItemText primary={h.search} />
+          </ListItemButton>
+        </ListItem>
         {user ? (
           <>
-            <ListItemButton
-              onClick={() => {
-                onClose();
-                openCart();
-              }}
-            >
-              <ListItemIcon>
-                <Badge badgeContent={cartCount} color="secondary">
-                  <ShoppingBagOutlined />
-                </Badge>
-              </ListItemIcon>
-              <ListItemText primary={h.cart} />
-            </ListItemButton>
-            <ListItemButton onClick={() => go(SHOP_PATHS.account)}>
-              <ListItemIcon>
-                <PersonOutlineRounded />
-              </ListItemIcon>
-              <ListItemText primary={h.account} />
-            </ListItemButton>
-            <ListItemButton
-              onClick={() => {
-                onClose();
-                void logout();
-              }}
-            >
-              <ListItemIcon>
-                <LogoutRounded />
-              </ListItemIcon>
-              <ListItemText primary={h.logout} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  openCart();
+                }}
+              >
+                <ListItemIcon>
+                  <Badge badgeContent={cartCount} color="secondary">
+                    <ShoppingBagOutlined />
+                  </Badge>
+                </ListItemIcon>
+                <ListItemText primary={h.cart} />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton onClick={() => go(SHOP_PATHS.account)}>
+                <ListItemIcon>
+                  <PersonOutlineRounded />
+                </ListItemIcon>
+                <ListItemText primary={h.account} />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  void logout();
+                }}
+              >
+                <ListItemIcon>
+                  <LogoutRounded />
+                </ListItemIcon>
+                <ListItemText primary={h.logout} />
+              </ListItemButton>
+            </ListItem>
           </>
         ) : (
-          <ListItemButton onClick={() => go(ROUTES.login)}>
-            <ListItemIcon>
-              <LoginRounded />
-            </ListItemIcon>
-            <ListItemText primary={h.signIn} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => go(ROUTES.login)}>
+              <ListItemIcon>
+                <LoginRounded />
+              </ListItemIcon>
+              <ListItemText primary={h.signIn} />
+            </ListItemButton>
+          </ListItem>
         )}
       </List>
     </Drawer>

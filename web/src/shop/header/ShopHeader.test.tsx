@@ -1,3 +1,4 @@
+import { getBrandName } from "../../app/brand";
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,7 @@ describe("shop header", () => {
     server.use(...shopHandlers({ cart: cart([cartLine(tee, 3)]) }));
     const app = renderApp("/shop/home");
     expect(await screen.findByRole("button", { name: "Cart, 3 items" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/shop/home");
+    expect(screen.getByRole("link", { name: getBrandName() })).toHaveAttribute("href", "/shop/home");
     expect(screen.getByRole("link", { name: "Search" })).toHaveAttribute("href", "/shop/search");
     const nav = screen.getAllByRole("navigation", { name: "Shop categories" })[0]!;
     expect(within(nav).getAllByRole("button").map((b) => b.textContent)).toEqual(["Home", "Products", "Men", "Women", "Kids", "Footwear", "Accessories"]);

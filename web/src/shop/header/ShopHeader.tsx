@@ -53,7 +53,7 @@ export function ShopHeader({ cartCount }: { cartCount: number }) {
           >
             <MenuRounded />
           </IconButton>
-          <Box component={RouterLink} to={SHOP_PATHS.home} aria-label={texts.shop.menu.home} sx={{ mr: { md: 3 }, display: "inline-flex", color: "primary.main", textDecoration: "none" }}>
+          <Box component={RouterLink} to={SHOP_PATHS.home} sx={{ mr: { md: 3 }, display: "inline-flex", color: "primary.main", textDecoration: "none" }}>
             <BrandLogo size="small" />
           </Box>
           <Box component="nav" aria-label={h.categories} sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, flex: 1 }}>

@@ -16,6 +16,9 @@ import { imageSrcSet, type ImageSetLike } from "../product/ProductImage";
 /** Spec §9: the carousel advances every 5 seconds. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
+/** The banners' artwork is 1600 × 600: shown whole at every width (a taller box would crop its painted text). */
+const BANNER_ASPECT_RATIO = "8 / 3";
+
 export interface Banner {
   id: string;
   title?: string | null;
@@ -47,7 +50,7 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
   }, [count, paused]);
 
   if (loading && count === 0) {
-    return <Placeholder variant="rounded" sx={{ width: "100%", height: "auto", aspectRatio: { xs: "16 / 9", sm: "8 / 3" }, borderRadius: 4 }} />;
+    return <Placeholder variant="rounded" sx={{ width: "100%", height: "auto", aspectRatio: BANNER_ASPECT_RATIO, borderRadius: 4 }} />;
   }
 
   const go = (next: number) => setIndex(((next % count) + count) % count);
@@ -66,7 +69,7 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
       }}
       sx={{ borderRadius: { xs: 3, md: 4 }, overflow: "hidden", bgcolor: "background.paper", boxShadow: "0 10px 40px rgba(31,28,72,0.10)" }}
     >
-      <Box sx={{ position: "relative", aspectRatio: { xs: "16 / 9", sm: "8 / 3" }, bgcolor: "primary.dark" }}>
+      <Box sx={{ position: "relative", aspectRatio: BANNER_ASPECT_RATIO, bgcolor: "primary.dark" }}>
         {count === 0 ? (
           <Box sx={{ position: "absolute", inset: 0, background: "linear-gradient(120deg, #1f1c48, #7b1e3a 55%, #e0862b)" }} />
         ) : (
@@ -103,12 +106,6 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
             </Box>
           ))
         )}
-        {count > 1 ? (
-          <>
-            <ArrowButton side="left" label={t.previousBanner} onClick={() => go(current - 1)} />
-            <ArrowButton side="right" label={t.nextBanner} onClick={() => go(current + 1)} />
-          </>
-        ) : null}
       </Box>
       <Box
         sx={{
@@ -134,7 +131,9 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
         </Box>
         <Box sx={{ display: "flex", alignItems: "center", gap: 2, width: { xs: "100%", md: "auto" }, justifyContent: "space-between" }}>
           {count > 1 ? (
+            // The arrows flank the dots, off the artwork (whose painted text they would hide on a phone).
             <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+              <ArrowButton side="left" label={t.previousBanner} onClick={() => go(current - 1)} />
               {banners.map((banner, i) => (
                 <Box
                   key={banner.id}
@@ -157,6 +156,7 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
                   }}
                 />
               ))}
+              <ArrowButton side="right" label={t.nextBanner} onClick={() => go(current + 1)} />
               <IconButton size="small" onClick={() => setStopped((s) => !s)} aria-label={stopped ? t.playBanners : t.pauseBanners} sx={{ ml: 0.5 }}>
                 {stopped ? <PlayArrowRounded fontSize="small" /> : <PauseRounded fontSize="small" />}
               </IconButton>
@@ -178,18 +178,8 @@ function ArrowButton({ side, label, onClick }: { side: "left" | "right"; label: 
     <IconButton
       onClick={onClick}
       aria-label={label}
-      sx={{
-        position: "absolute",
-        top: "50%",
-        [side]: { xs: 8, md: 16 },
-        transform: "translateY(-50%)",
-        bgcolor: "rgba(255,255,255,0.85)",
-        color: "primary.main",
-        boxShadow: 2,
-        width: { xs: 36, md: 44 },
-        height: { xs: 36, md: 44 },
-        "&:hover": { bgcolor: "common.white" },
-      }}
+      size="small"
+      sx={{ color: "primary.main", border: "1px solid", borderColor: "divider", [side === "left" ? "mr" : "ml"]: 0.5 }}
     >
       {side === "left" ? <ChevronLeftRounded /> : <ChevronRightRounded />}
     </IconButton>

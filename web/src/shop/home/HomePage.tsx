@@ -3,13 +3,16 @@ import { useQuery } from "@apollo/client/react";
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
 import { useDeferredValue } from "react";
 import { useNavigate } from "react-router";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
 import type { ShopFeatureImagesQuery } from "../../gql/graphql";
 import { BRAND_IDS, CATEGORY_IDS, useCatalogueOptions } from "../../common/catalogue";
+import { getBrandName } from "../../app/brand";
 import { SectionHeading } from "../common/SectionHeading";
+import { visuallyHidden } from "../common/visuallyHidden";
 import { useErrorToast } from "../common/useErrorToast";
 import { clearStoredFilters, filtersToQueryString, singleFilter, storeFilters, type FilterKey } from "../listing/filters";
 import { SHOP_PATHS } from "../paths";
@@ -121,6 +124,9 @@ export function HomePage() {
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: { xs: 5, md: 7 } }}>
+      <Typography component="h1" sx={visuallyHidden}>
+        {t.heading(getBrandName())}
+      </Typography>
       <BannerCarousel banners={bannerList} loading={banners.loading} />
 
       {belowBanner ? (

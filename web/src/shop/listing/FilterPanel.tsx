@@ -8,7 +8,8 @@ import Typography from "@mui/material/Typography";
 import { Fragment, useId } from "react";
 import { texts } from "../../common/texts";
 import type { OptionItem } from "../../common/catalogue";
-import { hasFilters, isSelected, type FilterKey, type Filters } from "./filters";
+import { hasFilters, isSelected, priceRangeOf, type FilterKey, type Filters, type PriceRange } from "./filters";
+import { PriceRangeFilter, type PriceBounds } from "./PriceRangeFilter";
 
 const t = texts.shop.listing;
 
@@ -20,17 +21,24 @@ export interface FilterGroup {
   counts?: ReadonlyMap<string, number>;
 }
 
-/** The listing's filters (spec §2): a checkbox group per filter key, with the number of products each gives. */
+/**
+ * The listing's filters (spec §2): a checkbox group per filter key, with the number of products each gives, and
+ * the price range when the products have prices to range over.
+ */
 export function FilterPanel({
   groups,
   filters,
   onToggle,
   onClear,
+  priceBounds,
+  onPriceChange,
 }: {
   groups: FilterGroup[];
   filters: Filters;
   onToggle: (key: FilterKey, id: string) => void;
   onClear: () => void;
+  priceBounds?: PriceBounds | null;
+  onPriceChange: (range: PriceRange | null) => void;
 }) {
   const headingId = useId();
   return (
@@ -51,6 +59,12 @@ export function FilterPanel({
           <FilterCheckboxGroup group={group} filters={filters} onToggle={onToggle} />
         </Fragment>
       ))}
+      {priceBounds ? (
+        <>
+          <Divider sx={{ my: 1.5 }} />
+          <PriceRangeFilter bounds={priceBounds} value={priceRangeOf(filters)} onChange={onPriceChange} />
+        </>
+      ) : null}
     </Box>
   );
 }

@@ -89,6 +89,16 @@ describe("listing filters ↔ query string ↔ session storage", () => {
     expect(within(screen.getByRole("region", { name: "Filters" })).getByRole("checkbox", { name: /H&M/ })).toBeChecked();
   });
 
+  it("drops a link's unknown filter values: never asked for, never stored, gone from the query string", async () => {
+    server.use(...shopHandlers({ products: catalogue }));
+    const calls = recordListing();
+    const app = renderApp("/shop/listing?category=men,sandals&brand=gucci,nike");
+    expect(await screen.findByRole("article", { name: "Men's Nike Tee" })).toBeInTheDocument();
+    await waitFor(() => expect(search(app)).toBe("?category=men&brand=nike"));
+    expect(calls.map((c) => c.filter)).toEqual(calls.map(() => ({ categories: ["men"], brands: ["nike"] })));
+    expect(stored()).toEqual({ category: ["men"], brand: ["nike"] });
+  });
+
   it("sorts with the Sort By menu and resets the sort when the category changes", async () => {
     server.use(...shopHandlers({ products: catalogue }));
     const calls = recordListing();

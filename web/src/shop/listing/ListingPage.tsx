@@ -11,6 +11,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
+import { formatRupees } from "../../common/format";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
 import { useCatalogueOptions } from "../../common/catalogue";
@@ -18,7 +19,7 @@ import { useErrorToast } from "../common/useErrorToast";
 import { ProductCardGrid } from "../product/ProductCardGrid";
 import { ProductGridSkeleton } from "../product/ProductGrid";
 import { FilterPanel, type FilterGroup } from "./FilterPanel";
-import { FILTER_KEYS, toProductFilter } from "./filters";
+import { FILTER_KEYS, parsePriceRange, toProductFilter, type FilterKey, type Filters } from "./filters";
 import { SortMenu } from "./SortMenu";
 import { useListingFilters } from "./useListingFilters";
 
@@ -40,6 +41,20 @@ export const ListingProductsDocument = graphql(`
           label
           count
         }
+        sizes {
+          id
+          label
+          count
+        }
+        colours {
+          id
+          label
+          count
+        }
+        priceRange {
+          min
+          max
+        }
       }
     }
   }
@@ -47,9 +62,27 @@ export const ListingProductsDocument = graphql(`
 
 const t = texts.shop.listing;
 
+/**
+ * A size or colour group from the facets (values as the API names them), shown only when the products have any;
+ * a chosen value the current facets lack stays listed (count 0) so it can be unchecked.
+ */
+function optionFacetGroup(key: "size" | "colour", title: string, facet: ReadonlyArray<{ id: string; label: string; count: number }> | undefined, filters: Filters): FilterGroup[] {
+  const offered = facet ?? [];
+  const missing = (filters[key] ?? []).filter((id) => !offered.some((f) => f.id === id));
+  const options = [...offered.map((f) => ({ id: f.id, label: f.label })), ...missing.map((id) => ({ id, label: id }))];
+  if (options.length === 0) return [];
+  return [{ key, title, options, counts: new Map([...offered.map((f) => [f.id, f.count] as const), ...missing.map((id) => [id, 0] as const)]) }];
+}
+
+function priceChipLabel(value: string): string {
+  const range = parsePriceRange(value);
+  if (!range) return value;
+  return t.priceRange(range.min === null ? "" : formatRupees(range.min), range.max === null ? "" : formatRupees(range.max)).trim();
+}
+
 /** /shop/listing (spec §2): filters, 'All Products' with the count, 'Sort By', the grid and 'Load more'. */
 export function ListingPage() {
-  const { filters, sort, setSort, toggle, clear } = useListingFilters();
+  const { filters, sort, setSort, toggle, setPriceRange, clear } = useListingFilters();
   const options = useCatalogueOptions();
   const { data, previousData, loading, error, fetchMore } = useQuery(ListingProductsDocument, {
     variables: { filter: toProductFilter(filters), sortBy: sort, first: PAGE_SIZE },
@@ -69,8 +102,10 @@ export function ListingPage() {
     return [
       { key: "category", title: t.category, options: options.categories, counts: facets ? new Map(facets.categories.map((f) => [f.id, f.count])) : undefined },
       { key: "brand", title: t.brand, options: options.brands, counts: facets ? new Map(facets.brands.map((f) => [f.id, f.count])) : undefined },
+      ...optionFacetGroup("size", t.size, facets?.sizes, filters),
+      ...optionFacetGroup("colour", t.colour, facets?.colours, filters),
     ];
-  }, [connection?.facets, options.categories, options.brands]);
+  }, [connection?.facets, options.categories, options.brands, filters]);
 
   async function loadMore() {
     if (!connection?.pageInfo.endCursor || loadingMore) return;
@@ -84,10 +119,19 @@ export function ListingPage() {
     }
   }
 
-  const panel = <FilterPanel groups={groups} filters={filters} onToggle={toggle} onClear={clear} />;
-  const chips = FILTER_KEYS.flatMap((key) =>
-    (filters[key] ?? []).map((id) => ({ key, id, label: key === "category" ? options.categoryLabel(id) : options.brandLabel(id) })),
+  const panel = (
+    <FilterPanel
+      groups={groups}
+      filters={filters}
+      onToggle={toggle}
+      onClear={clear}
+      priceBounds={connection?.facets.priceRange}
+      onPriceChange={setPriceRange}
+    />
   );
+  const chipLabel = (key: FilterKey, id: string) =>
+    key === "category" ? options.categoryLabel(id) : key === "brand" ? options.brandLabel(id) : key === "price" ? priceChipLabel(id) : id;
+  const chips = FILTER_KEYS.flatMap((key) => (filters[key] ?? []).map((id) => ({ key, id, label: chipLabel(key, id) })));
 
   return (
     <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "240px minmax(0, 1fr)", lg: "260px minmax(0, 1fr)" }, gap: { xs: 2, md: 4 }, alignItems: "start" }}>
@@ -118,7 +162,7 @@ export function ListingPage() {
         {chips.length > 0 ? (
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
             {chips.map((chip) => (
-              <Chip key={`${chip.key}:${chip.id}`} label={chip.label} onDelete={() => toggle(chip.key, chip.id)} variant="outlined" sx={{ bgcolor: "background.paper" }} />
+              <Chip key={`${chip.key}:${chip.id}`} label={chip.label} onDelete={() => (chip.key === "price" ? setPriceRange(null) : toggle(chip.key, chip.id))} variant="outlined" sx={{ bgcolor: "background.paper" }} />
             ))}
           </Box>
         ) : null}
@@ -136,7 +180,7 @@ export function ListingPage() {
         ) : (
           <>
             <Box sx={{ opacity: loading && !loadingMore ? 0.6 : 1, transition: "opacity .2s" }}>
-              <ProductCardGrid label={t.allProducts} products={products} eagerCount={3} />
+              <ProductCardGrid label={t.allProducts} products={products} eagerCount={3} headingLevel="h2" />
             </Box>
             <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1.5, mt: 4 }}>
               <Typography variant="body2" color="text.secondary">

@@ -1,11 +1,33 @@
 /**
  * Listing filters (spec §2 Listing): the shape kept in session storage under 'filters'
  * (`{category: [...], brand: [...]}`) and mirrored in the query string as name=comma-joined ids
- * (`category=men,women&brand=nike`). Pure functions: no React, no router.
+ * (`category=men,women&brand=nike`). Issue 12 adds sizes and colours (values as the API's facets name them:
+ * `size=M,L&colour=Black`) and a price range in rupees (`price=500-2000`, one value). Pure functions: no React,
+ * no router.
  */
+import { BRAND_IDS, CATEGORY_IDS } from "../../common/catalogue";
 
-export const FILTER_KEYS = ["category", "brand"] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/** What one filter accepts. A new filter (size, colour, a price range…) is one more entry of FILTERS. */
+interface FilterDefinition {
+  /** Whether an id (a query-string or stored value) is one this filter knows; unknown ones are dropped. */
+  accepts: (id: string) => boolean;
+}
+
+const oneOf = (ids: ReadonlyArray<string>): FilterDefinition => ({ accepts: (id) => ids.includes(id) });
+/** Sizes and colours are the shop's own words (no fixed list): any short value; one nothing is sold in finds nothing. */
+const optionValue: FilterDefinition = { accepts: (id) => id.length > 0 && id.length <= 40 };
+
+/** The listing's filters, in query-string order. */
+const FILTERS = {
+  category: oneOf(CATEGORY_IDS),
+  brand: oneOf(BRAND_IDS),
+  size: optionValue,
+  colour: optionValue,
+  price: { accepts: (id) => parsePriceRange(id) !== null },
+} as const satisfies Record<string, FilterDefinition>;
+
+export type FilterKey = keyof typeof FILTERS;
+export const FILTER_KEYS: ReadonlyArray<FilterKey> = Object.keys(FILTERS) as FilterKey[];
 
 /** Only non-empty groups are present. */
 export type Filters = Partial<Record<FilterKey, string[]>>;
@@ -17,16 +39,21 @@ export const FILTERS_STORAGE_KEY = "filters";
 export const DEFAULT_SORT = "price-lowtohigh";
 
 function isFilterKey(key: string): key is FilterKey {
-  return (FILTER_KEYS as readonly string[]).includes(key);
+  return Object.hasOwn(FILTERS, key);
 }
 
-/** Drops empty groups, blank and repeated ids, and unknown keys; keeps the order the ids were chosen in. */
+/**
+ * THE filter parser: the one way filters come in, from the query string (filtersFromSearch), from session storage
+ * (readStoredFilters) and before they are stored (storeFilters). Drops unknown keys, ids a filter does not know
+ * (`?brand=gucci`), blank and repeated ids and emptied groups, and keeps the rest in the order they were chosen in.
+ */
 export function normalizeFilters(input: unknown): Filters {
   const result: Filters = {};
   if (!input || typeof input !== "object") return result;
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
     if (!isFilterKey(key) || !Array.isArray(value)) continue;
-    const ids = [...new Set(value.filter((v): v is string => typeof v === "string").map((v) => v.trim()).filter(Boolean))];
+    const known = value.filter((v): v is string => typeof v === "string").map((v) => v.trim()).filter((id) => FILTERS[key].accepts(id));
+    const ids = [...new Set(known)];
     if (ids.length > 0) result[key] = ids;
   }
   return result;
@@ -70,6 +97,16 @@ export function filtersFromSearch(search: string | URLSearchParams): Filters {
     if (value !== null) raw[key] = value.split(",");
   }
   return normalizeFilters(raw);
+}
+
+/**
+ * True when the query string's filter parameters say exactly what filtersFromSearch reads from them: nothing unknown,
+ * blank or repeated to drop (a link's `?brand=gucci,nike` is not: the listing rewrites it to `?brand=nike`).
+ */
+export function isCanonicalFilterSearch(search: string | URLSearchParams): boolean {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const canonical = new URLSearchParams(filtersToQueryString(filtersFromSearch(params)));
+  return FILTER_KEYS.every((key) => params.get(key) === canonical.get(key));
 }
 
 /** True when the query string carries at least one filter parameter (even an empty one). */
@@ -122,11 +159,50 @@ function safeSessionStorage(): Storage | undefined {
   }
 }
 
+/** A price range in rupees; either end may be open. */
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+/** Reads `500-2000`, `500-` or `-2000` (rupees); null for anything else. */
+export function parsePriceRange(value: string | undefined): PriceRange | null {
+  const match = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/.exec(value ?? "");
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  const min = match[1] === undefined ? null : Number(match[1]);
+  const max = match[2] === undefined ? null : Number(match[2]);
+  return min !== null && max !== null && min > max ? { min: max, max: min } : { min, max };
+}
+
+/** The filters with this price range (none: the price filter removed). */
+export function withPriceRange(filters: Filters, range: PriceRange | null): Filters {
+  const value = range && (range.min !== null || range.max !== null) ? `${range.min ?? ""}-${range.max ?? ""}` : null;
+  return normalizeFilters({ ...filters, price: value ? [value] : [] });
+}
+
+export function priceRangeOf(filters: Filters): PriceRange | null {
+  return parsePriceRange(filters.price?.[0]);
+}
+
+export interface ProductFilterInput {
+  categories?: string[];
+  brands?: string[];
+  sizes?: string[];
+  colours?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+}
+
 /** The API's ProductFilter for these filters (undefined when there are none). */
-export function toProductFilter(filters: Filters): { categories?: string[]; brands?: string[] } | undefined {
+export function toProductFilter(filters: Filters): ProductFilterInput | undefined {
   if (!hasFilters(filters)) return undefined;
+  const price = priceRangeOf(filters);
   return {
     ...(filters.category ? { categories: filters.category } : {}),
     ...(filters.brand ? { brands: filters.brand } : {}),
+    ...(filters.size ? { sizes: filters.size } : {}),
+    ...(filters.colour ? { colours: filters.colour } : {}),
+    ...(price?.min != null ? { minPrice: price.min } : {}),
+    ...(price?.max != null ? { maxPrice: price.max } : {}),
   };
 }

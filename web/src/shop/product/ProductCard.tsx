@@ -5,13 +5,14 @@ import ButtonBase from "@mui/material/ButtonBase";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { texts } from "../../common/texts";
-import type { ProductSummaryFieldsFragment } from "../../gql/graphql";
+import type { ShopProductCardFragment } from "../../gql/graphql";
 import { productBadge } from "./badge";
 import { BadgeChip } from "./BadgeChip";
+import { visuallyHidden } from "../common/visuallyHidden";
 import { Price } from "./Price";
 import { ProductImage } from "./ProductImage";
 
-export type CardProduct = ProductSummaryFieldsFragment;
+export type CardProduct = ShopProductCardFragment;
 
 /** Grid cells are about a third of the content width on desktops, half on tablets, full on phones. */
 export const CARD_IMAGE_SIZES = "(min-width: 1200px) 360px, (min-width: 900px) 30vw, 48vw";
@@ -20,19 +21,21 @@ export interface ProductCardProps {
   product: CardProduct;
   categoryLabel: string;
   brandLabel: string;
-  onOpen: (productId: string) => void;
+  onOpen: () => void;
   /** The pointer is over (or focus on) the control that opens the details: a good moment to fetch their code. */
   onIntent?: () => void;
   onAdd: (product: CardProduct) => void;
   adding?: boolean;
   eager?: boolean;
+  /** One level below the heading of the grid's page or section (h1 of the listing and search, h2 of a home section). */
+  headingLevel?: "h2" | "h3";
 }
 
 /**
  * Spec §2 Product card: image, badge, title, category and brand labels, price and sale price, and 'Add to cart'
  * or a disabled 'Out Of Stock'. The image and title open the details dialog.
  */
-export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onIntent, onAdd, adding = false, eager }: ProductCardProps) {
+export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onIntent, onAdd, adding = false, eager, headingLevel = "h3" }: ProductCardProps) {
   const badge = productBadge(product);
   const soldOut = product.totalStock <= 0;
   const t = texts.shop.product;
@@ -53,10 +56,9 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
       }}
     >
       <ButtonBase
-        onClick={() => onOpen(product.id)}
+        onClick={onOpen}
         onPointerEnter={onIntent}
         onFocus={onIntent}
-        aria-label={t.viewDetails(product.title)}
         sx={{
           display: "block",
           textAlign: "left",
@@ -65,6 +67,10 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
           "&.Mui-focusVisible": { outline: "3px solid", outlineColor: "secondary.main", outlineOffset: -3 },
         }}
       >
+        {/* The button's name is what it shows (the picture's title and the badge), after this hidden lead-in. */}
+        <Box component="span" sx={visuallyHidden}>
+          {`${t.viewDetailsOf} `}
+        </Box>
         <Box sx={{ overflow: "hidden", bgcolor: "#f1eef4" }}>
           <ProductImage
             images={product.images}
@@ -78,7 +84,7 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
       </ButtonBase>
       <Box sx={{ p: { xs: 1.25, sm: 2 }, pb: { xs: 0.5, sm: 1 }, flex: 1, display: "flex", flexDirection: "column", gap: { xs: 0.5, sm: 1 } }}>
         <Typography
-          component="h3"
+          component={headingLevel}
           sx={{
             fontWeight: 700,
             fontSize: { xs: "0.88rem", sm: "1rem" },

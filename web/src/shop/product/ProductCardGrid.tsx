@@ -1,12 +1,10 @@
-import { useState } from "react";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useAddToCart } from "../cart/useAddToCart";
-import { ProductCard, type CardProduct } from "./ProductCard";
-import { deferredComponent, WhenOpened } from "../common/deferred";
+import { lazyProductDetailsDialog } from "./lazyProductDetailsDialog";
+import { ProductCard, type CardProduct, type ProductCardProps } from "./ProductCard";
 import { ProductGrid, ProductGridItem } from "./ProductGrid";
-
-/** The details dialog's code, loaded when a shopper first opens a product (or points at one). */
-const detailsDialog = deferredComponent(() => import("./ProductDetailsDialog"), (m) => m.ProductDetailsDialog);
+import { useProductRoute } from "./useProductRoute";
+import { hasColours, hasSizes } from "./variants";
 
 export interface ProductCardGridProps {
   products: ReadonlyArray<CardProduct>;
@@ -16,38 +14,42 @@ export interface ProductCardGridProps {
   source?: "card" | "search";
   /** How many cards (from the first) load their image at once instead of lazily. */
   eagerCount?: number;
+  /** The cards' title level: one below the heading the grid sits under. */
+  headingLevel?: ProductCardProps["headingLevel"];
 }
 
 /**
- * Product cards in the grid (home, listing, search): labels from the catalogue options, 'Add to cart' and the
- * details dialog that a card's image or title opens.
+ * Product cards in the grid (home, listing, search): labels from the catalogue options, 'Add to cart', and the
+ * product's address (its details dialog, shown by the shop layout) that a card's image or title opens. A product
+ * sold in sizes or colours is added from its details, where the shopper picks them: its card's button opens them.
  */
-export function ProductCardGrid({ products, label, columns, source = "card", eagerCount = 0 }: ProductCardGridProps) {
+export function ProductCardGrid({ products, label, columns, source = "card", eagerCount = 0, headingLevel }: ProductCardGridProps) {
   const { categoryLabel, brandLabel } = useCatalogueOptions();
   const { add, pendingId } = useAddToCart(source);
-  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const productRoute = useProductRoute();
+
+  function addFromCard(product: CardProduct) {
+    if (hasSizes(product) || hasColours(product)) productRoute.open(product.slug);
+    else void add(product);
+  }
 
   return (
-    <>
-      <ProductGrid columns={columns} label={label}>
-        {products.map((product, i) => (
-          <ProductGridItem key={product.id}>
-            <ProductCard
-              product={product}
-              categoryLabel={categoryLabel(product.category)}
-              brandLabel={brandLabel(product.brand)}
-              onOpen={setDetailsId}
-              onIntent={detailsDialog.preload}
-              onAdd={(p) => void add(p)}
-              adding={pendingId === product.id}
-              eager={i < eagerCount}
-            />
-          </ProductGridItem>
-        ))}
-      </ProductGrid>
-      <WhenOpened open={detailsId !== null}>
-        <detailsDialog.Component productId={detailsId} onClose={() => setDetailsId(null)} />
-      </WhenOpened>
-    </>
+    <ProductGrid columns={columns} label={label}>
+      {products.map((product, i) => (
+        <ProductGridItem key={product.id}>
+          <ProductCard
+            product={product}
+            categoryLabel={categoryLabel(product.category)}
+            brandLabel={brandLabel(product.brand)}
+            onOpen={() => productRoute.open(product.slug)}
+            onIntent={lazyProductDetailsDialog.preload}
+            onAdd={addFromCard}
+            adding={pendingId === product.id}
+            eager={i < eagerCount}
+            headingLevel={headingLevel}
+          />
+        </ProductGridItem>
+      ))}
+    </ProductGrid>
   );
 }

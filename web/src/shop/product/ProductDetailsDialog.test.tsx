@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { gqlJson, graphQLError } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
 import { server } from "../../test/server";
-import { product, shopHandlers, type WireProduct } from "../test/fixtures";
+import { cart, cartLine, product, shopHandlers, type WireProduct } from "../test/fixtures";
 
 const hoodie = product({
   title: "Classics Hoodie",
@@ -23,12 +23,18 @@ function review(id: string, username: string, rating: number, message: string) {
 }
 
 function details(p: WireProduct, reviews: unknown[]) {
-  server.use(graphql.query("ShopProductDetails", () => gqlJson({ data: { product: p, reviews } })));
+  server.use(
+    graphql.query("ShopProductDetails", () => gqlJson({ data: { product: p } })),
+    graphql.query("ShopProductReviews", () => gqlJson({ data: { reviews } })),
+  );
 }
+
+// The shop's chunks load lazily: the first test of a file would otherwise pay for compiling them within findBy's wait.
+beforeAll(() => Promise.all([import("../ShopLayout"), import("../listing/ListingPage"), import("./ProductDetailsDialog")]), 60_000);
 
 async function openDetails(p: WireProduct) {
   const app = renderApp("/shop/listing");
-  await app.user.click(await screen.findByRole("button", { name: `View details of ${p.title}` }));
+  await app.user.click(await screen.findByRole("button", { name: new RegExp(`^View details of ${p.title}`) }));
   const dialog = await screen.findByRole("dialog", { name: p.title });
   return { app, dialog };
 }
@@ -50,6 +56,17 @@ describe("product details dialog", () => {
     expect(within(reviews).getByText("Super warm")).toBeInTheDocument();
     expect(within(reviews).getByText("arjun")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Add to cart" })).toBeEnabled();
+  });
+
+  it("when the cart holds all the stock, Add to cart is disabled and says 'Only N available in stock'", async () => {
+    const lastTwo = product({ title: "Zip Hoodie", totalStock: 2 });
+    server.use(...shopHandlers({ products: [lastTwo], cart: cart([cartLine(lastTwo, 2)]) }));
+    details(lastTwo, []);
+    const { dialog } = await openDetails(lastTwo);
+    const add = within(dialog).getByRole("button", { name: "Add to cart" });
+    await waitFor(() => expect(add).toBeDisabled());
+    expect(add).toHaveAccessibleDescription("Only 2 available in stock");
+    expect(screen.queryByText("Only 0 more can be added")).not.toBeInTheDocument();
   });
 
   it("an out-of-stock product has a disabled Out Of Stock and no low-stock line; no reviews says so", async () => {

@@ -14,30 +14,37 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { getBrandName } from "../../app/brand";
 import { useSession } from "../../app/session";
+import { errorCode, serverMessage } from "../../common/errors";
 import { formatDate } from "../../common/format";
 import { texts } from "../../common/texts";
-import type { ShopReviewFragment } from "../../gql/graphql";
+import type { ShopProductDetailsQuery, ShopReviewFragment } from "../../gql/graphql";
 import { useAddToCart } from "../cart/useAddToCart";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
 import { lowStockNotice, percentOff } from "./badge";
-import { ProductDetailsDocument } from "./documents";
+import { ProductDetailsDocument, ProductReviewsDocument } from "./documents";
+import { ColourSwatch, OptionPicker } from "./OptionPickers";
 import { Price } from "./Price";
-import { ProductImage } from "./ProductImage";
+import { ProductGallery } from "./ProductGallery";
 import { ReviewForm } from "./ReviewForm";
+import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isSizeInStock, missingOption, picturesFor, type Choice } from "./variants";
 
 const t = texts.shop.product;
 
-/** The product details dialog (spec §2): opened from a card; full screen on phones. */
-export function ProductDetailsDialog({ productId, onClose }: { productId: string | null; onClose: () => void }) {
+/**
+ * The product details dialog (spec §2), the page of `/shop/product/{slug}`: opened from a card or a shared link;
+ * full screen on phones. While it shows a product, the tab's title is the product's.
+ */
+export function ProductDetailsDialog({ slug, onClose }: { slug: string | null; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const titleId = useId();
   return (
     <Dialog
-      open={productId !== null}
+      open={slug !== null}
       onClose={onClose}
       fullScreen={fullScreen}
       maxWidth="lg"
@@ -52,17 +59,27 @@ export function ProductDetailsDialog({ productId, onClose }: { productId: string
       >
         <CloseRounded />
       </IconButton>
-      {productId ? <ProductDetailsBody productId={productId} titleId={titleId} /> : null}
+      {slug ? <ProductDetailsBody key={slug} slug={slug} titleId={titleId} /> : null}
     </Dialog>
   );
 }
 
-function ProductDetailsBody({ productId, titleId }: { productId: string; titleId: string }) {
-  const { data, loading, error } = useQuery(ProductDetailsDocument, { variables: { id: productId } });
+/** The tab shows the product's title while the dialog shows it, and what it showed before afterwards. */
+function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    const before = document.title;
+    document.title = `${title} | ${getBrandName()}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
+function ProductDetailsBody({ slug, titleId }: { slug: string; titleId: string }) {
+  const { data, loading, error } = useQuery(ProductDetailsDocument, { variables: { slug } });
   useErrorToast(error);
-  const { user } = useSession();
-  const { categoryLabel, brandLabel } = useCatalogueOptions();
-  const { add, pendingId } = useAddToCart("card");
+  useDocumentTitle(data?.product.title);
 
   if (loading && !data) return <DetailsSkeleton titleId={titleId} />;
   const product = data?.product;
@@ -70,27 +87,59 @@ function ProductDetailsBody({ productId, titleId }: { productId: string; titleId
     return (
       <Box sx={{ p: 6 }}>
         <Typography id={titleId} variant="h6" component="h2">
-          {t.loadFailed}
+          {errorCode(error) === "NOT_FOUND" ? serverMessage(error) : t.loadFailed}
         </Typography>
       </Box>
     );
   }
-  const reviews = data?.reviews ?? [];
-  const off = percentOff(product);
-  const lowStock = lowStockNotice(product.totalStock);
-  const soldOut = product.totalStock <= 0;
+  return <ProductDetails product={product} titleId={titleId} />;
+}
+
+type DetailsProduct = ShopProductDetailsQuery["product"];
+
+function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId: string }) {
+  const { user } = useSession();
+  const { categoryLabel, brandLabel } = useCatalogueOptions();
+  const { add, pendingId, isAtLimit } = useAddToCart("card");
+  const limitId = useId();
+  const [choice, setChoice] = useState(() => initialChoice(product));
+  const [prompt, setPrompt] = useState<"size" | "colour" | null>(null);
+  const sizePicker = useRef<HTMLDivElement>(null);
+  const colourPicker = useRef<HTMLDivElement>(null);
+
+  const withOptions = hasSizes(product) || hasColours(product);
+  const variant = withOptions ? chosenVariant(product, choice) : null;
+  // Before a choice, the product as a whole; after it, the chosen variant (spec §2 rules per variant).
+  const shown = variant ?? { price: product.price, salePrice: product.salePrice, stock: product.totalStock };
+  const off = percentOff(shown);
+  const lowStock = lowStockNotice(shown.stock);
+  const soldOut = shown.stock <= 0;
+  const pictures = picturesFor(product.gallery, choice.colour);
+  const chosen = variant ? { size: variant.size ?? null, colour: variant.colour ?? null, stock: variant.stock } : undefined;
+  // The cart holds all the stock (of the chosen size and colour): Add to cart is disabled and says why (instead of
+  // warning 'Only 0 more can be added').
+  const atLimit = !soldOut && (!withOptions || chosen !== undefined) && isAtLimit(product, chosen);
+
+  function pick(next: Choice) {
+    setChoice(next);
+    if (prompt && missingOption(product, next) !== prompt) setPrompt(null);
+  }
+
+  function addToCart() {
+    const missing = missingOption(product, choice);
+    if (missing) {
+      setPrompt(missing);
+      const picker = (missing === "size" ? sizePicker : colourPicker).current;
+      picker?.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus();
+      return;
+    }
+    void add(product, chosen);
+  }
 
   return (
     <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "minmax(0, 5fr) minmax(0, 6fr)" }, minHeight: { md: 560 } }}>
       <Box sx={{ bgcolor: "#f1eef4", position: "relative" }}>
-        <ProductImage
-          images={product.images}
-          alt={product.title}
-          sizes="(min-width: 900px) 520px, 100vw"
-          variant="details"
-          eager
-          sx={{ height: { md: "100%" }, maxHeight: { xs: "46vh", md: "none" }, objectFit: { xs: "contain", md: "cover" } }}
-        />
+        <ProductGallery key={choice.colour ?? ""} pictures={pictures} title={product.title} />
       </Box>
       <Box sx={{ p: { xs: 2.5, sm: 4 }, display: "flex", flexDirection: "column", gap: 2, minWidth: 0 }}>
         <Box sx={{ pr: 5 }}>
@@ -107,8 +156,8 @@ function ProductDetailsBody({ productId, titleId }: { productId: string; titleId
             {product.averageRating.toFixed(1)} · {t.reviewCount(product.reviewCount)}
           </Typography>
         </Stack>
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
-          <Price price={product.price} salePrice={product.salePrice} size="large" />
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }} data-testid="details-price">
+          <Price price={shown.price} salePrice={shown.salePrice} size="large" />
           {off > 0 ? <Chip label={t.percentOff(off)} color="secondary" sx={{ fontWeight: 800 }} /> : null}
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ mt: -1.5 }}>
@@ -117,6 +166,29 @@ function ProductDetailsBody({ productId, titleId }: { productId: string; titleId
         <Typography variant="body1" color="text.secondary" sx={{ lineHeight: 1.7 }}>
           {product.description}
         </Typography>
+        {hasColours(product) ? (
+          <OptionPicker
+            ref={colourPicker}
+            label={t.colour}
+            value={choice.colour}
+            onChange={(colour) => pick(chooseColour(product, choice, colour))}
+            helper={prompt === "colour" ? t.selectColour : null}
+            choices={product.options.colours.map((colour) => ({ value: colour, adornment: <ColourSwatch colour={colour} /> }))}
+          />
+        ) : null}
+        {hasSizes(product) ? (
+          <OptionPicker
+            ref={sizePicker}
+            label={t.size}
+            value={choice.size}
+            onChange={(size) => pick({ ...choice, size })}
+            helper={prompt === "size" ? t.selectSize : null}
+            choices={product.options.sizes.map((size) => {
+              const inStock = isSizeInStock(product, size, choice.colour);
+              return { value: size, disabled: !inStock, accessibleName: inStock ? undefined : t.sizeOutOfStock(size) };
+            })}
+          />
+        ) : null}
         {lowStock ? (
           <Typography sx={{ color: "error.main", fontWeight: 700 }} role="note">
             {lowStock}
@@ -134,27 +206,21 @@ function ProductDetailsBody({ productId, titleId }: { productId: string; titleId
               fullWidth
               startIcon={<AddShoppingCartRounded />}
               loading={pendingId === product.id}
-              onClick={() => void add(product)}
+              disabled={atLimit}
+              aria-describedby={atLimit ? limitId : undefined}
+              onClick={addToCart}
             >
               {t.addToCart}
             </Button>
           )}
+          {atLimit ? (
+            <Typography id={limitId} variant="body2" sx={{ mt: 1, color: "error.main", fontWeight: 600 }}>
+              {texts.shop.toasts.onlyAvailable(shown.stock)}
+            </Typography>
+          ) : null}
         </Box>
         <Divider />
-        <Box component="section" aria-label={t.customerReviews}>
-          <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-            {t.customerReviews}
-          </Typography>
-          {reviews.length === 0 ? (
-            <Typography color="text.secondary">{t.noReviews}</Typography>
-          ) : (
-            <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0, maxHeight: 320, overflowY: "auto" }}>
-              {reviews.map((review) => (
-                <ReviewItem key={review.id} review={review} />
-              ))}
-            </Stack>
-          )}
-        </Box>
+        <ProductReviews productId={product.id} />
         {user ? (
           <>
             <Divider />
@@ -162,6 +228,28 @@ function ProductDetailsBody({ productId, titleId }: { productId: string; titleId
           </>
         ) : null}
       </Box>
+    </Box>
+  );
+}
+
+function ProductReviews({ productId }: { productId: string }) {
+  const { data, error } = useQuery(ProductReviewsDocument, { variables: { productId } });
+  useErrorToast(error);
+  const reviews = data?.reviews ?? [];
+  return (
+    <Box component="section" aria-label={t.customerReviews}>
+      <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
+        {t.customerReviews}
+      </Typography>
+      {reviews.length === 0 ? (
+        <Typography color="text.secondary">{t.noReviews}</Typography>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0, maxHeight: 320, overflowY: "auto" }}>
+          {reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }

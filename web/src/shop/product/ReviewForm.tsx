@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from "react";
 import { serverMessage } from "../../common/errors";
 import { texts } from "../../common/texts";
 import { useShopToast } from "../common/toast";
-import { AddReviewDocument, ProductDetailsDocument, ProductRatingDocument } from "./documents";
+import { AddReviewDocument, ProductRatingDocument, ProductReviewsDocument } from "./documents";
 
 const t = texts.shop.product;
 
@@ -31,7 +31,7 @@ export function ReviewForm({ productId }: { productId: string }) {
     update(cache, { data }) {
       const review = data?.addReview;
       if (!review) return;
-      cache.updateQuery({ query: ProductDetailsDocument, variables: { id: productId } }, (current) =>
+      cache.updateQuery({ query: ProductReviewsDocument, variables: { productId } }, (current) =>
         current ? { ...current, reviews: [review, ...current.reviews.filter((r) => r.id !== review.id)] } : current,
       );
     },

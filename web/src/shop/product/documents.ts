@@ -1,12 +1,27 @@
 import { graphql } from "../../gql";
 
+/**
+ * What a shop card needs: the summary, the product's address (its slug) and whether it is sold in sizes or colours
+ * (its card's Add to cart then opens the details, where they are picked).
+ */
+export const ShopProductCardFragment = graphql(`
+  fragment ShopProductCard on Product {
+    ...ProductSummaryFields
+    slug
+    options {
+      sizes
+      colours
+    }
+  }
+`);
+
 /** A page of product cards (the home's featured products, the listing's pages). */
 export const ProductPageFieldsFragment = graphql(`
   fragment ShopProductPage on ProductConnection {
     edges {
       cursor
       node {
-        ...ProductSummaryFields
+        ...ShopProductCard
       }
     }
     pageInfo {
@@ -17,15 +32,36 @@ export const ProductPageFieldsFragment = graphql(`
   }
 `);
 
+/** The details dialog's product, found by its address in the shop (`/shop/product/{slug}`). */
 export const ProductDetailsDocument = graphql(`
-  query ShopProductDetails($id: ID!) {
-    product(id: $id) {
-      ...ProductSummaryFields
+  query ShopProductDetails($slug: String!) {
+    product(slug: $slug) {
+      ...ShopProductCard
       description
       averageRating
       reviewCount
+      gallery {
+        url
+        colour
+        images {
+          ...ImageSetFields
+        }
+      }
+      variants {
+        id
+        size
+        colour
+        stock
+        price
+        salePrice
+      }
     }
-    reviews(productId: $id) {
+  }
+`);
+
+export const ProductReviewsDocument = graphql(`
+  query ShopProductReviews($productId: ID!) {
+    reviews(productId: $productId) {
       ...ShopReview
     }
   }

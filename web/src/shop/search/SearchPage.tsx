@@ -25,7 +25,7 @@ export function isSearchable(keyword: string): boolean {
 export const SearchProductsDocument = graphql(`
   query ShopSearch($keyword: String!) {
     search(keyword: $keyword, first: 24) {
-      ...ProductSummaryFields
+      ...ShopProductCard
     }
   }
 `);
@@ -92,7 +92,7 @@ export function SearchPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
             {t.results(results.length)}
           </Typography>
-          <ProductCardGrid label={t.label} products={results} source="search" />
+          <ProductCardGrid label={t.label} products={results} source="search" headingLevel="h2" />
         </>
       ) : null}
     </Box>

@@ -6,7 +6,7 @@
 import { configure } from "@testing-library/react";
 import { graphql, type GraphQLHandler } from "msw";
 import type { CartLineProblem } from "../../gql/graphql";
-import { catalogueOptions, customer, gqlJson, meIs } from "../../test/fixtures";
+import { catalogueOptions, customer, gqlJson, graphQLError, meIs } from "../../test/fixtures";
 
 // The shop's pages load as a lazy chunk and make several calls: give findBy* more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -29,9 +29,27 @@ export function images(slug: string) {
   };
 }
 
+export interface WireVariant {
+  __typename: "ProductVariant";
+  id: string;
+  size: string | null;
+  colour: string | null;
+  stock: number;
+  price: number;
+  salePrice: number;
+}
+
+export interface WirePicture {
+  __typename: "ProductImage";
+  url: string;
+  colour: string | null;
+  images: ReturnType<typeof images>;
+}
+
 export interface WireProduct {
   __typename: "Product";
   id: string;
+  slug: string;
   title: string;
   description: string;
   category: string;
@@ -41,15 +59,40 @@ export interface WireProduct {
   totalStock: number;
   image: string;
   images: ReturnType<typeof images>;
+  options: { __typename: "ProductOptions"; sizes: string[]; colours: string[] };
+  variants: WireVariant[];
+  gallery: WirePicture[];
   averageRating: number;
   reviewCount: number;
 }
 
+export function picture(name: string, colour: string | null = null): WirePicture {
+  return { __typename: "ProductImage", url: `/media/products/${name}/original.jpg`, colour, images: images(name) };
+}
+
+/** One variant per size × colour with the stock `stockOf` gives (at the product's price unless given). */
+export function variantsOf(
+  { sizes = [], colours = [] }: { sizes?: string[]; colours?: string[] },
+  stockOf: (size: string | null, colour: string | null) => number,
+  priceOf: (size: string | null, colour: string | null) => { price: number; salePrice: number } = () => ({ price: 1999, salePrice: 0 }),
+): WireVariant[] {
+  const sizeList = sizes.length ? sizes : [null];
+  const colourList = colours.length ? colours : [null];
+  return colourList.flatMap((colour) =>
+    sizeList.map((size) => ({ __typename: "ProductVariant" as const, id: nextId("var"), size, colour, stock: stockOf(size, colour), ...priceOf(size, colour) })),
+  );
+}
+
+/**
+ * A product as the API sends it. Without `options`, it is sold in one size and one colour: one variant holding the
+ * total stock, and a gallery of its main image.
+ */
 export function product(overrides: Partial<WireProduct> & { title: string }): WireProduct {
   const id = overrides.id ?? nextId("prod");
-  return {
-    __typename: "Product",
+  const base = {
+    __typename: "Product" as const,
     id,
+    slug: overrides.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
     description: `${overrides.title}: a product description.`,
     category: "men",
     brand: "nike",
@@ -58,9 +101,15 @@ export function product(overrides: Partial<WireProduct> & { title: string }): Wi
     totalStock: 50,
     image: `/media/products/${id}/original.jpg`,
     images: images(id),
+    options: { __typename: "ProductOptions" as const, sizes: [], colours: [] },
     averageRating: 0,
     reviewCount: 0,
     ...overrides,
+  };
+  return {
+    ...base,
+    variants: overrides.variants ?? variantsOf({}, () => base.totalStock, () => ({ price: base.price, salePrice: base.salePrice })),
+    gallery: overrides.gallery ?? [{ __typename: "ProductImage", url: base.image, colour: null, images: base.images }],
   };
 }
 
@@ -147,6 +196,18 @@ export function address(overrides: Partial<WireAddress> = {}): WireAddress {
   };
 }
 
+const paid = (p: WireProduct) => (p.salePrice > 0 ? p.salePrice : p.price);
+
+/** Sizes or colours sold in stock, each counting a product once, in the order first met. */
+function optionFacet(products: WireProduct[], option: "size" | "colour") {
+  const counts = new Map<string, number>();
+  for (const p of products) {
+    const values = new Set(p.variants.filter((v) => v.stock > 0).map((v) => v[option]).filter((v): v is string => v !== null));
+    for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return [...counts].map(([id, count]) => ({ __typename: "FacetCount", id, label: id, count }));
+}
+
 export function connection(products: WireProduct[], { first = 12, after }: { first?: number; after?: string | null } = {}) {
   const start = after ? Number(after) : 0;
   const page = products.slice(start, start + first);
@@ -160,12 +221,22 @@ export function connection(products: WireProduct[], { first = 12, after }: { fir
       __typename: "ProductFacets",
       categories: catalogueOptions.categories.map((o) => ({ __typename: "FacetCount", id: o.id, label: o.label, count: count("category", o.id) })),
       brands: catalogueOptions.brands.map((o) => ({ __typename: "FacetCount", id: o.id, label: o.label, count: count("brand", o.id) })),
+      sizes: optionFacet(products, "size"),
+      colours: optionFacet(products, "colour"),
+      priceRange: products.length ? { __typename: "PriceRange", min: Math.min(...products.map(paid)), max: Math.max(...products.map(paid)) } : null,
     },
   };
 }
 
 interface ProductFilterVars {
-  filter?: { categories?: string[] | null; brands?: string[] | null } | null;
+  filter?: {
+    categories?: string[] | null;
+    brands?: string[] | null;
+    sizes?: string[] | null;
+    colours?: string[] | null;
+    minPrice?: number | null;
+    maxPrice?: number | null;
+  } | null;
   first?: number | null;
   after?: string | null;
 }
@@ -174,7 +245,11 @@ export function filterProducts(products: WireProduct[], filter: ProductFilterVar
   return products.filter(
     (p) =>
       (!filter?.categories?.length || filter.categories.includes(p.category)) &&
-      (!filter?.brands?.length || filter.brands.includes(p.brand)),
+      (!filter?.brands?.length || filter.brands.includes(p.brand)) &&
+      (!filter?.sizes?.length || p.variants.some((v) => v.stock > 0 && v.size !== null && filter.sizes!.includes(v.size))) &&
+      (!filter?.colours?.length || p.variants.some((v) => v.stock > 0 && v.colour !== null && filter.colours!.includes(v.colour))) &&
+      (filter?.minPrice == null || paid(p) >= filter.minPrice) &&
+      (filter?.maxPrice == null || paid(p) <= filter.maxPrice),
   );
 }
 
@@ -208,10 +283,11 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
     graphql.query<Record<string, unknown>, { keyword: string }>("ShopSearch", ({ variables }) =>
       gqlJson({ data: { search: products.filter((p) => p.title.toLowerCase().includes(variables.keyword.toLowerCase())) } }),
     ),
-    graphql.query<Record<string, unknown>, { id: string }>("ShopProductDetails", ({ variables }) => {
-      const found = products.find((p) => p.id === variables.id);
-      return gqlJson({ data: { product: found ?? null, reviews: [] } });
+    graphql.query<Record<string, unknown>, { slug: string }>("ShopProductDetails", ({ variables }) => {
+      const found = products.find((p) => p.slug === variables.slug);
+      return found ? gqlJson({ data: { product: found } }) : graphQLError("Product not found!", "NOT_FOUND");
     }),
+    graphql.query("ShopProductReviews", () => gqlJson({ data: { reviews: [] } })),
     graphql.query("ShopAddresses", () => gqlJson({ data: { addresses: world.addresses ?? [] } })),
     graphql.query("ShopMyOrders", () => gqlJson({ data: { myOrders: world.orders ?? [] } })),
   ];

@@ -1,0 +1,197 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { EntityManager } from "typeorm";
+import { z } from "zod";
+import type { EmailConfig } from "../config.js";
+import { EmailOutboxEntity, type EmailKind } from "../entities/email-outbox.entity.js";
+import { parseInput } from "../lib/validation.js";
+import type { ServiceContext } from "./context.js";
+import { renderOrderEmail, renderWelcomeEmail } from "./emails/templates.js";
+import { loadOrderView } from "./orders.service.js";
+import { requireAdmin, type Viewer } from "./viewer.js";
+
+type OrderEmailKind = Exclude<EmailKind, "welcome">;
+
+/**
+ * Queues an order email in the caller's transaction (so it exists exactly when the order change commits). One per
+ * kind and order: a second "shipped" for the same order (status moved back and forth) is not queued again.
+ */
+export async function queueOrderEmail(manager: EntityManager, brand: string, kind: OrderEmailKind, orderId: string, refundPaise = 0): Promise<void> {
+  const order = await loadOrderView(manager, orderId);
+  const email = renderOrderEmail(brand, kind, order, refundPaise);
+  await insertEmail(manager, { kind, dedupeKey: `${kind}:${orderId}`, recipient: order.user.email, userId: order.userId, orderId, ...email });
+}
+
+/** Queues the welcome email of a new account, in the sign-up's transaction. */
+export async function queueWelcomeEmail(manager: EntityManager, brand: string, user: { id: string; name: string; email: string }): Promise<void> {
+  const email = renderWelcomeEmail(brand, user);
+  await insertEmail(manager, { kind: "welcome", dedupeKey: `welcome:${user.id}`, recipient: user.email, userId: user.id, orderId: null, ...email });
+}
+
+async function insertEmail(
+  manager: EntityManager,
+  e: { kind: EmailKind; dedupeKey: string; recipient: string; userId: string | null; orderId: string | null; subject: string; text: string; html: string },
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO email_outbox (kind, dedupe_key, recipient, subject, text_body, html_body, user_id, order_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [e.kind, e.dedupeKey, e.recipient, e.subject, e.text, e.html, e.userId, e.orderId],
+  );
+}
+
+/** The Message-ID of an outbox row: stable, so a resend after a crash between "accepted" and "marked" is recognisable. */
+export function messageIdOf(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "sutra.local";
+  return `<outbox-${outboxId}@${domain}>`;
+}
+
+/** Sends one email; "local" keeps it in the outbox only (no SMTP_URL), for the admin's Emails page. */
+export interface EmailTransport {
+  name: "smtp" | "local";
+  send(email: { from: string; to: string; subject: string; text: string; html: string; messageId: string }): Promise<void>;
+  close(): void;
+}
+
+async function createTransport(config: EmailConfig): Promise<EmailTransport> {
+  if (!config.smtpUrl) return { name: "local", send: async () => {}, close: () => {} };
+  // Loaded only when used: a node without SMTP_URL never loads nodemailer.
+  const nodemailer = await import("nodemailer");
+  // Every wait is well inside the lease, so an email is never still being sent when another node may claim it.
+  const timeout = Math.min(30_000, (config.leaseSeconds * 1000) / 3);
+  const url = new URL(config.smtpUrl);
+  const secure = url.protocol === "smtps:";
+  const transporter = nodemailer.createTransport({
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
+  return {
+    name: "smtp",
+    async send(email) {
+      await transporter.sendMail({ ...email, headers: { "X-Sutra-Outbox-Id": email.messageId } });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+interface ClaimedEmail {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+const listInput = z.object({
+  first: z.number().int("first must be a whole number").min(1, "first must be at least 1").max(100, "first must be at most 100").nullish().transform((v) => v ?? 20),
+  offset: z.number().int("offset must be a whole number").min(0, "offset must be 0 or more").nullish().transform((v) => v ?? 0),
+});
+
+/** Rows of an UPDATE … RETURNING through TypeORM's postgres driver: `[rows, count]`. */
+function returnedRows<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number") return result[0] as T[];
+  return Array.isArray(result) ? (result as T[]) : [];
+}
+
+/**
+ * The outbox's sender and the admin's view of it. Any number of nodes run the sender: each claims due emails with
+ * `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), sends them one at a time and marks each sent right after the
+ * server accepted it. A node that dies mid-batch leaves its claimed, unsent emails to be claimed again when the lease
+ * ends; failures are retried with backoff up to EMAIL_MAX_ATTEMPTS.
+ */
+export function createEmailsService({ dataSource, config, logger }: ServiceContext, transportFactory = createTransport) {
+  const { email: settings } = config;
+  const node = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let transport: Promise<EmailTransport> | undefined;
+
+  /** Claims up to `limit` due emails for this node, for one lease. */
+  async function claim(limit: number): Promise<ClaimedEmail[]> {
+    const result: unknown = await dataSource.query(
+      `UPDATE email_outbox SET locked_until = now() + make_interval(secs => $1), locked_by = $2, attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM email_outbox
+           WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+           ORDER BY next_attempt_at, created_at, id
+           LIMIT $3
+           FOR UPDATE SKIP LOCKED)
+        RETURNING id, recipient, subject, text_body, html_body, attempts, created_at`,
+      [settings.leaseSeconds, node, limit],
+    );
+    return returnedRows<ClaimedEmail & { created_at: Date }>(result).sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : 1));
+  }
+
+  async function sendOne(sender: EmailTransport, email: ClaimedEmail): Promise<boolean> {
+    try {
+      await sender.send({ from: settings.from, to: email.recipient, subject: email.subject, text: email.text_body, html: email.html_body, messageId: messageIdOf(email.id, settings.from) });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const backoffSeconds = Math.min(3600, 5 * 2 ** Math.min(email.attempts, 10));
+      await dataSource.query(
+        `UPDATE email_outbox SET locked_until = NULL, locked_by = NULL, last_error = $3,
+                status = CASE WHEN attempts >= $4 THEN 'failed' ELSE 'pending' END,
+                next_attempt_at = now() + make_interval(secs => $5)
+          WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
+        [email.id, node, message, settings.maxAttempts, backoffSeconds],
+      );
+      logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, "sending an email failed");
+      return false;
+    }
+    await dataSource.query(
+      `UPDATE email_outbox SET status = 'sent', sent_at = now(), transport = $3, locked_until = NULL, last_error = NULL WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
+      [email.id, node, sender.name],
+    );
+    return true;
+  }
+
+  /** Sends what is due now (at most `limit`); returns how many were sent. The background job calls this. */
+  async function sendDue(limit = 25): Promise<number> {
+    const claimed = await claim(limit);
+    if (!claimed.length) return 0;
+    transport ??= transportFactory(settings);
+    const sender = await transport;
+    let sent = 0;
+    for (const email of claimed) if (await sendOne(sender, email)) sent += 1;
+    return sent;
+  }
+
+  return {
+    sendDue,
+
+    /** The Message-ID this shop sends the email with. */
+    messageId: (outboxId: string) => messageIdOf(outboxId, settings.from),
+
+    /** Runs the sender every EMAIL_SEND_INTERVAL_SECONDS on this node (0: off); returns its stop function. */
+    startSenderJob(): () => Promise<void> {
+      if (!settings.sendIntervalSeconds) return async () => {};
+      if (!settings.smtpUrl) logger.info("No SMTP_URL: customer emails are kept in the local outbox (admins read them at /admin/emails)");
+      let running: Promise<unknown> | undefined;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = sendDue()
+          .catch((error: unknown) => logger.error({ err: error }, "the email sender failed"))
+          .finally(() => (running = undefined));
+      }, settings.sendIntervalSeconds * 1000);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+        (await transport)?.close();
+      };
+    },
+
+    /** The outbox, newest first (admin only): what was sent, what waits, what failed and why. */
+    async list(viewer: Viewer | null, raw: { first?: number | null; offset?: number | null } = {}) {
+      requireAdmin(viewer);
+      const { first, offset } = parseInput(listInput, raw);
+      const [nodes, totalCount] = await dataSource.manager.findAndCount(EmailOutboxEntity, { order: { createdAt: "DESC", id: "DESC" }, take: first, skip: offset });
+      return { nodes, totalCount, hasNextPage: offset + nodes.length < totalCount, transport: settings.smtpUrl ? "smtp" : "local" };
+    },
+  };
+}
+
+export type EmailsService = ReturnType<typeof createEmailsService>;

@@ -1,0 +1,107 @@
+import type { EmailKind } from "../../entities/email-outbox.entity.js";
+import { rupees } from "../money.js";
+import { orderReference, type OrderView } from "../orders.service.js";
+
+/** An email ready for the outbox: both bodies, rendered when the change it tells of is written. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every value put into an email's HTML goes through this (names, addresses and titles are shop and customer text). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+function layout(brand: string, heading: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f7;font-family:Arial,Helvetica,sans-serif;color:#1c1c28">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:700">${escapeHtml(brand)}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
+${bodyHtml}
+<p style="margin:24px 0 0;color:#6b6b7b;font-size:12px">${escapeHtml(brand)} · this email was sent because of activity on your account.</p>
+</div></body></html>`;
+}
+
+function orderBlock(order: OrderView): { text: string; html: string } {
+  const lines = order.lines.map((line) => {
+    const variant = [line.size, line.colour].filter(Boolean).join(" / ");
+    const title = variant ? `${line.title} (${variant})` : line.title;
+    return { title, quantity: line.quantity, unit: rupees(line.unitPricePaise), total: rupees(line.unitPricePaise * line.quantity) };
+  });
+  const address = [order.shipAddress, `${order.shipCity} ${order.shipPincode}`, `Phone: ${order.shipPhone}`];
+  const text = [
+    `Order ${orderReference(order.id)}`,
+    "",
+    ...lines.map((l) => `${l.quantity} × ${l.title} at ${l.unit} = ${l.total}`),
+    "",
+    `Shipping: Free`,
+    `Total: ${rupees(order.totalPaise)}`,
+    "",
+    "Delivery address:",
+    order.user.name,
+    ...address,
+  ].join("\n");
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:6px 0">${escapeHtml(l.title)}</td><td style="padding:6px 8px;text-align:center">${l.quantity}</td><td style="padding:6px 0;text-align:right">${escapeHtml(l.unit)}</td><td style="padding:6px 0 6px 8px;text-align:right">${escapeHtml(l.total)}</td></tr>`,
+    )
+    .join("\n");
+  const html = `<p style="margin:0 0 8px">Order <strong>${escapeHtml(orderReference(order.id))}</strong></p>
+<table style="width:100%;border-collapse:collapse;font-size:14px">
+<thead><tr style="color:#6b6b7b;text-align:left"><th>Item</th><th style="text-align:center">Qty</th><th style="text-align:right">Price</th><th style="text-align:right">Total</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+<tfoot>
+<tr><td colspan="3" style="padding-top:8px">Shipping</td><td style="padding-top:8px;text-align:right">Free</td></tr>
+<tr><td colspan="3" style="font-weight:700">Total</td><td style="font-weight:700;text-align:right">${escapeHtml(rupees(order.totalPaise))}</td></tr>
+</tfoot>
+</table>
+<p style="margin:16px 0 4px;font-weight:700">Delivery address</p>
+<p style="margin:0">${[order.user.name, ...address].map(escapeHtml).join("<br>")}</p>`;
+  return { text, html };
+}
+
+const ORDER_EMAILS: Record<Exclude<EmailKind, "welcome">, { subject: (ref: string) => string; intro: string }> = {
+  order_confirmed: { subject: (ref) => `Your order ${ref} is confirmed`, intro: "Thank you! We have received your payment and your order is confirmed. We will let you know when it ships." },
+  order_shipped: { subject: (ref) => `Your order ${ref} has shipped`, intro: "Good news: your order is on its way." },
+  order_delivered: { subject: (ref) => `Your order ${ref} has been delivered`, intro: "Your order has been delivered. We hope you enjoy it!" },
+  order_cancelled: { subject: (ref) => `Your order ${ref} has been cancelled`, intro: "Your order has been cancelled." },
+};
+
+/** An order email: the brand, the order's reference, lines, total in rupees and delivery address; `refundPaise` for a cancellation. */
+export function renderOrderEmail(brand: string, kind: Exclude<EmailKind, "welcome">, order: OrderView, refundPaise = 0): RenderedEmail {
+  const ref = orderReference(order.id);
+  const { subject, intro } = ORDER_EMAILS[kind];
+  const refund =
+    kind === "order_cancelled"
+      ? refundPaise > 0
+        ? `We have refunded ${rupees(refundPaise)} to your original payment method; banks usually show it within 5–7 working days.`
+        : "No payment was taken for this order, so there is nothing to refund."
+      : "";
+  const block = orderBlock(order);
+  const greeting = `Hello ${order.user.name},`;
+  const text = [brand, "", greeting, "", intro, ...(refund ? ["", refund] : []), "", block.text, "", `— ${brand}`].join("\n");
+  const html = layout(
+    brand,
+    subject(ref),
+    `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p><p style="margin:0 0 12px">${escapeHtml(intro)}</p>${refund ? `<p style="margin:0 0 12px;font-weight:700">${escapeHtml(refund)}</p>` : ""}${block.html}`,
+  );
+  return { subject: `${brand}: ${subject(ref)}`, text, html };
+}
+
+export function renderWelcomeEmail(brand: string, user: { name: string }): RenderedEmail {
+  const subject = `Welcome to ${brand}`;
+  const greeting = `Hello ${user.name},`;
+  const body = `Your ${brand} account is ready. Browse the latest clothing and accessories, keep a cart and follow your orders under Account.`;
+  return {
+    subject,
+    text: [brand, "", greeting, "", body, "", `— ${brand}`].join("\n"),
+    html: layout(brand, subject, `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p><p style="margin:0">${escapeHtml(body)}</p>`),
+  };
+}

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import type { OrderStatus } from "../entities/order.entity.js";
+import { parseInput } from "../lib/validation.js";
+import type { ServiceContext } from "./context.js";
+import { requireAdmin, type Viewer } from "./viewer.js";
+
+/** Spec §9: a product with fewer units than this is "low stock" (the storefront's "Only N left" badge). */
+export const LOW_STOCK_THRESHOLD = 10;
+export const INSIGHT_RANGES = [7, 30, 90] as const;
+const TOP_PRODUCTS = 10;
+const LOW_STOCK_LIST = 20;
+
+const insightsInput = z.object({
+  days: z
+    .number({ error: "days must be 7, 30 or 90" })
+    .nullish()
+    .transform((v) => v ?? 30)
+    .refine((v) => (INSIGHT_RANGES as readonly number[]).includes(v), "days must be 7, 30 or 90"),
+});
+
+/** Money stays in paise here; the API turns it into rupees at its edge. */
+export interface SalesInsights {
+  days: number;
+  /** First and last calendar day of the range, in the shop's time zone (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  timeZone: string;
+  revenuePaise: number;
+  paidOrders: number;
+  /** Revenue ÷ paid orders, rounded to the paisa; 0 without paid orders. */
+  averageOrderValuePaise: number;
+  daily: DailySales[];
+  byStatus: Array<{ status: OrderStatus; count: number }>;
+  topByUnits: TopProduct[];
+  topByRevenue: TopProduct[];
+  lowStockThreshold: number;
+  lowStock: Array<{ id: string; title: string; sku: string; totalStock: number }>;
+}
+
+export interface DailySales {
+  date: string;
+  revenuePaise: number;
+  paidOrders: number;
+}
+
+export interface TopProduct {
+  productId: string;
+  title: string;
+  units: number;
+  revenuePaise: number;
+}
+
+/**
+ * Counted as sales (the README's definitions): orders placed in the range whose payment status is `paid` — confirmed,
+ * shipped or delivered. Refunded orders (cancelled after payment), failed and pending ones are not revenue. "Orders
+ * by status" counts every order placed in the range.
+ */
+const PAID = `o.payment_status = 'paid'`;
+
+/** The admin's sales dashboard: every figure aggregated by PostgreSQL over the orders table, never loaded row by row. */
+export function createInsightsService({ dataSource, config }: ServiceContext) {
+  return {
+    async salesInsights(viewer: Viewer | null, raw: { days?: number | null } = {}): Promise<SalesInsights> {
+      requireAdmin(viewer);
+      const { days } = parseInput(insightsInput, raw);
+      const tz = config.shopTimeZone;
+      // The range: the last `days` calendar days in the shop's time zone, today included.
+      const [range]: Array<{ from: string; to: string; start: Date }> = await dataSource.query(
+        `SELECT to_char(d.today - ($2::int - 1), 'YYYY-MM-DD') AS "from", to_char(d.today, 'YYYY-MM-DD') AS "to",
+                ((d.today - ($2::int - 1))::timestamp AT TIME ZONE $1) AS start
+           FROM (SELECT (now() AT TIME ZONE $1)::date AS today) d`,
+        [tz, days],
+      );
+      const start = range!.start;
+      const params = [start, tz];
+      const [totals, daily, byStatus, topByUnits, topByRevenue, lowStock] = await Promise.all([
+        dataSource.query(`SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue, count(*)::int AS orders FROM orders o WHERE ${PAID} AND o.created_at >= $1`, [start]) as Promise<
+          Array<{ revenue: string; orders: number }>
+        >,
+        dataSource.query(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS date, COALESCE(s.revenue, 0)::bigint AS revenue, COALESCE(s.orders, 0)::int AS orders
+             FROM generate_series(($1::timestamptz AT TIME ZONE $2)::date, (now() AT TIME ZONE $2)::date, interval '1 day') AS day
+             LEFT JOIN (
+               SELECT (o.created_at AT TIME ZONE $2)::date AS d, sum(o.total_paise) AS revenue, count(*) AS orders
+                 FROM orders o WHERE ${PAID} AND o.created_at >= $1 GROUP BY 1
+             ) s ON s.d = day::date
+            ORDER BY day`,
+          params,
+        ) as Promise<Array<{ date: string; revenue: string; orders: number }>>,
+        dataSource.query(`SELECT o.status, count(*)::int AS count FROM orders o WHERE o.created_at >= $1 GROUP BY o.status ORDER BY count DESC, o.status`, [start]) as Promise<
+          Array<{ status: OrderStatus; count: number }>
+        >,
+        topProducts("units", start),
+        topProducts("revenue", start),
+        dataSource.query(
+          `SELECT id, title, sku, total_stock FROM products WHERE deleted_at IS NULL AND total_stock < $1 ORDER BY total_stock, title, id LIMIT $2`,
+          [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST],
+        ) as Promise<Array<{ id: string; title: string; sku: string; total_stock: number }>>,
+      ]);
+      const revenuePaise = Number(totals[0]!.revenue);
+      const paidOrders = totals[0]!.orders;
+      return {
+        days,
+        from: range!.from,
+        to: range!.to,
+        timeZone: tz,
+        revenuePaise,
+        paidOrders,
+        averageOrderValuePaise: paidOrders ? Math.round(revenuePaise / paidOrders) : 0,
+        daily: daily.map((d) => ({ date: d.date, revenuePaise: Number(d.revenue), paidOrders: d.orders })),
+        byStatus,
+        topByUnits,
+        topByRevenue,
+        lowStockThreshold: LOW_STOCK_THRESHOLD,
+        lowStock: lowStock.map((p) => ({ id: p.id, title: p.title, sku: p.sku, totalStock: p.total_stock })),
+      };
+    },
+  };
+
+  /** The 10 products sold most in paid orders of the range, by units or by revenue (the line prices as sold). */
+  async function topProducts(by: "units" | "revenue", start: Date): Promise<TopProduct[]> {
+    const order = by === "units" ? "units DESC, revenue DESC" : "revenue DESC, units DESC";
+    const rows: Array<{ product_id: string; title: string; units: string; revenue: string }> = await dataSource.query(
+      `SELECT l.product_id, COALESCE(min(p.title), min(l.title)) AS title, sum(l.quantity)::bigint AS units, sum(l.unit_price_paise::bigint * l.quantity)::bigint AS revenue
+         FROM order_lines l JOIN orders o ON o.id = l.order_id LEFT JOIN products p ON p.id = l.product_id
+        WHERE ${PAID} AND o.created_at >= $1
+        GROUP BY l.product_id
+        ORDER BY ${order}, l.product_id
+        LIMIT ${TOP_PRODUCTS}`,
+      [start],
+    );
+    return rows.map((r) => ({ productId: r.product_id, title: r.title, units: Number(r.units), revenuePaise: Number(r.revenue) }));
+  }
+}
+
+export type InsightsService = ReturnType<typeof createInsightsService>;

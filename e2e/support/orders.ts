@@ -1,0 +1,74 @@
+/**
+ * Orders made through the running server's API, for journeys that need one (the admin's orders and insights, a
+ * shopper's account).
+ */
+import { expect, type APIRequestContext } from "@playwright/test";
+import { newShopper } from "./accounts.js";
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+/** Calls the running server's GraphQL API with the cookies of `request`'s browser context. */
+export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post("/graphql", { data: { query, variables } });
+  const body = (await response.json()) as GraphQLAnswer<T>;
+  if (!response.ok() || body.errors?.length || !body.data) {
+    throw new Error(`GraphQL failed: ${JSON.stringify(body.errors ?? body)}`);
+  }
+  return body.data;
+}
+
+interface ListedProduct {
+  id: string;
+  title: string;
+  totalStock: number;
+  variants: Array<{ size: string | null; colour: string | null; stock: number }>;
+}
+
+/**
+ * A new shopper buys `quantity` of one size and colour of the first product (in `sortBy` order) that has that many in
+ * stock and pays in the offline Razorpay stand-in, all through the API of the running server (register, sign in,
+ * cart, address, placeOrder, the stand-in's Pay, verifyPayment). `request` ends up signed in as that shopper.
+ */
+export async function buyAsNewShopper(request: APIRequestContext, { quantity = 2, sortBy = "price-lowtohigh", prefix = "ins" } = {}) {
+  const shopper = newShopper(prefix);
+  await gql(request, `mutation ($input: RegisterInput!) { register(input: $input) { message } }`, { input: shopper });
+  await gql(request, `mutation ($input: LoginInput!) { login(input: $input) { message } }`, { input: { email: shopper.email, password: shopper.password } });
+  const { products } = await gql<{ products: { edges: Array<{ node: ListedProduct }> } }>(
+    request,
+    `query ($sortBy: String) { products(first: 40, sortBy: $sortBy) { edges { node { id title totalStock variants { size colour stock } } } } }`,
+    { sortBy },
+  );
+  // Well stocked, so journeys running side by side never sell it out.
+  const product = products.edges.map((e) => e.node).find((p) => p.variants.some((v) => v.stock >= quantity + 5));
+  if (!product) throw new Error("no product in stock to order");
+  const variant = product.variants.find((v) => v.stock >= quantity + 5)!;
+  await gql(request, `mutation ($input: AddToCartInput!) { addToCart(input: $input) { id } }`, {
+    input: { productId: product.id, quantity, size: variant.size, colour: variant.colour },
+  });
+  const { addAddress } = await gql<{ addAddress: { id: string } }>(request, `mutation ($input: AddressInput!) { addAddress(input: $input) { id } }`, {
+    input: { address: "7 Park Street", city: "Kolkata", phone: "9830012345", pincode: "700016", notes: "Gate 2" },
+  });
+  const { placeOrder } = await gql<{ placeOrder: { order: { id: string; totalAmount: number }; payment: { keyId: string; providerOrderId: string } } }>(
+    request,
+    `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id totalAmount } payment { keyId providerOrderId } } }`,
+    { input: { addressId: addAddress.id } },
+  );
+  // The stand-in's checkout "Pay" button: it makes the payment and signs it with the secret the browser never sees.
+  const paid = await request.post("/__sandbox/razorpay/checkout/pay", { data: { key_id: placeOrder.payment.keyId, order_id: placeOrder.payment.providerOrderId } });
+  expect(paid.ok()).toBe(true);
+  const signed = (await paid.json()) as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+  await gql(request, `mutation ($input: VerifyPaymentInput!) { verifyPayment(input: $input) { message } }`, {
+    input: { orderId: placeOrder.order.id, razorpayOrderId: signed.razorpay_order_id, razorpayPaymentId: signed.razorpay_payment_id, razorpaySignature: signed.razorpay_signature },
+  });
+  const id = placeOrder.order.id;
+  return { shopper, product, orderId: id, reference: `#${id.slice(-6).toUpperCase()}`, total: placeOrder.order.totalAmount };
+}
+
+/** One paid order of a new shopper (of a dearer product, one unit): its id and the `#XXXXXX` reference admins see. */
+export async function placePaidOrder(request: APIRequestContext): Promise<{ orderId: string; reference: string }> {
+  const { orderId, reference } = await buyAsNewShopper(request, { quantity: 1, sortBy: "price-hightolow", prefix: "adm" });
+  return { orderId, reference };
+}

@@ -1,0 +1,232 @@
+// The dashboard's sales insights. Loaded lazily by the dashboard (its own admin-… chunk, with MUI X Charts), so
+// neither a shopper nor an admin opening another page downloads the charting code.
+import { useQuery } from "@apollo/client/react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Typography from "@mui/material/Typography";
+import { useTheme } from "@mui/material/styles";
+import { BarChart } from "@mui/x-charts/BarChart";
+import { PieChart } from "@mui/x-charts/PieChart";
+import { useState, type ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
+import { adminTexts } from "../../../common/adminTexts";
+import { serverMessage } from "../../../common/errors";
+import { formatRupees } from "../../../common/format";
+import { ADMIN_STATUS_FILL, adminStatusColour } from "../../../common/order/orderStatus";
+import { texts } from "../../../common/texts";
+import type { AdminSalesInsightsQuery } from "../../../gql/graphql";
+import { SalesInsightsDocument } from "./operations";
+
+const t = adminTexts.insights;
+const RANGES = [7, 30, 90] as const;
+type Insights = AdminSalesInsightsQuery["salesInsights"];
+
+function Panel({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
+      <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 1, mb: 1.5 }}>
+        <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography data-testid={testId} sx={{ fontWeight: 800, fontSize: { xs: "1.2rem", sm: "1.6rem" }, overflowWrap: "anywhere" }}>
+        {value}
+      </Typography>
+    </Paper>
+  );
+}
+
+const Empty = ({ children }: { children: ReactNode }) => (
+  <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
+    {children}
+  </Typography>
+);
+
+/** "2026-11-22" → "22 Nov" (the axis labels). */
+function shortDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+}
+
+function DailyChart({ insights }: { insights: Insights }) {
+  const theme = useTheme();
+  if (insights.paidOrders === 0) return <Empty>{t.noSales}</Empty>;
+  return (
+    <BarChart
+      height={280}
+      dataset={insights.daily.map((d) => ({ date: shortDate(d.date), revenue: d.revenue, orders: d.paidOrders }))}
+      xAxis={[{ scaleType: "band", dataKey: "date", tickLabelMinGap: 12 }]}
+      yAxis={[
+        { id: "revenue", width: 64, valueFormatter: (v: number) => formatRupees(v) },
+        { id: "orders", position: "right", width: 32, tickMinStep: 1 },
+      ]}
+      series={[
+        { dataKey: "revenue", label: t.chartRevenue, yAxisId: "revenue", color: theme.palette.primary.main, valueFormatter: (v) => formatRupees(v ?? 0, { decimals: "always" }) },
+        { dataKey: "orders", label: t.chartOrders, yAxisId: "orders", color: theme.palette.secondary.main },
+      ]}
+      margin={{ left: 0, right: 0 }}
+    />
+  );
+}
+
+function StatusDonut({ insights }: { insights: Insights }) {
+  const statuses = texts.orderDetails.statuses as Record<string, string>;
+  if (insights.byStatus.length === 0) return <Empty>{t.noOrders}</Empty>;
+  return (
+    <>
+      <PieChart
+        height={220}
+        series={[
+          {
+            innerRadius: 55,
+            outerRadius: 95,
+            paddingAngle: 1,
+            cornerRadius: 3,
+            data: insights.byStatus.map((s) => ({ id: s.status, value: s.count, label: statuses[s.status] ?? s.status.toLowerCase(), color: ADMIN_STATUS_FILL[adminStatusColour(s.status)] })),
+          },
+        ]}
+        hideLegend
+      />
+      <Stack component="ul" aria-label={t.ordersByStatus} direction="row" sx={{ flexWrap: "wrap", gap: 1.5, listStyle: "none", m: 0, p: 0, mt: 1, justifyContent: "center" }}>
+        {insights.byStatus.map((s) => (
+          <Box component="li" key={s.status} sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
+            <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: "50%", bgcolor: ADMIN_STATUS_FILL[adminStatusColour(s.status)] }} />
+            <Typography variant="body2">
+              {statuses[s.status] ?? s.status.toLowerCase()}: <strong>{s.count}</strong>
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+function TopList({ products, by, label }: { products: Insights["topByUnits"]; by: "units" | "revenue"; label: string }) {
+  if (products.length === 0) return <Empty>{t.noSales}</Empty>;
+  return (
+    <Box component="ol" aria-label={label} sx={{ m: 0, pl: 3 }}>
+      {products.map((p) => (
+        <Box component="li" key={p.productId} sx={{ py: 0.5 }}>
+          <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
+            <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: "anywhere" }}>
+              {p.title}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+              {by === "units" ? t.units(p.units) : formatRupees(p.revenue, { decimals: "always" })}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function LowStock({ insights }: { insights: Insights }) {
+  if (insights.lowStock.length === 0) return <Empty>{t.noLowStock}</Empty>;
+  return (
+    <Box component="ul" aria-label={t.lowStock} sx={{ m: 0, p: 0, listStyle: "none" }}>
+      {insights.lowStock.map((p) => (
+        <Box component="li" key={p.id} sx={{ display: "flex", justifyContent: "space-between", gap: 1, py: 0.5 }}>
+          <Link component={RouterLink} to={`/admin/products?edit=${encodeURIComponent(p.id)}`} variant="body2" sx={{ minWidth: 0, overflowWrap: "anywhere" }}>
+            {p.title}
+          </Link>
+          <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: "nowrap", color: p.totalStock === 0 ? "error.main" : "warning.dark" }}>
+            {t.inStock(p.totalStock)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function InsightsSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label={t.heading}>
+      <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 2 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={82} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={300} />
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "repeat(2, minmax(0, 1fr))" }, gap: 2 }}>
+        <Skeleton variant="rounded" height={260} />
+        <Skeleton variant="rounded" height={260} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** Sales over the last 7, 30 or 90 days: three figures, revenue and paid orders per day, orders by status, top products, low stock. */
+export function SalesInsights() {
+  const [days, setDays] = useState<number>(30);
+  const { data, previousData, loading, error } = useQuery(SalesInsightsDocument, { variables: { days }, fetchPolicy: "cache-and-network" });
+  const insights = (data ?? previousData)?.salesInsights;
+
+  return (
+    <Box component="section" aria-labelledby="sales-heading" sx={{ mb: { xs: 3, md: 4 } }}>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1.5, mb: 2 }}>
+        <Typography id="sales-heading" variant="h6" component="h2">
+          {t.heading}
+        </Typography>
+        <ToggleButtonGroup size="small" exclusive value={days} onChange={(_e, value: number | null) => value && setDays(value)} aria-label={t.range} color="primary">
+          {RANGES.map((n) => (
+            <ToggleButton key={n} value={n}>
+              {t.days(n)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      {!insights && loading ? (
+        <InsightsSkeleton />
+      ) : !insights ? (
+        <Alert severity="error">{serverMessage(error)}</Alert>
+      ) : (
+        <Stack spacing={2} sx={{ opacity: loading ? 0.6 : 1, transition: "opacity 150ms" }}>
+          <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: { xs: 1, sm: 2 } }}>
+            <Figure label={t.revenue} value={formatRupees(insights.revenue, { decimals: "always" })} testId="insights-revenue" />
+            <Figure label={t.paidOrders} value={String(insights.paidOrders)} testId="insights-paid-orders" />
+            <Figure label={t.averageOrderValue} value={formatRupees(insights.averageOrderValue, { decimals: "always" })} testId="insights-average" />
+          </Box>
+          <Panel title={t.revenuePerDay} id="sales-daily-heading">
+            <DailyChart insights={insights} />
+          </Panel>
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, gap: 2 }}>
+            <Panel title={t.ordersByStatus} id="sales-status-heading">
+              <StatusDonut insights={insights} />
+            </Panel>
+            <Panel title={t.lowStock} id="sales-low-stock-heading" action={<Typography variant="caption" color="text.secondary">{t.lowStockHint(insights.lowStockThreshold)}</Typography>}>
+              <LowStock insights={insights} />
+            </Panel>
+            <Panel title={t.topByUnits} id="sales-top-units-heading">
+              <TopList products={insights.topByUnits} by="units" label={t.topByUnits} />
+            </Panel>
+            <Panel title={t.topByRevenue} id="sales-top-revenue-heading">
+              <TopList products={insights.topByRevenue} by="revenue" label={t.topByRevenue} />
+            </Panel>
+          </Box>
+          <Typography variant="caption" color="text.secondary">
+            {t.definition}
+          </Typography>
+        </Stack>
+      )}
+    </Box>
+  );
+}

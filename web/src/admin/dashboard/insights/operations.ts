@@ -1,0 +1,42 @@
+import { graphql } from "../../../gql";
+
+export const SalesInsightsDocument = graphql(`
+  query AdminSalesInsights($days: Int!) {
+    salesInsights(days: $days) {
+      days
+      from
+      to
+      revenue
+      paidOrders
+      averageOrderValue
+      daily {
+        date
+        revenue
+        paidOrders
+      }
+      byStatus {
+        status
+        count
+      }
+      topByUnits {
+        productId
+        title
+        units
+        revenue
+      }
+      topByRevenue {
+        productId
+        title
+        units
+        revenue
+      }
+      lowStockThreshold
+      lowStock {
+        id
+        title
+        sku
+        totalStock
+      }
+    }
+  }
+`);

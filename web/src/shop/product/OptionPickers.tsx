@@ -1,0 +1,88 @@
+import Box from "@mui/material/Box";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Typography from "@mui/material/Typography";
+import { forwardRef, useId, type ReactNode } from "react";
+
+export interface PickerChoice {
+  value: string;
+  /** Shown but not choosable (a size out of stock in the chosen colour). */
+  disabled?: boolean;
+  /** Said instead of the value (e.g. "M, out of stock"). */
+  accessibleName?: string;
+  adornment?: ReactNode;
+}
+
+/**
+ * One option of a product (size or colour) as a row of toggle buttons in the order given, with its label, the
+ * chosen value beside it, and a helper line under it ('Please select a size'). The ref is the group (a caller
+ * moves focus into it).
+ */
+export const OptionPicker = forwardRef<HTMLDivElement, {
+  label: string;
+  choices: ReadonlyArray<PickerChoice>;
+  value: string | null;
+  onChange: (value: string) => void;
+  helper?: string | null;
+}>(function OptionPicker({ label, choices, value, onChange, helper }, ref) {
+  const labelId = useId();
+  const helperId = useId();
+  return (
+    <Box>
+      <Typography id={labelId} variant="subtitle2" component="h3" sx={{ mb: 0.75, fontWeight: 700 }}>
+        {label}
+        {value ? (
+          <Box component="span" sx={{ fontWeight: 500, color: "text.secondary" }}>
+            : {value}
+          </Box>
+        ) : null}
+      </Typography>
+      <ToggleButtonGroup
+        ref={ref}
+        exclusive
+        value={value}
+        onChange={(_e, next: string | null) => {
+          if (next !== null) onChange(next);
+        }}
+        aria-labelledby={labelId}
+        aria-describedby={helper ? helperId : undefined}
+        sx={{ flexWrap: "wrap", gap: 1, "& .MuiToggleButtonGroup-grouped": { border: "1px solid", borderColor: "divider", borderRadius: "999px !important", m: 0 } }}
+      >
+        {choices.map((choice) => (
+          <ToggleButton
+            key={choice.value}
+            value={choice.value}
+            disabled={choice.disabled}
+            aria-label={choice.accessibleName}
+            size="small"
+            sx={{
+              minWidth: 48,
+              px: 1.75,
+              textTransform: "none",
+              fontWeight: 700,
+              gap: 0.75,
+              "&.Mui-selected, &.Mui-selected:hover": { bgcolor: "primary.main", color: "primary.contrastText", borderColor: "primary.main" },
+              "&.Mui-disabled": { textDecoration: "line-through", color: "text.disabled", borderStyle: "dashed" },
+            }}
+          >
+            {choice.adornment}
+            {choice.value}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {helper ? (
+        <Typography id={helperId} role="alert" variant="body2" sx={{ color: "error.main", fontWeight: 600, mt: 0.75 }}>
+          {helper}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+});
+
+/** A dot in the colour a name says, when the browser knows that name ("Black", "Navy"); nothing otherwise. */
+export function ColourSwatch({ colour }: { colour: string }) {
+  const css = colour.toLowerCase().replace(/\s+/g, "");
+  const known = typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("color", css);
+  if (!known) return null;
+  return <Box component="span" aria-hidden sx={{ width: 14, height: 14, borderRadius: "50%", bgcolor: css, border: "1px solid rgba(0,0,0,0.25)", flexShrink: 0 }} />;
+}
