@@ -39,9 +39,12 @@ async function fill(app: App, field: HTMLElement, value: string) {
   await app.user.paste(value);
 }
 
+/** How long the products page may take to come up (a busy machine renders the admin panel slowly). */
+const PAGE_WAIT = { timeout: 10_000 };
+
 async function openAddPanel(app: App) {
-  await app.user.click(await screen.findByRole("button", { name: "Add New Product" }));
-  return screen.findByRole("dialog", { name: "Add New Product" });
+  await app.user.click(await screen.findByRole("button", { name: "Add New Product" }, PAGE_WAIT));
+  return screen.findByRole("dialog", { name: "Add New Product" }, PAGE_WAIT);
 }
 
 async function choose(app: App, panel: HTMLElement, label: string, option: string) {
@@ -344,13 +347,13 @@ describe("admin products: sizes, colours and the variant grid", { timeout: 60_00
     const updateProduct = vi.fn(() => gqlJson({ data: { updateProduct: details } }));
     server.use(meIs(admin), optionsHandler, productsAre(shirt), productDetailsAre(details), graphql.mutation("UpdateProduct", updateProduct));
     const app = renderApp("/admin/products");
-    const card = await screen.findByRole("article", { name: "Ikat shirt" });
+    const card = await screen.findByRole("article", { name: "Ikat shirt" }, PAGE_WAIT);
     expect(within(card).getByTestId("product-options")).toHaveTextContent("2 sizes × 2 colours");
     expect(within(card).getByText("7 in stock")).toBeInTheDocument();
     await app.user.click(within(card).getByRole("button", { name: "Edit" }));
 
-    const panel = await screen.findByRole("dialog", { name: "Edit Product" });
-    await within(panel).findByRole("table", { name: "Variants" });
+    const panel = await screen.findByRole("dialog", { name: "Edit Product" }, PAGE_WAIT);
+    await within(panel).findByRole("table", { name: "Variants" }, PAGE_WAIT);
     expect(within(grid(panel)).getByRole("checkbox", { name: "Sell M / Rust" })).not.toBeChecked();
     expect(cell(panel, "SKU", "M / Indigo")).toHaveValue("IKAT-M-IN");
     expect(cell(panel, "Price", "L / Rust")).toHaveValue(2100);
