@@ -118,10 +118,6 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
   // The cart holds all the stock: Add to cart is disabled and says why (instead of warning 'Only 0 more can be added').
   const atLimit = !soldOut && isAtLimit(product, chosen);
   const pictures = picturesFor(product.gallery, choice.colour);
-  const chosen = variant ? { size: variant.size ?? null, colour: variant.colour ?? null, stock: variant.stock } : undefined;
-  // The cart holds all the stock (of the chosen size and colour): Add to cart is disabled and says why (instead of
-  // warning 'Only 0 more can be added').
-  const atLimit = !soldOut && (!withOptions || chosen !== undefined) && isAtLimit(product, chosen);
 
   function pick(next: Choice) {
     setChoice(next);
