@@ -101,8 +101,12 @@ describe("admin orders", () => {
     expect(await within(dialog).findByText("Linen shirt")).toBeInTheDocument();
     expect(within(dialog).getByText("#C41A7E", { selector: "dd *" })).toBeInTheDocument();
     expect(within(dialog).getByText("2026-05-13")).toBeInTheDocument();
-    expect(within(dialog).getByText("₹1,299.00")).toBeInTheDocument();
+    // The order's price and its one line's, both in the admin's money format (2 decimals, like the table).
+    expect(within(dialog).getAllByText("₹1,299.00")).toHaveLength(2);
     expect(within(dialog).getByText("razorpay")).toBeInTheDocument();
+    // 'Order Details' is the dialog's title only; the lines are headed 'Items'.
+    expect(within(dialog).queryByRole("heading", { name: "Order Details" })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("heading", { name: "Items" })).toBeInTheDocument();
     expect(within(dialog).getByText("Paid")).toBeInTheDocument();
     expect(within(dialog).getByText("Quantity: 1")).toBeInTheDocument();
     expect(within(dialog).getByText("12 MG Road")).toBeInTheDocument();
@@ -112,6 +116,8 @@ describe("admin orders", () => {
     expect(within(dialog).getByText("Payment received")).toBeInTheDocument();
 
     const update = within(dialog).getByRole("button", { name: "Update Order status" });
+    // The status form comes first, above the order's details.
+    expect(update.compareDocumentPosition(within(dialog).getByText("Order ID")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(update).toBeDisabled(); // nothing changed yet
     await app.user.click(await within(dialog).findByRole("combobox", { name: "Order Status" }));
     const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
