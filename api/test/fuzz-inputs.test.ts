@@ -265,6 +265,14 @@ const REST_CASES: RestCase[] = [
   { route: "GET /shop/order/details/:id", method: "GET", path: (w) => `/api/shop/order/details/${w.unpaidOrderId}`, params: ["id"] },
   { route: "GET /admin/orders/get", method: "GET", path: () => "/api/admin/orders/get", query: ["first", "offset"] },
   { route: "GET /admin/orders/details/:id", method: "GET", path: (w) => `/api/admin/orders/details/${w.unpaidOrderId}`, params: ["id"] },
+  {
+    route: "GET /admin/orders/export.csv",
+    method: "GET",
+    path: () => "/api/admin/orders/export.csv",
+    query: ["status", "from", "to", "customer", "reference", "customerId"],
+  },
+  { route: "GET /admin/orders/invoice/:id", method: "GET", path: (w) => `/api/admin/orders/invoice/${w.unpaidOrderId}`, params: ["id"] },
+  { route: "GET /shop/order/invoice/:id", method: "GET", path: (w) => `/api/shop/order/invoice/${w.unpaidOrderId}`, params: ["id"] },
   { route: "PUT /admin/orders/update/:id", method: "PUT", path: (w) => `/api/admin/orders/update/${w.unpaidOrderId}`, body: () => ({ orderStatus: "shipped" }), fields: ["orderStatus"], params: ["id"] },
   {
     route: "POST /payments/razorpay/webhook",

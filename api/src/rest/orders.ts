@@ -1,4 +1,3 @@
-import { once } from "node:events";
 import { type Response, Router } from "express";
 import { ORDER_STATUSES, type OrderStatus } from "../entities/order.entity.js";
 import { DomainError } from "../lib/errors.js";
@@ -48,6 +47,25 @@ export function restOrder(order: OrderView) {
     orderUpdateDate: order.updatedAt,
     paymentId: order.paymentId,
     payerId: order.payerId,
+  };
+}
+
+/**
+ * Writes to the response, waiting whenever its buffer is full until it drains (or the client goes away). One drain and
+ * one close listener for the whole response: the compression middleware hands `drain` listeners to its gzip stream
+ * and never takes them off, so a listener per wait would pile up.
+ */
+function backpressuredWriter(res: Response): (chunk: string) => Promise<void> {
+  let wake: (() => void) | undefined;
+  const resume = () => {
+    wake?.();
+    wake = undefined;
+  };
+  res.on("drain", resume);
+  res.on("close", resume);
+  return async (chunk) => {
+    if (res.write(chunk) || res.destroyed) return;
+    await new Promise<void>((resolve) => (wake = resolve));
   };
 }
 
@@ -136,9 +154,10 @@ export function ordersRoutes(services: Services): Router {
       res.status(200);
       res.setHeader("Content-Type", "text/csv; charset=utf-8");
       res.setHeader("Content-Disposition", `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+      const write = backpressuredWriter(res);
       for await (const chunk of rows) {
         if (res.destroyed) break;
-        if (!res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
+        await write(chunk);
       }
       res.end();
     }),

@@ -267,25 +267,32 @@ const adminOrdersInput = z.object({
   filter: orderFilterInput,
 });
 
-/** The filter as SQL over `orders o JOIN users u` (parameters from $1 on): one rule for the list and the export. */
-export function orderFilterSql(filter: OrderFilter, timeZone: string): { where: string; params: unknown[] } {
+/**
+ * The filter as SQL over `orders o JOIN users u`: one rule for the list and the export. Parameters are positional
+ * ($1…, for plain SQL) or named (:p1…, for TypeORM's query builder).
+ */
+export function orderFilterSql(filter: OrderFilter, timeZone: string, style: "positional" | "named" = "positional") {
   const clauses: string[] = [];
-  const params: unknown[] = [];
+  const values: unknown[] = [];
   const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
+    values.push(value);
+    return style === "positional" ? `$${values.length}` : `:p${values.length}`;
   };
   if (filter.status) clauses.push(`o.status = ${param(filter.status)}`);
   // Calendar days in the shop's time zone, both ends included.
-  if (filter.from) clauses.push(`o.created_at >= (${param(filter.from)}::date::timestamp AT TIME ZONE ${param(timeZone)})`);
-  if (filter.to) clauses.push(`o.created_at < ((${param(filter.to)}::date + 1)::timestamp AT TIME ZONE ${param(timeZone)})`);
+  if (filter.from) clauses.push(`o.created_at >= (CAST(${param(filter.from)} AS date)::timestamp AT TIME ZONE ${param(timeZone)})`);
+  if (filter.to) clauses.push(`o.created_at < ((CAST(${param(filter.to)} AS date) + 1)::timestamp AT TIME ZONE ${param(timeZone)})`);
   if (filter.reference) clauses.push(`upper(right(o.id::text, 6)) = ${param(filter.reference)}`);
   if (filter.customerId) clauses.push(isUuid(filter.customerId) ? `o.user_id = ${param(filter.customerId)}` : "false");
   if (filter.customer) {
     const like = param(`%${filter.customer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     clauses.push(`(u.email ILIKE ${like} OR u.name ILIKE ${like} OR u.username ILIKE ${like})`);
   }
-  return { where: clauses.length ? clauses.join(" AND ") : "true", params };
+  return {
+    where: clauses.length ? clauses.join(" AND ") : "true",
+    params: values,
+    named: Object.fromEntries(values.map((v, i) => [`p${i + 1}`, v])),
+  };
 }
 
 /** A CSV field: quoted when needed, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula. */
@@ -348,16 +355,13 @@ export function createOrdersService({ dataSource, logger, config }: ServiceConte
     async adminOrders(viewer: Viewer | null, raw: { first?: number | null; offset?: number | null; filter?: unknown } = {}) {
       requireAdmin(viewer);
       const { first, offset, filter } = parseInput(adminOrdersInput, raw);
-      const { where, params } = orderFilterSql(filter, config.shopTimeZone);
-      const from = `FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`;
-      const [ids, [count]] = await Promise.all([
-        dataSource.query(`SELECT o.id ${from} ORDER BY o.created_at DESC, o.id DESC LIMIT ${first} OFFSET ${offset}`, params) as Promise<Array<{ id: string }>>,
-        dataSource.query(`SELECT count(*)::int AS total ${from}`, params) as Promise<Array<{ total: number }>>,
+      const { where, named } = orderFilterSql(filter, config.shopTimeZone, "named");
+      const query = dataSource.manager.createQueryBuilder(OrderEntity, "o").innerJoin(UserEntity, "u", "u.id = o.user_id").where(where, named);
+      const [orders, totalCount] = await Promise.all([
+        query.clone().orderBy("o.createdAt", "DESC").addOrderBy("o.id", "DESC").limit(first).offset(offset).getMany(),
+        query.clone().getCount(),
       ]);
-      const found = ids.length ? await dataSource.manager.find(OrderEntity, { where: { id: In(ids.map((r) => r.id)) } }) : [];
-      const byId = new Map(found.map((o) => [o.id, o]));
-      const nodes = await loadOrderViews(dataSource.manager, ids.map((r) => byId.get(r.id)).filter((o): o is OrderEntity => o !== undefined));
-      const totalCount = count!.total;
+      const nodes = await loadOrderViews(dataSource.manager, orders);
       return { nodes, totalCount, hasNextPage: offset + nodes.length < totalCount };
     },
 

@@ -75,7 +75,7 @@ export const adminTexts = {
   dashboard: {
     upload: "Upload",
     /** Not in the spec: the rest of the dashboard's wording. */
-    subtitle: "Homepage banners shoppers see in the carousel, in this order.",
+    subtitle: "How the shop is selling, and the homepage banners shoppers see in the carousel, in this order.",
     newBanner: "New banner",
     titleLabel: "Title (optional)",
     descriptionLabel: "Description (optional)",

@@ -62,7 +62,14 @@ export function OrderFilters({ values, onChange, filter }: { values: OrderFilter
       }}
       sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(3, minmax(0, 1fr))", lg: "160px 150px 150px minmax(0, 1fr) 180px" }, gap: 1.5, p: 2, pt: 0 }}
     >
-      <TextField select size="small" label={t.statusFilter} value={values.status} onChange={(e) => onChange({ ...values, status: e.target.value as OrderStatus | "" })}>
+      <TextField
+        select
+        size="small"
+        label={t.statusFilter}
+        value={values.status}
+        onChange={(e) => onChange({ ...values, status: e.target.value as OrderStatus | "" })}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
         <MenuItem value="">{t.allStatuses}</MenuItem>
         {ADMIN_ORDER_STATUSES.map((id) => (
           <MenuItem key={id} value={id}>

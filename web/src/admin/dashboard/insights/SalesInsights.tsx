@@ -41,9 +41,9 @@ function Panel({ title, id, children, action }: { title: string; id: string; chi
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId, wide = false }: { label: string; value: string; testId: string; wide?: boolean }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, gridColumn: wide ? { xs: "1 / -1", sm: "auto" } : undefined }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -200,8 +200,8 @@ export function SalesInsights() {
         <Alert severity="error">{serverMessage(error)}</Alert>
       ) : (
         <Stack spacing={2} sx={{ opacity: loading ? 0.6 : 1, transition: "opacity 150ms" }}>
-          <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: { xs: 1, sm: 2 } }}>
-            <Figure label={t.revenue} value={formatRupees(insights.revenue, { decimals: "always" })} testId="insights-revenue" />
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" }, gap: { xs: 1, sm: 2 } }}>
+            <Figure label={t.revenue} value={formatRupees(insights.revenue, { decimals: "always" })} testId="insights-revenue" wide />
             <Figure label={t.paidOrders} value={String(insights.paidOrders)} testId="insights-paid-orders" />
             <Figure label={t.averageOrderValue} value={formatRupees(insights.averageOrderValue, { decimals: "always" })} testId="insights-average" />
           </Box>
