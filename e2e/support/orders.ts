@@ -4,21 +4,7 @@
  */
 import { expect, type APIRequestContext } from "@playwright/test";
 import { newShopper } from "./accounts.js";
-
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-}
-
-/** Calls the running server's GraphQL API with the cookies of `request`'s browser context. */
-export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post("/graphql", { data: { query, variables } });
-  const body = (await response.json()) as GraphQLAnswer<T>;
-  if (!response.ok() || body.errors?.length || !body.data) {
-    throw new Error(`GraphQL failed: ${JSON.stringify(body.errors ?? body)}`);
-  }
-  return body.data;
-}
+import { gql } from "./catalogue.js";
 
 interface ListedProduct {
   id: string;
@@ -38,7 +24,7 @@ export async function buyAsNewShopper(request: APIRequestContext, { quantity = 2
   await gql(request, `mutation ($input: LoginInput!) { login(input: $input) { message } }`, { input: { email: shopper.email, password: shopper.password } });
   const { products } = await gql<{ products: { edges: Array<{ node: ListedProduct }> } }>(
     request,
-    `query ($sortBy: String) { products(first: 40, sortBy: $sortBy) { edges { node { id title totalStock variants { size colour stock } } } } }`,
+    `query ($sortBy: String) { products(first: 15, sortBy: $sortBy) { edges { node { id title totalStock variants { size colour stock } } } } }`,
     { sortBy },
   );
   // Well stocked, so journeys running side by side never sell it out.
