@@ -122,10 +122,15 @@ test.describe("admin: product variants and pictures", () => {
       }
       await panel.getByLabel("Colour of picture 1", { exact: true }).selectOption("Indigo");
       await panel.getByLabel("Colour of picture 2", { exact: true }).selectOption("Rust");
-      await panel.getByRole("button", { name: "Drag picture 3" }).focus();
+      const handle = panel.getByRole("button", { name: "Drag picture 3" });
+      await handle.focus();
       await page.keyboard.press("Space");
-      await page.keyboard.press("ArrowUp");
-      await page.keyboard.press("ArrowUp");
+      // Each key waits for dnd-kit to have taken the last one (its sensor works on animation frames; a busy machine is slow).
+      await expect(handle).toHaveAttribute("aria-pressed", "true");
+      for (const over of [2, 1]) {
+        await page.keyboard.press("ArrowUp");
+        await expect(page.locator("[id^=DndLiveRegion]")).toContainText(`moved to place ${over}`);
+      }
       await page.keyboard.press("Space");
       await expect(panel.getByLabel("Colour of picture 1", { exact: true })).toHaveValue("");
       await expect(panel.getByLabel("Colour of picture 2", { exact: true })).toHaveValue("Indigo");
