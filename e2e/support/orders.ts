@@ -6,6 +6,9 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { newShopper } from "./accounts.js";
 import { gql } from "./catalogue.js";
 
+const KOLKATA = { address: "7 Park Street", city: "Kolkata", phone: "9830012345", pincode: "700016", notes: "Gate 2" };
+const BENGALURU = { address: "14 MG Road, Indiranagar", city: "Bengaluru", phone: "9876543210", pincode: "560038", notes: "Ring twice" };
+
 interface ListedProduct {
   id: string;
   title: string;
@@ -18,7 +21,17 @@ interface ListedProduct {
  * stock and pays in the offline Razorpay stand-in, all through the API of the running server (register, sign in,
  * cart, address, placeOrder, the stand-in's Pay, verifyPayment). `request` ends up signed in as that shopper.
  */
-export async function buyAsNewShopper(request: APIRequestContext, { quantity = 2, sortBy = "price-lowtohigh", prefix = "ins" } = {}) {
+export async function buyAsNewShopper(
+  request: APIRequestContext,
+  {
+    quantity = 2,
+    sortBy = "price-lowtohigh",
+    prefix = "ins",
+    minStock,
+    address = KOLKATA,
+  }: { quantity?: number; sortBy?: string; prefix?: string; minStock?: number; address?: typeof KOLKATA } = {},
+) {
+  const enough = minStock ?? quantity + 5;
   const shopper = newShopper(prefix);
   await gql(request, `mutation ($input: RegisterInput!) { register(input: $input) { message } }`, { input: shopper });
   await gql(request, `mutation ($input: LoginInput!) { login(input: $input) { message } }`, { input: { email: shopper.email, password: shopper.password } });
@@ -27,15 +40,15 @@ export async function buyAsNewShopper(request: APIRequestContext, { quantity = 2
     `query ($sortBy: String) { products(first: 15, sortBy: $sortBy) { edges { node { id title totalStock variants { size colour stock } } } } }`,
     { sortBy },
   );
-  // Well stocked, so journeys running side by side never sell it out.
-  const product = products.edges.map((e) => e.node).find((p) => p.variants.some((v) => v.stock >= quantity + 5));
+  // Well stocked, so the journeys that read stock badges never see this purchase.
+  const product = products.edges.map((e) => e.node).find((p) => p.variants.some((v) => v.stock >= enough));
   if (!product) throw new Error("no product in stock to order");
-  const variant = product.variants.find((v) => v.stock >= quantity + 5)!;
+  const variant = product.variants.find((v) => v.stock >= enough)!;
   await gql(request, `mutation ($input: AddToCartInput!) { addToCart(input: $input) { id } }`, {
     input: { productId: product.id, quantity, size: variant.size, colour: variant.colour },
   });
   const { addAddress } = await gql<{ addAddress: { id: string } }>(request, `mutation ($input: AddressInput!) { addAddress(input: $input) { id } }`, {
-    input: { address: "7 Park Street", city: "Kolkata", phone: "9830012345", pincode: "700016", notes: "Gate 2" },
+    input: address,
   });
   const { placeOrder } = await gql<{ placeOrder: { order: { id: string; totalAmount: number }; payment: { keyId: string; providerOrderId: string } } }>(
     request,
@@ -53,8 +66,11 @@ export async function buyAsNewShopper(request: APIRequestContext, { quantity = 2
   return { shopper, product, orderId: id, reference: `#${id.slice(-6).toUpperCase()}`, total: placeOrder.order.totalAmount };
 }
 
-/** One paid order of a new shopper (of a dearer product, one unit): its id and the `#XXXXXX` reference admins see. */
+/**
+ * One paid order of a new shopper, delivered to Bengaluru: one unit of the cheapest product with 30 or more of a size
+ * (never one whose stock badge a journey reads). Its id and the `#XXXXXX` reference admins see.
+ */
 export async function placePaidOrder(request: APIRequestContext): Promise<{ orderId: string; reference: string }> {
-  const { orderId, reference } = await buyAsNewShopper(request, { quantity: 1, sortBy: "price-hightolow", prefix: "adm" });
+  const { orderId, reference } = await buyAsNewShopper(request, { quantity: 1, minStock: 30, prefix: "adm", address: BENGALURU });
   return { orderId, reference };
 }

@@ -74,6 +74,11 @@ test.describe("accessibility", () => {
     const details = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Add to cart" }) });
     await expect(details.getByRole("form", { name: "Write a review" })).toBeVisible();
     await expectAccessible(page, testInfo, "product details");
+    // The demo's men's clothes come in sizes: Add to cart first asks for one (checked too), then a size in stock is chosen.
+    await details.getByRole("button", { name: "Add to cart" }).click();
+    await expect(details.getByText("Please select a size")).toBeVisible();
+    await expectAccessible(page, testInfo, "product details asking for a size");
+    await details.getByRole("group", { name: /^Size/ }).getByRole("button", { disabled: false }).first().click();
     await details.getByRole("button", { name: "Add to cart" }).click();
     await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
     await expectAccessible(page, testInfo, "product details with a toast");
