@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type pg from "pg";
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import { sqlObservers } from "./data-source.js";
 
@@ -42,4 +42,10 @@ export function createSql(dataSource: DataSource): Sql {
       return run(pool, text, values);
     },
   };
+}
+
+/** The rows an UPDATE or DELETE … RETURNING gave through TypeORM's `manager.query`, which answers those as [rows, count]. */
+export async function returningRows<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  const [rows] = (await manager.query(sql, params)) as [T[], number];
+  return rows;
 }

@@ -14,10 +14,11 @@ import { createInterface } from "node:readline";
 import { parse as parseCsv } from "csv-parse";
 import { DomainError } from "../lib/errors.js";
 import { parseInput } from "../lib/validation.js";
-import type { EntityManager } from "typeorm";
+import { returningRows } from "../db/sql.js";
 import { z } from "zod";
 import type { ImageVariants } from "../entities/product.entity.js";
 import { checkedPrices, importedProductInput, productFields } from "./catalog/product-input.js";
+import { writeVariants } from "./catalog/product-variants.js";
 import { checkedGallery, checkedVariants, type GalleryRow, productSlug, singleVariant, slugField, type VariantRow, variantsInput } from "./catalog/variants.js";
 import type { ServiceContext } from "./context.js";
 import { storedImageVariants } from "./media.service.js";
@@ -287,31 +288,6 @@ const UPSERT_PRODUCTS_SQL = `
          EXCLUDED.image_url, EXCLUDED.image_variants, NULL::timestamptz)
   RETURNING p.sku, (xmax = 0) AS created`;
 
-/** The batch's variants, one row per variant, with their product's id. */
-const variantArrays = (products: readonly ProductWrite[], idOf: ReadonlyMap<string, string>) => {
-  const rows = products.flatMap((p) => p.variants.map((v) => ({ ...v, productId: idOf.get(p.sku)! })));
-  return [
-    rows.map((r) => r.productId),
-    rows.map((r) => r.sku),
-    rows.map((r) => r.size),
-    rows.map((r) => r.colour),
-    rows.map((r) => r.stock),
-    rows.map((r) => r.pricePaise),
-    rows.map((r) => r.salePricePaise),
-    rows.map((r) => r.position),
-  ];
-};
-
-/** The batch's variants as a relation (hash-joined against the table by the unique (product, size, colour) key). */
-const NEW_VARIANTS = `unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
-  AS n(product_id, sku, size, colour, stock, price_paise, sale_price_paise, position)`;
-
-/** The rows an UPDATE or DELETE … RETURNING gave (TypeORM answers those as [rows, count]). */
-async function returning<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-  const [rows] = (await manager.query(sql, params)) as [T[], number];
-  return rows;
-}
-
 export function createCatalogImportService(ctx: ServiceContext) {
   const { dataSource, mediaStore } = ctx;
 
@@ -364,7 +340,7 @@ export function createCatalogImportService(ctx: ServiceContext) {
       const created = new Set(changed.filter((r) => r.created).map((r) => r.sku));
       const skus = products.map((p) => p.sku);
       // A slug the file gives replaces a known product's; without one, a known product keeps its own.
-      const slugged = await returning<{ sku: string }>(manager,
+      const slugged = await returningRows<{ sku: string }>(manager,
         `UPDATE products p SET slug = n.slug, updated_at = now() FROM unnest($1::text[], $2::text[]) AS n(sku, slug)
           WHERE p.sku = n.sku AND n.slug IS NOT NULL AND p.slug <> n.slug RETURNING p.sku`,
         [skus, products.map((p) => p.slug)],
@@ -374,33 +350,8 @@ export function createCatalogImportService(ctx: ServiceContext) {
       const ids: Array<{ id: string; sku: string }> = await manager.query(`SELECT id, sku FROM products WHERE sku = ANY($1::text[])`, [skus]);
       const idOf = new Map(ids.map((r) => [r.sku, r.id]));
       const skuOf = new Map(ids.map((r) => [r.id, r.sku]));
-      const productIds = ids.map((r) => r.id);
-      const arrays = variantArrays(products, idOf);
-      // Variants the file no longer lists go; SKUs moving between variants of one product pass through a placeholder.
-      const dropped = await returning<{ product_id: string }>(
-        manager,
-        `DELETE FROM product_variants v WHERE v.product_id = ANY($9::uuid[])
-           AND NOT EXISTS (SELECT 1 FROM ${NEW_VARIANTS} WHERE n.product_id = v.product_id AND n.size = v.size AND n.colour = v.colour)
-         RETURNING v.product_id`,
-        [...arrays, productIds],
-      );
-      await manager.query(
-        `UPDATE product_variants v SET sku = v.id::text WHERE v.product_id = ANY($9::uuid[])
-           AND NOT EXISTS (SELECT 1 FROM ${NEW_VARIANTS} WHERE n.product_id = v.product_id AND n.sku = v.sku AND n.size = v.size AND n.colour = v.colour)`,
-        [...arrays, productIds],
-      );
-      const upserted: Array<{ product_id: string }> = await manager.query(
-        `INSERT INTO product_variants AS v (product_id, sku, size, colour, stock, price_paise, sale_price_paise, position)
-         SELECT * FROM ${NEW_VARIANTS} ORDER BY 1
-         ON CONFLICT ON CONSTRAINT product_variants_option_key DO UPDATE SET
-           sku = EXCLUDED.sku, stock = EXCLUDED.stock, price_paise = EXCLUDED.price_paise, sale_price_paise = EXCLUDED.sale_price_paise,
-           position = EXCLUDED.position, updated_at = now()
-         WHERE (v.sku, v.stock, v.price_paise, v.sale_price_paise, v.position)
-               IS DISTINCT FROM (EXCLUDED.sku, EXCLUDED.stock, EXCLUDED.price_paise, EXCLUDED.sale_price_paise, EXCLUDED.position)
-         RETURNING v.product_id`,
-        arrays,
-      );
-      for (const r of [...dropped, ...upserted]) touched.add(skuOf.get(r.product_id)!);
+      const rows = products.flatMap((p) => p.variants.map((v) => ({ ...v, productId: idOf.get(p.sku)! })));
+      for (const id of await writeVariants(manager, [...skuOf.keys()], rows)) touched.add(skuOf.get(id)!);
 
       // Pictures: rewritten only for products whose list differs from the file's.
       const current: Array<{ sku: string; gallery: string }> = await manager.query(

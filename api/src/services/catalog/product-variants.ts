@@ -3,6 +3,7 @@
  * one statement (a request's DataLoader batches them); writes replace the whole set in the caller's transaction.
  */
 import type { EntityManager } from "typeorm";
+import { returningRows } from "../../db/sql.js";
 import type { ImageVariants } from "../../entities/product.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { isUniqueViolation } from "../../lib/validation.js";
@@ -87,44 +88,64 @@ export async function assertVariantSkusFree(manager: EntityManager, productId: s
   throw new DomainError("CONFLICT", `Another product already has the SKU ${taken[0]!.sku}`, rows.length === 1 && !rows[0]!.size && !rows[0]!.colour ? "sku" : `variants.${index}.sku`);
 }
 
+/** The variants of several products, as one relation of arrays (hash-joined by the unique (product, size, colour) key). */
+const NEW_VARIANTS = `unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
+  AS n(product_id, sku, size, colour, stock, price_paise, sale_price_paise, position)`;
+
 /**
- * Makes the product's variants exactly `rows`: combinations no longer listed go, the others are updated in place
- * (keeping their ids), new ones are added. The triggers keep `products.total_stock` equal to the sum.
+ * Makes each product's variants exactly the given rows, for one product (the admin) or a batch (the import), in a
+ * few statements whatever the count: combinations no longer listed go, the others are updated in place (keeping
+ * their ids), new ones are added. The triggers keep `products.total_stock` equal to the sum. Returns the ids of the
+ * products whose variants changed.
  */
+export async function writeVariants(manager: EntityManager, productIds: readonly string[], rows: ReadonlyArray<VariantRow & { productId: string }>): Promise<Set<string>> {
+  const arrays = [
+    rows.map((r) => r.productId),
+    rows.map((r) => r.sku),
+    rows.map((r) => r.size),
+    rows.map((r) => r.colour),
+    rows.map((r) => r.stock),
+    rows.map((r) => r.pricePaise),
+    rows.map((r) => r.salePricePaise),
+    rows.map((r) => r.position),
+  ];
+  const dropped = await returningRows<{ product_id: string }>(
+    manager,
+    `DELETE FROM product_variants v WHERE v.product_id = ANY($9::uuid[])
+       AND NOT EXISTS (SELECT 1 FROM ${NEW_VARIANTS} WHERE n.product_id = v.product_id AND n.size = v.size AND n.colour = v.colour)
+     RETURNING v.product_id`,
+    [...arrays, productIds],
+  );
+  // A SKU may move to another combination of its product (two swapped): rows whose SKU changes take a free
+  // placeholder first, so the upsert below never meets a SKU still held by a sibling.
+  await manager.query(
+    `UPDATE product_variants v SET sku = v.id::text WHERE v.product_id = ANY($9::uuid[])
+       AND NOT EXISTS (SELECT 1 FROM ${NEW_VARIANTS} WHERE n.product_id = v.product_id AND n.sku = v.sku AND n.size = v.size AND n.colour = v.colour)`,
+    [...arrays, productIds],
+  );
+  // In product-id order, as every stock writer locks products (orders.service.ts).
+  const upserted: Array<{ product_id: string }> = await manager.query(
+    `INSERT INTO product_variants AS v (product_id, sku, size, colour, stock, price_paise, sale_price_paise, position)
+     SELECT * FROM ${NEW_VARIANTS} ORDER BY 1
+     ON CONFLICT ON CONSTRAINT product_variants_option_key DO UPDATE SET
+       sku = EXCLUDED.sku, stock = EXCLUDED.stock, price_paise = EXCLUDED.price_paise, sale_price_paise = EXCLUDED.sale_price_paise,
+       position = EXCLUDED.position, updated_at = now()
+     WHERE (v.sku, v.stock, v.price_paise, v.sale_price_paise, v.position)
+           IS DISTINCT FROM (EXCLUDED.sku, EXCLUDED.stock, EXCLUDED.price_paise, EXCLUDED.sale_price_paise, EXCLUDED.position)
+     RETURNING v.product_id`,
+    arrays,
+  );
+  return new Set([...dropped, ...upserted].map((r) => r.product_id));
+}
+
+/** The admin's write of one product's variant set: its SKUs checked against other products' first, to name the entry. */
 export async function replaceVariants(manager: EntityManager, productId: string, rows: readonly VariantRow[]): Promise<void> {
   await assertVariantSkusFree(manager, productId, rows);
-  await manager.query(
-    `DELETE FROM product_variants v WHERE v.product_id = $1
-        AND (v.size, v.colour) NOT IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
-    [productId, rows.map((r) => r.size), rows.map((r) => r.colour)],
-  );
   try {
-    // A SKU may move to another combination of this product (two swapped): rows whose SKU changes take a free
-    // placeholder first, so the upsert below never meets a SKU still held by a sibling.
-    await manager.query(
-      `UPDATE product_variants v SET sku = v.id::text WHERE v.product_id = $1
-          AND NOT EXISTS (SELECT 1 FROM unnest($2::text[], $3::text[], $4::text[]) AS n(sku, size, colour)
-                           WHERE n.sku = v.sku AND n.size = v.size AND n.colour = v.colour)`,
-      [productId, rows.map((r) => r.sku), rows.map((r) => r.size), rows.map((r) => r.colour)],
-    );
-    await manager.query(
-      `INSERT INTO product_variants AS v (product_id, sku, size, colour, stock, price_paise, sale_price_paise, position)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::int[])
-       ON CONFLICT ON CONSTRAINT product_variants_option_key DO UPDATE SET
-         sku = EXCLUDED.sku, stock = EXCLUDED.stock, price_paise = EXCLUDED.price_paise, sale_price_paise = EXCLUDED.sale_price_paise,
-         position = EXCLUDED.position, updated_at = now()
-       WHERE (v.sku, v.stock, v.price_paise, v.sale_price_paise, v.position)
-             IS DISTINCT FROM (EXCLUDED.sku, EXCLUDED.stock, EXCLUDED.price_paise, EXCLUDED.sale_price_paise, EXCLUDED.position)`,
-      [
-        productId,
-        rows.map((r) => r.sku),
-        rows.map((r) => r.size),
-        rows.map((r) => r.colour),
-        rows.map((r) => r.stock),
-        rows.map((r) => r.pricePaise),
-        rows.map((r) => r.salePricePaise),
-        rows.map((r) => r.position),
-      ],
+    await writeVariants(
+      manager,
+      [productId],
+      rows.map((r) => ({ ...r, productId })),
     );
   } catch (error) {
     // Another product took one of the SKUs since the check above.
