@@ -9,15 +9,8 @@ import { DomainError } from "../../lib/errors.js";
 import { isUniqueViolation } from "../../lib/validation.js";
 import type { GalleryRow, VariantRow } from "./variants.js";
 
-export interface StoredVariant {
-  id: string;
-  sku: string;
-  size: string;
-  colour: string;
-  stock: number;
-  pricePaise: number | null;
-  salePricePaise: number | null;
-}
+/** A variant as read back: the stored row (in display order, so without its position) and its id. */
+export type StoredVariant = Omit<VariantRow, "position"> & { id: string };
 
 /** A variant with its product's prices, which it sells at unless it has its own. */
 export interface VariantOfProduct extends StoredVariant {

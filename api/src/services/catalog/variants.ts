@@ -4,7 +4,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { ImageVariants } from "../../entities/product.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { effectivePricePaise, rupeesToPaise } from "../money.js";
 import { productFields } from "./product-input.js";
@@ -85,8 +84,6 @@ export const variantsInput = z.array(variantInput).min(1, "A product needs at le
 const galleryImageInput = z.object({ url: productFields.image, colour: optionValue("Colour", 40) });
 export const galleryInput = z.array(galleryImageInput).max(MAX_GALLERY_IMAGES, `A product can have at most ${MAX_GALLERY_IMAGES} pictures besides the main one`);
 
-export type VariantInput = z.input<typeof variantInput>;
-
 /** A variant as stored; '' for "one size" / "one colour", null prices for "the product's". */
 export interface VariantRow {
   sku: string;
@@ -161,9 +158,4 @@ export function variantPrices(
 ): { pricePaise: number; salePricePaise: number; effectivePaise: number } {
   const prices = variant.pricePaise === null ? product : { pricePaise: variant.pricePaise, salePricePaise: variant.salePricePaise ?? 0 };
   return { ...prices, effectivePaise: effectivePricePaise(prices) };
-}
-
-/** A stored picture: its URL and, for an upload of ours, the renditions made for it. */
-export interface StoredGalleryImage extends GalleryRow {
-  imageVariants: ImageVariants | null;
 }
