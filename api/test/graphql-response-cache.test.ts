@@ -3,18 +3,28 @@
  * question is answered again without touching the database, never for a caller with credentials, and every write
  * to what anonymous callers read (products, reviews, banners) is seen at once.
  */
+import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { type CachedAnswer, createGraphQLResponseCache } from "../src/http/graphql-response-cache.js";
+import { CatalogueChanges } from "../src/services/catalog/catalogue-changes.js";
 import { countStatements, createProduct, UPDATE_PRODUCT } from "./support/catalog-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { purchase } from "./support/review-fixtures.js";
 import { useTestServer } from "./support/test-server.js";
+import { until } from "./support/until.js";
 
 const t = useTestServer({ CATALOGUE_CACHE_SECONDS: "30" });
 
 const DETAIL = `query Detail($id: ID!) { product(id: $id) { id title totalStock reviewCount } }`;
 const REVIEWS = `query Reviews($id: ID!) { reviews(productId: $id) { rating message } }`;
 const BANNERS = `{ featureImages { id title } }`;
+
+/** How many requests the cache of public answers has looked up so far (the server's metrics). */
+async function answerLookups(): Promise<number> {
+  const text = await (await fetch(new URL("/metrics", t.url))).text();
+  return [...text.matchAll(/^sutra_cache_lookups_total\{cache="graphql-answers",result="(?:hit|miss)"\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
 
 async function statementsFor(work: () => Promise<unknown>): Promise<number> {
   return (await countStatements(work)).statements.length;
@@ -120,6 +130,75 @@ describe("public answers kept for a moment", () => {
     expect(revalidated.status).toBe(304);
     // The CSRF rule still applies: without its headers the same GET is refused, not answered from the cache.
     expect((await new ApiClient(t.url).request(url)).status).toBe(400);
+  });
+});
+
+describe("identical questions asked at the same time", () => {
+  it("run once: the requests that arrive while the first is answered get its answer", async () => {
+    const admin = await signInAdmin(t);
+    const [one, crowded] = [await createProduct(admin.client), await createProduct(admin.client)];
+    const ask = (id: string) => new ApiClient(t.url).graphql(DETAIL, { id });
+    const single = await statementsFor(() => ask(one.id));
+    expect(single).toBeGreaterThan(0);
+    // Hold the catalogue so the first request waits inside the database until all twelve have arrived.
+    const locker = new pg.Client({ connectionString: t.config.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query("BEGIN");
+      await locker.query("LOCK TABLE products IN ACCESS EXCLUSIVE MODE");
+      const lookupsBefore = await answerLookups();
+      let answers: Array<Awaited<ReturnType<typeof ask>>> = [];
+      const together = await statementsFor(async () => {
+        const asked = Promise.all(Array.from({ length: 12 }, () => ask(crowded.id)));
+        await until(async () => (await answerLookups()) >= lookupsBefore + 12, "all twelve requests to reach the cache");
+        await locker.query("ROLLBACK");
+        answers = await asked;
+      });
+      expect(together).toBe(single);
+      for (const answer of answers) expect(answer.data).toEqual({ product: expect.objectContaining({ id: crowded.id, title: crowded.title }) });
+    } finally {
+      await locker.end();
+    }
+  });
+
+  it("each run by itself when the first one's answer cannot be shared (an error), and every caller gets its answer", async () => {
+    const missing = { id: "00000000-0000-4000-8000-00000000abcd" };
+    const ask = () => new ApiClient(t.url).graphql(DETAIL, missing);
+    const answers = await Promise.all(Array.from({ length: 6 }, ask));
+    for (const answer of answers) expect(answer.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("the cache's bookkeeping of answers being worked out", () => {
+  const answer = (body: string): CachedAnswer => ({ status: 200, headers: [], body });
+
+  it("a request joins the one running for the same key, and a catalogue change makes the next one run afresh", async () => {
+    const changes = new CatalogueChanges();
+    const cache = createGraphQLResponseCache({ ttlMs: 60_000, changes });
+    const first = cache.lookup("k");
+    const joined = cache.lookup("k");
+    if (first.kind !== "lead" || joined.kind !== "joined") throw new Error(`expected lead then joined, got ${first.kind}, ${joined.kind}`);
+    changes.changed();
+    const afterChange = cache.lookup("k");
+    expect(afterChange.kind).toBe("lead");
+    first.settle(answer("before the change"));
+    // The ones that joined before the change get the answer they waited for; it is not kept after the change.
+    expect(await joined.answer).toEqual(answer("before the change"));
+    expect(cache.lookup("k").kind).toBe("joined");
+    if (afterChange.kind !== "lead") throw new Error("unreachable");
+    afterChange.settle(answer("after the change"));
+    afterChange.settle(undefined); // settling twice changes nothing
+    expect(cache.lookup("k")).toEqual({ kind: "kept", answer: answer("after the change") });
+  });
+
+  it("an answer that cannot be shared lets the joined requests run themselves, and the next one leads", async () => {
+    const cache = createGraphQLResponseCache({ ttlMs: 60_000, changes: new CatalogueChanges() });
+    const first = cache.lookup("k");
+    const joined = cache.lookup("k");
+    if (first.kind !== "lead" || joined.kind !== "joined") throw new Error(`expected lead then joined, got ${first.kind}, ${joined.kind}`);
+    first.settle(undefined);
+    expect(await joined.answer).toBeUndefined();
+    expect(cache.lookup("k").kind).toBe("lead");
   });
 });
 

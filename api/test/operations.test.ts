@@ -13,6 +13,7 @@ import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { makeImage } from "./support/media-fixtures.js";
 import { createTestDatabase } from "./support/test-database.js";
+import { until } from "./support/until.js";
 import { PRODUCTION_ENV, testConfig, type TestServer, useTestServer } from "./support/test-server.js";
 
 /** Captures a server's JSON log lines. */
@@ -25,16 +26,6 @@ function logCapture() {
     },
   });
   return { lines, stream };
-}
-
-async function until<T>(probe: () => Promise<T | undefined | false>, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe("/readyz", () => {

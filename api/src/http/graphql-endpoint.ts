@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type ApolloServer, HeaderMap } from "@apollo/server";
 import type { GraphQLContext } from "../graphql/context.js";
-import type { GraphQLResponseCache } from "./graphql-response-cache.js";
+import type { CachedAnswer, GraphQLResponseCache } from "./graphql-response-cache.js";
 
 /** A connect-style function on plain node objects: request logger, security headers, compression. */
 export type EdgeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -135,13 +135,25 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
     const method = req.method ?? "GET";
     const read = method === "POST" ? await readJsonBody(req, maxBodyBytes).catch(unlessClientLeft(req)) : undefined;
     const cacheKey = responseCache?.keyOf(req, read?.text);
-    const cached = cacheKey === undefined ? undefined : responseCache!.get(cacheKey);
-    if (cached) {
-      for (const [key, value] of cached.headers) res.setHeader(key, value);
-      res.statusCode = cached.status;
-      sendAnswer(req, res, method, cached.body);
+    const lookup = cacheKey === undefined ? undefined : responseCache!.lookup(cacheKey);
+    const shared = lookup?.kind === "kept" ? lookup.answer : lookup?.kind === "joined" ? await lookup.answer : undefined;
+    if (shared) {
+      for (const [key, value] of shared.headers) res.setHeader(key, value);
+      res.statusCode = shared.status;
+      sendAnswer(req, res, method, shared.body);
       return;
     }
+    // This request leads when no identical one is running: whatever happens, the ones that joined it go on.
+    const settle = lookup?.kind === "lead" ? lookup.settle : undefined;
+    try {
+      await answer(req, res, method, read, settle);
+    } finally {
+      settle?.(undefined);
+    }
+  }
+
+  /** Runs the request through Apollo and sends its answer; `share` gets it when it may be shared (kept and given to the requests that joined). */
+  async function answer(req: IncomingMessage, res: ServerResponse, method: string, read: { json: unknown } | undefined, share: ((answer: CachedAnswer) => void) | undefined) {
     const body = read?.json;
     if (method === "POST") checkDocumentSize((body as { query?: unknown } | undefined)?.query, maxDocumentSize);
     // A GET's query string is at least as long as its document: only a long one needs reading.
@@ -161,8 +173,8 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
     if (response.body.kind === "complete") {
       const text = response.body.string;
       // Only what httpCachePolicy made shareable (anonymous, public fields, no errors), and never a cookie.
-      if (cacheKey !== undefined && res.statusCode === 200 && /\bpublic\b/.test(response.headers.get("cache-control") ?? "") && !response.headers.has("set-cookie")) {
-        responseCache!.set(cacheKey, { status: 200, headers: [...response.headers], body: text });
+      if (share && res.statusCode === 200 && /\bpublic\b/.test(response.headers.get("cache-control") ?? "") && !response.headers.has("set-cookie")) {
+        share({ status: 200, headers: [...response.headers], body: text });
       }
       sendAnswer(req, res, method, text);
       return;
