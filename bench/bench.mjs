@@ -84,7 +84,6 @@ if (!noLoad) {
   await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(shopDatabase)}`);
   await admin.end();
   run('npm', ['run', '--silent', 'catalogue:import', '--', shopCatalogue], { cwd: root, env: { DATABASE_URL: databaseUrl(shopDatabase), SEED_ON_EMPTY: 'false', LOG_LEVEL: 'warn' } });
-  run('psql', [databaseUrl(shopDatabase), '-qc', 'VACUUM (ANALYZE) products, product_variants']);
   step(`loading the catalogue into ${baselineDatabase} for the baseline`);
   run(process.execPath, [join(benchDir, 'baseline', 'load.mjs'), catalogue], { env: { BASELINE_DATABASE_URL: databaseUrl(baselineDatabase) } });
 }

@@ -131,6 +131,25 @@ describe("importing a JSON Lines file", () => {
     await importFile(path);
     expect(await totals()).toEqual({ total: before.total + 3, levi: before.levi + 3 });
   });
+
+  it("leaves what it wrote vacuumed: search indexes without pending entries, fresh planner statistics", async () => {
+    const planned = async () => {
+      const rows: Array<{ relname: string; reltuples: number }> = await t.server.dataSource.query(
+        `SELECT relname, reltuples::int AS reltuples FROM pg_class WHERE relname IN ('products', 'product_variants', 'product_search') ORDER BY relname`,
+      );
+      return Object.fromEntries(rows.map((r) => [r.relname, r.reltuples]));
+    };
+    await importFile(jsonl(...Array.from({ length: 40 }, (_, n) => line(uniqueSku(`STAT${n}`)))));
+    const [counted] = await t.server.dataSource.query(
+      `SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM product_variants)::int AS product_variants, (SELECT count(*) FROM product_search)::int AS product_search`,
+    );
+    expect(await planned()).toEqual(counted);
+    // Nothing left in the GIN indexes' pending lists (each search would scan them): there is nothing to clean.
+    const [pending] = await t.server.dataSource.query(
+      `SELECT gin_clean_pending_list('product_search_vector_idx'::regclass)::int AS search, gin_clean_pending_list('products_title_trgm_idx'::regclass)::int AS titles`,
+    );
+    expect(pending).toEqual({ search: 0, titles: 0 });
+  });
 });
 
 describe("importing a CSV file", () => {

@@ -25,6 +25,9 @@ import { storedImageVariants } from "./media.service.js";
 import type { MediaStore } from "./media/media-store.js";
 import { rupeesToPaise } from "./money.js";
 
+/** The tables an import writes, vacuumed and analyzed when it is done. */
+const CATALOGUE_TABLES = ["products", "product_variants", "product_images", "product_search"] as const;
+
 export type CatalogueFormat = "jsonl" | "csv";
 
 export interface RejectedLine {
@@ -438,7 +441,15 @@ export function createCatalogImportService(ctx: ServiceContext) {
       }
       await endGroup();
       await flush();
-      if (summary.created + summary.updated > 0) ctx.catalogueChanges.changed();
+      if (summary.created + summary.updated > 0) {
+        // Leave the catalogue as fast as it will be once autovacuum has looked (up to a minute later, or much longer
+        // under a steady import): the search indexes' pending entries merged (a GIN index scans its whole pending
+        // list on every search: 3.8 ms instead of 0.3 ms for "slim shirt" after importing 10,000 products), pages
+        // marked all-visible for index-only scans, and fresh planner statistics (until then a new catalogue is
+        // planned as the empty one it was). VACUUM skips pages nothing changed, so a small import costs little.
+        await dataSource.query(`VACUUM (ANALYZE) ${CATALOGUE_TABLES.join(", ")}`);
+        ctx.catalogueChanges.changed();
+      }
       options.onProgress?.({ bytesRead: totalBytes, totalBytes, linesRead });
       return summary;
     },
