@@ -1,40 +1,51 @@
 /**
- * The server the browser journeys run against: the real app, built web app included, on a fresh database
- * (DATABASE_URL's server, or the embedded test cluster) loaded with the demo catalogue.
+ * The server the browser journeys run against: the production build (`npm run build`: api/dist, the bundle
+ * `npm start` runs, and web/dist) as its own process, on a fresh database (DATABASE_URL's server, or the embedded
+ * test cluster) loaded with the demo catalogue.
  */
-import { mkdtempSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseConfig } from "../../api/src/config.js";
-import { createLogger } from "../../api/src/lib/logger.js";
-import { startServer } from "../../api/src/server.js";
+import { projectRoot } from "../../api/src/config.js";
 import { recreateDatabase, startTestPostgres } from "../../api/test/support/test-database.js";
+
+const entry = join(projectRoot, "api", "dist", "main.js");
+if (!existsSync(entry)) throw new Error("No production build of the API: run `npm run build` first");
 
 // One database per port, so journeys of several checkouts (each on its own E2E_PORT) never drop each other's.
 const database = process.env.E2E_PORT ? `sutra_e2e_${process.env.E2E_PORT}` : "sutra_e2e";
 const postgres = await startTestPostgres();
 const url = await recreateDatabase(postgres.adminUrl, database);
 
-const config = parseConfig({
-  NODE_ENV: "test",
-  PORT: process.env.E2E_PORT ?? "4100",
-  HOST: "127.0.0.1",
-  DATABASE_URL: url,
-  DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-e2e-")),
-  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
-  SEED_ON_EMPTY: "true",
-  // Every journey signs in, signs up and searches from 127.0.0.1; the per-address limits are proven by the API tests.
-  LOGIN_MAX_PER_IP: "10000",
-  REGISTER_MAX_PER_IP: "10000",
-  SEARCH_MAX_PER_IP: "10000",
+const server = spawn(process.execPath, [entry], {
+  cwd: projectRoot,
+  stdio: ["ignore", "inherit", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: process.env.E2E_PORT ?? "4100",
+    HOST: "127.0.0.1",
+    DATABASE_URL: url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-e2e-")),
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    SEED_ON_EMPTY: "true",
+    // Every journey signs in, signs up and searches from 127.0.0.1; the per-address limits are proven by the API tests.
+    LOGIN_MAX_PER_IP: "10000",
+    REGISTER_MAX_PER_IP: "10000",
+    SEARCH_MAX_PER_IP: "10000",
+  },
 });
-const server = await startServer(config, createLogger(config));
-console.log(`e2e server ready on ${server.url}`);
 
-const stop = async () => {
-  await server.close();
-  await postgres.stop();
-  process.exit(0);
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
 };
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+server.once("exit", async (code) => {
+  await postgres.stop();
+  process.exit(stopping ? 0 : (code ?? 1));
+});
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
