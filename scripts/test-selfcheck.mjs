@@ -61,6 +61,8 @@ const runners = [
     canary: playwrightCanary,
     command: ["npx", "playwright", "test", "-c", "e2e", "--project", "desktop", "--reporter", "line", "__selfcheck__"],
     env: process.env,
+    // The journeys' server is the production build of the API (e2e/support/serve.ts).
+    prepare: () => existsSync(join(root, "api", "dist", "main.js")) || spawnSync("npm", ["run", "-w", "api", "build"], { cwd: root, stdio: "inherit" }).status === 0,
   },
 ];
 
@@ -102,6 +104,10 @@ const treeBefore = git("status", "--porcelain");
 const problems = [];
 const rows = [];
 for (const runner of runners) {
+  if (runner.prepare && !runner.prepare()) {
+    problems.push(`${runner.name}: could not prepare the runner (see the output above)`);
+    continue;
+  }
   for (const passes of [false, true]) {
     const outcome = runCanary(runner, passes);
     const expected = passes ? "0" : "non-zero";
