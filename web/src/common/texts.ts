@@ -160,7 +160,8 @@ export const texts = {
       colour: "Colour",
       selectSize: "Please select a size",
       selectColour: "Please select a colour",
-      sizeOutOfStock: (size: string) => `${size}, out of stock`,
+      /** A size or colour shown but not choosable ("M, out of stock", "Navy, out of stock"). */
+      optionOutOfStock: (value: string) => `${value}, out of stock`,
       gallery: "gallery",
       galleryOf: (title: string) => `Pictures of ${title}`,
       thumbnails: "Pictures",

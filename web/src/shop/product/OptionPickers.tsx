@@ -6,7 +6,7 @@ import { forwardRef, useId, type ReactNode } from "react";
 
 export interface PickerChoice {
   value: string;
-  /** Shown but not choosable (a size out of stock in the chosen colour). */
+  /** Shown but not choosable (a size out of stock in the chosen colour, a colour out of stock in every size). */
   disabled?: boolean;
   /** Said instead of the value (e.g. "M, out of stock"). */
   accessibleName?: string;
@@ -79,10 +79,30 @@ export const OptionPicker = forwardRef<HTMLDivElement, {
   );
 });
 
-/** A dot in the colour a name says, when the browser knows that name ("Black", "Navy"); nothing otherwise. */
-export function ColourSwatch({ colour }: { colour: string }) {
+// A diagonal line across a sold-out swatch: a faded dot alone could pass for a pale colour.
+const crossed = "linear-gradient(to top right, transparent calc(50% - 1px), #000 calc(50% - 1px), #000 calc(50% + 1px), transparent calc(50% + 1px))";
+
+/**
+ * A dot in the colour a name says, when the browser knows that name ("Black", "Navy"); nothing otherwise. A sold-out
+ * colour's dot is faded and crossed out.
+ */
+export function ColourSwatch({ colour, soldOut = false }: { colour: string; soldOut?: boolean }) {
   const css = colour.toLowerCase().replace(/\s+/g, "");
   const known = typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("color", css);
   if (!known) return null;
-  return <Box component="span" aria-hidden sx={{ width: 14, height: 14, borderRadius: "50%", bgcolor: css, border: "1px solid rgba(0,0,0,0.25)", flexShrink: 0 }} />;
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        width: 14,
+        height: 14,
+        borderRadius: "50%",
+        bgcolor: css,
+        border: "1px solid rgba(0,0,0,0.25)",
+        flexShrink: 0,
+        ...(soldOut ? { opacity: 0.45, backgroundImage: crossed } : {}),
+      }}
+    />
+  );
 }

@@ -14,7 +14,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { getBrandName } from "../../app/brand";
 import { useSession } from "../../app/session";
 import { errorCode, serverMessage } from "../../common/errors";
@@ -26,11 +26,11 @@ import { useCatalogueOptions } from "../../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
 import { lowStockNotice, percentOff } from "./badge";
 import { ProductDetailsDocument, ProductReviewsDocument } from "./documents";
-import { ColourSwatch, OptionPicker } from "./OptionPickers";
+import { ColourSwatch, OptionPicker, type PickerChoice } from "./OptionPickers";
 import { Price } from "./Price";
 import { ProductGallery } from "./ProductGallery";
 import { ReviewForm } from "./ReviewForm";
-import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isSizeInStock, missingOption, picturesFor, type Choice } from "./variants";
+import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isColourInStock, isSizeInStock, missingOption, picturesFor, type Choice } from "./variants";
 
 const t = texts.shop.product;
 
@@ -172,7 +172,10 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
             value={choice.colour}
             onChange={(colour) => pick(chooseColour(product, choice, colour))}
             helper={prompt === "colour" ? t.selectColour : null}
-            choices={product.options.colours.map((colour) => ({ value: colour, adornment: <ColourSwatch colour={colour} /> }))}
+            choices={product.options.colours.map((colour) => {
+              const inStock = isColourInStock(product, colour);
+              return stockedChoice(colour, inStock, <ColourSwatch colour={colour} soldOut={!inStock} />);
+            })}
           />
         ) : null}
         {hasSizes(product) ? (
@@ -182,10 +185,7 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
             value={choice.size}
             onChange={(size) => pick({ ...choice, size })}
             helper={prompt === "size" ? t.selectSize : null}
-            choices={product.options.sizes.map((size) => {
-              const inStock = isSizeInStock(product, size, choice.colour);
-              return { value: size, disabled: !inStock, accessibleName: inStock ? undefined : t.sizeOutOfStock(size) };
-            })}
+            choices={product.options.sizes.map((size) => stockedChoice(size, isSizeInStock(product, size, choice.colour)))}
           />
         ) : null}
         {lowStock ? (
@@ -229,6 +229,11 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
       </Box>
     </Box>
   );
+}
+
+/** A size or colour to pick: one out of stock stays in view (the shopper sees it exists) but cannot be chosen, and says so. */
+function stockedChoice(value: string, inStock: boolean, adornment?: ReactNode): PickerChoice {
+  return { value, adornment, disabled: !inStock, accessibleName: inStock ? undefined : t.optionOutOfStock(value) };
 }
 
 function ProductReviews({ productId }: { productId: string }) {

@@ -21,6 +21,14 @@ const shirt = product({
   gallery: [picture("oxford-main"), picture("oxford-black-front", "Black"), picture("oxford-white-front", "White"), picture("oxford-black-back", "Black")],
 });
 const plainCap = product({ title: "Plain Cap", price: 599, totalStock: 30 });
+/** A kurta whose first colour, Navy, is sold out in every size; Olive has stock. */
+const kurtaOptions = { sizes: ["S", "M"], colours: ["Navy", "Olive"] };
+const kurta = product({
+  title: "Linen Kurta",
+  totalStock: 7,
+  options: { __typename: "ProductOptions", ...kurtaOptions },
+  variants: variantsOf(kurtaOptions, (size, colour) => (colour === "Olive" && size === "M" ? 7 : 0)),
+});
 
 // The shop's chunks load lazily: the first test of a file would otherwise pay for compiling them within findBy's wait.
 beforeAll(() => Promise.all([import("../ShopLayout"), import("../listing/ListingPage"), import("./ProductDetailsDialog")]), 60_000);
@@ -53,6 +61,34 @@ describe("sizes and colours in the details dialog", () => {
     expect(sizeButton(dialog, "S")).toBeEnabled();
     expect(sizeButton(dialog, "M, out of stock")).toBeDisabled();
     expect(sizeButton(dialog, "L, out of stock")).toBeDisabled();
+  });
+
+  it("a colour sold out in every size stays in view, says so and cannot be chosen; the dialog opens on one in stock", async () => {
+    server.use(...shopHandlers({ products: [kurta] }));
+    const app = renderApp("/shop/product/linen-kurta");
+    const dialog = await screen.findByRole("dialog", { name: kurta.title });
+    await within(dialog).findByRole("group", { name: /^Colour/ });
+    expect(colourButton(dialog, "Olive")).toHaveAttribute("aria-pressed", "true");
+    const navy = colourButton(dialog, "Navy, out of stock");
+    expect(navy).toBeDisabled();
+    expect(navy).toHaveTextContent("Navy");
+    fireEvent.click(navy);
+    expect(navy).toHaveAttribute("aria-pressed", "false");
+    expect(colourButton(dialog, "Olive")).toHaveAttribute("aria-pressed", "true");
+
+    await app.user.click(sizeButton(dialog, "M"));
+    expect(within(dialog).getByRole("button", { name: "Add to cart" })).toBeEnabled();
+  });
+
+  it("a product sold out in every colour shows them all sold out and a disabled Out Of Stock", async () => {
+    const soldOut = { ...kurta, totalStock: 0, variants: kurta.variants.map((v) => ({ ...v, stock: 0 })) };
+    server.use(...shopHandlers({ products: [soldOut] }));
+    renderApp("/shop/product/linen-kurta");
+    const dialog = await screen.findByRole("dialog", { name: kurta.title });
+    expect(await within(dialog).findByRole("button", { name: "Out Of Stock" })).toBeDisabled();
+    expect(colourButton(dialog, "Navy, out of stock")).toBeDisabled();
+    expect(colourButton(dialog, "Olive, out of stock")).toBeDisabled();
+    expect(sizeButton(dialog, "S, out of stock")).toBeDisabled();
   });
 
   it("Add to cart before a size says 'Please select a size', moves focus to the sizes and sends nothing", async () => {

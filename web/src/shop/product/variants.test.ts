@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseColour, chosenVariant, initialChoice, isSizeInStock, missingOption, picturesFor } from "./variants";
+import { chooseColour, chosenVariant, initialChoice, isColourInStock, isSizeInStock, missingOption, picturesFor } from "./variants";
 
 const stock: Record<string, number> = { "Black/S": 0, "Black/M": 4, "Black/L": 12, "White/S": 3, "White/M": 0, "White/L": 0 };
 const shirt = {
@@ -21,6 +21,28 @@ describe("choosing a variant", () => {
   it("tells which sizes the chosen colour has in stock", () => {
     expect(["S", "M", "L"].filter((size) => isSizeInStock(shirt, size, "Black"))).toEqual(["M", "L"]);
     expect(["S", "M", "L"].filter((size) => isSizeInStock(shirt, size, "White"))).toEqual(["S"]);
+  });
+
+  it("tells which colours are in stock in some size: a colour sold out in every size is not", () => {
+    const whiteSoldOut = { ...shirt, variants: shirt.variants.map((v) => (v.colour === "White" ? { ...v, stock: 0 } : v)) };
+    expect(["Black", "White"].filter((colour) => isColourInStock(shirt, colour))).toEqual(["Black", "White"]);
+    expect(["Black", "White"].filter((colour) => isColourInStock(whiteSoldOut, colour))).toEqual(["Black"]);
+  });
+
+  it("without colours, a size is in stock when any of its variants is", () => {
+    const trousers = {
+      options: { sizes: ["30", "32"], colours: [] },
+      variants: [
+        { size: "30", colour: null, stock: 0, price: 2499, salePrice: 0 },
+        { size: "32", colour: null, stock: 2, price: 2499, salePrice: 0 },
+      ],
+    };
+    expect(["30", "32"].filter((size) => isSizeInStock(trousers, size, null))).toEqual(["32"]);
+  });
+
+  it("opens a product sold out in every colour on its first colour (the dialog then says Out Of Stock)", () => {
+    const soldOut = { ...shirt, variants: shirt.variants.map((v) => ({ ...v, stock: 0 })) };
+    expect(initialChoice(soldOut)).toEqual({ colour: "Black", size: null });
   });
 
   it("lets go of a size the new colour does not have in stock, keeps one it has", () => {

@@ -1,6 +1,7 @@
 /**
  * Choosing what to buy in the details dialog (issue 12): a product's sizes and colours, which size is sold in stock
- * in the chosen colour, the variant a choice names and the pictures that show it. Pure: no React.
+ * in the chosen colour and which colour in any size (the others are shown sold out), the variant a choice names and
+ * the pictures that show it. Pure: no React.
  */
 
 export interface VariantLike {
@@ -31,7 +32,7 @@ function matches(variant: VariantLike, size: string | null, colour: string | nul
   return (variant.size ?? null) === size && (variant.colour ?? null) === colour;
 }
 
-/** True when the product sells this size in stock in the chosen colour (any colour while none is chosen). */
+/** True when the product sells this size in stock in the chosen colour (in any colour while none is chosen or it has none). */
 export function isSizeInStock(product: ChoosableProduct, size: string, colour: string | null): boolean {
   return product.variants.some((v) => v.size === size && v.stock > 0 && (!hasColours(product) || colour === null || v.colour === colour));
 }
