@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           SalesInsights: "../../services/insights.service.js#SalesInsights as SalesInsightsModel",
           DailySales: "../../services/insights.service.js#DailySales as DailySalesModel",
           TopProduct: "../../services/insights.service.js#TopProduct as TopProductModel",
+          LowStockVariant: "../../services/insights.service.js#LowStockVariant as LowStockVariantModel",
           Email: "../../entities/email-outbox.entity.js#EmailOutboxEntity",
           // An enum field's resolver returns the internal (database) value, typed as the entity types it. Without
           // these, typescript-resolvers types enums with object enumValues as `null` (graphql-code-generator#10204).

@@ -20,10 +20,20 @@ const INSIGHTS = `query ($days: Int) { salesInsights(days: $days) {
   byStatus { status count }
   topByUnits { productId title units revenue }
   topByRevenue { productId title units revenue }
-  lowStockThreshold lowStock { id title sku totalStock } } }`;
+  lowStockThreshold lowStock { id title sku totalStock }
+  lowStockVariants { productId title productSku sku size colour stock } } }`;
 
 let admin: Awaited<ReturnType<typeof signInAdmin>>;
 const products: Record<string, { id: string; title: string }> = {};
+
+/** A product in Navy with the given sizes (in this order) and stock, made through the admin API. */
+async function createSized(title: string, sku: string, stock: Record<string, number>) {
+  const variants = Object.entries(stock).map(([size, units]) => ({ sku: `${sku}-${size}`, size, colour: "Navy", stock: units }));
+  const input = { sku, title, description: `${title}.`, category: "men", brand: "h&m", price: 1299, image: "https://img.example.com/shirt.jpg", variants };
+  const { data, errors } = await admin.client.graphql(`mutation ($input: ProductInput!) { createProduct(input: $input) { id } }`, { input });
+  expect(errors).toBeUndefined();
+  return { id: data.createProduct.id as string, title };
+}
 
 beforeAll(async () => {
   admin = await signInAdmin(t);
@@ -34,7 +44,12 @@ beforeAll(async () => {
   products.cap = await catalogue.create({ title: "Canvas Cap", price: 499, totalStock: 9 });
   products.belt = await catalogue.create({ title: "Leather Belt", price: 899, totalStock: 10 });
   const gone = await catalogue.create({ title: "Old Scarf", price: 299, totalStock: 1 });
-  expect((await admin.client.graphql(`mutation ($id: ID!) { deleteProduct(id: $id) { id } }`, { id: gone.id })).errors).toBeUndefined();
+  // 46 in all, so not low by its total; S is sold out and M and L are low (given out of the shop's size order).
+  products.flannel = await createSized("Flannel Shirt", "FLN-1", { L: 3, M: 3, S: 0, XL: 40 });
+  const goneSized = await createSized("Wool Scarf", "WSC-1", { S: 0, M: 1 });
+  for (const { id } of [gone, goneSized]) {
+    expect((await admin.client.graphql(`mutation ($id: ID!) { deleteProduct(id: $id) { id } }`, { id })).errors).toBeUndefined();
+  }
 
   await buyProduct(t, await shopper(t), products.tee.id, 2); // paid ₹2,599.98 today
   await buyProduct(t, await shopper(t), products.shirt.id, 3); // paid ₹2,248.50 today (sale price)
@@ -110,6 +125,22 @@ describe("the sales dashboard", () => {
       ["Canvas Cap", 9],
     ]);
     expect(lowStock[0].id).toBe(products.socks.id);
+  });
+
+  it("lists each size and colour of live products under 10 units, fewest first, ties in the shop's size order", async () => {
+    const { lowStockVariants, lowStock } = await insights();
+    // The flannel shirt's XL (40) and the belt (10) are not low; the deleted scarves' variants are not listed.
+    expect(lowStockVariants.map((v: { title: string; size: string | null; colour: string | null; stock: number }) => [v.title, v.size, v.colour, v.stock])).toEqual([
+      ["Flannel Shirt", "S", "Navy", 0],
+      ["Ankle Socks", null, null, 2],
+      ["Flannel Shirt", "M", "Navy", 3],
+      ["Flannel Shirt", "L", "Navy", 3],
+      ["Canvas Cap", null, null, 9],
+    ]);
+    expect(lowStockVariants[0]).toEqual({ productId: products.flannel.id, title: "Flannel Shirt", productSku: "FLN-1", sku: "FLN-1-S", size: "S", colour: "Navy", stock: 0 });
+    // A product without options is its one variant, under the product's SKU.
+    const socks = lowStock.find((p: { id: string }) => p.id === products.socks.id);
+    expect(lowStockVariants[1]).toMatchObject({ productId: products.socks.id, productSku: socks.sku, sku: socks.sku });
   });
 
   it("defaults to 30 days and refuses other ranges", async () => {

@@ -164,6 +164,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "SalesInsights.topByUnits": 10,
   "SalesInsights.topByRevenue": 10,
   "SalesInsights.lowStock": 20,
+  "SalesInsights.lowStockVariants": 20,
 };
 /** A list field missing from LIST_SIZES (a test keeps the table complete). */
 const UNKNOWN_LIST_SIZE = 10;

@@ -4,7 +4,7 @@ import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
 
-/** Spec §9: a product with fewer units than this is "low stock" (the storefront's "Only N left" badge). */
+/** Spec §9: a product or variant with fewer units than this is "low stock" (the storefront's "Only N left" badge). */
 export const LOW_STOCK_THRESHOLD = 10;
 export const INSIGHT_RANGES = [7, 30, 90] as const;
 const TOP_PRODUCTS = 10;
@@ -34,7 +34,20 @@ export interface SalesInsights {
   topByUnits: TopProduct[];
   topByRevenue: TopProduct[];
   lowStockThreshold: number;
+  /** Live products by their total stock (kept for API clients; the dashboard lists variants). */
   lowStock: Array<{ id: string; title: string; sku: string; totalStock: number }>;
+  lowStockVariants: LowStockVariant[];
+}
+
+/** One size/colour of a live product under the threshold; a product without options is its one variant (size and colour ''). */
+export interface LowStockVariant {
+  productId: string;
+  title: string;
+  productSku: string;
+  sku: string;
+  size: string;
+  colour: string;
+  stock: number;
 }
 
 export interface DailySales {
@@ -73,7 +86,7 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
       );
       const start = range!.start;
       const params = [start, tz];
-      const [totals, daily, byStatus, topByUnits, topByRevenue, lowStock] = await Promise.all([
+      const [totals, daily, byStatus, topByUnits, topByRevenue, lowStock, lowStockVariants] = await Promise.all([
         dataSource.query(`SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue, count(*)::int AS orders FROM orders o WHERE ${PAID} AND o.created_at >= $1`, [start]) as Promise<
           Array<{ revenue: string; orders: number }>
         >,
@@ -96,6 +109,16 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
           `SELECT id, title, sku, total_stock FROM products WHERE deleted_at IS NULL AND total_stock < $1 ORDER BY total_stock, title, id LIMIT $2`,
           [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST],
         ) as Promise<Array<{ id: string; title: string; sku: string; total_stock: number }>>,
+        // A product's total hides a sold-out size (40 in L, 0 in M): the threshold applies to each variant. Ties
+        // follow the product page's order: `position` is the variant set's display order (sizes the shop's way).
+        dataSource.query(
+          `SELECT p.id AS "productId", p.title, p.sku AS "productSku", v.sku, v.size, v.colour, v.stock
+             FROM product_variants v JOIN products p ON p.id = v.product_id
+            WHERE p.deleted_at IS NULL AND v.stock < $1
+            ORDER BY v.stock, p.title, p.id, v.position, v.id
+            LIMIT $2`,
+          [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST],
+        ) as Promise<LowStockVariant[]>,
       ]);
       const revenuePaise = Number(totals[0]!.revenue);
       const paidOrders = totals[0]!.orders;
@@ -113,6 +136,7 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
         topByRevenue,
         lowStockThreshold: LOW_STOCK_THRESHOLD,
         lowStock: lowStock.map((p) => ({ id: p.id, title: p.title, sku: p.sku, totalStock: p.total_stock })),
+        lowStockVariants,
       };
     },
   };

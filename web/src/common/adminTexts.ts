@@ -32,7 +32,10 @@ export const adminTexts = {
     topByRevenue: "Top products by revenue",
     units: (n: number) => (n === 1 ? "1 unit" : `${n} units`),
     lowStock: "Low stock",
-    lowStockHint: (threshold: number) => `Products with fewer than ${threshold} units`,
+    lowStockHint: (threshold: number) => `Sizes and colours with fewer than ${threshold} units`,
+    /** "Oxford Shirt — M / Navy"; a product without options is just its title. */
+    lowStockVariant: (title: string, size: string | null, colour: string | null) => [title, [size, colour].filter(Boolean).join(" / ")].filter(Boolean).join(" — "),
+    sku: (sku: string) => `SKU ${sku}`,
     inStock: (n: number) => (n === 0 ? "Out of stock" : `${n} left`),
     noSales: "No paid orders in this range yet.",
     noOrders: "No orders in this range yet.",

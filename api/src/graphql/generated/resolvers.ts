@@ -7,7 +7,7 @@ import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity, OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
-import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel } from '../../services/insights.service.js';
+import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -270,6 +270,22 @@ export type LowStockProduct = {
   sku: Scalars['String']['output'];
   title: Scalars['String']['output'];
   totalStock: Scalars['Int']['output'];
+};
+
+/** One size and colour of a product, low in stock. */
+export type LowStockVariant = {
+  __typename?: 'LowStockVariant';
+  /** Null for a product sold in one colour. */
+  colour?: Maybe<Scalars['String']['output']>;
+  productId: Scalars['ID']['output'];
+  /** The product's SKU. */
+  productSku: Scalars['String']['output'];
+  /** Null for a product sold in one size. */
+  size?: Maybe<Scalars['String']['output']>;
+  /** The variant's own SKU (the product's, for a product without options). */
+  sku: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -884,10 +900,18 @@ export type SalesInsights = {
   days: Scalars['Int']['output'];
   /** First day of the range, YYYY-MM-DD in the shop's time zone. */
   from: Scalars['String']['output'];
-  /** Up to 20 live products under the threshold, fewest first. */
+  /**
+   * Up to 20 live products whose total stock is under the threshold, fewest first.
+   * @deprecated A product's total hides a sold-out size or colour: use lowStockVariants.
+   */
   lowStock: Array<LowStockProduct>;
-  /** Products with fewer units than this are low in stock (spec: 10). */
+  /** A variant (or, in lowStock, a product's total) with fewer units than this is low in stock (spec: 10). */
   lowStockThreshold: Scalars['Int']['output'];
+  /**
+   * Up to 20 variants (sizes and colours) of live products with stock under the threshold, fewest first; ties by
+   * product title, then the product's own order of sizes and colours. A product without options is its one variant.
+   */
+  lowStockVariants: Array<LowStockVariant>;
   paidOrders: Scalars['Int']['output'];
   revenue: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
@@ -1076,6 +1100,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
+  LowStockVariant: ResolverTypeWrapper<LowStockVariantModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
   Order: ResolverTypeWrapper<OrderEntity>;
@@ -1153,6 +1178,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   LowStockProduct: LowStockProduct;
+  LowStockVariant: LowStockVariantModel;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
   Order: OrderEntity;
@@ -1329,6 +1355,16 @@ export type LowStockProductResolvers<ContextType = GraphQLContext, ParentType ex
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LowStockVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LowStockVariant'] = ResolversParentTypes['LowStockVariant']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1556,6 +1592,7 @@ export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType exte
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowStock?: Resolver<Array<ResolversTypes['LowStockProduct']>, ParentType, ContextType>;
   lowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowStockVariants?: Resolver<Array<ResolversTypes['LowStockVariant']>, ParentType, ContextType>;
   paidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1636,6 +1673,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImageSet?: ImageSetResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
   LowStockProduct?: LowStockProductResolvers<ContextType>;
+  LowStockVariant?: LowStockVariantResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

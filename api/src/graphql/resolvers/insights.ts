@@ -15,4 +15,8 @@ export const insightsResolvers: Resolvers = {
   TopProduct: {
     revenue: (p) => paiseToRupees(p.revenuePaise),
   },
+  LowStockVariant: {
+    size: (v) => v.size || null,
+    colour: (v) => v.colour || null,
+  },
 };

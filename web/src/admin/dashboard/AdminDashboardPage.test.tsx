@@ -29,12 +29,16 @@ function insightsAre(overrides: Record<string, unknown> = {}) {
           topByUnits: [],
           topByRevenue: [],
           lowStockThreshold: 10,
-          lowStock: [],
+          lowStockVariants: [],
           ...overrides,
         },
       },
     }),
   );
+}
+
+function lowStockVariant(fields: { productId: string; title: string; sku: string; size?: string; colour?: string; stock: number }) {
+  return { __typename: "LowStockVariant", size: null, colour: null, ...fields };
 }
 
 beforeEach(() => server.use(insightsAre()));
@@ -76,7 +80,7 @@ describe("sales insights", () => {
               topByUnits: [{ __typename: "TopProduct", productId: "p-2", title: "Oxford Shirt", units: 3, revenue: 2248.5 }],
               topByRevenue: [{ __typename: "TopProduct", productId: "p-1", title: "Linen Tee", units: 2, revenue: 2599.98 }],
               lowStockThreshold: 10,
-              lowStock: [{ __typename: "LowStockProduct", id: "p-3", title: "Ankle Socks", sku: "AS-1", totalStock: 2 }],
+              lowStockVariants: [lowStockVariant({ productId: "p-3", title: "Ankle Socks", sku: "AS-1", stock: 2 })],
             },
           },
         });
@@ -93,6 +97,28 @@ describe("sales insights", () => {
     expect(within(sales).getByRole("link", { name: "Ankle Socks" })).toHaveAttribute("href", "/admin/products?edit=p-3");
     await app.user.click(within(sales).getByRole("button", { name: "90 days" }));
     await waitFor(() => expect(asked).toEqual([30, 90]));
+  });
+
+  it("lists low stock per size and colour: the variant, its SKU and stock, linking to its product", async () => {
+    server.use(
+      meIs(admin),
+      bannersAre(),
+      insightsAre({
+        lowStockVariants: [
+          lowStockVariant({ productId: "p-2", title: "Oxford Shirt", sku: "OX-M-NAVY", size: "M", colour: "Navy", stock: 0 }),
+          lowStockVariant({ productId: "p-3", title: "Ankle Socks", sku: "AS-1", stock: 2 }),
+          lowStockVariant({ productId: "p-2", title: "Oxford Shirt", sku: "OX-L-NAVY", size: "L", colour: "Navy", stock: 3 }),
+        ],
+      }),
+    );
+    renderApp("/admin/dashboard");
+    const sales = await screen.findByRole("region", { name: "Sales" });
+    const list = await within(sales).findByRole("list", { name: "Low stock" });
+    const entries = within(list).getAllByRole("listitem");
+    expect(entries.map((entry) => entry.textContent)).toEqual(["Oxford Shirt — M / NavySKU OX-M-NAVYOut of stock", "Ankle SocksSKU AS-12 left", "Oxford Shirt — L / NavySKU OX-L-NAVY3 left"]);
+    expect(within(entries[0]!).getByRole("link", { name: "Oxford Shirt — M / Navy" })).toHaveAttribute("href", "/admin/products?edit=p-2");
+    expect(within(entries[1]!).getByRole("link", { name: "Ankle Socks" })).toHaveAttribute("href", "/admin/products?edit=p-3");
+    expect(within(sales).getByText("Sizes and colours with fewer than 10 units")).toBeInTheDocument();
   });
 });
 

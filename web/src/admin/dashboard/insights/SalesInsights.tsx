@@ -140,16 +140,21 @@ function TopList({ products, by, label }: { products: Insights["topByUnits"]; by
 }
 
 function LowStock({ insights }: { insights: Insights }) {
-  if (insights.lowStock.length === 0) return <Empty>{t.noLowStock}</Empty>;
+  if (insights.lowStockVariants.length === 0) return <Empty>{t.noLowStock}</Empty>;
   return (
     <Box component="ul" aria-label={t.lowStock} sx={{ m: 0, p: 0, listStyle: "none" }}>
-      {insights.lowStock.map((p) => (
-        <Box component="li" key={p.id} sx={{ display: "flex", justifyContent: "space-between", gap: 1, py: 0.5 }}>
-          <Link component={RouterLink} to={`/admin/products?edit=${encodeURIComponent(p.id)}`} variant="body2" sx={{ minWidth: 0, overflowWrap: "anywhere" }}>
-            {p.title}
-          </Link>
-          <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: "nowrap", color: p.totalStock === 0 ? "error.main" : "warning.dark" }}>
-            {t.inStock(p.totalStock)}
+      {insights.lowStockVariants.map((v) => (
+        <Box component="li" key={v.sku} sx={{ display: "flex", justifyContent: "space-between", gap: 1, py: 0.5 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Link component={RouterLink} to={`/admin/products?edit=${encodeURIComponent(v.productId)}`} variant="body2" sx={{ overflowWrap: "anywhere" }}>
+              {t.lowStockVariant(v.title, v.size, v.colour)}
+            </Link>
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: "anywhere" }}>
+              {t.sku(v.sku)}
+            </Typography>
+          </Box>
+          <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: "nowrap", color: v.stock === 0 ? "error.main" : "warning.dark" }}>
+            {t.inStock(v.stock)}
           </Typography>
         </Box>
       ))}

@@ -31,11 +31,13 @@ export const SalesInsightsDocument = graphql(`
         revenue
       }
       lowStockThreshold
-      lowStock {
-        id
+      lowStockVariants {
+        productId
         title
         sku
-        totalStock
+        size
+        colour
+        stock
       }
     }
   }
