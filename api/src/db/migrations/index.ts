@@ -7,6 +7,7 @@ import { RazorpaySandboxState1795600000300 } from "./1795600000300-RazorpaySandb
 import { ProductSearchTable1795600000400 } from "./1795600000400-ProductSearchTable.js";
 import { ProductVariants1795600000500 } from "./1795600000500-ProductVariants.js";
 import { EmailOutboxAndInvoices1795600000600 } from "./1795600000600-EmailOutboxAndInvoices.js";
+import { TriggerStatementsPlannedEachTime1795600000700 } from "./1795600000700-TriggerStatementsPlannedEachTime.js";
 
 /** In order of creation; `npm run migration:generate` appends here. */
-export const migrations = [Initial1795253755906, ProductSearch1795255056700, ProductSku1795600000000, CatalogueCounts1795600000100, CatalogueListingIndexes1795600000200, RazorpaySandboxState1795600000300, ProductSearchTable1795600000400, ProductVariants1795600000500, EmailOutboxAndInvoices1795600000600];
+export const migrations = [Initial1795253755906, ProductSearch1795255056700, ProductSku1795600000000, CatalogueCounts1795600000100, CatalogueListingIndexes1795600000200, RazorpaySandboxState1795600000300, ProductSearchTable1795600000400, ProductVariants1795600000500, EmailOutboxAndInvoices1795600000600, TriggerStatementsPlannedEachTime1795600000700];

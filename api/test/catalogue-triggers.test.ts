@@ -1,0 +1,64 @@
+/**
+ * The catalogue's statement-level triggers (stock totals, the search table, listing counts) plan their statements
+ * each time they run (migration TriggerStatementsPlannedEachTime): a session that began on small tables, as an
+ * import does, must not keep using plans made for them once the catalogue has grown. The nested statements' plans
+ * are read through auto_explain, sent to this client as notices.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "./support/test-server.js";
+
+const t = useTestServer();
+
+describe("trigger statements in a long session", () => {
+  let session: pg.Client;
+  const plans: string[] = [];
+  let batch = 0;
+
+  beforeAll(async () => {
+    session = new pg.Client({ connectionString: t.config.databaseUrl });
+    await session.connect();
+    session.on("notice", (notice) => plans.push(String(notice.message)));
+  });
+  afterAll(() => session.end());
+
+  /** `count` new products with one variant each, written as the import writes them: products, then variants. */
+  async function addProducts(count: number) {
+    batch += 1;
+    await session.query(
+      `INSERT INTO products (sku, slug, title, description, category, brand, price_paise, sale_price_paise, image_url)
+       SELECT 'TRG-' || $1 || '-' || g, 'trg-' || $1 || '-' || g, 'Trigger Tee ' || g, 'Cotton.', 'men', 'nike', 49900, 0, 'https://img.test/t.jpg'
+       FROM generate_series(1, $2::int) g`,
+      [batch, count],
+    );
+    await session.query(
+      `INSERT INTO product_variants (product_id, sku, size, colour, stock, position)
+       SELECT id, sku || '-M', 'M', '', 5, 0 FROM products WHERE sku LIKE 'TRG-' || $1 || '-%'`,
+      [batch],
+    );
+  }
+
+  it("plans the stock totals and search rows for the catalogue as it is, not as it was when the session began", async () => {
+    // Plans a session would keep are made here, on an almost empty catalogue.
+    for (let i = 0; i < 6; i++) await addProducts(2);
+    await addProducts(5000);
+    await session.query("LOAD 'auto_explain'");
+    await session.query("SET auto_explain.log_min_duration = 0");
+    await session.query("SET auto_explain.log_nested_statements = on");
+    await session.query("SET auto_explain.log_level = 'notice'");
+    await session.query("SET client_min_messages = 'notice'");
+    plans.length = 0;
+    await addProducts(3);
+    await session.query("RESET auto_explain.log_min_duration");
+
+    const stockTotals = plans.find((plan) => plan.includes('SET "total_stock"'));
+    expect(stockTotals, plans.join("\n---\n")).toBeDefined();
+    expect(stockTotals).not.toMatch(/Seq Scan on products/);
+    const searchRows = plans.find((plan) => plan.includes('DELETE FROM "product_search"'));
+    expect(searchRows).toBeDefined();
+    expect(searchRows).not.toMatch(/Seq Scan on product_search/);
+
+    const [totals] = (await session.query(`SELECT (SELECT sum(total_stock) FROM products WHERE sku LIKE 'TRG-%')::int AS products, (SELECT sum(stock) FROM product_variants WHERE sku LIKE 'TRG-%')::int AS variants`)).rows;
+    expect(totals.products).toBe(totals.variants);
+  });
+});
