@@ -203,6 +203,18 @@ describe("sessions", () => {
     expect((await client.graphql(ME)).data.me).toBeNull();
   });
 
+  it("a token already checked is refused once it expires, though its session lives on", async () => {
+    const { token } = await registerAndLogin();
+    const [, payload] = token.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const shortLived = await new SignJWT({ sid: claims.sid, role: claims.role }).setProtectedHeader({ alg: "HS256" }).setSubject(claims.sub).setExpirationTime(expiresAt).sign(t.config.jwtSecret);
+    expect(await t.server.services.auth.authenticate(shortLived)).toMatchObject({ sessionId: claims.sid });
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+    expect(await t.server.services.auth.authenticate(shortLived)).toBeNull();
+    expect(await t.server.services.auth.authenticate(token)).toMatchObject({ sessionId: claims.sid });
+  });
+
   it("a token signed with another secret is refused", async () => {
     const { token } = await registerAndLogin();
     const [, payload] = token.split(".");

@@ -105,6 +105,12 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
     max: 50_000,
     ttl: Math.max(1, config.sessionCacheSeconds * 1000),
   });
+  // The HMAC key, imported once: given the secret's bytes, jose imports a key again for every token it checks.
+  const tokenKey = crypto.subtle.importKey("raw", config.jwtSecret, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  // Tokens whose signature has been checked, with their session and expiry. A signature, once valid, stays valid
+  // (the secret is fixed for the process's life), so a signed-in shopper's next requests skip jose and WebCrypto's
+  // round trip through the thread pool; expiry is checked every time, and revocation is the session's (below).
+  const verifiedTokens = new LRUCache<string, { sessionId: string; expiresAt: number }>({ max: 50_000 });
   // Other nodes' logouts arrive here at once while Redis is up; SESSION_CACHE_SECONDS bounds them when it is not.
   bus?.subscribe(SESSIONS_ENDED, (sessionId) => (sessionId ? recentSessions.delete(sessionId) : recentSessions.clear()));
 
@@ -154,6 +160,25 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
     if (!byIp.allowed) throw new RateLimitedError(`Too many sign-ups from your network. Please try again ${inMinutes(byIp.retryAfterSeconds)}.`, byIp.retryAfterSeconds);
   }
 
+  /** The session a token names, when its signature is ours and it has not expired; undefined otherwise. */
+  async function verifiedSessionId(token: string): Promise<string | undefined> {
+    const known = verifiedTokens.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.sessionId;
+      verifiedTokens.delete(token);
+      return undefined;
+    }
+    try {
+      const { payload } = await jwtVerify(token, await tokenKey, { algorithms: ["HS256"] });
+      if (!isUuid(payload.sid)) return undefined;
+      // Every token this service issues expires; one without `exp` is checked each time rather than kept.
+      if (payload.exp !== undefined) verifiedTokens.set(token, { sessionId: payload.sid, expiresAt: payload.exp * 1000 });
+      return payload.sid;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function issueSession(user: UserEntity): Promise<Session> {
     const expiresAt = new Date(Date.now() + config.sessionTtlSeconds * 1000);
     const session = await sessions.save(sessions.create({ userId: user.id, expiresAt, revokedAt: null }));
@@ -162,7 +187,7 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
       .setSubject(user.id)
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(config.jwtSecret);
+      .sign(await tokenKey);
     return { user, token, expiresAt };
   }
 
@@ -198,14 +223,8 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
     /** The viewer behind a token, or null when the token is invalid, expired or its session was ended. */
     async authenticate(token: string | undefined): Promise<Viewer | null> {
       if (!token) return null;
-      let sessionId: unknown;
-      try {
-        const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ["HS256"] });
-        sessionId = payload.sid;
-      } catch {
-        return null;
-      }
-      if (!isUuid(sessionId)) return null;
+      const sessionId = await verifiedSessionId(token);
+      if (!sessionId) return null;
       const cached = config.sessionCacheSeconds > 0 ? recentSessions.get(sessionId) : undefined;
       const hit = cached !== undefined && cached.expiresAt > Date.now();
       observeCache("sessions", hit);
