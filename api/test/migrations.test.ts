@@ -28,3 +28,20 @@ describe("migrations on a shared database", () => {
     }
   });
 });
+
+describe("the checked-in migrations", () => {
+  it("build exactly the schema the entities describe: `npm run migration:generate` finds nothing to write", async () => {
+    const name = `sutra_test_drift_${process.pid}`;
+    const url = await recreateDatabase(inject("pgAdminUrl"), name);
+    const node = createDataSource({ url, poolSize: 2 });
+    try {
+      await node.initialize();
+      await runPendingMigrations(node);
+      const drift = await node.driver.createSchemaBuilder().log();
+      expect(drift.upQueries.map((q) => q.query)).toEqual([]);
+    } finally {
+      if (node.isInitialized) await node.destroy();
+      await dropDatabase(inject("pgAdminUrl"), name);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { type ImageVariants, ProductEntity } from "./product.entity.js";
 @Unique("product_variants_sku_key", ["sku"])
 @Unique("product_variants_option_key", ["productId", "size", "colour"])
 @Index("product_variants_in_stock_idx", { synchronize: false })
+@Index("product_variants_low_stock_idx", { synchronize: false })
 @Check("product_variants_stock_check", `"stock" >= 0`)
 @Check("product_variants_price_check", `"price_paise" IS NULL OR "price_paise" > 0`)
 @Check(
@@ -25,7 +26,7 @@ export class ProductVariantEntity {
   productId: string;
 
   @ManyToOne(() => ProductEntity, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "product_id" })
+  @JoinColumn({ name: "product_id", foreignKeyConstraintName: "product_variants_product_fkey" })
   product: Relation<ProductEntity>;
 
   @Column("text")
@@ -71,7 +72,7 @@ export class ProductImageEntity {
   productId: string;
 
   @ManyToOne(() => ProductEntity, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "product_id" })
+  @JoinColumn({ name: "product_id", foreignKeyConstraintName: "product_images_product_fkey" })
   product: Relation<ProductEntity>;
 
   @Column("text")

@@ -8,7 +8,7 @@ import { requireAdmin, type Viewer } from "./viewer.js";
 export const LOW_STOCK_THRESHOLD = 10;
 export const INSIGHT_RANGES = [7, 30, 90] as const;
 const TOP_PRODUCTS = 10;
-const LOW_STOCK_LIST = 20;
+export const LOW_STOCK_LIST = 20;
 
 const insightsInput = z.object({
   days: z
@@ -64,6 +64,17 @@ export interface TopProduct {
 }
 
 /**
+ * The sizes and colours under the threshold ($1), fewest first, at most $2. A product's total hides a sold-out size
+ * (40 in L, 0 in M): the threshold applies to each variant. Ties follow the product page's order: `position` is the
+ * variant set's display order (sizes the shop's way). Read through product_variants_low_stock_idx.
+ */
+export const LOW_STOCK_VARIANTS_SQL = `SELECT p.id AS "productId", p.title, p.sku AS "productSku", v.sku, v.size, v.colour, v.stock
+   FROM product_variants v JOIN products p ON p.id = v.product_id
+  WHERE p.deleted_at IS NULL AND v.stock < $1
+  ORDER BY v.stock, p.title, p.id, v.position, v.id
+  LIMIT $2`;
+
+/**
  * Counted as sales (the README's definitions): orders placed in the range whose payment status is `paid` — confirmed,
  * shipped or delivered. Refunded orders (cancelled after payment), failed and pending ones are not revenue. "Orders
  * by status" counts every order placed in the range.
@@ -109,16 +120,7 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
           `SELECT id, title, sku, total_stock FROM products WHERE deleted_at IS NULL AND total_stock < $1 ORDER BY total_stock, title, id LIMIT $2`,
           [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST],
         ) as Promise<Array<{ id: string; title: string; sku: string; total_stock: number }>>,
-        // A product's total hides a sold-out size (40 in L, 0 in M): the threshold applies to each variant. Ties
-        // follow the product page's order: `position` is the variant set's display order (sizes the shop's way).
-        dataSource.query(
-          `SELECT p.id AS "productId", p.title, p.sku AS "productSku", v.sku, v.size, v.colour, v.stock
-             FROM product_variants v JOIN products p ON p.id = v.product_id
-            WHERE p.deleted_at IS NULL AND v.stock < $1
-            ORDER BY v.stock, p.title, p.id, v.position, v.id
-            LIMIT $2`,
-          [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST],
-        ) as Promise<LowStockVariant[]>,
+        dataSource.query(LOW_STOCK_VARIANTS_SQL, [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST]) as Promise<LowStockVariant[]>,
       ]);
       const revenuePaise = Number(totals[0]!.revenue);
       const paidOrders = totals[0]!.orders;
