@@ -20,6 +20,7 @@ let shopper: ApiClient;
 beforeAll(async () => {
   admin = (await signInAdmin(t)).client;
   shopper = (await signUpCustomer(t)).client;
+  shopper.freshAnswers = true; // every question runs: these tests count statements and read what was just written
 });
 
 const SEARCH = `query ($keyword: String!, $first: Int, $after: String) {

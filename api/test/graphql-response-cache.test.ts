@@ -1,7 +1,7 @@
 /**
- * The short-lived cache of public GraphQL answers (http/graphql-response-cache.ts): the same anonymous catalogue
- * question is answered again without touching the database, never for a caller with credentials, and every write
- * to what anonymous callers read (products, reviews, banners) is seen at once.
+ * The short-lived cache of public GraphQL answers (http/graphql-response-cache.ts): the same catalogue question is
+ * answered again without touching the database, shared among anonymous callers and among signed-in customers (never
+ * across, never for an admin), and every write to what they read (products, reviews, banners) is seen at once.
  */
 import pg from "pg";
 import { describe, expect, it } from "vitest";
@@ -44,15 +44,37 @@ describe("public answers kept for a moment", () => {
     expect(await statementsFor(() => shopper.graphql(`query Other($id: ID!) { product(id: $id) { id brand } }`, { id: product.id }))).toBeGreaterThan(0);
   });
 
-  it("never answers a caller with credentials from it, even for a public question", async () => {
+  it("answers signed-in customers from their own share of it, privately; anonymous callers never get theirs", async () => {
     const admin = await signInAdmin(t);
     const product = await createProduct(admin.client);
-    await new ApiClient(t.url).graphql(DETAIL, { id: product.id });
-    const customer = await signUpCustomer(t);
-    expect(await statementsFor(() => customer.client.graphql(DETAIL, { id: product.id }))).toBeGreaterThan(0);
+    const ask = (client: ApiClient) => client.request("/graphql", { body: { query: DETAIL, variables: { id: product.id } } });
+    const first = await signUpCustomer(t);
+    const asked = await ask(first.client);
+    expect(asked.headers.get("cache-control")).toBe("private, no-store");
+
+    // Another shopper, browsing signed in (the node knows its session), by cookie and by bearer token.
+    const second = await signUpCustomer(t);
+    await second.client.graphql(`{ me { id } }`);
+    let again: Awaited<ReturnType<ApiClient["request"]>> | undefined;
+    expect(await statementsFor(async () => (again = await ask(second.client)))).toBe(0);
+    expect(again!.json).toEqual(asked.json);
+    expect(again!.headers.get("cache-control")).toBe("private, no-store");
     const bearer = new ApiClient(t.url);
-    bearer.bearer = customer.token;
-    expect(await statementsFor(() => bearer.graphql(DETAIL, { id: product.id }))).toBeGreaterThan(0);
+    bearer.bearer = second.token;
+    expect(await statementsFor(() => ask(bearer))).toBe(0);
+
+    // An anonymous caller asks the database for its own, public, answer.
+    let anonymous: Awaited<ReturnType<ApiClient["request"]>> | undefined;
+    expect(await statementsFor(async () => (anonymous = await ask(new ApiClient(t.url))))).toBeGreaterThan(0);
+    expect(anonymous!.headers.get("cache-control")).toMatch(/^public, max-age=/);
+    expect(anonymous!.json).toEqual(asked.json);
+  });
+
+  it("never answers an admin from it: admins read their own writes", async () => {
+    const admin = await signInAdmin(t);
+    const product = await createProduct(admin.client);
+    await admin.client.graphql(DETAIL, { id: product.id });
+    expect(await statementsFor(() => admin.client.graphql(DETAIL, { id: product.id }))).toBeGreaterThan(0);
   });
 
   it("a client that asks for a fresh answer (Cache-Control: no-cache, a browser's hard reload) gets one", async () => {

@@ -11,6 +11,12 @@ export interface GraphQLContext {
   session: SessionCookie;
   clientIp: string;
   loaders: Loaders;
+  /**
+   * Filled in by httpCachePolicy once the answer is known: whether it reads only the public catalogue and has no
+   * errors, so that every caller of the same audience (anonymous, or signed-in customers) would get the same one
+   * (graphql-response-cache.ts). An object, because Apollo runs the operation with a shallow copy of the context.
+   */
+  answer?: { isPublic: boolean };
 }
 
 /** Per-request batching: the variants and pictures of every product a response shows, in one statement. */

@@ -3,12 +3,17 @@
  * off: it ran a hook on every field of every response). An anonymous query that reads only the public catalogue is
  * `public, max-age=N`, so browsers and a CDN may keep it (GET requests also get an ETag and 304s, see
  * graphql-endpoint.ts); an answer for a signed-in viewer is `private, no-store`; anything else is `no-store`.
+ * Either way the context is told whether the answer is public (`answer.isPublic`): the node's own cache of answers
+ * shares it among callers of the same audience.
  */
 import type { ApolloServerPlugin } from "@apollo/server";
 import { Kind, type OperationDefinitionNode } from "graphql";
 import type { GraphQLContext } from "./context.js";
 
-/** Root fields whose answers are the same for every anonymous caller. */
+/**
+ * Root fields whose answers are the same for every anonymous caller, and for every signed-in customer: nothing
+ * reachable from them may depend on who asks (no field under them reads the viewer; `@auth` sits on root fields only).
+ */
 export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   "catalogueOptions",
   "products",
@@ -32,17 +37,10 @@ export function httpCachePolicy(maxAgeSeconds: number): ApolloServerPlugin<Graph
     async requestDidStart() {
       return {
         async willSendResponse({ operation, contextValue, response }) {
-          let policy = "no-store";
-          if (contextValue?.viewer) policy = "private, no-store";
-          else if (
-            maxAgeSeconds > 0 &&
-            operation &&
-            readsOnlyPublicFields(operation) &&
-            response.body.kind === "single" &&
-            response.body.singleResult.errors === undefined
-          ) {
-            policy = `public, max-age=${maxAgeSeconds}`;
-          }
+          const isPublic =
+            maxAgeSeconds > 0 && !!operation && readsOnlyPublicFields(operation) && response.body.kind === "single" && response.body.singleResult.errors === undefined;
+          if (contextValue?.answer) contextValue.answer.isPublic = isPublic;
+          const policy = contextValue?.viewer ? "private, no-store" : isPublic ? `public, max-age=${maxAgeSeconds}` : "no-store";
           response.http.headers.set("cache-control", policy);
         },
       };

@@ -30,7 +30,7 @@ import { serveLocalMedia } from "../services/media/media-store.js";
 import type { Viewer } from "../services/viewer.js";
 import { refuseCrossSiteRequests } from "./cross-site.js";
 import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
-import { createGraphQLResponseCache } from "./graphql-response-cache.js";
+import { type Audience, createGraphQLResponseCache } from "./graphql-response-cache.js";
 import { staticHeaders } from "./static-headers.js";
 import { beforeMultipart, graphqlTransportErrors, readMultipart } from "./graphql-multipart.js";
 import { graphqlIdeRouter } from "./graphql-ide.js";
@@ -218,6 +218,13 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     const viewer = await services.auth.authenticate(readSessionToken(req));
     return { viewer, services, session: sessionCookie(res, config), clientIp: proxyAddr(req, trustProxy), loaders: createLoaders(services, viewer) };
   };
+  // Whose public answers a request may share (graphql-response-cache.ts): an admin's are never shared, since admins
+  // read their own writes from the primary. A token that is not (or no longer) good is an anonymous caller.
+  const audienceOf = async (req: IncomingMessage): Promise<Audience | undefined> => {
+    const viewer = await services.auth.authenticate(readSessionToken(req));
+    if (!viewer) return "anonymous";
+    return viewer.role === "customer" ? "customers" : undefined;
+  };
   const graphqlEndpoint = createGraphQLEndpoint({
     apollo,
     edge,
@@ -228,6 +235,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       config.catalogueCacheSeconds > 0
         ? createGraphQLResponseCache({ ttlMs: config.catalogueCacheSeconds * 1000, changes: services.catalogueChanges, observe: metrics.cacheLookup })
         : undefined,
+    audienceOf,
     onUnexpectedError: (error, req) => logger.error({ err: error, reqId: (req as IncomingMessage & { id?: unknown }).id }, "unexpected error in /graphql"),
   });
 

@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type ApolloServer, HeaderMap } from "@apollo/server";
 import type { GraphQLContext } from "../graphql/context.js";
-import type { CachedAnswer, GraphQLResponseCache } from "./graphql-response-cache.js";
+import type { Audience, CachedAnswer, GraphQLResponseCache } from "./graphql-response-cache.js";
 
 /** A connect-style function on plain node objects: request logger, security headers, compression. */
 export type EdgeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -29,6 +29,8 @@ export interface GraphQLEndpointDeps {
   onUnexpectedError: (error: unknown, req: IncomingMessage) => void;
   /** Public answers kept for a moment (graphql-response-cache.ts); undefined: every request runs. */
   responseCache?: GraphQLResponseCache;
+  /** Whose public answers this request may share; undefined: none (it runs). */
+  audienceOf: (req: IncomingMessage) => Promise<Audience | undefined>;
 }
 
 const PATH = "/graphql";
@@ -114,7 +116,7 @@ function etagOf(body: string): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, maxDocumentSize, onUnexpectedError, responseCache }: GraphQLEndpointDeps) {
+export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, maxDocumentSize, onUnexpectedError, responseCache, audienceOf }: GraphQLEndpointDeps) {
   /** Sends a complete answer; public answers to GET can be revalidated (an unchanged one costs a 304 and no body). */
   function sendAnswer(req: IncomingMessage, res: ServerResponse, method: string, text: string) {
     if (method === "GET" && res.statusCode === 200 && /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? ""))) {
@@ -134,7 +136,8 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
   async function execute(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
     const read = method === "POST" ? await readJsonBody(req, maxBodyBytes).catch(unlessClientLeft(req)) : undefined;
-    const cacheKey = responseCache?.keyOf(req, read?.text);
+    const audience = responseCache ? await audienceOf(req) : undefined;
+    const cacheKey = audience === undefined ? undefined : responseCache!.keyOf(req, read?.text, audience);
     const lookup = cacheKey === undefined ? undefined : responseCache!.lookup(cacheKey);
     const shared = lookup?.kind === "kept" ? lookup.answer : lookup?.kind === "joined" ? await lookup.answer : undefined;
     if (shared) {
@@ -164,16 +167,17 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
     }
     const url = req.url ?? "";
     const query = url.indexOf("?");
+    const answer = { isPublic: false }; // told by httpCachePolicy
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method, headers, search: query === -1 ? "" : url.slice(query), body },
-      context: () => context(req, res),
+      context: async () => ({ ...(await context(req, res)), answer }),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === "complete") {
       const text = response.body.string;
-      // Only what httpCachePolicy made shareable (anonymous, public fields, no errors), and never a cookie.
-      if (share && res.statusCode === 200 && /\bpublic\b/.test(response.headers.get("cache-control") ?? "") && !response.headers.has("set-cookie")) {
+      // Only what httpCachePolicy found public (public fields, no errors), and never a cookie.
+      if (share && res.statusCode === 200 && answer.isPublic && !response.headers.has("set-cookie")) {
         share({ status: 200, headers: [...response.headers], body: text });
       }
       sendAnswer(req, res, method, text);

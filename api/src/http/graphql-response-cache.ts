@@ -16,15 +16,19 @@
  * execution, not one each. Measured on the bench's detail workload (32 connections over 100 products), four
  * requests in ten ran the query before, about one in a hundred after.
  *
- * Only requests without credentials are answered from here (a request with a session cookie or a bearer token may
- * have a viewer, whose answers are never shared), and none that asks for a fresh answer (`Cache-Control: no-cache`),
- * and the key holds everything a public answer depends on: the
- * method, the body or query string, the `Accept` header and whether the CSRF-prevention headers were sent.
+ * Answers are shared within an audience, never across: anonymous callers with each other, and signed-in customers
+ * with each other (a shop's shoppers browse signed in; their catalogue answers are the public ones, sent as
+ * `private, no-store`). An admin's requests never come here: admins read their own writes, from the primary. No
+ * request that asks for a fresh answer (`Cache-Control: no-cache`) is answered from here, and the key holds
+ * everything a public answer depends on: the audience, the method, the body or query string, the `Accept` header and
+ * whether the CSRF-prevention headers were sent.
  */
 import type { IncomingMessage } from "node:http";
 import { LRUCache } from "lru-cache";
 import type { CatalogueChanges } from "../services/catalog/catalogue-changes.js";
-import { readSessionToken } from "./session-cookie.js";
+
+/** Who may share answers: callers without a session, or signed-in customers. */
+export type Audience = "anonymous" | "customers";
 
 export interface CachedAnswer {
   status: number;
@@ -72,13 +76,12 @@ export function createGraphQLResponseCache({
   });
 
   return {
-    /** The request's key, or undefined when its answer may depend on who asks (credentials sent). */
-    keyOf(req: IncomingMessage, rawBody: string | undefined): string | undefined {
-      if (req.headers.authorization !== undefined || readSessionToken(req) !== undefined) return undefined;
+    /** The request's key within its audience, or undefined when it must be answered afresh. */
+    keyOf(req: IncomingMessage, rawBody: string | undefined, audience: Audience): string | undefined {
       // A client that asks for a fresh answer (a browser's hard reload, a tool checking stock) gets one.
       if (/no-cache|no-store/i.test(String(req.headers["cache-control"] ?? "")) || req.headers.pragma === "no-cache") return undefined;
       const preflight = req.headers["apollo-require-preflight"] !== undefined || req.headers["x-apollo-operation-name"] !== undefined;
-      return `${req.method}\n${req.headers.accept ?? ""}\n${preflight ? 1 : 0}\n${req.method === "GET" ? req.url : rawBody}`;
+      return `${audience}\n${req.method}\n${req.headers.accept ?? ""}\n${preflight ? 1 : 0}\n${req.method === "GET" ? req.url : rawBody}`;
     },
 
     lookup(key: string): Lookup {

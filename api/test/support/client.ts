@@ -2,6 +2,11 @@
 export class ApiClient {
   private cookies = new Map<string, string>();
   bearer: string | undefined;
+  /**
+   * Ask for fresh answers (`Cache-Control: no-cache`, as a browser's hard reload does), never the node's cache of
+   * public answers: for tests that count what a question costs, or read what SQL changed behind the shop's back.
+   */
+  freshAnswers = false;
 
   constructor(readonly baseUrl: string) {}
 
@@ -10,6 +15,7 @@ export class ApiClient {
     if (init.body !== undefined) headers["content-type"] ??= "application/json";
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
+    if (this.freshAnswers) headers["cache-control"] ??= "no-cache";
     const response = await fetch(new URL(path, this.baseUrl), {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers,
