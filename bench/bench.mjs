@@ -108,7 +108,7 @@ if (nodes > 0) {
   });
 }
 
-step('running the harness: baseline, shop-gql, shop-rest');
+step('running the harness: baseline, shop-gql, shop-gql-user, shop-rest');
 const outDir = join(root, '.data', 'bench', 'results');
 run(process.execPath, [join(benchDir, 'run.mjs'), '--extra', join(root, 'bench', 'targets.mjs'), ...args], {
   cwd: root,
@@ -138,7 +138,7 @@ const lines = [
 for (const w of Object.keys(report.workloads)) {
   const base = byKey.get(`baseline/${w}`);
   if (!base) continue;
-  for (const target of ['shop-gql', 'shop-rest']) {
+  for (const target of ['shop-gql', 'shop-gql-user', 'shop-rest']) {
     const r = byKey.get(`${target}/${w}`);
     if (!r) continue;
     lines.push(

@@ -2,10 +2,11 @@
 // questions as the bare baseline, asked of the production build through GraphQL and through the REST layer.
 // `npm run bench` (bench/bench.mjs) prepares the database and runs the harness with this file; see the README.
 //
-//   shop-gql   POST /graphql: products (W1), productSearch (W2), product (W3), anonymous like a shopper's browser
-//   shop-rest  GET /api/shop/...: the older REST client's calls (they need a signed-in user: a Bearer token)
+//   shop-gql       POST /graphql: products (W1), productSearch (W2), product (W3), anonymous
+//   shop-gql-user  the same questions from a signed-in shopper (a Bearer token), as this shop's storefront asks them
+//   shop-rest      GET /api/shop/...: the older REST client's calls (they need a signed-in user: a Bearer token)
 //
-// Both talk to one server process (started by the first); SUTRA_BENCH_DATABASE_URL names its database.
+// All talk to one server process (started by the first); SUTRA_BENCH_DATABASE_URL names its database.
 import { join } from 'node:path';
 import { BENCH_QUERIES } from './queries.mjs';
 import { root, shopCommand, shopEnv } from './shop-server.mjs';
@@ -39,17 +40,29 @@ const server = {
   env: shopEnv({ port: PORT, databaseUrl: process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench' }),
 };
 
+/** The bench shopper (registered once, then reused), signed in: the `Authorization` header its requests carry. */
+async function signIn(api, target) {
+  const credentials = { email: 'bench-shopper@sutra.test', password: 'bench-password-1' };
+  await api(gql('/graphql', REGISTER, { input: { username: 'bench-shopper', ...credentials } }));
+  const login = await api(gql('/graphql', LOGIN, { input: credentials }));
+  const token = login.json?.data?.login?.token;
+  if (!token) throw new Error(`${target}: could not sign in the bench shopper: ${login.text.slice(0, 300)}`);
+  return { authorization: `Bearer ${token}` };
+}
+
+const graphqlRequests = {
+  w1: (s) => [gql('/graphql', LISTING, { filter: { categories: [W.w1.category], brands: W.w1.brands }, sortBy: 'price-lowtohigh', first: W.w1.take }, s.headers)],
+  w2: (s) => [gql('/graphql', SEARCH, { keyword: W.w2.term, first: W.w2.take }, s.headers)],
+  w3: (s) => s.ids.map((id) => gql('/graphql', DETAIL, { id }, s.headers)),
+};
+
 const graphqlTarget = {
   name: 'shop-gql',
   url,
   ...(external ? {} : { start: server }),
   ready: get('/healthz'),
-  prepare: async (api) => ({ ids: await productIdsBySku(api) }),
-  requests: {
-    w1: () => [gql('/graphql', LISTING, { filter: { categories: [W.w1.category], brands: W.w1.brands }, sortBy: 'price-lowtohigh', first: W.w1.take })],
-    w2: () => [gql('/graphql', SEARCH, { keyword: W.w2.term, first: W.w2.take })],
-    w3: (state) => state.ids.map((id) => gql('/graphql', DETAIL, { id })),
-  },
+  prepare: async (api) => ({ headers: {}, ids: await productIdsBySku(api) }),
+  requests: graphqlRequests,
   summary(w, json) {
     if (w === 'w3') {
       const p = json.data.product;
@@ -63,19 +76,20 @@ const graphqlTarget = {
   isError: gqlIsError,
 };
 
+// This shop's storefront is for signed-in shoppers (spec §6): what its browsers actually send.
+const signedInGraphqlTarget = {
+  ...graphqlTarget,
+  name: 'shop-gql-user',
+  start: undefined,
+  prepare: async (api) => ({ headers: await signIn(api, 'shop-gql-user'), ids: await productIdsBySku(api) }),
+};
+
 const restTarget = {
   name: 'shop-rest',
   url,
   ready: get('/healthz'),
-  async prepare(api) {
-    // The REST catalogue is for signed-in users: a bench shopper (registered once, then reused) signs in.
-    const credentials = { email: 'bench-shopper@sutra.test', password: 'bench-password-1' };
-    await api(gql('/graphql', REGISTER, { input: { username: 'bench-shopper', ...credentials } }));
-    const login = await api(gql('/graphql', LOGIN, { input: credentials }));
-    const token = login.json?.data?.login?.token;
-    if (!token) throw new Error(`shop-rest: could not sign in the bench shopper: ${login.text.slice(0, 300)}`);
-    return { headers: { authorization: `Bearer ${token}` }, ids: await productIdsBySku(api) };
-  },
+  // The REST catalogue is for signed-in users.
+  prepare: async (api) => ({ headers: await signIn(api, 'shop-rest'), ids: await productIdsBySku(api) }),
   requests: {
     w1: (s) => [get(`/api/shop/products/get?category=${W.w1.category}&brand=${W.w1.brands.join(',')}&sortBy=price-lowtohigh&limit=${W.w1.take}`, s.headers)],
     w2: (s) => [get(`/api/shop/search/${encodeURIComponent(W.w2.term)}?limit=${W.w2.take}`, s.headers)],
@@ -90,4 +104,4 @@ const restTarget = {
   isError: (status, body) => status >= 400 || body.startsWith('{"success":false'),
 };
 
-export const TARGETS = [graphqlTarget, restTarget];
+export const TARGETS = [graphqlTarget, signedInGraphqlTarget, restTarget];
