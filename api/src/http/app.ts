@@ -27,7 +27,7 @@ import { SANDBOX_MOUNT, SANDBOX_SCRIPT_PATH } from "../payments/index.js";
 import { restApi } from "../rest/index.js";
 import type { Services } from "../services/index.js";
 import { serveLocalMedia } from "../services/media/media-store.js";
-import type { Viewer } from "../services/viewer.js";
+import { readsOwnWrites, type Viewer } from "../services/viewer.js";
 import { refuseCrossSiteRequests } from "./cross-site.js";
 import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
 import { type Audience, createGraphQLResponseCache } from "./graphql-response-cache.js";
@@ -218,12 +218,12 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     const viewer = await services.auth.authenticate(readSessionToken(req));
     return { viewer, services, session: sessionCookie(res, config), clientIp: proxyAddr(req, trustProxy), loaders: createLoaders(services, viewer) };
   };
-  // Whose public answers a request may share (graphql-response-cache.ts): an admin's are never shared, since admins
-  // read their own writes from the primary. A token that is not (or no longer) good is an anonymous caller.
+  // Whose public answers a request may share (graphql-response-cache.ts): none for a caller who must read its own
+  // writes (an admin, from the primary). A token that is not (or no longer) good is an anonymous caller.
   const audienceOf = async (req: IncomingMessage): Promise<Audience | undefined> => {
     const viewer = await services.auth.authenticate(readSessionToken(req));
     if (!viewer) return "anonymous";
-    return viewer.role === "customer" ? "customers" : undefined;
+    return readsOwnWrites(viewer) ? undefined : "customers";
   };
   const graphqlEndpoint = createGraphQLEndpoint({
     apollo,
