@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { DataSource } from "typeorm";
-import type { Config } from "./config.js";
+import { type Config, publicUrlOf } from "./config.js";
 import { openDatabase, runPendingMigrations } from "./db/database.js";
 import { createApp } from "./http/app.js";
 import { createMetrics } from "./http/metrics.js";
@@ -51,7 +51,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       httpServer.listen(config.port, config.host, resolve);
     });
     const port = (httpServer.address() as AddressInfo).port;
-    const url = config.publicUrl ?? `http://localhost:${port}`;
+    const url = publicUrlOf(config, port);
     logger.info(`${config.brandName} is serving on ${url} using ${db.description}`);
     services.paymentProvider.attach(`http://${loopbackHost(config.host)}:${port}`);
     if (services.paymentProvider.sandbox) logger.warn("No Razorpay keys configured: payments go to the offline Razorpay sandbox (no real money)");
