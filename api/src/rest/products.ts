@@ -5,12 +5,33 @@ import { restImageSet } from "../services/media.service.js";
 import { DEFAULT_SORT, isSort } from "../services/catalog/options.js";
 import { PAGE_SIZE, type SearchPage } from "../services/catalog.service.js";
 import type { Services } from "../services/index.js";
-import { requireAdmin, requireUser } from "../services/viewer.js";
+import { readsOwnWrites, requireAdmin, requireUser, type Viewer } from "../services/viewer.js";
+import { optionsOf, type ProductExtras } from "../services/catalog/product-variants.js";
+import { variantPrices } from "../services/catalog/variants.js";
+import { paiseToRupees } from "../services/money.js";
 import { DomainError } from "../lib/errors.js";
 import { route } from "./respond.js";
 
-/** A product as the spec's client reads it (rupees, `_id`, `averageReview`). */
-export function restProduct(p: ProductEntity) {
+/**
+ * A product's sizes, colours and variants for the REST client (rupees, `_id`s; `color` is `colour` in the spelling
+ * its cart items use); nothing for a product without options, whose answer stays exactly as before.
+ */
+function restOptions(p: ProductEntity, extras: ProductExtras | undefined) {
+  const variants = extras?.variants ?? [];
+  const { sizes, colours } = optionsOf(variants);
+  if (sizes.length === 0 && colours.length === 0) return {};
+  return {
+    sizes,
+    colours,
+    variants: variants.map((v) => {
+      const prices = variantPrices(p, v);
+      return { _id: v.id, sku: v.sku, size: v.size || null, colour: v.colour || null, color: v.colour || null, stock: v.stock, price: paiseToRupees(prices.pricePaise), salePrice: paiseToRupees(prices.salePricePaise) };
+    }),
+  };
+}
+
+/** A product as the spec's client reads it (rupees, `_id`, `averageReview`), with its sizes and colours when it has them. */
+export function restProduct(p: ProductEntity, extras?: ProductExtras) {
   return {
     _id: p.id,
     image: p.imageUrl,
@@ -26,6 +47,7 @@ export function restProduct(p: ProductEntity) {
     reviewCount: p.reviewCount,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
+    ...restOptions(p, extras),
   };
 }
 
@@ -59,8 +81,17 @@ function restLimit(value: unknown): number {
 }
 
 /** A capped list in the older client's shape (`data`), with what it needs to page: the total and the next cursor. */
-async function restList(page: SearchPage) {
-  return { success: true, data: page.edges.map((edge) => restProduct(edge.node)), totalCount: await page.totalCount(), pageInfo: page.pageInfo };
+async function restList(services: Services, viewer: Viewer | null, page: SearchPage) {
+  const products = page.edges.map((edge) => edge.node);
+  // The page's variants in one statement, whatever its size.
+  const extras = await services.catalog.extras(products.map((p) => p.id), { fromPrimary: readsOwnWrites(viewer) });
+  return { success: true, data: products.map((p) => restProduct(p, extras.get(p.id))), totalCount: await page.totalCount(), pageInfo: page.pageInfo };
+}
+
+/** One product with its sizes, colours and variants. */
+async function restOne(services: Services, viewer: Viewer | null, product: ProductEntity) {
+  const extras = await services.catalog.extras([product.id], { fromPrimary: readsOwnWrites(viewer) });
+  return restProduct(product, extras.get(product.id));
 }
 
 /**
@@ -87,7 +118,7 @@ export function productsRoutes(services: Services): Router {
       requireUser(viewer);
       const sortBy = isSort(req.query.sortBy) ? req.query.sortBy : DEFAULT_SORT; // the spec's client may send anything
       const filter = { categories: commaList(req.query.category), brands: commaList(req.query.brand) };
-      return restList(await catalog.list({ filter, sortBy, first: restLimit(req.query.limit), after: req.query.after }));
+      return restList(services, viewer, await catalog.list({ filter, sortBy, first: restLimit(req.query.limit), after: req.query.after }));
     }),
   );
 
@@ -95,7 +126,7 @@ export function productsRoutes(services: Services): Router {
     "/shop/products/get/:id",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      return { success: true, data: restProduct(await catalog.product({ id: req.params.id })) };
+      return { success: true, data: await restOne(services, viewer, await catalog.product({ id: req.params.id })) };
     }),
   );
 
@@ -103,7 +134,7 @@ export function productsRoutes(services: Services): Router {
     "/shop/search/:keyword",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      return restList(await catalog.search({ keyword: req.params.keyword, first: restLimit(req.query.limit), after: req.query.after }, { withTotal: true }));
+      return restList(services, viewer, await catalog.search({ keyword: req.params.keyword, first: restLimit(req.query.limit), after: req.query.after }, { withTotal: true }));
     }),
   );
 
@@ -112,7 +143,7 @@ export function productsRoutes(services: Services): Router {
     route(services, async ({ viewer, req, res }) => {
       const product = await catalog.create(viewer, productBody(req.body, { forUpdate: false }));
       res.status(201);
-      return { success: true, data: restProduct(product) };
+      return { success: true, data: await restOne(services, viewer, product) };
     }),
   );
 
@@ -120,7 +151,7 @@ export function productsRoutes(services: Services): Router {
     "/admin/products/get",
     route(services, async ({ viewer, req }) => {
       requireAdmin(viewer); // before reading the query: a stranger learns nothing from a 400
-      return restList(await catalog.adminList(viewer, { first: restLimit(req.query.limit), after: req.query.after }));
+      return restList(services, viewer, await catalog.adminList(viewer, { first: restLimit(req.query.limit), after: req.query.after }));
     }),
   );
 
@@ -128,7 +159,7 @@ export function productsRoutes(services: Services): Router {
     "/admin/products/edit/:id",
     route(services, async ({ viewer, req }) => {
       const product = await catalog.update(viewer, req.params.id, productBody(req.body, { forUpdate: true }));
-      return { success: true, data: restProduct(product) };
+      return { success: true, data: await restOne(services, viewer, product) };
     }),
   );
 
