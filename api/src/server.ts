@@ -57,6 +57,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     if (services.paymentProvider.sandbox) logger.warn("No Razorpay keys configured: payments go to the offline Razorpay sandbox (no real money)");
     const stopExpiryJob = services.checkout.startExpiryJob();
     const stopEmailJob = services.emails.startSenderJob();
+    const stopIdempotencySweep = services.idempotency.startSweepJob();
     let closing: Promise<void> | undefined;
 
     const running: RunningServer = {
@@ -79,10 +80,12 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       lifecycle.draining = true;
       await stopExpiryJob();
       await stopEmailJob();
+      await stopIdempotencySweep();
       await stop(); // Apollo's drain plugin: closes the listener and idle connections, waits for the rest
       await services.paymentProvider.sandbox?.close();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await services.idempotency.close();
       await db.close();
       await cluster?.close();
     }

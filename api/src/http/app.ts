@@ -19,6 +19,7 @@ import { createErrorFormatter } from "../graphql/errors.js";
 import { DomainError } from "../lib/errors.js";
 import { productImages } from "../services/catalog/product-fields.js";
 import { httpCachePolicy } from "../graphql/http-cache-policy.js";
+import { idempotentMutations } from "../graphql/idempotent-fields.js";
 import { jitGateway } from "../graphql/jit-executor.js";
 import { graphqlLimits } from "../graphql/limits.js";
 import { searchThrottle } from "../graphql/search-throttle.js";
@@ -190,8 +191,9 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     next();
   };
 
+  const schema = buildSchema();
   const apollo = new ApolloServer<GraphQLContext>({
-    gateway: jitGateway(buildSchema()),
+    gateway: jitGateway(schema),
     csrfPrevention: true,
     // main.ts owns the signals: it drains the whole node (HTTP, jobs, pools), Apollo included.
     stopOnTerminationSignals: false,
@@ -241,6 +243,12 @@ export async function createApp({ config, services, dataSource, logger, httpServ
         ? createGraphQLResponseCache({ ttlMs: config.catalogueCacheSeconds * 1000, changes: services.catalogueChanges, observe: metrics.cacheLookup })
         : undefined,
     audienceOf,
+    // `@idempotent` mutations sent with an Idempotency-Key run once per key and caller (services/idempotency.service.ts).
+    idempotency: {
+      service: services.idempotency,
+      mutations: idempotentMutations(schema),
+      userIdOf: async (req) => (await services.auth.authenticate(readSessionToken(req, cookieName)))?.userId,
+    },
     onUnexpectedError: (error, req) => logger.error({ err: error, reqId: (req as IncomingMessage & { id?: unknown }).id }, "unexpected error in /graphql"),
   });
 

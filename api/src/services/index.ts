@@ -14,6 +14,7 @@ import { createCatalogImportService } from "./catalog-import.service.js";
 import { createCatalogService } from "./catalog.service.js";
 import type { CacheObserver, ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
+import { createIdempotencyService } from "./idempotency.service.js";
 import { createMediaStore, type MediaStore } from "./media/media-store.js";
 import { createMediaService } from "./media.service.js";
 import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
@@ -73,6 +74,8 @@ export function createServices({
     invoices: guard(createInvoicesService(ctx)),
     emails: guard(createEmailsService(ctx)),
     throttle: guard(createThrottleService({ config, rateLimits })),
+    /** Idempotency keys of the transports (graphql endpoint, REST cart and order paths): a repeated request's first answer. */
+    idempotency: createIdempotencyService(ctx),
     paymentProvider,
     /** Told of every write to what anonymous callers read (products, reviews, banners), on every node. */
     catalogueChanges: ctx.catalogueChanges,
