@@ -1,0 +1,14 @@
+import sharp from "sharp";
+import { readFileSync } from "node:fs";
+const [file, mode] = process.argv.slice(2);
+if (mode.includes("nocache")) sharp.cache(false);
+const warm = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#333" } }).png().toBuffer();
+await sharp(warm).resize(32).jpeg().toBuffer();
+const before = process.resourceUsage().maxRSS / 1024;
+const buf = readFileSync(file);
+let p = sharp(buf, { limitInputPixels: 50_000_000, failOn: "error" });
+if (mode.includes("rotate")) p = p.rotate();
+if (mode.includes("flatten")) p = p.flatten({ background: "#ffffff" });
+p = p.resize(1600, 1600, { fit: "inside", withoutEnlargement: true });
+const out = await p.raw().toBuffer({ resolveWithObject: true });
+console.log(file.split("/").pop(), mode, `+${(process.resourceUsage().maxRSS / 1024 - before).toFixed(0)} MB`, out.info.width, out.info.height);
