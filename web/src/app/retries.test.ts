@@ -1,4 +1,3 @@
-import { gql } from "@apollo/client";
 import { Kind, parse } from "graphql";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -14,20 +13,21 @@ import schemaSource from "../../../schema.graphql?raw";
  * server answers the retry with the first answer. Nothing that could run twice is ever sent twice.
  */
 
-const ADD = gql`
+// Documents of the test's own (not the app's: codegen leaves them alone).
+const ADD = parse(`
   mutation RetryAdd($input: AddToCartInput!) {
     addToCart(input: $input) {
       itemCount
     }
   }
-`;
-const SET = gql`
+`);
+const SET = parse(`
   mutation RetrySet($input: SetCartQuantityInput!) {
     setCartQuantity(input: $input) {
       itemCount
     }
   }
-`;
+`);
 
 /** Answers the operation with `failures` in turn, then with `data`; records the Idempotency-Key of every request. */
 function flaky(kind: "mutation", name: string, failures: Array<"network" | 502 | 503 | 500>, data: Record<string, unknown>) {
