@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Router, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { readSessionToken } from "./session-cookie.js";
+import { readSessionToken } from "../lib/session-cookie.js";
 
 export interface WebApp {
   router: Router;

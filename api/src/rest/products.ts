@@ -1,12 +1,11 @@
 import { Router } from "express";
 import type { ProductEntity } from "../entities/product.entity.js";
-import { averageRating, priceRupees, productImages, salePriceRupees } from "../services/catalog/product-fields.js";
-import { restImageSet } from "../services/media.service.js";
-import { DEFAULT_SORT, isSort } from "../services/catalog/options.js";
-import { PAGE_SIZE, type SearchPage } from "../services/catalog.service.js";
+import { averageRating, DEFAULT_SORT, isSort, PAGE_SIZE, productImages, type SearchPage } from "../services/catalogue/index.js";
+import { restImageSet } from "../services/media/index.js";
 import type { Services } from "../services/index.js";
 import { requireAdmin, requireUser } from "../services/viewer.js";
 import { DomainError } from "../lib/errors.js";
+import { rupees } from "./money.js";
 import { route } from "./respond.js";
 
 /** A product as the spec's client reads it (rupees, `_id`, `averageReview`). */
@@ -19,8 +18,8 @@ export function restProduct(p: ProductEntity) {
     description: p.description,
     category: p.category,
     brand: p.brand,
-    price: priceRupees(p),
-    salePrice: salePriceRupees(p),
+    price: rupees(p.pricePaise),
+    salePrice: rupees(p.salePricePaise),
     totalStock: p.totalStock,
     averageReview: averageRating(p),
     reviewCount: p.reviewCount,
@@ -79,7 +78,7 @@ function productBody(body: unknown, { forUpdate }: { forUpdate: boolean }): Reco
 
 export function productsRoutes(services: Services): Router {
   const router = Router();
-  const { catalog } = services;
+  const { catalogue } = services;
 
   router.get(
     "/shop/products/get",
@@ -87,7 +86,7 @@ export function productsRoutes(services: Services): Router {
       requireUser(viewer);
       const sortBy = isSort(req.query.sortBy) ? req.query.sortBy : DEFAULT_SORT; // the spec's client may send anything
       const filter = { categories: commaList(req.query.category), brands: commaList(req.query.brand) };
-      return restList(await catalog.list({ filter, sortBy, first: restLimit(req.query.limit), after: req.query.after }));
+      return restList(await catalogue.list({ filter, sortBy, first: restLimit(req.query.limit), after: req.query.after }));
     }),
   );
 
@@ -95,7 +94,7 @@ export function productsRoutes(services: Services): Router {
     "/shop/products/get/:id",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      return { success: true, data: restProduct(await catalog.product({ id: req.params.id })) };
+      return { success: true, data: restProduct(await catalogue.product({ id: req.params.id })) };
     }),
   );
 
@@ -103,14 +102,14 @@ export function productsRoutes(services: Services): Router {
     "/shop/search/:keyword",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      return restList(await catalog.search({ keyword: req.params.keyword, first: restLimit(req.query.limit), after: req.query.after }, { withTotal: true }));
+      return restList(await catalogue.search({ keyword: req.params.keyword, first: restLimit(req.query.limit), after: req.query.after }, { withTotal: true }));
     }),
   );
 
   router.post(
     "/admin/products/add",
     route(services, async ({ viewer, req, res }) => {
-      const product = await catalog.create(viewer, productBody(req.body, { forUpdate: false }));
+      const product = await catalogue.create(viewer, productBody(req.body, { forUpdate: false }));
       res.status(201);
       return { success: true, data: restProduct(product) };
     }),
@@ -120,14 +119,14 @@ export function productsRoutes(services: Services): Router {
     "/admin/products/get",
     route(services, async ({ viewer, req }) => {
       requireAdmin(viewer); // before reading the query: a stranger learns nothing from a 400
-      return restList(await catalog.adminList(viewer, { first: restLimit(req.query.limit), after: req.query.after }));
+      return restList(await catalogue.adminList(viewer, { first: restLimit(req.query.limit), after: req.query.after }));
     }),
   );
 
   router.put(
     "/admin/products/edit/:id",
     route(services, async ({ viewer, req }) => {
-      const product = await catalog.update(viewer, req.params.id, productBody(req.body, { forUpdate: true }));
+      const product = await catalogue.update(viewer, req.params.id, productBody(req.body, { forUpdate: true }));
       return { success: true, data: restProduct(product) };
     }),
   );
@@ -135,7 +134,7 @@ export function productsRoutes(services: Services): Router {
   router.delete(
     "/admin/products/delete/:id",
     route(services, async ({ viewer, req }) => {
-      const { message } = await catalog.remove(viewer, req.params.id);
+      const { message } = await catalogue.remove(viewer, req.params.id);
       return { success: true, message };
     }),
   );
