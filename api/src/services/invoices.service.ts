@@ -13,7 +13,7 @@ export const INVOICE_MESSAGES = {
 const orderIdInput = z.string({ error: "Order id is required" });
 
 /** GST inside a GST-inclusive amount at `percent`, rounded to the paisa; the rest is the taxable value. */
-export function splitGst(totalPaise: number, percent: number): { taxablePaise: number; gstPaise: number } {
+function splitGst(totalPaise: number, percent: number): { taxablePaise: number; gstPaise: number } {
   const gstPaise = Math.round((totalPaise * percent) / (100 + percent));
   return { taxablePaise: totalPaise - gstPaise, gstPaise };
 }

@@ -9,7 +9,9 @@ import type { Writable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { CATALOGUE_COLUMNS, type CatalogueFormat, imageEntry } from "./import.service.js";
 import type { ServiceContext } from "../context.js";
-import { paiseToRupees } from "../money.js";
+
+/** The catalogue file speaks rupees, as the admin's form does (the import reads them back with rupeesToPaise). */
+const fileRupees = (paise: number) => paise / 100;
 
 const PAGE = 500;
 
@@ -50,15 +52,15 @@ function linesOf(p: ExportRow): Array<Record<string, string | number | string[] 
     description: p.description,
     category: p.category,
     brand: p.brand,
-    price: paiseToRupees(p.price_paise),
-    salePrice: paiseToRupees(p.sale_price_paise),
+    price: fileRupees(p.price_paise),
+    salePrice: fileRupees(p.sale_price_paise),
     image: p.image_url,
     images: i === 0 && p.gallery.length > 0 ? p.gallery.map(imageEntry) : undefined,
     size: v.size || undefined,
     colour: v.colour || undefined,
     totalStock: v.stock,
-    variantPrice: v.pricePaise === null ? undefined : paiseToRupees(v.pricePaise),
-    variantSalePrice: v.salePricePaise === null ? undefined : paiseToRupees(v.salePricePaise),
+    variantPrice: v.pricePaise === null ? undefined : fileRupees(v.pricePaise),
+    variantSalePrice: v.salePricePaise === null ? undefined : fileRupees(v.salePricePaise),
   }));
 }
 
