@@ -25,18 +25,23 @@ const config: CodegenConfig = {
           User: "../../entities/user.entity.js#UserEntity",
           Product: "../../entities/product.entity.js#ProductEntity",
           // Pages whose total and facets are computed only when selected (functions the resolvers call).
-          ProductConnection: "../../services/catalog.service.js#ProductPage",
-          ProductSearchConnection: "../../services/catalog.service.js#SearchPage",
-          ProductFacets: "../../services/catalog.service.js#ListingFacets",
-          // A variant and a picture as stored; the product's prices complete a variant's (catalog resolvers).
-          ProductVariant: "../../services/catalog/product-variants.js#VariantOfProduct",
-          ProductImage: "../../services/catalog/product-variants.js#StoredImage",
+          ProductConnection: "../../services/catalogue/index.js#ProductPage",
+          ProductSearchConnection: "../../services/catalogue/index.js#SearchPage",
+          ProductFacets: "../../services/catalogue/index.js#ListingFacets",
+          // Money arrives in paise; the resolvers turn it into rupees (graphql/money.ts).
+          PriceRange: "../../services/catalogue/index.js#PriceRangePaise",
+          // A variant and a picture as stored; the product's prices complete a variant's (catalogue resolvers).
+          ProductVariant: "../../services/catalogue/index.js#VariantOfProduct",
+          ProductImage: "../../services/catalogue/index.js#StoredImage",
           Review: "../../entities/review.entity.js#ReviewEntity",
           FeatureImage: "../../entities/feature-image.entity.js#FeatureImageEntity",
           Address: "../../entities/address.entity.js#AddressEntity",
-          Order: "../../entities/order.entity.js#OrderEntity",
-          OrderLine: "../../entities/order.entity.js#OrderLineEntity",
-          OrderStatusChange: "../../entities/order.entity.js#OrderStatusHistoryEntity",
+          Cart: "../../services/cart.service.js#CartView",
+          CartLine: "../../services/cart.service.js#CartLineView",
+          // The one read model of an order (services/orders/order-view.ts), money in paise.
+          Order: "../../services/orders/index.js#OrderView",
+          OrderLine: "../../services/orders/index.js#OrderLineView",
+          OrderStatusChange: "../../services/orders/index.js#StatusChange",
           // The dashboard's figures in paise; the resolvers turn money into rupees.
           SalesInsights: "../../services/insights.service.js#SalesInsights as SalesInsightsModel",
           DailySales: "../../services/insights.service.js#DailySales as DailySalesModel",
@@ -52,6 +57,11 @@ const config: CodegenConfig = {
           EmailStatus: "../../entities/email-outbox.entity.js#EmailStatus as EmailStatusValue",
         },
       },
+    },
+    // The queries a page's first screen is answered with on the server (api/src/http/app.ts): the app's own.
+    "api/src/graphql/generated/first-screen-documents.ts": {
+      plugins: ["./scripts/codegen-operation-strings.mjs"],
+      config: { operations: ["Me", "ShopFeatureImages"] },
     },
     "web/src/gql/": {
       preset: "client",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ADD_TO_CART, CART, REMOVE_FROM_CART, SET_CART_QUANTITY, useCatalogue } from "./support/cart-fixtures.js";
-import { countStatements } from "./support/catalog-fixtures.js";
+import { countStatements } from "./support/catalogue-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";

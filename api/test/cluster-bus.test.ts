@@ -9,7 +9,7 @@ import { RedisBus } from "../src/lib/cluster-bus.js";
 import { createLogger } from "../src/lib/logger.js";
 import { createRedis } from "../src/lib/redis.js";
 import { createServices, type Services } from "../src/services/index.js";
-import { createProduct } from "./support/catalog-fixtures.js";
+import { createProduct } from "./support/catalogue-fixtures.js";
 import type { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
@@ -53,7 +53,7 @@ describe("two nodes on one Redis", () => {
   });
 
   it("a product added on one node is in the other's totals and facets within a second", async () => {
-    const totalOnOther = async () => (await (await otherNode.catalog.list({ filter: { categories: ["kids"] } })).totalCount());
+    const totalOnOther = async () => (await (await otherNode.catalogue.list({ filter: { categories: ["kids"] } })).totalCount());
     const before = await totalOnOther(); // cached there for a minute
     await createProduct(admin, { category: "kids", brand: "zara" });
     expect(await within(1000, totalOnOther, (n) => n === before + 1)).toBe(before + 1);

@@ -127,7 +127,7 @@ describe("customer emails", () => {
     await sendDue();
     const customer = await signUpCustomer(t);
     // A sender whose SMTP server answers every message with a temporary failure.
-    const { createEmailsService } = await import("../src/services/emails.service.js");
+    const { createEmailsService } = await import("../src/services/emails/emails.service.js");
     const failing = createEmailsService({ dataSource: t.server.dataSource, config: t.config, logger: t.server.logger } as never, async () => ({
       name: "smtp",
       send: async () => {

@@ -6,8 +6,8 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type CachedAnswer, createGraphQLResponseCache } from "../src/http/graphql-response-cache.js";
-import { CatalogueChanges } from "../src/services/catalog/catalogue-changes.js";
-import { countStatements, createProduct, UPDATE_PRODUCT } from "./support/catalog-fixtures.js";
+import { CatalogueChanges } from "../src/services/catalogue/catalogue-changes.js";
+import { countStatements, createProduct, UPDATE_PRODUCT } from "./support/catalogue-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { purchase } from "./support/review-fixtures.js";

@@ -3,7 +3,7 @@
  * personal answers never are.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createProduct } from "./support/catalog-fixtures.js";
+import { createProduct } from "./support/catalogue-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { COMPRESSION_THRESHOLD_BYTES, compressResponses } from "../src/http/app.js";
-import { CREATE_PRODUCT, productInput } from "./support/catalog-fixtures.js";
+import { CREATE_PRODUCT, productInput } from "./support/catalogue-fixtures.js";
 import { signInAdmin } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 

@@ -12,7 +12,7 @@ import { createLogger } from "../src/lib/logger.js";
 import { parseConfig } from "../src/config.js";
 import type { ServiceContext } from "../src/services/context.js";
 import { LocalDiskMediaStore } from "../src/services/media/media-store.js";
-import { createMediaService } from "../src/services/media.service.js";
+import { createMediaService } from "../src/services/media/media.service.js";
 
 const admin = { userId: "00000000-0000-4000-8000-000000000001", sessionId: "s", role: "admin" as const };
 const picture = (colour: string) => sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).png().toBuffer();

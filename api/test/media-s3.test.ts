@@ -11,9 +11,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../src/config.js";
 import { storeImageWithVariants } from "../src/services/media/images.js";
-import { createMediaStore, LocalDiskMediaStore } from "../src/services/media/media-store.js";
+import { createMediaStore } from "../src/services/media/index.js";
+import { LocalDiskMediaStore } from "../src/services/media/media-store.js";
 import { IMMUTABLE_CACHE_CONTROL, S3MediaStore, type S3Sender } from "../src/services/media/s3-media-store.js";
-import { storedImageVariants } from "../src/services/media.service.js";
+import { storedImageVariants } from "../src/services/media/media.service.js";
 import { makeImage } from "./support/media-fixtures.js";
 import { type RunningS3, startS3Server } from "./support/s3-server.js";
 

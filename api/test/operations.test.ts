@@ -8,7 +8,7 @@ import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { createLogger } from "../src/lib/logger.js";
 import { startServer } from "../src/server.js";
-import { createProduct, UPDATE_PRODUCT } from "./support/catalog-fixtures.js";
+import { createProduct, UPDATE_PRODUCT } from "./support/catalogue-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { makeImage } from "./support/media-fixtures.js";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin } from "./support/fixtures.js";
-import { orderOf, placeUnpaidOrder, shopper } from "./support/order-fixtures.js";
+import { buyProduct, orderOf, shopper } from "./support/order-fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 
 const t = useTestServer();
@@ -19,7 +19,8 @@ describe("the older admin's order statuses on PUT /api/admin/orders/update/:id",
   it("takes inProcess as confirmed and inShipping as shipped", async () => {
     const product = await catalogue.create({ totalStock: 5 });
     const buyer = await shopper(t);
-    const { order } = await placeUnpaidOrder(buyer, product.id, 1);
+    // A paid order (confirmed): the order status machine moves only a paid order on to shipped.
+    const order = await buyProduct(t, buyer, product.id, 1);
     const { client: admin } = await signInAdmin(t);
     for (const [sent, stored] of [["inProcess", "CONFIRMED"], ["inShipping", "SHIPPED"]] as const) {
       const res = await admin.request(`/api/admin/orders/update/${order.id}`, { method: "PUT", body: { orderStatus: sent } });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ADD_ADDRESS, ADD_TO_CART, addressForm, useCatalogue } from "./support/cart-fixtures.js";
-import { PRODUCTS } from "./support/catalog-fixtures.js";
+import { PRODUCTS } from "./support/catalogue-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { ABANDON_PAYMENT, buyProduct, orderOf, placeUnpaidOrder } from "./support/order-fixtures.js";

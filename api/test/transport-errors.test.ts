@@ -123,7 +123,7 @@ describe("transport errors on /graphql", () => {
   });
 
   it("a real fault is still a 500 INTERNAL_SERVER_ERROR with a generic message, and is logged as an error", async () => {
-    const spy = vi.spyOn(t.server.services.catalog, "options").mockImplementation(() => {
+    const spy = vi.spyOn(t.server.services.catalogue, "options").mockImplementation(() => {
       throw new Error("the catalogue exploded");
     });
     try {

@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createApolloClient } from "./app/apollo";
 import { App } from "./app/App";
-import { getBrandName } from "./app/brand";
+import { getBrandName } from "./common/brand";
 import { prepareFirstRender } from "./app/start";
 
 document.title = getBrandName();

@@ -7,10 +7,10 @@ import { existsSync } from "node:fs";
 import cliProgress from "cli-progress";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
-import { type CatalogueFormat, createCatalogImportService, type RejectedLine } from "../services/catalog-import.service.js";
+import { type CatalogueFormat, createCatalogueImportService, type RejectedLine } from "../services/catalogue/index.js";
 import { createLogger } from "../lib/logger.js";
 import { createServiceContext } from "../services/index.js";
-import { createMediaStore } from "../services/media/media-store.js";
+import { createMediaStore } from "../services/media/index.js";
 
 interface CliOptions {
   file: string;
@@ -26,7 +26,7 @@ export async function importCatalogueFromCli(dataSource: DataSource, config: Con
   const batchSize = options.batchSize === undefined ? undefined : Number(options.batchSize);
   if (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 10_000)) throw new Error("--batch-size must be a whole number from 1 to 10000");
 
-  const service = createCatalogImportService(createServiceContext({ dataSource, config, mediaStore: createMediaStore(config), logger: createLogger(config) }));
+  const service = createCatalogueImportService(createServiceContext({ dataSource, config, mediaStore: createMediaStore(config), logger: createLogger(config) }));
   const onTerminal = process.stderr.isTTY === true;
   const bars = onTerminal
     ? new cliProgress.MultiBar(

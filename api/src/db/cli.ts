@@ -102,9 +102,8 @@ async function main() {
         if (values.format !== undefined && values.format !== "jsonl" && values.format !== "csv") throw new Error("--format must be jsonl or csv");
         await runMigrations();
         const file = resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
-        const { formatOf } = await import("../services/catalog-import.service.js");
-        const { createCatalogExportService } = await import("../services/catalog-export.service.js");
-        const exporter = createCatalogExportService({ dataSource });
+        const { createCatalogueExportService, formatOf } = await import("../services/catalogue/index.js");
+        const exporter = createCatalogueExportService({ dataSource });
         const { products, lines } = await exporter.exportFile(file, (values.format as "jsonl" | "csv" | undefined) ?? formatOf(file));
         console.log(`Exported ${products} products (${lines} lines) to ${file}`);
         break;

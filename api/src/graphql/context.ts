@@ -1,7 +1,8 @@
 import DataLoader from "dataloader";
 import type { Request, Response } from "express";
-import type { ProductExtras } from "../services/catalog/product-variants.js";
+import type { ProductExtras } from "../services/catalogue/index.js";
 import type { Services } from "../services/index.js";
+import type { SessionCookie } from "../lib/session-cookie.js";
 import { readsOwnWrites, type Viewer } from "../services/viewer.js";
 
 export interface GraphQLContext {
@@ -30,16 +31,11 @@ export function createLoaders(services: Services, viewer: Viewer | null): Loader
     // Made on first use: most requests show no variants.
     get productExtras() {
       return (productExtras ??= new DataLoader(async (ids: readonly string[]) => {
-        const found = await services.catalog.extras(ids, { fromPrimary: readsOwnWrites(viewer) });
+        const found = await services.catalogue.extras(ids, { fromPrimary: readsOwnWrites(viewer) });
         return ids.map((id) => found.get(id) ?? { variants: [], gallery: [] });
       }));
     },
   };
-}
-
-export interface SessionCookie {
-  set(token: string, expiresAt: Date): void;
-  clear(): void;
 }
 
 export type RequestWithViewer = Request & { viewer?: Viewer | null };

@@ -154,6 +154,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Cart.lines": 10,
   "Order.lines": 10,
   "Order.statusHistory": 5,
+  // The statuses an order may move to next: a few of the six.
+  "Order.nextStatuses": 3,
   "ProductConnection.edges": 1,
   "ProductSearchConnection.edges": 1,
   "UserConnection.nodes": 1,

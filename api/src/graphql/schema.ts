@@ -9,7 +9,7 @@ import type { Resolvers } from "./generated/resolvers.js";
 import { addressesResolvers } from "./resolvers/addresses.js";
 import { authResolvers } from "./resolvers/auth.js";
 import { cartResolvers } from "./resolvers/cart.js";
-import { catalogResolvers } from "./resolvers/catalog.js";
+import { catalogueResolvers } from "./resolvers/catalogue.js";
 import { featuresResolvers } from "./resolvers/features.js";
 import { mediaResolvers } from "./resolvers/media.js";
 import { emailsResolvers } from "./resolvers/emails.js";
@@ -32,7 +32,7 @@ const scalarsAndEnums: Resolvers = {
 const resolvers: Resolvers[] = [
   scalarsAndEnums,
   authResolvers,
-  catalogResolvers,
+  catalogueResolvers,
   reviewsResolvers,
   featuresResolvers,
   mediaResolvers,

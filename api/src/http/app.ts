@@ -16,8 +16,9 @@ import type { DataSource } from "typeorm";
 import { type Config, publicUrlOf } from "../config.js";
 import { createLoaders, type GraphQLContext } from "../graphql/context.js";
 import { createErrorFormatter } from "../graphql/errors.js";
+import * as firstScreenDocuments from "../graphql/generated/first-screen-documents.js";
 import { DomainError } from "../lib/errors.js";
-import { productImages } from "../services/catalog/product-fields.js";
+import { productImages } from "../services/catalogue/index.js";
 import { httpCachePolicy } from "../graphql/http-cache-policy.js";
 import { idempotentMutations } from "../graphql/idempotent-fields.js";
 import { jitGateway } from "../graphql/jit-executor.js";
@@ -28,7 +29,7 @@ import { type Logger, requestScope } from "../lib/logger.js";
 import { SANDBOX_MOUNT, SANDBOX_SCRIPT_PATH } from "../payments/index.js";
 import { restApi } from "../rest/index.js";
 import type { Services } from "../services/index.js";
-import { serveLocalMedia } from "../services/media/media-store.js";
+import { serveLocalMedia } from "./media-files.js";
 import { readsOwnWrites, type Viewer } from "../services/viewer.js";
 import { refuseCrossSiteRequests } from "./cross-site.js";
 import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
@@ -38,7 +39,7 @@ import { beforeMultipart, graphqlTransportErrors, readMultipart } from "./graphq
 import { graphqlIdeRouter } from "./graphql-ide.js";
 import type { Metrics } from "./metrics.js";
 import { type Lifecycle, operationsRouter } from "./operations.js";
-import { readSessionToken, sessionCookie, sessionCookieName } from "./session-cookie.js";
+import { readSessionToken, sessionCookie, sessionCookieName } from "../lib/session-cookie.js";
 import { webApp, type BannerAnswer, type FirstScreenSource, type SessionAnswer } from "./web-app.js";
 
 export interface AppDeps {
@@ -108,8 +109,8 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   });
 
   // A page comes with the answers its first screen starts from, the ones /graphql gives to the app's own queries
-  // (these select what web/src/app/session.tsx's `Me` and web/src/shop/home/HomePage.tsx's `ShopFeatureImages` read),
-  // so the app starts without asking first (web-app.ts).
+  // (web/src/app/session.tsx's `Me` and web/src/shop/home/HomePage.tsx's `ShopFeatureImages`, generated from the web
+  // app's documents by `npm run codegen`), so the app starts without asking first (web-app.ts).
   const answer = async <T>(query: string, viewer: Viewer | null): Promise<T | undefined> => {
     try {
       const result = await apollo.executeOperation<T>({ query }, { contextValue: { viewer, services, session: { set: () => {}, clear: () => {} }, clientIp: "", loaders: createLoaders(services, viewer) } });
@@ -120,7 +121,6 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       return undefined;
     }
   };
-  const imageSet = "images { __typename thumbnail large webp original webpSources { __typename url width } }";
   const firstScreen: FirstScreenSource = {
     session: async (token) => {
       const viewer = await services.auth.authenticate(token).catch((error: unknown) => {
@@ -129,13 +129,13 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       });
       if (viewer === undefined) return undefined;
       if (viewer === null) return null;
-      return (await answer<{ me: SessionAnswer | null }>("query Me { me { __typename id username email name role } }", viewer))?.me;
+      return (await answer<{ me: SessionAnswer | null }>(firstScreenDocuments.Me, viewer))?.me;
     },
     banners: async () =>
-      (await answer<{ featureImages: BannerAnswer[] }>(`query ShopFeatureImages { featureImages { __typename id title description position ${imageSet} } }`, null))?.featureImages,
+      (await answer<{ featureImages: BannerAnswer[] }>(firstScreenDocuments.ShopFeatureImages, null))?.featureImages,
     productPreview: async (slug) => {
       try {
-        const product = await services.catalog.product({ slug });
+        const product = await services.catalogue.product({ slug });
         return { title: product.title, description: product.description, image: productImages(product).large };
       } catch (error) {
         if (error instanceof DomainError && error.code === "NOT_FOUND") return null;

@@ -12,7 +12,7 @@ import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Respon
 import type { Services } from "../services/index.js";
 import { ADMIN_ONLY, NOT_SIGNED_IN } from "../services/viewer.js";
 import { BodyError, checkDocumentSize } from "./graphql-endpoint.js";
-import { readSessionToken } from "./session-cookie.js";
+import { readSessionToken } from "../lib/session-cookie.js";
 
 const PREFLIGHT_HEADERS = ["apollo-require-preflight", "x-apollo-operation-name"] as const;
 

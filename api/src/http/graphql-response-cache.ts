@@ -25,7 +25,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import { LRUCache } from "lru-cache";
-import type { CatalogueChanges } from "../services/catalog/catalogue-changes.js";
+import type { CatalogueChanges } from "../services/catalogue/index.js";
 
 /** Who may share answers: callers without a session, or signed-in customers. */
 export type Audience = "anonymous" | "customers";

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Router, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { readSessionToken } from "../lib/session-cookie.js";
 import { escapeHtml, jsonForScript, metaTag, PageTemplate } from "./html.js";
-import { readSessionToken } from "./session-cookie.js";
 
 export interface WebApp {
   router: Router;

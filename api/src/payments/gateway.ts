@@ -39,12 +39,26 @@ export interface CreateOrderRequest {
   notes: Record<string, string>;
 }
 
+/** What a provider's webhook says, in the gateway's terms. */
+export interface GatewayWebhookEvent {
+  /** The provider's event name, for the logs and the duplicate check. */
+  name: string;
+  /** "succeeded": money arrived for the payment (settle it); "failed": an attempt failed; "other": nothing to do. */
+  outcome: "succeeded" | "failed" | "other";
+  /** The payment the event is about; null for other events, or when the event carries none this shop can read. */
+  payment: GatewayPayment | null;
+}
+
 /**
- * The payment provider, as the shop uses it. One implementation (Razorpay's, through its SDK); the offline
- * stand-in is a local Razorpay API that the same implementation talks to.
+ * A payment provider, as the shop's services use it: they depend on this interface only. Razorpay's implementation
+ * (razorpay-gateway.ts, through its SDK) talks to Razorpay or to the offline stand-in, which is a local Razorpay API
+ * server, so the same integration code runs in both. Another method (cash on delivery) is another implementation.
  */
 export interface PaymentGateway {
-  readonly provider: "razorpay";
+  /** Stored with each payment attempt ("razorpay"). */
+  readonly provider: string;
+  /** How people name it ("Razorpay"), in history notes and emails. */
+  readonly displayName: string;
   /** The public key id the payment window is opened with. */
   readonly publicKeyId: string;
   /** The script defining `window.Razorpay`: Razorpay's own, or the stand-in's (same origin). */
@@ -56,8 +70,10 @@ export interface PaymentGateway {
   refundPayment(paymentId: string, request?: { amountPaise?: number; notes?: Record<string, string> }): Promise<GatewayRefund>;
   /** The payment window's signature over `providerOrderId|providerPaymentId`; false (never a throw) for anything malformed. */
   verifyCheckoutSignature(input: { providerOrderId: string; providerPaymentId: string; signature: unknown }): boolean;
-  /** A webhook's `X-Razorpay-Signature` over the raw body; false when no webhook secret is configured. */
+  /** A webhook's signature over the raw body; false when no webhook secret is configured. */
   verifyWebhookSignature(rawBody: Buffer, signature: unknown): boolean;
+  /** A webhook's body (its signature checked first by the caller); throws when it is not an event of this provider. */
+  parseWebhookEvent(rawBody: Buffer): GatewayWebhookEvent;
 }
 
 export type GatewayFailure = "network" | "timeout" | "provider" | "unexpected-response";

@@ -1,13 +1,13 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import type { Logger } from "../lib/logger.js";
+import type { PaymentGateway } from "./gateway.js";
 import { RazorpayGateway } from "./razorpay-gateway.js";
-import { RazorpaySandbox } from "./sandbox/razorpay-sandbox.js";
-import { PostgresSandboxStore } from "./sandbox/sandbox-store.js";
+import { PostgresSandboxStore, RazorpaySandbox } from "./sandbox/index.js";
 
-export type { PaymentGateway } from "./gateway.js";
+export { callProvider, type GatewayPayment, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "./gateway.js";
 export { RazorpayGateway } from "./razorpay-gateway.js";
-export { RazorpaySandbox } from "./sandbox/razorpay-sandbox.js";
+export { RazorpaySandbox } from "./sandbox/index.js";
 
 /** Where the in-app stand-in's API is mounted, and where its browser script is served. */
 export const SANDBOX_MOUNT = "/__sandbox/razorpay";
@@ -15,7 +15,7 @@ export const SANDBOX_SCRIPT_PATH = "/sandbox/checkout.js";
 export const WEBHOOK_PATH = "/api/payments/razorpay/webhook";
 
 export interface PaymentProvider {
-  gateway: RazorpayGateway;
+  gateway: PaymentGateway;
   /** The offline stand-in, when no Razorpay keys are configured (never in production: config refuses that). */
   sandbox: RazorpaySandbox | undefined;
   /** In sandbox mode: once the app listens, the gateway and the stand-in's webhooks go to its loopback address. */

@@ -6,6 +6,7 @@ import {
   type GatewayOrder,
   type GatewayPayment,
   type GatewayRefund,
+  type GatewayWebhookEvent,
   isValidHmac,
   type PaymentGateway,
   PaymentGatewayError,
@@ -71,7 +72,7 @@ const paymentShape = z.object({
 const refundShape = z.object({ id: z.string().min(1), payment_id: z.string(), amount: z.coerce.number(), currency: z.string(), status: z.string() });
 
 /** A Razorpay payment entity (API answer or webhook payload) in the gateway's terms; throws when it is not one. */
-export function toGatewayPayment(raw: unknown): GatewayPayment {
+function toGatewayPayment(raw: unknown): GatewayPayment {
   const p = paymentShape.parse(raw);
   return {
     id: p.id,
@@ -86,8 +87,16 @@ export function toGatewayPayment(raw: unknown): GatewayPayment {
 
 const UNREACHABLE = "The payment provider could not be reached. Please try again.";
 
+const webhookShape = z.object({
+  event: z.string().max(100),
+  payload: z.object({ payment: z.object({ entity: z.unknown() }).optional(), order: z.object({ entity: z.unknown() }).optional() }).loose(),
+});
+/** The events that mean money arrived for a payment (Razorpay sends several for one payment; settling is idempotent). */
+const SETTLING_EVENTS = new Set(["payment.authorized", "payment.captured", "order.paid"]);
+
 export class RazorpayGateway implements PaymentGateway {
-  readonly provider = "razorpay" as const;
+  readonly provider = "razorpay";
+  readonly displayName = "Razorpay";
   readonly publicKeyId: string;
   readonly checkoutScriptUrl: string;
   readonly #keySecret: string;
@@ -163,6 +172,13 @@ export class RazorpayGateway implements PaymentGateway {
   verifyWebhookSignature(rawBody: Buffer, signature: unknown): boolean {
     if (!Buffer.isBuffer(rawBody)) return false;
     return isValidHmac(this.#webhookSecret, rawBody, signature);
+  }
+
+  parseWebhookEvent(rawBody: Buffer): GatewayWebhookEvent {
+    const { event, payload } = webhookShape.parse(JSON.parse(rawBody.toString("utf8")));
+    const outcome = SETTLING_EVENTS.has(event) ? "succeeded" : event === "payment.failed" ? "failed" : "other";
+    const payment = outcome === "other" ? null : paymentShape.safeParse(payload.payment?.entity).success ? toGatewayPayment(payload.payment?.entity) : null;
+    return { name: event, outcome, payment };
   }
 
   private checkPaymentId(paymentId: string): void {

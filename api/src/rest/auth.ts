@@ -4,7 +4,7 @@ import type { UserEntity } from "../entities/user.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { AUTH_MESSAGES } from "../services/auth.service.js";
 import type { Services } from "../services/index.js";
-import { sessionCookie } from "../http/session-cookie.js";
+import { sessionCookie } from "../lib/session-cookie.js";
 import { route } from "./respond.js";
 
 function restUser(user: UserEntity) {

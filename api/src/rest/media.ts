@@ -2,7 +2,7 @@ import busboy from "busboy";
 import { type Request, Router } from "express";
 import { DomainError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
-import { ImageTooLargeError, MAX_IMAGE_BYTES, restImageSet } from "../services/media.service.js";
+import { ImageTooLargeError, MAX_IMAGE_BYTES, restImageSet } from "../services/media/index.js";
 import { route } from "./respond.js";
 
 /** The multipart field the spec's client sends its file in. */

@@ -2,9 +2,9 @@ import { type Response, Router } from "express";
 import { ORDER_STATUSES, type OrderStatus } from "../entities/order.entity.js";
 import { DomainError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
-import { paiseToRupees } from "../services/money.js";
-import { type OrderView, shippingAddressOf } from "../services/orders.service.js";
+import type { OrderView } from "../services/orders/index.js";
 import { requireAdmin, requireUser } from "../services/viewer.js";
+import { rupees } from "./money.js";
 import { requireOwnUserId, route } from "./respond.js";
 
 type Body = Record<string, unknown>;
@@ -33,17 +33,17 @@ export function restOrder(order: OrderView) {
       productId: line.productId,
       title: line.title,
       image: line.imageUrl,
-      price: paiseToRupees(line.unitPricePaise),
+      price: rupees(line.unitPricePaise),
       quantity: line.quantity,
       ...(line.size ? { size: line.size } : {}),
       ...(line.colour ? { color: line.colour } : {}),
     })),
-    addressInfo: shippingAddressOf(order),
+    addressInfo: order.shippingAddress,
     orderStatus: order.status,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
-    totalAmount: paiseToRupees(order.totalPaise),
-    orderDate: order.createdAt,
+    totalAmount: rupees(order.totals.totalPaise),
+    orderDate: order.placedAt,
     orderUpdateDate: order.updatedAt,
     paymentId: order.paymentId,
     payerId: order.payerId,

@@ -1,15 +1,11 @@
 import { Router } from "express";
 import type { ProductEntity } from "../entities/product.entity.js";
-import { averageRating, priceRupees, productImages, salePriceRupees } from "../services/catalog/product-fields.js";
-import { restImageSet } from "../services/media.service.js";
-import { DEFAULT_SORT, isSort } from "../services/catalog/options.js";
-import { PAGE_SIZE, type SearchPage } from "../services/catalog.service.js";
+import { averageRating, DEFAULT_SORT, isSort, optionsOf, PAGE_SIZE, type ProductExtras, productImages, type SearchPage, variantPrices } from "../services/catalogue/index.js";
+import { restImageSet } from "../services/media/index.js";
 import type { Services } from "../services/index.js";
 import { readsOwnWrites, requireAdmin, requireUser, type Viewer } from "../services/viewer.js";
-import { optionsOf, type ProductExtras } from "../services/catalog/product-variants.js";
-import { variantPrices } from "../services/catalog/variants.js";
-import { paiseToRupees } from "../services/money.js";
 import { DomainError } from "../lib/errors.js";
+import { rupees } from "./money.js";
 import { route } from "./respond.js";
 
 /**
@@ -25,7 +21,7 @@ function restOptions(p: ProductEntity, extras: ProductExtras | undefined) {
     colours,
     variants: variants.map((v) => {
       const prices = variantPrices(p, v);
-      return { _id: v.id, sku: v.sku, size: v.size || null, colour: v.colour || null, color: v.colour || null, stock: v.stock, price: paiseToRupees(prices.pricePaise), salePrice: paiseToRupees(prices.salePricePaise) };
+      return { _id: v.id, sku: v.sku, size: v.size || null, colour: v.colour || null, color: v.colour || null, stock: v.stock, price: rupees(prices.pricePaise), salePrice: rupees(prices.salePricePaise) };
     }),
   };
 }
@@ -40,8 +36,8 @@ export function restProduct(p: ProductEntity, extras?: ProductExtras) {
     description: p.description,
     category: p.category,
     brand: p.brand,
-    price: priceRupees(p),
-    salePrice: salePriceRupees(p),
+    price: rupees(p.pricePaise),
+    salePrice: rupees(p.salePricePaise),
     totalStock: p.totalStock,
     averageReview: averageRating(p),
     reviewCount: p.reviewCount,
@@ -84,13 +80,13 @@ function restLimit(value: unknown): number {
 async function restList(services: Services, viewer: Viewer | null, page: SearchPage) {
   const products = page.edges.map((edge) => edge.node);
   // The page's variants in one statement, whatever its size.
-  const extras = await services.catalog.extras(products.map((p) => p.id), { fromPrimary: readsOwnWrites(viewer) });
+  const extras = await services.catalogue.extras(products.map((p) => p.id), { fromPrimary: readsOwnWrites(viewer) });
   return { success: true, data: products.map((p) => restProduct(p, extras.get(p.id))), totalCount: await page.totalCount(), pageInfo: page.pageInfo };
 }
 
 /** One product with its sizes, colours and variants. */
 async function restOne(services: Services, viewer: Viewer | null, product: ProductEntity) {
-  const extras = await services.catalog.extras([product.id], { fromPrimary: readsOwnWrites(viewer) });
+  const extras = await services.catalogue.extras([product.id], { fromPrimary: readsOwnWrites(viewer) });
   return restProduct(product, extras.get(product.id));
 }
 
@@ -110,7 +106,7 @@ function productBody(body: unknown, { forUpdate }: { forUpdate: boolean }): Reco
 
 export function productsRoutes(services: Services): Router {
   const router = Router();
-  const { catalog } = services;
+  const { catalogue } = services;
 
   router.get(
     "/shop/products/get",
@@ -118,7 +114,7 @@ export function productsRoutes(services: Services): Router {
       requireUser(viewer);
       const sortBy = isSort(req.query.sortBy) ? req.query.sortBy : DEFAULT_SORT; // the spec's client may send anything
       const filter = { categories: commaList(req.query.category), brands: commaList(req.query.brand) };
-      return restList(services, viewer, await catalog.list({ filter, sortBy, first: restLimit(req.query.limit), after: req.query.after }));
+      return restList(services, viewer, await catalogue.list({ filter, sortBy, first: restLimit(req.query.limit), after: req.query.after }));
     }),
   );
 
@@ -126,7 +122,7 @@ export function productsRoutes(services: Services): Router {
     "/shop/products/get/:id",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      return { success: true, data: await restOne(services, viewer, await catalog.product({ id: req.params.id })) };
+      return { success: true, data: await restOne(services, viewer, await catalogue.product({ id: req.params.id })) };
     }),
   );
 
@@ -134,14 +130,14 @@ export function productsRoutes(services: Services): Router {
     "/shop/search/:keyword",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      return restList(services, viewer, await catalog.search({ keyword: req.params.keyword, first: restLimit(req.query.limit), after: req.query.after }, { withTotal: true }));
+      return restList(services, viewer, await catalogue.search({ keyword: req.params.keyword, first: restLimit(req.query.limit), after: req.query.after }, { withTotal: true }));
     }),
   );
 
   router.post(
     "/admin/products/add",
     route(services, async ({ viewer, req, res }) => {
-      const product = await catalog.create(viewer, productBody(req.body, { forUpdate: false }));
+      const product = await catalogue.create(viewer, productBody(req.body, { forUpdate: false }));
       res.status(201);
       return { success: true, data: await restOne(services, viewer, product) };
     }),
@@ -151,14 +147,14 @@ export function productsRoutes(services: Services): Router {
     "/admin/products/get",
     route(services, async ({ viewer, req }) => {
       requireAdmin(viewer); // before reading the query: a stranger learns nothing from a 400
-      return restList(services, viewer, await catalog.adminList(viewer, { first: restLimit(req.query.limit), after: req.query.after }));
+      return restList(services, viewer, await catalogue.adminList(viewer, { first: restLimit(req.query.limit), after: req.query.after }));
     }),
   );
 
   router.put(
     "/admin/products/edit/:id",
     route(services, async ({ viewer, req }) => {
-      const product = await catalog.update(viewer, req.params.id, productBody(req.body, { forUpdate: true }));
+      const product = await catalogue.update(viewer, req.params.id, productBody(req.body, { forUpdate: true }));
       return { success: true, data: await restOne(services, viewer, product) };
     }),
   );
@@ -166,7 +162,7 @@ export function productsRoutes(services: Services): Router {
   router.delete(
     "/admin/products/delete/:id",
     route(services, async ({ viewer, req }) => {
-      const { message } = await catalog.remove(viewer, req.params.id);
+      const { message } = await catalogue.remove(viewer, req.params.id);
       return { success: true, message };
     }),
   );

@@ -13,7 +13,7 @@ export function webhooksRoutes(services: Services): Router {
     "/payments/razorpay/webhook",
     express.raw({ type: "application/json", limit: "1mb" }),
     route(services, async ({ req }) => {
-      const { outcome } = await services.payments.handleRazorpayWebhook(req.body, req.get("x-razorpay-signature"), req.get("x-razorpay-event-id"));
+      const { outcome } = await services.payments.handleWebhook(req.body, req.get("x-razorpay-signature"), req.get("x-razorpay-event-id"));
       return { success: true, outcome };
     }),
   );

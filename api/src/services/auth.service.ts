@@ -8,7 +8,7 @@ import { type RoleName, UserEntity } from "../entities/user.entity.js";
 import { DomainError, RateLimitedError } from "../lib/errors.js";
 import { isCleanText } from "../lib/text.js";
 import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
-import { queueWelcomeEmail } from "./emails.service.js";
+import type { EmailsService } from "./emails/index.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import type { ClusterBus } from "../lib/cluster-bus.js";
 import type { CacheObserver } from "./context.js";
@@ -85,6 +85,8 @@ export interface AuthDeps {
   rateLimits: RateLimitStore;
   bus?: ClusterBus;
   observeCache?: CacheObserver;
+  /** The outbox the welcome email goes to, in the sign-up's transaction. */
+  emails: Pick<EmailsService, "queueWelcomeEmail">;
 }
 
 /** Cluster messages: one session ended (its id), or every cached session must be checked again (""). */
@@ -96,7 +98,7 @@ export interface Session {
   expiresAt: Date;
 }
 
-export function createAuthService({ dataSource, config, rateLimits, bus, observeCache = () => {} }: AuthDeps) {
+export function createAuthService({ dataSource, config, rateLimits, bus, observeCache = () => {}, emails }: AuthDeps) {
   const users = dataSource.getRepository(UserEntity);
   const sessions = dataSource.getRepository(SessionEntity);
   // Sessions seen recently, so a signed-in shopper's requests do not each ask the database. Logout here drops the
@@ -200,7 +202,7 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
       // The welcome email is queued in the sign-up's transaction: it exists exactly when the account does.
       return dataSource.transaction(async (manager) => {
         const user = await insertUser(manager, { ...input, role: "customer" });
-        await queueWelcomeEmail(manager, config.brandName, user);
+        await emails.queueWelcomeEmail(manager, user);
         return user;
       });
     },

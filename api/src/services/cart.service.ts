@@ -1,12 +1,10 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
-import type { ImageVariants } from "../entities/product.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
-import { COLOUR_IMAGE_OF_LINE, variantOfLine } from "./catalog/product-variants.js";
-import { variantPrices } from "./catalog/variants.js";
-import { paiseToRupees } from "./money.js";
+import { variantOfLine } from "./catalogue/index.js";
+import { type CartContents, readCartLines, type Shortfall, shortfallOf, unitsPerVariant } from "./orders/index.js";
 import { requireUser, type Viewer } from "./viewer.js";
 
 export const CART_MESSAGES = {
@@ -37,15 +35,15 @@ export const MAX_LINE_QUANTITY = 99;
 
 export type CartLineProblem = "PRODUCT_REMOVED" | "OUT_OF_STOCK" | "NOT_ENOUGH_STOCK";
 
-/** One cart line as the API shows it: the product's CURRENT title, image and prices, in rupees. */
+/** One cart line as the API shows it: the product's CURRENT title, image and prices (paise), and whether it can be bought. */
 export interface CartLineView {
   id: string;
   productId: string;
   title: string;
   image: string;
-  price: number;
-  salePrice: number;
-  unitPrice: number;
+  pricePaise: number;
+  salePricePaise: number;
+  unitPricePaise: number;
   quantity: number;
   /** Null means one size ('' in the database). */
   size: string | null;
@@ -53,20 +51,20 @@ export interface CartLineView {
   colour: string | null;
   /** The SKU of the variant the line holds; null when the product no longer sells it. */
   sku: string | null;
-  lineTotal: number;
+  lineTotalPaise: number;
   availableStock: number;
   problem: CartLineProblem | null;
 }
 
-/** The whole cart, as every cart call answers it (the schema's `Cart`, plus the owner for REST). */
+/** The whole cart, as every cart call answers it (the schema's `Cart`, plus the owner for REST). Money in paise. */
 export interface CartView {
   id: string;
   userId: string;
   lines: CartLineView[];
   itemCount: number;
-  subtotal: number;
-  shipping: number;
-  total: number;
+  subtotalPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
 }
 
 const productId = z.string({ error: "Product id is required" }).trim().min(1, "Product id is required");
@@ -109,91 +107,39 @@ const setInput = lineKeyInput.extend({ quantity: quantity() });
 
 type LineKey = z.infer<typeof lineKeyInput>;
 
-interface CartRow {
-  cart_id: string;
-  user_id: string;
-  line_id: string | null;
-  product_id: string | null;
-  size: string | null;
-  colour: string | null;
-  quantity: number | null;
-  title: string | null;
-  image_url: string | null;
-  image_variants: ImageVariants | null;
-  colour_image: string | null;
-  price_paise: number | null;
-  sale_price_paise: number | null;
-  deleted_at: Date | null;
-  variant_id: string | null;
-  sku: string | null;
-  stock: number | null;
-  variant_price_paise: number | null;
-  variant_sale_price_paise: number | null;
-}
+const PROBLEMS: Record<Shortfall["kind"], CartLineProblem> = { removed: "PRODUCT_REMOVED", soldOut: "OUT_OF_STOCK", short: "NOT_ENOUGH_STOCK" };
 
-/** The whole cart with its products and variants, in ONE query (no query per line); no rows when the user has no cart yet. */
-const CART_VIEW_SQL = `
-  SELECT c.id AS cart_id, c.user_id, l.id AS line_id, l.product_id, l.size, l.colour, l.quantity,
-         p.title, p.image_url, p.image_variants, ${COLOUR_IMAGE_OF_LINE} AS colour_image, p.price_paise, p.sale_price_paise, p.deleted_at,
-         v.id AS variant_id, v.sku, v.stock, v.price_paise AS variant_price_paise, v.sale_price_paise AS variant_sale_price_paise
-    FROM carts c
-    LEFT JOIN (cart_lines l JOIN products p ON p.id = l.product_id LEFT JOIN product_variants v ON ${variantOfLine()}) ON l.cart_id = c.id
-   WHERE c.user_id = $1
-   ORDER BY l.created_at, l.id`;
-
-function buildCartView(rows: CartRow[]): CartView {
-  const first = rows[0]!;
-  const lineRows = rows.filter((r) => r.line_id !== null);
+function buildCartView(cart: CartContents): CartView {
   // Units of each variant over all the lines that hold it: stock is per variant, not per line.
-  const unitsByVariant = new Map<string, number>();
-  for (const r of lineRows) if (r.variant_id) unitsByVariant.set(r.variant_id, (unitsByVariant.get(r.variant_id) ?? 0) + r.quantity!);
-
+  const wanted = unitsPerVariant(cart.lines);
   let itemCount = 0;
   let subtotalPaise = 0;
-  const lines = lineRows.map((r): CartLineView => {
-    const removed = r.deleted_at !== null;
-    // A size or colour no longer sold has no stock.
-    const stock = removed || !r.variant_id ? 0 : r.stock!;
-    const prices = variantPrices({ pricePaise: r.price_paise!, salePricePaise: r.sale_price_paise! }, { pricePaise: r.variant_price_paise, salePricePaise: r.variant_sale_price_paise });
-    const lineTotalPaise = prices.effectivePaise * r.quantity!;
-    const problem: CartLineProblem | null = removed
-      ? "PRODUCT_REMOVED"
-      : stock === 0
-        ? "OUT_OF_STOCK"
-        : unitsByVariant.get(r.variant_id!)! > stock
-          ? "NOT_ENOUGH_STOCK"
-          : null;
-    itemCount += r.quantity!;
+  const lines = cart.lines.map((line): CartLineView => {
+    const shortfall = shortfallOf({ stock: line.stock, wanted: line.variantId ? wanted.get(line.variantId)! : line.quantity, removed: line.removed });
+    const problem = shortfall ? PROBLEMS[shortfall.kind] : null;
+    itemCount += line.quantity;
     // The subtotal counts what can still be bought: lines of removed or sold-out products are flagged and
     // left out; a NOT_ENOUGH_STOCK line still counts (the shopper lowers its quantity, checkout refuses it).
-    if (problem !== "PRODUCT_REMOVED" && problem !== "OUT_OF_STOCK") subtotalPaise += lineTotalPaise;
+    if (problem !== "PRODUCT_REMOVED" && problem !== "OUT_OF_STOCK") subtotalPaise += line.lineTotalPaise;
     return {
-      id: r.line_id!,
-      productId: r.product_id!,
-      title: r.title!,
-      image: r.colour_image ?? r.image_variants?.thumbnail ?? r.image_url!,
-      price: paiseToRupees(prices.pricePaise),
-      salePrice: paiseToRupees(prices.salePricePaise),
-      unitPrice: paiseToRupees(prices.effectivePaise),
-      quantity: r.quantity!,
-      size: r.size || null,
-      colour: r.colour || null,
-      sku: removed ? null : r.sku,
-      lineTotal: paiseToRupees(lineTotalPaise),
-      availableStock: stock,
+      id: line.id,
+      productId: line.productId,
+      title: line.title,
+      image: line.image,
+      pricePaise: line.pricePaise,
+      salePricePaise: line.salePricePaise,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+      size: line.size || null,
+      colour: line.colour || null,
+      sku: line.sku,
+      lineTotalPaise: line.lineTotalPaise,
+      availableStock: line.stock,
       problem,
     };
   });
   const shippingPaise = 0; // the spec: shipping is always free
-  return {
-    id: first.cart_id,
-    userId: first.user_id,
-    lines,
-    itemCount,
-    subtotal: paiseToRupees(subtotalPaise),
-    shipping: paiseToRupees(shippingPaise),
-    total: paiseToRupees(subtotalPaise + shippingPaise),
-  };
+  return { id: cart.cartId, userId: cart.userId, lines, itemCount, subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise };
 }
 
 interface VariantChoice {
@@ -267,16 +213,17 @@ async function lockCart(manager: EntityManager, userId: string): Promise<string 
 }
 
 async function readCart(manager: EntityManager, userId: string): Promise<CartView> {
-  let rows: CartRow[] = await manager.query(CART_VIEW_SQL, [userId]);
-  if (rows.length === 0) {
+  let cart = await readCartLines(manager, userId);
+  if (!cart) {
     // Created lazily on first use, so `cart` never answers NOT_FOUND and its id stays stable.
     await ensureCart(manager, userId);
-    rows = await manager.query(CART_VIEW_SQL, [userId]);
+    cart = (await readCartLines(manager, userId))!;
   }
-  return buildCartView(rows);
+  return buildCartView(cart);
 }
 
-function stockMessage(stock: number, alreadyInCart: number): string {
+/** The spec's warnings when an add would hold more than the stock (section 5). */
+function addRefusal(stock: number, alreadyInCart: number): string {
   if (stock <= 0) return CART_MESSAGES.outOfStock;
   if (alreadyInCart > 0) return CART_MESSAGES.onlyMore(Math.max(0, stock - alreadyInCart));
   return CART_MESSAGES.onlyAvailable(stock);
@@ -311,7 +258,7 @@ export function createCartService({ dataSource }: ServiceContext) {
         const named = options.pickOnlyInStock ? onlyOneInStock(variants, input.size, input.colour) : input;
         const { variant, size, colour } = chooseVariant(variants, named.size, named.colour);
         const [{ units: inCart }]: Array<{ units: number }> = await manager.query(UNITS_OF_VARIANT_SQL, [cartId, variant.id]);
-        if (inCart + input.quantity > variant.stock) throw new DomainError("OUT_OF_STOCK", stockMessage(variant.stock, inCart));
+        if (shortfallOf({ stock: variant.stock, wanted: inCart + input.quantity })) throw new DomainError("OUT_OF_STOCK", addRefusal(variant.stock, inCart));
         const [line]: Array<{ quantity: number }> = await manager.query(
           `SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $2 AND size = $3 AND colour = $4`,
           [cartId, input.productId, size, colour],
@@ -349,7 +296,7 @@ export function createCartService({ dataSource }: ServiceContext) {
         if (!line) throw new DomainError("NOT_FOUND", CART_MESSAGES.lineNotFound);
         if (line.deleted) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
         const stock = line.stock ?? 0;
-        if (line.other_lines + input.quantity > stock) {
+        if (shortfallOf({ stock, wanted: line.other_lines + input.quantity })) {
           const canHold = stock - line.other_lines;
           throw new DomainError("OUT_OF_STOCK", stock <= 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.onlyAvailable(canHold > 0 ? canHold : stock));
         }

@@ -2,10 +2,8 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import type { Sql } from "../db/sql.js";
 import type { Logger } from "../lib/logger.js";
-import type { CatalogueChanges } from "./catalog/catalogue-changes.js";
-import type { CatalogueCounts } from "./catalog/catalogue-counts.js";
-import type { SpellingCorrector } from "./catalog/spelling-corrector.js";
-import type { MediaStore } from "./media/media-store.js";
+import type { CatalogueChanges, CatalogueCounts, SpellingCorrector } from "./catalogue/index.js";
+import type { MediaStore } from "./media/index.js";
 
 /** What every service is built from. */
 export interface ServiceContext {

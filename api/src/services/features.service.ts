@@ -3,8 +3,7 @@ import { FeatureImageEntity } from "../entities/feature-image.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
-import { deleteImageVariants } from "./media/images.js";
-import { storedImageVariants } from "./media.service.js";
+import { deleteImageVariants, storedImageVariants } from "./media/index.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
 
 export const FEATURE_MESSAGES = {

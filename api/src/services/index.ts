@@ -6,24 +6,16 @@ import { createAuthService } from "./auth.service.js";
 import { createCartService } from "./cart.service.js";
 import { createSql } from "../db/sql.js";
 import { type ClusterBus, LocalBus } from "../lib/cluster-bus.js";
-import { CatalogueChanges } from "./catalog/catalogue-changes.js";
-import { createCatalogueCounts } from "./catalog/catalogue-counts.js";
-import { createSpellingCorrector } from "./catalog/spelling-corrector.js";
-import { createCatalogExportService } from "./catalog-export.service.js";
-import { createCatalogImportService } from "./catalog-import.service.js";
-import { createCatalogService } from "./catalog.service.js";
+import { CatalogueChanges, createCatalogueCounts, createCatalogueExportService, createCatalogueImportService, createCatalogueService, createSpellingCorrector } from "./catalogue/index.js";
 import type { CacheObserver, ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
 import { createIdempotencyService } from "./idempotency.service.js";
-import { createMediaStore, type MediaStore } from "./media/media-store.js";
-import { createMediaService } from "./media.service.js";
+import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
 import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
-import { createCheckoutService } from "./checkout.service.js";
-import { createEmailsService } from "./emails.service.js";
+import { createEmailsService } from "./emails/index.js";
 import { createInsightsService } from "./insights.service.js";
 import { createInvoicesService } from "./invoices.service.js";
-import { createOrdersService } from "./orders.service.js";
-import { createPaymentsService } from "./payments.service.js";
+import { createOrderServices } from "./orders/index.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
 import { createReviewsService } from "./reviews.service.js";
 import { createThrottleService } from "./throttle.service.js";
@@ -54,25 +46,27 @@ export function createServices({
   observeCache = () => {},
 }: ServiceDeps) {
   const ctx = createServiceContext({ dataSource, config, mediaStore, logger, observeCache }, bus);
-  const payments = createPaymentsService(ctx, paymentProvider.gateway);
+  // Services that other services are built on are passed on unguarded: their callers' inputs were checked already.
+  const emails = createEmailsService(ctx);
+  const { orders, checkout, payments } = createOrderServices(ctx, { gateway: paymentProvider.gateway, emails });
   // Every argument of every service method passes the text rule first (lib/text.ts): the edge of the services.
   const guard = guardServiceInputs;
   return {
-    auth: guard(createAuthService({ dataSource, config, rateLimits, bus, observeCache })),
-    catalog: guard(createCatalogService(ctx)),
-    catalogImport: guard(createCatalogImportService(ctx)),
-    catalogExport: guard(createCatalogExportService(ctx)),
+    auth: guard(createAuthService({ dataSource, config, rateLimits, bus, observeCache, emails })),
+    catalogue: guard(createCatalogueService(ctx)),
+    catalogueImport: guard(createCatalogueImportService(ctx)),
+    catalogueExport: guard(createCatalogueExportService(ctx)),
     reviews: guard(createReviewsService(ctx)),
     features: guard(createFeaturesService(ctx)),
     media: guard(createMediaService(ctx)),
     cart: guard(createCartService(ctx)),
     addresses: guard(createAddressesService(ctx)),
-    orders: guard(createOrdersService(ctx, paymentProvider.gateway)),
+    orders: guard(orders),
     payments: guard(payments),
-    checkout: guard(createCheckoutService(ctx, paymentProvider.gateway, payments)),
+    checkout: guard(checkout),
     insights: guard(createInsightsService(ctx)),
-    invoices: guard(createInvoicesService(ctx)),
-    emails: guard(createEmailsService(ctx)),
+    invoices: guard(createInvoicesService(ctx, orders)),
+    emails: guard(emails),
     throttle: guard(createThrottleService({ config, rateLimits })),
     /** Idempotency keys of the transports (graphql endpoint, REST cart and order paths): a repeated request's first answer. */
     idempotency: createIdempotencyService(ctx),

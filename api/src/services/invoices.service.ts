@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { OrderStatusHistoryEntity } from "../entities/order.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
-import { findOrderOf, loadOrderView, orderReference, type OrderView } from "./orders.service.js";
+import { ORDER_MESSAGES, type OrdersService, type OrderView } from "./orders/index.js";
 import { requireAdmin, requireUser, type Viewer } from "./viewer.js";
 
 export const INVOICE_MESSAGES = {
@@ -14,13 +13,9 @@ export const INVOICE_MESSAGES = {
 const orderIdInput = z.string({ error: "Order id is required" });
 
 /** GST inside a GST-inclusive amount at `percent`, rounded to the paisa; the rest is the taxable value. */
-export function splitGst(totalPaise: number, percent: number): { taxablePaise: number; gstPaise: number } {
+function splitGst(totalPaise: number, percent: number): { taxablePaise: number; gstPaise: number } {
   const gstPaise = Math.round((totalPaise * percent) / (100 + percent));
   return { taxablePaise: totalPaise - gstPaise, gstPaise };
-}
-
-export function invoiceNumberText(n: number): string {
-  return `INV-${String(n).padStart(6, "0")}`;
 }
 
 /** "INR 1,234.50": the PDF's standard fonts have no ₹ sign. */
@@ -39,19 +34,13 @@ function printable(text: string): string {
  * GST-inclusive total, and the order and payment references. A customer gets their own orders' only (another's is
  * "not found"); an admin any.
  */
-export function createInvoicesService({ dataSource, config }: ServiceContext) {
+export function createInvoicesService({ config }: ServiceContext, orders: Pick<OrdersService, "order">) {
   async function render(order: OrderView): Promise<{ filename: string; pdf: Buffer }> {
     if (order.paymentStatus !== "paid" || order.invoiceNumber === null) throw new DomainError("CONFLICT", INVOICE_MESSAGES.notPaid);
     const { seller } = config;
     if (!seller.gstin || !seller.address) throw new DomainError("CONFLICT", INVOICE_MESSAGES.notConfigured);
-    const paidAt =
-      (
-        await dataSource.manager.findOne(OrderStatusHistoryEntity, {
-          where: { orderId: order.id, toStatus: "confirmed" },
-          order: { createdAt: "ASC" },
-        })
-      )?.createdAt ?? order.createdAt;
-    const number = invoiceNumberText(order.invoiceNumber);
+    const paidAt = order.paidAt ?? order.placedAt;
+    const number = order.invoiceNumber;
     const { default: PDFDocument } = await import("pdfkit");
     const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: `Tax invoice ${number}`, Author: printable(seller.name) } });
     const chunks: Buffer[] = [];
@@ -73,19 +62,20 @@ export function createInvoicesService({ dataSource, config }: ServiceContext) {
     const top = doc.y;
     doc.font("Helvetica-Bold").fontSize(10).text("Bill to / Ship to", left, top);
     doc.font("Helvetica").fontSize(9);
-    doc.text(printable(order.user.name));
-    doc.text(printable(order.user.email));
-    doc.text(printable(order.shipAddress), { width: width / 2 - 12 });
-    doc.text(printable(`${order.shipCity} ${order.shipPincode}`));
-    doc.text(printable(`Phone: ${order.shipPhone}`));
+    const ship = order.shippingAddress;
+    doc.text(printable(order.customer.name));
+    doc.text(printable(order.customer.email));
+    doc.text(printable(ship.address), { width: width / 2 - 12 });
+    doc.text(printable(`${ship.city} ${ship.pincode}`));
+    doc.text(printable(`Phone: ${ship.phone}`));
     const leftBottom = doc.y;
     const meta: Array<[string, string]> = [
       ["Invoice number", number],
       ["Invoice date", date(paidAt)],
-      ["Order", `${orderReference(order.id)} (${order.id})`],
-      ["Order date", date(order.createdAt)],
+      ["Order", `${order.reference} (${order.id})`],
+      ["Order date", date(order.placedAt)],
       ["Payment", `${order.paymentMethod} ${order.paymentId}`],
-      ["Place of supply", printable(order.shipCity)],
+      ["Place of supply", printable(ship.city)],
     ];
     let y = top;
     for (const [label, value] of meta) {
@@ -110,7 +100,7 @@ export function createInvoicesService({ dataSource, config }: ServiceContext) {
     order.lines.forEach((line, i) => {
       const variant = [line.size, line.colour].filter(Boolean).join(" / ");
       const title = printable(variant ? `${line.title} (${variant})` : line.title);
-      const values = [String(i + 1), title, String(line.quantity), inr(line.unitPricePaise), inr(line.unitPricePaise * line.quantity)];
+      const values = [String(i + 1), title, String(line.quantity), inr(line.unitPricePaise), inr(line.lineTotalPaise)];
       let rowBottom = y;
       cols.forEach((c, k) => {
         doc.text(values[k]!, c.x, y, { width: c.w, align: c.align });
@@ -121,12 +111,12 @@ export function createInvoicesService({ dataSource, config }: ServiceContext) {
     doc.moveTo(left, y).lineTo(left + width, y).stroke();
     y += 8;
 
-    const { taxablePaise, gstPaise } = splitGst(order.totalPaise, seller.gstPercent);
+    const { taxablePaise, gstPaise } = splitGst(order.totals.totalPaise, seller.gstPercent);
     const totals: Array<[string, string, boolean]> = [
       ["Taxable value", inr(taxablePaise), false],
       [`GST @ ${seller.gstPercent}% (included)`, inr(gstPaise), false],
       ["Shipping", "Free", false],
-      ["Total", inr(order.totalPaise), true],
+      ["Total", inr(order.totals.totalPaise), true],
     ];
     for (const [label, value, bold] of totals) {
       doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9);
@@ -145,15 +135,15 @@ export function createInvoicesService({ dataSource, config }: ServiceContext) {
     /** The caller's own paid order's invoice (NOT_FOUND for anyone else's). */
     async myInvoice(viewer: Viewer | null, rawId: unknown) {
       const user = requireUser(viewer);
-      const order = await findOrderOf(dataSource.manager, user, parseInput(orderIdInput, rawId));
-      return render(await loadOrderView(dataSource.manager, order.id));
+      const order = await orders.order(user, parseInput(orderIdInput, rawId));
+      // An admin reads others' orders through adminInvoice; here only the caller's own.
+      if (order.userId !== user.userId) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+      return render(order);
     },
 
     /** Any paid order's invoice (admin only). */
     async adminInvoice(viewer: Viewer | null, rawId: unknown) {
-      const admin = requireAdmin(viewer);
-      const order = await findOrderOf(dataSource.manager, admin, parseInput(orderIdInput, rawId), { anyForAdmin: true });
-      return render(await loadOrderView(dataSource.manager, order.id));
+      return render(await orders.order(requireAdmin(viewer), parseInput(orderIdInput, rawId)));
     },
   };
 }

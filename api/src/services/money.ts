@@ -1,9 +1,9 @@
 import { DomainError } from "../lib/errors.js";
 
-/** Money is integer paise everywhere inside; the API speaks rupees. These are the only conversions. */
-export function paiseToRupees(paise: number): number {
-  return paise / 100;
-}
+/**
+ * Money is integer paise everywhere inside; the API speaks rupees. Services compute and return paise; each transport
+ * turns them into rupees in one helper of its own (graphql/money.ts, rest/money.ts). A client's rupees become paise here.
+ */
 
 /** Rupees from a client (at most 2 decimals) to paise; a clear BAD_USER_INPUT naming `field` otherwise. */
 export function rupeesToPaise(rupees: number, field: string): number {

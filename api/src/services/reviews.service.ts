@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ReviewEntity } from "../entities/review.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { isUniqueViolation, parseInput } from "../lib/validation.js";
-import { findLiveProduct } from "./catalog.service.js";
+import { findLiveProduct } from "./catalogue/index.js";
 import type { ServiceContext } from "./context.js";
 import { requireUser, type Viewer } from "./viewer.js";
 

@@ -5,7 +5,7 @@
  * payment window abandoned).
  */
 import { expect } from "vitest";
-import { createProduct } from "./catalog-fixtures.js";
+import { createProduct } from "./catalogue-fixtures.js";
 import type { ApiClient } from "./client.js";
 import { abandonPayment, buyProduct, type Customer, placeUnpaidOrder } from "./order-fixtures.js";
 import type { TestServer } from "./test-server.js";

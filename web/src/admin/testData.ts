@@ -115,6 +115,7 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     orderDate: "2026-05-13T12:00:00.000Z",
     updatedAt: "2026-05-13T12:05:00.000Z",
     status: "CONFIRMED",
+    nextStatuses: ["SHIPPED", "CANCELLED", "REJECTED"],
     paymentStatus: "PAID",
     paymentMethod: "razorpay",
     paymentId: "pay_Sandbox123",

@@ -1,4 +1,4 @@
-import { getBrandName } from "./brand";
+import { getBrandName } from "../common/brand";
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { keyframes } from "@mui/material/styles";
 import { texts } from "../common/texts";
-import { getBrandName } from "./brand";
+import { getBrandName } from "../common/brand";
 import { ProgressBar } from "./ProgressBar";
 
 const float = keyframes`

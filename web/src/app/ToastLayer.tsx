@@ -2,7 +2,7 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import { styled } from "@mui/material/styles";
 import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar } from "notistack";
 import { useEffect } from "react";
-import { connectToasts, TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from "./toasts";
+import { connectToasts, TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from "../common/toasts";
 
 /** notistack's toasts in the theme's colours and type. */
 const Toast = styled(MaterialDesignContent)(({ theme: t }) => ({

@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import { Outlet } from "react-router";
-import { getBrandName } from "../app/brand";
+import { getBrandName } from "../common/brand";
 import { BrandLogo } from "../common/BrandLogo";
 import { texts } from "../common/texts";
 

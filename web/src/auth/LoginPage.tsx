@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "../app/toasts";
+import { useSnackbar } from "../common/toasts";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ROUTES } from "../app/guard";

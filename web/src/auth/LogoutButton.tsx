@@ -1,7 +1,7 @@
 import LogoutRounded from "@mui/icons-material/LogoutRounded";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import Button, { type ButtonProps } from "@mui/material/Button";
-import { useSnackbar } from "../app/toasts";
+import { useSnackbar } from "../common/toasts";
 import { useNavigate } from "react-router";
 import { ROUTES } from "../app/guard";
 import { MeDocument, writeSessionUser } from "../app/session";

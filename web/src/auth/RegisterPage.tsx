@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "../app/toasts";
+import { useSnackbar } from "../common/toasts";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ROUTES } from "../app/guard";

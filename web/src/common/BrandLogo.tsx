@@ -1,7 +1,7 @@
 import ShoppingBagOutlined from "@mui/icons-material/ShoppingBagOutlined";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { getBrandName } from "../app/brand";
+import { getBrandName } from "./brand";
 
 export interface BrandLogoProps {
   /** "light" on dark backgrounds. */

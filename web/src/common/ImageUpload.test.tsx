@@ -1,11 +1,10 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql } from "msw";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { createApolloClient } from "../app/apollo";
-import { AppProviders } from "../app/providers";
 import { deferred, gqlJson, graphQLError } from "../test/fixtures";
+import { renderInProviders } from "../test/renderApp";
 import { server } from "../test/server";
 import { ImageUpload, type UploadedImage } from "./ImageUpload";
 
@@ -42,11 +41,7 @@ function Harness({ onChange, disabled, initial = null }: { onChange: (image: Upl
 
 function renderUpload(props: Parameters<typeof Harness>[0]) {
   const user = userEvent.setup();
-  render(
-    <AppProviders client={createApolloClient()}>
-      <Harness {...props} />
-    </AppProviders>,
-  );
+  renderInProviders(<Harness {...props} />);
   return { user, input: screen.getByLabelText("Upload Image") as HTMLInputElement };
 }
 
@@ -131,11 +126,7 @@ describe("ImageUpload", () => {
   it("refuses a file that is not an image without calling the server", async () => {
     const onChange = vi.fn();
     const user = userEvent.setup({ applyAccept: false });
-    render(
-      <AppProviders client={createApolloClient()}>
-        <Harness onChange={onChange} />
-      </AppProviders>,
-    );
+    renderInProviders(<Harness onChange={onChange} />);
     await user.upload(screen.getByLabelText("Upload Image"), new File(["hello"], "notes.txt", { type: "text/plain" }));
     expect(await screen.findByText("Choose a JPEG, PNG or WebP image")).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();

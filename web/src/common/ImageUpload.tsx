@@ -7,7 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
-import { useSnackbar } from "../app/toasts";
+import { useSnackbar } from "./toasts";
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { graphql } from "../gql";
 import type { UploadImageMutation } from "../gql/graphql";

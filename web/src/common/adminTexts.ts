@@ -215,6 +215,8 @@ export const adminTexts = {
     otherOrders: "Other orders of this customer",
     noOtherOrders: "No other orders.",
     openOrder: (reference: string) => `Open order ${reference}`,
+    /** Not in the spec: the order status machine offers no move out of a closed order. */
+    finalStatus: (status: string) => `This order is ${status.toLowerCase()}: its status can no longer change.`,
   },
 } as const;
 

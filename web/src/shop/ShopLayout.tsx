@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { Outlet } from "react-router";
-import { getBrandName } from "../app/brand";
+import { getBrandName } from "../common/brand";
 import { BrandLogo } from "../common/BrandLogo";
 import { mainContentProps, SkipLink } from "../common/SkipLink";
 import { texts } from "../common/texts";

@@ -1,9 +1,10 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { MemoryRouter, useLocation, type Location } from "react-router";
 import { createApolloClient } from "../app/apollo";
 import { App } from "../app/App";
+import { AppProviders } from "../app/providers";
 
 /** Keeps the router's current location where the test can read it. */
 function LocationProbe({ locationRef }: { locationRef: { current: Location | null } }) {
@@ -32,4 +33,9 @@ export function renderApp(path: string, client = createApolloClient()) {
     return current.current;
   };
   return { ...utils, client, user, location, pathname: () => location().pathname };
+}
+
+/** Renders one component inside the app's providers (Apollo, theme, toasts), without the router's pages. */
+export function renderInProviders(ui: ReactNode, client = createApolloClient()) {
+  return { ...render(<AppProviders client={client}>{ui}</AppProviders>), client };
 }

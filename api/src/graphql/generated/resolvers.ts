@@ -1,14 +1,15 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserEntity, RoleName } from '../../entities/user.entity.js';
 import type { ProductEntity } from '../../entities/product.entity.js';
-import type { ProductPage, SearchPage, ListingFacets } from '../../services/catalog.service.js';
-import type { VariantOfProduct, StoredImage } from '../../services/catalog/product-variants.js';
+import type { ProductPage, SearchPage, ListingFacets, PriceRangePaise, VariantOfProduct, StoredImage } from '../../services/catalogue/index.js';
 import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
-import type { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity, OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
+import type { CartView, CartLineView } from '../../services/cart.service.js';
+import type { OrderView, OrderLineView, StatusChange } from '../../services/orders/index.js';
 import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
+import type { OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -450,6 +451,11 @@ export type Order = {
   /** The tax invoice's number (INV-000123) once paid; download it at /api/shop/order/invoice/:id (or /api/admin/orders/invoice/:id). */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
   lines: Array<OrderLine>;
+  /**
+   * The statuses the caller may move this order to next with updateOrderStatus (the order status machine; see the
+   * README): an admin's allowed moves, empty for a customer. Any other move is refused with BAD_USER_INPUT.
+   */
+  nextStatuses: Array<OrderStatus>;
   orderDate: Scalars['DateTime']['output'];
   payerId: Scalars['String']['output'];
   /** The provider's payment id once paid. */
@@ -1077,8 +1083,8 @@ export type ResolversTypes = {
   AdminOrderFilter: AdminOrderFilter;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Cart: ResolverTypeWrapper<Cart>;
-  CartLine: ResolverTypeWrapper<CartLine>;
+  Cart: ResolverTypeWrapper<CartView>;
+  CartLine: ResolverTypeWrapper<CartLineView>;
   CartLineKeyInput: CartLineKeyInput;
   CartLineProblem: CartLineProblem;
   CatalogueOptions: ResolverTypeWrapper<CatalogueOptions>;
@@ -1103,18 +1109,18 @@ export type ResolversTypes = {
   LowStockVariant: ResolverTypeWrapper<LowStockVariantModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
-  Order: ResolverTypeWrapper<OrderEntity>;
+  Order: ResolverTypeWrapper<OrderView>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
-  OrderLine: ResolverTypeWrapper<OrderLineEntity>;
+  OrderLine: ResolverTypeWrapper<OrderLineView>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'nodes'> & { nodes: Array<ResolversTypes['Order']> }>;
   OrderStatus: ResolverTypeWrapper<OrderStatusValue>;
-  OrderStatusChange: ResolverTypeWrapper<OrderStatusHistoryEntity>;
+  OrderStatusChange: ResolverTypeWrapper<StatusChange>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentStatus: ResolverTypeWrapper<PaymentStatusValue>;
   PaymentWindow: ResolverTypeWrapper<PaymentWindow>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
-  PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceRange: ResolverTypeWrapper<PriceRangePaise>;
   Product: ResolverTypeWrapper<ProductEntity>;
   ProductConnection: ResolverTypeWrapper<ProductPage>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
@@ -1158,8 +1164,8 @@ export type ResolversParentTypes = {
   AdminOrderFilter: AdminOrderFilter;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
-  Cart: Cart;
-  CartLine: CartLine;
+  Cart: CartView;
+  CartLine: CartLineView;
   CartLineKeyInput: CartLineKeyInput;
   CatalogueOptions: CatalogueOptions;
   DailySales: DailySalesModel;
@@ -1181,16 +1187,16 @@ export type ResolversParentTypes = {
   LowStockVariant: LowStockVariantModel;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
-  Order: OrderEntity;
+  Order: OrderView;
   OrderCustomer: OrderCustomer;
-  OrderLine: OrderLineEntity;
+  OrderLine: OrderLineView;
   OrderPage: Omit<OrderPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
-  OrderStatusChange: OrderStatusHistoryEntity;
+  OrderStatusChange: StatusChange;
   PageInfo: PageInfo;
   PaymentWindow: PaymentWindow;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
-  PriceRange: PriceRange;
+  PriceRange: PriceRangePaise;
   Product: ProductEntity;
   ProductConnection: ProductPage;
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
@@ -1406,6 +1412,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   payerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,4 +1,5 @@
 import type { Resolvers } from "../generated/resolvers.js";
+import { rupees } from "../money.js";
 
 export const cartResolvers: Resolvers = {
   Query: {
@@ -8,5 +9,16 @@ export const cartResolvers: Resolvers = {
     addToCart: (_p, { input }, ctx) => ctx.services.cart.add(ctx.viewer, input),
     setCartQuantity: (_p, { input }, ctx) => ctx.services.cart.setQuantity(ctx.viewer, input),
     removeFromCart: (_p, { input }, ctx) => ctx.services.cart.remove(ctx.viewer, input),
+  },
+  Cart: {
+    subtotal: (cart) => rupees(cart.subtotalPaise),
+    shipping: (cart) => rupees(cart.shippingPaise),
+    total: (cart) => rupees(cart.totalPaise),
+  },
+  CartLine: {
+    price: (line) => rupees(line.pricePaise),
+    salePrice: (line) => rupees(line.salePricePaise),
+    unitPrice: (line) => rupees(line.unitPricePaise),
+    lineTotal: (line) => rupees(line.lineTotalPaise),
   },
 };

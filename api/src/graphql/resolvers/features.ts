@@ -1,4 +1,4 @@
-import { toImageSet } from "../../services/media.service.js";
+import { toImageSet } from "../../services/media/index.js";
 import type { Resolvers } from "../generated/resolvers.js";
 
 export const featuresResolvers: Resolvers = {

@@ -1,4 +1,4 @@
-import { paiseToRupees } from "../../services/money.js";
+import { rupees } from "../money.js";
 import type { Resolvers } from "../generated/resolvers.js";
 
 export const insightsResolvers: Resolvers = {
@@ -6,14 +6,14 @@ export const insightsResolvers: Resolvers = {
     salesInsights: (_p, { days }, ctx) => ctx.services.insights.salesInsights(ctx.viewer, { days }),
   },
   SalesInsights: {
-    revenue: (s) => paiseToRupees(s.revenuePaise),
-    averageOrderValue: (s) => paiseToRupees(s.averageOrderValuePaise),
+    revenue: (s) => rupees(s.revenuePaise),
+    averageOrderValue: (s) => rupees(s.averageOrderValuePaise),
   },
   DailySales: {
-    revenue: (d) => paiseToRupees(d.revenuePaise),
+    revenue: (d) => rupees(d.revenuePaise),
   },
   TopProduct: {
-    revenue: (p) => paiseToRupees(p.revenuePaise),
+    revenue: (p) => rupees(p.revenuePaise),
   },
   LowStockVariant: {
     size: (v) => v.size || null,

@@ -1,6 +1,8 @@
 import type { EmailKind } from "../../entities/email-outbox.entity.js";
 import { rupees } from "../money.js";
-import { orderReference, type OrderView } from "../orders.service.js";
+import type { OrderView } from "../orders/index.js";
+
+export type OrderEmailKind = Exclude<EmailKind, "welcome">;
 
 /** An email ready for the outbox: both bodies, rendered when the change it tells of is written. */
 export interface RenderedEmail {
@@ -30,19 +32,20 @@ function orderBlock(order: OrderView): { text: string; html: string } {
   const lines = order.lines.map((line) => {
     const variant = [line.size, line.colour].filter(Boolean).join(" / ");
     const title = variant ? `${line.title} (${variant})` : line.title;
-    return { title, quantity: line.quantity, unit: rupees(line.unitPricePaise), total: rupees(line.unitPricePaise * line.quantity) };
+    return { title, quantity: line.quantity, unit: rupees(line.unitPricePaise), total: rupees(line.lineTotalPaise) };
   });
-  const address = [order.shipAddress, `${order.shipCity} ${order.shipPincode}`, `Phone: ${order.shipPhone}`];
+  const ship = order.shippingAddress;
+  const address = [ship.address, `${ship.city} ${ship.pincode}`, `Phone: ${ship.phone}`];
   const text = [
-    `Order ${orderReference(order.id)}`,
+    `Order ${order.reference}`,
     "",
     ...lines.map((l) => `${l.quantity} × ${l.title} at ${l.unit} = ${l.total}`),
     "",
     `Shipping: Free`,
-    `Total: ${rupees(order.totalPaise)}`,
+    `Total: ${rupees(order.totals.totalPaise)}`,
     "",
     "Delivery address:",
-    order.user.name,
+    order.customer.name,
     ...address,
   ].join("\n");
   const rows = lines
@@ -51,7 +54,7 @@ function orderBlock(order: OrderView): { text: string; html: string } {
         `<tr><td style="padding:6px 0">${escapeHtml(l.title)}</td><td style="padding:6px 8px;text-align:center">${l.quantity}</td><td style="padding:6px 0;text-align:right">${escapeHtml(l.unit)}</td><td style="padding:6px 0 6px 8px;text-align:right">${escapeHtml(l.total)}</td></tr>`,
     )
     .join("\n");
-  const html = `<p style="margin:0 0 8px">Order <strong>${escapeHtml(orderReference(order.id))}</strong></p>
+  const html = `<p style="margin:0 0 8px">Order <strong>${escapeHtml(order.reference)}</strong></p>
 <table style="width:100%;border-collapse:collapse;font-size:14px">
 <thead><tr style="color:#6b6b7b;text-align:left"><th>Item</th><th style="text-align:center">Qty</th><th style="text-align:right">Price</th><th style="text-align:right">Total</th></tr></thead>
 <tbody>
@@ -59,15 +62,15 @@ ${rows}
 </tbody>
 <tfoot>
 <tr><td colspan="3" style="padding-top:8px">Shipping</td><td style="padding-top:8px;text-align:right">Free</td></tr>
-<tr><td colspan="3" style="font-weight:700">Total</td><td style="font-weight:700;text-align:right">${escapeHtml(rupees(order.totalPaise))}</td></tr>
+<tr><td colspan="3" style="font-weight:700">Total</td><td style="font-weight:700;text-align:right">${escapeHtml(rupees(order.totals.totalPaise))}</td></tr>
 </tfoot>
 </table>
 <p style="margin:16px 0 4px;font-weight:700">Delivery address</p>
-<p style="margin:0">${[order.user.name, ...address].map(escapeHtml).join("<br>")}</p>`;
+<p style="margin:0">${[order.customer.name, ...address].map(escapeHtml).join("<br>")}</p>`;
   return { text, html };
 }
 
-const ORDER_EMAILS: Record<Exclude<EmailKind, "welcome">, { subject: (ref: string) => string; intro: string }> = {
+const ORDER_EMAILS: Record<OrderEmailKind, { subject: (ref: string) => string; intro: string }> = {
   order_confirmed: { subject: (ref) => `Your order ${ref} is confirmed`, intro: "Thank you! We have received your payment and your order is confirmed. We will let you know when it ships." },
   order_shipped: { subject: (ref) => `Your order ${ref} has shipped`, intro: "Good news: your order is on its way." },
   order_delivered: { subject: (ref) => `Your order ${ref} has been delivered`, intro: "Your order has been delivered. We hope you enjoy it!" },
@@ -75,8 +78,8 @@ const ORDER_EMAILS: Record<Exclude<EmailKind, "welcome">, { subject: (ref: strin
 };
 
 /** An order email: the brand, the order's reference, lines, total in rupees and delivery address; `refundPaise` for a cancellation. */
-export function renderOrderEmail(brand: string, kind: Exclude<EmailKind, "welcome">, order: OrderView, refundPaise = 0): RenderedEmail {
-  const ref = orderReference(order.id);
+export function renderOrderEmail(brand: string, kind: OrderEmailKind, order: OrderView, refundPaise = 0): RenderedEmail {
+  const ref = order.reference;
   const { subject, intro } = ORDER_EMAILS[kind];
   const refund =
     kind === "order_cancelled"
@@ -85,7 +88,7 @@ export function renderOrderEmail(brand: string, kind: Exclude<EmailKind, "welcom
         : "No payment was taken for this order, so there is nothing to refund."
       : "";
   const block = orderBlock(order);
-  const greeting = `Hello ${order.user.name},`;
+  const greeting = `Hello ${order.customer.name},`;
   const text = [brand, "", greeting, "", intro, ...(refund ? ["", refund] : []), "", block.text, "", `— ${brand}`].join("\n");
   const html = layout(
     brand,

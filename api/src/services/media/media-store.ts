@@ -1,7 +1,7 @@
 /**
  * Where uploaded and generated files live. The app only talks to the `MediaStore` interface: local disk here,
- * S3-compatible object storage (for several API nodes) in s3-media-store.ts, picked in `createMediaStore` from
- * the config, with no change to callers.
+ * S3-compatible object storage (for several API nodes) in s3-media-store.ts, picked in `createMediaStore` (index.ts)
+ * from the config, with no change to callers.
  *
  * Keys are relative paths the server generates (`products/<uuid>/thumb.jpg`), never user input; they are
  * still checked, so a bad key is a programming error that fails loudly instead of escaping the media dir.
@@ -9,9 +9,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
-import express, { type RequestHandler } from "express";
-import type { Config } from "../../config.js";
-import { S3MediaStore } from "./s3-media-store.js";
 
 export interface MediaStore {
   /** Stores `body` under `key` (replacing what was there) and returns its public URL. */
@@ -97,32 +94,4 @@ export class LocalDiskMediaStore implements MediaStore {
     if (!file.startsWith(this.rootDir + sep)) throw new Error(`Unsafe media key ${JSON.stringify(key)}`);
     return file;
   }
-}
-
-/** The store the config asks for: the S3-compatible bucket when S3_BUCKET is set, otherwise local disk under `config.mediaDir`. */
-export function createMediaStore(config: Pick<Config, "mediaDir"> & Partial<Pick<Config, "s3">>): MediaStore {
-  if (config.s3) {
-    const { bucket, region, endpoint, accessKeyId, secretAccessKey, publicUrl } = config.s3;
-    return new S3MediaStore({ bucket, region, endpoint, accessKeyId, secretAccessKey, publicUrl });
-  }
-  return new LocalDiskMediaStore(config.mediaDir);
-}
-
-/**
- * Serves the local store's files; mount at `/media`. Keys are unique per upload, so files never change and
- * are cached for a year; a missing file answers 404 (passed on as an error with status 404) instead of
- * falling through to the web app.
- */
-export function serveLocalMedia(mediaDir: string): RequestHandler {
-  return express.static(resolve(mediaDir), {
-    immutable: true,
-    maxAge: "365d",
-    fallthrough: false,
-    index: false,
-    redirect: false,
-    dotfiles: "deny",
-    setHeaders(res) {
-      res.setHeader("X-Content-Type-Options", "nosniff");
-    },
-  });
 }

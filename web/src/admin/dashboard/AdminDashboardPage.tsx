@@ -7,7 +7,7 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "../../app/toasts";
+import { useSnackbar } from "../../common/toasts";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { serverMessage } from "../../common/errors";
 import { ImageUpload, type UploadedImage } from "../../common/ImageUpload";

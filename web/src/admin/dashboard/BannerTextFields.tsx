@@ -1,5 +1,5 @@
 import TextField from "@mui/material/TextField";
-import { useSnackbar } from "../../app/toasts";
+import { useSnackbar } from "../../common/toasts";
 import { useState } from "react";
 import { serverMessage } from "../../common/errors";
 import { adminTexts } from "../../common/adminTexts";

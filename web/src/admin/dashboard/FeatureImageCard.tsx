@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import { useSnackbar } from "../../app/toasts";
+import { useSnackbar } from "../../common/toasts";
 import { useState, type FormEvent } from "react";
 import { serverMessage } from "../../common/errors";
 import { adminTexts } from "../../common/adminTexts";

@@ -12,7 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useSnackbar } from "../../app/toasts";
+import { useSnackbar } from "../../common/toasts";
 import { useId, useState } from "react";
 import { serverMessage } from "../../common/errors";
 import { formatAdminRupees, formatDateTime } from "../../common/format";
@@ -32,14 +32,15 @@ const statusLabels = texts.orderDetails.statuses;
 
 type Order = AdminOrderQuery["order"];
 
-const statusControls: ReadonlyArray<FormControl<"status">> = [
-  {
-    name: "status",
-    label: t.orderStatus,
-    componentType: "select",
-    options: ADMIN_ORDER_STATUSES.map((id) => ({ id, label: statusLabels[id] })),
-  },
-];
+/**
+ * The statuses the select offers: the order's own and the moves the server allows next (its status machine), in the
+ * spec's vocabulary (§4) and order.
+ */
+function statusControls(order: Order): ReadonlyArray<FormControl<"status">> {
+  const offered = ADMIN_ORDER_STATUSES.filter((id) => id === order.status || order.nextStatuses.includes(id));
+  const options = (offered as readonly OrderStatus[]).includes(order.status) ? offered : [order.status, ...offered];
+  return [{ name: "status", label: t.orderStatus, componentType: "select", options: options.map((id) => ({ id, label: statusLabels[id] })) }];
+}
 
 /** The form 'Order Status' with its select and the 'Update Order status' button (spec §2). */
 function StatusForm({ order }: { order: Order }) {
@@ -63,9 +64,14 @@ function StatusForm({ order }: { order: Order }) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
         {t.orderStatus}
       </Typography>
+      {order.nextStatuses.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t.finalStatus(statusLabels[order.status])}
+        </Typography>
+      ) : null}
       <FormRenderer
         aria-label={t.orderStatus}
-        controls={statusControls}
+        controls={statusControls(order)}
         values={values}
         onChange={setValues}
         onSubmit={(v) => void submit(v)}

@@ -75,6 +75,7 @@ describe("admin orders", () => {
                 __typename: "Order",
                 id: order.id,
                 status: "SHIPPED",
+                nextStatuses: ["CONFIRMED", "DELIVERED"],
                 paymentStatus: "PAID",
                 updatedAt: "2026-05-14T09:00:00.000Z",
                 statusHistory: [
@@ -121,7 +122,8 @@ describe("admin orders", () => {
     expect(update).toBeDisabled(); // nothing changed yet
     await app.user.click(await within(dialog).findByRole("combobox", { name: "Order Status" }));
     const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
-    expect(options).toEqual(["Pending", "Confirmed", "Shipped", "Delivered", "Cancelled"]);
+    // The order's status and the moves the server allows next (its status machine), never any status.
+    expect(options).toEqual(["Confirmed", "Shipped", "Cancelled"]);
     await app.user.click(screen.getByRole("option", { name: "Shipped" }));
     await app.user.click(update);
 
@@ -132,6 +134,24 @@ describe("admin orders", () => {
     await app.user.click(within(dialog).getByRole("button", { name: "Close" }));
     const row = (await screen.findByRole("button", { name: "View order #C41A7E" })).closest("tr")!;
     await waitFor(() => expect(within(row).getByText("Shipped").closest("[data-colour]")).toHaveAttribute("data-colour", "blue"));
+  });
+
+  it("a closed order offers no status to move to, and says so", async () => {
+    const order = wireOrder({ id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c41a7e", status: "CANCELLED", paymentStatus: "REFUNDED", nextStatuses: [] });
+    server.use(
+      meIs(admin),
+      graphql.query("AdminOrders", () => gqlJson({ data: orderPage([order]) })),
+      graphql.query("AdminOrder", () => gqlJson({ data: { order } })),
+      graphql.query("AdminCustomerOrders", () => gqlJson({ data: orderPage([order]) })),
+    );
+    const app = renderApp("/admin/orders");
+    await app.user.click(await screen.findByRole("button", { name: "View order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: /Order Details/ });
+    expect(await within(dialog).findByText("This order is cancelled: its status can no longer change.")).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole("combobox", { name: "Order Status" }));
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(["Cancelled"]);
+    await app.user.keyboard("{Escape}");
+    expect(await within(dialog).findByRole("button", { name: "Update Order status" })).toBeDisabled();
   });
 
   it("toasts the server's message when the update fails (e.g. a refund failure)", async () => {

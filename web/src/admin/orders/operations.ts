@@ -19,6 +19,7 @@ export const OrderStatusHistoryFields = graphql(`
   fragment OrderStatusHistoryFields on Order {
     id
     status
+    nextStatuses
     paymentStatus
     updatedAt
     statusHistory {

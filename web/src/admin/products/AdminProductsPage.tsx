@@ -8,7 +8,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "../../app/toasts";
+import { useSnackbar } from "../../common/toasts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useCatalogueOptions } from "../../common/catalogue";

@@ -9,7 +9,7 @@ import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useSnackbar } from "../../app/toasts";
+import { useSnackbar } from "../../common/toasts";
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { serverMessage } from "../../common/errors";
 import { FormRenderer, type FormErrors } from "../../common/form";

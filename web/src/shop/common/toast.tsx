@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { useSnackbar, type ToastVariant as VariantType } from "../../app/toasts";
+import { useSnackbar, type ToastVariant as VariantType } from "../../common/toasts";
 import { useMemo, type ReactNode } from "react";
 
 /** A toast's content: a title line and, optionally, a smaller description line under it. */
@@ -25,7 +25,7 @@ export interface ShopToast {
   info: (title: string, description?: ReactNode) => void;
 }
 
-/** The app's toasts (notistack, app/toasts.tsx) with the shop's title + description layout (spec §8 toasts). */
+/** The app's toasts (notistack, common/toasts.ts) with the shop's title + description layout (spec §8 toasts). */
 export function useShopToast(): ShopToast {
   const { enqueueSnackbar } = useSnackbar();
   return useMemo(() => {

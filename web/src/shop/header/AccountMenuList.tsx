@@ -9,7 +9,7 @@ import type { SessionUser } from "../../app/session";
 import { useLogout } from "../../auth/LogoutButton";
 import { texts } from "../../common/texts";
 import { SHOP_PATHS } from "../paths";
-import { UserSummary } from "./AccountMenu";
+import { UserSummary } from "./UserSummary";
 
 /** The avatar menu's list (spec §2): who is signed in, Account and Logout. */
 export function AccountMenuList({ id, user, anchor, onClose }: { id: string; user: SessionUser; anchor: HTMLElement | null; onClose: () => void }) {

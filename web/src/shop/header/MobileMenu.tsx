@@ -22,7 +22,7 @@ import { BrandLogo } from "../../common/BrandLogo";
 import { texts } from "../../common/texts";
 import { useCartDrawer } from "../cart/CartDrawerContext";
 import { SHOP_PATHS } from "../paths";
-import { UserSummary } from "./AccountMenu";
+import { UserSummary } from "./UserSummary";
 import { activeMenuItem, SHOP_MENU } from "./menu";
 import { useMenuNavigation } from "./useMenuNavigation";
 

@@ -1,4 +1,4 @@
-import { getBrandName } from "../../app/brand";
+import { getBrandName } from "../../common/brand";
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";

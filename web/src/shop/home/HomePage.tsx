@@ -10,7 +10,7 @@ import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
 import type { ShopFeatureImagesQuery } from "../../gql/graphql";
 import { BRAND_IDS, CATEGORY_IDS, useCatalogueOptions } from "../../common/catalogue";
-import { getBrandName } from "../../app/brand";
+import { getBrandName } from "../../common/brand";
 import { SectionHeading } from "../common/SectionHeading";
 import { visuallyHidden } from "../common/visuallyHidden";
 import { useErrorToast } from "../common/useErrorToast";

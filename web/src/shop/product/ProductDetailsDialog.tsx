@@ -15,7 +15,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { getBrandName } from "../../app/brand";
+import { getBrandName } from "../../common/brand";
 import { useSession } from "../../app/session";
 import { errorCode, serverMessage } from "../../common/errors";
 import { formatDate } from "../../common/format";

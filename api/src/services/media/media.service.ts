@@ -1,10 +1,10 @@
 import type { Readable } from "node:stream";
-import type { ImageVariants } from "../entities/product.entity.js";
-import { DomainError } from "../lib/errors.js";
-import type { ServiceContext } from "./context.js";
-import { storeImageWithVariants } from "./media/images.js";
-import type { MediaStore } from "./media/media-store.js";
-import { requireAdmin, type Viewer } from "./viewer.js";
+import type { ImageVariants } from "../../entities/product.entity.js";
+import { DomainError } from "../../lib/errors.js";
+import type { ServiceContext } from "../context.js";
+import { storeImageWithVariants } from "./images.js";
+import type { MediaStore } from "./media-store.js";
+import { requireAdmin, type Viewer } from "../viewer.js";
 
 /** The largest upload accepted, in bytes (5 MB); the REST and GraphQL transports stop reading beyond it. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

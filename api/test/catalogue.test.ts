@@ -10,7 +10,7 @@ import {
   PRODUCT,
   PRODUCTS,
   type Product,
-} from "./support/catalog-fixtures.js";
+} from "./support/catalogue-fixtures.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 

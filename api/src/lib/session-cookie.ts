@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import type { Config } from "../config.js";
-import type { SessionCookie } from "../graphql/context.js";
+
+/** Sets or clears the session cookie of one response: what every transport's sign-in and sign-out write. */
+export interface SessionCookie {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
 
 /** The session cookie's name outside production (development and tests run over plain http). */
 export const SESSION_COOKIE = "token";

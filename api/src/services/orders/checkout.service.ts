@@ -1,18 +1,20 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
-import { AddressEntity } from "../entities/address.entity.js";
-import { CartEntity } from "../entities/cart.entity.js";
-import { OrderEntity, OrderLineEntity } from "../entities/order.entity.js";
-import { PaymentEntity } from "../entities/payment.entity.js";
-import { DomainError } from "../lib/errors.js";
-import { isUuid, parseInput } from "../lib/validation.js";
-import { callProvider, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../payments/gateway.js";
-import type { ServiceContext } from "./context.js";
-import { COLOUR_IMAGE_OF_LINE, variantOfLine } from "./catalog/product-variants.js";
-import { variantPrices } from "./catalog/variants.js";
-import { addHistory, findOrderOf, loadOrderView, lockOrder, type OrderView, releaseUnpaidOrder, reserveUnits, type StockUnit, unitTitle } from "./orders.service.js";
+import { AddressEntity } from "../../entities/address.entity.js";
+import { OrderEntity, OrderLineEntity } from "../../entities/order.entity.js";
+import { PaymentEntity } from "../../entities/payment.entity.js";
+import { DomainError } from "../../lib/errors.js";
+import { isUuid, parseInput } from "../../lib/validation.js";
+import { callProvider, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../../payments/index.js";
+import type { ServiceContext } from "../context.js";
+import { requireUser, type Viewer } from "../viewer.js";
+import { type CartLine, readCartLines } from "./cart-lines.js";
+import type { OrderLifecycle } from "./lifecycle.js";
+import { findOrderOf, lockOrder } from "./order-access.js";
+import { loadOrderView, type OrderView } from "./order-view.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
-import { requireUser, type Viewer } from "./viewer.js";
+import { findTransition } from "./status-machine.js";
+import { holdingUnpaid, reserveUnits, shortfallOf, type StockUnit } from "./stock.js";
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: "Your cart is empty. Please add items to proceed",
@@ -56,11 +58,12 @@ const abandonInput = z.object({
   reason: z.string().trim().max(300).nullish(),
 });
 
+/** What the browser opens the provider's payment window with. */
 export interface PaymentWindow {
-  provider: "razorpay";
+  provider: string;
   keyId: string;
   providerOrderId: string;
-  /** Paise. */
+  /** Paise, as the provider's window takes it. */
   amount: number;
   currency: "INR";
   checkoutScriptUrl: string;
@@ -68,43 +71,32 @@ export interface PaymentWindow {
   description: string;
 }
 
-interface CartRow {
-  product_id: string;
-  size: string;
-  colour: string;
-  quantity: number;
-  title: string;
-  image_url: string;
-  image_variants: { thumbnail?: string } | null;
-  colour_image: string | null;
-  price_paise: number;
-  sale_price_paise: number;
-  deleted_at: Date | null;
-  /** Null when the product no longer sells the line's size and colour. */
-  variant_id: string | null;
-  variant_size: string | null;
-  variant_colour: string | null;
-  stock: number | null;
-  variant_price_paise: number | null;
-  variant_sale_price_paise: number | null;
+/** The message for units of a cart that cannot be had, checkout's wording. */
+function shortfallMessage(title: string, shortfall: NonNullable<ReturnType<typeof shortfallOf>>): string {
+  if (shortfall.kind === "removed") return CHECKOUT_MESSAGES.productRemoved(title);
+  if (shortfall.kind === "soldOut") return CHECKOUT_MESSAGES.outOfStock(title);
+  return CHECKOUT_MESSAGES.notEnough(title, shortfall.available);
 }
 
-/** The cart's lines with their products and variants, in the order they were added. */
-const CART_LINES_SQL = `
-  SELECT l.product_id, l.size, l.colour, l.quantity, p.title, p.image_url, p.image_variants, ${COLOUR_IMAGE_OF_LINE} AS colour_image,
-         p.price_paise, p.sale_price_paise, p.deleted_at, v.id AS variant_id, v.size AS variant_size, v.colour AS variant_colour, v.stock,
-         v.price_paise AS variant_price_paise, v.sale_price_paise AS variant_sale_price_paise
-    FROM cart_lines l JOIN products p ON p.id = l.product_id LEFT JOIN product_variants v ON ${variantOfLine()}
-   WHERE l.cart_id = $1
-   ORDER BY l.created_at, l.id`;
+/** The cart's units per variant (stock is per variant, over all the lines that hold it), with what the shelf has. */
+function unitsOf(lines: readonly CartLine[]): Array<StockUnit & { stock: number; removed: boolean }> {
+  const units = new Map<string, StockUnit & { stock: number; removed: boolean }>();
+  for (const line of lines) {
+    const key = line.variantId ?? `${line.productId}|${line.size}|${line.colour}`;
+    const unit = units.get(key) ?? { variantId: line.variantId, productId: line.productId, title: line.unitTitle, quantity: 0, stock: line.stock, removed: line.removed };
+    unit.quantity += line.quantity;
+    units.set(key, unit);
+  }
+  return [...units.values()];
+}
 
 /** Units per product over the cart (the unpaid caps are per product, whatever the size and colour). */
-function unitsPerProduct(rows: readonly CartRow[]): Array<{ productId: string; title: string; quantity: number }> {
+function unitsPerProduct(lines: readonly CartLine[]): Array<{ productId: string; title: string; quantity: number }> {
   const units = new Map<string, { productId: string; title: string; quantity: number }>();
-  for (const r of rows) {
-    const u = units.get(r.product_id) ?? { productId: r.product_id, title: r.title, quantity: 0 };
-    u.quantity += r.quantity;
-    units.set(r.product_id, u);
+  for (const line of lines) {
+    const u = units.get(line.productId) ?? { productId: line.productId, title: line.title, quantity: 0 };
+    u.quantity += line.quantity;
+    units.set(line.productId, u);
   }
   return [...units.values()];
 }
@@ -116,12 +108,15 @@ type Prepared = { kind: "new" | "unopened"; order: OrderEntity } | { kind: "exis
  * From cart to paid order: placing the order (stock reserved, provider order opened), verifying what the payment
  * window returns, abandoning it, and releasing reservations that were never paid.
  */
-export function createCheckoutService({ dataSource, config, logger }: ServiceContext, gateway: PaymentGateway, payments: PaymentsService) {
+export function createCheckoutService(
+  { dataSource, config, logger }: ServiceContext,
+  { gateway, lifecycle, payments }: { gateway: PaymentGateway; lifecycle: OrderLifecycle; payments: PaymentsService },
+) {
   const reservationMs = config.payments.reservationMinutes * 60_000;
 
   function paymentWindow(payment: PaymentEntity): PaymentWindow {
     return {
-      provider: "razorpay",
+      provider: gateway.provider,
       keyId: gateway.publicKeyId,
       providerOrderId: payment.providerOrderId,
       amount: payment.amountPaise,
@@ -132,11 +127,10 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
     };
   }
 
-  async function release(orderId: string, note: string, changedBy: string | null = null): Promise<boolean> {
-    return dataSource.transaction(async (manager) => {
-      const order = await lockOrder(manager, orderId);
-      return order ? releaseUnpaidOrder(manager, order, note, changedBy) : false;
-    });
+  /** The unpaid order's reservation goes back (the shopper gave up, the provider could not start, time ran out). */
+  async function release(manager: EntityManager, order: OrderEntity, actor: "customer" | "system", note: string): Promise<boolean> {
+    if (order.status !== "pending" || order.paymentStatus !== "pending") return false;
+    return lifecycle.move(manager, order, "cancelled", { actor, note });
   }
 
   /** Everything of placeOrder that writes the database, in one transaction under the caller's checkout lock. */
@@ -145,29 +139,19 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
       // One checkout at a time per customer: a double submit waits here, then sees the first one's order.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sutra:checkout:${userId}`]);
 
-      const cart = await manager.findOneBy(CartEntity, { userId });
-      const rows: CartRow[] = cart ? await manager.query(CART_LINES_SQL, [cart.id]) : [];
-      if (!rows.length) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
+      const cart = await readCartLines(manager, userId);
+      if (!cart?.lines.length) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
 
       const address = isUuid(addressId) ? await manager.findOneBy(AddressEntity, { id: addressId, userId }) : null;
       if (!address) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.noAddress, "addressId");
 
-      // Stock is per variant, over all the lines that hold it.
-      const units = new Map<string, StockUnit & { stock: number; removed: boolean }>();
-      for (const r of rows) {
-        const key = r.variant_id ?? `${r.product_id}|${r.size}|${r.colour}`;
-        const title = unitTitle(r.title, r.variant_size ?? r.size, r.variant_colour ?? r.colour);
-        const u = units.get(key) ?? { variantId: r.variant_id, productId: r.product_id, title, quantity: 0, stock: r.stock ?? 0, removed: r.deleted_at !== null };
-        u.quantity += r.quantity;
-        units.set(key, u);
-      }
-      for (const u of units.values()) {
-        if (u.removed) throw new DomainError("OUT_OF_STOCK", CHECKOUT_MESSAGES.productRemoved(rows.find((r) => r.product_id === u.productId)!.title));
-        if (u.stock <= 0) throw new DomainError("OUT_OF_STOCK", CHECKOUT_MESSAGES.outOfStock(u.title));
-        if (u.quantity > u.stock) throw new DomainError("OUT_OF_STOCK", CHECKOUT_MESSAGES.notEnough(u.title, u.stock));
+      const units = unitsOf(cart.lines);
+      for (const unit of units) {
+        const shortfall = shortfallOf({ stock: unit.stock, wanted: unit.quantity, removed: unit.removed });
+        if (shortfall) throw new DomainError("OUT_OF_STOCK", shortfallMessage(shortfall.kind === "removed" ? cart.lines.find((l) => l.productId === unit.productId)!.title : unit.title, shortfall));
       }
 
-      const duplicate = await recentSameOrder(manager, userId, address.id, rows);
+      const duplicate = await recentSameOrder(manager, userId, address.id, cart.lines);
       if (duplicate) {
         const payment = await manager.findOne(PaymentEntity, { where: { orderId: duplicate.id }, order: { createdAt: "DESC" } });
         // No payment yet: the request that placed it is still opening one, or died doing so (its node was killed).
@@ -175,39 +159,25 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
         return payment ? { kind: "existing", order: duplicate, payment } : { kind: "unopened", order: duplicate };
       }
 
-      await assertWithinUnpaidCaps(manager, userId, unitsPerProduct(rows));
+      await assertWithinUnpaidCaps(manager, userId, unitsPerProduct(cart.lines));
 
       // Prices are the catalogue's (the variant's own, or the product's), now; nothing the client sent is read.
-      const lines = rows.map((r) => ({
-        productId: r.product_id,
-        title: r.title,
-        imageUrl: r.colour_image ?? r.image_variants?.thumbnail ?? r.image_url,
-        unitPricePaise: variantPrices(
-          { pricePaise: r.price_paise, salePricePaise: r.sale_price_paise },
-          { pricePaise: r.variant_price_paise, salePricePaise: r.variant_sale_price_paise },
-        ).effectivePaise,
-        quantity: r.quantity,
-        size: r.size,
-        colour: r.colour,
-      }));
-      const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+      const totalPaise = cart.lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
       if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
       if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooLarge);
 
-      const reserved = await reserveUnits(manager, [...units.values()]);
+      const placing = findTransition(null, "pending", "customer")!;
+      const reserved = await reserveUnits(manager, units);
       if (!reserved.ok) {
-        throw new DomainError(
-          "OUT_OF_STOCK",
-          reserved.available > 0 ? CHECKOUT_MESSAGES.notEnough(reserved.title, reserved.available) : CHECKOUT_MESSAGES.outOfStock(reserved.title),
-        );
+        throw new DomainError("OUT_OF_STOCK", shortfallMessage(reserved.title, reserved.available > 0 ? { kind: "short", available: reserved.available } : { kind: "soldOut" }));
       }
 
       const order = await manager.save(
         manager.create(OrderEntity, {
           userId,
-          cartId: cart!.id,
-          status: "pending",
-          paymentMethod: "razorpay",
+          cartId: cart.cartId,
+          status: placing.to,
+          paymentMethod: gateway.provider,
           paymentStatus: "pending",
           totalPaise,
           currency: "INR",
@@ -225,9 +195,18 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
       );
       await manager.insert(
         OrderLineEntity,
-        lines.map((l) => ({ ...l, orderId: order.id })),
+        cart.lines.map((l) => ({
+          orderId: order.id,
+          productId: l.productId,
+          title: l.title,
+          imageUrl: l.image,
+          unitPricePaise: l.unitPricePaise,
+          quantity: l.quantity,
+          size: l.size,
+          colour: l.colour,
+        })),
       );
-      await addHistory(manager, { orderId: order.id, from: null, to: "pending", note: "Order placed; waiting for payment" });
+      await lifecycle.addHistory(manager, { orderId: order.id, from: null, to: placing.to, note: placing.note });
       return { kind: "new", order };
     });
   }
@@ -247,7 +226,7 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
         throw new Error(`order ${order.id} no longer waits for a payment`);
       }
       return manager.save(
-        manager.create(PaymentEntity, { orderId: order.id, provider: "razorpay", providerOrderId, amountPaise: order.totalPaise, currency: "INR", status: "created" }),
+        manager.create(PaymentEntity, { orderId: order.id, provider: gateway.provider, providerOrderId, amountPaise: order.totalPaise, currency: "INR", status: "created" }),
       );
     });
   }
@@ -260,7 +239,7 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
    */
   async function assertWithinUnpaidCaps(manager: EntityManager, userId: string, units: Array<{ productId: string; title: string; quantity: number }>) {
     const { maxUnpaidUnitsPerProduct, maxUnpaidOrders } = config.payments;
-    const open = `o.user_id = $1 AND o.payment_status = 'pending' AND o.status = 'pending' AND o.stock_reserved AND o.reservation_expires_at > now()`;
+    const open = `o.user_id = $1 AND ${holdingUnpaid("o")} AND o.reservation_expires_at > now()`;
     const held: Array<{ product_id: string; units: number }> = await manager.query(
       `SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
         WHERE ${open} AND l.product_id = ANY($2::uuid[]) GROUP BY l.product_id`,
@@ -277,27 +256,24 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
   }
 
   /** An unpaid order of this customer from the last minute with exactly this cart and address, if any. */
-  async function recentSameOrder(manager: EntityManager, userId: string, addressId: string, rows: CartRow[]): Promise<OrderEntity | null> {
+  async function recentSameOrder(manager: EntityManager, userId: string, addressId: string, lines: readonly CartLine[]): Promise<OrderEntity | null> {
     const recent = await manager
       .createQueryBuilder(OrderEntity, "o")
       .where("o.user_id = :userId", { userId })
       .andWhere("o.address_id = :addressId", { addressId })
-      .andWhere("o.payment_status = 'pending' AND o.stock_reserved AND o.status = 'pending'")
+      .andWhere(holdingUnpaid("o"))
       .andWhere(`o.created_at > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`)
       .orderBy("o.created_at", "DESC")
       .limit(5)
       .getMany();
     if (!recent.length) return null;
     const key = (l: { productId: string; size: string; colour: string; quantity: number }) => `${l.productId}|${l.size}|${l.colour}|${l.quantity}`;
-    const cartKey = rows
-      .map((r) => key({ productId: r.product_id, size: r.size, colour: r.colour, quantity: r.quantity }))
-      .sort()
-      .join(",");
-    const lines = await manager.find(OrderLineEntity, { where: recent.map((o) => ({ orderId: o.id })) });
+    const cartKey = lines.map(key).sort().join(",");
+    const orderLines = await manager.find(OrderLineEntity, { where: recent.map((o) => ({ orderId: o.id })) });
     return (
       recent.find(
         (o) =>
-          lines
+          orderLines
             .filter((l) => l.orderId === o.id)
             .map(key)
             .sort()
@@ -322,7 +298,7 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
         let released = 0;
         for (;;) {
           const due: Array<{ id: string }> = await dataSource.query(
-            `SELECT id FROM orders WHERE payment_status = 'pending' AND status = 'pending' AND stock_reserved AND reservation_expires_at <= $1 ORDER BY reservation_expires_at LIMIT ${EXPIRY_BATCH}`,
+            `SELECT o.id FROM orders o WHERE ${holdingUnpaid("o")} AND o.reservation_expires_at <= $1 ORDER BY o.reservation_expires_at LIMIT ${EXPIRY_BATCH}`,
             [now],
           );
           const before = released;
@@ -330,9 +306,8 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
             const done = await dataSource.transaction(async (manager) => {
               const order = await lockOrder(manager, id);
               // Re-checked under the lock: paid, abandoned or extended in the meantime means nothing to do.
-              if (!order || order.paymentStatus !== "pending" || !order.stockReserved || order.status !== "pending") return false;
-              if (!order.reservationExpiresAt || order.reservationExpiresAt > now) return false;
-              return releaseUnpaidOrder(manager, order, "Payment window expired");
+              if (!order || !order.stockReserved || !order.reservationExpiresAt || order.reservationExpiresAt > now) return false;
+              return release(manager, order, "system", "Payment window expired");
             });
             if (done) released += 1;
           }
@@ -382,7 +357,10 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
       } catch (error) {
         const detail = error instanceof PaymentGatewayError ? error.detail : undefined;
         logger.warn({ orderId: order.id, detail, err: detail ? undefined : error }, "could not open the provider order; releasing the reservation");
-        await release(order.id, "The payment could not be started");
+        await dataSource.transaction(async (manager) => {
+          const locked = await lockOrder(manager, order.id);
+          if (locked) await release(manager, locked, "system", "The payment could not be started");
+        });
         throw new DomainError("PAYMENT_FAILED", CHECKOUT_MESSAGES.couldNotStart);
       }
       return { order: await loadOrderView(dataSource.manager, order.id), payment: paymentWindow(payment) };
@@ -423,13 +401,16 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
       return { message: PAYMENT_MESSAGES.verified, order: await loadOrderView(dataSource.manager, order.id) };
     },
 
-    /** The shopper closed the payment window or the payment failed: the unpaid order's stock goes back. Idempotent. */
+    /**
+     * The shopper closed the payment window or the payment failed: the unpaid order's stock goes back. Idempotent: an
+     * order that is not waiting for its payment (paid, or released already) is left as it is.
+     */
     async abandonPayment(viewer: Viewer | null, raw: { orderId?: unknown; reason?: unknown }): Promise<OrderView> {
       const user = requireUser(viewer);
       const input = parseInput(abandonInput, raw);
       await dataSource.transaction(async (manager) => {
         const order = await findOrderOf(manager, user, input.orderId, { lock: true });
-        await releaseUnpaidOrder(manager, order, input.reason ? `Payment abandoned: ${input.reason}` : "Payment abandoned");
+        await release(manager, order, "customer", input.reason ? `Payment abandoned: ${input.reason}` : "Payment abandoned");
       });
       return loadOrderView(dataSource.manager, input.orderId);
     },

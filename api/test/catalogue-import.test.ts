@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../src/config.js";
-import { createProduct, DELETE_PRODUCT } from "./support/catalog-fixtures.js";
+import { createProduct, DELETE_PRODUCT } from "./support/catalogue-fixtures.js";
 import type { ApiClient } from "./support/client.js";
 import { signInAdmin } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
@@ -51,7 +51,7 @@ const jsonl = (...lines: unknown[]) => file("catalogue.jsonl", lines.map((l) => 
 
 function importFile(path: string) {
   const rejected: { line: number; reason: string }[] = [];
-  return t.server.services.catalogImport.importFile(path, { onRejected: (r) => rejected.push(r) }).then((summary) => ({ summary, rejected }));
+  return t.server.services.catalogueImport.importFile(path, { onRejected: (r) => rejected.push(r) }).then((summary) => ({ summary, rejected }));
 }
 
 async function bySku(sku: string) {
@@ -243,7 +243,7 @@ describe("products with sizes and colours", () => {
         line(plain, { salePrice: 999, totalStock: 0 }),
       ),
     );
-    const exporter = t.server.services.catalogExport;
+    const exporter = t.server.services.catalogueExport;
     for (const format of ["jsonl", "csv"] as const) {
       const first = join(dir, `export-1.${format}`);
       const second = join(dir, `export-2.${format}`);

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REST_LIST_CAP } from "../src/rest/products.js";
-import { countStatements, PRODUCTS } from "./support/catalog-fixtures.js";
+import { countStatements, PRODUCTS } from "./support/catalogue-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
@@ -33,7 +33,7 @@ beforeAll(async () => {
   );
   const path = join(mkdtempSync(join(tmpdir(), "sutra-paging-")), "catalogue.jsonl");
   writeFileSync(path, lines.join("\n"));
-  expect((await t.server.services.catalogImport.importFile(path)).created).toBe(CATALOGUE);
+  expect((await t.server.services.catalogueImport.importFile(path)).created).toBe(CATALOGUE);
   shopper = (await signUpCustomer(t)).client;
   shopper.freshAnswers = true; // every question runs: these tests count statements and read what was just written
   admin = (await signInAdmin(t)).client;

@@ -2,30 +2,21 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
-import type { EmailConfig } from "../config.js";
-import { EmailOutboxEntity, type EmailKind } from "../entities/email-outbox.entity.js";
-import { parseInput } from "../lib/validation.js";
-import type { ServiceContext } from "./context.js";
-import { renderOrderEmail, renderWelcomeEmail } from "./emails/templates.js";
-import { loadOrderView } from "./orders.service.js";
-import { requireAdmin, type Viewer } from "./viewer.js";
+import type { EmailConfig } from "../../config.js";
+import { EmailOutboxEntity, type EmailKind } from "../../entities/email-outbox.entity.js";
+import { parseInput } from "../../lib/validation.js";
+import type { ServiceContext } from "../context.js";
+import type { OrderView } from "../orders/index.js";
+import { type OrderEmailKind, renderOrderEmail, renderWelcomeEmail } from "./templates.js";
+import { requireAdmin, type Viewer } from "../viewer.js";
 
-type OrderEmailKind = Exclude<EmailKind, "welcome">;
-
-/**
- * Queues an order email in the caller's transaction (so it exists exactly when the order change commits). One per
- * kind and order: a second "shipped" for the same order (status moved back and forth) is not queued again.
- */
-export async function queueOrderEmail(manager: EntityManager, brand: string, kind: OrderEmailKind, orderId: string, refundPaise = 0): Promise<void> {
-  const order = await loadOrderView(manager, orderId);
-  const email = renderOrderEmail(brand, kind, order, refundPaise);
-  await insertEmail(manager, { kind, dedupeKey: `${kind}:${orderId}`, recipient: order.user.email, userId: order.userId, orderId, ...email });
-}
-
-/** Queues the welcome email of a new account, in the sign-up's transaction. */
-export async function queueWelcomeEmail(manager: EntityManager, brand: string, user: { id: string; name: string; email: string }): Promise<void> {
-  const email = renderWelcomeEmail(brand, user);
-  await insertEmail(manager, { kind: "welcome", dedupeKey: `welcome:${user.id}`, recipient: user.email, userId: user.id, orderId: null, ...email });
+/** What the order lifecycle asks of the outbox (the emails service is one). */
+export interface OrderEmails {
+  /**
+   * Queues an order email in the caller's transaction (so it exists exactly when the order change commits). One per
+   * kind and order: a second "shipped" for the same order (status moved back and forth) is not queued again.
+   */
+  queueOrderEmail(manager: EntityManager, kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number }): Promise<void>;
 }
 
 async function insertEmail(
@@ -160,6 +151,17 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
   }
 
   return {
+    queueOrderEmail: (async (manager, kind, order, { refundedPaise = 0 } = {}) => {
+      const email = renderOrderEmail(config.brandName, kind, order, refundedPaise);
+      await insertEmail(manager, { kind, dedupeKey: `${kind}:${order.id}`, recipient: order.customer.email, userId: order.userId, orderId: order.id, ...email });
+    }) satisfies OrderEmails["queueOrderEmail"],
+
+    /** Queues the welcome email of a new account, in the sign-up's transaction. */
+    async queueWelcomeEmail(manager: EntityManager, user: { id: string; name: string; email: string }): Promise<void> {
+      const email = renderWelcomeEmail(config.brandName, user);
+      await insertEmail(manager, { kind: "welcome", dedupeKey: `welcome:${user.id}`, recipient: user.email, userId: user.id, orderId: null, ...email });
+    },
+
     sendDue,
 
     /** The Message-ID this shop sends the email with. */

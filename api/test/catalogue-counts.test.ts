@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES, BRANDS } from "../src/entities/product.entity.js";
-import { createProduct, DELETE_PRODUCT, UPDATE_PRODUCT } from "./support/catalog-fixtures.js";
+import { createProduct, DELETE_PRODUCT, UPDATE_PRODUCT } from "./support/catalogue-fixtures.js";
 import type { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";

@@ -2,30 +2,30 @@
  * The catalogue: what shoppers read (listing with filters, sorts, keyset pages and facet counts; product
  * detail; typo-tolerant search) and what admins change (create, partial update, soft delete).
  *
- * A listing page costs one statement however long it is and however large the catalogue (catalog/listing-sql.ts);
+ * A listing page costs one statement however long it is and however large the catalogue (listing-sql.ts);
  * its total and facets are sums over the maintained per-(category, brand) counts, read only when a client asks
- * for them (catalog/catalogue-counts.ts). Hot reads use hand-written SQL (catalog/product-rows.ts).
+ * for them (catalogue-counts.ts). Hot reads use hand-written SQL (product-rows.ts).
  */
 import { LRUCache } from "lru-cache";
 import { type EntityManager, In, IsNull } from "typeorm";
 import { z } from "zod";
-import { type Brand, type Category, ProductEntity } from "../entities/product.entity.js";
-import { DomainError } from "../lib/errors.js";
-import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
-import { type FacetCount, facetsOf, type ListFilter, totalOf } from "./catalog/catalogue-counts.js";
-import { decodeCursor, decodeNewestCursor, encodeCursor, encodeNewestCursor } from "./catalog/cursor.js";
-import { listingQuery } from "./catalog/listing-sql.js";
-import { BRAND_OPTIONS, CATALOGUE_OPTIONS, CATEGORY_OPTIONS, DEFAULT_SORT, isBrand, isCategory, isSort, SORTS, type SortId } from "./catalog/options.js";
-import { checkedPrices, createProductInput, SKU_PATTERN, updateProductInput } from "./catalog/product-input.js";
-import { productColumns, productFromRow, type ProductRow } from "./catalog/product-rows.js";
-import { optionsOf, productExtras, replaceGallery, replaceVariants } from "./catalog/product-variants.js";
-import { groupCountQuery, needsVariantSql, optionCountQuery, orderedOptionFacets, priceRangeQuery, totalQuery } from "./catalog/variant-filter-sql.js";
-import { checkedGallery, checkedVariants, galleryInput, newSku, productSlug, singleVariant, SLUG_PATTERN, type VariantRow, variantsInput } from "./catalog/variants.js";
-import { decodeSearchCursor, encodeSearchCursor, type SearchMode, type SearchPosition, searchCountQuery, searchPageQuery } from "./catalog/search-sql.js";
-import type { ServiceContext } from "./context.js";
-import { storedImageVariants } from "./media.service.js";
-import { paiseToRupees, rupeesToPaise } from "./money.js";
-import { requireAdmin, type Viewer } from "./viewer.js";
+import { type Brand, type Category, ProductEntity } from "../../entities/product.entity.js";
+import { DomainError } from "../../lib/errors.js";
+import { isUniqueViolation, isUuid, parseInput } from "../../lib/validation.js";
+import { type FacetCount, facetsOf, type ListFilter, totalOf } from "./catalogue-counts.js";
+import { decodeCursor, decodeNewestCursor, encodeCursor, encodeNewestCursor } from "./cursor.js";
+import { listingQuery } from "./listing-sql.js";
+import { BRAND_OPTIONS, CATALOGUE_OPTIONS, CATEGORY_OPTIONS, DEFAULT_SORT, isBrand, isCategory, isSort, SORTS, type SortId } from "./options.js";
+import { checkedPrices, createProductInput, SKU_PATTERN, updateProductInput } from "./product-input.js";
+import { productColumns, productFromRow, type ProductRow } from "./product-rows.js";
+import { optionsOf, productExtras, replaceGallery, replaceVariants } from "./product-variants.js";
+import { groupCountQuery, needsVariantSql, optionCountQuery, orderedOptionFacets, priceRangeQuery, totalQuery } from "./variant-filter-sql.js";
+import { checkedGallery, checkedVariants, galleryInput, newSku, productSlug, singleVariant, SLUG_PATTERN, type VariantRow, variantsInput } from "./variants.js";
+import { decodeSearchCursor, encodeSearchCursor, type SearchMode, type SearchPosition, searchCountQuery, searchPageQuery } from "./search-sql.js";
+import type { ServiceContext } from "../context.js";
+import { storedImageVariants } from "../media/index.js";
+import { rupeesToPaise } from "../money.js";
+import { requireAdmin, type Viewer } from "../viewer.js";
 
 export const CATALOG_MESSAGES = {
   /** What product detail answers (REST 404 "Product not found!"). */
@@ -205,7 +205,13 @@ export interface ListingFacets {
   brands(): Promise<FacetCount[]>;
   sizes(): Promise<FacetCount[]>;
   colours(): Promise<FacetCount[]>;
-  priceRange(): Promise<{ min: number; max: number } | null>;
+  priceRange(): Promise<PriceRangePaise | null>;
+}
+
+/** The cheapest and dearest effective price of a listing's products, in paise. */
+export interface PriceRangePaise {
+  minPaise: number;
+  maxPaise: number;
 }
 
 /** A page of products; the total (and facets) are computed only when a client asks for them. */
@@ -227,7 +233,7 @@ export interface SearchPage {
   totalCount(): Promise<number>;
 }
 
-export function createCatalogService(ctx: ServiceContext) {
+export function createCatalogueService(ctx: ServiceContext) {
   const { dataSource, sql, catalogueCounts, spelling } = ctx;
   const products = dataSource.getRepository(ProductEntity);
 
@@ -298,7 +304,7 @@ export function createCatalogService(ctx: ServiceContext) {
           priceRange: () =>
             cachedFacet("price", filter, async () => {
               const [range] = await count<{ min: number | null; max: number | null }>(priceRangeQuery(filter));
-              return range?.min == null ? null : { min: paiseToRupees(range.min), max: paiseToRupees(range.max!) };
+              return range?.min == null ? null : { minPaise: range.min, maxPaise: range.max! };
             }),
         }),
       };
@@ -500,4 +506,4 @@ export function createCatalogService(ctx: ServiceContext) {
   };
 }
 
-export type CatalogService = ReturnType<typeof createCatalogService>;
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

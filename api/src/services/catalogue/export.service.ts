@@ -1,5 +1,5 @@
 /**
- * Catalogue export: every live product as the import reads it (catalog-import.service.ts), one line per variant,
+ * Catalogue export: every live product as the import reads it (import.service.ts), one line per variant,
  * products in SKU order. Products without sizes and colours are one line each with their own SKU; variant lines
  * carry their product's `handle`. Streamed a page of products at a time, so a million products never sit in memory.
  */
@@ -7,9 +7,11 @@ import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
-import { CATALOGUE_COLUMNS, type CatalogueFormat, imageEntry } from "./catalog-import.service.js";
-import type { ServiceContext } from "./context.js";
-import { paiseToRupees } from "./money.js";
+import { CATALOGUE_COLUMNS, type CatalogueFormat, imageEntry } from "./import.service.js";
+import type { ServiceContext } from "../context.js";
+
+/** The catalogue file speaks rupees, as the admin's form does (the import reads them back with rupeesToPaise). */
+const fileRupees = (paise: number) => paise / 100;
 
 const PAGE = 500;
 
@@ -50,15 +52,15 @@ function linesOf(p: ExportRow): Array<Record<string, string | number | string[] 
     description: p.description,
     category: p.category,
     brand: p.brand,
-    price: paiseToRupees(p.price_paise),
-    salePrice: paiseToRupees(p.sale_price_paise),
+    price: fileRupees(p.price_paise),
+    salePrice: fileRupees(p.sale_price_paise),
     image: p.image_url,
     images: i === 0 && p.gallery.length > 0 ? p.gallery.map(imageEntry) : undefined,
     size: v.size || undefined,
     colour: v.colour || undefined,
     totalStock: v.stock,
-    variantPrice: v.pricePaise === null ? undefined : paiseToRupees(v.pricePaise),
-    variantSalePrice: v.salePricePaise === null ? undefined : paiseToRupees(v.salePricePaise),
+    variantPrice: v.pricePaise === null ? undefined : fileRupees(v.pricePaise),
+    variantSalePrice: v.salePricePaise === null ? undefined : fileRupees(v.salePricePaise),
   }));
 }
 
@@ -66,7 +68,7 @@ async function write(out: Writable, text: string): Promise<void> {
   if (!out.write(text)) await once(out, "drain");
 }
 
-export function createCatalogExportService({ dataSource }: Pick<ServiceContext, "dataSource">) {
+export function createCatalogueExportService({ dataSource }: Pick<ServiceContext, "dataSource">) {
   return {
     /** Writes the catalogue to `out`; returns how many products and lines were written. */
     async exportTo(out: Writable, format: CatalogueFormat): Promise<{ products: number; lines: number }> {
@@ -106,3 +108,5 @@ export function createCatalogExportService({ dataSource }: Pick<ServiceContext, 
     },
   };
 }
+
+export type CatalogueExportService = ReturnType<typeof createCatalogueExportService>;

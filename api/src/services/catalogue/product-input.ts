@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { DomainError } from "../../lib/errors.js";
-import { LOCAL_MEDIA_URL_PREFIX } from "../media/media-store.js";
+import { LOCAL_MEDIA_URL_PREFIX } from "../media/index.js";
 import { BRAND_OPTIONS, CATEGORY_OPTIONS, isBrand, isCategory } from "./options.js";
 
 const list = (values: readonly string[]) => values.join(", ");
@@ -59,7 +59,7 @@ function isImageUrl(value: string): boolean {
 
 /**
  * A new product from an admin: the SKU is optional (one is made when missing); the stock is `totalStock` for a
- * product without options, or each variant's (catalog/variants.ts checks the variant set and the gallery).
+ * product without options, or each variant's (variants.ts checks the variant set and the gallery).
  */
 export const createProductInput = z.object({
   ...productFields,
@@ -70,7 +70,7 @@ export const createProductInput = z.object({
   gallery: z.array(z.unknown(), { error: "Gallery must be a list" }).nullish(),
 });
 
-/** The product fields of a catalogue import's line (its stock is its variant's: catalog/variants.ts). */
+/** The product fields of a catalogue import's line (its stock is its variant's: variants.ts). */
 export const importedProductInput = z.object({ ...productFields, totalStock: productFields.totalStock.optional(), salePrice: productFields.salePrice.default(0) });
 
 /** A partial update: a missing or null field keeps its value. */

@@ -1,7 +1,6 @@
-/** What the API shows of a product beyond its columns: rupees, the effective price, the rating, the image set. */
+/** What every transport shows of a product beyond its columns: the rating and the image set (prices stay paise). */
 import type { ProductEntity } from "../../entities/product.entity.js";
-import { type ImageSet, toImageSet } from "../media.service.js";
-import { effectivePricePaise, paiseToRupees } from "../money.js";
+import { type ImageSet, toImageSet } from "../media/index.js";
 
 /** Every rendition's URL; a product without stored variants shows its one image everywhere. */
 export function productImages(product: Pick<ProductEntity, "imageUrl" | "imageVariants">): ImageSet {
@@ -13,7 +12,3 @@ export function averageRating(product: Pick<ProductEntity, "ratingSum" | "review
   if (product.reviewCount <= 0) return 0;
   return Math.round((product.ratingSum / product.reviewCount) * 10) / 10;
 }
-
-export const priceRupees = (p: Pick<ProductEntity, "pricePaise">) => paiseToRupees(p.pricePaise);
-export const salePriceRupees = (p: Pick<ProductEntity, "salePricePaise">) => paiseToRupees(p.salePricePaise);
-export const effectivePriceRupees = (p: Pick<ProductEntity, "pricePaise" | "salePricePaise">) => paiseToRupees(effectivePricePaise(p));

@@ -3,7 +3,7 @@ import { createDataSource } from "../src/db/data-source.js";
 import { DEMO_PRODUCTS } from "../src/db/seed/catalogue.js";
 import { seedDemoData } from "../src/db/seed/index.js";
 import { ApiClient } from "./support/client.js";
-import { createProduct, DELETE_PRODUCT, type Product, SEARCH } from "./support/catalog-fixtures.js";
+import { createProduct, DELETE_PRODUCT, type Product, SEARCH } from "./support/catalogue-fixtures.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 

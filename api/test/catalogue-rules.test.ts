@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor } from "../src/services/catalog/cursor.js";
-import { averageRating, productImages } from "../src/services/catalog/product-fields.js";
-import { corrections, editDistance, fuzzyTsquery, keywordTokens } from "../src/services/catalog/spelling.js";
+import { decodeCursor, encodeCursor } from "../src/services/catalogue/cursor.js";
+import { averageRating, productImages } from "../src/services/catalogue/product-fields.js";
+import { corrections, editDistance, fuzzyTsquery, keywordTokens } from "../src/services/catalogue/spelling.js";
 
 describe("average rating", () => {
   it("is 0 without reviews", () => {

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createProduct, DELETE_PRODUCT, UPDATE_PRODUCT } from "./support/catalog-fixtures.js";
+import { createProduct, DELETE_PRODUCT, UPDATE_PRODUCT } from "./support/catalogue-fixtures.js";
 import type { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
@@ -71,7 +71,7 @@ async function importLines(lines: object[]) {
   fileNumber += 1;
   const path = join(dir, `${fileNumber}.jsonl`);
   writeFileSync(path, lines.map((l) => JSON.stringify(l)).join("\n") + "\n");
-  return t.server.services.catalogImport.importFile(path);
+  return t.server.services.catalogueImport.importFile(path);
 }
 
 const importedLine = (sku: string, overrides: Record<string, unknown> = {}) => ({

@@ -9,7 +9,7 @@ import {
   productInput,
   PRODUCTS,
   UPDATE_PRODUCT,
-} from "./support/catalog-fixtures.js";
+} from "./support/catalogue-fixtures.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 
@@ -203,9 +203,9 @@ describe("deleting a product", () => {
     const listing = await customer.graphql(PRODUCTS, { filter: { categories: ["kids"], brands: ["puma"] } });
     expect(listing.data.products.edges.map((e: { node: Product }) => e.node.id)).not.toContain(product.id);
 
-    const { catalog } = t.server.services;
-    expect((await catalog.productsByIds([product.id])).has(product.id)).toBe(false);
-    const kept = (await catalog.productsByIds([product.id], { includeDeleted: true })).get(product.id);
+    const { catalogue } = t.server.services;
+    expect((await catalogue.productsByIds([product.id])).has(product.id)).toBe(false);
+    const kept = (await catalogue.productsByIds([product.id], { includeDeleted: true })).get(product.id);
     expect(kept).toMatchObject({ id: product.id, title: "Soon Gone", deletedAt: expect.any(Date) });
   });
 

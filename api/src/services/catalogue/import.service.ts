@@ -6,24 +6,23 @@
  * with it) while the good ones still load. Products are written in batches, one transaction and a few statements
  * per batch, so 10,000 products load in seconds and a million in minutes. Re-running a file updates, never
  * duplicates; a product whose SKU was deleted comes back, because the file says it is in the catalogue. The
- * export (catalog-export.service.ts) writes the same format, so a round trip changes nothing.
+ * export (export.service.ts) writes the same format, so a round trip changes nothing.
  */
 import { createReadStream, statSync } from "node:fs";
 import { extname } from "node:path";
 import { createInterface } from "node:readline";
 import { parse as parseCsv } from "csv-parse";
-import { DomainError } from "../lib/errors.js";
-import { parseInput } from "../lib/validation.js";
-import { returningRows } from "../db/sql.js";
+import { DomainError } from "../../lib/errors.js";
+import { parseInput } from "../../lib/validation.js";
+import { returningRows } from "../../db/sql.js";
 import { z } from "zod";
-import type { ImageVariants } from "../entities/product.entity.js";
-import { checkedPrices, importedProductInput, productFields } from "./catalog/product-input.js";
-import { writeVariants } from "./catalog/product-variants.js";
-import { checkedGallery, checkedVariants, type GalleryRow, productSlug, singleVariant, slugField, type VariantRow, variantsInput } from "./catalog/variants.js";
-import type { ServiceContext } from "./context.js";
-import { storedImageVariants } from "./media.service.js";
-import type { MediaStore } from "./media/media-store.js";
-import { rupeesToPaise } from "./money.js";
+import type { ImageVariants } from "../../entities/product.entity.js";
+import { checkedPrices, importedProductInput, productFields } from "./product-input.js";
+import { writeVariants } from "./product-variants.js";
+import { checkedGallery, checkedVariants, type GalleryRow, productSlug, singleVariant, slugField, type VariantRow, variantsInput } from "./variants.js";
+import type { ServiceContext } from "../context.js";
+import { type MediaStore, storedImageVariants } from "../media/index.js";
+import { rupeesToPaise } from "../money.js";
 
 /** The tables an import writes, vacuumed and analyzed when it is done. */
 const CATALOGUE_TABLES = ["products", "product_variants", "product_images", "product_search"] as const;
@@ -89,7 +88,7 @@ export function formatOf(path: string): CatalogueFormat {
   throw new DomainError("BAD_USER_INPUT", `Cannot tell the format of ${path}: name it .jsonl (JSON Lines) or .csv, or pass --format`);
 }
 
-/** The file's columns (catalog-export.service.ts writes them in this order). */
+/** The file's columns (export.service.ts writes them in this order). */
 export const CATALOGUE_COLUMNS = [
   "handle",
   "sku",
@@ -291,7 +290,7 @@ const UPSERT_PRODUCTS_SQL = `
          EXCLUDED.image_url, EXCLUDED.image_variants, NULL::timestamptz)
   RETURNING p.sku, (xmax = 0) AS created`;
 
-export function createCatalogImportService(ctx: ServiceContext) {
+export function createCatalogueImportService(ctx: ServiceContext) {
   const { dataSource, mediaStore } = ctx;
 
   /**
@@ -456,4 +455,4 @@ export function createCatalogImportService(ctx: ServiceContext) {
   };
 }
 
-export type CatalogImportService = ReturnType<typeof createCatalogImportService>;
+export type CatalogueImportService = ReturnType<typeof createCatalogueImportService>;

@@ -1,0 +1,67 @@
+import { averageRating, optionsOf, productImages, variantPrices } from "../../services/catalogue/index.js";
+import { toImageSet } from "../../services/media/index.js";
+import { effectivePricePaise } from "../../services/money.js";
+import { readsOwnWrites } from "../../services/viewer.js";
+import type { Resolvers } from "../generated/resolvers.js";
+import { rupees } from "../money.js";
+import { selects } from "../selection.js";
+
+export const catalogueResolvers: Resolvers = {
+  Query: {
+    catalogueOptions: (_p, _a, ctx) => ctx.services.catalogue.options(),
+    products: (_p, args, ctx) => ctx.services.catalogue.list(args, { fromPrimary: readsOwnWrites(ctx.viewer) }),
+    product: (_p, args, ctx) => ctx.services.catalogue.product(args, { fromPrimary: readsOwnWrites(ctx.viewer) }),
+    productSearch: (_p, args, ctx, info) =>
+      ctx.services.catalogue.search(args, { withTotal: selects(info, "totalCount"), fromPrimary: readsOwnWrites(ctx.viewer) }),
+    search: async (_p, args, ctx) => (await ctx.services.catalogue.search(args, { fromPrimary: readsOwnWrites(ctx.viewer) })).edges.map((edge) => edge.node),
+  },
+  Mutation: {
+    createProduct: (_p, { input }, ctx) => ctx.services.catalogue.create(ctx.viewer, input),
+    updateProduct: (_p, { id, input }, ctx) => ctx.services.catalogue.update(ctx.viewer, id, input),
+    deleteProduct: (_p, { id }, ctx) => ctx.services.catalogue.remove(ctx.viewer, id),
+  },
+  ProductConnection: {
+    totalCount: (page) => page.totalCount(),
+    facets: (page) => page.facets(),
+  },
+  ProductFacets: {
+    categories: (facets) => facets.categories(),
+    brands: (facets) => facets.brands(),
+    sizes: (facets) => facets.sizes(),
+    colours: (facets) => facets.colours(),
+    priceRange: (facets) => facets.priceRange(),
+  },
+  PriceRange: {
+    min: (range) => rupees(range.minPaise),
+    max: (range) => rupees(range.maxPaise),
+  },
+  ProductSearchConnection: {
+    totalCount: (page) => page.totalCount(),
+  },
+  Product: {
+    image: (p) => p.imageUrl,
+    images: (p) => productImages(p),
+    price: (p) => rupees(p.pricePaise),
+    salePrice: (p) => rupees(p.salePricePaise),
+    effectivePrice: (p) => rupees(effectivePricePaise(p)),
+    averageRating: (p) => averageRating(p),
+    gallery: async (p, _a, ctx) => [
+      { url: p.imageUrl, imageVariants: p.imageVariants, colour: "" },
+      ...(await ctx.loaders.productExtras.load(p.id)).gallery,
+    ],
+    options: async (p, _a, ctx) => optionsOf((await ctx.loaders.productExtras.load(p.id)).variants),
+    variants: async (p, _a, ctx) => (await ctx.loaders.productExtras.load(p.id)).variants.map((v) => ({ ...v, product: p })),
+  },
+  ProductVariant: {
+    size: (v) => v.size || null,
+    colour: (v) => v.colour || null,
+    price: (v) => rupees(variantPrices(v.product, v).pricePaise),
+    salePrice: (v) => rupees(variantPrices(v.product, v).salePricePaise),
+    effectivePrice: (v) => rupees(variantPrices(v.product, v).effectivePaise),
+    ownPrice: (v) => v.pricePaise !== null,
+  },
+  ProductImage: {
+    images: (image) => toImageSet(image.url, image.imageVariants),
+    colour: (image) => image.colour || null,
+  },
+};

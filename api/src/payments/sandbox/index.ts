@@ -1,0 +1,6 @@
+/**
+ * The offline Razorpay stand-in: a local server speaking Razorpay's Orders/Payments/Refunds API and webhooks, and its
+ * browser checkout script, so the real Razorpay integration runs where Razorpay cannot be reached.
+ */
+export { RazorpaySandbox, type RunningSandbox, startRazorpaySandboxServer } from "./razorpay-sandbox.js";
+export { MemorySandboxStore, PostgresSandboxStore } from "./sandbox-store.js";

@@ -1,0 +1,24 @@
+/**
+ * The catalogue: products with their sizes, colours and pictures; listings, facets and search; imports and exports.
+ * Other code reaches this module only through this file.
+ */
+export { CatalogueChanges } from "./catalogue-changes.js";
+export { type CatalogueCounts, createCatalogueCounts } from "./catalogue-counts.js";
+export {
+  CATALOG_MESSAGES,
+  type CatalogueService,
+  createCatalogueService,
+  findLiveProduct,
+  type ListingFacets,
+  PAGE_SIZE,
+  type PriceRangePaise,
+  type ProductPage,
+  type SearchPage,
+} from "./catalogue.service.js";
+export { type CatalogueExportService, createCatalogueExportService } from "./export.service.js";
+export { type CatalogueFormat, type CatalogueImportService, createCatalogueImportService, formatOf, type RejectedLine } from "./import.service.js";
+export { DEFAULT_SORT, isSort } from "./options.js";
+export { averageRating, productImages } from "./product-fields.js";
+export { COLOUR_IMAGE_OF_LINE, optionsOf, type ProductExtras, type StoredImage, variantOfLine, type VariantOfProduct } from "./product-variants.js";
+export { createSpellingCorrector, type SpellingCorrector } from "./spelling-corrector.js";
+export { checkedVariants, productSlug, variantPrices } from "./variants.js";

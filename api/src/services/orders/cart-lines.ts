@@ -1,0 +1,124 @@
+import type { EntityManager } from "typeorm";
+import type { ImageVariants } from "../../entities/product.entity.js";
+import { COLOUR_IMAGE_OF_LINE, variantOfLine, variantPrices } from "../catalogue/index.js";
+import { unitTitle } from "./stock.js";
+
+/** A cart line with its product and variant as they are now: what the cart shows and what checkout sells. */
+export interface CartLine {
+  id: string;
+  productId: string;
+  /** '' for one size / one colour: the labels the line was added with. */
+  size: string;
+  colour: string;
+  quantity: number;
+  title: string;
+  /** "Oxford Shirt (M / Navy)": how messages name the line. */
+  unitTitle: string;
+  /** The chosen colour's picture, the product's thumbnail, or its image. */
+  image: string;
+  pricePaise: number;
+  salePricePaise: number;
+  /** What one costs now: the sale price when above 0, otherwise the price (the variant's own when it has them). */
+  unitPricePaise: number;
+  lineTotalPaise: number;
+  /** True once an admin removed the product. */
+  removed: boolean;
+  /** Null when the product no longer sells the line's size and colour. */
+  variantId: string | null;
+  sku: string | null;
+  /** Units on the shelf for this line's variant (0 for a size no longer sold or a removed product). */
+  stock: number;
+}
+
+export interface CartContents {
+  cartId: string;
+  userId: string;
+  lines: CartLine[];
+}
+
+interface CartLineRow {
+  cart_id: string;
+  user_id: string;
+  line_id: string | null;
+  product_id: string;
+  size: string;
+  colour: string;
+  quantity: number;
+  title: string;
+  image_url: string;
+  image_variants: ImageVariants | null;
+  colour_image: string | null;
+  price_paise: number;
+  sale_price_paise: number;
+  deleted_at: Date | null;
+  variant_id: string | null;
+  sku: string | null;
+  variant_size: string | null;
+  variant_colour: string | null;
+  stock: number | null;
+  variant_price_paise: number | null;
+  variant_sale_price_paise: number | null;
+}
+
+/** The user's cart with its lines' products and variants, in the order they were added: ONE query, no rows without a cart. */
+const CART_LINES_SQL = `
+  SELECT c.id AS cart_id, c.user_id, l.id AS line_id, l.product_id, l.size, l.colour, l.quantity,
+         p.title, p.image_url, p.image_variants, ${COLOUR_IMAGE_OF_LINE} AS colour_image, p.price_paise, p.sale_price_paise, p.deleted_at,
+         v.id AS variant_id, v.sku, v.size AS variant_size, v.colour AS variant_colour, v.stock,
+         v.price_paise AS variant_price_paise, v.sale_price_paise AS variant_sale_price_paise
+    FROM carts c
+    LEFT JOIN (cart_lines l JOIN products p ON p.id = l.product_id LEFT JOIN product_variants v ON ${variantOfLine()}) ON l.cart_id = c.id
+   WHERE c.user_id = $1
+   ORDER BY l.created_at, l.id`;
+
+/** The user's cart, or null when they have none yet. */
+export async function readCartLines(manager: EntityManager, userId: string): Promise<CartContents | null> {
+  const rows: CartLineRow[] = await manager.query(CART_LINES_SQL, [userId]);
+  if (!rows.length) return null;
+  return { cartId: rows[0]!.cart_id, userId: rows[0]!.user_id, lines: rows.filter((r) => r.line_id !== null).map(cartLine) };
+}
+
+function cartLine(r: CartLineRow): CartLine {
+  const removed = r.deleted_at !== null;
+  const prices = variantPrices({ pricePaise: r.price_paise, salePricePaise: r.sale_price_paise }, { pricePaise: r.variant_price_paise, salePricePaise: r.variant_sale_price_paise });
+  return {
+    id: r.line_id!,
+    productId: r.product_id,
+    size: r.size,
+    colour: r.colour,
+    quantity: r.quantity,
+    title: r.title,
+    unitTitle: unitTitle(r.title, r.variant_size ?? r.size, r.variant_colour ?? r.colour),
+    image: r.colour_image ?? r.image_variants?.thumbnail ?? r.image_url,
+    pricePaise: prices.pricePaise,
+    salePricePaise: prices.salePricePaise,
+    unitPricePaise: prices.effectivePaise,
+    lineTotalPaise: prices.effectivePaise * r.quantity,
+    removed,
+    variantId: r.variant_id,
+    sku: removed ? null : r.sku,
+    stock: removed || !r.variant_id ? 0 : r.stock!,
+  };
+}
+
+/** Units wanted per variant over the lines (stock is per variant, whichever lines hold it). */
+export function unitsPerVariant(lines: readonly CartLine[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) if (line.variantId) units.set(line.variantId, (units.get(line.variantId) ?? 0) + line.quantity);
+  return units;
+}
+
+/** After payment the cart loses what was bought (lines holding more than was ordered keep the difference). */
+export async function removeOrderedLines(manager: EntityManager, orderId: string, userId: string): Promise<void> {
+  const ordered = `SELECT product_id, size, colour, sum(quantity) AS quantity FROM order_lines WHERE order_id = $1 GROUP BY product_id, size, colour`;
+  await manager.query(
+    `DELETE FROM cart_lines cl USING carts c, (${ordered}) o
+      WHERE c.id = cl.cart_id AND c.user_id = $2 AND cl.product_id = o.product_id AND cl.size = o.size AND cl.colour = o.colour AND cl.quantity <= o.quantity`,
+    [orderId, userId],
+  );
+  await manager.query(
+    `UPDATE cart_lines cl SET quantity = cl.quantity - o.quantity, updated_at = now() FROM carts c, (${ordered}) o
+      WHERE c.id = cl.cart_id AND c.user_id = $2 AND cl.product_id = o.product_id AND cl.size = o.size AND cl.colour = o.colour AND cl.quantity > o.quantity`,
+    [orderId, userId],
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The order lifecycle in one place: placing an order from the cart, its payment, the admin's moves and expiry, all
+ * through one status machine (status-machine.ts) and one stock rule (stock.ts); one read model of an order
+ * (order-view.ts); the cart's lines as cart and checkout both read them (cart-lines.ts). Other code reaches this
+ * module only through this file.
+ */
+import type { PaymentGateway } from "../../payments/index.js";
+import type { ServiceContext } from "../context.js";
+import type { OrderEmails } from "../emails/index.js";
+import { createCheckoutService } from "./checkout.service.js";
+import { createOrderLifecycle } from "./lifecycle.js";
+import { createOrdersService } from "./orders.service.js";
+import { createPaymentsService } from "./payments.service.js";
+
+export { type CartContents, type CartLine, readCartLines, unitsPerVariant } from "./cart-lines.js";
+export type { CheckoutService, PaymentWindow } from "./checkout.service.js";
+export { ORDER_MESSAGES, type OrdersService } from "./orders.service.js";
+export type { OrderLineView, OrderView, ShippingAddress, StatusChange } from "./order-view.js";
+export type { PaymentsService } from "./payments.service.js";
+export { type Shortfall, shortfallOf } from "./stock.js";
+
+/** The order services, sharing one lifecycle: `orders` (reads, the admin's moves), `checkout` (cart to paid order), `payments` (money arriving). */
+export function createOrderServices(ctx: ServiceContext, { gateway, emails }: { gateway: PaymentGateway; emails: OrderEmails }) {
+  const lifecycle = createOrderLifecycle({ logger: ctx.logger, gateway, emails });
+  const payments = createPaymentsService(ctx, { gateway, lifecycle });
+  return {
+    orders: createOrdersService(ctx, lifecycle),
+    checkout: createCheckoutService(ctx, { gateway, lifecycle, payments }),
+    payments,
+  };
+}

@@ -1,0 +1,164 @@
+import type { EntityManager } from "typeorm";
+import { OrderEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
+import { PaymentEntity } from "../../entities/payment.entity.js";
+import { DomainError } from "../../lib/errors.js";
+import { returningRows } from "../../db/sql.js";
+import { callProvider, type GatewayPayment, type PaymentGateway } from "../../payments/index.js";
+import type { Logger } from "../../lib/logger.js";
+import type { OrderEmails } from "../emails/index.js";
+import { rupeesDecimal } from "../money.js";
+import { removeOrderedLines } from "./cart-lines.js";
+import { loadOrderView } from "./order-view.js";
+import { type Actor, findTransition, nextStatuses, paymentMayMove, STATUS_MACHINE_MESSAGES } from "./status-machine.js";
+import { holdOrderStock, returnOrderStock } from "./stock.js";
+
+export const LIFECYCLE_MESSAGES = {
+  refundFailed: "The refund could not be made, so the order was not changed. Please try again.",
+  holdOutOfStock: (title: string, available: number) =>
+    `This order cannot take its items again: only ${available} of "${title}" ${available === 1 ? "is" : "are"} left in stock.`,
+} as const;
+
+export interface MoveOptions {
+  actor: Actor;
+  /** The admin who asked, for the status history (null: the customer or the shop). */
+  changedBy?: string | null;
+  /** The history's note; the transition's own when absent. */
+  note?: string;
+  /** The payment that settles (or is given back): our attempt's row id and the provider's payment id. */
+  payment?: SettledPayment;
+}
+
+export interface SettledPayment {
+  attemptId: string;
+  providerPaymentId: string;
+}
+
+/**
+ * Carries out the status machine's moves (status-machine.ts) on a LOCKED order row, in the caller's transaction: the
+ * move is looked up, its effects run in the table's order, the order, its payment and its history are written, and
+ * the customer's email is queued with them. A refused move throws BAD_USER_INPUT and changes nothing.
+ */
+export function createOrderLifecycle({ logger, gateway, emails }: { logger: Logger; gateway: PaymentGateway; emails: OrderEmails }) {
+  async function addHistory(manager: EntityManager, entry: { orderId: string; from: OrderStatus | null; to: OrderStatus; note: string; changedBy?: string | null }) {
+    await manager.insert(OrderStatusHistoryEntity, {
+      orderId: entry.orderId,
+      fromStatus: entry.from,
+      toStatus: entry.to,
+      note: entry.note.slice(0, 500),
+      changedBy: entry.changedBy ?? null,
+    });
+  }
+
+  /** Gives a captured payment back in full (what is left of it) through the gateway; returns the paise refunded. */
+  async function refundCaptured(orderId: string, payment: Pick<GatewayPayment, "id" | "amount" | "amountRefunded">, reason: string): Promise<number> {
+    const left = payment.amount - payment.amountRefunded;
+    if (left > 0) await gateway.refundPayment(payment.id, { amountPaise: left, notes: { orderId, reason } });
+    return left;
+  }
+
+  /** The order's provider orders still waiting for a payment are failed, keeping the first failure reason. */
+  async function failOpenAttempts(manager: EntityManager, orderId: string, reason: string) {
+    await manager.query(`UPDATE payments SET status = 'failed', failure_reason = COALESCE(failure_reason, $2), updated_at = now() WHERE order_id = $1 AND status = 'created'`, [
+      orderId,
+      reason.slice(0, 300),
+    ]);
+  }
+
+  /** The payment is recorded as paid: invoice number given (in order of payment), reservation window closed, bought lines out of the cart. */
+  async function settle(manager: EntityManager, order: OrderEntity, payment: SettledPayment) {
+    const paymentId = payment.providerPaymentId;
+    const [settled] = await returningRows<{ invoice_number: number }>(
+      manager,
+      `UPDATE orders SET payment_status = 'paid', payment_id = $2, reservation_expires_at = NULL, updated_at = now(),
+              invoice_number = COALESCE(invoice_number, nextval('invoice_number_seq'))
+        WHERE id = $1 AND payment_status <> 'paid'
+        RETURNING invoice_number`,
+      [order.id, paymentId],
+    );
+    if (!settled) return;
+    await manager.update(PaymentEntity, { id: payment.attemptId }, { status: "captured", providerPaymentId: paymentId, failureReason: null });
+    await removeOrderedLines(manager, order.id, order.userId);
+    Object.assign(order, { paymentStatus: "paid", paymentId, reservationExpiresAt: null, invoiceNumber: settled.invoice_number });
+  }
+
+  return {
+    addHistory,
+
+    /**
+     * Moves the locked `order` to `to` as `options.actor`. Staying where it is changes nothing (false). Refused
+     * moves are BAD_USER_INPUT naming the current status and the allowed next ones; a refund the provider refuses
+     * is PAYMENT_FAILED and a stock the shop no longer has OUT_OF_STOCK, both with nothing changed (the caller's
+     * transaction rolls back).
+     */
+    async move(manager: EntityManager, order: OrderEntity, to: OrderStatus, options: MoveOptions): Promise<boolean> {
+      const from = order.status;
+      if (from === to) return false;
+      const transition = findTransition(from, to, options.actor);
+      if (!transition) throw new DomainError("BAD_USER_INPUT", STATUS_MACHINE_MESSAGES.refused(from, to, nextStatuses(from, options.actor)), "status");
+
+      let note = options.note ?? transition.note;
+      let refundedPaise = 0;
+      for (const effect of transition.effects) {
+        if (effect === "holdStock") {
+          const held = await holdOrderStock(manager, order.id);
+          if (!held.ok) throw new DomainError("OUT_OF_STOCK", LIFECYCLE_MESSAGES.holdOutOfStock(held.title, held.available));
+          order.stockReserved = true;
+        } else if (effect === "settlePayment") {
+          if (!options.payment) throw new Error(`moving an order to ${to} needs the payment that settles it`);
+          await settle(manager, order, options.payment);
+        } else if (effect === "closePayment") {
+          if (order.paymentStatus === "paid") {
+            const payment = await manager.findOne(PaymentEntity, { where: { orderId: order.id, status: "captured" }, order: { updatedAt: "DESC" } });
+            const paymentId = payment?.providerPaymentId ?? order.paymentId;
+            if (!paymentId) throw new DomainError("PAYMENT_FAILED", LIFECYCLE_MESSAGES.refundFailed);
+            // The provider is called with the order row locked: a second cancel waits, then finds it refunded.
+            refundedPaise = await callProvider(async () => refundCaptured(order.id, await gateway.fetchPayment(paymentId), "Order cancelled by the shop"), {
+              message: LIFECYCLE_MESSAGES.refundFailed,
+              log: (detail) => logger.warn({ orderId: order.id, detail }, "refund through the payment provider failed"),
+            });
+            if (payment) await manager.update(PaymentEntity, { id: payment.id }, { status: "refunded" });
+            order.paymentStatus = "refunded";
+            note = `Refunded ₹${rupeesDecimal(order.totalPaise)} through ${gateway.displayName}`;
+          } else if (order.paymentStatus === "pending") {
+            await failOpenAttempts(manager, order.id, note);
+            order.paymentStatus = "failed";
+          }
+        } else if (effect === "returnStock") {
+          if (await returnOrderStock(manager, order.id)) order.stockReserved = false;
+        }
+      }
+
+      const closing = to === "cancelled" || to === "rejected";
+      await manager.update(OrderEntity, { id: order.id }, { status: to, paymentStatus: order.paymentStatus, ...(closing ? { reservationExpiresAt: null } : {}) });
+      Object.assign(order, { status: to, ...(closing ? { reservationExpiresAt: null } : {}) });
+      await addHistory(manager, { orderId: order.id, from, to, note, changedBy: options.changedBy });
+      for (const effect of transition.effects) {
+        if (typeof effect === "object") await emails.queueOrderEmail(manager, effect.email, await loadOrderView(manager, order.id), { refundedPaise });
+      }
+      return true;
+    },
+
+    /**
+     * A payment move that leaves the order's status where it is (PAYMENT_TRANSITIONS): a late payment refunded, or an
+     * order already past pending recorded as paid. Written with a history note.
+     */
+    async movePayment(manager: EntityManager, order: OrderEntity, to: PaymentStatus, options: MoveOptions & { payment: SettledPayment }): Promise<void> {
+      if (!paymentMayMove(order.paymentStatus, to, options.actor)) {
+        throw new Error(`the payment of order ${order.id} cannot move from ${order.paymentStatus} to ${to}`);
+      }
+      const { attemptId, providerPaymentId } = options.payment;
+      if (to === "paid") await settle(manager, order, options.payment);
+      else {
+        await manager.update(OrderEntity, { id: order.id }, { paymentStatus: to, paymentId: providerPaymentId });
+        await manager.update(PaymentEntity, { id: attemptId }, { status: to === "refunded" ? "refunded" : "failed", providerPaymentId });
+        Object.assign(order, { paymentStatus: to, paymentId: providerPaymentId });
+      }
+      await addHistory(manager, { orderId: order.id, from: order.status, to: order.status, note: options.note ?? `Payment ${to}`, changedBy: options.changedBy });
+    },
+
+    /** Gives back a captured payment the order cannot keep (late, duplicate); the caller records why. */
+    refundCaptured,
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

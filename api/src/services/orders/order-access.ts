@@ -1,0 +1,29 @@
+import type { EntityManager } from "typeorm";
+import { OrderEntity } from "../../entities/order.entity.js";
+import { DomainError } from "../../lib/errors.js";
+import { isUuid } from "../../lib/validation.js";
+import type { Viewer } from "../viewer.js";
+
+export const ORDER_NOT_FOUND = "Order not found!";
+
+/** The order row, locked for the rest of the transaction (status changes on one order happen one at a time). */
+export async function lockOrder(manager: EntityManager, id: string): Promise<OrderEntity | null> {
+  return isUuid(id) ? manager.findOne(OrderEntity, { where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+}
+
+/**
+ * An order the caller may act on: their own, or with `anyForAdmin` any order for an admin; locked until the
+ * transaction ends with `lock`. NOT_FOUND otherwise, also for a malformed id: someone else's order is "not
+ * found", not "forbidden", so its existence is not revealed.
+ */
+export async function findOrderOf(
+  manager: EntityManager,
+  user: Viewer,
+  id: string,
+  { lock = false, anyForAdmin = false }: { lock?: boolean; anyForAdmin?: boolean } = {},
+): Promise<OrderEntity> {
+  const order = !isUuid(id) ? null : lock ? await lockOrder(manager, id) : await manager.findOneBy(OrderEntity, { id });
+  const allowed = order !== null && (order.userId === user.userId || (anyForAdmin && user.role === "admin"));
+  if (!allowed) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
+  return order;
+}

@@ -1,0 +1,152 @@
+import { type EntityManager, In } from "typeorm";
+import { OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
+import { UserEntity } from "../../entities/user.entity.js";
+
+/**
+ * The one read model of an order: what the API (GraphQL and REST), the emails and the invoices show of it. Built
+ * from the order's rows in three queries for any number of orders.
+ */
+export interface OrderView {
+  id: string;
+  /** "#C41A7E": # and the id's last 6 characters, upper case (spec §9). */
+  reference: string;
+  userId: string;
+  /** The cart the order was built from (spec's cartId). */
+  cartId: string | null;
+  status: OrderStatus;
+  /** The payment: its method, its status, and once paid the provider's payment id (spec's paymentId). */
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  currency: string;
+  placedAt: Date;
+  updatedAt: Date;
+  /** The tax invoice's number as printed (INV-000123), once paid. */
+  invoiceNumber: string | null;
+  /** When the payment was received (its first move to confirmed); null until then. */
+  paidAt: Date | null;
+  paymentId: string;
+  payerId: string;
+  lines: OrderLineView[];
+  totals: { subtotalPaise: number; shippingPaise: number; totalPaise: number };
+  /** The address as it was when the order was placed. */
+  shippingAddress: ShippingAddress;
+  customer: { id: string; username: string; name: string; email: string };
+  history: StatusChange[];
+}
+
+export interface OrderLineView {
+  id: string;
+  productId: string;
+  title: string;
+  imageUrl: string;
+  /** What one unit cost when the order was placed. */
+  unitPricePaise: number;
+  quantity: number;
+  lineTotalPaise: number;
+  /** '' for one size / one colour. */
+  size: string;
+  colour: string;
+}
+
+export interface ShippingAddress {
+  addressId: string | null;
+  address: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+}
+
+export interface StatusChange {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  note: string;
+  /** The admin's user name; null for the customer or the shop itself. */
+  changedBy: string | null;
+  changedAt: Date;
+}
+
+/** An order's reference as shoppers and admins see it (spec §9): # and the id's last 6 characters, upper case. */
+export function orderReference(orderId: string): string {
+  return `#${orderId.slice(-6).toUpperCase()}`;
+}
+
+/**
+ * Views of any number of orders in three queries (no query per order). Inside a transaction the queries run one
+ * after another: a transaction has one connection, and pg runs one query at a time on it.
+ */
+export async function loadOrderViews(manager: EntityManager, orders: readonly OrderEntity[]): Promise<OrderView[]> {
+  if (!orders.length) return [];
+  const ids = orders.map((o) => o.id);
+  const reads = [
+    () => manager.find(OrderLineEntity, { where: { orderId: In(ids) }, order: { title: "ASC", id: "ASC" } }),
+    () => manager.find(UserEntity, { where: { id: In([...new Set(orders.map((o) => o.userId))]) } }),
+    () =>
+      manager
+        .createQueryBuilder(OrderStatusHistoryEntity, "h")
+        .leftJoinAndSelect("h.changedByUser", "admin")
+        .where("h.order_id IN (:...ids)", { ids })
+        .orderBy("h.created_at", "ASC")
+        .addOrderBy("h.id", "ASC")
+        .getMany(),
+  ] as const;
+  const inTransaction = Boolean(manager.queryRunner?.isTransactionActive);
+  const [lines, users, history] = inTransaction
+    ? [await reads[0](), await reads[1](), await reads[2]()]
+    : await Promise.all([reads[0](), reads[1](), reads[2]()]);
+  const usersById = new Map(users.map((u) => [u.id, u]));
+  return orders.map((order) => {
+    const orderLines = lines.filter((l) => l.orderId === order.id).map(lineView);
+    const orderHistory = history.filter((h) => h.orderId === order.id);
+    const user = usersById.get(order.userId)!;
+    const subtotalPaise = orderLines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+    return {
+      id: order.id,
+      reference: orderReference(order.id),
+      userId: order.userId,
+      cartId: order.cartId,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      paymentMethod: order.paymentMethod,
+      currency: order.currency.trim(),
+      placedAt: order.createdAt,
+      updatedAt: order.updatedAt,
+      invoiceNumber: order.invoiceNumber === null ? null : `INV-${String(order.invoiceNumber).padStart(6, "0")}`,
+      paidAt: orderHistory.find((h) => h.toStatus === "confirmed")?.createdAt ?? null,
+      paymentId: order.paymentId,
+      payerId: order.payerId,
+      lines: orderLines,
+      // Shipping is always free (spec §9); the total is what was charged, the sum of the lines.
+      totals: { subtotalPaise, shippingPaise: 0, totalPaise: order.totalPaise },
+      shippingAddress: {
+        addressId: order.addressId,
+        address: order.shipAddress,
+        city: order.shipCity,
+        pincode: order.shipPincode,
+        phone: order.shipPhone,
+        notes: order.shipNotes,
+      },
+      customer: { id: user.id, username: user.username, name: user.name, email: user.email },
+      history: orderHistory.map((h) => ({ from: h.fromStatus, to: h.toStatus, note: h.note, changedBy: h.changedByUser?.username ?? null, changedAt: h.createdAt })),
+    };
+  });
+}
+
+function lineView(line: OrderLineEntity): OrderLineView {
+  return {
+    id: line.id,
+    productId: line.productId,
+    title: line.title,
+    imageUrl: line.imageUrl,
+    unitPricePaise: line.unitPricePaise,
+    quantity: line.quantity,
+    lineTotalPaise: line.unitPricePaise * line.quantity,
+    size: line.size,
+    colour: line.colour,
+  };
+}
+
+export async function loadOrderView(manager: EntityManager, id: string): Promise<OrderView> {
+  const order = await manager.findOneByOrFail(OrderEntity, { id });
+  return (await loadOrderViews(manager, [order]))[0]!;
+}

@@ -1,0 +1,207 @@
+import { OrderEntity, OrderStatusHistoryEntity } from "../../entities/order.entity.js";
+import { PaymentEntity } from "../../entities/payment.entity.js";
+import { DomainError } from "../../lib/errors.js";
+import { type GatewayPayment, type PaymentGateway, PaymentGatewayError } from "../../payments/index.js";
+import type { ServiceContext } from "../context.js";
+import type { OrderLifecycle } from "./lifecycle.js";
+import { lockOrder } from "./order-access.js";
+import { holdOrderStock } from "./stock.js";
+
+export const PAYMENT_MESSAGES = {
+  verified: "Payment verified and order confirmed",
+  verificationFailed: "Payment verification failed",
+  mismatch: "Payment verification failed: the payment does not match this order.",
+  notCompleted: "The payment has not been completed. Please try again.",
+  failed: "The payment failed. Please try again.",
+  providerUnavailable: "We could not confirm your payment with Razorpay just now. Please try again in a moment.",
+  refundedLate: "Your payment arrived after this order had been cancelled and its items are no longer available, so it has been refunded in full.",
+  badWebhookSignature: "Invalid webhook signature",
+  badWebhookPayload: "Invalid webhook payload",
+} as const;
+
+export type SettleOutcome = { kind: "paid"; orderId: string } | { kind: "refunded"; orderId: string };
+
+/**
+ * Money arriving: one idempotent path from "the provider says this payment succeeded" to "the order is paid",
+ * fed by the browser's verify call and by the provider's webhooks, in any order and at the same time.
+ */
+export function createPaymentsService({ dataSource, logger }: ServiceContext, { gateway, lifecycle }: { gateway: PaymentGateway; lifecycle: OrderLifecycle }) {
+  /** Captures an authorized payment; if the capture is refused because someone else captured it, that is fine. */
+  async function capture(payment: GatewayPayment): Promise<GatewayPayment> {
+    try {
+      return await gateway.capturePayment(payment.id, payment.amount, payment.currency);
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError) || error.detail.failure !== "provider") throw error;
+      const again = await gateway.fetchPayment(payment.id);
+      if (again.status === "captured") return again;
+      throw error;
+    }
+  }
+
+  /** Gives a captured payment back that the order cannot keep; the provider's refusal is logged and thrown (the caller's transaction rolls back). */
+  async function refundUnkept(orderId: string, payment: GatewayPayment, reason: string): Promise<void> {
+    try {
+      await lifecycle.refundCaptured(orderId, payment, reason);
+    } catch (error) {
+      if (error instanceof PaymentGatewayError) logger.warn({ orderId, paymentId: payment.id, detail: error.detail }, "refund of a late or duplicate payment failed");
+      throw error;
+    }
+  }
+
+  /**
+   * Takes a payment the provider reports for one of our provider orders to its end: checks it against what we
+   * stored (order id, amount, currency), captures it when only authorized, then in ONE transaction with the order
+   * locked moves the order to confirmed (status-machine.ts: invoice number, cart, email). An order whose
+   * reservation was released takes its stock again, or — if the shop no longer has it, or an admin cancelled the
+   * order — the payment is refunded. A paid order never moves back.
+   */
+  async function settle(stored: PaymentEntity, reported: GatewayPayment, source: "verify" | "webhook"): Promise<SettleOutcome> {
+    const orderId = stored.orderId;
+    if (reported.orderId !== stored.providerOrderId || reported.amount !== stored.amountPaise || reported.currency !== stored.currency.trim()) {
+      logger.warn(
+        { orderId, source, paymentId: reported.id, expected: { order: stored.providerOrderId, amount: stored.amountPaise, currency: stored.currency }, reported },
+        "payment does not match the stored provider order",
+      );
+      throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.mismatch);
+    }
+
+    const current = await dataSource.manager.findOneByOrFail(OrderEntity, { id: orderId });
+    if (current.paymentStatus === "paid" || current.paymentStatus === "refunded") {
+      if (current.paymentId === reported.id) return { kind: current.paymentStatus, orderId };
+      // Another payment for an order that is already settled: never captured (Razorpay returns uncaptured
+      // payments by itself); a captured one is given back below.
+      if (reported.status === "authorized") {
+        logger.warn({ orderId, paymentId: reported.id }, "second payment for a settled order left uncaptured");
+        return { kind: current.paymentStatus, orderId };
+      }
+    }
+
+    let payment = reported;
+    if (payment.status === "failed") {
+      await recordFailedAttempt(stored, payment);
+      throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.failed);
+    }
+    if (payment.status === "authorized") payment = await capture(payment);
+    if (payment.status !== "captured") {
+      if (payment.status === "refunded" && current.paymentId === payment.id) return { kind: "refunded", orderId };
+      throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.notCompleted);
+    }
+
+    const settled = { attemptId: stored.id, providerPaymentId: payment.id };
+    return dataSource.transaction(async (manager) => {
+      const order = (await lockOrder(manager, orderId))!;
+      if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") {
+        if (order.paymentId !== payment.id) {
+          // A duplicate capture for a settled order (e.g. paid twice in two tabs): give that money back.
+          await refundUnkept(orderId, payment, "Duplicate payment for an order already paid");
+          await lifecycle.addHistory(manager, { orderId, from: order.status, to: order.status, note: `A second payment (${payment.id}) was refunded in full` });
+        }
+        return { kind: order.paymentStatus, orderId };
+      }
+
+      if (!order.stockReserved) {
+        const last = await manager.findOne(OrderStatusHistoryEntity, { where: { orderId }, order: { createdAt: "DESC", id: "DESC" } });
+        const cancelledByAdmin = (order.status === "cancelled" || order.status === "rejected") && Boolean(last?.changedBy);
+        let held = false;
+        if (!cancelledByAdmin) {
+          await manager.query("SAVEPOINT hold_again");
+          held = (await holdOrderStock(manager, orderId)).ok;
+          await manager.query(held ? "RELEASE SAVEPOINT hold_again" : "ROLLBACK TO SAVEPOINT hold_again");
+        }
+        if (!held) {
+          // The provider is called with the order locked: a concurrent verify or webhook waits, then finds it refunded.
+          await refundUnkept(orderId, payment, cancelledByAdmin ? "Order cancelled by the shop" : "Items no longer in stock");
+          await lifecycle.movePayment(manager, order, "refunded", {
+            actor: "system",
+            payment: settled,
+            note: `Payment ${payment.id} arrived after the order was cancelled; refunded in full`,
+          });
+          logger.info({ orderId, paymentId: payment.id, source }, "late payment refunded");
+          return { kind: "refunded", orderId } as const;
+        }
+        order.stockReserved = true;
+      }
+
+      if (order.status === "pending" || order.status === "cancelled") {
+        const note = order.status === "pending" ? `Payment received (${payment.id})` : `Payment received (${payment.id}) after the reservation was released; stock reserved again`;
+        await lifecycle.move(manager, order, "confirmed", { actor: "system", payment: settled, note });
+      } else {
+        // An order an admin moved on before its payment came (before the status machine): it keeps its status.
+        await lifecycle.movePayment(manager, order, "paid", { actor: "system", payment: settled, note: `Payment received (${payment.id})` });
+      }
+      logger.info({ orderId, paymentId: payment.id, source }, "order paid");
+      return { kind: "paid", orderId } as const;
+    });
+  }
+
+  /** A failed attempt is noted on the provider order's row; the order stays open for a retry in the same window. */
+  async function recordFailedAttempt(stored: PaymentEntity, payment: GatewayPayment): Promise<void> {
+    await dataSource.manager.query(
+      `UPDATE payments SET status = 'failed', provider_payment_id = $2, failure_reason = $3, updated_at = now() WHERE id = $1 AND status IN ('created', 'failed')`,
+      [stored.id, payment.id, (payment.errorDescription ?? "Payment failed").slice(0, 300)],
+    );
+  }
+
+  return {
+    settle,
+
+    /**
+     * A provider's webhook: the signature over the raw body is checked first (400 and no change otherwise), a
+     * redelivered event id is dropped, and an event saying money arrived settles the order exactly as verify does;
+     * a failed attempt is noted. A failure the provider should retry (provider unreachable, database down) is
+     * thrown after forgetting the event id, so the retry is processed.
+     */
+    async handleWebhook(rawBody: unknown, signature: unknown, eventId: unknown): Promise<{ outcome: "processed" | "duplicate" | "ignored" }> {
+      if (!Buffer.isBuffer(rawBody) || !gateway.verifyWebhookSignature(rawBody, signature)) {
+        throw new DomainError("BAD_USER_INPUT", PAYMENT_MESSAGES.badWebhookSignature);
+      }
+      let event: ReturnType<PaymentGateway["parseWebhookEvent"]>;
+      try {
+        event = gateway.parseWebhookEvent(rawBody);
+      } catch {
+        throw new DomainError("BAD_USER_INPUT", PAYMENT_MESSAGES.badWebhookPayload);
+      }
+      const id = typeof eventId === "string" && eventId.length > 0 && eventId.length <= 100 ? eventId : undefined;
+      if (id) {
+        const inserted: unknown[] = await dataSource.query(`INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`, [
+          id,
+          event.name,
+        ]);
+        if (!inserted.length) return { outcome: "duplicate" };
+      }
+      try {
+        return { outcome: await processEvent(event) };
+      } catch (error) {
+        if (error instanceof DomainError && !(error instanceof PaymentGatewayError)) {
+          // Permanent: the event does not fit our order (logged where found). Retrying would not change that.
+          logger.warn({ event: event.name, eventId: id, reason: error.message }, "webhook event ignored");
+          return { outcome: "ignored" };
+        }
+        if (id) await dataSource.query(`DELETE FROM webhook_events WHERE event_id = $1`, [id]).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+
+  async function processEvent(event: ReturnType<PaymentGateway["parseWebhookEvent"]>): Promise<"processed" | "ignored"> {
+    const reported = event.payment;
+    if (event.outcome === "other") return "ignored";
+    if (!reported?.orderId) {
+      logger.warn({ event: event.name }, "webhook event ignored: it carries no payment of one of our provider orders");
+      return "ignored";
+    }
+    const stored = await dataSource.manager.findOneBy(PaymentEntity, { providerOrderId: reported.orderId });
+    if (!stored) {
+      logger.warn({ event: event.name, providerOrderId: reported.orderId }, "webhook for a provider order we do not know");
+      return "ignored";
+    }
+    if (event.outcome === "failed") {
+      await recordFailedAttempt(stored, reported);
+      return "processed";
+    }
+    await settle(stored, reported, "webhook");
+    return "processed";
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

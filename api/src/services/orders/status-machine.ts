@@ -1,0 +1,106 @@
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "../../entities/order.entity.js";
+import type { OrderEmailKind } from "../emails/index.js";
+
+/** Who asks for a move: the shopper, an admin, or the shop itself (payment provider, expiry job). */
+export type Actor = "customer" | "admin" | "system";
+
+
+/**
+ * What a move does besides changing the status, in the order listed (lifecycle.ts carries them out, in the
+ * caller's transaction):
+ * - `holdStock`: the order takes its units again when it no longer holds them (OUT_OF_STOCK otherwise);
+ * - `settlePayment`: the payment is recorded as paid, the invoice number given, the bought lines leave the cart;
+ * - `closePayment`: a paid order is refunded in full through the gateway; an unpaid one's payment fails;
+ * - `returnStock`: the order's units go back on the shelf (exactly once);
+ * - `email`: the customer is told, after the change is written (one email per kind and order, whatever happens later).
+ */
+export type OrderEffect = "holdStock" | "settlePayment" | "closePayment" | "returnStock" | { email: OrderEmailKind };
+
+export interface OrderTransition {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  by: readonly Actor[];
+  /** The payment's move that comes with it (PAYMENT_TRANSITIONS), when there is one. */
+  payment?: PaymentStatus;
+  effects: readonly OrderEffect[];
+  /** The status history's note when the caller gives none. */
+  note: string;
+}
+
+const email = (kind: OrderEmailKind) => ({ email: kind });
+
+/**
+ * Every move an order may make, who may make it and what it does. Anything not listed is refused
+ * (`BAD_USER_INPUT`, naming the current status and the allowed next ones) and changes nothing. Staying in the same
+ * status is not a move: it changes nothing and is not refused. A new status or move is one row here.
+ */
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  { from: null, to: "pending", by: ["customer"], effects: ["holdStock"], note: "Order placed; waiting for payment" },
+
+  // Money arrives (the payment window's verify call or the provider's webhook).
+  { from: "pending", to: "confirmed", by: ["system"], payment: "paid", effects: ["settlePayment", email("order_confirmed")], note: "Payment received" },
+  // A payment for an order whose reservation was released (not by the shop): it takes its stock again.
+  {
+    from: "cancelled",
+    to: "confirmed",
+    by: ["system"],
+    payment: "paid",
+    effects: ["holdStock", "settlePayment", email("order_confirmed")],
+    note: "Payment received after the reservation was released; stock reserved again",
+  },
+
+  // Closed before payment: abandoned, expired, the provider could not start, or the shop cancelled it.
+  { from: "pending", to: "cancelled", by: ["customer", "system"], payment: "failed", effects: ["closePayment", "returnStock"], note: "Payment not completed" },
+  { from: "pending", to: "cancelled", by: ["admin"], payment: "failed", effects: ["closePayment", "returnStock", email("order_cancelled")], note: "Cancelled by an admin before payment" },
+  { from: "pending", to: "rejected", by: ["admin"], payment: "failed", effects: ["closePayment", "returnStock"], note: "Rejected by an admin before payment" },
+
+  // Fulfilment.
+  { from: "confirmed", to: "shipped", by: ["admin"], effects: [email("order_shipped")], note: "Shipped" },
+  { from: "shipped", to: "delivered", by: ["admin"], effects: [email("order_delivered")], note: "Delivered" },
+  // A mistaken click taken back one step (no email: the customer was told of the step already, once).
+  { from: "shipped", to: "confirmed", by: ["admin"], effects: [], note: "Marked shipped by mistake" },
+  { from: "delivered", to: "shipped", by: ["admin"], effects: [], note: "Marked delivered by mistake" },
+
+  // Closed by the shop after payment: refunded in full, stock back.
+  { from: "confirmed", to: "cancelled", by: ["admin"], payment: "refunded", effects: ["closePayment", "returnStock", email("order_cancelled")], note: "Cancelled by an admin" },
+  { from: "confirmed", to: "rejected", by: ["admin"], payment: "refunded", effects: ["closePayment", "returnStock"], note: "Rejected by an admin" },
+];
+
+export interface PaymentTransition {
+  from: PaymentStatus;
+  to: PaymentStatus;
+  by: readonly Actor[];
+  note: string;
+}
+
+/** Every move of an order's payment status; the order's moves above name the one they make. */
+export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
+  { from: "pending", to: "paid", by: ["system"], note: "captured" },
+  { from: "pending", to: "failed", by: ["customer", "admin", "system"], note: "the order closed before payment" },
+  { from: "failed", to: "paid", by: ["system"], note: "a late payment for an order that could take its stock again" },
+  { from: "failed", to: "refunded", by: ["system"], note: "a late payment for an order that could not be served, given back" },
+  { from: "paid", to: "refunded", by: ["admin"], note: "a paid order cancelled by the shop" },
+];
+
+/** The move from `from` to `to` that `actor` may make, or undefined. */
+export function findTransition(from: OrderStatus | null, to: OrderStatus, actor: Actor): OrderTransition | undefined {
+  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by.includes(actor));
+}
+
+/** The statuses `actor` may move an order in `from` to, in the vocabulary's order. */
+export function nextStatuses(from: OrderStatus, actor: Actor): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => findTransition(from, to, actor) !== undefined);
+}
+
+/** Whether the payment may move from `from` to `to` by `actor`. */
+export function paymentMayMove(from: PaymentStatus, to: PaymentStatus, actor: Actor): boolean {
+  return PAYMENT_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by.includes(actor));
+}
+
+export const STATUS_MACHINE_MESSAGES = {
+  refused: (from: OrderStatus, to: OrderStatus, allowed: readonly OrderStatus[]) =>
+    `This order is ${from} and cannot be moved to ${to}. ` +
+    (allowed.length ? `It can be moved to: ${allowed.join(", ")}.` : `A ${from} order cannot be moved to another status.`),
+} as const;
+
+export { ORDER_STATUSES, PAYMENT_STATUSES };

@@ -1,0 +1,125 @@
+import type { EntityManager } from "typeorm";
+import { variantOfLine } from "../catalogue/index.js";
+import { returningRows } from "../../db/sql.js";
+
+/**
+ * The stock rule, per variant, in one place: whether wanted units can be had, taking them for an order (guarded
+ * updates that never go below zero), and giving them back exactly once. Cart limits, placing an order, a late
+ * payment, a cancellation and expiry all come here.
+ */
+
+/** Units of one variant; `variantId` null when the product no longer sells the line's size and colour. */
+export interface StockUnit {
+  variantId: string | null;
+  productId: string;
+  /** The product's title, with the size / colour when it has them (for messages). */
+  title: string;
+  quantity: number;
+}
+
+/** Why wanted units cannot be had. */
+export type Shortfall = { kind: "removed" } | { kind: "soldOut" } | { kind: "short"; available: number };
+
+/**
+ * The availability check: `wanted` units of a variant with `stock` units on the shelf (0 for a size no longer sold),
+ * of a product that may have been removed. Null when they can be had.
+ */
+export function shortfallOf({ stock, wanted, removed = false }: { stock: number; wanted: number; removed?: boolean }): Shortfall | null {
+  if (removed) return { kind: "removed" };
+  if (stock <= 0) return { kind: "soldOut" };
+  if (wanted > stock) return { kind: "short", available: stock };
+  return null;
+}
+
+/** A line's title as messages name it: "Oxford Shirt (M / Navy)", or the bare title for a product without options. */
+export function unitTitle(title: string, size: string, colour: string): string {
+  const options = [size, colour].filter((v) => v !== "").join(" / ");
+  return options ? `${title} (${options})` : title;
+}
+
+/**
+ * An order holding stock for a payment that has not come: the one condition the unpaid caps, the double-submit
+ * check and the expiry job share (`o` is the orders table's alias). Served by orders_unpaid_expiry_idx.
+ */
+export function holdingUnpaid(o = "o"): string {
+  return `${o}.status = 'pending' AND ${o}.payment_status = 'pending' AND ${o}.stock_reserved`;
+}
+
+/** Units per variant over an order's lines. */
+async function unitsOfOrder(manager: EntityManager, orderId: string): Promise<StockUnit[]> {
+  const rows: Array<{ variant_id: string | null; product_id: string; title: string; size: string; colour: string; quantity: string | number }> = await manager.query(
+    `SELECT v.id AS variant_id, l.product_id, min(l.title) AS title, coalesce(min(v.size), '') AS size, coalesce(min(v.colour), '') AS colour,
+            sum(l.quantity) AS quantity
+       FROM order_lines l LEFT JOIN product_variants v ON ${variantOfLine()}
+      WHERE l.order_id = $1
+      GROUP BY v.id, l.product_id`,
+    [orderId],
+  );
+  return rows.map((r) => ({ variantId: r.variant_id, productId: r.product_id, title: unitTitle(r.title, r.size, r.colour), quantity: Number(r.quantity) }));
+}
+
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Locks the products of these units, in product-id order, before any variant is touched: a variant's stock
+ * trigger updates its product row, and an admin's edit locks the product before its variants, so every writer
+ * takes the product first and two of them never wait on each other in a circle.
+ */
+async function lockProductsOf(manager: EntityManager, units: readonly StockUnit[]): Promise<StockUnit[]> {
+  const sorted = [...units].sort((a, b) => compareIds(a.productId, b.productId) || compareIds(a.variantId ?? "", b.variantId ?? ""));
+  const productIds = [...new Set(sorted.map((u) => u.productId))];
+  await manager.query(`SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [productIds]);
+  return sorted;
+}
+
+export type ReserveResult = { ok: true } | { ok: false; productId: string; title: string; available: number };
+
+/**
+ * Takes stock for the given units with guarded updates (never below zero, never for a removed product or a variant
+ * no longer sold). On the first unit that cannot be served, says which and how many are left; the caller rolls
+ * back (or back to a savepoint).
+ */
+export async function reserveUnits(manager: EntityManager, units: readonly StockUnit[]): Promise<ReserveResult> {
+  for (const unit of await lockProductsOf(manager, units)) {
+    const updated = unit.variantId
+      ? await returningRows(
+          manager,
+          `UPDATE product_variants v SET stock = v.stock - $2, updated_at = now()
+            WHERE v.id = $1 AND v.stock >= $2 AND EXISTS (SELECT 1 FROM products p WHERE p.id = v.product_id AND p.deleted_at IS NULL)
+            RETURNING v.id`,
+          [unit.variantId, unit.quantity],
+        )
+      : [];
+    if (!updated.length) {
+      const [row]: Array<{ stock: number; deleted_at: Date | null }> = unit.variantId
+        ? await manager.query(`SELECT v.stock, p.deleted_at FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = $1`, [unit.variantId])
+        : [];
+      return { ok: false, productId: unit.productId, title: unit.title, available: row && !row.deleted_at ? row.stock : 0 };
+    }
+  }
+  return { ok: true };
+}
+
+/**
+ * An existing order takes its units again (paid after its reservation was released), unless it still holds them.
+ * The order's `stock_reserved` flag is set by a guarded update first, so two callers never take them twice.
+ */
+export async function holdOrderStock(manager: EntityManager, orderId: string): Promise<ReserveResult> {
+  const taken = await returningRows(manager, `UPDATE orders SET stock_reserved = true, updated_at = now() WHERE id = $1 AND NOT stock_reserved RETURNING id`, [orderId]);
+  if (!taken.length) return { ok: true };
+  return reserveUnits(manager, await unitsOfOrder(manager, orderId));
+}
+
+/**
+ * Gives an order's units back to their variants, exactly once: the order's `stock_reserved` flag is cleared by a
+ * guarded update first, and only the transaction that cleared it returns the units. A variant no longer sold has
+ * nothing to return to. True when this call returned them.
+ */
+export async function returnOrderStock(manager: EntityManager, orderId: string): Promise<boolean> {
+  const cleared = await returningRows(manager, `UPDATE orders SET stock_reserved = false, updated_at = now() WHERE id = $1 AND stock_reserved RETURNING id`, [orderId]);
+  if (!cleared.length) return false;
+  for (const unit of await lockProductsOf(manager, await unitsOfOrder(manager, orderId))) {
+    if (unit.variantId) await manager.query(`UPDATE product_variants SET stock = stock + $2, updated_at = now() WHERE id = $1`, [unit.variantId, unit.quantity]);
+  }
+  return true;
+}
