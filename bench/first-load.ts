@@ -12,6 +12,7 @@
  *   BENCH_RUNS=5 npm run bench:first-load      # more LCP runs (0: bytes only)
  */
 import { existsSync, mkdtempSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
@@ -36,24 +37,34 @@ const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, up
 
 const postgres = await startTestPostgres();
 const url = await recreateDatabase(postgres.adminUrl, "sutra_bench_first_load");
+// Production wants the shop's public address up front: a free port, found before the server takes it.
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const { port } = probe.address() as AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
 const config = parseConfig({
   NODE_ENV: "production",
+  // "localhost", not 127.0.0.1: a potentially trustworthy origin, so the Secure session cookie of production is kept.
+  PUBLIC_URL: `http://localhost:${port}`,
   JWT_SECRET: "bench-secret-bench-secret-bench-secret-0001",
   RAZORPAY_KEY_ID: "rzp_test_bench",
   RAZORPAY_KEY_SECRET: "bench",
   RAZORPAY_WEBHOOK_SECRET: "bench",
   ORDER_EXPIRY_SWEEP_SECONDS: "0",
-  PORT: "0",
+  PORT: String(port),
   HOST: "127.0.0.1",
   DATABASE_URL: url,
   DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-bench-")),
   LOG_LEVEL: "warn",
   SEED_ON_EMPTY: "true",
+  // The demo customer signs in: its published password is the point here.
+  DEMO_ACCOUNTS_IN_PRODUCTION: "true",
   LOGIN_MAX_PER_IP: "10000",
 });
 const server = await startServer(config, createLogger(config));
-// "localhost", not 127.0.0.1: a potentially trustworthy origin, so the Secure session cookie of production is kept.
-const base = server.url.replace("127.0.0.1", "localhost");
+const base = server.url;
 const browser = await chromium.launch({
   executablePath,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],

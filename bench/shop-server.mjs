@@ -18,6 +18,7 @@ export function shopEnv({ port, databaseUrl, logLevel = 'info' }) {
     RAZORPAY_KEY_ID: 'rzp_test_bench',
     RAZORPAY_KEY_SECRET: 'bench-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
+    PUBLIC_URL: `http://localhost:${port}`,
     ORDER_EXPIRY_SWEEP_SECONDS: '0',
     // The load generator is one client address searching anonymously hundreds of times a second: its searches are
     // still counted by the rate limiter, never refused.

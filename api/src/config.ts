@@ -21,7 +21,17 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default("0.0.0.0"),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be the shop's public http(s) address, such as https://yourbrand.in" })
+      .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v), "must be the shop's public address without a path, such as https://yourbrand.in")
+      .transform((v) => new URL(v).origin)
+      .optional(),
+  ),
+  IMAGE_ORIGINS: optionalText,
+  DEMO_ACCOUNTS_IN_PRODUCTION: booleanFlag.optional(),
+  IDEMPOTENCY_KEY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  IDEMPOTENCY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_URL: z
     .string()
     .trim()
@@ -113,7 +123,18 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /**
+   * The shop's public address (PUBLIC_URL, an origin such as https://yourbrand.in): every absolute link (Open Graph,
+   * emails, invoices) starts here, never with a request's Host. Required in production; outside it, undefined means
+   * this server on localhost (publicUrlOf).
+   */
   publicUrl: string | undefined;
+  /** Origins pictures may come from besides this site and the media bucket (IMAGE_ORIGINS): a CDN, an imported catalogue's host. */
+  imageOrigins: string[];
+  /** How long an answer to an Idempotency-Key is kept (a repeat of the key within it gets the same answer). */
+  idempotencyKeyHours: number;
+  /** The most requests with an Idempotency-Key one node runs at once (each holds a database connection of its own). */
+  idempotencyMaxInFlight: number;
   /** Undefined means: start the embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
   /** Read replicas for catalogue reads (DATABASE_READ_URLS, comma-separated); empty: the primary answers all. */
@@ -320,22 +341,47 @@ function s3Config(e: Env): S3Config | undefined {
   return s3;
 }
 
-/** Parses the environment once. A bad value throws a ConfigError naming the variable. */
 function readUrls(e: Env): string[] {
   const urls = (e.DATABASE_READ_URLS ?? "").split(",").map((u) => u.trim()).filter(Boolean);
   if (urls.length > 0 && !e.DATABASE_URL) throw new ConfigError("Invalid environment variable DATABASE_READ_URLS: needs DATABASE_URL (the primary); the embedded PostgreSQL has no replicas");
-  for (const url of urls) {
-    if (!/^postgres(ql)?:\/\/./.test(url)) throw new ConfigError(`Invalid environment variable DATABASE_READ_URLS: "${url.replace(/\/\/[^@]*@/, "//…@")}" is not a postgres:// URL`);
-  }
+  urls.forEach((url, i) => {
+    if (!/^postgres(ql)?:\/\/./.test(url)) throw new ConfigError(`Invalid environment variable DATABASE_READ_URLS: entry ${i + 1} of ${urls.length} is not a postgres:// URL`);
+  });
   return urls;
 }
 
+/** IMAGE_ORIGINS: comma-separated http(s) origins (a path or a trailing slash is not part of an origin and is refused). */
+function imageOrigins(e: Env): string[] {
+  const entries = (e.IMAGE_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
+  return entries.map((entry, i) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, "") || url.username || url.password) {
+      throw new ConfigError(`Invalid environment variable IMAGE_ORIGINS: entry ${i + 1} of ${entries.length} is not an http(s) origin such as https://cdn.yourbrand.in (scheme and host, no path)`);
+    }
+    return url.origin;
+  });
+}
+
+/** The shop's public address: PUBLIC_URL, or outside production this server on localhost (`port`: the one it listens on). */
+export function publicUrlOf(config: Pick<Config, "publicUrl">, port: number): string {
+  return config.publicUrl ?? `http://localhost:${port}`;
+}
+
+/**
+ * Parses the environment once. A bad value throws a ConfigError naming the variable and what it must be, never the
+ * value itself: a rejected DATABASE_URL or SMTP_URL may hold a password, and this line goes to the logs.
+ */
 export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = issue.path.join(".");
-    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`);
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
   }
   const e = parsed.data;
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = e;
@@ -354,6 +400,16 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.RAZORPAY_WEBHOOK_SECRET) {
     throw new ConfigError("Invalid environment variable RAZORPAY_WEBHOOK_SECRET: required when NODE_ENV=production (webhooks confirm payments whose browser closed early)");
   }
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid environment variable PUBLIC_URL: required when NODE_ENV=production (the shop's address, such as https://yourbrand.in: links in pages and emails are built from it, never from a request's Host)",
+    );
+  }
+  if (isProduction && e.SEED_ON_EMPTY && !e.DEMO_ACCOUNTS_IN_PRODUCTION) {
+    throw new ConfigError(
+      "Invalid environment variable SEED_ON_EMPTY: the demo catalogue comes with demo accounts whose passwords are published; in production set DEMO_ACCOUNTS_IN_PRODUCTION=true as well to load them anyway",
+    );
+  }
   const dataDir = absolute(e.DATA_DIR);
   const jwtSecret = loadOrCreateSecret(dataDir, e.JWT_SECRET);
   return {
@@ -362,6 +418,9 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL,
+    imageOrigins: imageOrigins(e),
+    idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
+    idempotencyMaxInFlight: e.IDEMPOTENCY_MAX_IN_FLIGHT,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrls: readUrls(e),
     redisUrl: e.REDIS_URL,
@@ -380,7 +439,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: absolute(e.MEDIA_DIR ?? join(dataDir, "media")),
     webDistDir: absolute(e.WEB_DIST_DIR ?? "web/dist"),
     logLevel: e.LOG_LEVEL,
-    // Demo accounts have published passwords: never seeded in production unless asked for.
+    // Demo accounts have published passwords: never seeded in production unless asked for twice (above).
     seedOnEmpty: e.SEED_ON_EMPTY ?? !isProduction,
     graphqlIde: e.GRAPHQL_IDE ?? !isProduction,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { DataSource } from "typeorm";
-import type { Config } from "./config.js";
+import { type Config, publicUrlOf } from "./config.js";
 import { openDatabase, runPendingMigrations } from "./db/database.js";
 import { createApp } from "./http/app.js";
 import { createMetrics } from "./http/metrics.js";
@@ -51,12 +51,13 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       httpServer.listen(config.port, config.host, resolve);
     });
     const port = (httpServer.address() as AddressInfo).port;
-    const url = config.publicUrl ?? `http://localhost:${port}`;
+    const url = publicUrlOf(config, port);
     logger.info(`${config.brandName} is serving on ${url} using ${db.description}`);
     services.paymentProvider.attach(`http://${loopbackHost(config.host)}:${port}`);
     if (services.paymentProvider.sandbox) logger.warn("No Razorpay keys configured: payments go to the offline Razorpay sandbox (no real money)");
     const stopExpiryJob = services.checkout.startExpiryJob();
     const stopEmailJob = services.emails.startSenderJob();
+    const stopIdempotencySweep = services.idempotency.startSweepJob();
     let closing: Promise<void> | undefined;
 
     const running: RunningServer = {
@@ -79,10 +80,12 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       lifecycle.draining = true;
       await stopExpiryJob();
       await stopEmailJob();
+      await stopIdempotencySweep();
       await stop(); // Apollo's drain plugin: closes the listener and idle connections, waits for the rest
       await services.paymentProvider.sandbox?.close();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await services.idempotency.close();
       await db.close();
       await cluster?.close();
     }

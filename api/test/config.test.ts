@@ -31,7 +31,7 @@ describe("configuration", () => {
     [{ RAZORPAY_KEY_ID: "rzp_test_x" }, /^Invalid environment variable RAZORPAY_KEY_SECRET:/],
     [{ NODE_ENV: "production" }, /^Invalid environment variable JWT_SECRET: required when NODE_ENV=production/],
     [{ DATABASE_READ_URLS: "postgres://replica/db" }, /^Invalid environment variable DATABASE_READ_URLS: needs DATABASE_URL/],
-    [{ DATABASE_URL: "postgres://p/db", DATABASE_READ_URLS: "postgres://r/db, mysql://x" }, /^Invalid environment variable DATABASE_READ_URLS: "mysql:\/\/x" is not/],
+    [{ DATABASE_URL: "postgres://p/db", DATABASE_READ_URLS: "postgres://r/db, mysql://x" }, /^Invalid environment variable DATABASE_READ_URLS: entry 2 of 2 is not a postgres:\/\/ URL$/],
     [{ REDIS_URL: "http://cache" }, /^Invalid environment variable REDIS_URL:/],
   ])("refuses %j naming the variable", (env, message) => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
@@ -46,6 +46,58 @@ describe("configuration", () => {
     });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split("\n").filter((l) => !l.includes("nodedir"));
-    expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable PORT: .*"not-a-port"/)]);
+    expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable PORT: /)]);
+    expect(result.stderr).not.toContain("not-a-port");
+  });
+});
+
+describe("configuration errors name the setting, never its value (issue 28: a rejected URL may hold a password)", () => {
+  const SECRET = "Hunter2-s3cret";
+  it.each([
+    ["DATABASE_URL", { DATABASE_URL: `mysql://shop:${SECRET}@db.internal/shop` }],
+    ["DATABASE_READ_URLS", { DATABASE_URL: "postgres://p/db", DATABASE_READ_URLS: `postgres://r/db, mysql://shop:${SECRET}@replica/shop` }],
+    ["SMTP_URL", { SMTP_URL: `http://mailer:${SECRET}@smtp.example.com` }],
+    ["REDIS_URL", { REDIS_URL: `http://default:${SECRET}@cache.internal` }],
+    ["JWT_SECRET", { JWT_SECRET: SECRET }],
+    ["S3_ENDPOINT", { S3_BUCKET: "media", S3_ENDPOINT: `not a url ${SECRET}` }],
+    ["IMAGE_ORIGINS", { IMAGE_ORIGINS: `https://cdn.example.com/${SECRET}` }],
+    ["PUBLIC_URL", { PUBLIC_URL: `ftp://${SECRET}.example.com` }],
+  ])("%s", (name, env) => {
+    let message = "";
+    try {
+      parseConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
+    expect(message).not.toContain(SECRET);
+  });
+});
+
+describe("production settings (issue 28)", () => {
+  const production = { NODE_ENV: "production", JWT_SECRET: "a-production-secret-of-at-least-32-chars", RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "h" };
+
+  it("requires PUBLIC_URL: links are built from it, never from a request's Host", () => {
+    expect(() => parseConfig({ DATA_DIR: dataDir(), ...production })).toThrow(/^Invalid environment variable PUBLIC_URL: required when NODE_ENV=production/);
+    expect(parseConfig({ DATA_DIR: dataDir(), ...production, PUBLIC_URL: "https://yourbrand.in/" }).publicUrl).toBe("https://yourbrand.in");
+    expect(() => parseConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "https://yourbrand.in/shop" })).toThrow(/^Invalid environment variable PUBLIC_URL: .*without a path/);
+  });
+
+  it("refuses SEED_ON_EMPTY=true (demo accounts with published passwords) unless DEMO_ACCOUNTS_IN_PRODUCTION=true acknowledges them", () => {
+    const env = { DATA_DIR: dataDir(), ...production, PUBLIC_URL: "https://yourbrand.in" };
+    expect(() => parseConfig({ ...env, SEED_ON_EMPTY: "true" })).toThrow(/^Invalid environment variable SEED_ON_EMPTY: .*DEMO_ACCOUNTS_IN_PRODUCTION=true/);
+    expect(parseConfig({ ...env, SEED_ON_EMPTY: "true", DEMO_ACCOUNTS_IN_PRODUCTION: "true" }).seedOnEmpty).toBe(true);
+    expect(parseConfig(env).seedOnEmpty).toBe(false);
+    // Outside production the demo accounts are the point of SEED_ON_EMPTY.
+    expect(parseConfig({ DATA_DIR: dataDir(), SEED_ON_EMPTY: "true" }).seedOnEmpty).toBe(true);
+  });
+
+  it("reads IMAGE_ORIGINS as origins", () => {
+    expect(parseConfig({ DATA_DIR: dataDir(), IMAGE_ORIGINS: " https://cdn.yourbrand.in, http://images.example.com:8080/ ," }).imageOrigins).toEqual([
+      "https://cdn.yourbrand.in",
+      "http://images.example.com:8080",
+    ]);
+    expect(parseConfig({ DATA_DIR: dataDir() }).imageOrigins).toEqual([]);
   });
 });

@@ -138,6 +138,7 @@ describe("source maps in production", () => {
     RAZORPAY_KEY_ID: "rzp_test_compression",
     RAZORPAY_KEY_SECRET: "compression",
     RAZORPAY_WEBHOOK_SECRET: "compression",
+    PUBLIC_URL: "https://shop.example.in",
     ORDER_EXPIRY_SWEEP_SECONDS: "0",
   });
 

@@ -37,3 +37,11 @@ describe("Content-Security-Policy img-src with an S3 bucket on its default AWS U
     expect(await directive(t, "img-src")).toContain("https://sutra-media.s3.ap-south-1.amazonaws.com");
   });
 });
+
+describe("Content-Security-Policy img-src with IMAGE_ORIGINS and PUBLIC_URL (issue 28: pictures from a CDN)", () => {
+  const t = useTestServer({ IMAGE_ORIGINS: "https://cdn.yourbrand.in, https://images.example.com:8443", PUBLIC_URL: "https://yourbrand.in" });
+
+  it("allows the shop's public address and every configured image origin", async () => {
+    expect(await directive(t, "img-src")).toEqual(["'self'", "data:", "blob:", "https://yourbrand.in", "https://cdn.yourbrand.in", "https://images.example.com:8443"]);
+  });
+});

@@ -366,3 +366,63 @@ describe("a replica killed (SIGKILL) in the middle of a burst of checkouts", () 
     expect(perUser.every((r) => r.n === 1)).toBe(true);
   }, 90_000);
 });
+
+// ---- one replica dies, and the shoppers' retries are safe (issue 28) ----
+
+describe("a replica killed mid-burst, every checkout sent with an Idempotency-Key and retried once on the other", () => {
+  it("0 duplicate orders, 0 lost, 0 failed after retry; stock + reserved = initial", async () => {
+    // A again (the test above killed it), then a burst of checkouts of one product, half through each node.
+    await a.stop();
+    a = await startNodeProcess("A2", { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-node-")) });
+    const buyers = 24;
+    const initial = buyers;
+    const productId = await createProduct(b, { title: unique("Retry Tee "), totalStock: initial });
+    const shoppers = await Promise.all(Array.from({ length: buyers }, (_, i) => readyToCheckOut(i % 2 === 0 ? a : b, productId, 1)));
+
+    type Outcome = { buyer: number; via: string; code: string; orderId?: string; retried: boolean };
+    let killed: Promise<void> | undefined;
+    /** As the web app sends it: one key per checkout, the same key on the one retry after a network error or a 502/503. */
+    const checkout = async (i: number): Promise<Outcome> => {
+      const key = randomBytes(16).toString("hex");
+      const node = i % 2 === 0 ? a : b;
+      const send = (target: NodeProcess) =>
+        shoppers[i]!.client.on(target.url).request("/graphql", { body: { query: PLACE_ORDER, variables: { input: { addressId: shoppers[i]!.addressId } } }, headers: { "idempotency-key": key } });
+      let res: Awaited<ReturnType<typeof send>> | undefined;
+      try {
+        res = await send(node);
+        // A's first answer: it is in the middle of the burst now.
+        if (node === a) killed ??= a.kill();
+      } catch {
+        res = undefined;
+      }
+      const retried = res === undefined || res.status === 502 || res.status === 503;
+      // The load balancer sends the retry to the node that is left.
+      if (retried) res = await send(b);
+      return { buyer: i, via: `${node.name}${retried ? " → B" : ""}`, code: res!.json?.errors?.[0]?.extensions?.code ?? (res!.status === 200 ? "OK" : `HTTP ${res!.status}`), orderId: res!.json?.data?.placeOrder?.order.id, retried };
+    };
+    const outcomes = await Promise.all(shoppers.map((_, i) => checkout(i)));
+    expect(killed, "A answered at least once before it was killed").toBeDefined();
+    await killed;
+    const retries = outcomes.filter((o) => o.retried);
+    expect(retries.length, "requests were in flight on A when it died").toBeGreaterThan(0);
+
+    // 0 failed after retry: every shopper has an order, whichever node answered.
+    expect(outcomes.filter((o) => o.code !== "OK"), JSON.stringify(outcomes.filter((o) => o.code !== "OK"))).toEqual([]);
+    // 0 duplicate: one order per shopper, the one they were told about (a retry answers the order A placed, if it did).
+    const orders: Array<{ user_id: string; id: string; stock_reserved: boolean }> = await db.query(
+      `SELECT o.user_id, o.id, o.stock_reserved FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.product_id = $1`,
+      [productId],
+    );
+    const byUser = new Map<string, string[]>();
+    for (const o of orders) byUser.set(o.user_id, [...(byUser.get(o.user_id) ?? []), o.id]);
+    expect([...byUser.values()].filter((ids) => ids.length !== 1)).toEqual([]);
+    expect(byUser.size).toBe(buyers);
+    // 0 lost: every order a shopper was told about exists and holds its stock; nothing else holds any.
+    const told = outcomes.map((o) => o.orderId!);
+    expect(new Set(told).size).toBe(buyers);
+    expect(orders.filter((o) => o.stock_reserved).map((o) => o.id).sort()).toEqual([...told].sort());
+    const stock = await stockOn(b, productId);
+    expect(stock).toBe(initial - buyers);
+    console.info(`chaos: ${buyers} checkouts, ${retries.length} in flight on A when it was killed and retried on B; ${orders.length} orders, ${byUser.size} shoppers`);
+  }, 120_000);
+});

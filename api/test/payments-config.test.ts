@@ -56,7 +56,7 @@ describe("payments configuration", () => {
   it("requires the webhook secret in production", () => {
     const { RAZORPAY_WEBHOOK_SECRET: _unused, ...keys } = LIVE_KEYS;
     expect(() => parseConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", JWT_SECRET, ...keys })).toThrow(/^Invalid environment variable RAZORPAY_WEBHOOK_SECRET:/);
-    expect(parseConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", JWT_SECRET, ...LIVE_KEYS }).payments.mode).toBe("razorpay");
+    expect(parseConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", JWT_SECRET, PUBLIC_URL: "https://yourbrand.in", ...LIVE_KEYS }).payments.mode).toBe("razorpay");
   });
 
   it.each([

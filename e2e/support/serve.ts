@@ -4,11 +4,12 @@
  * test cluster) loaded with the demo catalogue.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../../api/src/config.js";
 import { recreateDatabase, startTestPostgres } from "../../api/test/support/test-database.js";
+import { cdnOrigin, serverInfoFile } from "./cdn.js";
 
 const entry = join(projectRoot, "api", "dist", "main.js");
 if (!existsSync(entry)) throw new Error("No production build of the API: run `npm run build` first");
@@ -17,6 +18,8 @@ if (!existsSync(entry)) throw new Error("No production build of the API: run `np
 const database = process.env.E2E_PORT ? `sutra_e2e_${process.env.E2E_PORT}` : "sutra_e2e";
 const postgres = await startTestPostgres();
 const url = await recreateDatabase(postgres.adminUrl, database);
+// For journeys that run a CLI against this database (a catalogue import).
+writeFileSync(serverInfoFile(), JSON.stringify({ databaseUrl: url }));
 
 const server = spawn(process.execPath, [entry], {
   cwd: projectRoot,
@@ -34,6 +37,8 @@ const server = spawn(process.execPath, [entry], {
     LOGIN_MAX_PER_IP: "10000",
     REGISTER_MAX_PER_IP: "10000",
     SEARCH_MAX_PER_IP: "10000",
+    // The journeys' stand-in image CDN (support/cdn.ts): pictures of imported products come from there.
+    IMAGE_ORIGINS: cdnOrigin(),
   },
 });
 

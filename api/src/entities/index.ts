@@ -2,6 +2,7 @@ import { AddressEntity } from "./address.entity.js";
 import { CartEntity, CartLineEntity } from "./cart.entity.js";
 import { EmailOutboxEntity } from "./email-outbox.entity.js";
 import { FeatureImageEntity } from "./feature-image.entity.js";
+import { IdempotencyKeyEntity } from "./idempotency-key.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
 import { ProductEntity } from "./product.entity.js";
@@ -31,6 +32,7 @@ export const entities = [
   RazorpaySandboxOrderEntity,
   RazorpaySandboxPaymentEntity,
   RazorpaySandboxRefundEntity,
+  IdempotencyKeyEntity,
 ];
 
 export {
@@ -39,6 +41,7 @@ export {
   CartLineEntity,
   EmailOutboxEntity,
   FeatureImageEntity,
+  IdempotencyKeyEntity,
   OrderEntity,
   OrderLineEntity,
   OrderStatusHistoryEntity,

@@ -8,17 +8,19 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { graphqlUploadExpress } from "graphql-upload-ts";
 import helmet from "helmet";
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import proxyAddr from "proxy-addr";
 import { pinoHttp } from "pino-http";
 import type { Redis } from "ioredis";
 import type { DataSource } from "typeorm";
-import type { Config } from "../config.js";
+import { type Config, publicUrlOf } from "../config.js";
 import { createLoaders, type GraphQLContext } from "../graphql/context.js";
 import { createErrorFormatter } from "../graphql/errors.js";
 import * as firstScreenDocuments from "../graphql/generated/first-screen-documents.js";
 import { DomainError } from "../lib/errors.js";
 import { productImages } from "../services/catalogue/index.js";
 import { httpCachePolicy } from "../graphql/http-cache-policy.js";
+import { idempotentMutations } from "../graphql/idempotent-fields.js";
 import { jitGateway } from "../graphql/jit-executor.js";
 import { graphqlLimits } from "../graphql/limits.js";
 import { searchThrottle } from "../graphql/search-throttle.js";
@@ -37,7 +39,7 @@ import { beforeMultipart, graphqlTransportErrors, readMultipart } from "./graphq
 import { graphqlIdeRouter } from "./graphql-ide.js";
 import type { Metrics } from "./metrics.js";
 import { type Lifecycle, operationsRouter } from "./operations.js";
-import { readSessionToken, sessionCookie } from "../lib/session-cookie.js";
+import { readSessionToken, sessionCookie, sessionCookieName } from "../lib/session-cookie.js";
 import { webApp, type BannerAnswer, type FirstScreenSource, type SessionAnswer } from "./web-app.js";
 
 export interface AppDeps {
@@ -142,10 +144,14 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       }
     },
   };
-  const web = webApp(config.webDistDir, { brandName: config.brandName }, firstScreen);
-  // Pictures: this site (local media), data: and blob: (previews before upload), and the S3 media store's public
-  // origin (the bucket or the CDN in front of it) when media live there.
-  const imageSources = ["'self'", "data:", "blob:", ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])];
+  const cookieName = sessionCookieName(config);
+  const web = webApp(config.webDistDir, { brandName: config.brandName, publicUrl: () => publicUrlOf(config, (httpServer.address() as AddressInfo | null)?.port ?? config.port), sessionCookieName: cookieName }, firstScreen);
+  // Pictures: this site (local media), data: and blob: (previews before upload), the S3 media store's public origin
+  // (the bucket or the CDN in front of it) when media live there, the shop's public address, and the origins the shop
+  // serves pictures from (IMAGE_ORIGINS: a CDN, an imported catalogue's image host). CSP matches origins, not paths.
+  const imageSources = [
+    ...new Set(["'self'", "data:", "blob:", ...[config.s3?.publicUrl, config.publicUrl].filter((url) => url !== undefined).map((url) => new URL(url).origin), ...config.imageOrigins]),
+  ];
   const securityHeaders = staticHeaders(
     helmet({
       contentSecurityPolicy: {
@@ -181,12 +187,13 @@ export async function createApp({ config, services, dataSource, logger, httpServ
 
   // Resolve the caller once per API request; a bad or ended token simply means anonymous.
   const identify = async (req: ViewerRequest, _res: Response, next: NextFunction) => {
-    req.viewer = await services.auth.authenticate(readSessionToken(req));
+    req.viewer = await services.auth.authenticate(readSessionToken(req, cookieName));
     next();
   };
 
+  const schema = buildSchema();
   const apollo = new ApolloServer<GraphQLContext>({
-    gateway: jitGateway(buildSchema()),
+    gateway: jitGateway(schema),
     csrfPrevention: true,
     // main.ts owns the signals: it drains the whole node (HTTP, jobs, pools), Apollo included.
     stopOnTerminationSignals: false,
@@ -215,13 +222,13 @@ export async function createApp({ config, services, dataSource, logger, httpServ
 
   const trustProxy = app.get("trust proxy fn") as Parameters<typeof proxyAddr>[1];
   const graphqlContext = async (req: IncomingMessage, res: ServerResponse): Promise<GraphQLContext> => {
-    const viewer = await services.auth.authenticate(readSessionToken(req));
+    const viewer = await services.auth.authenticate(readSessionToken(req, cookieName));
     return { viewer, services, session: sessionCookie(res, config), clientIp: proxyAddr(req, trustProxy), loaders: createLoaders(services, viewer) };
   };
   // Whose public answers a request may share (graphql-response-cache.ts): none for a caller who must read its own
   // writes (an admin, from the primary). A token that is not (or no longer) good is an anonymous caller.
   const audienceOf = async (req: IncomingMessage): Promise<Audience | undefined> => {
-    const viewer = await services.auth.authenticate(readSessionToken(req));
+    const viewer = await services.auth.authenticate(readSessionToken(req, cookieName));
     if (!viewer) return "anonymous";
     return readsOwnWrites(viewer) ? undefined : "customers";
   };
@@ -236,6 +243,12 @@ export async function createApp({ config, services, dataSource, logger, httpServ
         ? createGraphQLResponseCache({ ttlMs: config.catalogueCacheSeconds * 1000, changes: services.catalogueChanges, observe: metrics.cacheLookup })
         : undefined,
     audienceOf,
+    // `@idempotent` mutations sent with an Idempotency-Key run once per key and caller (services/idempotency.service.ts).
+    idempotency: {
+      service: services.idempotency,
+      mutations: idempotentMutations(schema),
+      userIdOf: async (req) => (await services.auth.authenticate(readSessionToken(req, cookieName)))?.userId,
+    },
     onUnexpectedError: (error, req) => logger.error({ err: error, reqId: (req as IncomingMessage & { id?: unknown }).id }, "unexpected error in /graphql"),
   });
 
@@ -245,7 +258,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   // parser refuses is a 4xx with a code, like every other transport failure (graphql-multipart.ts).
   app.use(
     "/graphql",
-    beforeMultipart(services),
+    beforeMultipart(services, cookieName),
     readMultipart(graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }), config.graphqlLimits.maxDocumentSize),
     express.json({ limit: "1mb" }),
     expressMiddleware(apollo, { context: ({ req, res }) => graphqlContext(req, res) }),

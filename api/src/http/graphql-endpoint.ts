@@ -13,6 +13,8 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type ApolloServer, HeaderMap } from "@apollo/server";
 import type { GraphQLContext } from "../graphql/context.js";
+import { keyedMutationsOf } from "../graphql/idempotent-fields.js";
+import { IDEMPOTENCY_HEADER, IdempotencyError, type IdempotencyService, isFinalAnswer, REPLAYED_HEADER } from "../services/idempotency.service.js";
 import type { Audience, CachedAnswer, GraphQLResponseCache } from "./graphql-response-cache.js";
 
 /** A connect-style function on plain node objects: request logger, security headers, compression. */
@@ -31,6 +33,14 @@ export interface GraphQLEndpointDeps {
   responseCache?: GraphQLResponseCache;
   /** Whose public answers this request may share; undefined: none (it runs). */
   audienceOf: (req: IncomingMessage) => Promise<Audience | undefined>;
+  /** Idempotency keys of the `@idempotent` mutations (services/idempotency.service.ts); without it the header is ignored. */
+  idempotency?: {
+    service: IdempotencyService;
+    /** The mutations that honour the key (graphql/idempotent-fields.ts). */
+    mutations: ReadonlySet<string>;
+    /** The signed-in caller's id; undefined for nobody (the mutation then answers UNAUTHENTICATED as always). */
+    userIdOf: (req: IncomingMessage) => Promise<string | undefined>;
+  };
 }
 
 const PATH = "/graphql";
@@ -116,7 +126,17 @@ function etagOf(body: string): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, maxDocumentSize, onUnexpectedError, responseCache, audienceOf }: GraphQLEndpointDeps) {
+/** The codes of a GraphQL answer's errors (to tell a kept answer from a "try again"). */
+function errorCodesOf(text: string): string[] {
+  try {
+    const errors = (JSON.parse(text) as { errors?: Array<{ extensions?: { code?: unknown } }> }).errors ?? [];
+    return errors.map((e) => String(e.extensions?.code ?? "INTERNAL_SERVER_ERROR"));
+  } catch {
+    return ["INTERNAL_SERVER_ERROR"];
+  }
+}
+
+export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, maxDocumentSize, onUnexpectedError, responseCache, audienceOf, idempotency }: GraphQLEndpointDeps) {
   /** Sends a complete answer; public answers to GET can be revalidated (an unchanged one costs a 304 and no body). */
   function sendAnswer(req: IncomingMessage, res: ServerResponse, method: string, text: string) {
     if (method === "GET" && res.statusCode === 200 && /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? ""))) {
@@ -161,6 +181,45 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
     if (method === "POST") checkDocumentSize((body as { query?: unknown } | undefined)?.query, maxDocumentSize);
     // A GET's query string is at least as long as its document: only a long one needs reading.
     else if ((req.url?.length ?? 0) > maxDocumentSize) checkDocumentSize(new URL(req.url!, "http://x").searchParams.get("query"), maxDocumentSize);
+
+    // An `@idempotent` mutation sent with an Idempotency-Key by a signed-in caller runs once per key.
+    const key = method === "POST" && idempotency ? req.headers[IDEMPOTENCY_HEADER] : undefined;
+    const mutations = typeof key === "string" ? keyedMutationsOf(body, idempotency!.mutations) : [];
+    const userId = mutations.length > 0 ? await idempotency!.userIdOf(req) : undefined;
+    if (userId) {
+      const { answer, replayed } = await idempotency!.service.run({ userId, key: key as string, operation: `graphql ${mutations.join(",")}`, request: body }, async () => {
+        const ran = await run(req, res, method, body);
+        const text = ran.complete ?? (await ran.collect());
+        const status = res.statusCode;
+        return { status, contentType: String(res.getHeader("Content-Type") ?? "application/json; charset=utf-8"), body: text, final: isFinalAnswer(status, errorCodesOf(text)) };
+      });
+      if (replayed) {
+        res.statusCode = answer.status;
+        res.setHeader("Content-Type", answer.contentType);
+        res.setHeader("Cache-Control", "private, no-store");
+        res.setHeader(REPLAYED_HEADER, "true");
+      }
+      sendAnswer(req, res, method, answer.body);
+      return;
+    }
+
+    const ran = await run(req, res, method, body);
+    if (ran.complete !== undefined) {
+      // Only what httpCachePolicy found public (public fields, no errors), and never a cookie.
+      if (share && res.statusCode === 200 && ran.isPublic && !res.hasHeader("set-cookie")) {
+        share({ status: 200, headers: ran.headers, body: ran.complete });
+      }
+      sendAnswer(req, res, method, ran.complete);
+      return;
+    }
+    await ran.stream();
+  }
+
+  /**
+   * Runs the request through Apollo, setting the answer's status and headers on `res`: a complete body, or a streamed
+   * one (incremental delivery) to `stream()` to the client or `collect()` into one text.
+   */
+  async function run(req: IncomingMessage, res: ServerResponse, method: string, body: unknown) {
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
@@ -174,17 +233,21 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
-    if (response.body.kind === "complete") {
-      const text = response.body.string;
-      // Only what httpCachePolicy found public (public fields, no errors), and never a cookie.
-      if (share && res.statusCode === 200 && answer.isPublic && !response.headers.has("set-cookie")) {
-        share({ status: 200, headers: [...response.headers], body: text });
-      }
-      sendAnswer(req, res, method, text);
-      return;
-    }
-    for await (const chunk of response.body.asyncIterator) res.write(chunk);
-    res.end();
+    const streamed = response.body.kind === "chunked" ? response.body.asyncIterator : undefined;
+    return {
+      complete: response.body.kind === "complete" ? response.body.string : undefined,
+      isPublic: answer.isPublic,
+      headers: [...response.headers],
+      async stream() {
+        for await (const chunk of streamed!) res.write(chunk);
+        res.end();
+      },
+      async collect() {
+        let text = "";
+        for await (const chunk of streamed!) text += chunk;
+        return text;
+      },
+    };
   }
 
   return {
@@ -198,7 +261,7 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
 
     handle(req: IncomingMessage, res: ServerResponse): void {
       const fail = (error: unknown) => {
-        if (error instanceof BodyError) {
+        if (error instanceof BodyError || error instanceof IdempotencyError) {
           if (error.status === 499) return void res.destroy();
           if (!res.headersSent) sendJson(res, error.status, { errors: [{ message: error.message, extensions: { code: error.code } }] });
           return;

@@ -25,7 +25,7 @@ function send(res: Response, status: number, code: string, message: string) {
 }
 
 /** Checks a multipart request before its body is read: preflight header, then a signed-in admin. */
-export function beforeMultipart(services: Services): RequestHandler {
+export function beforeMultipart(services: Services, cookieName: string): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.is("multipart/form-data")) return next();
     const refuse = (status: number, code: string, message: string) => {
@@ -33,7 +33,7 @@ export function beforeMultipart(services: Services): RequestHandler {
       send(res, status, code, message);
     };
     if (!PREFLIGHT_HEADERS.some((name) => (req.headers[name] ?? "") !== "")) return refuse(400, "BAD_REQUEST", CSRF_MESSAGE);
-    const viewer = await services.auth.authenticate(readSessionToken(req));
+    const viewer = await services.auth.authenticate(readSessionToken(req, cookieName));
     if (!viewer) return refuse(401, "UNAUTHENTICATED", NOT_SIGNED_IN);
     if (viewer.role !== "admin") return refuse(403, "FORBIDDEN", ADMIN_ONLY);
     next();

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Router, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { readSessionToken } from "../lib/session-cookie.js";
+import { escapeHtml, jsonForScript, metaTag, PageTemplate } from "./html.js";
 
 export interface WebApp {
   router: Router;
@@ -108,29 +109,24 @@ export interface ProductPreview {
 /** A product's shareable address (web/src/shop/paths.ts). */
 const PRODUCT_PATH = /^\/shop\/product\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-
 /**
- * The head of a product's page as a link preview (Open Graph, the description crawlers show) reads it: the
- * product's title, the first sentences of its description and its picture, with absolute URLs.
+ * What a product's page says in its head, as a link preview (Open Graph, the description crawlers show) reads it: the
+ * product's title, the first sentences of its description and its picture, with absolute URLs on the shop's public
+ * address (`pageUrl`), never the request's Host.
  */
-export function productHead(page: string, product: ProductPreview, brandName: string, pageUrl: URL): string {
+export function productHead(product: ProductPreview, brandName: string, pageUrl: URL): { title: string; description: string; tags: string } {
   const image = new URL(product.image, pageUrl).toString();
   const description = product.description.length > 200 ? `${product.description.slice(0, 197).trimEnd()}…` : product.description;
-  const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
-    meta("property", "og:type", "product"),
-    meta("property", "og:site_name", brandName),
-    meta("property", "og:title", product.title),
-    meta("property", "og:description", description),
-    meta("property", "og:image", image),
-    meta("property", "og:url", pageUrl.toString()),
-    meta("name", "twitter:card", "summary_large_image"),
+    metaTag("property", "og:type", "product"),
+    metaTag("property", "og:site_name", brandName),
+    metaTag("property", "og:title", product.title),
+    metaTag("property", "og:description", description),
+    metaTag("property", "og:image", image),
+    metaTag("property", "og:url", pageUrl.toString()),
+    metaTag("name", "twitter:card", "summary_large_image"),
   ].join("");
-  return page
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${product.title} | ${brandName}`)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, meta("name", "description", description))
-    .replace("</head>", `${tags}</head>`);
+  return { title: `${product.title} | ${brandName}`, description, tags };
 }
 
 /** Where the guard (web/src/app/guard.ts, spec §6) sends a visitor nobody signed in as: these paths all need sign-in. */
@@ -153,21 +149,36 @@ function firstSection(path: string, user: SessionAnswer | null): Section | null 
 export function bannerPreload(images: BannerAnswer["images"]): string {
   const webp = images.webpSources ?? [];
   const srcset = webp.length >= 2 ? webp.map((s) => `${s.url} ${s.width}w`).join(", ") : `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
-  const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${attr(`${srcset}, ${images.original} 1600w`)}" imagesizes="${BANNER_SIZES}">`;
+  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(`${srcset}, ${images.original} 1600w`)}" imagesizes="${BANNER_SIZES}">`;
 }
 
 /** The `sizes` of the home banner's pictures (web/src/shop/home/BannerCarousel.tsx). */
 export const BANNER_SIZES = "(min-width: 1536px) 1488px, 100vw";
 
+/** What the page the server writes needs to know of this shop. */
+export interface WebAppSettings {
+  brandName: string;
+  /** The shop's public address (PUBLIC_URL, or this server's own outside production): absolute links start here. */
+  publicUrl: () => string;
+  /** The session cookie's name (session-cookie.ts). */
+  sessionCookieName: string;
+}
+
+/** The places of index.html a page fills: its title, its description and the end of its head. */
+const PAGE_SLOTS = {
+  title: /<title>[^<]*<\/title>/,
+  description: /<meta name="description" content="[^"]*"\s*\/?>/,
+  headEnd: /<\/head>/,
+};
+
 /**
  * Serves the built web app: hashed assets, pre-compressed at build time, cached for a year as immutable, and
  * index.html (never cached) for every other browser navigation so client-side routes work on reload. The brand
  * name is injected at runtime, so one build serves any BRAND_NAME; index.html is small and compressed on the fly
- * with every other response (app.ts).
+ * with every other response (app.ts). Every value a page carries is escaped for where it stands (html.ts).
  */
-export function webApp(distDir: string, settings: { brandName: string }, firstScreen: FirstScreenSource): WebApp {
-  const script = `window.__SUTRA__=${JSON.stringify(settings).replace(/</g, "\\u003c")};`;
+export function webApp(distDir: string, settings: WebAppSettings, firstScreen: FirstScreenSource): WebApp {
+  const script = `window.__SUTRA__=${jsonForScript({ brandName: settings.brandName })};`;
   const inlineScriptHash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
   const router = Router();
   const indexFile = join(distDir, "index.html");
@@ -183,9 +194,14 @@ export function webApp(distDir: string, settings: { brandName: string }, firstSc
     return { router, inlineScriptHash };
   }
 
-  const html = readFileSync(indexFile, "utf8")
-    .replace("</head>", `<script>${script}</script></head>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.brandName)}</title>`);
+  const template = PageTemplate.parse(readFileSync(indexFile, "utf8"), PAGE_SLOTS);
+  /** A page: the brand's (or the given) title, the template's (or the given) description, and markup for the head. */
+  const page = ({ title = settings.brandName, description, head = "" }: { title?: string; description?: string; head?: string }) => {
+    const descriptionTag = description === undefined ? undefined : metaTag("name", "description", description);
+    // A template without a description of its own gets the page's at the end of its head.
+    const extra = descriptionTag && !template.has("description") ? descriptionTag : "";
+    return template.render({ title: `<title>${escapeHtml(title)}</title>`, description: descriptionTag, headEnd: `<script>${script}</script>${extra}${head}</head>` });
+  };
 
   // The code of the section the first screen shows (the storefront for a signed-in shopper, the sign-in screens for
   // a visitor nobody signed in as) is hinted with the page: the browser fetches it with the app's own instead of
@@ -194,7 +210,7 @@ export function webApp(distDir: string, settings: { brandName: string }, firstSc
     (Object.keys(SECTION_ENTRIES) as Section[]).map((section) => [
       section,
       sectionPreloads(distDir, section)
-        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
         .join(""),
     ]),
   ) as Record<Section, string>;
@@ -206,15 +222,17 @@ export function webApp(distDir: string, settings: { brandName: string }, firstSc
    * downloads with the app's code.
    */
   const sendHtml: RequestHandler = async (req, res) => {
-    const token = readSessionToken(req);
+    const token = readSessionToken(req, settings.sessionCookieName);
     const user = token === undefined ? null : await firstScreen.session(token).catch(() => undefined);
-    let page = html;
+    let head = "";
+    let product: ReturnType<typeof productHead> | undefined;
     const productSlug = PRODUCT_PATH.exec(req.path)?.[1];
     if (productSlug) {
       // For everyone, signed in or not: a link preview's crawler never is.
       const preview = await firstScreen.productPreview(productSlug).catch(() => undefined);
-      if (preview) page = productHead(page, preview, settings.brandName, new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`));
+      if (preview) product = productHead(preview, settings.brandName, new URL(`/shop/product/${productSlug}`, settings.publicUrl()));
       else if (preview === null) res.status(404);
+      head += product?.tags ?? "";
     }
     if (user !== undefined) {
       const section = firstSection(req.path, user);
@@ -227,15 +245,14 @@ export function webApp(distDir: string, settings: { brandName: string }, firstSc
           if (banners[0]) hints = bannerPreload(banners[0].images) + hints;
         }
       }
-      const json = JSON.stringify(data).replace(/</g, "\\u003c");
-      page = page.replace("</head>", `${hints}<script type="application/json" id="sutra-first-screen">${json}</script></head>`);
+      head += `${hints}<script type="application/json" id="sutra-first-screen">${jsonForScript(data)}</script>`;
     }
     res
       // A page naming its visitor is theirs alone, like every personal answer of the API.
       .set("Cache-Control", user ? "private, no-store" : "no-cache")
       .vary("Cookie")
       .type("html")
-      .send(page);
+      .send(page({ title: product?.title, description: product?.description, head }));
   };
   router.use(sourceMaps);
   router.use("/assets", precompressedStatic(join(distDir, "assets"), { immutable: true, maxAge: "365d", fallthrough: false }));

@@ -37,7 +37,8 @@ export function cartRoutes(services: Services): Router {
     route(services, async ({ viewer, req }) => {
       const body = (req.body ?? {}) as Body;
       const caller = requireOwnUserId(viewer, body.userId);
-      return { success: true, data: restCart(await services.cart.add(caller, lineInput(body))) };
+      // The older client never had sizes or colours: without them, the one in stock (or the choices, named).
+      return { success: true, data: restCart(await services.cart.add(caller, lineInput(body), { pickOnlyInStock: true })) };
     }),
   );
 

@@ -6,6 +6,7 @@ import { addressesRoutes } from "./addresses.js";
 import { authRoutes } from "./auth.js";
 import { cartRoutes } from "./cart.js";
 import { featuresRoutes } from "./features.js";
+import { restIdempotency } from "./idempotency.js";
 import { mediaRoutes } from "./media.js";
 import { ordersRoutes } from "./orders.js";
 import { productsRoutes } from "./products.js";
@@ -25,6 +26,8 @@ export function restApi(services: Services, config: Config, logger: Logger): Rou
   // Webhooks verify a signature over the raw body, so they come before the JSON parser.
   api.use(webhooksRoutes(services));
   api.use(express.json({ limit: "1mb" }));
+  // Cart and order changes sent with an Idempotency-Key run once per key (idempotency.ts).
+  api.use(restIdempotency(services));
   api.use("/auth", authRoutes(services, config));
   api.use(mediaRoutes(services));
   api.use(productsRoutes(services));

@@ -1,15 +1,33 @@
 import { Router } from "express";
 import type { ProductEntity } from "../entities/product.entity.js";
-import { averageRating, DEFAULT_SORT, isSort, PAGE_SIZE, productImages, type SearchPage } from "../services/catalogue/index.js";
+import { averageRating, DEFAULT_SORT, isSort, optionsOf, PAGE_SIZE, type ProductExtras, productImages, type SearchPage, variantPrices } from "../services/catalogue/index.js";
 import { restImageSet } from "../services/media/index.js";
 import type { Services } from "../services/index.js";
-import { requireAdmin, requireUser } from "../services/viewer.js";
+import { readsOwnWrites, requireAdmin, requireUser, type Viewer } from "../services/viewer.js";
 import { DomainError } from "../lib/errors.js";
 import { rupees } from "./money.js";
 import { route } from "./respond.js";
 
-/** A product as the spec's client reads it (rupees, `_id`, `averageReview`). */
-export function restProduct(p: ProductEntity) {
+/**
+ * A product's sizes, colours and variants for the REST client (rupees, `_id`s; `color` is `colour` in the spelling
+ * its cart items use); nothing for a product without options, whose answer stays exactly as before.
+ */
+function restOptions(p: ProductEntity, extras: ProductExtras | undefined) {
+  const variants = extras?.variants ?? [];
+  const { sizes, colours } = optionsOf(variants);
+  if (sizes.length === 0 && colours.length === 0) return {};
+  return {
+    sizes,
+    colours,
+    variants: variants.map((v) => {
+      const prices = variantPrices(p, v);
+      return { _id: v.id, sku: v.sku, size: v.size || null, colour: v.colour || null, color: v.colour || null, stock: v.stock, price: rupees(prices.pricePaise), salePrice: rupees(prices.salePricePaise) };
+    }),
+  };
+}
+
+/** A product as the spec's client reads it (rupees, `_id`, `averageReview`), with its sizes and colours when it has them. */
+export function restProduct(p: ProductEntity, extras?: ProductExtras) {
   return {
     _id: p.id,
     image: p.imageUrl,
@@ -25,6 +43,7 @@ export function restProduct(p: ProductEntity) {
     reviewCount: p.reviewCount,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
+    ...restOptions(p, extras),
   };
 }
 
@@ -58,8 +77,17 @@ function restLimit(value: unknown): number {
 }
 
 /** A capped list in the older client's shape (`data`), with what it needs to page: the total and the next cursor. */
-async function restList(page: SearchPage) {
-  return { success: true, data: page.edges.map((edge) => restProduct(edge.node)), totalCount: await page.totalCount(), pageInfo: page.pageInfo };
+async function restList(services: Services, viewer: Viewer | null, page: SearchPage) {
+  const products = page.edges.map((edge) => edge.node);
+  // The page's variants in one statement, whatever its size.
+  const extras = await services.catalogue.extras(products.map((p) => p.id), { fromPrimary: readsOwnWrites(viewer) });
+  return { success: true, data: products.map((p) => restProduct(p, extras.get(p.id))), totalCount: await page.totalCount(), pageInfo: page.pageInfo };
+}
+
+/** One product with its sizes, colours and variants. */
+async function restOne(services: Services, viewer: Viewer | null, product: ProductEntity) {
+  const extras = await services.catalogue.extras([product.id], { fromPrimary: readsOwnWrites(viewer) });
+  return restProduct(product, extras.get(product.id));
 }
 
 /**
@@ -86,7 +114,7 @@ export function productsRoutes(services: Services): Router {
       requireUser(viewer);
       const sortBy = isSort(req.query.sortBy) ? req.query.sortBy : DEFAULT_SORT; // the spec's client may send anything
       const filter = { categories: commaList(req.query.category), brands: commaList(req.query.brand) };
-      return restList(await catalogue.list({ filter, sortBy, first: restLimit(req.query.limit), after: req.query.after }));
+      return restList(services, viewer, await catalogue.list({ filter, sortBy, first: restLimit(req.query.limit), after: req.query.after }));
     }),
   );
 
@@ -94,7 +122,7 @@ export function productsRoutes(services: Services): Router {
     "/shop/products/get/:id",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      return { success: true, data: restProduct(await catalogue.product({ id: req.params.id })) };
+      return { success: true, data: await restOne(services, viewer, await catalogue.product({ id: req.params.id })) };
     }),
   );
 
@@ -102,7 +130,7 @@ export function productsRoutes(services: Services): Router {
     "/shop/search/:keyword",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      return restList(await catalogue.search({ keyword: req.params.keyword, first: restLimit(req.query.limit), after: req.query.after }, { withTotal: true }));
+      return restList(services, viewer, await catalogue.search({ keyword: req.params.keyword, first: restLimit(req.query.limit), after: req.query.after }, { withTotal: true }));
     }),
   );
 
@@ -111,7 +139,7 @@ export function productsRoutes(services: Services): Router {
     route(services, async ({ viewer, req, res }) => {
       const product = await catalogue.create(viewer, productBody(req.body, { forUpdate: false }));
       res.status(201);
-      return { success: true, data: restProduct(product) };
+      return { success: true, data: await restOne(services, viewer, product) };
     }),
   );
 
@@ -119,7 +147,7 @@ export function productsRoutes(services: Services): Router {
     "/admin/products/get",
     route(services, async ({ viewer, req }) => {
       requireAdmin(viewer); // before reading the query: a stranger learns nothing from a 400
-      return restList(await catalogue.adminList(viewer, { first: restLimit(req.query.limit), after: req.query.after }));
+      return restList(services, viewer, await catalogue.adminList(viewer, { first: restLimit(req.query.limit), after: req.query.after }));
     }),
   );
 
@@ -127,7 +155,7 @@ export function productsRoutes(services: Services): Router {
     "/admin/products/edit/:id",
     route(services, async ({ viewer, req }) => {
       const product = await catalogue.update(viewer, req.params.id, productBody(req.body, { forUpdate: true }));
-      return { success: true, data: restProduct(product) };
+      return { success: true, data: await restOne(services, viewer, product) };
     }),
   );
 

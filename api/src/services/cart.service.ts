@@ -13,6 +13,9 @@ export const CART_MESSAGES = {
   outOfStock: "This product is out of stock",
   chooseSize: "Please select a size",
   chooseColour: "Please select a colour",
+  /** For a client that cannot pick (the older REST client): the choices in stock. */
+  chooseSizeFrom: (sizes: readonly string[]) => `Please select a size: ${orList(sizes)}`,
+  chooseColourFrom: (colours: readonly string[]) => `Please select a colour: ${orList(colours)}`,
   sizeNotSold: (size: string) => `Size ${size} is not available for this product`,
   colourNotSold: (colour: string) => `Colour ${colour} is not available for this product`,
   /** The spec's warning when the cart already holds some of the product. */
@@ -21,6 +24,11 @@ export const CART_MESSAGES = {
   onlyAvailable: (n: number) => `Only ${n} available in stock`,
   tooManyOfOne: (max: number) => `You can have at most ${max} of one item in your cart`,
 } as const;
+
+/** "S, M or L". */
+function orList(values: readonly string[]): string {
+  return values.length > 1 ? `${values.slice(0, -1).join(", ")} or ${values.at(-1)}` : (values[0] ?? "");
+}
 
 /** The most units one cart line may hold, whatever the stock (a typo guard, not a business limit). */
 export const MAX_LINE_QUANTITY = 99;
@@ -141,6 +149,35 @@ interface VariantChoice {
   stock: number;
 }
 
+/** Equal option values, whatever their case ("m" is M). */
+const sameOption = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * For a client that sends no size or colour (the older REST client, which never had them): the one size, then the one
+ * colour, in stock among the variants that fit what it did send. More than one to choose from is BAD_USER_INPUT
+ * naming them; none in stock is OUT_OF_STOCK. A size or colour it named that the product does not sell is left for
+ * chooseVariant to refuse.
+ */
+function onlyOneInStock(variants: readonly VariantChoice[], size: string, colour: string): { size: string; colour: string } {
+  const sized = variants.some((v) => v.size !== "");
+  const coloured = variants.some((v) => v.colour !== "");
+  if ((size && !variants.some((v) => sameOption(v.size, size))) || (colour && !variants.some((v) => sameOption(v.colour, colour)))) return { size, colour };
+  let fits = variants.filter((v) => v.stock > 0 && (!size || sameOption(v.size, size)) && (!colour || sameOption(v.colour, colour)));
+  if (fits.length === 0) throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
+  if (sized && !size) {
+    const sizes = [...new Set(fits.map((v) => v.size))];
+    if (sizes.length > 1) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.chooseSizeFrom(sizes), "size");
+    size = sizes[0]!;
+    fits = fits.filter((v) => v.size === size);
+  }
+  if (coloured && !colour) {
+    const colours = [...new Set(fits.map((v) => v.colour))];
+    if (colours.length > 1) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.chooseColourFrom(colours), "colour");
+    colour = colours[0]!;
+  }
+  return { size, colour };
+}
+
 /**
  * The variant a shopper's size and colour name, and the labels the line keeps: the variant's own spelling for the
  * options the product has; for an option it does not have, whatever the client sent (the REST client's labels).
@@ -150,7 +187,7 @@ function chooseVariant(variants: readonly VariantChoice[], size: string, colour:
   const coloured = variants.some((v) => v.colour !== "");
   if (sized && size === "") throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.chooseSize, "size");
   if (coloured && colour === "") throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.chooseColour, "colour");
-  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const same = sameOption;
   if (sized && !variants.some((v) => same(v.size, size))) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.sizeNotSold(size), "size");
   if (coloured && !variants.some((v) => same(v.colour, colour))) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.colourNotSold(colour), "colour");
   const variant = variants.find((v) => (!sized || same(v.size, size)) && (!coloured || same(v.colour, colour)));
@@ -203,9 +240,10 @@ export function createCartService({ dataSource }: ServiceContext) {
     /**
      * Adds to the line with this product, size and colour. Refused with OUT_OF_STOCK when the cart would then
      * hold more of the product (over all its lines) than the stock. The check and the write happen with the
-     * cart row locked, so parallel adds cannot together exceed the stock.
+     * cart row locked, so parallel adds cannot together exceed the stock. `pickOnlyInStock`: a size or colour left
+     * out is the only one in stock (onlyOneInStock), for clients that cannot choose.
      */
-    async add(viewer: Viewer | null, raw: unknown): Promise<CartView> {
+    async add(viewer: Viewer | null, raw: unknown, options: { pickOnlyInStock?: boolean } = {}): Promise<CartView> {
       const { userId } = requireUser(viewer);
       const input = parseInput(addInput, raw);
       if (!isUuid(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
@@ -213,11 +251,12 @@ export function createCartService({ dataSource }: ServiceContext) {
         await ensureCart(manager, userId);
         const cartId = (await lockCart(manager, userId))!;
         const variants: VariantChoice[] = await manager.query(
-          `SELECT v.id, v.size, v.colour, v.stock FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.id = $1 AND p.deleted_at IS NULL`,
+          `SELECT v.id, v.size, v.colour, v.stock FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.id = $1 AND p.deleted_at IS NULL ORDER BY v.position, v.id`,
           [input.productId],
         );
         if (variants.length === 0) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
-        const { variant, size, colour } = chooseVariant(variants, input.size, input.colour);
+        const named = options.pickOnlyInStock ? onlyOneInStock(variants, input.size, input.colour) : input;
+        const { variant, size, colour } = chooseVariant(variants, named.size, named.colour);
         const [{ units: inCart }]: Array<{ units: number }> = await manager.query(UNITS_OF_VARIANT_SQL, [cartId, variant.id]);
         if (shortfallOf({ stock: variant.stock, wanted: inCart + input.quantity })) throw new DomainError("OUT_OF_STOCK", addRefusal(variant.stock, inCart));
         const [line]: Array<{ quantity: number }> = await manager.query(

@@ -9,6 +9,7 @@ import { type ClusterBus, LocalBus } from "../lib/cluster-bus.js";
 import { CatalogueChanges, createCatalogueCounts, createCatalogueExportService, createCatalogueImportService, createCatalogueService, createSpellingCorrector } from "./catalogue/index.js";
 import type { CacheObserver, ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
+import { createIdempotencyService } from "./idempotency.service.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
 import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
 import { createEmailsService } from "./emails/index.js";
@@ -67,6 +68,8 @@ export function createServices({
     invoices: guard(createInvoicesService(ctx, orders)),
     emails: guard(emails),
     throttle: guard(createThrottleService({ config, rateLimits })),
+    /** Idempotency keys of the transports (graphql endpoint, REST cart and order paths): a repeated request's first answer. */
+    idempotency: createIdempotencyService(ctx),
     paymentProvider,
     /** Told of every write to what anonymous callers read (products, reviews, banners), on every node. */
     catalogueChanges: ctx.catalogueChanges,

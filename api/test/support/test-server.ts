@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from "../../src/server.js";
 import { createTestDatabase } from "./test-database.js";
 
 export interface TestServer {
+  /** Where the test reaches the server: this machine (PUBLIC_URL, when a test sets one, names the shop's public address). */
   url: string;
   config: Config;
   server: RunningServer;
@@ -44,6 +45,7 @@ export const PRODUCTION_ENV = {
   RAZORPAY_KEY_ID: "rzp_live_x",
   RAZORPAY_KEY_SECRET: "secret",
   RAZORPAY_WEBHOOK_SECRET: "hook",
+  PUBLIC_URL: "https://shop.example.in",
 };
 
 /**
@@ -67,7 +69,7 @@ export function useTestServer(
     }
     const config = testConfig(database.url, env);
     const server = await startServer(config, createLogger(config, logTo));
-    Object.assign(handle, { url: server.url, config, server });
+    Object.assign(handle, { url: `http://localhost:${server.port}`, config, server });
   });
   afterAll(async () => {
     await handle.server?.close();

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import type { TypePolicies } from "@apollo/client";
 import { from, mergeMap } from "rxjs";
+import { idempotencyKeyLink, retryOnceLink } from "./retries";
 
 /**
  * Normalisation rules of the cache. Every entity is keyed by its `id`; the auth payloads have no
@@ -87,7 +88,9 @@ export function createApolloClient({ uri = "/graphql" }: CreateApolloClientOptio
     ).pipe(mergeMap((link) => link.request(operation, forward))),
   );
   return new ApolloClient({
-    link: ApolloLink.split((operation) => hasFiles(operation.variables), upload, http),
+    // A key per idempotent action, then one retry of what is safe to send again after a network error or a 502/503
+    // (retries.ts), then the request itself.
+    link: ApolloLink.from([idempotencyKeyLink, retryOnceLink(), ApolloLink.split((operation) => hasFiles(operation.variables), upload, http)]),
     cache: createCache(),
   });
 }

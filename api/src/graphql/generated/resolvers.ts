@@ -1236,6 +1236,10 @@ export type AuthDirectiveArgs = {
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type IdempotentDirectiveArgs = { };
+
+export type IdempotentDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = IdempotentDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1720,4 +1724,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
   auth?: AuthDirectiveResolver<any, any, ContextType>;
+  idempotent?: IdempotentDirectiveResolver<any, any, ContextType>;
 };

@@ -46,7 +46,11 @@ function badImage(message: string): DomainError {
  */
 let sharpModule: Promise<{ default: typeof SharpFactory }> | undefined;
 async function sharp(input?: Buffer, options?: SharpOptions): Promise<Sharp> {
-  const { default: create } = await (sharpModule ??= import("sharp"));
+  const { default: create } = await (sharpModule ??= import("sharp").then((loaded) => {
+    // libvips's cache of recent operations keeps their images (up to 50 MB by default); every picture here is made once.
+    loaded.default.cache(false);
+    return loaded;
+  }));
   return create(input, options);
 }
 
@@ -98,14 +102,17 @@ export async function storeImageWithVariants(store: MediaStore, buffer: Buffer, 
   const pixels = await sharp(raw.data, { raw: { width, height, channels } });
   const fromRaw = () => pixels.clone();
 
-  const encodeOriginal = fromRaw().jpeg(JPEG).toBuffer();
+  const original = await fromRaw().jpeg(JPEG).toBuffer();
   const encode = (r: Rendition): Promise<Buffer> => {
     // A JPEG rendition no smaller than the picture would be the original again, byte for byte.
-    if (r.format === "jpeg" && r.width >= width) return encodeOriginal;
+    if (r.format === "jpeg" && r.width >= width) return Promise.resolve(original);
     const image = fromRaw().resize({ width: r.width, withoutEnlargement: true });
     return r.format === "webp" ? image.webp(WEBP).toBuffer() : image.jpeg(JPEG).toBuffer();
   };
-  const [original, ...rest] = await Promise.all([encodeOriginal, ...RENDITIONS.map(encode)]);
+  // One after another: each encode's buffers are freed before the next takes its own (libuv's threads each keep
+  // what glibc gave them, so six at once left six threads' worth behind).
+  const rest: Buffer[] = [];
+  for (const rendition of RENDITIONS) rest.push(await encode(rendition));
 
   const folder = `${prefix}/${randomUUID()}`;
   const files: { name: keyof ImageVariants; key: string; body: Buffer; type: string }[] = [

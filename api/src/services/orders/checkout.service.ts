@@ -24,7 +24,6 @@ export const CHECKOUT_MESSAGES = {
   notEnough: (title: string, available: number) => `Only ${available} of "${title}" available in stock. Please reduce the quantity in your cart.`,
   tooSmall: "The order total must be at least ₹1.00.",
   tooLarge: "This order is too large to pay online in one go. Please split it.",
-  alreadyPlacing: "Your order is already being placed. Please wait a moment.",
   couldNotStart: "Could not start the payment. Please try again.",
   tooManyUnpaidUnits: (title: string, max: number) =>
     `You can hold at most ${max} unpaid units of "${title}". Pay for or cancel your open orders, or lower the quantity.`,
@@ -102,7 +101,8 @@ function unitsPerProduct(lines: readonly CartLine[]): Array<{ productId: string;
   return [...units.values()];
 }
 
-type Prepared = { kind: "new"; order: OrderEntity } | { kind: "existing"; order: OrderEntity; payment: PaymentEntity };
+/** What placeOrder found or made: a new order, or a repeat's order with its payment or still without one. */
+type Prepared = { kind: "new" | "unopened"; order: OrderEntity } | { kind: "existing"; order: OrderEntity; payment: PaymentEntity };
 
 /**
  * From cart to paid order: placing the order (stock reserved, provider order opened), verifying what the payment
@@ -154,8 +154,9 @@ export function createCheckoutService(
       const duplicate = await recentSameOrder(manager, userId, address.id, cart.lines);
       if (duplicate) {
         const payment = await manager.findOne(PaymentEntity, { where: { orderId: duplicate.id }, order: { createdAt: "DESC" } });
-        if (!payment) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPlacing);
-        return { kind: "existing", order: duplicate, payment };
+        // No payment yet: the request that placed it is still opening one, or died doing so (its node was killed).
+        // This one opens one too; the first saved is the order's (savePayment).
+        return payment ? { kind: "existing", order: duplicate, payment } : { kind: "unopened", order: duplicate };
       }
 
       await assertWithinUnpaidCaps(manager, userId, unitsPerProduct(cart.lines));
@@ -207,6 +208,26 @@ export function createCheckoutService(
       );
       await lifecycle.addHistory(manager, { orderId: order.id, from: null, to: placing.to, note: placing.note });
       return { kind: "new", order };
+    });
+  }
+
+  /**
+   * Saves the order's payment, unless one was saved first: a double submit, or a retry after the node placing the
+   * order died before saving its payment, may open two provider orders for one order. The first saved is the order's
+   * and both requests answer it; the other provider order is never shown to anyone, so never paid. Refused when the
+   * order no longer waits for a payment (released in the meantime).
+   */
+  async function savePayment(order: OrderEntity, providerOrderId: string): Promise<PaymentEntity> {
+    return dataSource.transaction(async (manager) => {
+      const locked = await lockOrder(manager, order.id);
+      const saved = await manager.findOne(PaymentEntity, { where: { orderId: order.id }, order: { createdAt: "DESC" } });
+      if (saved) return saved;
+      if (!locked || locked.status !== "pending" || locked.paymentStatus !== "pending" || !locked.stockReserved) {
+        throw new Error(`order ${order.id} no longer waits for a payment`);
+      }
+      return manager.save(
+        manager.create(PaymentEntity, { orderId: order.id, provider: gateway.provider, providerOrderId, amountPaise: order.totalPaise, currency: "INR", status: "created" }),
+      );
     });
   }
 
@@ -311,7 +332,7 @@ export function createCheckoutService(
      *
      * Double submission: checkouts of one customer are serialised by an advisory lock, and a repeat with the
      * same cart and address within 60 seconds of an unpaid order returns that order and payment window instead
-     * of reserving the stock twice (CONFLICT while the first is still opening its provider order).
+     * of reserving the stock twice (opening the window itself when the first has not saved one yet: savePayment).
      */
     async placeOrder(viewer: Viewer | null, raw: { addressId?: unknown }): Promise<{ order: OrderView; payment: PaymentWindow }> {
       const user = requireUser(viewer);
@@ -332,16 +353,7 @@ export function createCheckoutService(
             description: `provider order ${providerOrder.id} for ${providerOrder.amount} ${providerOrder.currency}`,
           });
         }
-        payment = await dataSource.manager.save(
-          dataSource.manager.create(PaymentEntity, {
-            orderId: order.id,
-            provider: gateway.provider,
-            providerOrderId: providerOrder.id,
-            amountPaise: order.totalPaise,
-            currency: "INR",
-            status: "created",
-          }),
-        );
+        payment = await savePayment(order, providerOrder.id);
       } catch (error) {
         const detail = error instanceof PaymentGatewayError ? error.detail : undefined;
         logger.warn({ orderId: order.id, detail, err: detail ? undefined : error }, "could not open the provider order; releasing the reservation");

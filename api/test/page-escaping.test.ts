@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "./support/client.js";
+import { signInAdmin } from "./support/fixtures.js";
+import { useTestServer } from "./support/test-server.js";
+
+/**
+ * Issue 28, finding 1: the page the server writes (api/src/http/web-app.ts) carries text people typed — product
+ * titles and descriptions, banner titles, user names, the brand — in its head (title, description, Open Graph) and
+ * in its first-screen data. Whatever that text holds (`$` patterns that `String.prototype.replace` expands,
+ * `</script>`, quotes), the page is exactly the template with the values escaped for where they stand: nothing
+ * more, nothing less, byte for byte.
+ */
+
+// The build's index.html, in the pieces a page is made of.
+const HEAD_START = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />`;
+const TEMPLATE_DESCRIPTION = `<meta name="description" content="Clothing and accessories, delivered." />`;
+const TEMPLATE_TITLE = `<title>Sutra</title>`;
+const APP_SCRIPT = `<script type="module" crossorigin src="/assets/index-Main1.js"></script>`;
+const HEAD_END_AND_BODY = `</head><body><div id="root"></div></body></html>`;
+
+function webBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), "sutra-web-dist-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), HEAD_START + TEMPLATE_DESCRIPTION + TEMPLATE_TITLE + APP_SCRIPT + HEAD_END_AND_BODY);
+  return dir;
+}
+
+/** Every `$` pattern `replace` knows, the end of a script, both quotes and markup. */
+const HOSTILE = "$` $' $& $$ $1 </script><!-- \"q\" 'a' <b>&amp;";
+const BRAND = "Sutra $& $` Co";
+const PUBLIC_URL = "https://shop.example.in";
+
+const t = useTestServer({ WEB_DIST_DIR: webBuild(), BRAND_NAME: BRAND, PUBLIC_URL });
+
+// What the page's template says each value becomes: HTML text and attributes escape & < > " ', JSON inside a
+// script escapes what could end the script or open a comment.
+const html = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+const brandScript = `<script>window.__SUTRA__=${scriptJson({ brandName: BRAND })};</script>`;
+const firstScreen = (data: unknown) => `<script type="application/json" id="sutra-first-screen">${scriptJson(data)}</script>`;
+const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${html(value)}">`;
+
+/** A page of the app, as the template with these values filled in. */
+function expectedPage({ description, title, head }: { description?: string; title: string; head: string }): string {
+  const descriptionTag = description === undefined ? TEMPLATE_DESCRIPTION : meta("name", "description", description);
+  return HEAD_START + descriptionTag + `<title>${html(title)}</title>` + APP_SCRIPT + brandScript + head + HEAD_END_AND_BODY;
+}
+
+const ME = "{ me { __typename id username email name role } }";
+const BANNERS = "{ featureImages { __typename id title description position images { __typename thumbnail large webp original webpSources { __typename url width } } } }";
+const PASSWORD = "Sutra#2026pass";
+
+async function page(path: string, token?: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(new URL(path, t.url), { headers: { accept: "text/html", ...(token ? { cookie: `token=${token}` } : {}) } });
+  return { status: res.status, text: await res.text() };
+}
+
+let shopper: { client: ApiClient; token: string; me: unknown };
+let product: { slug: string; title: string; description: string; image: string };
+let banners: Array<{ images: { thumbnail: string; webp: string; large: string; original: string } }>;
+
+beforeAll(async () => {
+  // A shopper whose name is the hostile text.
+  const username = `Cash ${HOSTILE}`.slice(0, 50);
+  const client = new ApiClient(t.url);
+  const email = `cash${process.pid}@example.com`;
+  expect((await client.graphql(`mutation ($input: RegisterInput!) { register(input: $input) { user { id } } }`, { input: { username, email, password: PASSWORD } })).errors).toBeUndefined();
+  const login = await client.graphql(`mutation ($input: LoginInput!) { login(input: $input) { token } }`, { input: { email, password: PASSWORD } });
+  expect(login.errors).toBeUndefined();
+  const me = (await client.graphql(ME)).data.me;
+  expect(me.username).toBe(username);
+  shopper = { client, token: login.data.login.token, me };
+
+  const admin = (await signInAdmin(t)).client;
+  const created = await admin.graphql(`mutation ($input: ProductInput!) { createProduct(input: $input) { slug title description images { large } } }`, {
+    input: {
+      title: `Kurta ${HOSTILE} Set`,
+      description: `Cotton kurta. ${HOSTILE} Hand wash.`,
+      category: "men",
+      brand: "h&m",
+      price: 1499,
+      totalStock: 3,
+      image: "https://images.example.com/kurta.jpg?v=$&w=$$&q=$`",
+    },
+  });
+  expect(created.errors).toBeUndefined();
+  product = { ...created.data.createProduct, image: created.data.createProduct.images.large };
+
+  for (const title of [`Festive ${HOSTILE}`, `Bundle $$ Save`]) {
+    const added = await admin.graphql(`mutation ($input: FeatureImageInput!) { addFeatureImage(input: $input) { id } }`, {
+      input: { image: `https://images.example.com/banner.jpg?t=$&x=${encodeURIComponent(title).replace(/'/g, "%27")}`, title, description: `Up to 50% off ${HOSTILE}` },
+    });
+    expect(added.errors).toBeUndefined();
+  }
+  banners = (await new ApiClient(t.url).graphql(BANNERS)).data.featureImages;
+  expect(banners).toHaveLength(2);
+});
+
+describe("the page is the template with escaped values, whatever the values hold", () => {
+  const productTags = () => {
+    const url = `${PUBLIC_URL}/shop/product/${product.slug}`;
+    return [
+      meta("property", "og:type", "product"),
+      meta("property", "og:site_name", BRAND),
+      meta("property", "og:title", product.title),
+      meta("property", "og:description", product.description),
+      meta("property", "og:image", product.image),
+      meta("property", "og:url", url),
+      meta("name", "twitter:card", "summary_large_image"),
+    ].join("");
+  };
+
+  it("a product's shared link, opened by nobody signed in: its title, description and picture in the head", async () => {
+    const opened = await page(`/shop/product/${product.slug}`);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toBe(expectedPage({ description: product.description, title: `${product.title} | ${BRAND}`, head: productTags() + firstScreen({ me: null }) }));
+  });
+
+  it("the same link opened by the shopper with the hostile name: the head as above, and their `me` in the first-screen data", async () => {
+    const opened = await page(`/shop/product/${product.slug}`, shopper.token);
+    expect(opened.text).toBe(expectedPage({ description: product.description, title: `${product.title} | ${BRAND}`, head: productTags() + firstScreen({ me: shopper.me }) }));
+  });
+
+  it("the shopper's home: their `me`, the banners with their titles, and the first banner's picture preloaded", async () => {
+    const opened = await page("/shop/home", shopper.token);
+    const first = banners[0]!.images;
+    const srcset = `${first.thumbnail} 480w, ${first.webp} 800w, ${first.large} 1200w, ${first.original} 1600w`;
+    const preload = `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${html(srcset)}" imagesizes="(min-width: 1536px) 1488px, 100vw">`;
+    expect(opened.text).toBe(expectedPage({ title: BRAND, head: preload + firstScreen({ me: shopper.me, featureImages: banners }) }));
+  });
+
+  it("the first-screen data reads back as exactly what /graphql answers (it parses, and nothing of the page leaked into it)", async () => {
+    const opened = await page("/shop/home", shopper.token);
+    const json = /<script type="application\/json" id="sutra-first-screen">([^<]*)<\/script>/.exec(opened.text)?.[1];
+    expect(JSON.parse(json!)).toEqual({ me: shopper.me, featureImages: banners });
+    expect(opened.text.match(/<!doctype/g)).toHaveLength(1);
+  });
+});
