@@ -63,6 +63,14 @@ const config: CodegenConfig = {
       plugins: ["./scripts/codegen-operation-strings.mjs"],
       config: { operations: ["Me", "ShopFeatureImages"] },
     },
+    // What the bench's W4-W6 send: the storefront's own operations (bench/targets.mjs).
+    "bench/storefront-operations.json": {
+      plugins: ["./scripts/codegen-operation-strings.mjs"],
+      config: {
+        format: "json",
+        operations: ["Login", "Register", "ShopListingProducts", "ShopSearch", "ShopProductDetails", "ShopAddAddress", "ShopAddToCart", "ShopPlaceOrder", "ShopVerifyPayment"],
+      },
+    },
     "web/src/gql/": {
       preset: "client",
       presetConfig: { fragmentMasking: false },

@@ -8,7 +8,7 @@
 //   4. runs the harness with bench/targets.mjs (GraphQL and REST) and prints its table, then the ratios;
 //   5. measures single-connection latency (p50/p95/p99, first and 50th listing page) with bench/latency.mjs.
 //
-//   npm run bench                                   # 10k products, W1-W3, 32 connections, 10 s each
+//   npm run bench                                   # 10k products, all six workloads (W1-W6), 32 connections, 10 s each
 //   npm run bench -- --count 1000000                # the 1M catalogue (generation and import take minutes)
 //   npm run bench -- --workloads w1,w3 --duration 5 # any option of the harness passes through
 //   npm run bench -- --no-load                      # reuse the databases loaded by the previous run
@@ -108,7 +108,9 @@ if (nodes > 0) {
   });
 }
 
-step('running the harness: baseline, shop-gql, shop-gql-user, shop-rest');
+// All six workloads unless asked otherwise: W1-W3 (the same questions again), W4 (browse mix), W5 (checkouts), W6 (flash sale).
+if (!args.includes('--workloads')) args.push('--workloads', 'w1,w2,w3,w4,w5,w6');
+step('running the harness: baseline, shop-gql, shop-gql-user, shop-rest, shop-web');
 const outDir = join(root, '.data', 'bench', 'results');
 run(process.execPath, [join(benchDir, 'run.mjs'), '--extra', join(root, 'bench', 'targets.mjs'), ...args], {
   cwd: root,
@@ -138,9 +140,9 @@ const lines = [
 for (const w of Object.keys(report.workloads)) {
   const base = byKey.get(`baseline/${w}`);
   if (!base) continue;
-  for (const target of ['shop-gql', 'shop-gql-user', 'shop-rest']) {
+  for (const target of ['shop-gql', 'shop-gql-user', 'shop-rest', 'shop-web']) {
     const r = byKey.get(`${target}/${w}`);
-    if (!r) continue;
+    if (!r || !Number.isFinite(r.rps)) continue;
     lines.push(
       `| ${report.workloads[w].label} | ${fixed(base.rps, 0)} | ${base.p99} | ${target} | ${fixed(r.rps, 0)} | ${r.p99} | **${fixed(r.rps / base.rps)}×** | ${fixed(base.probe?.mean)} / ${fixed(r.probe?.mean)} |`,
     );

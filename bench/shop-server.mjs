@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the bench's Razorpay stand-in listens (bench/razorpay-stand-in.ts), a server of its own as Razorpay is. */
+export const STAND_IN_PORT = Number(process.env.SUTRA_BENCH_STAND_IN_PORT ?? 3400);
 
 export function shopEnv({ port, databaseUrl, logLevel = 'info' }) {
   return {
@@ -18,11 +20,16 @@ export function shopEnv({ port, databaseUrl, logLevel = 'info' }) {
     RAZORPAY_KEY_ID: 'rzp_test_bench',
     RAZORPAY_KEY_SECRET: 'bench-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
+    RAZORPAY_API_BASE_URL: `http://127.0.0.1:${STAND_IN_PORT}`,
     PUBLIC_URL: `http://localhost:${port}`,
     ORDER_EXPIRY_SWEEP_SECONDS: '0',
     // The load generator is one client address searching anonymously hundreds of times a second: its searches are
     // still counted by the rate limiter, never refused.
     SEARCH_MAX_PER_IP: '1000000000',
+    // W5/W6 sign up and sign in hundreds of shoppers from this one address (the per-address limits are tested apart).
+    LOGIN_MAX_PER_IP: '1000000000',
+    LOGIN_MAX_PER_EMAIL: '1000000000',
+    REGISTER_MAX_PER_IP: '1000000000',
   };
 }
 

@@ -5,11 +5,18 @@
 //   shop-gql       POST /graphql: products (W1), productSearch (W2), product (W3), anonymous
 //   shop-gql-user  the same questions from a signed-in shopper (a Bearer token), as this shop's storefront asks them
 //   shop-rest      GET /api/shop/...: the older REST client's calls (they need a signed-in user: a Bearer token)
+//   shop-web       W4-W6 as the storefront sends them (its own documents, bench/storefront-operations.json, made
+//                  by `npm run codegen` from web/src): signed-in shoppers browsing, and buying through the Razorpay
+//                  stand-in run as a server of its own (bench/razorpay-stand-in.ts), as the real provider is
 //
 // All talk to one server process (started by the first); SUTRA_BENCH_DATABASE_URL names its database.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { BENCH_QUERIES } from './queries.mjs';
-import { root, shopCommand, shopEnv } from './shop-server.mjs';
+import { root, shopCommand, shopEnv, STAND_IN_PORT } from './shop-server.mjs';
 
 const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'bench');
 const { W, gql, get, gqlIsError } = await import(join(benchDir, 'targets.mjs'));
@@ -35,10 +42,8 @@ async function productIdsBySku(api) {
   return ids;
 }
 
-const server = {
-  ...shopCommand,
-  env: shopEnv({ port: PORT, databaseUrl: process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench' }),
-};
+const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench';
+const server = { ...shopCommand, env: shopEnv({ port: PORT, databaseUrl }) };
 
 /** The bench shopper (registered once, then reused), signed in: the `Authorization` header its requests carry. */
 async function signIn(api, target) {
@@ -104,4 +109,176 @@ const restTarget = {
   isError: (status, body) => status >= 400 || body.startsWith('{"success":false'),
 };
 
-export const TARGETS = [graphqlTarget, signedInGraphqlTarget, restTarget];
+// ---- W4-W6 as the storefront sends them ---------------------------------------------------------
+const WEB = JSON.parse(readFileSync(join(root, 'bench', 'storefront-operations.json'), 'utf8'));
+const SORT_IDS = { price_asc: 'price-lowtohigh', price_desc: 'price-hightolow', title_asc: 'title-atoz', title_desc: 'title-ztoa' };
+// The storefront's search grid asks `search` (no total); the check compares totals, so the bench asks the same cards
+// through `productSearch` with its totalCount.
+const SEARCH_WITH_TOTAL = WEB.ShopSearch.replace('query ShopSearch($keyword: String!) {\n  search(keyword: $keyword, first: 24) {', 'query ShopSearch($keyword: String!) {\n  productSearch(keyword: $keyword, first: 24) {\n    totalCount\n    edges { node {')
+  .replace('    ...ShopProductCard\n  }\n}', '    ...ShopProductCard\n  } }\n  }\n}');
+const STAND_IN_URL = process.env.SUTRA_BENCH_STAND_IN_URL ?? `http://127.0.0.1:${STAND_IN_PORT}`;
+const SHOPPER_PASSWORD = 'bench-password-1';
+const MUMBAI = { address: '14 Linking Road, Bandra West', city: 'Mumbai', phone: '9820012345', pincode: '400050', notes: 'Leave with the security desk' };
+
+/** The storefront sends each change with an Idempotency-Key of its own (web/src/app/retries.ts). */
+const keyed = (headers) => ({ ...headers, 'idempotency-key': randomUUID() });
+/** A GraphQL answer's error code, if any. */
+const errorCode = (r) => r.json?.errors?.[0]?.extensions?.code;
+
+let shopPool;
+const shopDb = () => (shopPool ??= new pg.Pool({ connectionString: databaseUrl, max: 2 }));
+const bySku = (rows) => new Map(rows.map((r) => [Number(r.sku.slice(4)), Number(r.units)]));
+const skusOf = (ids) => ids.map((id) => skuOf(id));
+
+/** Starts the Razorpay stand-in (its own process) unless one answers already; resolves its stopper. */
+async function startStandIn() {
+  if (await fetch(`${STAND_IN_URL}/v1/orders`).then(() => true, () => false)) return async () => {};
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'razorpay-stand-in.ts')], {
+    cwd: root,
+    env: { ...process.env, STAND_IN_PORT: new URL(STAND_IN_URL).port, STAND_IN_WEBHOOK_URL: `${url}/api/payments/razorpay/webhook` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`the Razorpay stand-in exited (${code})`)));
+  });
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+}
+
+/** Shopper i: signed up once (kept for later runs), signed in, with a delivery address. */
+async function benchShopper(api, i) {
+  const email = `bench-shopper-${i}@sutra.test`;
+  await api(gql('/graphql', WEB.Register, { input: { username: `bench-shopper-${i}`, email, password: SHOPPER_PASSWORD } }));
+  const login = await api(gql('/graphql', WEB.Login, { input: { email, password: SHOPPER_PASSWORD } }));
+  const token = login.json?.data?.login?.token;
+  if (!token) throw new Error(`shop-web: could not sign in ${email}: ${login.text.slice(0, 300)}`);
+  const headers = { authorization: `Bearer ${token}` };
+  const [address] = (await shopDb().query(`SELECT a.id FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.email = $1 LIMIT 1`, [email])).rows;
+  const addressId = address?.id ?? (await api(gql('/graphql', WEB.ShopAddAddress, { input: MUMBAI }, headers))).json?.data?.addAddress?.id;
+  if (!addressId) throw new Error(`shop-web: could not add an address for ${email}`);
+  return { headers, addressId };
+}
+
+/** What a shopper buys of a catalogue product: its id and the size with the stock (fill puts it all on one size). */
+async function buyables(ids) {
+  const { rows } = await shopDb().query(
+    `SELECT p.sku, p.id, (SELECT v.size FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position, v.id LIMIT 1) AS size
+       FROM products p WHERE p.sku = ANY($1::text[])`,
+    [skusOf(ids)],
+  );
+  return new Map(rows.map((r) => [Number(r.sku.slice(4)), { productId: r.id, size: r.size || null }]));
+}
+
+const webTarget = {
+  name: 'shop-web',
+  url,
+  ...(external ? {} : { start: server }),
+  ready: get('/healthz'),
+  async prepare(api, { workloads = [], shoppers = 0 } = {}) {
+    const state = { headers: (await benchShopper(api, 'browser')).headers, shoppers: [], products: new Map(), stopStandIn: async () => {} };
+    if (workloads.includes('w5') || workloads.includes('w6')) {
+      state.stopStandIn = await startStandIn();
+      for (let i = 0; i < shoppers; i += 1) state.shoppers.push(await benchShopper(api, i));
+      state.products = await buyables([...new Set([...(workloads.includes('w5') ? W.w5.products : []), ...(workloads.includes('w6') ? [W.w6.product.id] : [])])]);
+    }
+    return state;
+  },
+  requests: {
+    w4: (s) =>
+      W.w4.map((q) => {
+        if (q.kind === 'detail') return gql('/graphql', WEB.ShopProductDetails, { slug: q.slug }, s.headers);
+        if (q.kind === 'search') return gql('/graphql', SEARCH_WITH_TOTAL, { keyword: q.term }, s.headers);
+        const filter = { ...(q.category ? { categories: [q.category] } : {}), ...(q.brands.length ? { brands: q.brands } : {}) };
+        return gql('/graphql', WEB.ShopListingProducts, { filter, sortBy: SORT_IDS[q.sort], first: q.take }, s.headers);
+      }),
+  },
+  summary(w, json, question) {
+    if (question?.kind === 'detail') return { items: json.data.product ? 1 : 0, first: json.data.product?.title };
+    const page = question?.kind === 'search' ? json.data.productSearch : json.data.products;
+    return { items: page.edges.length, total: page.totalCount };
+  },
+  isError: gqlIsError,
+  flows: {
+    /** One whole checkout as the storefront makes it: add to cart, place the order, pay in the provider's window, verify. */
+    async w5(state, ctx) {
+      const shopper = state.shoppers[ctx.shopper];
+      const product = state.products.get(ctx.item);
+      if (!shopper || !product) throw new Error(`shop-web: no shopper ${ctx.shopper} or product ${ctx.item} prepared`);
+      const added = await ctx.request(gql('/graphql', WEB.ShopAddToCart, { input: { productId: product.productId, quantity: 1, size: product.size } }, keyed(shopper.headers)), { step: 'add to cart' });
+      if (errorCode(added) === 'OUT_OF_STOCK') return 'sold-out';
+      if (added.status !== 200 || added.json?.errors) throw new Error(`addToCart: HTTP ${added.status} ${added.text.slice(0, 160)}`);
+      const placed = await ctx.request(gql('/graphql', WEB.ShopPlaceOrder, { input: { addressId: shopper.addressId } }, keyed(shopper.headers)), { step: 'place order' });
+      if (errorCode(placed) === 'OUT_OF_STOCK') return 'sold-out';
+      const order = placed.json?.data?.placeOrder;
+      if (!order) throw new Error(`placeOrder: HTTP ${placed.status} ${placed.text.slice(0, 160)}`);
+      const paid = await ctx.request(post('/checkout/pay', { key_id: order.payment.keyId, order_id: order.payment.providerOrderId }), { step: 'pay', url: STAND_IN_URL });
+      if (paid.status !== 200) throw new Error(`stand-in pay: HTTP ${paid.status} ${paid.text.slice(0, 160)}`);
+      const verified = await ctx.request(
+        gql(
+          '/graphql',
+          WEB.ShopVerifyPayment,
+          { input: { orderId: order.order.id, razorpayOrderId: paid.json.razorpay_order_id, razorpayPaymentId: paid.json.razorpay_payment_id, razorpaySignature: paid.json.razorpay_signature } },
+          keyed(shopper.headers),
+        ),
+        { step: 'verify' },
+      );
+      if (verified.json?.data?.verifyPayment?.order?.paymentStatus !== 'PAID') throw new Error(`verifyPayment: HTTP ${verified.status} ${verified.text.slice(0, 160)}`);
+      return 'ok';
+    },
+  },
+  stock: {
+    async units(state, ids) {
+      const { rows } = await shopDb().query('SELECT sku, total_stock AS units FROM products WHERE sku = ANY($1::text[])', [skusOf(ids)]);
+      return bySku(rows);
+    },
+    /** Puts each product's units on its first size (what the flows buy) and none on the others; undo puts every size back. */
+    async fill(state, units) {
+      const db = shopDb();
+      const { rows: before } = await db.query(
+        `SELECT v.id, v.stock FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.sku = ANY($1::text[])`,
+        [skusOf([...units.keys()])],
+      );
+      await db.query(
+        `UPDATE product_variants v SET stock = CASE WHEN v.id = first.id THEN n.units ELSE 0 END
+           FROM products p JOIN unnest($1::text[], $2::int[]) AS n(sku, units) ON n.sku = p.sku,
+                LATERAL (SELECT f.id FROM product_variants f WHERE f.product_id = p.id ORDER BY f.position, f.id LIMIT 1) AS first
+          WHERE v.product_id = p.id`,
+        [skusOf([...units.keys()]), [...units.values()]],
+      );
+      // The shoppers' carts start empty (a sold-out shopper of an earlier run kept its line).
+      await db.query(`DELETE FROM cart_lines WHERE cart_id IN (SELECT c.id FROM carts c JOIN users u ON u.id = c.user_id WHERE u.email LIKE 'bench-shopper-%@sutra.test')`);
+      return async () => {
+        await db.query('UPDATE product_variants v SET stock = o.stock FROM unnest($1::uuid[], $2::int[]) AS o(id, stock) WHERE v.id = o.id', [
+          before.map((r) => r.id),
+          before.map((r) => r.stock),
+        ]);
+        await db.query('VACUUM (ANALYZE) product_variants, products');
+      };
+    },
+    async mark() {
+      return (await shopDb().query('SELECT clock_timestamp() AS at')).rows[0].at;
+    },
+    async sold(state, mark) {
+      const db = shopDb();
+      const [lines, orders] = await Promise.all([
+        db.query(
+          `SELECT p.sku, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN products p ON p.id = l.product_id
+            WHERE o.created_at > $1 AND o.stock_reserved GROUP BY p.sku`,
+          [mark],
+        ),
+        db.query(`SELECT count(*)::int AS orders, count(*) FILTER (WHERE payment_status = 'paid')::int AS paid FROM orders WHERE created_at > $1`, [mark]),
+      ]);
+      return { units: bySku(lines.rows), ...orders.rows[0] };
+    },
+  },
+  async cleanup(state) {
+    await state?.stopStandIn?.();
+    await shopPool?.end();
+    shopPool = undefined;
+  },
+};
+
+export const TARGETS = [graphqlTarget, signedInGraphqlTarget, restTarget, webTarget];
