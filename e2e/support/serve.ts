@@ -34,6 +34,7 @@ const server = spawn(process.execPath, [entry], {
     LOGIN_MAX_PER_IP: "10000",
     REGISTER_MAX_PER_IP: "10000",
     SEARCH_MAX_PER_IP: "10000",
+    PASSWORD_RESET_MAX_PER_IP: "10000",
   },
 });
 

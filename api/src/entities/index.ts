@@ -1,3 +1,4 @@
+import { AccountTokenEntity } from "./account-token.entity.js";
 import { AddressEntity } from "./address.entity.js";
 import { CartEntity, CartLineEntity } from "./cart.entity.js";
 import { EmailOutboxEntity } from "./email-outbox.entity.js";
@@ -14,6 +15,7 @@ import { UserEntity } from "./user.entity.js";
 export const entities = [
   UserEntity,
   SessionEntity,
+  AccountTokenEntity,
   ProductEntity,
   ProductVariantEntity,
   ProductImageEntity,
@@ -34,6 +36,7 @@ export const entities = [
 ];
 
 export {
+  AccountTokenEntity,
   AddressEntity,
   CartEntity,
   CartLineEntity,

@@ -3,14 +3,13 @@ import { hostname } from "node:os";
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import type { EmailConfig } from "../config.js";
-import { EmailOutboxEntity, type EmailKind } from "../entities/email-outbox.entity.js";
+import { EmailOutboxEntity, type EmailKind, type OrderEmailKind } from "../entities/email-outbox.entity.js";
 import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
-import { renderOrderEmail, renderWelcomeEmail } from "./emails/templates.js";
+import type { RenderedEmail } from "./emails/layout.js";
+import { renderOrderEmail } from "./emails/templates.js";
 import { loadOrderView } from "./orders.service.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
-
-type OrderEmailKind = Exclude<EmailKind, "welcome">;
 
 /**
  * Queues an order email in the caller's transaction (so it exists exactly when the order change commits). One per
@@ -22,10 +21,15 @@ export async function queueOrderEmail(manager: EntityManager, brand: string, kin
   await insertEmail(manager, { kind, dedupeKey: `${kind}:${orderId}`, recipient: order.user.email, userId: order.userId, orderId, ...email });
 }
 
-/** Queues the welcome email of a new account, in the sign-up's transaction. */
-export async function queueWelcomeEmail(manager: EntityManager, brand: string, user: { id: string; name: string; email: string }): Promise<void> {
-  const email = renderWelcomeEmail(brand, user);
-  await insertEmail(manager, { kind: "welcome", dedupeKey: `welcome:${user.id}`, recipient: user.email, userId: user.id, orderId: null, ...email });
+/**
+ * Queues an email about an account (welcome, a link, a notice; emails/account-templates.ts renders them) in the
+ * transaction of the change it tells of. One per `dedupeKey` (e.g. "welcome:<user id>", "password_reset:<token id>").
+ */
+export async function queueAccountEmail(
+  manager: EntityManager,
+  e: { kind: Exclude<EmailKind, OrderEmailKind>; dedupeKey: string; recipient: string; userId: string; email: RenderedEmail },
+): Promise<void> {
+  await insertEmail(manager, { kind: e.kind, dedupeKey: e.dedupeKey, recipient: e.recipient, userId: e.userId, orderId: null, ...e.email });
 }
 
 async function insertEmail(

@@ -1,6 +1,8 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { createLogger, type Logger } from "../lib/logger.js";
+import { createAccountEmails } from "./account/account-emails.js";
+import { createAccountService } from "./account.service.js";
 import { createAddressesService } from "./addresses.service.js";
 import { createAuthService } from "./auth.service.js";
 import { createCartService } from "./cart.service.js";
@@ -18,6 +20,7 @@ import { createMediaStore, type MediaStore } from "./media/media-store.js";
 import { createMediaService } from "./media.service.js";
 import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
 import { createCheckoutService } from "./checkout.service.js";
+import { createCustomersService } from "./customers.service.js";
 import { createEmailsService } from "./emails.service.js";
 import { createInsightsService } from "./insights.service.js";
 import { createInvoicesService } from "./invoices.service.js";
@@ -25,6 +28,7 @@ import { createOrdersService } from "./orders.service.js";
 import { createPaymentsService } from "./payments.service.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
 import { createReviewsService } from "./reviews.service.js";
+import { createSessions } from "./sessions.js";
 import { createThrottleService } from "./throttle.service.js";
 import { guardServiceInputs } from "../lib/text.js";
 
@@ -54,10 +58,15 @@ export function createServices({
 }: ServiceDeps) {
   const ctx = createServiceContext({ dataSource, config, mediaStore, logger, observeCache }, bus);
   const payments = createPaymentsService(ctx, paymentProvider.gateway);
+  // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
+  const sessions = createSessions({ dataSource, config, bus, observeCache });
+  const accountEmails = createAccountEmails(config);
   // Every argument of every service method passes the text rule first (lib/text.ts): the edge of the services.
   const guard = guardServiceInputs;
   return {
-    auth: guard(createAuthService({ dataSource, config, rateLimits, bus, observeCache })),
+    auth: guard(createAuthService({ dataSource, config, rateLimits, sessions, welcome: accountEmails.welcome })),
+    account: guard(createAccountService({ dataSource, config, logger, rateLimits, sessions, emails: accountEmails })),
+    customers: guard(createCustomersService(ctx, sessions)),
     catalog: guard(createCatalogService(ctx)),
     catalogImport: guard(createCatalogImportService(ctx)),
     catalogExport: guard(createCatalogExportService(ctx)),

@@ -61,10 +61,17 @@ export type CartLineProblem =
   | 'PRODUCT_REMOVED';
 
 export type EmailKind =
+  /** The confirmation link, to the new address. */
+  | 'EMAIL_CHANGE'
+  /** The notice to the current address. */
+  | 'EMAIL_CHANGE_NOTICE'
   | 'ORDER_CANCELLED'
   | 'ORDER_CONFIRMED'
   | 'ORDER_DELIVERED'
   | 'ORDER_SHIPPED'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'VERIFY_EMAIL'
   | 'WELCOME';
 
 export type EmailStatus =
