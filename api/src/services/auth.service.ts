@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { z } from "zod";
 import type { Config } from "../config.js";
-import { type RoleName, UserEntity } from "../entities/user.entity.js";
+import { UserEntity } from "../entities/user.entity.js";
 import { DomainError, RateLimitedError } from "../lib/errors.js";
 import { isCleanText } from "../lib/text.js";
 import { isUniqueViolation, parseInput } from "../lib/validation.js";

@@ -35,8 +35,9 @@ export function createAccountEmails(config: Config) {
   // Links in emails are absolute: the shop's public address (PUBLIC_URL), never a request's Host header.
   const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, "");
   const link = (path: string, token?: string) => `${base}${path}${token ? `?token=${token}` : ""}`;
-  const when = (date: Date) =>
-    new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: config.shopTimeZone, timeZoneName: "short" }).format(date);
+  // "12 Mar 2026, 4:05 pm IST": in the shop's time zone, named.
+  const clock = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: config.shopTimeZone, timeZoneName: "short" });
+  const when = (date: Date) => clock.format(date);
 
   async function verificationLink(manager: EntityManager, user: Recipient): Promise<{ id: string; url: string }> {
     const { id, token } = await issueToken(manager, { userId: user.id, purpose: "verify_email", email: user.email, lifetimeSeconds: emailLinkHours * 3600 });
