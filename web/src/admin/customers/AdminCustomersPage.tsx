@@ -7,6 +7,7 @@ import CardContent from "@mui/material/CardContent";
 import InputAdornment from "@mui/material/InputAdornment";
 import LinearProgress from "@mui/material/LinearProgress";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
@@ -87,17 +88,19 @@ function CustomerList({ customers }: { customers: ReadonlyArray<AdminCustomerFie
   return (
     <List aria-label={adminTexts.pages.customers} disablePadding>
       {customers.map((c) => (
-        <ListItemButton key={c.id} divider component={RouterLink} to={customerPath(c.id)} aria-label={t.open(c.name)} sx={{ display: "block" }}>
-          <ListItemText
-            primary={c.name}
-            secondary={`${c.email} · ${formatDate(c.createdAt)} · ${c.orderCount} ${t.columns.orders.toLowerCase()} · ${formatAdminRupees(c.totalSpent)}`}
-            slotProps={{ primary: { sx: { fontWeight: 700, overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }}
-          />
-          <Box sx={{ display: "flex", gap: 1, mt: 0.5 }}>
-            <VerifiedChip verified={c.emailVerified} />
-            <BlockedChip blocked={c.blocked} />
-          </Box>
-        </ListItemButton>
+        <ListItem key={c.id} disablePadding divider>
+          <ListItemButton component={RouterLink} to={customerPath(c.id)} aria-label={t.open(c.name)} sx={{ display: "block" }}>
+            <ListItemText
+              primary={c.name}
+              secondary={`${c.email} · ${formatDate(c.createdAt)} · ${c.orderCount} ${t.columns.orders.toLowerCase()} · ${formatAdminRupees(c.totalSpent)}`}
+              slotProps={{ primary: { sx: { fontWeight: 700, overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }}
+            />
+            <Box sx={{ display: "flex", gap: 1, mt: 0.5 }}>
+              <VerifiedChip verified={c.emailVerified} />
+              <BlockedChip blocked={c.blocked} />
+            </Box>
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

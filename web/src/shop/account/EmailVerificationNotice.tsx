@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { AccountEmailStatusDocument } from "../../common/accountDocuments";
 import { serverMessage } from "../../common/errors";
@@ -28,19 +29,17 @@ export function EmailVerificationNotice() {
   }
 
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 3, borderRadius: 3, alignItems: "center" }}
-      action={
-        <Button color="inherit" variant="outlined" size="small" loading={loading} onClick={() => void handleResend()}>
-          {t.resend}
-        </Button>
-      }
-    >
+    // The button sits under the text (not in the alert's action slot), so a phone's narrow alert never scrolls.
+    <Alert severity="warning" sx={{ mb: 3, borderRadius: 3, "& .MuiAlert-message": { overflow: "visible", flex: 1, minWidth: 0 } }}>
       <AlertTitle component="h2" sx={{ fontSize: "1rem", fontWeight: 700, mb: 0.25 }}>
         {t.title}
       </AlertTitle>
-      {t.text(me.email)}
+      <Box component="p" sx={{ m: 0, overflowWrap: "anywhere" }}>
+        {t.text(me.email)}
+      </Box>
+      <Button color="inherit" variant="outlined" size="small" loading={loading} onClick={() => void handleResend()} sx={{ mt: 1.25 }}>
+        {t.resend}
+      </Button>
     </Alert>
   );
 }
