@@ -6,6 +6,7 @@ import type { EmailConfig } from "../config.js";
 import { EmailOutboxEntity, type EmailKind, type OrderEmailKind } from "../entities/email-outbox.entity.js";
 import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
+import { LINK_TOKEN, withoutLinkTokens } from "./emails/account-templates.js";
 import type { RenderedEmail } from "./emails/layout.js";
 import { renderOrderEmail } from "./emails/templates.js";
 import { loadOrderView } from "./orders.service.js";
@@ -145,9 +146,13 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
       logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, "sending an email failed");
       return false;
     }
+    // Sent through SMTP, an account email's links are the recipient's alone: their tokens leave the outbox.
     await dataSource.query(
-      `UPDATE email_outbox SET status = 'sent', sent_at = now(), transport = $3, locked_until = NULL, last_error = NULL WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
-      [email.id, node, sender.name],
+      `UPDATE email_outbox SET status = 'sent', sent_at = now(), transport = $3, locked_until = NULL, last_error = NULL,
+              text_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(text_body, $4, $5, 'g') ELSE text_body END,
+              html_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(html_body, $4, $5, 'g') ELSE html_body END
+        WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
+      [email.id, node, sender.name, LINK_TOKEN.pattern, LINK_TOKEN.hidden],
     );
     return true;
   }
@@ -192,8 +197,10 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
     async list(viewer: Viewer | null, raw: { first?: number | null; offset?: number | null } = {}) {
       requireAdmin(viewer);
       const { first, offset } = parseInput(listInput, raw);
-      const [nodes, totalCount] = await dataSource.manager.findAndCount(EmailOutboxEntity, { order: { createdAt: "DESC", id: "DESC" }, take: first, skip: offset });
-      return { nodes, totalCount, hasNextPage: offset + nodes.length < totalCount, transport: settings.smtpUrl ? "smtp" : "local" };
+      const [rows, totalCount] = await dataSource.manager.findAndCount(EmailOutboxEntity, { order: { createdAt: "DESC", id: "DESC" }, take: first, skip: offset });
+      // With an SMTP server, links still waiting to be sent are not the admin's to open either.
+      const nodes = settings.smtpUrl ? rows.map((row) => ({ ...row, textBody: withoutLinkTokens(row.textBody), htmlBody: withoutLinkTokens(row.htmlBody) })) : rows;
+      return { nodes, totalCount, hasNextPage: offset + rows.length < totalCount, transport: settings.smtpUrl ? "smtp" : "local" };
     },
   };
 }
