@@ -5,7 +5,7 @@
  */
 import { escapeHtml, layout, type RenderedEmail } from "./layout.js";
 
-/** A link in an email: a button in the HTML, the bare URL on a line of its own in the text. */
+/** A link in an email: a button in the HTML, the bare URL on a line of its own in the text (after the paragraph that leads to it). */
 interface Link {
   url: string;
   label: string;
@@ -34,7 +34,7 @@ function button({ url, label }: Link): string {
 /** An email of greeting, paragraphs and at most one link (between `before` and `after`), in both bodies. */
 function compose(brand: string, subject: string, name: string, before: string[], link?: Link, after: string[] = []): RenderedEmail {
   const greeting = `Hello ${name},`;
-  const text = [brand, "", greeting, "", ...before.flatMap((p) => [p, ""]), ...(link ? [`${link.label}: ${link.url}`, ""] : []), ...after.flatMap((p) => [p, ""]), `— ${brand}`].join("\n");
+  const text = [brand, "", greeting, "", ...before.flatMap((p) => [p, ""]), ...(link ? [link.url, ""] : []), ...after.flatMap((p) => [p, ""]), `— ${brand}`].join("\n");
   const html = layout(brand, subject, [paragraph(greeting), ...before.map(paragraph), link ? button(link) : "", ...after.map(paragraph)].join(""));
   return { subject: `${brand}: ${subject}`, text, html };
 }
