@@ -11,6 +11,7 @@ import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { addAddress, buyProduct, PLACE_ORDER, placeUnpaidOrder } from "./support/order-fixtures.js";
 import { useTestServer } from "./support/test-server.js";
+import { createServices } from "../src/services/index.js";
 
 const t = useTestServer();
 const catalogue = useCatalogue(t);
@@ -147,6 +148,23 @@ describe("blocking a customer", () => {
     expect(rest.json).toEqual({ success: false, message: "This account has been blocked. Please contact the shop if you think this is a mistake." });
     // A wrong password is told as before: the block is said only to whoever knows the password.
     expect((await new ApiClient(t.url).graphql(LOGIN, { input: { email: customer.email, password: "Wrong#2026pass" } })).errors?.[0]?.message).toBe("Incorrect password! Please try again");
+    const [{ orders }] = (await t.server.dataSource.query(`SELECT count(*)::int AS orders FROM orders WHERE user_id = $1`, [customer.userId])) as Array<{ orders: number }>;
+    expect(orders).toBe(0);
+  });
+
+  it("a node that still trusts their session (Redis away) places no order for them", async () => {
+    // Another node with no bus to this one: it keeps the session it saw for SESSION_CACHE_SECONDS.
+    const otherNode = createServices({ dataSource: t.server.dataSource, config: { ...t.config, sessionCacheSeconds: 60 } });
+    const tee = await catalogue.create({ title: "Stale Session Tee", totalStock: 5 });
+    const customer = await signUpCustomer(t, "stale");
+    const addressId = await addAddress(customer);
+    await customer.client.graphql(`mutation ($input: AddToCartInput!) { addToCart(input: $input) { itemCount } }`, { input: { productId: tee.id, quantity: 1 } });
+    const viewer = await otherNode.auth.authenticate(customer.token);
+    expect(viewer).toMatchObject({ userId: customer.userId });
+
+    expect((await (await admin()).graphql(SET_BLOCKED, { id: customer.userId, blocked: true, reason: "Fraud" })).errors).toBeUndefined();
+    expect(await otherNode.auth.authenticate(customer.token)).toEqual(viewer);
+    await expect(otherNode.checkout.placeOrder(viewer, { addressId })).rejects.toMatchObject({ code: "FORBIDDEN", message: "This account has been blocked. Please contact the shop if you think this is a mistake." });
     const [{ orders }] = (await t.server.dataSource.query(`SELECT count(*)::int AS orders FROM orders WHERE user_id = $1`, [customer.userId])) as Array<{ orders: number }>;
     expect(orders).toBe(0);
   });

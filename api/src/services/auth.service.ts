@@ -8,7 +8,7 @@ import { isUniqueViolation, parseInput } from "../lib/validation.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import { clientKey, inMinutes, type RateLimit, type RateLimitStore } from "./rate-limit.js";
 import type { Session, Sessions } from "./sessions.js";
-import { requireAdmin, type Viewer } from "./viewer.js";
+import { ACCOUNT_BLOCKED, requireAdmin, type Viewer } from "./viewer.js";
 
 export const AUTH_MESSAGES = {
   registered: "Registration successful",
@@ -20,7 +20,7 @@ export const AUTH_MESSAGES = {
   loggedOut: "Logged out successfully!",
   authenticated: "Authenticated user!",
   unauthorised: "Unauthorised user!",
-  blocked: "This account has been blocked. Please contact the shop if you think this is a mistake.",
+  blocked: ACCOUNT_BLOCKED,
 } as const;
 
 const email = z

@@ -12,7 +12,7 @@ import { COLOUR_IMAGE_OF_LINE, variantOfLine } from "./catalog/product-variants.
 import { variantPrices } from "./catalog/variants.js";
 import { addHistory, findOrderOf, loadOrderView, lockOrder, type OrderView, releaseUnpaidOrder, reserveUnits, type StockUnit, unitTitle } from "./orders.service.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
-import { requireUser, type Viewer } from "./viewer.js";
+import { requireActiveAccount, requireUser, type Viewer } from "./viewer.js";
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: "Your cart is empty. Please add items to proceed",
@@ -144,6 +144,7 @@ export function createCheckoutService({ dataSource, config, logger }: ServiceCon
     return dataSource.transaction(async (manager) => {
       // One checkout at a time per customer: a double submit waits here, then sees the first one's order.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sutra:checkout:${userId}`]);
+      await requireActiveAccount(manager, userId);
 
       const cart = await manager.findOneBy(CartEntity, { userId });
       const rows: CartRow[] = cart ? await manager.query(CART_LINES_SQL, [cart.id]) : [];
