@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { LOGIN, REQUEST_RESET, RESET_PASSWORD, latestToken } from "./support/account-fixtures.js";
 import { CART, useCatalogue } from "./support/cart-fixtures.js";
+import { countStatements } from "./support/catalog-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { addAddress, buyProduct, PLACE_ORDER, placeUnpaidOrder } from "./support/order-fixtures.js";
@@ -91,6 +92,21 @@ describe("the customer list", () => {
     const [edge] = (await customersPage({ search: buyer.email })).edges;
     expect(edge.node).toMatchObject({ id: buyer.userId, email: buyer.email, emailVerified: false, blocked: false, orderCount: 2, totalSpent: 999 });
     expect(Date.now() - Date.parse(edge.node.createdAt)).toBeLessThan(60_000);
+  });
+
+  it("costs the same number of SQL statements for a page of 2 as of 6, addresses and figures included", async () => {
+    const tag = `cost${Date.now() % 100000}`;
+    for (let i = 0; i < 6; i += 1) await addAddress(await signUpCustomer(t, tag));
+    const query = `query ($search: String, $first: Int) { customers(search: $search, first: $first) { totalCount edges { node { id orderCount totalSpent addresses { id } } } } }`;
+    const client = await admin();
+    const cost = async (first: number) => {
+      const { result, statements } = await countStatements(() => client.graphql(query, { search: tag, first }));
+      expect(result.errors).toBeUndefined();
+      expect(result.data.customers.edges).toHaveLength(first);
+      expect(result.data.customers.edges.every((e: { node: { addresses: unknown[] } }) => e.node.addresses.length === 1)).toBe(true);
+      return statements.length;
+    };
+    expect(await cost(6)).toBe(await cost(2));
   });
 
   it.each([

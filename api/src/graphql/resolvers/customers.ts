@@ -12,6 +12,6 @@ export const customersResolvers: Resolvers = {
   Customer: {
     blocked: (customer) => customer.blockedAt !== null,
     totalSpent: (customer) => paiseToRupees(customer.totalSpentPaise),
-    addresses: (customer, _a, ctx) => ctx.services.customers.addresses(ctx.viewer, customer.id),
+    addresses: (customer, _a, ctx) => ctx.loaders.customerAddresses.load(customer.id),
   },
 };
