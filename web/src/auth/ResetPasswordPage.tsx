@@ -6,12 +6,14 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { ROUTES } from "../app/guard";
+import { useSession } from "../app/session";
 import { useSnackbar } from "../app/toasts";
 import { errorCode, errorField, serverMessage } from "../common/errors";
 import { emptyValues, FormRenderer, type FormErrors } from "../common/form";
 import { texts } from "../common/texts";
 import { ResetPasswordDocument } from "./accountDocuments";
 import { AuthHeading } from "./AuthHeading";
+import { useForgetSession } from "./LogoutButton";
 import { resetPasswordFormControls } from "./formControls";
 
 const t = texts.auth.reset;
@@ -31,6 +33,8 @@ export function ResetPasswordPage() {
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
+  const { user } = useSession();
+  const forgetSession = useForgetSession();
 
   async function handleSubmit(input: typeof values) {
     if (input.password !== input.confirmPassword) {
@@ -41,7 +45,9 @@ export function ResetPasswordPage() {
     try {
       const { data } = await reset({ variables: { input: { token, password: input.password } } });
       if (data) enqueueSnackbar(data.resetPassword.message, { variant: "success" });
-      await navigate(ROUTES.login, { replace: true });
+      // The reset ended every session of the account, this browser's too when it was signed in.
+      if (user) await forgetSession();
+      else await navigate(ROUTES.login, { replace: true });
     } catch (error) {
       const message = serverMessage(error);
       const field = errorField(error);
