@@ -18,7 +18,7 @@ const config: CodegenConfig = {
           Role: { ADMIN: "admin", CUSTOMER: "customer" },
           OrderStatus: { PENDING: "pending", CONFIRMED: "confirmed", SHIPPED: "shipped", DELIVERED: "delivered", CANCELLED: "cancelled", REJECTED: "rejected" },
           PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded" },
-          EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled" },
+          EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled", VERIFY_EMAIL: "verify_email", PASSWORD_RESET: "password_reset", PASSWORD_CHANGED: "password_changed", EMAIL_CHANGE: "email_change", EMAIL_CHANGE_NOTICE: "email_change_notice" },
           EmailStatus: { PENDING: "pending", SENT: "sent", FAILED: "failed" },
         },
         mappers: {
@@ -48,6 +48,8 @@ const config: CodegenConfig = {
           TopProduct: "../../services/insights.service.js#TopProduct as TopProductModel",
           LowStockVariant: "../../services/insights.service.js#LowStockVariant as LowStockVariantModel",
           Email: "../../entities/email-outbox.entity.js#EmailOutboxEntity",
+          // A customer with their order figures in paise; the resolver turns money into rupees.
+          Customer: "../../services/customers.service.js#CustomerSummary",
           // An enum field's resolver returns the internal (database) value, typed as the entity types it. Without
           // these, typescript-resolvers types enums with object enumValues as `null` (graphql-code-generator#10204).
           Role: "../../entities/user.entity.js#RoleName",

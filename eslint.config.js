@@ -58,8 +58,13 @@ export default tseslint.config(
 function apiZones() {
   const src = "./api/src";
   const adapters = [`${src}/graphql`, `${src}/rest`, `${src}/http`];
-  // Modules with a folder of their own; other code reaches them only through the folder's index.ts.
-  const folderModules = ["services/catalogue", "services/orders", "services/media", "services/emails", "payments/sandbox"];
+  // Modules with a folder of their own (every folder of services/ and payments/); other code reaches them only
+  // through the folder's index.ts.
+  const folderModules = ["services", "payments"].flatMap((layer) =>
+    readdirSync(resolve(import.meta.dirname, src, layer), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${layer}/${entry.name}`),
+  );
   return [
     {
       target: [`${src}/services`, `${src}/payments`, `${src}/entities`, `${src}/lib`, `${src}/db`],

@@ -19,7 +19,7 @@ import { BENCH_QUERIES } from './queries.mjs';
 import { root, shopCommand, shopEnv, STAND_IN_PORT } from './shop-server.mjs';
 
 const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'bench');
-const { W, gql, get, gqlIsError } = await import(join(benchDir, 'targets.mjs'));
+const { W, gql, get, post, gqlIsError } = await import(join(benchDir, 'targets.mjs'));
 
 const PORT = Number(process.env.SUTRA_BENCH_PORT ?? 3300);
 // SUTRA_BENCH_URL: a shop that is already running (e.g. nodes behind nginx, `npm run bench -- --nodes 2`).

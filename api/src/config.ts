@@ -58,6 +58,13 @@ const envSchema = z.object({
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
   SEARCH_MAX_PER_IP: z.coerce.number().int().min(0).default(120),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  PASSWORD_RESET_LINK_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  EMAIL_LINK_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(48),
+  ACCOUNT_EMAIL_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
   SEARCH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(2000),
@@ -174,6 +181,8 @@ export interface Config {
   registerRateLimit: { maxPerIp: number; windowSeconds: number };
   /** Anonymous searches per client address in a window; 0 turns the limit off. */
   searchRateLimit: { maxPerIp: number; windowSeconds: number };
+  /** Password reset, email verification and email change: how long their links work and how often they are sent. */
+  accounts: AccountsConfig;
   trustProxy: string | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   payments: PaymentsConfig;
@@ -185,6 +194,17 @@ export interface Config {
   shopTimeZone: string;
   /** Who sells, as printed on tax invoices. */
   seller: SellerConfig;
+}
+
+export interface AccountsConfig {
+  /** How long a password reset link works. */
+  resetLinkMinutes: number;
+  /** How long an email verification or email change link works. */
+  emailLinkHours: number;
+  /** Password reset requests per client address and per email address in a window (known or unknown alike). */
+  resetRateLimit: { maxPerIp: number; maxPerEmail: number; windowSeconds: number };
+  /** Verification resends and email change requests per account in a window. */
+  accountEmailRateLimit: { maxPerUser: number; windowSeconds: number };
 }
 
 export interface EmailConfig {
@@ -454,6 +474,12 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: { maxPerIp: e.LOGIN_MAX_PER_IP, maxPerEmail: e.LOGIN_MAX_PER_EMAIL, windowSeconds: e.LOGIN_WINDOW_SECONDS },
     registerRateLimit: { maxPerIp: e.REGISTER_MAX_PER_IP, windowSeconds: e.REGISTER_WINDOW_SECONDS },
     searchRateLimit: { maxPerIp: e.SEARCH_MAX_PER_IP, windowSeconds: e.SEARCH_WINDOW_SECONDS },
+    accounts: {
+      resetLinkMinutes: e.PASSWORD_RESET_LINK_MINUTES,
+      emailLinkHours: e.EMAIL_LINK_HOURS,
+      resetRateLimit: { maxPerIp: e.PASSWORD_RESET_MAX_PER_IP, maxPerEmail: e.PASSWORD_RESET_MAX_PER_EMAIL, windowSeconds: e.PASSWORD_RESET_WINDOW_SECONDS },
+      accountEmailRateLimit: { maxPerUser: e.ACCOUNT_EMAIL_MAX_PER_USER, windowSeconds: e.ACCOUNT_EMAIL_WINDOW_SECONDS },
+    },
     trustProxy: e.TRUST_PROXY,
     razorpay: keyId && keySecret ? { keyId, keySecret, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET } : undefined,
     payments: paymentsConfig(e, jwtSecret),

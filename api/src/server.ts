@@ -82,6 +82,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       await stopEmailJob();
       await stopIdempotencySweep();
       await stop(); // Apollo's drain plugin: closes the listener and idle connections, waits for the rest
+      await services.account.settled(); // work answered before it was done (a reset request's email)
       await services.paymentProvider.sandbox?.close();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

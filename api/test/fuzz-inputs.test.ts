@@ -33,6 +33,7 @@ const t = useTestServer({
   REGISTER_MAX_PER_IP: "100000",
   LOGIN_MAX_PER_IP: "100000",
   LOGIN_MAX_PER_EMAIL: "100000",
+  PASSWORD_RESET_MAX_PER_IP: "100000",
   SEARCH_MAX_PER_IP: "100000",
   ORDER_EXPIRY_SWEEP_SECONDS: "0",
 });
@@ -374,6 +375,14 @@ const GRAPHQL_BASES: Record<string, (w: World) => Record<string, unknown>> = {
   createProduct: () => ({ input: { title: "Fuzz", description: "Fuzz", category: "men", brand: "nike", price: 999, totalStock: 5, image: "/media/x.jpg" } }),
   updateProduct: (w) => ({ id: w.otherProductId, input: { title: "Fuzz" } }),
   updateOrderStatus: (w) => ({ id: w.unpaidOrderId, status: "SHIPPED" }),
+  requestPasswordReset: (w) => ({ email: w.customer.email }),
+  resetPassword: () => ({ input: { token: "A".repeat(43), password: "Fresh#2026start" } }),
+  verifyEmail: () => ({ token: "A".repeat(43) }),
+  changePassword: (w) => ({ input: { currentPassword: w.password, newPassword: "Fresh#2026start" } }),
+  requestEmailChange: (w) => ({ input: { newEmail: "fuzz-moved@example.com", password: w.password } }),
+  customers: () => ({ search: "fuzz", first: 2 }),
+  customer: (w) => ({ id: w.customer.userId }),
+  setCustomerBlocked: (w) => ({ id: w.customer.userId, blocked: true, reason: "Fuzz" }),
 };
 
 /** A value of the type for a field without a base: a plausible one (the fields the customer can reach have bases). */

@@ -20,6 +20,7 @@ import { RazorpaySandbox } from "../src/payments/sandbox/razorpay-sandbox.js";
 import { PostgresSandboxStore } from "../src/payments/sandbox/sandbox-store.js";
 import { createServices } from "../src/services/index.js";
 import { ADD_ADDRESS, ADD_TO_CART, addressForm, CART } from "./support/cart-fixtures.js";
+import { outboxTo, REQUEST_RESET, RESET_PASSWORD, tokenIn } from "./support/account-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { type NodeProcess, startNodeProcess } from "./support/node-process.js";
 import { type CheckoutResponse, MY_ORDERS, ORDER, PLACE_ORDER, type PaymentWindow } from "./support/order-fixtures.js";
@@ -54,6 +55,7 @@ beforeAll(async () => {
     LOGIN_MAX_PER_IP: "1000",
     REGISTER_MAX_PER_IP: "1000",
     SEARCH_MAX_PER_IP: "1000",
+    PASSWORD_RESET_MAX_PER_IP: "1000",
     ORDER_EXPIRY_SWEEP_SECONDS: "1",
     ...s3.env,
   };
@@ -283,6 +285,53 @@ describe("two app processes behave as one shop", () => {
       const { errors } = await onB.graphql(MY_ORDERS);
       expect(errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     }, 2500);
+  });
+
+  it("a password reset through B ends the customer's sessions on A and on B", async () => {
+    const shopper = await customer(a);
+    const onB = new ApiClient(b.url);
+    onB.bearer = shopper.token;
+    // Seen on both nodes, so each trusts the session for SESSION_CACHE_SECONDS (5) unless told otherwise.
+    expect((await shopper.client.graphql(MY_ORDERS)).errors).toBeUndefined();
+    expect((await onB.graphql(MY_ORDERS)).errors).toBeUndefined();
+    expect((await new ApiClient(a.url).graphql(REQUEST_RESET, { email: shopper.email })).errors).toBeUndefined();
+    const adminOnB = await asAdmin(b);
+    let token = "";
+    await eventually(async () => {
+      const [email] = await outboxTo(adminOnB, shopper.email, "PASSWORD_RESET");
+      expect(email).toBeDefined();
+      token = tokenIn(email!, "/auth/reset-password");
+    }, 5000);
+    expect((await new ApiClient(b.url).graphql(RESET_PASSWORD, { input: { token, password: "Fresh#2026start" } })).errors).toBeUndefined();
+    await eventually(async () => {
+      expect((await shopper.client.graphql(MY_ORDERS)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+      expect((await onB.graphql(MY_ORDERS)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    }, 2500);
+    expect((await login(a, shopper.email)).errors?.[0]?.message).toBe("Incorrect password! Please try again");
+    expect((await login(a, shopper.email, "Fresh#2026start")).errors).toBeUndefined();
+  });
+
+  it("a customer blocked through A is signed out on B", async () => {
+    const shopper = await customer(b);
+    expect((await shopper.client.graphql(MY_ORDERS)).errors).toBeUndefined();
+    const { data, errors } = await (await asAdmin(a)).graphql(`{ customers(search: "${shopper.email}") { edges { node { id } } } }`);
+    expect(errors).toBeUndefined();
+    const id = data.customers.edges[0].node.id as string;
+    const blocked = await (await asAdmin(a)).graphql(`mutation ($id: ID!) { setCustomerBlocked(id: $id, blocked: true, reason: "Fraud") { blocked } }`, { id });
+    expect(blocked.errors).toBeUndefined();
+    await eventually(async () => {
+      expect((await shopper.client.graphql(MY_ORDERS)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    }, 2500);
+    expect((await login(b, shopper.email)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+
+  it("password reset requests for one email split across A and B hit its limit on both", async () => {
+    const { email } = await customer(a);
+    for (let i = 0; i < 3; i += 1) expect((await new ApiClient(i % 2 === 0 ? a.url : b.url).graphql(REQUEST_RESET, { email })).errors).toBeUndefined();
+    for (const node of [a, b]) {
+      const { errors } = await new ApiClient(node.url).graphql(REQUEST_RESET, { email });
+      expect(errors?.[0]?.extensions?.code, node.name).toBe("TOO_MANY_REQUESTS");
+    }
   });
 
   it("the order-expiry job releases stock exactly once with both running", async () => {

@@ -39,6 +39,7 @@ const server = spawn(process.execPath, [entry], {
     SEARCH_MAX_PER_IP: "10000",
     // The journeys' stand-in image CDN (support/cdn.ts): pictures of imported products come from there.
     IMAGE_ORIGINS: cdnOrigin(),
+    PASSWORD_RESET_MAX_PER_IP: "10000",
   },
 });
 

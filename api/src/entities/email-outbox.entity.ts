@@ -1,7 +1,20 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from "typeorm";
 
-export const EMAIL_KINDS = ["welcome", "order_confirmed", "order_shipped", "order_delivered", "order_cancelled"] as const;
+export const EMAIL_KINDS = [
+  "welcome",
+  "order_confirmed",
+  "order_shipped",
+  "order_delivered",
+  "order_cancelled",
+  "verify_email",
+  "password_reset",
+  "password_changed",
+  "email_change",
+  "email_change_notice",
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+/** The emails about an order (the others are about the account: welcome, links, notices). */
+export type OrderEmailKind = Extract<EmailKind, `order_${string}`>;
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
@@ -14,7 +27,10 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 @Unique("email_outbox_dedupe_key", ["dedupeKey"])
 @Index("email_outbox_due_idx", { synchronize: false })
 @Index("email_outbox_created_idx", ["createdAt", "id"])
-@Check("email_outbox_kind_check", `"kind" IN ('welcome', 'order_confirmed', 'order_shipped', 'order_delivered', 'order_cancelled')`)
+@Check(
+  "email_outbox_kind_check",
+  `"kind" IN ('welcome', 'order_confirmed', 'order_shipped', 'order_delivered', 'order_cancelled', 'verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice')`,
+)
 @Check("email_outbox_status_check", `"status" IN ('pending', 'sent', 'failed')`)
 export class EmailOutboxEntity {
   @PrimaryGeneratedColumn("uuid", { primaryKeyConstraintName: "PK_email_outbox" })

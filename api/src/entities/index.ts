@@ -1,3 +1,4 @@
+import { AccountTokenEntity } from "./account-token.entity.js";
 import { AddressEntity } from "./address.entity.js";
 import { CartEntity, CartLineEntity } from "./cart.entity.js";
 import { EmailOutboxEntity } from "./email-outbox.entity.js";
@@ -15,6 +16,7 @@ import { UserEntity } from "./user.entity.js";
 export const entities = [
   UserEntity,
   SessionEntity,
+  AccountTokenEntity,
   ProductEntity,
   ProductVariantEntity,
   ProductImageEntity,
@@ -36,6 +38,7 @@ export const entities = [
 ];
 
 export {
+  AccountTokenEntity,
   AddressEntity,
   CartEntity,
   CartLineEntity,

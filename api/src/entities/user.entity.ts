@@ -6,6 +6,8 @@ export type RoleName = (typeof ROLES)[number];
 @Entity("users")
 @Index("users_email_key", { synchronize: false })
 @Index("users_username_key", { synchronize: false })
+@Index("users_customers_created_idx", { synchronize: false })
+@Index("users_search_trgm_idx", { synchronize: false })
 @Check("users_role_check", `"role" IN ('admin', 'customer')`)
 export class UserEntity {
   @PrimaryGeneratedColumn("uuid")
@@ -27,6 +29,18 @@ export class UserEntity {
 
   @Column("text", { name: "password_hash", select: false })
   passwordHash: string;
+
+  /** When the owner opened a verification link sent to `email` (null: not verified yet). Rules may require it. */
+  @Column("timestamptz", { name: "email_verified_at", nullable: true })
+  emailVerifiedAt: Date | null;
+
+  /** Set by an admin: a blocked customer cannot sign in (their sessions ended when they were blocked). */
+  @Column("timestamptz", { name: "blocked_at", nullable: true })
+  blockedAt: Date | null;
+
+  /** Why the admin blocked the account (for admins; never shown to the customer). */
+  @Column("text", { name: "blocked_reason", nullable: true })
+  blockedReason: string | null;
 
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;

@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import type { Request, Response } from "express";
+import type { AddressEntity } from "../entities/address.entity.js";
 import type { ProductExtras } from "../services/catalogue/index.js";
 import type { Services } from "../services/index.js";
 import type { SessionCookie } from "../lib/session-cookie.js";
@@ -23,11 +24,20 @@ export interface GraphQLContext {
 /** Per-request batching: the variants and pictures of every product a response shows, in one statement. */
 export interface Loaders {
   readonly productExtras: DataLoader<string, ProductExtras>;
+  /** The addresses of every customer an admin's answer shows, in one statement. */
+  readonly customerAddresses: DataLoader<string, AddressEntity[]>;
 }
 
 export function createLoaders(services: Services, viewer: Viewer | null): Loaders {
   let productExtras: DataLoader<string, ProductExtras> | undefined;
+  let customerAddresses: DataLoader<string, AddressEntity[]> | undefined;
   return {
+    get customerAddresses() {
+      return (customerAddresses ??= new DataLoader(async (ids: readonly string[]) => {
+        const found = await services.customers.addressesOf(viewer, ids);
+        return ids.map((id) => found.get(id) ?? []);
+      }));
+    },
     // Made on first use: most requests show no variants.
     get productExtras() {
       return (productExtras ??= new DataLoader(async (ids: readonly string[]) => {

@@ -91,6 +91,10 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   // Six aggregate queries over the range's orders.
   "Query.salesInsights": 30,
   "Query.emails": 10,
+  // A page of customers and their order figures: two statements, and a count.
+  "Query.customers": 10,
+  "Query.customer": 5,
+  "Customer.addresses": 1,
   "ProductConnection.totalCount": 2,
   "ProductConnection.facets": 5,
   // Counted in SQL over the variants (the category and brand facets read maintained counts).
@@ -107,6 +111,9 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   // An argon2 hash each.
   "Mutation.register": 50,
   "Mutation.login": 50,
+  "Mutation.resetPassword": 50,
+  "Mutation.changePassword": 50,
+  "Mutation.requestEmailChange": 50,
   // Resizing and storing an image.
   "Mutation.uploadImage": 100,
   // A call to the payment provider.
@@ -127,6 +134,7 @@ export const PAGED_LISTS: Readonly<Record<string, { max: number; items?: string 
   "Query.adminOrders": { max: 100, items: "nodes" },
   "Query.users": { max: 200, items: "nodes" },
   "Query.emails": { max: 100, items: "nodes" },
+  "Query.customers": { max: 100, items: "edges" },
 };
 
 /**
@@ -161,6 +169,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "UserConnection.nodes": 1,
   "OrderPage.nodes": 1,
   "EmailPage.nodes": 1,
+  "CustomerConnection.edges": 1,
+  "Customer.addresses": 3,
   "SalesInsights.daily": 90,
   "SalesInsights.byStatus": 6,
   "SalesInsights.topByUnits": 10,

@@ -10,6 +10,7 @@ import { addressesResolvers } from "./resolvers/addresses.js";
 import { authResolvers } from "./resolvers/auth.js";
 import { cartResolvers } from "./resolvers/cart.js";
 import { catalogueResolvers } from "./resolvers/catalogue.js";
+import { customersResolvers } from "./resolvers/customers.js";
 import { featuresResolvers } from "./resolvers/features.js";
 import { mediaResolvers } from "./resolvers/media.js";
 import { emailsResolvers } from "./resolvers/emails.js";
@@ -25,7 +26,7 @@ const scalarsAndEnums: Resolvers = {
   Role: { ADMIN: "admin", CUSTOMER: "customer" },
   OrderStatus: { PENDING: "pending", CONFIRMED: "confirmed", SHIPPED: "shipped", DELIVERED: "delivered", CANCELLED: "cancelled", REJECTED: "rejected" },
   PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded" },
-  EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled" },
+  EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled", VERIFY_EMAIL: "verify_email", PASSWORD_RESET: "password_reset", PASSWORD_CHANGED: "password_changed", EMAIL_CHANGE: "email_change", EMAIL_CHANGE_NOTICE: "email_change_notice" },
   EmailStatus: { PENDING: "pending", SENT: "sent", FAILED: "failed" },
 };
 
@@ -41,6 +42,7 @@ const resolvers: Resolvers[] = [
   ordersResolvers,
   insightsResolvers,
   emailsResolvers,
+  customersResolvers,
 ];
 
 export function buildSchema() {

@@ -34,7 +34,7 @@ const PLAIN = /^[\x20-\x7E\t\n\r]*$/;
 /** Fields whose text is a search: control characters become spaces instead of being refused. */
 const LENIENT_FIELDS: ReadonlySet<string> = new Set(["keyword"]);
 /** Secrets: compared as sent, hashed, never stored or shown. */
-const SECRET_FIELDS: ReadonlySet<string> = new Set(["password"]);
+const SECRET_FIELDS: ReadonlySet<string> = new Set(["password", "currentPassword", "newPassword"]);
 
 export const TEXT_MESSAGES = {
   control: (label: string) => `${label} must not contain control characters`,

@@ -1,19 +1,14 @@
-import { jwtVerify, SignJWT } from "jose";
-import { LRUCache } from "lru-cache";
 import type { DataSource, EntityManager } from "typeorm";
 import { z } from "zod";
 import type { Config } from "../config.js";
-import { SessionEntity } from "../entities/session.entity.js";
-import { type RoleName, UserEntity } from "../entities/user.entity.js";
+import { UserEntity } from "../entities/user.entity.js";
 import { DomainError, RateLimitedError } from "../lib/errors.js";
 import { isCleanText } from "../lib/text.js";
-import { isUniqueViolation, isUuid, parseInput } from "../lib/validation.js";
-import type { EmailsService } from "./emails/index.js";
+import { isUniqueViolation, parseInput } from "../lib/validation.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
-import type { ClusterBus } from "../lib/cluster-bus.js";
-import type { CacheObserver } from "./context.js";
 import { clientKey, inMinutes, type RateLimit, type RateLimitStore } from "./rate-limit.js";
-import { requireAdmin, type Viewer } from "./viewer.js";
+import type { Session, Sessions } from "./sessions.js";
+import { ACCOUNT_BLOCKED, requireAdmin, type Viewer } from "./viewer.js";
 
 export const AUTH_MESSAGES = {
   registered: "Registration successful",
@@ -25,6 +20,7 @@ export const AUTH_MESSAGES = {
   loggedOut: "Logged out successfully!",
   authenticated: "Authenticated user!",
   unauthorised: "Unauthorised user!",
+  blocked: ACCOUNT_BLOCKED,
 } as const;
 
 const email = z
@@ -68,6 +64,9 @@ const username = z
       .regex(/[\p{L}\p{N}]/u, "Username must contain a letter or a number"),
   );
 
+/** The rules of an email address and of a new password, wherever one is given (sign-up, reset, account settings). */
+export const accountFields = { email, password } as const;
+
 const registerInput = z.object({ username, email, password });
 const loginInput = z.object({
   email: z.string({ error: "Email is required" }).trim().toLowerCase().min(1, "Email is required").max(254, "Email is too long"),
@@ -83,46 +82,23 @@ export interface AuthDeps {
   dataSource: DataSource;
   config: Config;
   rateLimits: RateLimitStore;
-  bus?: ClusterBus;
-  observeCache?: CacheObserver;
-  /** The outbox the welcome email goes to, in the sign-up's transaction. */
-  emails: Pick<EmailsService, "queueWelcomeEmail">;
+  sessions: Sessions;
+  /** Queues a new account's welcome email, with its verification link, in the sign-up's transaction. */
+  welcome: (manager: EntityManager, user: UserEntity) => Promise<void>;
 }
 
-/** Cluster messages: one session ended (its id), or every cached session must be checked again (""). */
-const SESSIONS_ENDED = "sessions-ended";
-
-export interface Session {
-  user: UserEntity;
-  token: string;
-  expiresAt: Date;
-}
-
-export function createAuthService({ dataSource, config, rateLimits, bus, observeCache = () => {}, emails }: AuthDeps) {
+export function createAuthService({ dataSource, config, rateLimits, sessions, welcome }: AuthDeps) {
   const users = dataSource.getRepository(UserEntity);
-  const sessions = dataSource.getRepository(SessionEntity);
-  // Sessions seen recently, so a signed-in shopper's requests do not each ask the database. Logout here drops the
-  // entry at once; a logout on another node takes effect here within `sessionCacheSeconds`.
-  const recentSessions = new LRUCache<string, { viewer: Viewer; expiresAt: number }>({
-    max: 50_000,
-    ttl: Math.max(1, config.sessionCacheSeconds * 1000),
-  });
-  // The HMAC key, imported once: given the secret's bytes, jose imports a key again for every token it checks.
-  const tokenKey = crypto.subtle.importKey("raw", config.jwtSecret, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-  // Tokens whose signature has been checked, with their session and expiry. A signature, once valid, stays valid
-  // (the secret is fixed for the process's life), so a signed-in shopper's next requests skip jose and WebCrypto's
-  // round trip through the thread pool; expiry is checked every time, and revocation is the session's (below).
-  const verifiedTokens = new LRUCache<string, { sessionId: string; expiresAt: number }>({ max: 50_000 });
-  // Other nodes' logouts arrive here at once while Redis is up; SESSION_CACHE_SECONDS bounds them when it is not.
-  bus?.subscribe(SESSIONS_ENDED, (sessionId) => (sessionId ? recentSessions.delete(sessionId) : recentSessions.clear()));
 
-  async function insertUser(manager: EntityManager, input: z.infer<typeof accountInput>): Promise<UserEntity> {
+  /** `verified`: accounts the shop's operators make (demo seed, create-admin) need no link, nobody is sent one. */
+  async function insertUser(manager: EntityManager, input: z.infer<typeof accountInput>, { verified }: { verified: boolean }): Promise<UserEntity> {
     const user = manager.create(UserEntity, {
       username: input.username,
       email: input.email,
       name: input.name ?? input.username,
       role: input.role,
       passwordHash: await hashPassword(input.password),
+      emailVerifiedAt: verified ? new Date() : null,
     });
     try {
       return await manager.save(user);
@@ -162,37 +138,6 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
     if (!byIp.allowed) throw new RateLimitedError(`Too many sign-ups from your network. Please try again ${inMinutes(byIp.retryAfterSeconds)}.`, byIp.retryAfterSeconds);
   }
 
-  /** The session a token names, when its signature is ours and it has not expired; undefined otherwise. */
-  async function verifiedSessionId(token: string): Promise<string | undefined> {
-    const known = verifiedTokens.get(token);
-    if (known) {
-      if (known.expiresAt > Date.now()) return known.sessionId;
-      verifiedTokens.delete(token);
-      return undefined;
-    }
-    try {
-      const { payload } = await jwtVerify(token, await tokenKey, { algorithms: ["HS256"] });
-      if (!isUuid(payload.sid)) return undefined;
-      // Every token this service issues expires; one without `exp` is checked each time rather than kept.
-      if (payload.exp !== undefined) verifiedTokens.set(token, { sessionId: payload.sid, expiresAt: payload.exp * 1000 });
-      return payload.sid;
-    } catch {
-      return undefined;
-    }
-  }
-
-  async function issueSession(user: UserEntity): Promise<Session> {
-    const expiresAt = new Date(Date.now() + config.sessionTtlSeconds * 1000);
-    const session = await sessions.save(sessions.create({ userId: user.id, expiresAt, revokedAt: null }));
-    const token = await new SignJWT({ sid: session.id, role: user.role })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(user.id)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(await tokenKey);
-    return { user, token, expiresAt };
-  }
-
   return {
     /** Creates a customer account; `client` is who asks (sign-ups are limited per client address). */
     async register(raw: unknown, client: { ip: string }): Promise<UserEntity> {
@@ -201,8 +146,8 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
       await assertAvailable(input);
       // The welcome email is queued in the sign-up's transaction: it exists exactly when the account does.
       return dataSource.transaction(async (manager) => {
-        const user = await insertUser(manager, { ...input, role: "customer" });
-        await emails.queueWelcomeEmail(manager, user);
+        const user = await insertUser(manager, { ...input, role: "customer" }, { verified: false });
+        await welcome(manager, user);
         return user;
       });
     },
@@ -218,36 +163,17 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw new DomainError("UNAUTHENTICATED", AUTH_MESSAGES.wrongPassword, "password");
       }
+      // Told only to whoever knows the password: the block is no secret from its owner.
+      if (user.blockedAt) throw new DomainError("FORBIDDEN", AUTH_MESSAGES.blocked);
       await rateLimits.reset(limits.loginPerEmail, input.email);
-      return issueSession(user);
+      return sessions.issue(user);
     },
 
-    /** The viewer behind a token, or null when the token is invalid, expired or its session was ended. */
-    async authenticate(token: string | undefined): Promise<Viewer | null> {
-      if (!token) return null;
-      const sessionId = await verifiedSessionId(token);
-      if (!sessionId) return null;
-      const cached = config.sessionCacheSeconds > 0 ? recentSessions.get(sessionId) : undefined;
-      const hit = cached !== undefined && cached.expiresAt > Date.now();
-      observeCache("sessions", hit);
-      if (hit) return cached.viewer;
-      const row = await sessions
-        .createQueryBuilder("s")
-        .innerJoin("s.user", "u")
-        .select(["s.id AS session_id", "u.id AS user_id", "u.role AS role", "s.expires_at AS expires_at"])
-        .where("s.id = :sessionId AND s.revoked_at IS NULL AND s.expires_at > now()", { sessionId })
-        .getRawOne<{ session_id: string; user_id: string; role: RoleName; expires_at: Date }>();
-      if (!row) return null;
-      const viewer: Viewer = { userId: row.user_id, sessionId: row.session_id, role: row.role };
-      if (config.sessionCacheSeconds > 0) recentSessions.set(sessionId, { viewer, expiresAt: row.expires_at.getTime() });
-      return viewer;
-    },
+    /** The viewer behind a token, or null when the token is invalid, expired, its session ended or its user is blocked. */
+    authenticate: (token: string | undefined): Promise<Viewer | null> => sessions.authenticate(token),
 
     async logout(viewer: Viewer | null): Promise<void> {
-      if (!viewer) return;
-      await sessions.update({ id: viewer.sessionId }, { revokedAt: new Date() });
-      recentSessions.delete(viewer.sessionId);
-      bus?.publish(SESSIONS_ENDED, viewer.sessionId);
+      if (viewer) await sessions.end(viewer.sessionId);
     },
 
     async currentUser(viewer: Viewer | null): Promise<UserEntity | null> {
@@ -265,7 +191,7 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
     async createAccount(raw: z.input<typeof accountInput>): Promise<UserEntity> {
       const input = parseInput(accountInput, raw);
       await assertAvailable(input);
-      return insertUser(dataSource.manager, input);
+      return insertUser(dataSource.manager, input, { verified: true });
     },
 
     /** Makes `email` an admin with this password: a new account, or an existing one promoted. */
@@ -275,12 +201,11 @@ export function createAuthService({ dataSource, config, rateLimits, bus, observe
       if (existing) {
         const passwordHash = await hashPassword(parsed.password);
         // Promoted and signed out everywhere together: never an admin whose old sessions still work.
-        await dataSource.transaction(async (manager) => {
-          await manager.update(UserEntity, { id: existing.id }, { role: "admin", passwordHash });
-          await manager.update(SessionEntity, { userId: existing.id }, { revokedAt: new Date() });
+        const ended = await dataSource.transaction(async (manager) => {
+          await manager.update(UserEntity, { id: existing.id }, { role: "admin", passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), blockedAt: null, blockedReason: null });
+          return sessions.revokeAllOf(manager, existing.id);
         });
-        recentSessions.clear();
-        bus?.publish(SESSIONS_ENDED, "");
+        sessions.forget(ended);
         return { ...existing, role: "admin" };
       }
       const name = parsed.username ?? parsed.email.split("@")[0]!.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 30).padEnd(3, "0");

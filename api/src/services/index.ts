@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { createLogger, type Logger } from "../lib/logger.js";
+import { createAccountEmails, createAccountService } from "./account/index.js";
 import { createAddressesService } from "./addresses.service.js";
 import { createAuthService } from "./auth.service.js";
 import { createCartService } from "./cart.service.js";
@@ -12,12 +13,14 @@ import { createFeaturesService } from "./features.service.js";
 import { createIdempotencyService } from "./idempotency.service.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
 import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
+import { createCustomersService } from "./customers.service.js";
 import { createEmailsService } from "./emails/index.js";
 import { createInsightsService } from "./insights.service.js";
 import { createInvoicesService } from "./invoices.service.js";
 import { createOrderServices } from "./orders/index.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
 import { createReviewsService } from "./reviews.service.js";
+import { createSessions } from "./sessions.js";
 import { createThrottleService } from "./throttle.service.js";
 import { guardServiceInputs } from "../lib/text.js";
 
@@ -49,10 +52,15 @@ export function createServices({
   // Services that other services are built on are passed on unguarded: their callers' inputs were checked already.
   const emails = createEmailsService(ctx);
   const { orders, checkout, payments } = createOrderServices(ctx, { gateway: paymentProvider.gateway, emails });
+  // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
+  const sessions = createSessions({ dataSource, config, bus, observeCache });
+  const accountEmails = createAccountEmails(config, emails);
   // Every argument of every service method passes the text rule first (lib/text.ts): the edge of the services.
   const guard = guardServiceInputs;
   return {
-    auth: guard(createAuthService({ dataSource, config, rateLimits, bus, observeCache, emails })),
+    auth: guard(createAuthService({ dataSource, config, rateLimits, sessions, welcome: accountEmails.welcome })),
+    account: guard(createAccountService({ dataSource, config, logger, rateLimits, sessions, emails: accountEmails })),
+    customers: guard(createCustomersService(ctx, sessions)),
     catalogue: guard(createCatalogueService(ctx)),
     catalogueImport: guard(createCatalogueImportService(ctx)),
     catalogueExport: guard(createCatalogueExportService(ctx)),

@@ -1,3 +1,4 @@
+import type { EntityManager } from "typeorm";
 import type { RoleName } from "../entities/user.entity.js";
 import { DomainError } from "../lib/errors.js";
 
@@ -10,6 +11,7 @@ export interface Viewer {
 
 export const NOT_SIGNED_IN = "You need to sign in first.";
 export const ADMIN_ONLY = "You are not allowed to do this: admins only.";
+export const ACCOUNT_BLOCKED = "This account has been blocked. Please contact the shop if you think this is a mistake.";
 
 export function requireUser(viewer: Viewer | null): Viewer {
   if (!viewer) throw new DomainError("UNAUTHENTICATED", NOT_SIGNED_IN);
@@ -30,4 +32,14 @@ export function roleSatisfies(role: RoleName, required: RoleName): boolean {
 /** Whether a caller must read what it just wrote (admins editing the catalogue): its reads go to the primary. */
 export function readsOwnWrites(viewer: Viewer | null): boolean {
   return viewer?.role === "admin";
+}
+
+/**
+ * For what a blocked account must never do, even for a moment (placing an order): asks the database. Blocking ends the
+ * account's sessions at once on every node, but while Redis is away another node may trust a session it saw for up
+ * to SESSION_CACHE_SECONDS; this closes that window. Call it inside the transaction that acts.
+ */
+export async function requireActiveAccount(manager: EntityManager, userId: string): Promise<void> {
+  const [account] = (await manager.query(`SELECT blocked_at FROM users WHERE id = $1`, [userId])) as Array<{ blocked_at: Date | null }>;
+  if (!account || account.blocked_at) throw new DomainError("FORBIDDEN", ACCOUNT_BLOCKED);
 }

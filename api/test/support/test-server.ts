@@ -31,6 +31,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     LOGIN_MAX_PER_IP: "1000",
     REGISTER_MAX_PER_IP: "1000",
     SEARCH_MAX_PER_IP: "1000",
+    PASSWORD_RESET_MAX_PER_IP: "1000",
     // The email sender stays off, so rows do not change behind a test's back (tests that check "nothing changed");
     // email tests send with services.emails.sendDue() or run sender processes of their own.
     EMAIL_SEND_INTERVAL_SECONDS: "0",

@@ -1,15 +1,4 @@
-import { CombinedGraphQLErrors } from "@apollo/client/errors";
-
-/**
- * The input field the server blamed (`extensions.field` of the first GraphQL error), if any, as a path inside the
- * input: "input.price" and "price" both give "price", "input.variants.3.sku" gives "variants.3.sku".
- */
-export function errorField(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const field = error.errors[0]?.extensions?.["field"];
-  if (typeof field !== "string" || !field) return undefined;
-  return field.replace(/^input\./, "");
-}
+export { errorField } from "../common/errors";
 
 /** A blamed field inside a list of the input ("variants.3.sku"): the list, the item's index and the item's field. */
 export interface ListItemField {

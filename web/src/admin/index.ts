@@ -4,6 +4,8 @@ import { preloadSelectField } from "../common/form";
 // The admin's forms have selects (category, brand, order status): fetch their code alongside the panel's.
 preloadSelectField();
 
+export { AdminCustomerPage } from "./customers/AdminCustomerPage";
+export { AdminCustomersPage } from "./customers/AdminCustomersPage";
 export { AdminDashboardPage } from "./dashboard/AdminDashboardPage";
 export { AdminEmailsPage } from "./emails/AdminEmailsPage";
 export { AdminFeaturesPage } from "./AdminFeaturesPage";

@@ -20,12 +20,17 @@ const table: Row[] = [
   ["/admin/products",      "/auth/login",   "/unauth-page",   null],
   ["/admin/orders",        "/auth/login",   "/unauth-page",   null],
   ["/admin/features",      "/auth/login",   "/unauth-page",   null],
+  ["/admin/customers",     "/auth/login",   "/unauth-page",   null],
   ["/shop",                "/auth/login",   null,             "/admin/dashboard"],
   ["/shop/home",           "/auth/login",   null,             "/admin/dashboard"],
   ["/shop/listing",        "/auth/login",   null,             "/admin/dashboard"],
   ["/shop/checkout",       "/auth/login",   null,             "/admin/dashboard"],
   ["/shop/account",        "/auth/login",   null,             "/admin/dashboard"],
   ["/shop/search",         "/auth/login",   null,             "/admin/dashboard"],
+  // Not in the spec: a forgotten password's form and the pages the account's emails link to, open to anyone.
+  ["/auth/forgot-password", null,           null,             null],
+  ["/auth/reset-password", null,            null,             null],
+  ["/auth/verify-email",   null,            null,             null],
 ];
 
 describe("guardRedirect (spec §6)", () => {

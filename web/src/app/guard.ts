@@ -8,6 +8,8 @@
  *  3. signed in on a path that includes "/login" or "/register" → /admin/dashboard (admin) or /shop/home.
  *  4. signed in, not an admin, path contains "admin" → /unauth-page.
  *  5. signed in admin, path contains "shop" → /admin/dashboard.
+ * Before 2–5 (not in the spec): the pages that a forgotten password and an email link open stay open to anyone
+ * (/auth/forgot-password, /auth/reset-password, /auth/verify-email): the links work signed in or not, on any device.
  */
 export type Role = "ADMIN" | "CUSTOMER";
 
@@ -22,7 +24,13 @@ export const ROUTES = {
   adminHome: "/admin/dashboard",
   shopHome: "/shop/home",
   unauthorized: "/unauth-page",
+  forgotPassword: "/auth/forgot-password",
+  resetPassword: "/auth/reset-password",
+  verifyEmail: "/auth/verify-email",
 } as const;
+
+/** Pages for anyone, signed in or not: a forgotten password's form and the pages the account's emails link to. */
+const OPEN_PATHS: ReadonlySet<string> = new Set([ROUTES.forgotPassword, ROUTES.resetPassword, ROUTES.verifyEmail]);
 
 export function isAdmin(user: GuardUser | null | undefined): boolean {
   return user?.role === "ADMIN";
@@ -41,6 +49,7 @@ export function guardRedirect(pathname: string, user: GuardUser | null | undefin
   if (pathname === ROUTES.root) {
     return user ? homeFor(user) : ROUTES.login;
   }
+  if (OPEN_PATHS.has(pathname)) return null;
   if (!user) {
     return isAuthPath(pathname) ? null : ROUTES.login;
   }

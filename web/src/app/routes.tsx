@@ -55,6 +55,9 @@ const UnauthorizedPage = lazyComponent(loadStatus, (m) => m.UnauthorizedPage);
 const AuthLayout = lazyComponent(loadAuth, (m) => m.AuthLayout);
 const LoginPage = lazyComponent(loadAuth, (m) => m.LoginPage);
 const RegisterPage = lazyComponent(loadAuth, (m) => m.RegisterPage);
+const ForgotPasswordPage = lazyComponent(loadAuth, (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = lazyComponent(loadAuth, (m) => m.ResetPasswordPage);
+const VerifyEmailPage = lazyComponent(loadAuth, (m) => m.VerifyEmailPage);
 const ShopLayout = lazyComponent(loadShop, (m) => m.ShopLayout);
 const HomePage = lazyComponent(loadShop, (m) => m.HomePage);
 const ListingPage = lazyComponent(async () => (await loadShop()).loadListingPage(), (m) => m.ListingPage);
@@ -67,6 +70,8 @@ const AdminProductsPage = lazyComponent(loadAdmin, (m) => m.AdminProductsPage);
 const AdminOrdersPage = lazyComponent(loadAdmin, (m) => m.AdminOrdersPage);
 const AdminFeaturesPage = lazyComponent(loadAdmin, (m) => m.AdminFeaturesPage);
 const AdminEmailsPage = lazyComponent(loadAdmin, (m) => m.AdminEmailsPage);
+const AdminCustomersPage = lazyComponent(loadAdmin, (m) => m.AdminCustomersPage);
+const AdminCustomerPage = lazyComponent(loadAdmin, (m) => m.AdminCustomerPage);
 
 /**
  * A lazily loaded layout (rendered only once the guard let the visitor in): its code and its page's (by the path's
@@ -79,11 +84,21 @@ function Section({ layout: Layout, pages = {} }: { layout: Lazy; pages?: Record<
   return <Layout />;
 }
 
-const adminPages = { dashboard: AdminDashboardPage, products: AdminProductsPage, orders: AdminOrdersPage, features: AdminFeaturesPage, emails: AdminEmailsPage };
+const adminPages = {
+  dashboard: AdminDashboardPage,
+  products: AdminProductsPage,
+  orders: AdminOrdersPage,
+  features: AdminFeaturesPage,
+  emails: AdminEmailsPage,
+  customers: AdminCustomersPage,
+};
 const shopPages = { home: HomePage, listing: ListingPage, checkout: CheckoutPage, account: AccountPage, search: SearchPage };
 
 const sections: Record<string, { layout: Lazy; pages: Record<string, Lazy> }> = {
-  auth: { layout: AuthLayout, pages: { login: LoginPage, register: RegisterPage } },
+  auth: {
+    layout: AuthLayout,
+    pages: { login: LoginPage, register: RegisterPage, "forgot-password": ForgotPasswordPage, "reset-password": ResetPasswordPage, "verify-email": VerifyEmailPage },
+  },
   shop: { layout: ShopLayout, pages: shopPages },
   admin: { layout: AdminLayout, pages: adminPages },
 };
@@ -164,6 +179,9 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="login" replace /> },
               { path: "login", element: <LoginPage /> },
               { path: "register", element: <RegisterPage /> },
+              { path: "forgot-password", element: <ForgotPasswordPage /> },
+              { path: "reset-password", element: <ResetPasswordPage /> },
+              { path: "verify-email", element: <VerifyEmailPage /> },
             ],
           },
           {
@@ -176,6 +194,8 @@ export const routes: RouteObject[] = [
               page("orders", AdminOrdersPage),
               page("features", AdminFeaturesPage),
               page("emails", AdminEmailsPage),
+              page("customers", AdminCustomersPage),
+              page("customers/:id", AdminCustomerPage),
             ],
           },
           {

@@ -124,12 +124,13 @@ describe("login page", () => {
     expect(await screen.findByText("Logged in successfully")).toBeInTheDocument();
   });
 
-  it("'Forgot your password?' does nothing", async () => {
+  it("'Forgot your password?' (a button, where the spec puts it) opens the forgotten-password form", async () => {
     server.use(meIs(null)); // any request it made would fail the test (unhandled)
     const app = renderApp("/auth/login");
     await app.user.click(await screen.findByRole("button", { name: "Forgot your password?" }));
-    expect(app.pathname()).toBe("/auth/login");
-    expect(screen.getByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Forgot your password?" })).toBeInTheDocument();
+    expect(app.pathname()).toBe("/auth/forgot-password");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
   });
 
   it("'Register here' opens the register form", async () => {

@@ -5,7 +5,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "../common/toasts";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
 import { ROUTES } from "../app/guard";
 import { writeSessionUser } from "../app/session";
 import { serverMessage } from "../common/errors";
@@ -35,12 +35,14 @@ const t = texts.auth.login;
 
 /**
  * /auth/login. On success the server sets the session cookie; writing the returned user into the cached
- * session makes the route guard send the user on by role (admin → dashboard, others → shop).
+ * session makes the route guard send the user on by role (admin → dashboard, others → shop). 'Forgot your
+ * password?' (spec §2, same place and words) opens the forgotten-password form.
  */
 export function LoginPage() {
   const [values, setValues] = useState(() => emptyValues(loginFormControls));
   const [login, { loading }] = useMutation(LoginDocument);
   const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
 
   async function handleSubmit(input: typeof values) {
     try {
@@ -69,7 +71,7 @@ export function LoginPage() {
         submitting={loading}
       />
       <Box sx={{ mt: 2, textAlign: "right" }}>
-        <Button type="button" variant="text" size="small" onClick={() => undefined}>
+        <Button type="button" variant="text" size="small" onClick={() => void navigate(ROUTES.forgotPassword)}>
           {t.forgotPassword}
         </Button>
       </Box>

@@ -21,10 +21,9 @@ export const LogoutDocument = graphql(`
  * on /auth/login. An already-expired session (UNAUTHENTICATED) counts as logged out too.
  */
 export function useLogout() {
-  const client = useApolloClient();
-  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [logout, { loading }] = useMutation(LogoutDocument);
+  const forgetSession = useForgetSession();
 
   async function run() {
     try {
@@ -35,16 +34,27 @@ export function useLogout() {
         return;
       }
     }
-    // Drop every cached result of the previous user (and cancel in-flight queries), record "nobody" as
-    // the session, then let the active session query re-ask the server (it answers null: the cookie is
-    // gone). clearStore() alone leaves mounted queries showing their last data.
+    await forgetSession();
+  }
+
+  return { logout: run, loading };
+}
+
+/**
+ * After the server ended this browser's session (logout, "Sign out of all devices"): drops every cached result of
+ * the previous user (and cancels in-flight queries), records "nobody" as the session, lets the active session query
+ * re-ask the server (it answers null: the cookie is gone), and goes to /auth/login. clearStore() alone leaves
+ * mounted queries showing their last data.
+ */
+export function useForgetSession(): () => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return async () => {
     await client.clearStore();
     writeSessionUser(client.cache, null);
     await client.refetchQueries({ include: [MeDocument] });
     await navigate(ROUTES.login, { replace: true });
-  }
-
-  return { logout: run, loading };
+  };
 }
 
 export function LogoutButton(props: Omit<ButtonProps, "onClick" | "children">) {

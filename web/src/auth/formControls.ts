@@ -21,3 +21,14 @@ export const registerFormControls = [
   { name: "email", componentType: "input", type: "email", autoComplete: "email", ...fields.email },
   { name: "password", componentType: "input", type: "password", autoComplete: "new-password", ...fields.password },
 ] as const satisfies ReadonlyArray<FormControl<"username" | "email" | "password">>;
+
+/** Not in the spec: the forgotten-password form. */
+export const forgotPasswordFormControls = [
+  { name: "email", componentType: "input", type: "email", autoComplete: "email", ...fields.email },
+] as const satisfies ReadonlyArray<FormControl<"email">>;
+
+/** Not in the spec: a reset link's form, the new password typed twice (`password` is what the server checks). */
+export const resetPasswordFormControls = [
+  { name: "password", componentType: "input", type: "password", autoComplete: "new-password", ...fields.newPassword },
+  { name: "confirmPassword", componentType: "input", type: "password", autoComplete: "new-password", ...fields.confirmPassword },
+] as const satisfies ReadonlyArray<FormControl<"password" | "confirmPassword">>;

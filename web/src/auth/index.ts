@@ -2,3 +2,6 @@
 export { AuthLayout } from "./AuthLayout";
 export { LoginPage } from "./LoginPage";
 export { RegisterPage } from "./RegisterPage";
+export { ForgotPasswordPage } from "./ForgotPasswordPage";
+export { ResetPasswordPage } from "./ResetPasswordPage";
+export { VerifyEmailPage } from "./VerifyEmailPage";

@@ -10,6 +10,8 @@ export const adminTexts = {
     orders: "Orders",
     /** Not in the spec: the customer email outbox. */
     emails: "Emails",
+    /** Not in the spec: the shop's customers. */
+    customers: "Customers",
   },
   /** Not in the spec: the headings of the admin pages. */
   pages: {
@@ -17,6 +19,7 @@ export const adminTexts = {
     products: "Products",
     orders: "Orders",
     emails: "Emails",
+    customers: "Customers",
   },
   /** Not in the spec: the dashboard's sales insights. */
   insights: {
@@ -58,6 +61,46 @@ export const adminTexts = {
     preview: "Email preview",
     attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
     close: "Close",
+  },
+  /** Not in the spec: the customers list and a customer's page. */
+  customers: {
+    subtitle: "Everyone who signed up, newest first.",
+    search: "Search customers",
+    searchHint: "Any part of a name or email",
+    count: (n: number) => (n === 1 ? "1 customer" : `${n} customers`),
+    empty: "No customers yet.",
+    noMatch: "No customer matches this search.",
+    columns: { customer: "Customer", signedUp: "Signed up", verified: "Email", orders: "Orders", spent: "Total spent", status: "Status" },
+    open: (name: string) => `Open ${name}`,
+    verified: "Verified",
+    unverified: "Not verified",
+    active: "Active",
+    blocked: "Blocked",
+    back: "All customers",
+    account: "Account",
+    username: "User name",
+    email: "Email",
+    signedUp: "Signed up",
+    orders: "Orders",
+    spent: "Total spent",
+    blockedSince: (when: string) => `Blocked since ${when}`,
+    reason: "Reason",
+    addresses: "Addresses",
+    noAddresses: "No saved addresses.",
+    ordersHeading: "Orders",
+    noOrders: "No orders yet.",
+    block: "Block customer",
+    unblock: "Unblock customer",
+    blockTitle: (name: string) => `Block ${name}?`,
+    blockText: "They are signed out at once everywhere and can no longer sign in or order. Their orders stay as they are.",
+    reasonLabel: "Reason (only admins see it)",
+    confirmBlock: "Block",
+    unblockTitle: (name: string) => `Unblock ${name}?`,
+    unblockText: "They can sign in and order again.",
+    confirmUnblock: "Unblock",
+    cancel: "Cancel",
+    blockedToast: (name: string) => `${name} is blocked`,
+    unblockedToast: (name: string) => `${name} is unblocked`,
   },
   /** Spec §2: /admin/features shows only a placeholder text. Wording not in the spec. */
   featuresPlaceholder: "Feature images are managed on the dashboard.",

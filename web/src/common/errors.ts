@@ -35,3 +35,14 @@ export function errorCode(error: unknown): string | undefined {
   const code = error.errors[0]?.extensions?.["code"];
   return typeof code === "string" ? code : undefined;
 }
+
+/**
+ * The input field the server blamed (`extensions.field` of the first GraphQL error), if any, as a path inside the
+ * input: "input.price" and "price" both give "price", "input.variants.3.sku" gives "variants.3.sku".
+ */
+export function errorField(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const field = error.errors[0]?.extensions?.["field"];
+  if (typeof field !== "string" || !field) return undefined;
+  return field.replace(/^input\./, "");
+}

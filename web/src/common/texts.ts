@@ -42,7 +42,35 @@ export const texts = {
       submit: "Sign In",
       noAccount: "Don't have an account?",
       registerLink: "Register here",
+      /** Spec §2: the button keeps its place and words; it now opens the forgot-password form. */
       forgotPassword: "Forgot your password?",
+    },
+    /** Not in the spec: the forgotten-password form (/auth/forgot-password). */
+    forgot: {
+      heading: "Forgot your password?",
+      subheading: "Enter your account's email and we will send you a link to choose a new password.",
+      submit: "Send reset link",
+      backToLogin: "Back to sign in",
+    },
+    /** Not in the spec: the page a reset link opens (/auth/reset-password?token=…). */
+    reset: {
+      heading: "Choose a new password",
+      subheading: "At least 8 characters, with a letter and a number.",
+      submit: "Save new password",
+      mismatch: "The passwords do not match",
+      /** The server's words for a link that cannot be used, when the page has no token at all. */
+      noToken: "This password reset link is not valid. Please ask for a new one.",
+      askAgain: "Ask for a new link",
+    },
+    /** Not in the spec: the page an email link opens (/auth/verify-email?token=…). */
+    verify: {
+      heading: "Your email address",
+      subheading: "Confirming the address of your account",
+      checking: "Checking your link…",
+      toAccount: "Go to your account",
+      toDashboard: "Go to the dashboard",
+      toLogin: "Go to sign in",
+      noToken: "This email link is not valid. Please sign in and ask for a new one under Account.",
     },
     register: {
       heading: "Create Account",
@@ -57,6 +85,10 @@ export const texts = {
       username: { label: "Username", placeholder: "Enter your username" },
       email: { label: "Email", placeholder: "Enter your email" },
       password: { label: "Password", placeholder: "Enter your password" },
+      currentPassword: { label: "Current password", placeholder: "Enter your current password" },
+      newPassword: { label: "New password", placeholder: "Enter a new password" },
+      confirmPassword: { label: "Confirm new password", placeholder: "Enter the new password again" },
+      newEmail: { label: "New email", placeholder: "Enter your new email" },
     },
   },
 
@@ -221,12 +253,38 @@ export const texts = {
       deliveryAddress: "Delivery Address",
       /** Not in the spec: account page headings, empty states and the order details dialog. */
       heading: "My Account",
-      subheading: "Your orders and saved addresses",
+      subheading: "Your orders, saved addresses and settings",
       noOrders: "You have not placed any orders yet.",
       orderDetails: "Order Details",
       close: "Close",
       viewDetailsOf: (ref: string) => `View details of order ${ref}`,
       downloadInvoice: "Download invoice",
+      /** Not in the spec: the third tab, after the spec's Orders and Address. */
+      settings: "Settings",
+      verifyEmail: {
+        title: "Verify your email",
+        text: (email: string) => `We sent a link to ${email}. Open it to confirm that the address is yours; you can shop meanwhile.`,
+        resend: "Resend the link",
+      },
+    },
+    /** Not in the spec: Account → Settings. */
+    settings: {
+      emailHeading: "Email",
+      verified: "Verified",
+      unverified: "Not verified",
+      currentEmail: (email: string) => `Your email is ${email}.`,
+      emailHint: "We send a confirmation link to the new address; your email changes when you open it.",
+      passwordHint: "Your password, to confirm it is you",
+      sendLink: "Send confirmation link",
+      passwordHeading: "Password",
+      passwordText: "Changing it signs you out on your other devices.",
+      changePassword: "Change password",
+      devicesHeading: "Devices",
+      devicesText: "Signed in on a device you no longer use? This ends every session of your account, this one included.",
+      signOutAll: "Sign out of all devices",
+      confirmTitle: "Sign out of all devices?",
+      confirmText: "You will need to sign in again on every device, this one included.",
+      cancel: "Cancel",
     },
     address: {
       /** Not in the spec: headings, labels and buttons of the address book (the toasts are in toasts). */

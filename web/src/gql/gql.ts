@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n": typeof types.AdminCustomerFieldsFragmentDoc,
+    "\n  query AdminCustomers($search: String, $first: Int!, $after: String) {\n    customers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminCustomerFields\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomersDocument,
+    "\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerFields\n      addresses {\n        id\n        name\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n    }\n  }\n": typeof types.AdminCustomerDocument,
+    "\n  query AdminCustomerPageOrders($customerId: ID!, $first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        paymentStatus\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminCustomerPageOrdersDocument,
+    "\n  mutation SetCustomerBlocked($id: ID!, $blocked: Boolean!, $reason: String) {\n    setCustomerBlocked(id: $id, blocked: $blocked, reason: $reason) {\n      ...AdminCustomerFields\n    }\n  }\n": typeof types.SetCustomerBlockedDocument,
     "\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      paidOrders\n      averageOrderValue\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStockVariants {\n        productId\n        title\n        sku\n        size\n        colour\n        stock\n      }\n    }\n  }\n": typeof types.AdminSalesInsightsDocument,
     "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n": typeof types.AdminFeatureImageFieldsFragmentDoc,
     "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AdminFeatureImagesDocument,
@@ -38,13 +43,21 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": typeof types.UploadImageDocument,
+    "\n  query AccountEmailStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n": typeof types.AccountEmailStatusDocument,
     "\n  query CatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n": typeof types.CatalogueOptionsDocument,
     "\n  fragment ImageSetFields on ImageSet {\n    thumbnail\n    large\n    webp\n    original\n    webpSources {\n      url\n      width\n    }\n  }\n": typeof types.ImageSetFieldsFragmentDoc,
     "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
     "\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n": typeof types.FeatureImageFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
     "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n": typeof types.ShopMyOrdersDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n": typeof types.ShopAddressFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopAddressesDocument,
     "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopAddAddressDocument,
@@ -72,6 +85,11 @@ type Documents = {
     "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n": typeof types.ShopSearchDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n": types.AdminCustomerFieldsFragmentDoc,
+    "\n  query AdminCustomers($search: String, $first: Int!, $after: String) {\n    customers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminCustomerFields\n        }\n      }\n    }\n  }\n": types.AdminCustomersDocument,
+    "\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerFields\n      addresses {\n        id\n        name\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n    }\n  }\n": types.AdminCustomerDocument,
+    "\n  query AdminCustomerPageOrders($customerId: ID!, $first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        paymentStatus\n        totalAmount\n      }\n    }\n  }\n": types.AdminCustomerPageOrdersDocument,
+    "\n  mutation SetCustomerBlocked($id: ID!, $blocked: Boolean!, $reason: String) {\n    setCustomerBlocked(id: $id, blocked: $blocked, reason: $reason) {\n      ...AdminCustomerFields\n    }\n  }\n": types.SetCustomerBlockedDocument,
     "\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      paidOrders\n      averageOrderValue\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStockVariants {\n        productId\n        title\n        sku\n        size\n        colour\n        stock\n      }\n    }\n  }\n": types.AdminSalesInsightsDocument,
     "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n": types.AdminFeatureImageFieldsFragmentDoc,
     "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AdminFeatureImagesDocument,
@@ -96,13 +114,21 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": types.UploadImageDocument,
+    "\n  query AccountEmailStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n": types.AccountEmailStatusDocument,
     "\n  query CatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n": types.CatalogueOptionsDocument,
     "\n  fragment ImageSetFields on ImageSet {\n    thumbnail\n    large\n    webp\n    original\n    webpSources {\n      url\n      width\n    }\n  }\n": types.ImageSetFieldsFragmentDoc,
     "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": types.ProductSummaryFieldsFragmentDoc,
     "\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n": types.FeatureImageFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
     "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n": types.ShopMyOrdersDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": types.RequestEmailChangeDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n": types.SignOutEverywhereDocument,
     "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    createdAt\n  }\n": types.ShopAddressFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n": types.ShopAddressesDocument,
     "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": types.ShopAddAddressDocument,
@@ -144,6 +170,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n"): (typeof documents)["\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomers($search: String, $first: Int!, $after: String) {\n    customers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminCustomerFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomers($search: String, $first: Int!, $after: String) {\n    customers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminCustomerFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerFields\n      addresses {\n        id\n        name\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerFields\n      addresses {\n        id\n        name\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerPageOrders($customerId: ID!, $first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        paymentStatus\n        totalAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerPageOrders($customerId: ID!, $first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        paymentStatus\n        totalAmount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCustomerBlocked($id: ID!, $blocked: Boolean!, $reason: String) {\n    setCustomerBlocked(id: $id, blocked: $blocked, reason: $reason) {\n      ...AdminCustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCustomerBlocked($id: ID!, $blocked: Boolean!, $reason: String) {\n    setCustomerBlocked(id: $id, blocked: $blocked, reason: $reason) {\n      ...AdminCustomerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,7 +289,23 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountEmailStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  query AccountEmailStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -268,6 +330,22 @@ export function graphql(source: "\n  fragment OrderDetailsFields on Order {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n"): (typeof documents)["\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import type { CartView, CartLineView } from '../../services/cart.service.js';
 import type { OrderView, OrderLineView, StatusChange } from '../../services/orders/index.js';
 import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
+import type { CustomerSummary } from '../../services/customers.service.js';
 import type { OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -31,6 +32,12 @@ export type AbandonPaymentInput = {
   orderId: Scalars['ID']['input'];
   /** What the payment window said, if anything. */
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What an account action answers: a sentence to show the person. */
+export type AccountMessage = {
+  __typename?: 'AccountMessage';
+  message: Scalars['String']['output'];
 };
 
 /** A product with sizes needs `size`, one with colours needs `colour`: they name the variant bought. */
@@ -148,6 +155,49 @@ export type CatalogueOptions = {
   sorts: Array<Option>;
 };
 
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** The sign-up rules; must differ from the current one. */
+  newPassword: Scalars['String']['input'];
+};
+
+/** A customer as the admin sees them. Money in rupees. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** Their delivery addresses, oldest first. */
+  addresses: Array<Address>;
+  /** A blocked customer cannot sign in or order; their sessions ended when they were blocked. */
+  blocked: Scalars['Boolean']['output'];
+  blockedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why an admin blocked them (admins only; never shown to the customer). */
+  blockedReason?: Maybe<Scalars['String']['output']>;
+  /** When they signed up. */
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  emailVerified: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Every order they placed, whatever became of it (their list: `adminOrders(filter: {customerId})`). */
+  orderCount: Scalars['Int']['output'];
+  /** What their paid orders came to; refunded, failed and unpaid orders are not spent. */
+  totalSpent: Scalars['Float']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type CustomerConnection = {
+  __typename?: 'CustomerConnection';
+  edges: Array<CustomerEdge>;
+  pageInfo: PageInfo;
+  /** Customers matching the search (all of them without one). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CustomerEdge = {
+  __typename?: 'CustomerEdge';
+  cursor: Scalars['String']['output'];
+  node: Customer;
+};
+
 export type DailySales = {
   __typename?: 'DailySales';
   /** YYYY-MM-DD in the shop's time zone. */
@@ -183,10 +233,17 @@ export type Email = {
 };
 
 export type EmailKind =
+  /** The confirmation link, to the new address. */
+  | 'email_change'
+  /** The notice to the current address. */
+  | 'email_change_notice'
   | 'order_cancelled'
   | 'order_confirmed'
   | 'order_delivered'
   | 'order_shipped'
+  | 'password_changed'
+  | 'password_reset'
+  | 'verify_email'
   | 'welcome';
 
 export type EmailPage = {
@@ -300,6 +357,8 @@ export type Mutation = {
   addReview: Review;
   /** Adds to the line with this product, size and colour; OUT_OF_STOCK when the cart would hold more than the stock. */
   addToCart: Cart;
+  /** Changes the password given the current one; every other session of the account ends. */
+  changePassword: AccountMessage;
   createProduct: Product;
   deleteAddress: DeletePayload;
   deleteFeatureImage: DeletePayload;
@@ -317,8 +376,30 @@ export type Mutation = {
   /** Creates a customer account. Does not sign in. */
   register: RegisterPayload;
   removeFromCart: Cart;
+  /**
+   * Sends a confirmation link to the new address and a notice to the current one; the email changes only when the
+   * link is opened. An address another account has gets the same answer.
+   */
+  requestEmailChange: AccountMessage;
+  /**
+   * Emails a password reset link (valid PASSWORD_RESET_LINK_MINUTES, 30 by default, single use) when an account has
+   * this email. The answer is the same whether or not one does. TOO_MANY_REQUESTS past the limits per client address
+   * and per email.
+   */
+  requestPasswordReset: AccountMessage;
+  /** Sends a new verification link to the caller's email (limited per account). */
+  resendVerificationEmail: AccountMessage;
+  /**
+   * Sets a new password with a reset link's token. Every session of the account ends (on every node) and a
+   * "your password was changed" email is sent. BAD_USER_INPUT (field `token`) for a used, expired or unknown link.
+   */
+  resetPassword: AccountMessage;
   /** Sets a line's quantity (at least 1). */
   setCartQuantity: Cart;
+  /** Blocks (a reason is required) or unblocks a customer (admin). Blocking ends their sessions at once; FORBIDDEN for an admin. */
+  setCustomerBlocked: Customer;
+  /** Ends every session of the caller's account, this one included, and clears the cookie. */
+  signOutEverywhere: AccountMessage;
   updateAddress: Address;
   updateFeatureImage: FeatureImage;
   /** Moves an order to any status; cancelling a paid order refunds it and returns its stock. */
@@ -327,6 +408,8 @@ export type Mutation = {
   updateProduct: Product;
   /** Stores a JPEG, PNG or WebP (at most 5 MB) and returns the URLs of its resized variants. */
   uploadImage: UploadedImage;
+  /** Opens an email link: verifies the account's email, or applies a requested email change. BAD_USER_INPUT for a used, expired or unknown link. */
+  verifyEmail: AccountMessage;
   /** Checks the payment window's result; the order becomes confirmed and paid. */
   verifyPayment: VerifyPaymentPayload;
 };
@@ -354,6 +437,11 @@ export type MutationAddReviewArgs = {
 
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -397,8 +485,30 @@ export type MutationRemoveFromCartArgs = {
 };
 
 
+export type MutationRequestEmailChangeArgs = {
+  input: RequestEmailChangeInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
 export type MutationSetCartQuantityArgs = {
   input: SetCartQuantityInput;
+};
+
+
+export type MutationSetCustomerBlockedArgs = {
+  blocked: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -428,6 +538,11 @@ export type MutationUpdateProductArgs = {
 
 export type MutationUploadImageArgs = {
   file: Scalars['Upload']['input'];
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -757,6 +872,13 @@ export type Query = {
   cart: Cart;
   /** The ids and labels of categories, brands and sorts the catalogue accepts. */
   catalogueOptions: CatalogueOptions;
+  /** One customer (admin); NOT_FOUND for an id that is not a customer's. */
+  customer: Customer;
+  /**
+   * The shop's customers, newest sign-up first (admin). `search` matches any part of the email, name or user name.
+   * Cursor-paginated: `first` at most 100, `after` the previous page's `endCursor`.
+   */
+  customers: CustomerConnection;
   /** The customer email outbox, newest first (admin): sent, waiting and failed emails with their bodies. */
   emails: EmailPage;
   /** Homepage banners in display order. */
@@ -800,6 +922,18 @@ export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -867,6 +1001,19 @@ export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   message: Scalars['String']['output'];
   user: User;
+};
+
+export type RequestEmailChangeInput = {
+  newEmail: Scalars['String']['input'];
+  /** The account's password, to confirm it is its owner asking. */
+  password: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  /** The new password (the sign-up rules: 8 to 128 characters, a letter and a number). */
+  password: Scalars['String']['input'];
+  /** The `token` of the link in the reset email (`/auth/reset-password?token=…`). */
+  token: Scalars['String']['input'];
 };
 
 export type Review = {
@@ -977,6 +1124,8 @@ export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** Whether the owner opened a verification link sent to this email (rules such as cash on delivery may require it). */
+  emailVerified: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Display name; the username unless the user set another. */
   name: Scalars['String']['output'];
@@ -1077,6 +1226,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AbandonPaymentInput: AbandonPaymentInput;
+  AccountMessage: ResolverTypeWrapper<AccountMessage>;
   AddToCartInput: AddToCartInput;
   Address: ResolverTypeWrapper<AddressEntity>;
   AddressInput: AddressInput;
@@ -1088,6 +1238,10 @@ export type ResolversTypes = {
   CartLineKeyInput: CartLineKeyInput;
   CartLineProblem: CartLineProblem;
   CatalogueOptions: ResolverTypeWrapper<CatalogueOptions>;
+  ChangePasswordInput: ChangePasswordInput;
+  Customer: ResolverTypeWrapper<CustomerSummary>;
+  CustomerConnection: ResolverTypeWrapper<Omit<CustomerConnection, 'edges'> & { edges: Array<ResolversTypes['CustomerEdge']> }>;
+  CustomerEdge: ResolverTypeWrapper<Omit<CustomerEdge, 'node'> & { node: ResolversTypes['Customer'] }>;
   DailySales: ResolverTypeWrapper<DailySalesModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
@@ -1137,6 +1291,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  ResetPasswordInput: ResetPasswordInput;
   Review: ResolverTypeWrapper<ReviewEntity>;
   ReviewInput: ReviewInput;
   Role: ResolverTypeWrapper<RoleName>;
@@ -1158,6 +1314,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AbandonPaymentInput: AbandonPaymentInput;
+  AccountMessage: AccountMessage;
   AddToCartInput: AddToCartInput;
   Address: AddressEntity;
   AddressInput: AddressInput;
@@ -1168,6 +1325,10 @@ export type ResolversParentTypes = {
   CartLine: CartLineView;
   CartLineKeyInput: CartLineKeyInput;
   CatalogueOptions: CatalogueOptions;
+  ChangePasswordInput: ChangePasswordInput;
+  Customer: CustomerSummary;
+  CustomerConnection: Omit<CustomerConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomerEdge']> };
+  CustomerEdge: Omit<CustomerEdge, 'node'> & { node: ResolversParentTypes['Customer'] };
   DailySales: DailySalesModel;
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
@@ -1213,6 +1374,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  ResetPasswordInput: ResetPasswordInput;
   Review: ReviewEntity;
   ReviewInput: ReviewInput;
   SalesInsights: SalesInsightsModel;
@@ -1239,6 +1402,10 @@ export type AuthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, 
 export type IdempotentDirectiveArgs = { };
 
 export type IdempotentDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = IdempotentDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccountMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountMessage'] = ResolversParentTypes['AccountMessage']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1289,6 +1456,32 @@ export type CatalogueOptionsResolvers<ContextType = GraphQLContext, ParentType e
   sorts?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blockedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  blockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSpent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerConnection'] = ResolversParentTypes['CustomerConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CustomerEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerEdge'] = ResolversParentTypes['CustomerEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+};
+
 export type DailySalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailySales'] = ResolversParentTypes['DailySales']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1320,7 +1513,7 @@ export type EmailResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type EmailKindResolvers = { ORDER_CANCELLED: 'order_cancelled', ORDER_CONFIRMED: 'order_confirmed', ORDER_DELIVERED: 'order_delivered', ORDER_SHIPPED: 'order_shipped', WELCOME: 'welcome' };
+export type EmailKindResolvers = { EMAIL_CHANGE: 'email_change', EMAIL_CHANGE_NOTICE: 'email_change_notice', ORDER_CANCELLED: 'order_cancelled', ORDER_CONFIRMED: 'order_confirmed', ORDER_DELIVERED: 'order_delivered', ORDER_SHIPPED: 'order_shipped', PASSWORD_CHANGED: 'password_changed', PASSWORD_RESET: 'password_reset', VERIFY_EMAIL: 'verify_email', WELCOME: 'welcome' };
 
 export type EmailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailPage'] = ResolversParentTypes['EmailPage']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1383,6 +1576,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addFeatureImage?: Resolver<ResolversTypes['FeatureImage'], ParentType, ContextType, RequireFields<MutationAddFeatureImageArgs, 'input'>>;
   addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteFeatureImage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFeatureImageArgs, 'id'>>;
@@ -1392,12 +1586,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
+  requestEmailChange?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setCartQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartQuantityArgs, 'input'>>;
+  setCustomerBlocked?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerBlockedArgs, 'blocked' | 'id'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateFeatureImage?: Resolver<ResolversTypes['FeatureImage'], ParentType, ContextType, RequireFields<MutationUpdateFeatureImageArgs, 'id' | 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
+  verifyEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   verifyPayment?: Resolver<ResolversTypes['VerifyPaymentPayload'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'input'>>;
 };
 
@@ -1564,6 +1765,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first' | 'offset'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   catalogueOptions?: Resolver<ResolversTypes['CatalogueOptions'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first'>>;
   emails?: Resolver<ResolversTypes['EmailPage'], ParentType, ContextType, RequireFields<QueryEmailsArgs, 'first' | 'offset'>>;
   featureImages?: Resolver<Array<ResolversTypes['FeatureImage']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1650,6 +1853,7 @@ export type UploadedImageResolvers<ContextType = GraphQLContext, ParentType exte
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
@@ -1667,11 +1871,15 @@ export type VerifyPaymentPayloadResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountMessage?: AccountMessageResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CatalogueOptions?: CatalogueOptionsResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerConnection?: CustomerConnectionResolvers<ContextType>;
+  CustomerEdge?: CustomerEdgeResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;

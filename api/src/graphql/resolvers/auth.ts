@@ -18,5 +18,19 @@ export const authResolvers: Resolvers = {
       ctx.session.clear();
       return true;
     },
+    requestPasswordReset: async (_p, { email }, ctx) => ({ message: await ctx.services.account.requestPasswordReset({ email }, { ip: ctx.clientIp }) }),
+    resetPassword: async (_p, { input }, ctx) => ({ message: await ctx.services.account.resetPassword(ctx.viewer, input) }),
+    verifyEmail: async (_p, { token }, ctx) => ({ message: await ctx.services.account.verifyEmail(ctx.viewer, token) }),
+    resendVerificationEmail: async (_p, _a, ctx) => ({ message: await ctx.services.account.resendVerificationEmail(ctx.viewer) }),
+    changePassword: async (_p, { input }, ctx) => ({ message: await ctx.services.account.changePassword(ctx.viewer, input) }),
+    requestEmailChange: async (_p, { input }, ctx) => ({ message: await ctx.services.account.requestEmailChange(ctx.viewer, input) }),
+    signOutEverywhere: async (_p, _a, ctx) => {
+      const message = await ctx.services.account.signOutEverywhere(ctx.viewer);
+      ctx.session.clear();
+      return { message };
+    },
+  },
+  User: {
+    emailVerified: (user) => user.emailVerifiedAt !== null,
   },
 };

@@ -3,11 +3,13 @@ import { hostname } from "node:os";
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import type { EmailConfig } from "../../config.js";
-import { EmailOutboxEntity, type EmailKind } from "../../entities/email-outbox.entity.js";
+import { EmailOutboxEntity, type EmailKind, type OrderEmailKind } from "../../entities/email-outbox.entity.js";
 import { parseInput } from "../../lib/validation.js";
 import type { ServiceContext } from "../context.js";
 import type { OrderView } from "../orders/index.js";
-import { type OrderEmailKind, renderOrderEmail, renderWelcomeEmail } from "./templates.js";
+import { LINK_TOKEN, withoutLinkTokens } from "./account-templates.js";
+import type { RenderedEmail } from "./layout.js";
+import { renderOrderEmail } from "./templates.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
 
 /** What the order lifecycle asks of the outbox (the emails service is one). */
@@ -17,6 +19,18 @@ export interface OrderEmails {
    * kind and order: a second "shipped" for the same order (status moved back and forth) is not queued again.
    */
   queueOrderEmail(manager: EntityManager, kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number }): Promise<void>;
+}
+
+/** What the account's events ask of the outbox (the emails service is one). */
+export interface AccountEmailOutbox {
+  /**
+   * Queues an email about an account (welcome, a link, a notice; account-templates.ts renders them) in the
+   * transaction of the change it tells of. One per `dedupeKey` (e.g. "welcome:<user id>", "password_reset:<token id>").
+   */
+  queueAccountEmail(
+    manager: EntityManager,
+    e: { kind: Exclude<EmailKind, OrderEmailKind>; dedupeKey: string; recipient: string; userId: string; email: RenderedEmail },
+  ): Promise<void>;
 }
 
 async function insertEmail(
@@ -132,9 +146,13 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
       logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, "sending an email failed");
       return false;
     }
+    // Sent through SMTP, an account email's links are the recipient's alone: their tokens leave the outbox.
     await dataSource.query(
-      `UPDATE email_outbox SET status = 'sent', sent_at = now(), transport = $3, locked_until = NULL, last_error = NULL WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
-      [email.id, node, sender.name],
+      `UPDATE email_outbox SET status = 'sent', sent_at = now(), transport = $3, locked_until = NULL, last_error = NULL,
+              text_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(text_body, $4, $5, 'g') ELSE text_body END,
+              html_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(html_body, $4, $5, 'g') ELSE html_body END
+        WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
+      [email.id, node, sender.name, LINK_TOKEN.pattern, LINK_TOKEN.hidden],
     );
     return true;
   }
@@ -156,11 +174,9 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
       await insertEmail(manager, { kind, dedupeKey: `${kind}:${order.id}`, recipient: order.customer.email, userId: order.userId, orderId: order.id, ...email });
     }) satisfies OrderEmails["queueOrderEmail"],
 
-    /** Queues the welcome email of a new account, in the sign-up's transaction. */
-    async queueWelcomeEmail(manager: EntityManager, user: { id: string; name: string; email: string }): Promise<void> {
-      const email = renderWelcomeEmail(config.brandName, user);
-      await insertEmail(manager, { kind: "welcome", dedupeKey: `welcome:${user.id}`, recipient: user.email, userId: user.id, orderId: null, ...email });
-    },
+    queueAccountEmail: (async (manager, e) => {
+      await insertEmail(manager, { kind: e.kind, dedupeKey: e.dedupeKey, recipient: e.recipient, userId: e.userId, orderId: null, ...e.email });
+    }) satisfies AccountEmailOutbox["queueAccountEmail"],
 
     sendDue,
 
@@ -190,8 +206,10 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
     async list(viewer: Viewer | null, raw: { first?: number | null; offset?: number | null } = {}) {
       requireAdmin(viewer);
       const { first, offset } = parseInput(listInput, raw);
-      const [nodes, totalCount] = await dataSource.manager.findAndCount(EmailOutboxEntity, { order: { createdAt: "DESC", id: "DESC" }, take: first, skip: offset });
-      return { nodes, totalCount, hasNextPage: offset + nodes.length < totalCount, transport: settings.smtpUrl ? "smtp" : "local" };
+      const [rows, totalCount] = await dataSource.manager.findAndCount(EmailOutboxEntity, { order: { createdAt: "DESC", id: "DESC" }, take: first, skip: offset });
+      // With an SMTP server, links still waiting to be sent are not the admin's to open either.
+      const nodes = settings.smtpUrl ? rows.map((row) => ({ ...row, textBody: withoutLinkTokens(row.textBody), htmlBody: withoutLinkTokens(row.htmlBody) })) : rows;
+      return { nodes, totalCount, hasNextPage: offset + rows.length < totalCount, transport: settings.smtpUrl ? "smtp" : "local" };
     },
   };
 }

@@ -1,3 +1,11 @@
 /** Customer emails: rendered into the outbox in the transaction of the change they tell of, sent by a job on every node. */
-export { createEmailsService, type EmailsService, messageIdOf, type OrderEmails } from "./emails.service.js";
-export { escapeHtml, type OrderEmailKind } from "./templates.js";
+export { type AccountEmailOutbox, createEmailsService, type EmailsService, messageIdOf, type OrderEmails } from "./emails.service.js";
+export { escapeHtml } from "./layout.js";
+export {
+  renderEmailChangeEmail,
+  renderEmailChangeNotice,
+  renderPasswordChangedEmail,
+  renderPasswordResetEmail,
+  renderVerifyEmail,
+  renderWelcomeEmail,
+} from "./account-templates.js";

@@ -1,32 +1,7 @@
-import type { EmailKind } from "../../entities/email-outbox.entity.js";
+import type { OrderEmailKind } from "../../entities/email-outbox.entity.js";
 import { rupees } from "../money.js";
 import type { OrderView } from "../orders/index.js";
-
-export type OrderEmailKind = Exclude<EmailKind, "welcome">;
-
-/** An email ready for the outbox: both bodies, rendered when the change it tells of is written. */
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Every value put into an email's HTML goes through this (names, addresses and titles are shop and customer text). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
-function layout(brand: string, heading: string, bodyHtml: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f7;font-family:Arial,Helvetica,sans-serif;color:#1c1c28">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:700">${escapeHtml(brand)}</p>
-<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
-${bodyHtml}
-<p style="margin:24px 0 0;color:#6b6b7b;font-size:12px">${escapeHtml(brand)} · this email was sent because of activity on your account.</p>
-</div></body></html>`;
-}
+import { escapeHtml, layout, type RenderedEmail } from "./layout.js";
 
 function orderBlock(order: OrderView): { text: string; html: string } {
   const lines = order.lines.map((line) => {
@@ -96,15 +71,4 @@ export function renderOrderEmail(brand: string, kind: OrderEmailKind, order: Ord
     `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p><p style="margin:0 0 12px">${escapeHtml(intro)}</p>${refund ? `<p style="margin:0 0 12px;font-weight:700">${escapeHtml(refund)}</p>` : ""}${block.html}`,
   );
   return { subject: `${brand}: ${subject(ref)}`, text, html };
-}
-
-export function renderWelcomeEmail(brand: string, user: { name: string }): RenderedEmail {
-  const subject = `Welcome to ${brand}`;
-  const greeting = `Hello ${user.name},`;
-  const body = `Your ${brand} account is ready. Browse the latest clothing and accessories, keep a cart and follow your orders under Account.`;
-  return {
-    subject,
-    text: [brand, "", greeting, "", body, "", `— ${brand}`].join("\n"),
-    html: layout(brand, subject, `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p><p style="margin:0">${escapeHtml(body)}</p>`),
-  };
 }

@@ -7,7 +7,7 @@ import { DomainError } from "../../lib/errors.js";
 import { isUuid, parseInput } from "../../lib/validation.js";
 import { callProvider, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
-import { requireUser, type Viewer } from "../viewer.js";
+import { requireActiveAccount, requireUser, type Viewer } from "../viewer.js";
 import { type CartLine, readCartLines } from "./cart-lines.js";
 import type { OrderLifecycle } from "./lifecycle.js";
 import { findOrderOf, lockOrder } from "./order-access.js";
@@ -138,6 +138,7 @@ export function createCheckoutService(
     return dataSource.transaction(async (manager) => {
       // One checkout at a time per customer: a double submit waits here, then sees the first one's order.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sutra:checkout:${userId}`]);
+      await requireActiveAccount(manager, userId);
 
       const cart = await readCartLines(manager, userId);
       if (!cart?.lines.length) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "../../entities/order.entity.js";
-import type { OrderEmailKind } from "../emails/index.js";
+import type { OrderEmailKind } from "../../entities/email-outbox.entity.js";
 
 /** Who asks for a move: the shopper, an admin, or the shop itself (payment provider, expiry job). */
 export type Actor = "customer" | "admin" | "system";

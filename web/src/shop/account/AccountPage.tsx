@@ -8,18 +8,24 @@ import { useSession } from "../../app/session";
 import { texts } from "../../common/texts";
 import { AddressBook } from "../address/AddressBook";
 import { PageBanner } from "../common/PageBanner";
+import { AccountSettings } from "./AccountSettings";
+import { EmailVerificationNotice } from "./EmailVerificationNotice";
 import { OrdersPanel } from "./OrdersPanel";
 
 const t = texts.shop.account;
-type AccountTab = "orders" | "address";
+type AccountTab = "orders" | "address" | "settings";
 
-/** /shop/account (spec §2): banner and the tabs Orders (default) and Address. */
+/**
+ * /shop/account (spec §2): banner and the tabs Orders (default) and Address, then Settings (not in the spec:
+ * email, password, sign out of all devices). Above them, "Verify your email" until the address is verified.
+ */
 export function AccountPage() {
   const { user } = useSession();
   const [tab, setTab] = useState<AccountTab>("orders");
   return (
     <Box>
       <PageBanner title={user ? `${t.heading} · ${user.name}` : t.heading} subtitle={t.subheading} icon={<PersonOutlineRounded />} />
+      <EmailVerificationNotice />
       <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1.5, sm: 3 } }}>
         <Tabs
           value={tab}
@@ -29,9 +35,10 @@ export function AccountPage() {
         >
           <Tab value="orders" label={t.orders} id="account-tab-orders" aria-controls="account-panel-orders" />
           <Tab value="address" label={t.address} id="account-tab-address" aria-controls="account-panel-address" />
+          <Tab value="settings" label={t.settings} id="account-tab-settings" aria-controls="account-panel-settings" />
         </Tabs>
         <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`}>
-          {tab === "orders" ? <OrdersPanel /> : <AddressBook />}
+          {tab === "orders" ? <OrdersPanel /> : tab === "address" ? <AddressBook /> : <AccountSettings />}
         </Box>
       </Paper>
     </Box>

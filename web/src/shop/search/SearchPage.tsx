@@ -12,7 +12,7 @@ import { graphql } from "../../gql";
 import { useErrorToast } from "../common/useErrorToast";
 import { ProductCardGrid } from "../product/ProductCardGrid";
 import { ProductGridSkeleton } from "../product/ProductGrid";
-import { useDebouncedValue } from "./useDebouncedValue";
+import { useDebouncedValue } from "../../common/useDebouncedValue";
 
 /** Spec §9: search runs 1 s after typing stops, for a trimmed keyword longer than 3 characters. */
 export const SEARCH_DEBOUNCE_MS = 1000;

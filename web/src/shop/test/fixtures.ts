@@ -258,6 +258,8 @@ export interface ShopWorld {
   cart?: ReturnType<typeof cart>;
   addresses?: WireAddress[];
   orders?: unknown[];
+  /** Whether the signed-in customer's email is verified (Account's notice); verified unless said otherwise. */
+  emailVerified?: boolean;
 }
 
 /** Handlers for every query the shop makes on load, answering from `world`, with a signed-in customer. */
@@ -290,5 +292,8 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
     graphql.query("ShopProductReviews", () => gqlJson({ data: { reviews: [] } })),
     graphql.query("ShopAddresses", () => gqlJson({ data: { addresses: world.addresses ?? [] } })),
     graphql.query("ShopMyOrders", () => gqlJson({ data: { myOrders: world.orders ?? [] } })),
+    graphql.query("AccountEmailStatus", () =>
+      gqlJson({ data: { me: { __typename: "User", id: customer.id, email: customer.email, emailVerified: world.emailVerified ?? true } } }),
+    ),
   ];
 }
