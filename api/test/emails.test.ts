@@ -144,6 +144,32 @@ describe("customer emails", () => {
   });
 });
 
+describe("a slow batch", () => {
+  it("gives back what it could not start within half its lease: claimable again at once, the attempt not counted", async () => {
+    await sendDue();
+    const customers = await Promise.all(Array.from({ length: 6 }, () => signUpCustomer(t)));
+    const { createEmailsService } = await import("../src/services/emails/emails.service.js");
+    // A one-second lease and an SMTP server that takes 300 ms a message: about two sends fit in the first half.
+    const slow = createEmailsService({ dataSource: t.server.dataSource, config: { ...t.config, email: { ...t.config.email, smtpUrl: smtp.url, leaseSeconds: 1 } }, logger: t.server.logger } as never);
+    smtp.delayMs = 300;
+    try {
+      const first = await slow.sendDue(25);
+      expect(first).toBeGreaterThan(0);
+      expect(first).toBeLessThan(6);
+      const rest: Array<{ locked_by: string | null; attempts: number }> = await t.server.dataSource.query(
+        `SELECT locked_by, attempts FROM email_outbox WHERE status = 'pending' AND recipient = ANY($1)`,
+        [customers.map((c) => c.email)],
+      );
+      expect(rest).toHaveLength(6 - first);
+      for (const row of rest) expect(row).toEqual({ locked_by: null, attempts: 0 });
+      while ((await slow.sendDue(25)) > 0);
+    } finally {
+      smtp.delayMs = 0;
+    }
+    for (const customer of customers) expect(smtp.received.filter((m) => m.to === customer.email)).toHaveLength(1);
+  });
+});
+
 describe("several sender processes", () => {
   const processes: NodeProcess[] = [];
   const start = (name: string) =>

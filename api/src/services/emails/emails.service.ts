@@ -159,13 +159,30 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
 
   /** Sends what is due now (at most `limit`); returns how many were sent. The background job calls this. */
   async function sendDue(limit = 25): Promise<number> {
+    // Sends start only in the first half of the lease: a batch sent slowly (a slow SMTP server, a busy node) gives
+    // its rest back rather than send into the time when another node may claim it again.
+    const sendBefore = Date.now() + (settings.leaseSeconds * 1000) / 2;
     const claimed = await claim(limit);
     if (!claimed.length) return 0;
     transport ??= transportFactory(settings);
     const sender = await transport;
     let sent = 0;
-    for (const email of claimed) if (await sendOne(sender, email)) sent += 1;
+    for (const [i, email] of claimed.entries()) {
+      if (Date.now() > sendBefore) {
+        await giveBack(claimed.slice(i));
+        break;
+      }
+      if (await sendOne(sender, email)) sent += 1;
+    }
     return sent;
+  }
+
+  /** Claimed emails this node will not send after all: claimable again at once, their attempt not counted. */
+  async function giveBack(emails: readonly ClaimedEmail[]): Promise<void> {
+    await dataSource.query(
+      `UPDATE email_outbox SET locked_until = NULL, locked_by = NULL, attempts = attempts - 1 WHERE id = ANY($1::uuid[]) AND locked_by = $2 AND status = 'pending'`,
+      [emails.map((e) => e.id), node],
+    );
   }
 
   return {
