@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { projectRoot } from "../../api/src/config.js";
 import { cdnOrigin, serverInfoFile, startCdn } from "../support/cdn.js";
-import { productPhoto } from "../support/catalogue.js";
+import { adminRequest, gql, productPhoto } from "../support/catalogue.js";
 import { watchConsole } from "../support/screens.js";
 import { signInAsNewShopper } from "./shop-helpers.js";
 
@@ -24,7 +24,21 @@ test.describe("pictures from the shop's CDN", () => {
   test.beforeAll(async () => {
     cdn = await startCdn({ [PICTURE]: await productPhoto("CDN", ["#264653", "#2a9d8f"]) });
   });
-  test.afterAll(async () => cdn?.close());
+  // The stand-in CDN stops with this file, so its products go first: later journeys must not list a picture that
+  // nobody serves any more (Chromium reports the refused connection as a console error).
+  const imported: string[] = [];
+  test.afterAll(async ({ baseURL }) => {
+    const admin = await adminRequest(baseURL!);
+    try {
+      for (const sku of imported) {
+        const { product } = await gql<{ product: { id: string } }>(admin, "query ($sku: String) { product(sku: $sku) { id } }", { sku });
+        await gql(admin, "mutation ($id: ID!) { deleteProduct(id: $id) { id } }", { id: product.id });
+      }
+    } finally {
+      await admin.dispose();
+      await cdn?.close();
+    }
+  });
 
   test("an imported product whose picture is an https URL on an allowed origin shows that picture", async ({ page }, testInfo) => {
     // The shop owner's catalogue file, loaded with `npm run catalogue:import` against the shop's database.
@@ -42,6 +56,7 @@ test.describe("pictures from the shop's CDN", () => {
       env: { ...env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", SEED_ON_EMPTY: "false" },
       stdio: "ignore",
     });
+    imported.push(sku);
 
     const problems = watchConsole(page);
     await signInAsNewShopper(page, "cdn");
