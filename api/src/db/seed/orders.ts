@@ -311,10 +311,13 @@ async function placeDemoOrder(
   const cart = await services.cart.get(viewer);
   for (const productId of new Set(cart.lines.map((l) => l.productId))) await services.cart.removeProduct(viewer, productId);
 
-  // Variants with stock to spare, so the demo never empties the shelf a shopper sees.
+  // Variants with stock to spare of well-stocked products: the demo never empties a shelf, and the catalogue's
+  // low-stock products ("Only 3 left") stay as the catalogue made them.
   const choices: Array<{ product_id: string; size: string; colour: string; stock: number }> = await dataSource.query(
     `SELECT v.product_id, v.size, v.colour, v.stock FROM product_variants v JOIN products p ON p.id = v.product_id
-      WHERE p.deleted_at IS NULL AND v.stock >= 6 ORDER BY p.sku, v.position`,
+      WHERE p.deleted_at IS NULL AND v.stock >= 6
+        AND (SELECT sum(o.stock) FROM product_variants o WHERE o.product_id = p.id) >= 25
+      ORDER BY p.sku, v.position`,
   );
   if (choices.length === 0) return null;
   const lines = random.int(1, 3);
