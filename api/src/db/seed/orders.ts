@@ -95,7 +95,7 @@ function generator(seed: number) {
 
 /** The fate of an order placed `age` ms ago: older orders had time to travel; the newest are still on the way. */
 function fateFor(age: number, r: number): Fate {
-  if (age > 6 * DAY) return r < 0.7 ? "delivered" : r < 0.78 ? "refunded" : r < 0.92 ? "abandoned" : r < 0.96 ? "cancelledUnpaid" : "shipped";
+  if (age > 6 * DAY) return r < 0.76 ? "delivered" : r < 0.82 ? "refunded" : r < 0.93 ? "abandoned" : r < 0.96 ? "cancelledUnpaid" : "shipped";
   if (age > 2 * DAY) return r < 0.45 ? "shipped" : r < 0.75 ? "delivered" : r < 0.88 ? "abandoned" : "confirmed";
   return r < 0.7 ? "confirmed" : r < 0.85 ? "shipped" : "abandoned";
 }
