@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { useProductOverlay } from "../../app/productRoute";
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import TuneRounded from "@mui/icons-material/TuneRounded";
 import Badge from "@mui/material/Badge";
@@ -13,7 +14,6 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { formatRupees } from "../../common/format";
 import { texts } from "../../common/texts";
-import { graphql } from "../../gql";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
 import { ProductCardGrid } from "../product/ProductCardGrid";
@@ -21,44 +21,8 @@ import { ProductGridSkeleton } from "../product/ProductGrid";
 import { FilterPanel, type FilterGroup } from "./FilterPanel";
 import { FILTER_KEYS, parsePriceRange, toProductFilter, type FilterKey, type Filters } from "./filters";
 import { SortMenu } from "./SortMenu";
+import { ListingProductsDocument, PAGE_SIZE } from "./documents";
 import { useListingFilters } from "./useListingFilters";
-
-/** Products per page: four rows of the 3-column grid. */
-export const PAGE_SIZE = 12;
-
-export const ListingProductsDocument = graphql(`
-  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {
-    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {
-      ...ShopProductPage
-      facets {
-        categories {
-          id
-          label
-          count
-        }
-        brands {
-          id
-          label
-          count
-        }
-        sizes {
-          id
-          label
-          count
-        }
-        colours {
-          id
-          label
-          count
-        }
-        priceRange {
-          min
-          max
-        }
-      }
-    }
-  }
-`);
 
 const t = texts.shop.listing;
 
@@ -84,6 +48,7 @@ function priceChipLabel(value: string): string {
 export function ListingPage() {
   const { filters, sort, setSort, toggle, setPriceRange, clear } = useListingFilters();
   const options = useCatalogueOptions();
+  const underProduct = useProductOverlay() !== null;
   const { data, previousData, loading, error, fetchMore } = useQuery(ListingProductsDocument, {
     variables: { filter: toProductFilter(filters), sortBy: sort, first: PAGE_SIZE },
   });
@@ -180,7 +145,8 @@ export function ListingPage() {
         ) : (
           <>
             <Box sx={{ opacity: loading && !loadingMore ? 0.6 : 1, transition: "opacity .2s" }}>
-              <ProductCardGrid label={t.allProducts} products={products} eagerCount={3} headingLevel="h2" />
+              {/* Under a shared product link's dialog the listing's pictures wait: the dialog's picture is the largest paint. */}
+              <ProductCardGrid label={t.allProducts} products={products} eagerCount={underProduct ? 0 : 3} headingLevel="h2" />
             </Box>
             <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1.5, mt: 4 }}>
               <Typography variant="body2" color="text.secondary">
