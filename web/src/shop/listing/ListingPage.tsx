@@ -1,5 +1,4 @@
 import { useQuery } from "@apollo/client/react";
-import { useProductOverlay } from "../../app/productRoute";
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import TuneRounded from "@mui/icons-material/TuneRounded";
 import Badge from "@mui/material/Badge";
@@ -48,7 +47,6 @@ function priceChipLabel(value: string): string {
 export function ListingPage() {
   const { filters, sort, setSort, toggle, setPriceRange, clear } = useListingFilters();
   const options = useCatalogueOptions();
-  const underProduct = useProductOverlay() !== null;
   const { data, previousData, loading, error, fetchMore } = useQuery(ListingProductsDocument, {
     variables: { filter: toProductFilter(filters), sortBy: sort, first: PAGE_SIZE },
   });
@@ -145,8 +143,7 @@ export function ListingPage() {
         ) : (
           <>
             <Box sx={{ opacity: loading && !loadingMore ? 0.6 : 1, transition: "opacity .2s" }}>
-              {/* Under a shared product link's dialog the listing's pictures wait: the dialog's picture is the largest paint. */}
-              <ProductCardGrid label={t.allProducts} products={products} eagerCount={underProduct ? 0 : 3} headingLevel="h2" />
+              <ProductCardGrid label={t.allProducts} products={products} eagerCount={3} headingLevel="h2" />
             </Box>
             <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1.5, mt: 4 }}>
               <Typography variant="body2" color="text.secondary">
