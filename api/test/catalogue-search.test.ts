@@ -16,7 +16,7 @@ beforeAll(async () => {
   const dataSource = createDataSource({ url: t.config.databaseUrl!, poolSize: 2 });
   await dataSource.initialize();
   try {
-    await seedDemoData(dataSource, t.config, { log: () => {} });
+    await seedDemoData(dataSource, t.config, { log: () => {}, orders: false });
   } finally {
     await dataSource.destroy();
   }

@@ -29,6 +29,11 @@ function fakeWebBuild(): string {
       "src/shop/index.ts": { file: "assets/shop-Ab12Cd34.js", isDynamicEntry: true, imports: ["_react-R1.js", "_shared-S1.js"] },
       "src/auth/index.ts": { file: "assets/auth-Au1.js", isDynamicEntry: true, imports: ["_shared-S1.js"] },
       "src/admin/index.ts": { file: "assets/admin-Ad1.js", isDynamicEntry: true, imports: ["_shared-S1.js"] },
+      // The landing pages' own chunks (loaded by the storefront's chunk): issue 29.
+      "_filters-F1.js": { file: "assets/filters-F1.js" },
+      "src/shop/listing/ListingPage.tsx": { file: "assets/ListingPage-L1.js", isDynamicEntry: true, imports: ["_shared-S1.js", "_filters-F1.js"] },
+      "src/shop/product/ProductDetailsDialog.tsx": { file: "assets/ProductDetailsDialog-P1.js", isDynamicEntry: true, imports: ["_react-R1.js", "_filters-F1.js"] },
+      "src/shop/search/SearchPage.tsx": { file: "assets/SearchPage-Q1.js", isDynamicEntry: true, imports: ["_shared-S1.js"] },
     }),
   );
   return dir;
@@ -139,7 +144,15 @@ describe("a shopper's home comes with its banners", () => {
 describe("the code of the first screen is hinted with the page", () => {
   it("a signed-in shopper's storefront page preloads the storefront's chunks (not what the page loads anyway, never the admin's)", async () => {
     expect((await page("/shop/home", customer.token)).modulePreloads).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js"]);
-    expect((await page("/shop/listing", customer.token)).modulePreloads).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js"]);
+    expect((await page("/shop/checkout", customer.token)).modulePreloads).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js"]);
+  });
+
+  it("a landing page a shopper opens from a link (listing, product, search) preloads its own chunks too, each once", async () => {
+    const shop = ["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js"];
+    expect((await page("/shop/listing?category=men&brand=nike,adidas", customer.token)).modulePreloads).toEqual([...shop, "/assets/ListingPage-L1.js", "/assets/filters-F1.js"]);
+    expect((await page("/shop/search", customer.token)).modulePreloads).toEqual([...shop, "/assets/SearchPage-Q1.js"]);
+    // Never for a visitor nobody signed in as (the guard sends them to sign in).
+    expect((await page("/shop/listing")).modulePreloads).toEqual(["/assets/auth-Au1.js", "/assets/shared-S1.js"]);
   });
 
   it("a visitor nobody signed in as (sent to sign in) preloads the sign-in screens' chunks instead, even with a bad token", async () => {
@@ -191,6 +204,26 @@ describe("a shared product link (/shop/product/:slug)", () => {
     expect(text).toContain(`<meta property="og:image" content="${new URL(data.createProduct.images.large, t.url)}">`);
     expect(text).toContain(`<meta property="og:url" content="${new URL(`/shop/product/${data.createProduct.slug}`, t.url)}">`);
     expect(text).not.toContain("<Edit>");
+  });
+
+  it("opened by a shopper, preloads the details dialog's and the listing's code and the product's picture as the dialog asks for it", async () => {
+    const admin = (await signInAdmin(t)).client;
+    const { data, errors } = await admin.graphql(
+      `mutation ($input: ProductInput!) { createProduct(input: $input) { slug images { thumbnail large webp webpSources { url width } } } }`,
+      { input: { title: "Linen Shirt", description: "Breezy.", category: "men", brand: "zara", price: 1999, totalStock: 5, image: "/media/products/linen.jpg" } },
+    );
+    expect(errors).toBeUndefined();
+    const { slug, images } = data.createProduct;
+    const shopper = await page(`/shop/product/${slug}`, customer.token);
+    // The dialog shows over the listing (web/src/app/productRoute.tsx): both chunks, each file once.
+    expect(shopper.modulePreloads).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js", "/assets/ListingPage-L1.js", "/assets/filters-F1.js", "/assets/ProductDetailsDialog-P1.js"]);
+    // The srcset ProductImage.tsx writes (a picture without WebP renditions: 480 px, 800 px WebP, 1200 px) and the gallery's sizes.
+    expect(images.webpSources).toEqual([]);
+    expect(shopper.imagePreloads).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w" imagesizes="(min-width: 900px) 520px, 100vw">`,
+    ]);
+    // A visitor nobody signed in as is sent to sign in: no picture for them (the link preview stays).
+    expect((await page(`/shop/product/${slug}`)).imagePreloads).toEqual([]);
   });
 
   it("answers an unknown product's link with the app's page, status 404 and no preview", async () => {

@@ -127,6 +127,9 @@ test.describe("search and reviews", () => {
     await form.locator("label", { hasText: "4 Stars" }).click();
     await form.getByRole("button", { name: "Submit Review" }).click();
     await expect(page.getByText("You need to purchase product to review it.")).toBeVisible();
-    await expect(dialog.getByText("No reviews yet. Be the first to review!")).toBeVisible();
+    // Nothing was added: the demo's buyers may have reviewed the cap (issue 29), this shopper's words are not listed.
+    const reviews = dialog.getByRole("region", { name: "Customer Reviews" });
+    await expect(reviews).toBeVisible();
+    await expect(reviews.getByText("Looks nice", { exact: true })).toHaveCount(0);
   });
 });

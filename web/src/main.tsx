@@ -23,4 +23,4 @@ function render(root: HTMLElement) {
   );
 }
 
-void prepareFirstRender(client, window.location.pathname).finally(() => render(container));
+void prepareFirstRender(client, window.location.pathname, document, window.location.search).finally(() => render(container));

@@ -136,7 +136,8 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     productPreview: async (slug) => {
       try {
         const product = await services.catalogue.product({ slug });
-        return { title: product.title, description: product.description, image: productImages(product).large };
+        const images = productImages(product);
+        return { title: product.title, description: product.description, image: images.large, images };
       } catch (error) {
         if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
         logger.error({ err: error }, "could not read a shared product's preview: the page goes without it");

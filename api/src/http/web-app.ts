@@ -57,6 +57,11 @@ type Section = keyof typeof SECTION_ENTRIES;
  * anyway, from the build's manifest (dist/.vite/manifest.json); none when there is no manifest. Never an admin chunk.
  */
 export function sectionPreloads(distDir: string, section: Section): string[] {
+  return chunkPreloads(distDir, [SECTION_ENTRIES[section]]);
+}
+
+/** The files of these entries' chunks and everything they import statically, less what index.html loads anyway. */
+function chunkPreloads(distDir: string, entries: readonly string[]): string[] {
   const file = join(distDir, ".vite", "manifest.json");
   if (!existsSync(file)) return [];
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
@@ -66,13 +71,36 @@ export function sectionPreloads(distDir: string, section: Section): string[] {
     for (const dep of manifest[key].imports ?? []) closure(dep, into);
     return into;
   };
-  const entry = SECTION_ENTRIES[section];
-  if (!manifest[entry]) return [];
+  if (!entries.every((entry) => manifest[entry])) return [];
   const loadedByPage = closure("index.html");
-  return [...closure(entry)]
+  const needed = new Set<string>();
+  for (const entry of entries) closure(entry, needed);
+  return [...needed]
     .filter((key) => !loadedByPage.has(key))
     .map((key) => `/${manifest[key]!.file}`)
     .filter((path) => !/^\/assets\/admin-/.test(path));
+}
+
+/**
+ * The storefront pages a shopper lands on from a link (issue 29), by path: their own chunks (loaded by the storefront's
+ * chunk otherwise, one after the other), hinted with the page beside the storefront's. A product's address shows the
+ * details dialog over the listing (web/src/app/productRoute.tsx).
+ */
+const LANDING_ENTRIES: Array<{ path: RegExp; entries: string[] }> = [
+  { path: /^\/shop\/listing\/?$/, entries: ["src/shop/listing/ListingPage.tsx"] },
+  { path: /^\/shop\/product\/[^/]+\/?$/, entries: ["src/shop/listing/ListingPage.tsx", "src/shop/product/ProductDetailsDialog.tsx"] },
+  { path: /^\/shop\/search\/?$/, entries: ["src/shop/search/SearchPage.tsx"] },
+];
+
+/** The landing page's own files beyond the storefront's, for a signed-in shopper at `path`. */
+export function landingPreloads(distDir: string, path: string): string[] {
+  const landing = LANDING_ENTRIES.find((l) => l.path.test(path));
+  return landing ? ownPreloads(distDir, landing.entries) : [];
+}
+
+function ownPreloads(distDir: string, entries: readonly string[]): string[] {
+  const shop = new Set(sectionPreloads(distDir, "shop"));
+  return chunkPreloads(distDir, entries).filter((file) => !shop.has(file));
 }
 
 /** The storefront's files (what a signed-in shopper's first screen needs). */
@@ -104,6 +132,8 @@ export interface ProductPreview {
   description: string;
   /** The picture's URL: absolute, or a path on this site. */
   image: string;
+  /** Its renditions, as the details dialog's picture asks for them (hinted with a shopper's page). */
+  images?: BannerAnswer["images"];
 }
 
 /** A product's shareable address (web/src/shop/paths.ts). */
@@ -151,6 +181,20 @@ export function bannerPreload(images: BannerAnswer["images"]): string {
   const srcset = webp.length >= 2 ? webp.map((s) => `${s.url} ${s.width}w`).join(", ") : `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
   return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(`${srcset}, ${images.original} 1600w`)}" imagesizes="${BANNER_SIZES}">`;
 }
+
+/**
+ * A shared product link's largest paint is the details dialog's picture (issue 29): fetched with the page, as the
+ * dialog's `<img>` will ask for it (web/src/shop/product/ProductImage.tsx's srcset, ProductGallery.tsx's sizes),
+ * instead of after the app, the listing underneath and the product's data.
+ */
+export function productPicturePreload(images: BannerAnswer["images"]): string {
+  const webp = images.webpSources ?? [];
+  const srcset = webp.length >= 2 ? webp.map((s) => `${s.url} ${s.width}w`).join(", ") : `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
+  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${PRODUCT_DETAILS_SIZES}">`;
+}
+
+/** The `sizes` of the details dialog's picture (web/src/shop/product/ProductGallery.tsx). */
+export const PRODUCT_DETAILS_SIZES = "(min-width: 900px) 520px, 100vw";
 
 /** The `sizes` of the home banner's pictures (web/src/shop/home/BannerCarousel.tsx). */
 export const BANNER_SIZES = "(min-width: 1536px) 1488px, 100vw";
@@ -214,6 +258,9 @@ export function webApp(distDir: string, settings: WebAppSettings, firstScreen: F
         .join(""),
     ]),
   ) as Record<Section, string>;
+  const landingLinks = new Map(
+    LANDING_ENTRIES.map((l) => [l, ownPreloads(distDir, l.entries).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join("")]),
+  );
 
   /**
    * The page carries the answers its first screen starts from (`<script type="application/json" id="sutra-first-screen">`,
@@ -226,10 +273,11 @@ export function webApp(distDir: string, settings: WebAppSettings, firstScreen: F
     const user = token === undefined ? null : await firstScreen.session(token).catch(() => undefined);
     let head = "";
     let product: ReturnType<typeof productHead> | undefined;
+    let preview: ProductPreview | null | undefined;
     const productSlug = PRODUCT_PATH.exec(req.path)?.[1];
     if (productSlug) {
       // For everyone, signed in or not: a link preview's crawler never is.
-      const preview = await firstScreen.productPreview(productSlug).catch(() => undefined);
+      preview = await firstScreen.productPreview(productSlug).catch(() => undefined);
       if (preview) product = productHead(preview, settings.brandName, new URL(`/shop/product/${productSlug}`, settings.publicUrl()));
       else if (preview === null) res.status(404);
       head += product?.tags ?? "";
@@ -238,6 +286,9 @@ export function webApp(distDir: string, settings: WebAppSettings, firstScreen: F
       const section = firstSection(req.path, user);
       const data: { me: SessionAnswer | null; featureImages?: BannerAnswer[] } = { me: user };
       let hints = section ? preloadLinks[section] : "";
+      const landing = section === "shop" ? LANDING_ENTRIES.find((l) => l.path.test(req.path)) : undefined;
+      if (landing) hints += landingLinks.get(landing) ?? "";
+      if (section === "shop" && preview?.images) hints = productPicturePreload(preview.images) + hints;
       if (section === "shop" && SHOP_HOME.test(req.path)) {
         const banners = await firstScreen.banners().catch(() => undefined);
         if (banners) {

@@ -3,7 +3,7 @@ import type { Config } from "../config.js";
 import type { Logger } from "../lib/logger.js";
 import type { PaymentGateway } from "./gateway.js";
 import { RazorpayGateway } from "./razorpay-gateway.js";
-import { PostgresSandboxStore, RazorpaySandbox } from "./sandbox/index.js";
+import { PostgresSandboxStore, RazorpaySandbox, startRazorpaySandboxServer } from "./sandbox/index.js";
 
 export { callProvider, type GatewayPayment, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "./gateway.js";
 export { RazorpayGateway } from "./razorpay-gateway.js";
@@ -59,4 +59,25 @@ export function createPaymentProvider(config: Config, logger: Logger, dataSource
       sandbox.webhookUrl = `${base}${WEBHOOK_PATH}`;
     },
   };
+}
+
+/**
+ * The payment provider for work done before the app listens (the demo seed places and pays orders at startup): the
+ * stand-in served on a loopback port of its own, with the app's sandbox keys and the same store, so every order and
+ * payment it records is one the app's own stand-in answers for afterwards. Sandbox mode only; no webhooks (the seed
+ * verifies each payment itself). `close()` stops it.
+ */
+export async function startOfflinePaymentProvider(config: Config, dataSource: DataSource): Promise<PaymentProvider & { close(): Promise<void> }> {
+  const p = config.payments;
+  if (p.mode !== "sandbox") throw new Error("the offline payment provider exists in sandbox mode only (no Razorpay keys configured)");
+  const running = await startRazorpaySandboxServer({ keyId: p.keyId, keySecret: p.keySecret, webhookSecret: p.webhookSecret, store: new PostgresSandboxStore(dataSource) });
+  const gateway = new RazorpayGateway({
+    keyId: p.keyId,
+    keySecret: p.keySecret,
+    webhookSecret: p.webhookSecret,
+    baseUrl: running.url,
+    timeoutMs: p.timeoutMs,
+    checkoutScriptUrl: SANDBOX_SCRIPT_PATH,
+  });
+  return { gateway, sandbox: running.sandbox, attach() {}, close: () => running.close() };
 }

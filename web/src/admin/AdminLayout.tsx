@@ -90,21 +90,23 @@ export function AdminLayout() {
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
       <SkipLink />
+      {/* The aside stretches to the page's full height (its background and border run down a long page); the menu
+          inside it stays in view while the page scrolls. */}
       <Box
         component="aside"
         sx={{
           display: { xs: "none", lg: "block" },
           width: SIDEBAR_WIDTH,
           flexShrink: 0,
+          alignSelf: "stretch",
           borderRight: 1,
           borderColor: "divider",
           bgcolor: "background.paper",
-          position: "sticky",
-          top: 0,
-          height: "100vh",
         }}
       >
-        <SidebarContent onNavigate={go} />
+        <Box sx={{ position: "sticky", top: 0, height: "100vh", overflowY: "auto" }}>
+          <SidebarContent onNavigate={go} />
+        </Box>
       </Box>
       <Drawer
         open={drawerOpen}

@@ -107,8 +107,19 @@ const sections: Record<string, { layout: Lazy; pages: Record<string, Lazy> }> = 
  * Pages whose first screen's data can be had before they render, as soon as their code is here: from what the page
  * came with, or asked for at once.
  */
-const prefetchers: Record<string, (client: ApolloClient, firstScreen: FirstScreenData) => Promise<unknown>> = {
+const prefetchers: Record<string, (client: ApolloClient, firstScreen: FirstScreenData, search: string, pathname: string) => Promise<unknown>> = {
   "/shop/home": async (client, firstScreen) => (await loadShop()).prefetchHomePage(client, firstScreen.featureImages),
+  // The listing's first page, asked for while the listing's code loads (a shared filter link: issue 29).
+  "/shop/listing": async (client, _firstScreen, search) => (await loadShop()).prefetchListingPage(client, search),
+  // A shared product link shows the details dialog over the listing (productRoute.tsx): the dialog's code and product
+  // first (its picture is the largest paint), the listing's code and first page beside them.
+  "/shop/product": async (client, _firstScreen, _search, pathname) => {
+    const shop = await loadShop();
+    shop.lazyProductDetailsDialog.preload();
+    const slug = decodeURIComponent(pathname.split("/")[3] ?? "");
+    void shop.prefetchListingPage(client, "").catch(() => undefined);
+    return Promise.all([ListingPage.preload(), slug ? shop.prefetchProductDetails(client, slug) : undefined]);
+  },
 };
 
 /**
@@ -116,12 +127,15 @@ const prefetchers: Record<string, (client: ApolloClient, firstScreen: FirstScree
  * page's code, and its first data (prefetchers above). A first render after it shows the page at once, without the
  * loading screen and suspensions in between.
  */
-export function preloadRoute(pathname: string, firstScreen: FirstScreenData, client: ApolloClient): Promise<unknown> {
-  const target = guardRedirect(pathname, firstScreen.me) ?? pathname;
+export function preloadRoute(pathname: string, firstScreen: FirstScreenData, client: ApolloClient, search = ""): Promise<unknown> {
+  const redirect = guardRedirect(pathname, firstScreen.me);
+  const target = redirect ?? pathname;
   const [, first = "", second = ""] = target.split("/");
   const section = sections[first];
   if (!section) return Promise.resolve();
-  return Promise.all([section.layout.preload(), section.pages[second]?.preload(), prefetchers[target]?.(client, firstScreen).catch(() => undefined)]);
+  // A product's address is /shop/product/{slug}: its prefetcher is the one of /shop/product.
+  const prefetch = prefetchers[target] ?? (first === "shop" && second === "product" ? prefetchers["/shop/product"] : undefined);
+  return Promise.all([section.layout.preload(), section.pages[second]?.preload(), prefetch?.(client, firstScreen, redirect ? "" : search, target).catch(() => undefined)]);
 }
 
 /** Inside a layout: keep the layout on screen while a page's code loads. */

@@ -1,10 +1,10 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
 import { gqlJson, customer } from "../test/fixtures";
 import { renderApp } from "../test/renderApp";
 import { server } from "../test/server";
-import { images, shopQueryHandlers } from "../shop/test/fixtures";
+import { images, product, shopQueryHandlers } from "../shop/test/fixtures";
 import { createApolloClient } from "./apollo";
 import { readFirstScreen } from "./session";
 import { prepareFirstRender } from "./start";
@@ -55,6 +55,32 @@ describe("the first render starts from what the page came with", () => {
     expect(picture).toHaveAttribute("loading", "eager");
     expect(await screen.findByRole("heading", { name: "Featured Products" })).toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+
+  it("a shared filter link's listing asks for its first page before the first render (issue 29), once, as the page asks for it", async () => {
+    const asked: unknown[] = [];
+    const products = [
+      product({ title: "Men's Nike Tee", category: "men", brand: "nike" }),
+      product({ title: "Men's Adidas Shorts", category: "men", brand: "adidas" }),
+      product({ title: "Men's Puma Cap", category: "men", brand: "puma" }),
+      product({ title: "Women's Nike Tee", category: "women", brand: "nike" }),
+    ];
+    server.use(
+      graphql.query("ShopListingProducts", ({ variables }) => {
+        asked.push(variables);
+      }),
+      ...shopQueryHandlers({ products }),
+    );
+    const client = createApolloClient();
+    await prepareFirstRender(client, "/shop/listing", pageWith(JSON.stringify({ me: customer })), "?category=men&brand=nike,adidas");
+    // Asked while the listing's code loaded, with the link's filters and the default sort.
+    expect(asked).toEqual([{ filter: { categories: ["men"], brands: ["nike", "adidas"] }, sortBy: "price-lowtohigh", first: 12 }]);
+    renderApp("/shop/listing?category=men&brand=nike,adidas", client);
+    // The first render shows the products: no skeleton, and the page does not ask again.
+    const grid = screen.getByRole("list", { name: "All Products" });
+    expect(within(grid).getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(expect.arrayContaining([expect.stringContaining("Nike Tee"), expect.stringContaining("Adidas Shorts")]));
+    expect(within(grid).getAllByRole("article")).toHaveLength(2);
+    expect(asked).toHaveLength(1);
   });
 
   it("a page saying nobody is signed in opens the sign-in page without a session check", async () => {

@@ -9,9 +9,9 @@ import { readFirstScreen, writeSessionUser } from "./session";
  * its way already), so the first render shows that page at once. Without them (the dev server), nothing to wait for:
  * the app asks and shows the loading screen meanwhile.
  */
-export async function prepareFirstRender(client: ApolloClient, pathname: string, doc: Document = document): Promise<void> {
+export async function prepareFirstRender(client: ApolloClient, pathname: string, doc: Document = document, search = ""): Promise<void> {
   const firstScreen = readFirstScreen(doc);
   if (!firstScreen) return;
   writeSessionUser(client.cache, firstScreen.me);
-  await preloadRoute(pathname, firstScreen, client).catch(() => undefined);
+  await preloadRoute(pathname, firstScreen, client, search).catch(() => undefined);
 }

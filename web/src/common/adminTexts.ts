@@ -69,6 +69,8 @@ export const adminTexts = {
     searchHint: "Any part of a name or email",
     count: (n: number) => (n === 1 ? "1 customer" : `${n} customers`),
     empty: "No customers yet.",
+    /** Not in the spec: the name of the table's scroll region (it takes focus so the keyboard can scroll it). */
+    tableRegion: "Customers table",
     noMatch: "No customer matches this search.",
     columns: { customer: "Customer", signedUp: "Signed up", verified: "Email", orders: "Orders", spent: "Total spent", status: "Status" },
     open: (name: string) => `Open ${name}`,
@@ -222,6 +224,8 @@ export const adminTexts = {
   },
   orders: {
     history: "Order History",
+    /** Not in the spec: the name of the table's scroll region (it takes focus so the keyboard can scroll it). */
+    tableRegion: "Order History table",
     empty: "No orders found",
     orderStatus: "Order Status",
     updateStatus: "Update Order status",

@@ -3,6 +3,9 @@
 // chunk already brought instead of repeating it).
 export { HomePage, prefetchHomePage } from "./home/HomePage";
 export { ShopLayout } from "./ShopLayout";
+export { prefetchListingPage } from "./listing/documents";
+export { lazyProductDetailsDialog } from "./product/lazyProductDetailsDialog";
+export { prefetchProductDetails } from "./product/documents";
 
 export const loadListingPage = () => import("./listing/ListingPage");
 export const loadCheckoutPage = () => import("./checkout/CheckoutPage");

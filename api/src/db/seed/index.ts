@@ -1,6 +1,6 @@
 /**
  * Demo data for a fresh install: the demo accounts, the catalogue with generated pictures, the homepage
- * banners. Each part is added only when it is missing, so running the seed again changes nothing, and
+ * banners, and (orders.ts) demo customers with about 90 days of orders and reviews, made through the services. Each part is added only when it is missing, so running the seed again changes nothing, and
  * several API processes starting together on one empty database seed it once (an advisory lock).
  */
 import { availableParallelism } from "node:os";
@@ -17,6 +17,7 @@ import { createMediaStore, deleteImageVariants, type MediaStore, storeImageWithV
 import { DEMO_BANNERS, DEMO_PRODUCTS, demoVariants } from "./catalogue.js";
 import { DEMO_ACCOUNTS } from "./demo-accounts.js";
 import { renderBannerJpeg, renderProductJpeg } from "./illustrations.js";
+import { seedDemoOrders } from "./orders.js";
 
 export { DEMO_ACCOUNTS } from "./demo-accounts.js";
 
@@ -24,6 +25,8 @@ export interface SeedOptions {
   log: (line: string) => void;
   /** Where the pictures go; defaults to the store the config selects. */
   mediaStore?: MediaStore;
+  /** false: the catalogue without the demo's customers, orders and reviews (default: with them). */
+  orders?: boolean;
 }
 
 /** Any fixed number: the key of the PostgreSQL advisory lock that serializes seeding across processes. */
@@ -49,11 +52,20 @@ export async function seedDemoData(dataSource: DataSource, config: Config, opts:
     const accounts = await seedAccounts(dataSource, config, store, runner.manager, opts.log);
     const products = await seedProducts(runner.manager, store);
     const banners = await seedBanners(runner.manager, store);
+    // The trading history only for the demo catalogue of a shop that has never taken an order.
+    const history = opts.orders !== false && products > 0 && !(await runner.manager.query(`SELECT EXISTS (SELECT 1 FROM orders) AS any`))[0].any
+      ? await seedDemoOrders(dataSource, config, store, opts.log).catch((error: unknown) => {
+          // The shop still starts with its catalogue; the history stays as far as it got.
+          opts.log(`The demo's order history stopped: ${error instanceof Error ? error.message : String(error)}`);
+          return { customers: 0, orders: 0, reviews: 0, seconds: 0 };
+        })
+      : { customers: 0, orders: 0, reviews: 0, seconds: 0 };
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     opts.log(
       accounts + products + banners === 0
         ? "Demo data already present: nothing to seed"
-        : `Seeded demo data in ${seconds} s: ${products} products, ${banners} banners, ${accounts} accounts`,
+        : `Seeded demo data in ${seconds} s: ${products} products, ${banners} banners, ${accounts} accounts` +
+            (history.orders ? `, ${history.customers} demo customers with ${history.orders} orders and ${history.reviews} reviews (${history.seconds} s)` : ""),
     );
   } finally {
     await runner.query(`SELECT pg_advisory_unlock(${SEED_LOCK_KEY})`).catch(() => undefined);

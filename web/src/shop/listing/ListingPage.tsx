@@ -13,7 +13,6 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { formatRupees } from "../../common/format";
 import { texts } from "../../common/texts";
-import { graphql } from "../../gql";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
 import { ProductCardGrid } from "../product/ProductCardGrid";
@@ -21,44 +20,8 @@ import { ProductGridSkeleton } from "../product/ProductGrid";
 import { FilterPanel, type FilterGroup } from "./FilterPanel";
 import { FILTER_KEYS, parsePriceRange, toProductFilter, type FilterKey, type Filters } from "./filters";
 import { SortMenu } from "./SortMenu";
+import { ListingProductsDocument, PAGE_SIZE } from "./documents";
 import { useListingFilters } from "./useListingFilters";
-
-/** Products per page: four rows of the 3-column grid. */
-export const PAGE_SIZE = 12;
-
-export const ListingProductsDocument = graphql(`
-  query ShopListingProducts($filter: ProductFilter, $sortBy: String, $first: Int, $after: String) {
-    products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {
-      ...ShopProductPage
-      facets {
-        categories {
-          id
-          label
-          count
-        }
-        brands {
-          id
-          label
-          count
-        }
-        sizes {
-          id
-          label
-          count
-        }
-        colours {
-          id
-          label
-          count
-        }
-        priceRange {
-          min
-          max
-        }
-      }
-    }
-  }
-`);
 
 const t = texts.shop.listing;
 

@@ -1,3 +1,4 @@
+import type { ApolloClient } from "@apollo/client";
 import { graphql } from "../../gql";
 
 /**
@@ -95,3 +96,8 @@ export const AddReviewDocument = graphql(`
     }
   }
 `);
+
+/** A shared product link's details, asked for while the dialog's code loads (the dialog asks the same: a cache hit). */
+export function prefetchProductDetails(client: ApolloClient, slug: string): Promise<unknown> {
+  return client.query({ query: ProductDetailsDocument, variables: { slug } });
+}

@@ -1,0 +1,381 @@
+/**
+ * The demo shop's trading history: a few dozen demo customers and about 90 days of orders in every status (paid,
+ * shipped, delivered, refunded, abandoned before payment, cancelled by the shop, and a couple still waiting for
+ * payment), with reviews from the buyers. Only the demo seed runs this, on a shop without any order yet.
+ *
+ * Every order goes through the shop's own services, as a shopper and the admin would make it: cart → checkout
+ * (stock reserved) → a payment in the offline Razorpay stand-in → verify (invoice number, order email) → the admin's
+ * moves (shipping, delivery, a cancellation refunds through the gateway and puts the stock back) → reviews (the
+ * reviews service checks that the reviewer bought the product). Only afterwards are the rows dated back to when the
+ * story says each step happened, since the services stamp everything "now". The demo's emails stay in the outbox
+ * marked as kept locally: they are never handed to an SMTP server, even when SMTP_URL is set.
+ */
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import type { DataSource } from "typeorm";
+import type { Config } from "../../config.js";
+import { createLogger } from "../../lib/logger.js";
+import { startOfflinePaymentProvider } from "../../payments/index.js";
+import { createServices, type Services } from "../../services/index.js";
+import type { MediaStore } from "../../services/media/index.js";
+import type { Viewer } from "../../services/viewer.js";
+import { DEMO_ADMIN, DEMO_CUSTOMER } from "./demo-accounts.js";
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+/** How far back the history goes: the dashboard's longest range. */
+export const DEMO_HISTORY_DAYS = 90;
+
+/** The demo customers (besides Priya). Their addresses are @example.com (RFC 2606): nothing can reach a real inbox. */
+const CUSTOMER_NAMES = [
+  "Aarav Mehta", "Ananya Iyer", "Rohan Gupta", "Diya Nair", "Vivaan Reddy", "Ishita Banerjee", "Kabir Singh", "Meera Pillai",
+  "Arjun Desai", "Saanvi Joshi", "Aditya Rao", "Kavya Menon", "Reyansh Kapoor", "Tara Bhattacharya", "Vihaan Malhotra", "Nisha Agarwal",
+  "Krishna Murthy", "Pooja Kulkarni", "Siddharth Chauhan", "Riya Saxena", "Farhan Qureshi", "Zoya Khan", "Harpreet Kaur", "Aditi Deshpande",
+  "Manav Shetty", "Sneha Patil", "Dev Choudhary", "Lakshmi Subramanian", "Neel Bose", "Anika Verma", "Yash Thakur", "Fatima Sheikh",
+] as const;
+
+/** Delivery addresses: real cities with a pincode of theirs (India Post's 6-digit PIN, first digit 1–9). */
+const PLACES = [
+  { city: "Mumbai", pincode: "400050", street: "Hill Road, Bandra West" },
+  { city: "New Delhi", pincode: "110017", street: "Saket, Press Enclave Marg" },
+  { city: "Bengaluru", pincode: "560034", street: "80 Feet Road, Koramangala" },
+  { city: "Chennai", pincode: "600040", street: "2nd Avenue, Anna Nagar" },
+  { city: "Kolkata", pincode: "700019", street: "Gariahat Road, Ballygunge" },
+  { city: "Hyderabad", pincode: "500033", street: "Road No. 36, Jubilee Hills" },
+  { city: "Pune", pincode: "411004", street: "FC Road, Deccan Gymkhana" },
+  { city: "Ahmedabad", pincode: "380009", street: "CG Road, Navrangpura" },
+  { city: "Jaipur", pincode: "302001", street: "MI Road, Panch Batti" },
+  { city: "Lucknow", pincode: "226001", street: "Hazratganj" },
+  { city: "Kochi", pincode: "682016", street: "MG Road, Ernakulam" },
+  { city: "Chandigarh", pincode: "160017", street: "Sector 17-C" },
+] as const;
+
+const REVIEWS: Record<number, readonly string[]> = {
+  5: [
+    "Lovely fabric and the fit is spot on. Ordering another colour.",
+    "Exactly as pictured, arrived well packed and before the date promised.",
+    "Great quality for the price. Washed twice, no fading at all.",
+    "My go-to now. Comfortable all day, even in the Chennai heat.",
+  ],
+  4: [
+    "Good quality, runs slightly large; size down if you are between sizes.",
+    "Nice finish and colour. Delivery took a day longer than expected.",
+    "Comfortable and looks smart. Would have liked one more colour option.",
+  ],
+  3: ["Decent, but the colour is a shade lighter than on screen.", "Okay for everyday use; stitching could be neater."],
+  2: ["The fit did not suit me and the material feels thin."],
+};
+
+/** What happens to an order after it is placed. */
+type Fate = "delivered" | "shipped" | "confirmed" | "refunded" | "abandoned" | "cancelledUnpaid" | "pending";
+
+interface Plan {
+  customer: number;
+  placedAt: number;
+  fate: Fate;
+}
+
+/** A small deterministic generator (mulberry32): the same demo on every fresh start. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+  };
+}
+
+/** The fate of an order placed `age` ms ago: older orders had time to travel; the newest are still on the way. */
+function fateFor(age: number, r: number): Fate {
+  if (age > 6 * DAY) return r < 0.76 ? "delivered" : r < 0.82 ? "refunded" : r < 0.93 ? "abandoned" : r < 0.96 ? "cancelledUnpaid" : "shipped";
+  if (age > 2 * DAY) return r < 0.45 ? "shipped" : r < 0.75 ? "delivered" : r < 0.88 ? "abandoned" : "confirmed";
+  return r < 0.7 ? "confirmed" : r < 0.85 ? "shipped" : "abandoned";
+}
+
+/** About one order a day (more at weekends), oldest first; Priya's own history; two orders waiting for payment now. */
+function planOrders(now: number, customers: number, random: ReturnType<typeof generator>): Plan[] {
+  const plans: Plan[] = [];
+  for (let daysAgo = DEMO_HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
+    const day = new Date(now - daysAgo * DAY);
+    const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
+    const count = random.int(weekend ? 1 : 0, weekend ? 3 : 1);
+    for (let k = 0; k < count; k++) {
+      // Between 09:00 and 23:00 IST (03:30–17:30 UTC), never in the future.
+      const placedAt = Math.min(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 3, 30) + random.int(0, 14 * 60) * MINUTE, now - 3 * HOUR);
+      plans.push({ customer: random.int(1, customers - 1), placedAt, fate: fateFor(now - placedAt, random.next()) });
+    }
+  }
+  // Priya (customer 0): a regular with a bit of everything, so her order history shows each status.
+  const priya: Array<[days: number, fate: Fate]> = [[78, "delivered"], [52, "delivered"], [37, "abandoned"], [24, "refunded"], [11, "delivered"], [4, "shipped"], [1, "confirmed"]];
+  for (const [days, fate] of priya) plans.push({ customer: 0, placedAt: now - days * DAY - 5 * HOUR, fate });
+  // Two shoppers at the payment window right now (their reservations run out like any other).
+  plans.push({ customer: random.int(1, customers - 1), placedAt: now - 9 * MINUTE, fate: "pending" });
+  plans.push({ customer: random.int(1, customers - 1), placedAt: now - 4 * MINUTE, fate: "pending" });
+  return plans.sort((a, b) => a.placedAt - b.placedAt);
+}
+
+/** When each step of the order happened: placed, then (by fate) paid, shipped, delivered or closed. */
+function timeline(plan: Plan, now: number, random: ReturnType<typeof generator>): number[] {
+  const placed = plan.placedAt;
+  const paid = placed + random.int(1, 4) * MINUTE;
+  const cap = (t: number) => Math.min(t, now - 30 * MINUTE);
+  const shipped = cap(paid + random.int(18, 40) * HOUR);
+  const delivered = cap(shipped + random.int(40, 96) * HOUR);
+  switch (plan.fate) {
+    case "pending":
+      return [placed];
+    case "abandoned":
+      return [placed, placed + random.int(2, 8) * MINUTE];
+    case "cancelledUnpaid":
+      return [placed, placed + random.int(3, 20) * HOUR];
+    case "confirmed":
+      return [placed, paid];
+    case "refunded":
+      return [placed, paid, cap(paid + random.int(4, 30) * HOUR)];
+    case "shipped":
+      return [placed, paid, shipped];
+    case "delivered":
+      return [placed, paid, shipped, delivered];
+  }
+}
+
+/** Orders made at a time: the work is mostly waiting on PostgreSQL's commits and the stand-in's answers. */
+const PARALLEL_ORDERS = 4;
+
+/** Consecutive runs of plans with no customer twice, at most `size` long. */
+function groupsOfDistinctCustomers<T extends { customer: number }>(plans: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  let group: T[] = [];
+  for (const plan of plans) {
+    if (group.length === size || group.some((p) => p.customer === plan.customer)) {
+      groups.push(group);
+      group = [];
+    }
+    group.push(plan);
+  }
+  if (group.length) groups.push(group);
+  return groups;
+}
+
+/** Runs `task` over `items`, PARALLEL_ORDERS at a time, keeping the order of the results. */
+async function inBatches<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += PARALLEL_ORDERS) results.push(...(await Promise.all(items.slice(i, i + PARALLEL_ORDERS).map(task))));
+  return results;
+}
+
+interface Shopper {
+  viewer: Viewer;
+  addressId: string;
+  email: string;
+}
+
+/**
+ * Seeds the demo's customers, orders and reviews; returns what it made. Sandbox payments only (the demo never takes
+ * real money): with Razorpay keys configured it makes nothing.
+ */
+export async function seedDemoOrders(
+  dataSource: DataSource,
+  config: Config,
+  mediaStore: MediaStore,
+  log: (line: string) => void,
+): Promise<{ customers: number; orders: number; reviews: number; seconds: number }> {
+  const started = performance.now();
+  if (config.payments.mode !== "sandbox") {
+    log("Razorpay keys are configured: the demo's order history is not made (its payments would be real)");
+    return { customers: 0, orders: 0, reviews: 0, seconds: 0 };
+  }
+  const provider = await startOfflinePaymentProvider(config, dataSource);
+  // The services' own warnings only (each demo step is not news), or less when the config asks for less.
+  const logLevel = ["trace", "debug", "info"].includes(config.logLevel) ? "warn" : config.logLevel;
+  const services = createServices({ dataSource, config, mediaStore, paymentProvider: provider, logger: createLogger({ env: config.env, logLevel }) });
+  try {
+    const now = Date.now();
+    const random = generator(0x5_07_12a);
+    const admin = await viewerOf(dataSource, DEMO_ADMIN.email, "admin");
+    const priya = await viewerOf(dataSource, DEMO_CUSTOMER.email, "customer");
+    if (!admin || !priya) {
+      log("The demo admin or Priya is missing: the demo's order history is not made");
+      return { customers: 0, orders: 0, reviews: 0, seconds: 0 };
+    }
+    const names = CUSTOMER_NAMES.map((name, i) => ({ name, i, email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.com` }));
+    const others = await inBatches(names, async ({ name, i, email }) => {
+      // A password nobody knows: the demo customers exist to have bought things, not to sign in.
+      const password = `Demo-${randomBytes(12).toString("hex")}-1a`;
+      const user = await services.auth.createAccount({ username: name.toLowerCase().replace(/\s+/g, "_"), email, password, name, role: "customer" });
+      return shopperOf(services, { userId: user.id, sessionId: "demo-seed", role: "customer" }, email, name, i + 1);
+    });
+    const shoppers = [await shopperOf(services, priya, DEMO_CUSTOMER.email, DEMO_CUSTOMER.name, 0), ...others];
+
+    // Every random choice of an order comes from its own generator, drawn here in order: the same demo whatever
+    // order the concurrent orders finish in.
+    const plans = planOrders(now, shoppers.length, random).map((plan) => ({ ...plan, seed: random.int(0, 2 ** 31) }));
+    const firstOrderAt = new Map<string, number>();
+    let orders = 0;
+    let reviews = 0;
+    // Orders of different customers at a time (a customer's orders stay in sequence: one cart each), oldest first, so
+    // invoice numbers follow the dates but for orders placed within a few hours of each other.
+    for (const group of groupsOfDistinctCustomers(plans, PARALLEL_ORDERS)) {
+      const results = await Promise.all(
+        group.map(async (plan) => {
+          const own = generator(plan.seed);
+          const shopper = shoppers[plan.customer]!;
+          const made = await placeDemoOrder(dataSource, services, provider.sandbox!, shopper, admin, plan.fate, own);
+          if (!made) return { orders: 0, reviews: 0 };
+          const times = timeline(plan, now, own);
+          await dateBack(dataSource, made.orderId, times);
+          let written = 0;
+          if (plan.fate === "delivered") {
+            for (const productId of made.productIds) {
+              // Most buyers never write one; those who do, a few days after delivery.
+              if (own.next() > 0.45) continue;
+              const rating = own.pick([5, 5, 5, 4, 4, 4, 3, 2]);
+              const review = await services.reviews.add(shopper.viewer, { productId, rating, message: own.pick(REVIEWS[rating]!) }).catch(() => null);
+              if (!review) continue; // reviewed this product after an earlier order
+              written += 1;
+              const at = Math.min(times.at(-1)! + own.int(12, 96) * HOUR, now - 10 * MINUTE);
+              await dataSource.query(`UPDATE reviews SET created_at = $2 WHERE id = $1`, [review.id, new Date(at)]);
+            }
+          }
+          return { orders: 1, reviews: written };
+        }),
+      );
+      for (const [k, plan] of group.entries()) {
+        orders += results[k]!.orders;
+        reviews += results[k]!.reviews;
+        const id = shoppers[plan.customer]!.viewer.userId;
+        if (results[k]!.orders && !firstOrderAt.has(id)) firstOrderAt.set(id, plan.placedAt);
+      }
+    }
+    // The customers signed up a little before their first order, with their address book.
+    for (const shopper of shoppers.slice(1)) {
+      const joined = new Date((firstOrderAt.get(shopper.viewer.userId) ?? now - DAY) - random.int(1, 20) * DAY);
+      await dataSource.query(`UPDATE users SET created_at = $2, updated_at = $2, email_verified_at = $2 WHERE id = $1`, [shopper.viewer.userId, joined]);
+      await dataSource.query(`UPDATE addresses SET created_at = $2, updated_at = $2 WHERE user_id = $1`, [shopper.viewer.userId, joined]);
+    }
+    // Kept in the outbox (the admin's Emails page shows them), never handed to an SMTP server.
+    await dataSource.query(
+      `UPDATE email_outbox SET status = 'sent', sent_at = created_at, transport = 'local', next_attempt_at = created_at, attempts = 0
+        WHERE status = 'pending' AND order_id IS NOT NULL AND user_id = ANY($1::uuid[])`,
+      [shoppers.map((s) => s.viewer.userId)],
+    );
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    return { customers: shoppers.length - 1, orders, reviews, seconds };
+  } finally {
+    await provider.close();
+  }
+}
+
+async function viewerOf(dataSource: DataSource, email: string, role: Viewer["role"]): Promise<Viewer | null> {
+  const [row]: Array<{ id: string }> = await dataSource.query(`SELECT id FROM users WHERE lower(email) = lower($1) AND role = $2`, [email, role]);
+  return row ? { userId: row.id, sessionId: "demo-seed", role } : null;
+}
+
+/** The shopper with one delivery address in a city of PLACES. */
+async function shopperOf(services: Services, viewer: Viewer, email: string, name: string, i: number): Promise<Shopper> {
+  const place = PLACES[i % PLACES.length]!;
+  const address = await services.addresses.add(viewer, {
+    name: name.split(" ")[0],
+    address: `${10 + ((i * 7) % 90)}, ${place.street}`,
+    city: place.city,
+    pincode: place.pincode,
+    phone: `9${String(810_000_000 + i * 7_919_113).slice(0, 9)}`,
+    notes: i % 3 === 0 ? "Call before delivery" : "Leave with the security desk",
+  });
+  return { viewer, addressId: address.id, email };
+}
+
+/**
+ * One order of `shopper` through the services, carried to `fate`: 1–3 lines of variants with stock to spare. Null
+ * when the shelf has too little left to make one.
+ */
+async function placeDemoOrder(
+  dataSource: DataSource,
+  services: Services,
+  sandbox: NonNullable<Awaited<ReturnType<typeof startOfflinePaymentProvider>>["sandbox"]>,
+  shopper: Shopper,
+  admin: Viewer,
+  fate: Fate,
+  random: ReturnType<typeof generator>,
+): Promise<{ orderId: string; productIds: string[] } | null> {
+  const { viewer } = shopper;
+  // A cart left from an earlier, abandoned order is emptied first: each demo order holds what its story says.
+  const cart = await services.cart.get(viewer);
+  for (const productId of new Set(cart.lines.map((l) => l.productId))) await services.cart.removeProduct(viewer, productId);
+
+  // Variants with stock to spare of well-stocked products: the demo never empties a shelf, and the catalogue's
+  // low-stock products ("Only 3 left") stay as the catalogue made them.
+  const choices: Array<{ product_id: string; size: string; colour: string; stock: number }> = await dataSource.query(
+    `SELECT v.product_id, v.size, v.colour, v.stock FROM product_variants v JOIN products p ON p.id = v.product_id
+      WHERE p.deleted_at IS NULL AND v.stock >= 6
+        AND (SELECT sum(o.stock) FROM product_variants o WHERE o.product_id = p.id) >= 25
+      ORDER BY p.sku, v.position`,
+  );
+  if (choices.length === 0) return null;
+  const lines = random.int(1, 3);
+  const productIds = new Set<string>();
+  for (let k = 0; k < lines; k++) {
+    const choice = random.pick(choices);
+    if (productIds.has(choice.product_id)) continue;
+    productIds.add(choice.product_id);
+    const quantity = choice.stock >= 12 && random.next() < 0.2 ? 2 : 1;
+    await services.cart.add(viewer, { productId: choice.product_id, size: choice.size, colour: choice.colour, quantity });
+  }
+
+  const { order, payment } = await services.checkout.placeOrder(viewer, { addressId: shopper.addressId });
+  const move = (status: string) => services.orders.updateOrderStatus(admin, { id: order.id, status });
+  if (fate === "abandoned") {
+    await services.checkout.abandonPayment(viewer, { orderId: order.id, reason: "Payment window closed" });
+  } else if (fate === "cancelledUnpaid") {
+    await move("cancelled");
+  } else if (fate !== "pending") {
+    const paid = await sandbox.pay(payment.providerOrderId);
+    await services.checkout.verifyPayment(viewer, {
+      orderId: order.id,
+      razorpayOrderId: paid.razorpay_order_id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpaySignature: paid.razorpay_signature,
+    });
+    if (fate === "refunded") await move("cancelled");
+    if (fate === "shipped" || fate === "delivered") await move("shipped");
+    if (fate === "delivered") await move("delivered");
+  }
+  return { orderId: order.id, productIds: [...productIds] };
+}
+
+/**
+ * Dates the order's rows back to its story: placed at times[0], each later status change (in the order written) at
+ * the next time, its payment and emails with them. Only timestamps change: what the services decided stays.
+ */
+async function dateBack(dataSource: DataSource, orderId: string, times: number[]): Promise<void> {
+  const at = times.map((t) => new Date(t));
+  const last = at.at(-1)!;
+  await dataSource.query(
+    `WITH steps AS (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM order_status_history WHERE order_id = $1)
+     UPDATE order_status_history h SET created_at = ($2::timestamptz[])[LEAST(s.n, array_length($2::timestamptz[], 1))]
+       FROM steps s WHERE h.id = s.id`,
+    [orderId, at],
+  );
+  await dataSource.query(
+    `UPDATE orders SET created_at = $2, updated_at = $3, reservation_expires_at = CASE WHEN stock_reserved AND payment_status = 'pending' THEN reservation_expires_at ELSE $2::timestamptz + interval '30 minutes' END
+      WHERE id = $1`,
+    [orderId, at[0], last],
+  );
+  await dataSource.query(`UPDATE payments SET created_at = $2, updated_at = $3 WHERE order_id = $1`, [orderId, at[0], at[1] ?? at[0]]);
+  // Each email with the status change that queued it (confirmed with the payment, shipped, delivered, cancelled).
+  await dataSource.query(
+    `WITH h AS (SELECT to_status, max(created_at) AS at FROM order_status_history WHERE order_id = $1 GROUP BY to_status)
+     UPDATE email_outbox e SET created_at = h.at FROM h
+      WHERE e.order_id = $1 AND h.to_status = CASE e.kind WHEN 'order_confirmed' THEN 'confirmed' WHEN 'order_shipped' THEN 'shipped'
+                                                          WHEN 'order_delivered' THEN 'delivered' ELSE 'cancelled' END`,
+    [orderId],
+  );
+}
