@@ -4,6 +4,7 @@
  * (words.ts) and the admin's rate table per category (rates.service.ts). Other code reaches this module only here.
  */
 export { type GstLine, type GstLineInput, type GstRule, type GstTotals, gstForLine, gstForLines, gstTotals, percentText, rateFor, type SupplyKind, supplyKind } from "./gst.js";
+export { gstOfOrder, ORDER_TAX_MESSAGES, type OrderTax } from "./order-tax.js";
 export { createGstRatesService, GST_RATE_MESSAGES, type GstRatesService, type GstRateView, gstRulesOfProducts } from "./rates.service.js";
 export { GST_STATES, placeOfSupply, stateLabel, statesOfPincode } from "./states.js";
 export { indianNumberInWords, rupeesInWords } from "./words.js";
