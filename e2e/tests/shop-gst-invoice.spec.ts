@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { signIn } from "../support/accounts.js";
+import { demoAdmin, signIn } from "../support/accounts.js";
 import { gql } from "../support/catalogue.js";
 import { saveScreen, watchConsole } from "../support/screens.js";
 import { addAddress, openCart } from "./shop-helpers.js";
@@ -91,5 +91,41 @@ test("the invoice of a paid order shows HSN, rate, CGST and SGST per line and th
   } catch {
     // Not this machine: the attachment is enough.
   }
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the admin reads the GST rate table and is told what is wrong with a change", async ({ page }, testInfo) => {
+  const consoleErrors = watchConsole(page);
+  await signIn(page, demoAdmin.email, demoAdmin.password);
+  await page.goto("/admin/gst");
+  await expect(page.getByRole("heading", { name: "GST rates", level: 1 })).toBeVisible();
+  const expected: Array<[string, string, string, string, string]> = [
+    ["Men", "62", "2500", "5", "18"],
+    ["Women", "62", "2500", "5", "18"],
+    ["Kids", "61", "2500", "5", "18"],
+    ["Accessories", "4202", "", "18", "18"],
+    ["Footwear", "64", "2500", "5", "18"],
+  ];
+  for (const [name, hsn, threshold, upTo, above] of expected) {
+    const form = page.getByRole("form", { name, exact: true });
+    await expect(form.getByLabel("HSN code")).toHaveValue(hsn);
+    await expect(form.getByLabel("Threshold per piece (₹)")).toHaveValue(threshold);
+    await expect(form.getByLabel(threshold ? "Rate up to it (%)" : "Rate (%)")).toHaveValue(upTo);
+    await expect(form.getByLabel("Rate above it (%)")).toHaveValue(above);
+  }
+  // A wrong rate is refused by the server, its message under the field; nothing changes (other journeys buy meanwhile).
+  const men = page.getByRole("form", { name: "Men", exact: true });
+  await men.getByLabel("Rate above it (%)").fill("45");
+  await men.getByRole("button", { name: "Save Men" }).click();
+  await expect(men.getByText("Rate above the threshold must be at most 40 %")).toBeVisible();
+  await saveScreen(page, testInfo, "admin-gst-rates");
+  try {
+    mkdirSync(NOTES, { recursive: true });
+    await page.screenshot({ path: join(NOTES, `${testInfo.project.name}-admin-gst-rates.png`), fullPage: true });
+  } catch {
+    // Not this machine: the artifacts copy is enough.
+  }
+  await page.reload();
+  await expect(page.getByRole("form", { name: "Men", exact: true }).getByLabel("Rate above it (%)")).toHaveValue("18");
   expect(consoleErrors).toEqual([]);
 });
