@@ -90,9 +90,44 @@ describe("GST fixed on each line when the order is placed", () => {
     for (const line of view.lines) expect(Math.round((line.tax.taxable + line.tax.igst) * 100)).toBe(Math.round(line.lineTotal * 100));
   });
 
-  it("a pincode India Post gives no circle is refused, naming it, and nothing is reserved", async () => {
+  it("the address's state decides where India Post's district spans two states: Chandigarh (160017) is IGST", async () => {
+    const tee = await catalogue.create({ title: "Chandigarh Tee", price: 1050, totalStock: 5 });
+    const buyer = await customerWith(`chd_gst_${process.pid}`, { address: "Sector 17", city: "Chandigarh", pincode: "160017", state: "Chandigarh" });
+    const order = await buyProduct(t, buyer, tee.id, 1);
+    const view = await taxOf(buyer, order.id);
+    expect(view.placeOfSupply).toBe("Chandigarh (04)");
+    expect(view.lines[0].tax).toEqual({ hsn: "62", rate: 5, taxable: 1000, cgst: 0, sgst: 0, igst: 50 });
+  });
+
+  it.each([
+    [{ pincode: "560038", state: "Maharashtra" }, "state", "Pincode 560038 is in Karnataka, not Maharashtra"],
+    [{ pincode: "160017", state: "06" }, "state", "Pincode 160017 is in Punjab or Chandigarh, not Haryana"],
+    [{ pincode: "560038", state: "Atlantis" }, "state", 'State must be one of India\'s states or union territories, by name or GST state code ("Karnataka" or "29")'],
+    [{ pincode: "990001" }, "pincode", "Pincode 990001 is in no delivery area of India Post"],
+  ])("an address with %j is refused under its %s: %s", async (change, field, message) => {
+    const buyer = await customerWith(`addr_gst_${process.pid}_${Math.random().toString(36).slice(2, 6)}`, BENGALURU);
+    const { errors } = await buyer.client.graphql(`mutation ($input: AddressInput!) { addAddress(input: $input) { id } }`, {
+      input: { ...BENGALURU, phone: "9876543210", notes: "Gate 2", ...change },
+    });
+    expect(errors?.[0]?.message).toBe(message);
+    expect(errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field });
+    const { data } = await buyer.client.graphql(`{ addresses { id state } }`);
+    expect(data.addresses).toHaveLength(1);
+  });
+
+  it("a state is stored as its GST code, kept when an update leaves it out, and dropped when the new pincode is elsewhere", async () => {
+    const buyer = await customerWith(`upd_gst_${process.pid}`, { address: "Sector 17", city: "Chandigarh", pincode: "160017", state: "chandigarh" });
+    const UPDATE = `mutation ($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { state pincode } }`;
+    const base = { address: "Sector 17", city: "Chandigarh", phone: "9876543210", notes: "Gate 2" };
+    expect((await buyer.client.graphql(`{ addresses { state } }`)).data.addresses[0].state).toBe("04");
+    expect((await buyer.client.graphql(UPDATE, { id: buyer.addressId, input: { ...base, pincode: "160022" } })).data.updateAddress).toEqual({ state: "04", pincode: "160022" });
+    expect((await buyer.client.graphql(UPDATE, { id: buyer.addressId, input: { ...base, pincode: "560038" } })).data.updateAddress).toEqual({ state: null, pincode: "560038" });
+  });
+
+  it("an address saved before pincodes were checked, in no delivery area, is refused at checkout and nothing is reserved", async () => {
     const tee = await catalogue.create({ title: "Plain Tee", price: 499, totalStock: 5 });
-    const buyer = await customerWith(`apo_gst_${process.pid}`, { ...BENGALURU, pincode: "990001" });
+    const buyer = await customerWith(`apo_gst_${process.pid}`, BENGALURU);
+    await t.server.dataSource.query(`UPDATE addresses SET pincode = '990001' WHERE id = $1`, [buyer.addressId]);
     await addToCart(buyer, tee.id, 2);
     const { errors } = await placeOrder(buyer, buyer.addressId);
     expect(errors?.[0]?.message).toBe("We cannot deliver to pincode 990001: India Post has no such delivery area. Please correct the address.");

@@ -25,8 +25,14 @@ export type AddressInput = {
   notes: string;
   /** 10 digits, optionally after +91. */
   phone: string;
-  /** 6 digits. */
+  /** 6 digits, in a delivery area of India Post. */
   pincode: string;
+  /**
+   * Optional: the state or union territory, by name ("Karnataka") or GST state code ("29"); it must be one the pincode
+   * can be in. Needed only where India Post's sorting district spans two states (Chandigarh and Mohali, 160…): without
+   * it the pincode's main state is taken. On updateAddress, leaving it out keeps the one stored.
+   */
+  state?: string | null | undefined;
 };
 
 /**

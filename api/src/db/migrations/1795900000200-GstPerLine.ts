@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * GST per line (issue 24): the rate table per category with the shop's defaults, the place of supply of each order
- * and each line's HSN code, rate and tax as placed. Orders placed before this keep null columns: their invoices print
+ * GST per line (issue 24): the rate table per category with the shop's defaults, an address's state (optional, a GST
+ * state code), the place of supply of each order and each line's HSN code, rate and tax as placed. Orders placed before this keep null columns: their invoices print
  * as they were issued (one rate, INVOICE_GST_PERCENT), since an issued tax invoice must not change.
  *
  * Defaults: CBIC notification No. 9/2025-Central Tax (Rate) of 17 September 2025 (from 22 September 2025), Schedule I
@@ -20,6 +20,7 @@ export class GstPerLine1795900000200 implements MigrationInterface {
         ('men', '62', 250000, 500, 1800), ('women', '62', 250000, 500, 1800), ('kids', '61', 250000, 500, 1800),
         ('footwear', '64', 250000, 500, 1800), ('accessories', '4202', NULL, 1800, 1800)`,
     );
+    await queryRunner.query(`ALTER TABLE "addresses" ADD "state" character(2)`);
     await queryRunner.query(`ALTER TABLE "orders" ADD "place_of_supply" character(2)`);
     await queryRunner.query(`ALTER TABLE "order_lines" ADD "hsn" text`);
     await queryRunner.query(`ALTER TABLE "order_lines" ADD "gst_rate_bp" integer`);
@@ -41,6 +42,7 @@ export class GstPerLine1795900000200 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "order_lines" DROP COLUMN "gst_rate_bp"`);
     await queryRunner.query(`ALTER TABLE "order_lines" DROP COLUMN "hsn"`);
     await queryRunner.query(`ALTER TABLE "orders" DROP COLUMN "place_of_supply"`);
+    await queryRunner.query(`ALTER TABLE "addresses" DROP COLUMN "state"`);
     await queryRunner.query(`DROP TABLE "gst_rates"`);
   }
 }

@@ -60,6 +60,11 @@ export type Address = {
   notes: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   pincode: Scalars['String']['output'];
+  /**
+   * The GST state code ("29" Karnataka) when one was given; null: the pincode's state is used. It decides GST on
+   * orders delivered here (CGST + SGST within the seller's state, IGST otherwise).
+   */
+  state?: Maybe<Scalars['String']['output']>;
 };
 
 export type AddressInput = {
@@ -69,8 +74,14 @@ export type AddressInput = {
   notes: Scalars['String']['input'];
   /** 10 digits, optionally after +91. */
   phone: Scalars['String']['input'];
-  /** 6 digits. */
+  /** 6 digits, in a delivery area of India Post. */
   pincode: Scalars['String']['input'];
+  /**
+   * Optional: the state or union territory, by name ("Karnataka") or GST state code ("29"); it must be one the pincode
+   * can be in. Needed only where India Post's sorting district spans two states (Chandigarh and Mohali, 160…): without
+   * it the pincode's main state is taken. On updateAddress, leaving it out keeps the one stored.
+   */
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1484,6 +1495,7 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {

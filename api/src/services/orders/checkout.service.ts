@@ -178,7 +178,7 @@ export function createCheckoutService(
       // it costs after its discounts, GST included.
       const tax = await gstOfOrder(
         manager,
-        { sellerGstin: config.seller.gstin, pincode: address.pincode },
+        { sellerGstin: config.seller.gstin, pincode: address.pincode, stateCode: address.state },
         cart.lines.map((l) => ({ productId: l.productId, netPaise: l.lineTotalPaise, quantity: l.quantity })),
       );
 

@@ -6,5 +6,5 @@
 export { type GstLine, type GstLineInput, type GstRule, type GstTotals, gstForLine, gstForLines, gstTotals, percentText, rateFor, type SupplyKind, supplyKind } from "./gst.js";
 export { gstOfOrder, ORDER_TAX_MESSAGES, type OrderTax } from "./order-tax.js";
 export { createGstRatesService, GST_RATE_MESSAGES, type GstRatesService, type GstRateView, gstRulesOfProducts } from "./rates.service.js";
-export { GST_STATES, placeOfSupply, stateLabel, statesOfPincode } from "./states.js";
+export { GST_STATES, placeOfSupply, stateCodeOf, stateLabel, stateNames, statesOfPincode } from "./states.js";
 export { indianNumberInWords, rupeesInWords } from "./words.js";

@@ -140,3 +140,16 @@ export function stateLabel(code: string): string {
   const name = GST_STATES[code];
   return name ? `${name} (${code})` : code;
 }
+
+/** A state as a person or client writes it, its name ("karnataka") or GST code ("29"), as its code; null if neither. */
+export function stateCodeOf(text: string): string | null {
+  const wanted = text.trim().toLowerCase();
+  if (GST_STATES[wanted]) return wanted;
+  return Object.entries(GST_STATES).find(([, name]) => name.toLowerCase() === wanted)?.[0] ?? null;
+}
+
+/** "Punjab or Chandigarh". */
+export function stateNames(codes: readonly string[]): string {
+  const names = codes.map((c) => GST_STATES[c] ?? c);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : (names[0] ?? "");
+}
