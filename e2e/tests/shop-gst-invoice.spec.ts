@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { demoAdmin, signIn } from "../support/accounts.js";
+import { expectAccessible } from "../support/axe.js";
 import { gql } from "../support/catalogue.js";
 import { saveScreen, watchConsole } from "../support/screens.js";
 import { addAddress, openCart } from "./shop-helpers.js";
@@ -113,6 +114,7 @@ test("the admin reads the GST rate table and is told what is wrong with a change
     await expect(form.getByLabel(threshold ? "Rate up to it (%)" : "Rate (%)")).toHaveValue(upTo);
     await expect(form.getByLabel("Rate above it (%)")).toHaveValue(above);
   }
+  await expectAccessible(page, testInfo, "admin GST rates");
   // A wrong rate is refused by the server, its message under the field; nothing changes (other journeys buy meanwhile).
   const men = page.getByRole("form", { name: "Men", exact: true });
   await men.getByLabel("Rate above it (%)").fill("45");
