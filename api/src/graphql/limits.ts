@@ -146,6 +146,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Query.reviews": 20,
   "Query.addresses": 3,
   "Query.myOrders": 20,
+  // One row per category (gst_rates).
+  "Query.gstRates": 5,
   "CatalogueOptions.categories": 5,
   "CatalogueOptions.brands": 6,
   "CatalogueOptions.sorts": 4,
