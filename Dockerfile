@@ -4,11 +4,11 @@
 # Plain Dockerfile syntax (no BuildKit-only features), so any builder can build it.
 # docker-compose.yml runs it next to PostgreSQL.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
-# ---- base: Node 20 with the npm the lockfile and package.json "allowScripts" are written for ----
+# ---- base: Node 24 LTS with the npm the lockfile and package.json "allowScripts" are written for ----
 FROM ${NODE_IMAGE} AS base
-# Node 20 ships npm 10, which ignores "allowScripts" (npm 11 skips the install scripts denied there).
+# Pinned so every build installs with the same npm (npm 11 skips the install scripts "allowScripts" denies).
 ARG NPM_VERSION=11.19.1
 RUN npm install --global "npm@${NPM_VERSION}" && npm cache clean --force
 ENV npm_config_update_notifier=false \

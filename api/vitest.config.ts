@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/support/global-setup.ts"],
+    setupFiles: ["test/support/strict-deprecations.ts"],
     // Each test file gets its own database cloned from a migrated template, so files run in parallel.
     pool: "forks",
     testTimeout: 30_000,

@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: [["list"], ["html", { outputFolder: "./artifacts/report", open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // CI records a trace only when it retries a failed journey (recording every run costs each journey time);
+    // a local run keeps the trace of any journey that failed.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,

@@ -46,6 +46,45 @@ describe("a customer's orders", () => {
     expect((await nobody.client.request(`/api/shop/order/list/${nobody.userId}`)).json).toEqual({ success: true, data: [] });
   });
 
+  it("orderHistory pages the caller's orders newest first by cursor; myOrders keeps the newest `first`", async () => {
+    const product = await catalogue.create({ totalStock: 20 });
+    const buyer = await shopper(t);
+    const placed: string[] = [];
+    for (let i = 0; i < 5; i += 1) placed.unshift((await buyProduct(t, buyer, product.id, 1)).id);
+    await buyProduct(t, await shopper(t), product.id, 1);
+    const HISTORY = `query ($first: Int, $after: String) { orderHistory(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }`;
+    const pages: Array<{ ids: string[]; hasNextPage: boolean }> = [];
+    let after: string | null = null;
+    do {
+      const { data, errors } = await buyer.client.graphql(HISTORY, { first: 2, after });
+      expect(errors).toBeUndefined();
+      const page = data.orderHistory as { edges: Array<{ cursor: string; node: { id: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+      pages.push({ ids: page.edges.map((e) => e.node.id), hasNextPage: page.pageInfo.hasNextPage });
+      expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(pages).toEqual([
+      { ids: placed.slice(0, 2), hasNextPage: true },
+      { ids: placed.slice(2, 4), hasNextPage: true },
+      { ids: placed.slice(4), hasNextPage: false },
+    ]);
+    expect((await buyer.client.graphql(`{ myOrders(first: 3) { id } }`)).data.myOrders.map((o: { id: string }) => o.id)).toEqual(placed.slice(0, 3));
+
+    // A cursor is checked, never trusted: garbage, another list's cursor and a page size past the limit are refused.
+    const customersCursor = Buffer.from(JSON.stringify(["customer", "2026-01-01T00:00:00.000000Z", product.id])).toString("base64url");
+    for (const [variables, message] of [
+      [{ first: 2, after: "not a cursor!" }, "after is not a valid cursor: pass the endCursor of the previous page"],
+      [{ first: 2, after: customersCursor }, "after is not a valid cursor: pass the endCursor of the previous page"],
+      [{ first: 101 }, "first must be at most 100"],
+      [{ first: 0 }, "first must be at least 1"],
+    ] as const) {
+      const { errors } = await buyer.client.graphql(HISTORY, variables);
+      expect(errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
+    }
+    const anonymous = new ApiClient(t.url);
+    expect((await anonymous.graphql(HISTORY, { first: 2 })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
   it("shows one order with its lines, address, customer and history", async () => {
     const { buyer, order } = await paidOrder();
     const { data } = await buyer.client.graphql(ORDER, { id: order.id });

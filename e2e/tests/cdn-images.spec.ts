@@ -17,7 +17,8 @@ import { signInAsNewShopper } from "./shop-helpers.js";
 const SCREENS = "/work/notes/screens-28";
 const PICTURE = "/catalogue/cdn-kurta.png";
 
-test.describe("pictures from the shop's CDN", () => {
+// The Content-Security-Policy is the same at every width: one width shows it.
+test.describe("pictures from the shop's CDN @desktop-only", () => {
   // The stand-in CDN's certificate is made for the run, not signed by anyone the browser knows.
   test.use({ ignoreHTTPSErrors: true });
   let cdn: Awaited<ReturnType<typeof startCdn>>;

@@ -90,7 +90,7 @@ test.describe("payments that do not go through", () => {
   });
 });
 
-test.describe("search, reviews and code splitting", () => {
+test.describe("search and reviews", () => {
   test("search runs after typing stops, mirrors ?keyword= and adds from the results", async ({ page }, testInfo) => {
     const consoleErrors = watchConsole(page);
     await signInAsNewShopper(page, "search");
@@ -128,17 +128,5 @@ test.describe("search, reviews and code splitting", () => {
     await form.getByRole("button", { name: "Submit Review" }).click();
     await expect(page.getByText("You need to purchase product to review it.")).toBeVisible();
     await expect(dialog.getByText("No reviews yet. Be the first to review!")).toBeVisible();
-  });
-
-  test("the storefront's first load downloads no admin code", async ({ page }) => {
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    await signInAsNewShopper(page, "chunks");
-    await page.goto("/shop/home");
-    await expect(page.getByRole("region", { name: "Featured Products" }).getByRole("article").first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const scripts = requested.filter((path) => path.endsWith(".js"));
-    expect(scripts.some((path) => /\/assets\/shop-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(scripts.filter((path) => /\/assets\/admin-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 });

@@ -15,6 +15,12 @@ interface Options {
   port: number;
   database: string;
   log?: (line: string) => void;
+  /**
+   * A cluster whose data may be lost (the tests' own): no fsync, no synchronous commit, no full-page writes —
+   * PostgreSQL's documented non-durable settings (https://www.postgresql.org/docs/current/non-durability.html).
+   * A crash may corrupt it; a test run recreates its databases anyway. Never for the shop's data.
+   */
+  throwaway?: boolean;
 }
 
 const isRoot = process.getuid?.() === 0;
@@ -120,7 +126,7 @@ async function loadEmbeddedPostgres() {
  * Starts the zero-setup PostgreSQL under `baseDir/pgdata` (initialising it on first use) and makes sure
  * `database` exists. Used only when DATABASE_URL is unset.
  */
-export async function startEmbeddedPostgres({ baseDir, port, database, log = console.log }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({ baseDir, port, database, log = console.log, throwaway = false }: Options): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   mkdirSync(baseDir, { recursive: true });
   const releaseOwnership = claimOwnership(baseDir);
@@ -134,7 +140,10 @@ export async function startEmbeddedPostgres({ baseDir, port, database, log = con
     port,
     persistent: true,
     createPostgresUser: isRoot,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    postgresFlags: [
+      ...["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      ...(throwaway ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
+    ],
     onLog: (message: string) => {
       recentLog.push(message.trim());
       if (recentLog.length > 20) recentLog.shift();

@@ -85,6 +85,7 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   "Query.cart": 5,
   "Query.addresses": 2,
   "Query.myOrders": 10,
+  "Query.orderHistory": 10,
   "Query.order": 5,
   "Query.adminOrders": 10,
   "Query.users": 10,
@@ -135,6 +136,8 @@ export const PAGED_LISTS: Readonly<Record<string, { max: number; items?: string 
   "Query.users": { max: 200, items: "nodes" },
   "Query.emails": { max: 100, items: "nodes" },
   "Query.customers": { max: 100, items: "edges" },
+  "Query.orderHistory": { max: 100, items: "edges" },
+  "Query.myOrders": { max: 100 },
 };
 
 /**
@@ -145,7 +148,6 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Query.featureImages": 10,
   "Query.reviews": 20,
   "Query.addresses": 3,
-  "Query.myOrders": 20,
   // One row per category (gst_rates).
   "Query.gstRates": 5,
   "CatalogueOptions.categories": 5,
@@ -172,6 +174,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "OrderPage.nodes": 1,
   "EmailPage.nodes": 1,
   "CustomerConnection.edges": 1,
+  "OrderConnection.edges": 1,
   "Customer.addresses": 3,
   "SalesInsights.daily": 90,
   "SalesInsights.byStatus": 6,

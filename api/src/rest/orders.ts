@@ -120,7 +120,8 @@ export function ordersRoutes(services: Services): Router {
     "/shop/order/list/:userId",
     route(services, async ({ viewer, req }) => {
       const caller = requireOwnUserId(viewer, req.params.userId);
-      return { success: true, data: (await services.orders.myOrders(caller)).map(restOrder) };
+      // The spec's list has no paging: an old client gets the newest hundred orders, never an unbounded answer.
+      return { success: true, data: (await services.orders.myOrders(caller, { first: 100 })).map(restOrder) };
     }),
   );
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AddressEntity } from "../entities/address.entity.js";
 import { UserEntity } from "../entities/user.entity.js";
 import { DomainError } from "../lib/errors.js";
+import { exactTimestampSql, keysetCursor } from "../lib/keyset-cursor.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import { revokeTokens } from "./account/index.js";
 import type { ServiceContext } from "./context.js";
@@ -54,23 +55,8 @@ const blockInput = z
   })
   .refine((v) => !v.blocked || (v.reason ?? "").length > 0, { message: CUSTOMER_MESSAGES.reasonRequired, path: ["reason"] });
 
-/** Newest first by sign-up: the cursor keeps the creation time to the microsecond (a JS Date would round it). */
-const cursorPayload = z.tuple([z.literal("customer"), z.iso.datetime(), z.uuid()]);
-const invalidCursor = () => new DomainError("BAD_USER_INPUT", "after is not a valid cursor: pass the endCursor of the previous page", "after");
-
-function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(JSON.stringify(["customer", createdAt, id]), "utf8").toString("base64url");
-}
-
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
-  try {
-    const [, createdAt, id] = cursorPayload.parse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
-    return { createdAt, id };
-  } catch {
-    throw invalidCursor();
-  }
-}
+/** Newest first by sign-up. */
+const cursor = keysetCursor("customer");
 
 interface CustomerRow {
   id: string;
@@ -85,7 +71,7 @@ interface CustomerRow {
 }
 
 const COLUMNS = `u.id, u.username, u.name, u.email, u.created_at, u.email_verified_at, u.blocked_at, u.blocked_reason,
-  to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_exact`;
+  ${exactTimestampSql("u.created_at")} AS created_at_exact`;
 
 /**
  * The admin's view of the shop's customers: a server-paged, searchable list with what each has ordered and spent, a
@@ -128,7 +114,7 @@ export function createCustomersService({ dataSource }: ServiceContext, sessions:
     async list(viewer: Viewer | null, raw: { search?: string | null; first?: number | null; after?: string | null } = {}): Promise<CustomerPage> {
       requireAdmin(viewer);
       const input = parseInput(listInput, raw);
-      const after = input.after ? decodeCursor(input.after) : undefined;
+      const after = input.after ? cursor.decode(input.after) : undefined;
       const params: unknown[] = [];
       const param = (value: unknown) => `$${params.push(value)}`;
       const where = [`u.role = 'customer'`];
@@ -140,7 +126,7 @@ export function createCustomersService({ dataSource }: ServiceContext, sessions:
         dataSource.query(`SELECT count(*)::int AS count FROM users u WHERE ${filter}`, params.slice(0, input.search ? 1 : 0)) as Promise<Array<{ count: number }>>,
       ]);
       const nodes = await withOrderFigures(rows.slice(0, input.first));
-      const edges = nodes.map((node, i) => ({ node, cursor: encodeCursor(rows[i]!.created_at_exact, node.id) }));
+      const edges = nodes.map((node, i) => ({ node, cursor: cursor.encode(rows[i]!.created_at_exact, node.id) }));
       return { edges, pageInfo: { hasNextPage: rows.length > input.first, endCursor: edges.at(-1)?.cursor ?? null }, totalCount: count };
     },
 

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import type { TypePolicies } from "@apollo/client";
+import { relayStylePagination } from "@apollo/client/utilities";
 import { from, mergeMap } from "rxjs";
 import { idempotencyKeyLink, retryOnceLink } from "./retries";
 
@@ -20,6 +21,8 @@ export const typePolicies: TypePolicies = {
       adminOrders: {
         keyArgs: ["first", "offset", "filter"],
       },
+      // Account → Orders: one list, "Show more orders" pages (`after`) appended to it.
+      orderHistory: relayStylePagination(),
       // Storefront: one cached list per filter and sort; "Load more" pages (`after`) are appended to it.
       products: {
         keyArgs: ["filter", "sortBy"],

@@ -255,6 +255,7 @@ export const texts = {
       heading: "My Account",
       subheading: "Your orders, saved addresses and settings",
       noOrders: "You have not placed any orders yet.",
+      moreOrders: "Show more orders",
       orderDetails: "Order Details",
       close: "Close",
       viewDetailsOf: (ref: string) => `View details of order ${ref}`,

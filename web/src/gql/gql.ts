@@ -55,7 +55,7 @@ type Documents = {
     "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
     "\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n": typeof types.FeatureImageFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": typeof types.OrderDetailsFieldsFragmentDoc,
-    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n": typeof types.ShopMyOrdersDocument,
+    "\n  query ShopOrderHistory($after: String) {\n    orderHistory(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...OrderDetailsFields\n          invoiceNumber\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ShopOrderHistoryDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
@@ -128,7 +128,7 @@ const documents: Documents = {
     "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": types.ProductSummaryFieldsFragmentDoc,
     "\n  fragment FeatureImageFields on FeatureImage {\n    id\n    title\n    description\n    position\n    images {\n      ...ImageSetFields\n    }\n  }\n": types.FeatureImageFieldsFragmentDoc,
     "\n  fragment OrderDetailsFields on Order {\n    id\n    orderDate\n    status\n    paymentStatus\n    paymentMethod\n    paymentId\n    totalAmount\n    currency\n    lines {\n      productId\n      title\n      image\n      price\n      quantity\n      size\n      colour\n      lineTotal\n    }\n    shippingAddress {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n  }\n": types.OrderDetailsFieldsFragmentDoc,
-    "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n": types.ShopMyOrdersDocument,
+    "\n  query ShopOrderHistory($after: String) {\n    orderHistory(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...OrderDetailsFields\n          invoiceNumber\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ShopOrderHistoryDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": types.RequestEmailChangeDocument,
@@ -341,7 +341,7 @@ export function graphql(source: "\n  fragment OrderDetailsFields on Order {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n"): (typeof documents)["\n  query ShopMyOrders {\n    myOrders {\n      ...OrderDetailsFields\n      invoiceNumber\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopOrderHistory($after: String) {\n    orderHistory(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...OrderDetailsFields\n          invoiceNumber\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopOrderHistory($after: String) {\n    orderHistory(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...OrderDetailsFields\n          invoiceNumber\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

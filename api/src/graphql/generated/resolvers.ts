@@ -640,12 +640,24 @@ export type Order = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  pageInfo: PageInfo;
+};
+
 export type OrderCustomer = {
   __typename?: 'OrderCustomer';
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   username: Scalars['String']['output'];
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  cursor: Scalars['String']['output'];
+  node: Order;
 };
 
 export type OrderLine = {
@@ -958,10 +970,15 @@ export type Query = {
   gstRates: Array<GstRate>;
   /** The signed-in user, or null for an anonymous caller. */
   me?: Maybe<User>;
-  /** The caller's orders, newest first. */
+  /**
+   * The caller's newest `first` orders (1 to 100).
+   * @deprecated Use orderHistory: it pages, so a long history is read in parts.
+   */
   myOrders: Array<Order>;
   /** One order: the caller's own, or any for an admin; NOT_FOUND otherwise. */
   order: Order;
+  /** The caller's orders, newest first, a page at a time: pass `pageInfo.endCursor` as `after` for the next page. */
+  orderHistory: OrderConnection;
   /**
    * One product by id, SKU or slug (give exactly one); NOT_FOUND when there is no such product in the catalogue.
    * The slug is the product's address in the shop: `/shop/product/{slug}`.
@@ -1016,8 +1033,19 @@ export type QueryEmailsArgs = {
 };
 
 
+export type QueryMyOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1339,7 +1367,9 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
   Order: ResolverTypeWrapper<OrderView>;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderLine: ResolverTypeWrapper<OrderLineView>;
   OrderLineTax: ResolverTypeWrapper<LineTax>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'nodes'> & { nodes: Array<ResolversTypes['Order']> }>;
@@ -1427,7 +1457,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Option: Option;
   Order: OrderView;
+  OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
   OrderCustomer: OrderCustomer;
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderLine: OrderLineView;
   OrderLineTax: LineTax;
   OrderPage: Omit<OrderPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
@@ -1717,11 +1749,21 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
@@ -1872,8 +1914,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   featureImages?: Resolver<Array<ResolversTypes['FeatureImage']>, ParentType, ContextType>;
   gstRates?: Resolver<Array<ResolversTypes['GstRate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'first'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderHistory?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'first'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, Partial<QueryProductArgs>>;
   productSearch?: Resolver<ResolversTypes['ProductSearchConnection'], ParentType, ContextType, RequireFields<QueryProductSearchArgs, 'first' | 'keyword'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sortBy'>>;
@@ -1999,7 +2042,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderLineTax?: OrderLineTaxResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;

@@ -4,7 +4,8 @@ import { stateLabel } from "../../services/tax/index.js";
 
 export const ordersResolvers: Resolvers = {
   Query: {
-    myOrders: (_p, _a, ctx) => ctx.services.orders.myOrders(ctx.viewer),
+    orderHistory: (_p, args, ctx) => ctx.services.orders.orderHistory(ctx.viewer, args),
+    myOrders: (_p, args, ctx) => ctx.services.orders.myOrders(ctx.viewer, args),
     order: (_p, { id }, ctx) => ctx.services.orders.order(ctx.viewer, id),
     adminOrders: (_p, args, ctx) => ctx.services.orders.adminOrders(ctx.viewer, args),
   },

@@ -83,11 +83,16 @@ export interface SandboxRefund {
 
 export type SandboxOperation = "orders.create" | "orders.fetch" | "payments.fetch" | "payments.capture" | "payments.refund";
 
-/** A fault to play on the next matching API call(s): an error status (5xx…), a non-JSON body, or no answer at all. */
+/**
+ * A fault to play on the next matching API call(s): an error status (5xx…), a non-JSON body, no answer at all, or the
+ * right answer late (`slow`, after `delayMs`: a provider having a bad minute).
+ */
 export interface SandboxFault {
   operation: SandboxOperation | "*";
-  kind: "status" | "hang";
+  kind: "status" | "hang" | "slow";
   status?: number;
+  /** How long a `slow` answer is held back. */
+  delayMs?: number;
   /** Raw body instead of Razorpay's error JSON (e.g. a proxy's HTML page). */
   body?: string;
   /** How many calls it applies to (default 1). */
@@ -513,7 +518,11 @@ export class RazorpaySandbox {
           return;
         }
         const fault = this.faults.find((f) => f.operation === operation || f.operation === "*");
-        if (fault) {
+        if (fault?.kind === "slow") {
+          fault.times = (fault.times ?? 1) - 1;
+          if (fault.times <= 0) this.faults.splice(this.faults.indexOf(fault), 1);
+          await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000));
+        } else if (fault) {
           fault.times = (fault.times ?? 1) - 1;
           if (fault.times <= 0) this.faults.splice(this.faults.indexOf(fault), 1);
           if (fault.kind === "hang") {

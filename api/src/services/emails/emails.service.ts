@@ -157,32 +157,30 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
     return true;
   }
 
+  /**
+   * Takes a fresh lease on one claimed email right before sending it, or learns it is no longer this node's: the
+   * batch's lease may have run out while earlier emails were sent (a slow SMTP server, a busy node), and another node
+   * may have claimed it since. So each send has a whole lease of its own, and an email taken over is never sent twice.
+   */
+  async function renewLease(email: ClaimedEmail): Promise<boolean> {
+    const result: unknown = await dataSource.query(
+      `UPDATE email_outbox SET locked_until = now() + make_interval(secs => $3) WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING id`,
+      [email.id, node, settings.leaseSeconds],
+    );
+    return returnedRows(result).length === 1;
+  }
+
   /** Sends what is due now (at most `limit`); returns how many were sent. The background job calls this. */
   async function sendDue(limit = 25): Promise<number> {
-    // Sends start only in the first half of the lease: a batch sent slowly (a slow SMTP server, a busy node) gives
-    // its rest back rather than send into the time when another node may claim it again.
-    const sendBefore = Date.now() + (settings.leaseSeconds * 1000) / 2;
     const claimed = await claim(limit);
     if (!claimed.length) return 0;
     transport ??= transportFactory(settings);
     const sender = await transport;
     let sent = 0;
-    for (const [i, email] of claimed.entries()) {
-      if (Date.now() > sendBefore) {
-        await giveBack(claimed.slice(i));
-        break;
-      }
-      if (await sendOne(sender, email)) sent += 1;
+    for (const email of claimed) {
+      if ((await renewLease(email)) && (await sendOne(sender, email))) sent += 1;
     }
     return sent;
-  }
-
-  /** Claimed emails this node will not send after all: claimable again at once, their attempt not counted. */
-  async function giveBack(emails: readonly ClaimedEmail[]): Promise<void> {
-    await dataSource.query(
-      `UPDATE email_outbox SET locked_until = NULL, locked_by = NULL, attempts = attempts - 1 WHERE id = ANY($1::uuid[]) AND locked_by = $2 AND status = 'pending'`,
-      [emails.map((e) => e.id), node],
-    );
   }
 
   return {

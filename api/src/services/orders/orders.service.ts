@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ORDER_STATUSES, OrderEntity } from "../../entities/order.entity.js";
 import { UserEntity } from "../../entities/user.entity.js";
 import { DomainError } from "../../lib/errors.js";
+import { exactTimestampSql, keysetCursor } from "../../lib/keyset-cursor.js";
 import { isUuid, parseInput } from "../../lib/validation.js";
 import type { ServiceContext } from "../context.js";
 import { rupeesDecimal } from "../money.js";
@@ -17,6 +18,16 @@ export const ORDER_MESSAGES = {
 } as const;
 
 const orderIdInput = z.string({ error: "Order id is required" });
+const historyInput = z.object({
+  first: z.number().int("first must be a whole number").min(1, "first must be at least 1").max(100, "first must be at most 100").nullish().transform((v) => v ?? 10),
+  after: z.string().max(400).nullish(),
+});
+const historyCursor = keysetCursor("order");
+
+export interface OrderPage {
+  edges: Array<{ cursor: string; node: OrderView }>;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
 const day = (field: string) =>
   z
     .string({ error: `${field} must be a date (YYYY-MM-DD)` })
@@ -99,12 +110,31 @@ export function createOrdersService({ dataSource, config }: ServiceContext, life
     return (await loadOrderViews(dataSource.manager, [order]))[0]!;
   }
 
+  /**
+   * The caller's orders, newest first, `first` after the cursor: a regular's history is read a page at a time
+   * (keyset on (created_at, id), the index `orders_user_created_idx`), never all at once.
+   */
+  async function orderHistory(viewer: Viewer | null, raw: { first?: number | null; after?: string | null } = {}): Promise<OrderPage> {
+    const user = requireUser(viewer);
+    const input = parseInput(historyInput, raw);
+    const after = input.after ? historyCursor.decode(input.after) : undefined;
+    const query = dataSource.manager
+      .createQueryBuilder(OrderEntity, "o")
+      .addSelect(exactTimestampSql("o.created_at"), "created_at_exact")
+      .where("o.user_id = :userId", { userId: user.userId });
+    if (after) query.andWhere("(o.created_at, o.id) < (:createdAt::timestamptz, :id::uuid)", after);
+    const { entities, raw: rows } = await query.orderBy("o.created_at", "DESC").addOrderBy("o.id", "DESC").limit(input.first + 1).getRawAndEntities<{ created_at_exact: string }>();
+    const views = await loadOrderViews(dataSource.manager, entities.slice(0, input.first));
+    const edges = views.map((node, i) => ({ node, cursor: historyCursor.encode(rows[i]!.created_at_exact, node.id) }));
+    return { edges, pageInfo: { hasNextPage: rows.length > input.first, endCursor: edges.at(-1)?.cursor ?? null } };
+  }
+
   return {
-    /** The caller's orders, newest first. */
-    async myOrders(viewer: Viewer | null): Promise<OrderView[]> {
-      const user = requireUser(viewer);
-      const orders = await dataSource.manager.find(OrderEntity, { where: { userId: user.userId }, order: { createdAt: "DESC", id: "DESC" } });
-      return loadOrderViews(dataSource.manager, orders);
+    orderHistory,
+
+    /** The caller's newest `first` orders (1 to 100, 50 by default): the old unpaged list, bounded. */
+    async myOrders(viewer: Viewer | null, { first = 50 }: { first?: number | null } = {}): Promise<OrderView[]> {
+      return (await orderHistory(viewer, { first: first ?? 50 })).edges.map((edge) => edge.node);
     },
 
     /** One order: the caller's own, or any for an admin; NOT_FOUND otherwise (also for a malformed id). */

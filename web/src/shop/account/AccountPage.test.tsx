@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { customer } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
@@ -15,6 +15,7 @@ function order(id: string, status: string, totalAmount: number, orderDate: strin
     paymentStatus: status === "CONFIRMED" ? "PAID" : "PENDING",
     paymentMethod: "razorpay",
     paymentId: status === "CONFIRMED" ? "pay_123" : "",
+    invoiceNumber: null,
     totalAmount,
     currency: "INR",
     lines: [
@@ -57,6 +58,20 @@ describe("account", () => {
     expect(within(rows[1]!).getByText("Rejected").closest("[data-colour]")).toHaveAttribute("data-colour", "red");
     expect(rows[1]).toHaveTextContent("₹1,29,999");
     expect(within(rows[2]!).getByText("Pending").closest("[data-colour]")).toHaveAttribute("data-colour", "black");
+  });
+
+  it("shows ten orders, and 'Show more orders' appends the next page until there is none", async () => {
+    const hex = (i: number) => i.toString(16).padStart(6, "0");
+    const orders = Array.from({ length: 13 }, (_, i) => order(`9b2f0000-0000-4000-8000-000000${hex(i + 1)}`, "CONFIRMED", 1000 + i, "2026-05-13T12:00:00.000Z"));
+    server.use(...shopHandlers({ orders }));
+    const app = renderApp("/shop/account");
+    const table = await screen.findByRole("table", { name: "Orders" });
+    expect(within(table).getAllByRole("row").slice(1)).toHaveLength(10);
+    await app.user.click(screen.getByRole("button", { name: "Show more orders" }));
+    await waitFor(() => expect(within(screen.getByRole("table", { name: "Orders" })).getAllByRole("row").slice(1).map((r) => within(r).getAllByRole("cell")[0]!.textContent)).toContain("#00000D"));
+    const rows = within(screen.getByRole("table", { name: "Orders" })).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[0]!.textContent)).toEqual(orders.map((o) => `#${o.id.slice(-6).toUpperCase()}`));
+    expect(screen.queryByRole("button", { name: "Show more orders" })).not.toBeInTheDocument();
   });
 
   it("View Details shows the order with the shopper's name in the shipping block, without a status form", async () => {

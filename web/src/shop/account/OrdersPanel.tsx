@@ -33,11 +33,21 @@ import { SHOP_PATHS } from "../paths";
 import { visuallyHidden } from "../common/visuallyHidden";
 import { OrderStatusChip } from "./OrderStatusChip";
 
+/** A page of the shopper's orders; "Show more orders" asks for the next (the cache appends it: app/apollo.ts). */
 export const MyOrdersDocument = graphql(`
-  query ShopMyOrders {
-    myOrders {
-      ...OrderDetailsFields
-      invoiceNumber
+  query ShopOrderHistory($after: String) {
+    orderHistory(first: 10, after: $after) {
+      edges {
+        cursor
+        node {
+          ...OrderDetailsFields
+          invoiceNumber
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -47,13 +57,23 @@ const t = texts.shop.account;
 /** The Orders tab (spec §2 Account): Order ID, Order Date, Order Status, Order Price and View Details. */
 export function OrdersPanel() {
   const { user } = useSession();
-  const { data, loading, error } = useQuery(MyOrdersDocument, { skip: !user, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, fetchMore } = useQuery(MyOrdersDocument, { skip: !user, fetchPolicy: "cache-and-network" });
+  const [loadingMore, setLoadingMore] = useState(false);
   useErrorToast(error);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<string | null>(null);
-  const orders = error ? [] : (data?.myOrders ?? []);
+  const orders = error ? [] : (data?.orderHistory.edges.map((edge) => edge.node) ?? []);
+  const nextPage = error ? null : data?.orderHistory.pageInfo;
+  const showMore = async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: nextPage?.endCursor } });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   const open = orders.find((o) => o.id === openId) ?? null;
 
   if (loading && !data) {
@@ -142,6 +162,13 @@ export function OrdersPanel() {
           </Table>
         </TableContainer>
       )}
+      {nextPage?.hasNextPage ? (
+        <Box sx={{ display: "flex", justifyContent: "center", mt: 2 }}>
+          <Button variant="outlined" onClick={() => void showMore()} loading={loadingMore}>
+            {t.moreOrders}
+          </Button>
+        </Box>
+      ) : null}
       <OrderDetailsDialog order={open} customerName={user?.name ?? ""} onClose={() => setOpenId(null)} fullScreen={phone} />
     </>
   );

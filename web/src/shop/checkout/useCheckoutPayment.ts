@@ -114,7 +114,7 @@ export function useCheckoutPayment() {
         // The paid order emptied the cart and changed stock: re-read the cart, forget cached catalogue pages.
         client.cache.evict({ id: "ROOT_QUERY", fieldName: "products" });
         client.cache.evict({ id: "ROOT_QUERY", fieldName: "search" });
-        client.cache.evict({ id: "ROOT_QUERY", fieldName: "myOrders" });
+        client.cache.evict({ id: "ROOT_QUERY", fieldName: "orderHistory" });
         client.cache.gc();
         refreshCart();
         finish();

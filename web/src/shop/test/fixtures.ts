@@ -291,7 +291,15 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
     }),
     graphql.query("ShopProductReviews", () => gqlJson({ data: { reviews: [] } })),
     graphql.query("ShopAddresses", () => gqlJson({ data: { addresses: world.addresses ?? [] } })),
-    graphql.query("ShopMyOrders", () => gqlJson({ data: { myOrders: world.orders ?? [] } })),
+    // Pages of 10 as the server gives them; a cursor here is the position after which the page starts.
+    graphql.query<Record<string, unknown>, { after?: string | null }>("ShopOrderHistory", ({ variables }) => {
+      const orders = world.orders ?? [];
+      const start = variables.after ? Number(variables.after) : 0;
+      const page = orders.slice(start, start + 10);
+      const edges = page.map((node, i) => ({ __typename: "OrderEdge", cursor: String(start + i + 1), node }));
+      const pageInfo = { __typename: "PageInfo", hasNextPage: start + 10 < orders.length, endCursor: edges.at(-1)?.cursor ?? null };
+      return gqlJson({ data: { orderHistory: { __typename: "OrderConnection", edges, pageInfo } } });
+    }),
     graphql.query("AccountEmailStatus", () =>
       gqlJson({ data: { me: { __typename: "User", id: customer.id, email: customer.email, emailVerified: world.emailVerified ?? true } } }),
     ),

@@ -1,0 +1,88 @@
+/**
+ * Issue 27: no transaction of the shop waits on the network. A checkout's calls to the payment provider (open the
+ * provider order, fetch the payment, capture it) are made with no transaction open, so a slow provider holds no
+ * connection, row lock or stock lock of the shop while it thinks. And a settlement runs its queries one after another
+ * on its connection (a deprecation is an error in these tests: test/support/strict-deprecations.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { useCatalogue } from "./support/cart-fixtures.js";
+import { takeDeprecations } from "./support/strict-deprecations.js";
+import { addToCart, payInStandIn, placeOrderOk, shopper, stockOf, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
+
+const { t, standIn } = useCheckoutServer();
+const catalogue = useCatalogue(t);
+
+/** How long the stand-in holds each answer: a transaction open across one is idle in transaction all that time. */
+const PROVIDER_DELAY_MS = 600;
+/** Longer than any pause between two statements of a transaction, shorter than the provider's delay. */
+const HELD_LONGER_THAN_MS = 250;
+
+/**
+ * Samples, every 50 ms while `work` runs, the shop's sessions idle inside a transaction for longer than
+ * HELD_LONGER_THAN_MS (PostgreSQL's pg_stat_activity; `state_change` is when the session went idle).
+ */
+async function transactionsHeldDuring(work: () => Promise<void>): Promise<number> {
+  let most = 0;
+  let done = false;
+  const sampler = (async () => {
+    while (!done) {
+      const [{ held }]: Array<{ held: number }> = await t.server.dataSource.query(
+        `SELECT count(*)::int AS held FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()
+            AND state LIKE 'idle in transaction%' AND clock_timestamp() - state_change > make_interval(secs => $1)`,
+        [HELD_LONGER_THAN_MS / 1000],
+      );
+      most = Math.max(most, held);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    done = true;
+    await sampler;
+  }
+  return most;
+}
+
+describe("the write path never waits on the network inside a transaction", () => {
+  it("the sampler sees a transaction left open across a wait (the check can fail)", async () => {
+    const held = await transactionsHeldDuring(() =>
+      t.server.dataSource.transaction(async (manager) => {
+        await manager.query("SELECT 1");
+        await new Promise((resolve) => setTimeout(resolve, PROVIDER_DELAY_MS));
+      }),
+    );
+    expect(held).toBe(1);
+  });
+
+  it("a checkout against a slow provider (every call answered late) holds no transaction while it waits", async () => {
+    const product = await catalogue.create({ price: 900, totalStock: 3 });
+    const buyer = await shopper(t);
+    await addToCart(buyer, product.id, 1);
+    const sandbox = standIn().sandbox;
+    const before = sandbox.requests.length;
+    sandbox.injectFault({ operation: "*", kind: "slow", delayMs: PROVIDER_DELAY_MS, times: 10 });
+    try {
+      const held = await transactionsHeldDuring(async () => {
+        const { order, payment } = await placeOrderOk(buyer, buyer.addressId);
+        const paid = await payInStandIn(t, payment);
+        const verified = await verifyPayment(buyer, order.id, paid);
+        expect(verified.errors).toBeUndefined();
+      });
+      expect(held).toBe(0);
+    } finally {
+      sandbox.clearFaults();
+    }
+    // The provider was really asked, and late: opening the order, fetching and capturing the payment.
+    expect(sandbox.requests.slice(before).map((r) => r.operation)).toEqual(expect.arrayContaining(["orders.create", "payments.fetch", "payments.capture"]));
+    expect(await stockOf(t, product.id)).toBe(2);
+  });
+
+  // Last in this file: Node warns (and so throws) once per process for a deprecation, and this one is made on purpose.
+  it("queries sent at once on one connection are caught, so the settlement above would have failed had it sent any", async () => {
+    // pg warns when a query has to queue behind one already waiting: three at once (as the order view once sent).
+    await t.server.dataSource.transaction((manager) => Promise.all([manager.query("SELECT pg_sleep(0.05)"), manager.query("SELECT 1"), manager.query("SELECT 2")]));
+    expect(await takeDeprecations()).toEqual([expect.stringContaining("Calling client.query() when the client is already executing a query")]);
+  });
+});
