@@ -42,6 +42,9 @@ const config: CodegenConfig = {
           Order: "../../services/orders/index.js#OrderView",
           OrderLine: "../../services/orders/index.js#OrderLineView",
           OrderStatusChange: "../../services/orders/index.js#StatusChange",
+          OrderLineTax: "../../services/orders/index.js#LineTax",
+          // A category's GST row in paise and basis points; the resolvers turn them into rupees and percent.
+          GstRate: "../../services/tax/index.js#GstRateView",
           // The dashboard's figures in paise; the resolvers turn money into rupees.
           SalesInsights: "../../services/insights.service.js#SalesInsights as SalesInsightsModel",
           DailySales: "../../services/insights.service.js#DailySales as DailySalesModel",

@@ -224,7 +224,10 @@ export interface SellerConfig {
   address: string;
   /** Undefined in production until SELLER_GSTIN is set: invoices are refused rather than printed without it. */
   gstin: string | undefined;
-  /** GST included in every price, in percent (the invoice shows the taxable value and the tax within the total). */
+  /**
+   * INVOICE_GST_PERCENT: the one rate of invoices of orders placed before GST per line (issue 24), which print as
+   * they were issued; newer orders carry their tax per line from the GST rate table (services/tax).
+   */
   gstPercent: number;
 }
 

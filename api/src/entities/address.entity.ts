@@ -33,6 +33,10 @@ export class AddressEntity {
   @Column("text")
   notes: string;
 
+  /** GST state code ("29" Karnataka) when the customer gave one; null: the pincode's state (services/tax). */
+  @Column("char", { length: 2, nullable: true })
+  state: string | null;
+
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 

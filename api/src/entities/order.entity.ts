@@ -91,6 +91,13 @@ export class OrderEntity {
   @Column("integer", { name: "invoice_number", nullable: true })
   invoiceNumber: number | null;
 
+  /**
+   * The place of supply (GST state code of the delivery address, "29" Karnataka), fixed when the order is placed;
+   * null for orders placed before GST per line (their invoices keep the one rate they were issued with).
+   */
+  @Column("char", { name: "place_of_supply", length: 2, nullable: true })
+  placeOfSupply: string | null;
+
   /** An unpaid order's stock reservation is released after this moment. */
   @Column("timestamptz", { name: "reservation_expires_at", nullable: true })
   reservationExpiresAt: Date | null;
@@ -115,6 +122,10 @@ export class OrderEntity {
 @Index("order_lines_product_id_idx", ["productId"])
 @Check("order_lines_quantity_check", `"quantity" >= 1`)
 @Check("order_lines_price_check", `"unit_price_paise" > 0`)
+@Check(
+  "order_lines_gst_check",
+  `("hsn" IS NULL AND "gst_rate_bp" IS NULL AND "taxable_paise" IS NULL AND "cgst_paise" IS NULL AND "sgst_paise" IS NULL AND "igst_paise" IS NULL) OR ("hsn" IS NOT NULL AND "gst_rate_bp" >= 0 AND "taxable_paise" >= 0 AND "cgst_paise" >= 0 AND "sgst_paise" >= 0 AND "igst_paise" >= 0)`,
+)
 export class OrderLineEntity {
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -150,6 +161,26 @@ export class OrderLineEntity {
 
   @Column("text", { default: "" })
   colour: string;
+
+  // GST of the line as placed (services/tax): null for lines of orders placed before GST per line.
+  @Column("text", { nullable: true })
+  hsn: string | null;
+
+  /** Basis points: 5 % = 500. */
+  @Column("integer", { name: "gst_rate_bp", nullable: true })
+  gstRateBp: number | null;
+
+  @Column("integer", { name: "taxable_paise", nullable: true })
+  taxablePaise: number | null;
+
+  @Column("integer", { name: "cgst_paise", nullable: true })
+  cgstPaise: number | null;
+
+  @Column("integer", { name: "sgst_paise", nullable: true })
+  sgstPaise: number | null;
+
+  @Column("integer", { name: "igst_paise", nullable: true })
+  igstPaise: number | null;
 }
 
 @Entity("order_status_history")

@@ -148,6 +148,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Query.featureImages": 10,
   "Query.reviews": 20,
   "Query.addresses": 3,
+  // One row per category (gst_rates).
+  "Query.gstRates": 5,
   "CatalogueOptions.categories": 5,
   "CatalogueOptions.brands": 6,
   "CatalogueOptions.sorts": 4,

@@ -2,3 +2,8 @@
 export function rupees(paise: number): number {
   return paise / 100;
 }
+
+/** GST rates travel in percent (5, 2.5); the services keep basis points (500, 250). */
+export function percent(basisPoints: number): number {
+  return basisPoints / 100;
+}

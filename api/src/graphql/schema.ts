@@ -15,6 +15,7 @@ import { featuresResolvers } from "./resolvers/features.js";
 import { mediaResolvers } from "./resolvers/media.js";
 import { emailsResolvers } from "./resolvers/emails.js";
 import { insightsResolvers } from "./resolvers/insights.js";
+import { taxResolvers } from "./resolvers/tax.js";
 import { ordersResolvers } from "./resolvers/orders.js";
 import { reviewsResolvers } from "./resolvers/reviews.js";
 
@@ -41,6 +42,7 @@ const resolvers: Resolvers[] = [
   addressesResolvers,
   ordersResolvers,
   insightsResolvers,
+  taxResolvers,
   emailsResolvers,
   customersResolvers,
 ];

@@ -4,12 +4,16 @@ import { AddressEntity } from "../entities/address.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
+import { GST_STATES, stateCodeOf, stateNames, statesOfPincode } from "./tax/index.js";
 import { requireUser, type Viewer } from "./viewer.js";
 
 /** Addresses one customer may keep (spec §9). */
 export const MAX_ADDRESSES = 3;
 
 export const ADDRESS_MESSAGES = {
+  unknownState: 'State must be one of India\'s states or union territories, by name or GST state code ("Karnataka" or "29")',
+  pincodeNowhere: (pincode: string) => `Pincode ${pincode} is in no delivery area of India Post`,
+  pincodeElsewhere: (pincode: string, states: readonly string[], state: string) => `Pincode ${pincode} is in ${stateNames(states)}, not ${GST_STATES[state]}`,
   /** The spec's words, kept as they are. */
   tooMany: "You can added max 3 address",
   notFound: "Address not found!",
@@ -49,12 +53,30 @@ const addressInput = z.object({
       .pipe(z.string().regex(/^[1-9]\d{5}$/, "Pincode must be 6 digits and cannot start with 0")),
   ),
   notes: text("Notes").pipe(z.string().min(1, "Notes are required").max(300, "Notes must be at most 300 characters long")),
-});
+  // The delivery state decides GST (CGST + SGST or IGST): optional, by name or GST state code, stored as the code.
+  state: z
+    .preprocess((v) => (v === null || v === "" ? undefined : v), z.string({ error: "State must be text" }).optional())
+    .transform((v, ctx) => {
+      if (v === undefined) return null;
+      const code = stateCodeOf(v);
+      if (!code) ctx.addIssue({ code: "custom", message: ADDRESS_MESSAGES.unknownState });
+      return code;
+    }),
+})
+  // India Post's circles (services/tax/states.ts): a pincode no circle serves is refused, and a stated state must be one the pincode can be in.
+  .superRefine((v, ctx) => {
+    const states = statesOfPincode(v.pincode);
+    if (!states.length) ctx.addIssue({ code: "custom", path: ["pincode"], message: ADDRESS_MESSAGES.pincodeNowhere(v.pincode) });
+    else if (v.state && !states.includes(v.state)) ctx.addIssue({ code: "custom", path: ["state"], message: ADDRESS_MESSAGES.pincodeElsewhere(v.pincode, states, v.state) });
+  });
 
 type AddressInput = z.infer<typeof addressInput>;
 
-function withoutName({ name: _name, ...rest }: AddressInput): Omit<AddressInput, "name"> {
-  return rest;
+/** What an update writes: a form without a name or state field (the spec's client sends neither) keeps them. */
+function updateOf(input: AddressInput, raw: unknown): Partial<AddressInput> {
+  const given = (raw ?? {}) as { name?: unknown; state?: unknown };
+  const { name, state, ...rest } = input;
+  return { ...rest, ...(given.name === undefined ? {} : { name }), ...(given.state === undefined ? {} : { state }) };
 }
 
 function notFound(): DomainError {
@@ -100,17 +122,23 @@ export function createAddressesService({ dataSource }: ServiceContext) {
       const { userId } = requireUser(viewer);
       const id = addressId(rawId);
       const input: AddressInput = parseInput(addressInput, raw);
-      // A form without a name field (the spec's client never sends one) keeps the heading; null or '' clears it.
-      const keepsName = (raw as { name?: unknown } | null | undefined)?.name === undefined;
+      // A form without a name field (the spec's client never sends one) keeps the heading; null or '' clears it. A
+      // kept state the new pincode cannot be in is dropped (the pincode's own state is used for GST then).
+      const changes = updateOf(input, raw);
       return dataSource.transaction(async (manager) => {
         const result = await manager
           .createQueryBuilder()
           .update(AddressEntity)
-          .set(keepsName ? withoutName(input) : input)
+          .set(changes)
           .where("id = :id AND user_id = :userId", { id, userId })
           .execute();
         if (!result.affected) throw notFound();
-        return manager.findOneByOrFail(AddressEntity, { id });
+        const saved = await manager.findOneByOrFail(AddressEntity, { id });
+        if (saved.state && !statesOfPincode(saved.pincode).includes(saved.state)) {
+          await manager.update(AddressEntity, { id }, { state: null });
+          saved.state = null;
+        }
+        return saved;
       });
     },
 

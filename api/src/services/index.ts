@@ -20,6 +20,7 @@ import { createInvoicesService } from "./invoices.service.js";
 import { createOrderServices } from "./orders/index.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
 import { createReviewsService } from "./reviews.service.js";
+import { createGstRatesService } from "./tax/index.js";
 import { createSessions } from "./sessions.js";
 import { createThrottleService } from "./throttle.service.js";
 import { guardServiceInputs } from "../lib/text.js";
@@ -74,6 +75,7 @@ export function createServices({
     checkout: guard(checkout),
     insights: guard(createInsightsService(ctx)),
     invoices: guard(createInvoicesService(ctx, orders)),
+    gstRates: guard(createGstRatesService(ctx)),
     emails: guard(emails),
     throttle: guard(createThrottleService({ config, rateLimits })),
     /** Idempotency keys of the transports (graphql endpoint, REST cart and order paths): a repeated request's first answer. */

@@ -1,8 +1,11 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { z } from "zod";
 import { DomainError } from "../lib/errors.js";
 import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
-import { ORDER_MESSAGES, type OrdersService, type OrderView } from "./orders/index.js";
+import { type LineTax, ORDER_MESSAGES, type OrdersService, type OrderView } from "./orders/index.js";
+import { type GstTotals, gstTotals, percentText, rupeesInWords, stateLabel } from "./tax/index.js";
 import { requireAdmin, requireUser, type Viewer } from "./viewer.js";
 
 export const INVOICE_MESSAGES = {
@@ -12,27 +15,53 @@ export const INVOICE_MESSAGES = {
 
 const orderIdInput = z.string({ error: "Order id is required" });
 
+/**
+ * Noto Sans Devanagari (SIL Open Font License 1.1, from the @expo-google-fonts package, which ships Google Fonts'
+ * TTF files): Latin, the ₹ sign and Devanagari in one font, so names and addresses in Hindi, Marathi and the other
+ * Devanagari languages print as written. pdfkit embeds only the glyphs used.
+ */
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
+  bold: "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
+} as const;
+let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+function loadFonts() {
+  fonts ??= Promise.all([readFile(require.resolve(FONT_FILES.regular)), readFile(require.resolve(FONT_FILES.bold))]).then(([regular, bold]) => ({ regular, bold }));
+  return fonts;
+}
+
 /** GST inside a GST-inclusive amount at `percent`, rounded to the paisa; the rest is the taxable value. */
 function splitGst(totalPaise: number, percent: number): { taxablePaise: number; gstPaise: number } {
   const gstPaise = Math.round((totalPaise * percent) / (100 + percent));
   return { taxablePaise: totalPaise - gstPaise, gstPaise };
 }
 
-/** "INR 1,234.50": the PDF's standard fonts have no ₹ sign. */
+/** "₹1,234.50". */
 function inr(paise: number): string {
-  return `INR ${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** The PDF's standard fonts (WinAnsi) cannot draw other scripts: such characters print as "?" rather than garbage. */
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u20AC]/gu, "?");
+/** The invoice's GST: per line as placed, or (orders placed before GST per line) one rate over the total as issued. */
+type InvoiceTax =
+  | { kind: "lines"; lines: LineTax[]; totals: GstTotals; interState: boolean; placeOfSupply: string }
+  | { kind: "legacy"; percent: number; taxablePaise: number; gstPaise: number };
+
+function invoiceTax(order: OrderView, legacyPercent: number): InvoiceTax {
+  const lines = order.lines.map((l) => l.tax);
+  if (order.placeOfSupply && lines.every((t): t is LineTax => t !== null)) {
+    return { kind: "lines", lines, totals: gstTotals(lines), interState: lines.some((t) => t.igstPaise > 0) || lines.every((t) => t.cgstPaise + t.sgstPaise === 0), placeOfSupply: order.placeOfSupply };
+  }
+  return { kind: "legacy", percent: legacyPercent, ...splitGst(order.totals.totalPaise, legacyPercent) };
 }
 
 /**
- * Tax invoices of paid orders as PDF (pdfkit: pure JavaScript, no browser or native code, standard PDF fonts): the
- * seller and GSTIN from the settings, the invoice number given at payment, lines, the taxable value and GST within the
- * GST-inclusive total, and the order and payment references. A customer gets their own orders' only (another's is
- * "not found"); an admin any.
+ * Tax invoices of paid orders as PDF (pdfkit: pure JavaScript, no browser or native code, an embedded Unicode font):
+ * the seller and GSTIN from the settings, the invoice number given at payment, the place of supply, per line the HSN
+ * code, taxable value, rate and CGST + SGST (within the seller's state) or IGST (to another state) as fixed when the
+ * order was placed, their totals, the total in words, and the order and payment references. A customer gets their
+ * own orders' only (another's is "not found"); an admin any. Orders placed before GST per line print as they were
+ * issued: one rate (INVOICE_GST_PERCENT) over the total.
  */
 export function createInvoicesService({ config }: ServiceContext, orders: Pick<OrdersService, "order">) {
   async function render(order: OrderView): Promise<{ filename: string; pdf: Buffer }> {
@@ -41,33 +70,51 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     if (!seller.gstin || !seller.address) throw new DomainError("CONFLICT", INVOICE_MESSAGES.notConfigured);
     const paidAt = order.paidAt ?? order.placedAt;
     const number = order.invoiceNumber;
+    const tax = invoiceTax(order, seller.gstPercent);
+    const { regular, bold } = await loadFonts();
     const { default: PDFDocument } = await import("pdfkit");
-    const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: `Tax invoice ${number}`, Author: printable(seller.name) } });
+    const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: `Tax invoice ${number}`, Author: seller.name } });
+    doc.registerFont("Body", regular);
+    doc.registerFont("Bold", bold);
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     const done = new Promise<void>((resolve, reject) => {
       doc.on("end", resolve);
       doc.on("error", reject);
     });
+    /**
+     * Text, with its characters as written for copy and search: Devanagari is drawn in visual order (a vowel sign
+     * before its consonant), so a run in an Indian script (U+0900–U+0DFF) carries the text itself as its ActualText.
+     */
+    const write = (text: string, x?: number, y?: number, options?: PDFKit.Mixins.TextOptions) => {
+      const marked = /[\u0900-\u0DFF]/u.test(text);
+      if (marked) doc.markContent("Span", { actual: text });
+      if (x === undefined) doc.text(text, options);
+      else doc.text(text, x, y, options);
+      if (marked) doc.endMarkedContent();
+    };
     const date = (d: Date) => d.toLocaleDateString("en-IN", { timeZone: config.shopTimeZone, day: "2-digit", month: "short", year: "numeric" });
     const left = 48;
     const width = doc.page.width - 96;
 
-    doc.font("Helvetica-Bold").fontSize(20).text("TAX INVOICE", left, 48, { width, align: "right" });
-    doc.font("Helvetica-Bold").fontSize(14).text(printable(seller.name), left, 48);
-    doc.font("Helvetica").fontSize(9).text(printable(seller.address), left, doc.y + 2, { width: width / 2 });
+    doc.font("Bold").fontSize(20).text("TAX INVOICE", left, 44, { width, align: "right" });
+    doc.font("Bold").fontSize(14);
+    write(seller.name, left, 48);
+    doc.font("Body").fontSize(9);
+    write(seller.address, left, doc.y + 2, { width: width / 2 });
     doc.text(`GSTIN: ${seller.gstin}`);
+    doc.text(`State: ${stateLabel(seller.gstin.slice(0, 2))}`);
     doc.moveDown(1.5);
 
     const top = doc.y;
-    doc.font("Helvetica-Bold").fontSize(10).text("Bill to / Ship to", left, top);
-    doc.font("Helvetica").fontSize(9);
+    doc.font("Bold").fontSize(10).text("Bill to / Ship to", left, top);
+    doc.font("Body").fontSize(9);
     const ship = order.shippingAddress;
-    doc.text(printable(order.customer.name));
-    doc.text(printable(order.customer.email));
-    doc.text(printable(ship.address), { width: width / 2 - 12 });
-    doc.text(printable(`${ship.city} ${ship.pincode}`));
-    doc.text(printable(`Phone: ${ship.phone}`));
+    write(order.customer.name);
+    write(order.customer.email);
+    write(ship.address, undefined, undefined, { width: width / 2 - 12 });
+    write(`${ship.city} ${ship.pincode}`);
+    write(`Phone: ${ship.phone}`);
     const leftBottom = doc.y;
     const meta: Array<[string, string]> = [
       ["Invoice number", number],
@@ -75,35 +122,67 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
       ["Order", `${order.reference} (${order.id})`],
       ["Order date", date(order.placedAt)],
       ["Payment", `${order.paymentMethod} ${order.paymentId}`],
-      ["Place of supply", printable(ship.city)],
+      ["Place of supply", tax.kind === "lines" ? stateLabel(tax.placeOfSupply) : ship.city],
     ];
     let y = top;
     for (const [label, value] of meta) {
-      doc.font("Helvetica-Bold").fontSize(9).text(label, left + width / 2, y, { width: 90 });
-      doc.font("Helvetica").text(value, left + width / 2 + 92, y, { width: width / 2 - 92 });
+      doc.font("Bold").fontSize(9).text(label, left + width / 2, y, { width: 90 });
+      doc.font("Body");
+      write(value, left + width / 2 + 92, y, { width: width / 2 - 92 });
       y = Math.max(doc.y, y + 13);
     }
     y = Math.max(y, leftBottom) + 18;
 
-    const cols = [
-      { label: "#", x: left, w: 20, align: "left" as const },
-      { label: "Item", x: left + 22, w: width - 262, align: "left" as const },
-      { label: "Qty", x: left + width - 240, w: 40, align: "right" as const },
-      { label: "Unit price", x: left + width - 195, w: 90, align: "right" as const },
-      { label: "Amount", x: left + width - 100, w: 100, align: "right" as const },
+    type Col = { label: string; w: number; align: "left" | "right"; value: (i: number) => string };
+    const lineTax = (i: number) => (tax.kind === "lines" ? tax.lines[i]! : null);
+    const money = (pick: (t: LineTax) => number) => (i: number) => inr(pick(lineTax(i)!));
+    const taxCols: Col[] =
+      tax.kind === "legacy"
+        ? [{ label: "Unit price", w: 70, align: "right", value: (i) => inr(order.lines[i]!.unitPricePaise) }]
+        : [
+            { label: "Taxable value", w: 66, align: "right", value: money((t) => t.taxablePaise) },
+            { label: "Rate", w: 30, align: "right", value: (i) => `${percentText(lineTax(i)!.rateBp)}%` },
+            ...(tax.interState
+              ? [{ label: "IGST", w: 60, align: "right" as const, value: money((t) => t.igstPaise) }]
+              : [
+                  { label: "CGST", w: 54, align: "right" as const, value: money((t) => t.cgstPaise) },
+                  { label: "SGST", w: 54, align: "right" as const, value: money((t) => t.sgstPaise) },
+                ]),
+          ];
+    const fixed: Col[] = [
+      ...(tax.kind === "lines" ? [{ label: "HSN", w: 34, align: "left" as const, value: (i: number) => lineTax(i)!.hsn }] : []),
+      { label: "Qty", w: 24, align: "right", value: (i) => String(order.lines[i]!.quantity) },
+      ...taxCols,
+      { label: "Amount", w: 70, align: "right", value: (i) => inr(order.lines[i]!.lineTotalPaise) },
     ];
-    doc.rect(left, y - 4, width, 18).fill("#eeeeee").fillColor("#000000");
-    doc.font("Helvetica-Bold").fontSize(9);
-    for (const c of cols) doc.text(c.label, c.x, y, { width: c.w, align: c.align });
-    y += 20;
-    doc.font("Helvetica").fontSize(9);
-    order.lines.forEach((line, i) => {
-      const variant = [line.size, line.colour].filter(Boolean).join(" / ");
-      const title = printable(variant ? `${line.title} (${variant})` : line.title);
-      const values = [String(i + 1), title, String(line.quantity), inr(line.unitPricePaise), inr(line.lineTotalPaise)];
+    const gap = 6;
+    const itemWidth = width - 18 - fixed.reduce((sum, c) => sum + c.w + gap, 0) - gap;
+    const cols: Col[] = [
+      { label: "#", w: 18, align: "left", value: (i) => String(i + 1) },
+      {
+        label: "Item",
+        w: itemWidth,
+        align: "left",
+        value: (i) => {
+          const line = order.lines[i]!;
+          const variant = [line.size, line.colour].filter(Boolean).join(" / ");
+          return variant ? `${line.title} (${variant})` : line.title;
+        },
+      },
+      ...fixed,
+    ];
+    const xs: number[] = [];
+    cols.reduce((x, c) => (xs.push(x), x + c.w + gap), left);
+
+    doc.rect(left, y - 4, width, 24).fill("#eeeeee").fillColor("#000000");
+    doc.font("Bold").fontSize(8);
+    cols.forEach((c, k) => doc.text(c.label, xs[k], y, { width: c.w, align: c.align }));
+    y += 24;
+    doc.font("Body").fontSize(8);
+    order.lines.forEach((_line, i) => {
       let rowBottom = y;
       cols.forEach((c, k) => {
-        doc.text(values[k]!, c.x, y, { width: c.w, align: c.align });
+        write(c.value(i), xs[k], y, { width: c.w, align: c.align });
         rowBottom = Math.max(rowBottom, doc.y);
       });
       y = rowBottom + 6;
@@ -111,21 +190,39 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     doc.moveTo(left, y).lineTo(left + width, y).stroke();
     y += 8;
 
-    const { taxablePaise, gstPaise } = splitGst(order.totals.totalPaise, seller.gstPercent);
-    const totals: Array<[string, string, boolean]> = [
-      ["Taxable value", inr(taxablePaise), false],
-      [`GST @ ${seller.gstPercent}% (included)`, inr(gstPaise), false],
-      ["Shipping", "Free", false],
-      ["Total", inr(order.totals.totalPaise), true],
-    ];
-    for (const [label, value, bold] of totals) {
-      doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9);
+    const totals: Array<[string, string, boolean]> =
+      tax.kind === "legacy"
+        ? [
+            ["Taxable value", inr(tax.taxablePaise), false],
+            [`GST @ ${tax.percent}% (included)`, inr(tax.gstPaise), false],
+          ]
+        : [
+            ["Taxable value", inr(tax.totals.taxablePaise), false],
+            ...(tax.interState
+              ? [["IGST (included)", inr(tax.totals.igstPaise), false] as [string, string, boolean]]
+              : [
+                  ["CGST (included)", inr(tax.totals.cgstPaise), false] as [string, string, boolean],
+                  ["SGST (included)", inr(tax.totals.sgstPaise), false] as [string, string, boolean],
+                ]),
+          ];
+    totals.push(["Shipping", "Free", false], ["Total", inr(order.totals.totalPaise), true]);
+    for (const [label, value, strong] of totals) {
+      doc.font(strong ? "Bold" : "Body").fontSize(strong ? 11 : 9);
       doc.text(label, left + width - 300, y, { width: 190, align: "right" });
-      doc.text(value, left + width - 100, y, { width: 100, align: "right" });
-      y += bold ? 18 : 14;
+      write(value, left + width - 100, y, { width: 100, align: "right" });
+      y += strong ? 18 : 14;
     }
-    doc.font("Helvetica").fontSize(8).fillColor("#555555");
-    doc.text(`Prices include GST. Amounts in Indian rupees. This is a computer-generated invoice and needs no signature.`, left, y + 24, { width });
+    doc.font("Bold").fontSize(9).text("Total in words: ", left, y + 6, { continued: true });
+    doc.font("Body").text(rupeesInWords(order.totals.totalPaise), { width });
+    doc.font("Body").fontSize(8).fillColor("#555555");
+    doc.text(
+      tax.kind === "lines"
+        ? `Prices include GST. ${tax.interState ? "Inter-State supply: IGST." : "Intra-State supply: CGST and SGST."} Amounts in Indian rupees. This is a computer-generated invoice and needs no signature.`
+        : "Prices include GST. Amounts in Indian rupees. This is a computer-generated invoice and needs no signature.",
+      left,
+      doc.y + 18,
+      { width },
+    );
     doc.end();
     await done;
     return { filename: `invoice-${number}.pdf`, pdf: Buffer.concat(chunks) };

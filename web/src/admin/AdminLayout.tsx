@@ -4,6 +4,7 @@ import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import MenuRounded from "@mui/icons-material/MenuRounded";
 import MailOutlined from "@mui/icons-material/MailOutlined";
 import PeopleAltOutlined from "@mui/icons-material/PeopleAltOutlined";
+import PercentOutlined from "@mui/icons-material/PercentOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
@@ -33,13 +34,14 @@ interface MenuEntry {
   icon: ReactNode;
 }
 
-/** Spec §2 "Admin layout": Dashboard, Products, Orders; then (not in the spec) Customers and Emails. */
+/** Spec §2 "Admin layout": Dashboard, Products, Orders; then (not in the spec) Customers, Emails and GST rates. */
 const menu: MenuEntry[] = [
   { label: adminTexts.menu.dashboard, path: "/admin/dashboard", icon: <DashboardOutlined /> },
   { label: adminTexts.menu.products, path: "/admin/products", icon: <Inventory2Outlined /> },
   { label: adminTexts.menu.orders, path: "/admin/orders", icon: <ReceiptLongOutlined /> },
   { label: adminTexts.menu.customers, path: "/admin/customers", icon: <PeopleAltOutlined /> },
   { label: adminTexts.menu.emails, path: "/admin/emails", icon: <MailOutlined /> },
+  { label: adminTexts.menu.gst, path: "/admin/gst", icon: <PercentOutlined /> },
 ];
 
 function SidebarContent({ onNavigate }: { onNavigate: (path: string) => void }) {

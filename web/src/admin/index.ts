@@ -9,6 +9,7 @@ export { AdminCustomersPage } from "./customers/AdminCustomersPage";
 export { AdminDashboardPage } from "./dashboard/AdminDashboardPage";
 export { AdminEmailsPage } from "./emails/AdminEmailsPage";
 export { AdminFeaturesPage } from "./AdminFeaturesPage";
+export { AdminGstRatesPage } from "./gst/AdminGstRatesPage";
 export { AdminLayout } from "./AdminLayout";
 export { AdminOrdersPage } from "./orders/AdminOrdersPage";
 export { AdminProductsPage } from "./products/AdminProductsPage";

@@ -12,6 +12,8 @@ export const adminTexts = {
     emails: "Emails",
     /** Not in the spec: the shop's customers. */
     customers: "Customers",
+    /** Not in the spec: the GST rate table (issue 24). */
+    gst: "GST rates",
   },
   /** Not in the spec: the headings of the admin pages. */
   pages: {
@@ -20,6 +22,23 @@ export const adminTexts = {
     orders: "Orders",
     emails: "Emails",
     customers: "Customers",
+    gst: "GST rates",
+  },
+  /** Not in the spec: the GST rate table per category (issue 24). */
+  gst: {
+    subtitle: "Prices include GST. Each category's rate applies to orders placed from now on; placed orders keep theirs.",
+    rule: "Apparel and footwear: 5 % up to ₹2,500 a piece and 18 % above (CBIC notification 9/2025-Central Tax (Rate), from 22 September 2025). The piece's value is after discounts.",
+    categories: { men: "Men", women: "Women", kids: "Kids", accessories: "Accessories", footwear: "Footwear" } as Record<string, string>,
+    hsn: "HSN code",
+    threshold: "Threshold per piece (₹)",
+    thresholdHint: "Empty for one rate",
+    rateUpTo: "Rate up to it (%)",
+    rateOnly: "Rate (%)",
+    rateAbove: "Rate above it (%)",
+    save: (category: string) => `Save ${category}`,
+    saved: (category: string) => `GST rate for ${category} saved`,
+    notNumber: "Must be a number",
+    updated: (when: string) => `Changed ${when}`,
   },
   /** Not in the spec: the dashboard's sales insights. */
   insights: {

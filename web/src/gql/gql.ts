@@ -26,6 +26,8 @@ type Documents = {
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.UpdateFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFeatureImageDocument,
     "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.AdminEmailsDocument,
+    "\n  query AdminGstRates {\n    gstRates {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": typeof types.AdminGstRatesDocument,
+    "\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": typeof types.UpdateGstRateDocument,
     "\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    nextStatuses\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": typeof types.OrderStatusHistoryFieldsFragmentDoc,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
@@ -97,6 +99,8 @@ const documents: Documents = {
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.UpdateFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFeatureImageDocument,
     "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.AdminEmailsDocument,
+    "\n  query AdminGstRates {\n    gstRates {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": types.AdminGstRatesDocument,
+    "\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": types.UpdateGstRateDocument,
     "\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    nextStatuses\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": types.OrderStatusHistoryFieldsFragmentDoc,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": types.AdminOrderDocument,
@@ -218,6 +222,14 @@ export function graphql(source: "\n  mutation DeleteFeatureImage($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGstRates {\n    gstRates {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminGstRates {\n    gstRates {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

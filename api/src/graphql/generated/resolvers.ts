@@ -6,7 +6,8 @@ import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { CartView, CartLineView } from '../../services/cart.service.js';
-import type { OrderView, OrderLineView, StatusChange } from '../../services/orders/index.js';
+import type { OrderView, OrderLineView, StatusChange, LineTax } from '../../services/orders/index.js';
+import type { GstRateView } from '../../services/tax/index.js';
 import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
 import type { CustomerSummary } from '../../services/customers.service.js';
@@ -59,6 +60,11 @@ export type Address = {
   notes: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   pincode: Scalars['String']['output'];
+  /**
+   * The GST state code ("29" Karnataka) when one was given; null: the pincode's state is used. It decides GST on
+   * orders delivered here (CGST + SGST within the seller's state, IGST otherwise).
+   */
+  state?: Maybe<Scalars['String']['output']>;
 };
 
 export type AddressInput = {
@@ -68,8 +74,14 @@ export type AddressInput = {
   notes: Scalars['String']['input'];
   /** 10 digits, optionally after +91. */
   phone: Scalars['String']['input'];
-  /** 6 digits. */
+  /** 6 digits, in a delivery area of India Post. */
   pincode: Scalars['String']['input'];
+  /**
+   * Optional: the state or union territory, by name ("Karnataka") or GST state code ("29"); it must be one the pincode
+   * can be in. Needed only where India Post's sorting district spans two states (Chandigarh and Mohali, 160…): without
+   * it the pincode's main state is taken. On updateAddress, leaving it out keeps the one stored.
+   */
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -295,6 +307,37 @@ export type FeatureImageUpdateInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A category's GST (issue 24): its HSN code, and its rate while a piece's net value (after discounts, GST included) is
+ * up to `threshold` and above it. Apparel and footwear: 5 % up to ₹2,500 a piece, 18 % above (CBIC notification
+ * 9/2025-Central Tax (Rate)).
+ */
+export type GstRate = {
+  __typename?: 'GstRate';
+  /** men, women, kids, accessories or footwear. */
+  category: Scalars['String']['output'];
+  /** 2, 4, 6 or 8 digits. */
+  hsn: Scalars['String']['output'];
+  /** Percent, above the threshold. */
+  rateAbove: Scalars['Float']['output'];
+  /** Percent, up to the threshold (or the one rate). */
+  rateUpTo: Scalars['Float']['output'];
+  /** Rupees per piece; null for one rate whatever a piece costs. */
+  threshold?: Maybe<Scalars['Float']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type GstRateInput = {
+  category: Scalars['String']['input'];
+  hsn: Scalars['String']['input'];
+  /** Percent (0–40, at most two decimals); ignored without a threshold. */
+  rateAbove: Scalars['Float']['input'];
+  /** Percent (0–40, at most two decimals). */
+  rateUpTo: Scalars['Float']['input'];
+  /** Rupees per piece; null for one rate (rateUpTo). */
+  threshold?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** Public URLs of one image's renditions. */
 export type ImageSet = {
   __typename?: 'ImageSet';
@@ -402,6 +445,11 @@ export type Mutation = {
   signOutEverywhere: AccountMessage;
   updateAddress: Address;
   updateFeatureImage: FeatureImage;
+  /**
+   * Changes a category's GST row (admin). Orders placed from then on use it; placed orders keep their tax. A null
+   * threshold means one rate whatever a piece costs. BAD_USER_INPUT names the wrong field.
+   */
+  updateGstRate: GstRate;
   /** Moves an order to any status; cancelling a paid order refunds it and returns its stock. */
   updateOrderStatus: UpdateOrderStatusPayload;
   /** Changes the given fields only. */
@@ -524,6 +572,11 @@ export type MutationUpdateFeatureImageArgs = {
 };
 
 
+export type MutationUpdateGstRateArgs = {
+  input: GstRateInput;
+};
+
+
 export type MutationUpdateOrderStatusArgs = {
   id: Scalars['ID']['input'];
   status: OrderStatus;
@@ -577,6 +630,8 @@ export type Order = {
   paymentId: Scalars['String']['output'];
   paymentMethod: Scalars['String']['output'];
   paymentStatus: PaymentStatus;
+  /** The place of supply: the GST state of the delivery address, e.g. "Karnataka (29)"; null for orders placed before GST per line. */
+  placeOfSupply?: Maybe<Scalars['String']['output']>;
   shippingAddress: ShippingAddress;
   status: OrderStatus;
   statusHistory: Array<OrderStatusChange>;
@@ -615,7 +670,23 @@ export type OrderLine = {
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
   size?: Maybe<Scalars['String']['output']>;
+  /** The line's GST; null for orders placed before GST per line. */
+  tax?: Maybe<OrderLineTax>;
   title: Scalars['String']['output'];
+};
+
+/** A line's GST as fixed when the order was placed (prices include it). */
+export type OrderLineTax = {
+  __typename?: 'OrderLineTax';
+  /** Rupees; CGST and SGST within the seller's state, IGST to another state. */
+  cgst: Scalars['Float']['output'];
+  hsn: Scalars['String']['output'];
+  igst: Scalars['Float']['output'];
+  /** Percent. */
+  rate: Scalars['Float']['output'];
+  sgst: Scalars['Float']['output'];
+  /** Rupees: the line's value without GST. */
+  taxable: Scalars['Float']['output'];
 };
 
 export type OrderPage = {
@@ -895,6 +966,8 @@ export type Query = {
   emails: EmailPage;
   /** Homepage banners in display order. */
   featureImages: Array<FeatureImage>;
+  /** The GST rate table (admin): one row per category, applied to orders when they are placed. */
+  gstRates: Array<GstRate>;
   /** The signed-in user, or null for an anonymous caller. */
   me?: Maybe<User>;
   /**
@@ -1282,6 +1355,8 @@ export type ResolversTypes = {
   FeatureImageInput: FeatureImageInput;
   FeatureImageUpdateInput: FeatureImageUpdateInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GstRate: ResolverTypeWrapper<GstRateView>;
+  GstRateInput: GstRateInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSet: ResolverTypeWrapper<ImageSet>;
   ImageSource: ResolverTypeWrapper<ImageSource>;
@@ -1296,6 +1371,7 @@ export type ResolversTypes = {
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderLine: ResolverTypeWrapper<OrderLineView>;
+  OrderLineTax: ResolverTypeWrapper<LineTax>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'nodes'> & { nodes: Array<ResolversTypes['Order']> }>;
   OrderStatus: ResolverTypeWrapper<OrderStatusValue>;
   OrderStatusChange: ResolverTypeWrapper<StatusChange>;
@@ -1369,6 +1445,8 @@ export type ResolversParentTypes = {
   FeatureImageInput: FeatureImageInput;
   FeatureImageUpdateInput: FeatureImageUpdateInput;
   Float: Scalars['Float']['output'];
+  GstRate: GstRateView;
+  GstRateInput: GstRateInput;
   ID: Scalars['ID']['output'];
   ImageSet: ImageSet;
   ImageSource: ImageSource;
@@ -1383,6 +1461,7 @@ export type ResolversParentTypes = {
   OrderCustomer: OrderCustomer;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderLine: OrderLineView;
+  OrderLineTax: LineTax;
   OrderPage: Omit<OrderPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
   OrderStatusChange: StatusChange;
   PageInfo: PageInfo;
@@ -1448,6 +1527,7 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -1572,6 +1652,15 @@ export type FeatureImageResolvers<ContextType = GraphQLContext, ParentType exten
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GstRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstRate'] = ResolversParentTypes['GstRate']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateAbove?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rateUpTo?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ImageSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSet'] = ResolversParentTypes['ImageSet']> = {
   large?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   original?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1627,6 +1716,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOutEverywhere?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateFeatureImage?: Resolver<ResolversTypes['FeatureImage'], ParentType, ContextType, RequireFields<MutationUpdateFeatureImageArgs, 'id' | 'input'>>;
+  updateGstRate?: Resolver<ResolversTypes['GstRate'], ParentType, ContextType, RequireFields<MutationUpdateGstRateArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
@@ -1651,6 +1741,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
@@ -1683,7 +1774,17 @@ export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends 
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['OrderLineTax']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderLineTaxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLineTax'] = ResolversParentTypes['OrderLineTax']> = {
+  cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
@@ -1811,6 +1912,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first'>>;
   emails?: Resolver<ResolversTypes['EmailPage'], ParentType, ContextType, RequireFields<QueryEmailsArgs, 'first' | 'offset'>>;
   featureImages?: Resolver<Array<ResolversTypes['FeatureImage']>, ParentType, ContextType>;
+  gstRates?: Resolver<Array<ResolversTypes['GstRate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'first'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -1932,6 +2034,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EmailStatus?: EmailStatusResolvers;
   FacetCount?: FacetCountResolvers<ContextType>;
   FeatureImage?: FeatureImageResolvers<ContextType>;
+  GstRate?: GstRateResolvers<ContextType>;
   ImageSet?: ImageSetResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
   LowStockProduct?: LowStockProductResolvers<ContextType>;
@@ -1943,6 +2046,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderLineTax?: OrderLineTaxResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderStatus?: OrderStatusResolvers;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { Resolvers } from "../generated/resolvers.js";
-import { rupees } from "../money.js";
+import { percent, rupees } from "../money.js";
+import { stateLabel } from "../../services/tax/index.js";
 
 export const ordersResolvers: Resolvers = {
   Query: {
@@ -18,6 +19,7 @@ export const ordersResolvers: Resolvers = {
     orderDate: (order) => order.placedAt,
     totalAmount: (order) => rupees(order.totals.totalPaise),
     statusHistory: (order) => order.history,
+    placeOfSupply: (order) => (order.placeOfSupply ? stateLabel(order.placeOfSupply) : null),
     nextStatuses: (order, _a, ctx) => ctx.services.orders.nextStatuses(ctx.viewer, order),
   },
   OrderLine: {
@@ -26,6 +28,13 @@ export const ordersResolvers: Resolvers = {
     lineTotal: (line) => rupees(line.lineTotalPaise),
     size: (line) => line.size || null,
     colour: (line) => line.colour || null,
+  },
+  OrderLineTax: {
+    rate: (t) => percent(t.rateBp),
+    taxable: (t) => rupees(t.taxablePaise),
+    cgst: (t) => rupees(t.cgstPaise),
+    sgst: (t) => rupees(t.sgstPaise),
+    igst: (t) => rupees(t.igstPaise),
   },
   OrderStatusChange: {
     changedAt: (change) => change.changedAt,

@@ -7,6 +7,7 @@ import { DomainError } from "../../lib/errors.js";
 import { isUuid, parseInput } from "../../lib/validation.js";
 import { callProvider, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
+import { type GstLine, gstOfOrder } from "../tax/index.js";
 import { requireActiveAccount, requireUser, type Viewer } from "../viewer.js";
 import { type CartLine, readCartLines } from "./cart-lines.js";
 import type { OrderLifecycle } from "./lifecycle.js";
@@ -101,6 +102,12 @@ function unitsPerProduct(lines: readonly CartLine[]): Array<{ productId: string;
   return [...units.values()];
 }
 
+/** A line's GST columns as stored (all null when no GST was recorded). */
+function lineTax(line: GstLine | undefined) {
+  if (!line) return { hsn: null, gstRateBp: null, taxablePaise: null, cgstPaise: null, sgstPaise: null, igstPaise: null };
+  return { hsn: line.hsn, gstRateBp: line.rateBp, taxablePaise: line.taxablePaise, cgstPaise: line.cgstPaise, sgstPaise: line.sgstPaise, igstPaise: line.igstPaise };
+}
+
 /** What placeOrder found or made: a new order, or a repeat's order with its payment or still without one. */
 type Prepared = { kind: "new" | "unopened"; order: OrderEntity } | { kind: "existing"; order: OrderEntity; payment: PaymentEntity };
 
@@ -167,6 +174,14 @@ export function createCheckoutService(
       if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
       if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooLarge);
 
+      // GST per line, fixed now (the rate table may change later; an issued invoice must not). A line's net is what
+      // it costs after its discounts, GST included.
+      const tax = await gstOfOrder(
+        manager,
+        { sellerGstin: config.seller.gstin, pincode: address.pincode, stateCode: address.state },
+        cart.lines.map((l) => ({ productId: l.productId, netPaise: l.lineTotalPaise, quantity: l.quantity })),
+      );
+
       const placing = findTransition(null, "pending", "customer")!;
       const reserved = await reserveUnits(manager, units);
       if (!reserved.ok) {
@@ -188,6 +203,7 @@ export function createCheckoutService(
           shipPincode: address.pincode,
           shipPhone: address.phone,
           shipNotes: address.notes,
+          placeOfSupply: tax?.placeOfSupply ?? null,
           paymentId: "",
           payerId: "",
           reservationExpiresAt: new Date(Date.now() + reservationMs),
@@ -196,7 +212,8 @@ export function createCheckoutService(
       );
       await manager.insert(
         OrderLineEntity,
-        cart.lines.map((l) => ({
+        cart.lines.map((l, i) => ({
+          ...lineTax(tax?.lines[i]),
           orderId: order.id,
           productId: l.productId,
           title: l.title,

@@ -15,7 +15,7 @@ import { createPaymentsService } from "./payments.service.js";
 export { type CartContents, type CartLine, readCartLines, unitsPerVariant } from "./cart-lines.js";
 export type { CheckoutService, PaymentWindow } from "./checkout.service.js";
 export { ORDER_MESSAGES, type OrdersService } from "./orders.service.js";
-export type { OrderLineView, OrderView, ShippingAddress, StatusChange } from "./order-view.js";
+export type { LineTax, OrderLineView, OrderView, ShippingAddress, StatusChange } from "./order-view.js";
 export type { PaymentsService } from "./payments.service.js";
 export { type Shortfall, shortfallOf } from "./stock.js";
 

@@ -30,6 +30,8 @@ export interface OrderView {
   totals: { subtotalPaise: number; shippingPaise: number; totalPaise: number };
   /** The address as it was when the order was placed. */
   shippingAddress: ShippingAddress;
+  /** GST state code of the place of supply, fixed at placement; null for orders placed before GST per line. */
+  placeOfSupply: string | null;
   customer: { id: string; username: string; name: string; email: string };
   history: StatusChange[];
 }
@@ -46,6 +48,18 @@ export interface OrderLineView {
   /** '' for one size / one colour. */
   size: string;
   colour: string;
+  /** The line's GST as placed; null for orders placed before GST per line. */
+  tax: LineTax | null;
+}
+
+export interface LineTax {
+  hsn: string;
+  /** Basis points: 5 % = 500. */
+  rateBp: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
 }
 
 export interface ShippingAddress {
@@ -126,6 +140,7 @@ export async function loadOrderViews(manager: EntityManager, orders: readonly Or
         phone: order.shipPhone,
         notes: order.shipNotes,
       },
+      placeOfSupply: order.placeOfSupply,
       customer: { id: user.id, username: user.username, name: user.name, email: user.email },
       history: orderHistory.map((h) => ({ from: h.fromStatus, to: h.toStatus, note: h.note, changedBy: h.changedByUser?.username ?? null, changedAt: h.createdAt })),
     };
@@ -143,6 +158,10 @@ function lineView(line: OrderLineEntity): OrderLineView {
     lineTotalPaise: line.unitPricePaise * line.quantity,
     size: line.size,
     colour: line.colour,
+    tax:
+      line.hsn === null
+        ? null
+        : { hsn: line.hsn, rateBp: line.gstRateBp!, taxablePaise: line.taxablePaise!, cgstPaise: line.cgstPaise!, sgstPaise: line.sgstPaise!, igstPaise: line.igstPaise! },
   };
 }
 

@@ -1,0 +1,41 @@
+import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation, UpdateDateColumn } from "typeorm";
+import type { Category } from "./product.entity.js";
+import { UserEntity } from "./user.entity.js";
+
+/**
+ * The GST rate of a category (issue 24): its HSN code, and its rate up to and above a value per piece (apparel and
+ * footwear: 5 % up to ₹2,500, 18 % above). One row per category; an admin edits them. Rates in basis points (5 % = 500).
+ */
+@Entity("gst_rates")
+@Check("gst_rates_category_check", `"category" IN ('men', 'women', 'kids', 'accessories', 'footwear')`)
+@Check("gst_rates_hsn_check", `"hsn" ~ '^[0-9]{2}([0-9]{2}){0,3}$'`)
+@Check("gst_rates_threshold_check", `"threshold_paise" IS NULL OR "threshold_paise" > 0`)
+@Check("gst_rates_rates_check", `"rate_up_to_bp" BETWEEN 0 AND 4000 AND "rate_above_bp" BETWEEN 0 AND 4000`)
+export class GstRateEntity {
+  @PrimaryColumn("text", { primaryKeyConstraintName: "gst_rates_pkey" })
+  category: Category;
+
+  @Column("text")
+  hsn: string;
+
+  /** Null: one rate whatever a piece costs (`rate_up_to_bp`). */
+  @Column("integer", { name: "threshold_paise", nullable: true })
+  thresholdPaise: number | null;
+
+  @Column("integer", { name: "rate_up_to_bp" })
+  rateUpToBp: number;
+
+  @Column("integer", { name: "rate_above_bp" })
+  rateAboveBp: number;
+
+  @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
+  updatedAt: Date;
+
+  /** The admin who last changed the row; null for the shop's defaults. */
+  @Column("uuid", { name: "updated_by", nullable: true })
+  updatedBy: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: "SET NULL" })
+  @JoinColumn({ name: "updated_by", foreignKeyConstraintName: "gst_rates_updated_by_fkey" })
+  updatedByUser: Relation<UserEntity> | null;
+}

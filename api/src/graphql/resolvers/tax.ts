@@ -1,0 +1,16 @@
+import type { Resolvers } from "../generated/resolvers.js";
+import { percent, rupees } from "../money.js";
+
+export const taxResolvers: Resolvers = {
+  Query: {
+    gstRates: (_p, _a, ctx) => ctx.services.gstRates.gstRates(ctx.viewer),
+  },
+  Mutation: {
+    updateGstRate: (_p, { input }, ctx) => ctx.services.gstRates.updateGstRate(ctx.viewer, input),
+  },
+  GstRate: {
+    threshold: (r) => (r.thresholdPaise === null ? null : rupees(r.thresholdPaise)),
+    rateUpTo: (r) => percent(r.rateUpToBp),
+    rateAbove: (r) => percent(r.rateAboveBp),
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * GST on a GST-inclusive line, as Indian tax invoices show it (pure: no database, no clock).
+ *
+ * Rates (CBIC notification No. 9/2025-Central Tax (Rate), 17 September 2025, in force from 22 September 2025, on the
+ * GST Council's 56th meeting; the IGST twin is No. 9/2025-Integrated Tax (Rate)): apparel (HSN chapters 61, 62) and
+ * footwear (64) are 5 % when the value of a piece is up to ₹2,500 and 18 % above it. The table of rates per category
+ * lives in the database (`gst_rates`, admin-editable); this module only applies a rule to a line.
+ *
+ * Place of supply (IGST Act 2017, s. 10(1)(a)/(b)): goods delivered in the seller's own state are an intra-State
+ * supply (CGST + SGST, half each); anywhere else an inter-State one (IGST).
+ */
+
+/** The rate rule of a line's category: `rateUpToBp` while a piece's value is ≤ `thresholdPaise`, else `rateAboveBp`. */
+export interface GstRule {
+  hsn: string;
+  /** Null: one rate whatever the value (`rateAboveBp` is then unused). */
+  thresholdPaise: number | null;
+  /** Rates in basis points (5 % = 500), so 2.5 % or 0.25 % stay integers. */
+  rateUpToBp: number;
+  rateAboveBp: number;
+}
+
+export interface GstLineInput {
+  /** What the shopper pays for the line after every discount, GST included. */
+  netPaise: number;
+  quantity: number;
+  rule: GstRule;
+}
+
+export interface GstLine {
+  hsn: string;
+  rateBp: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface GstTotals {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** cgst + sgst + igst. */
+  taxPaise: number;
+}
+
+export type SupplyKind = "intra" | "inter";
+
+/** Intra-State when the goods are delivered in the seller's state (GST state codes, "29" Karnataka). */
+export function supplyKind(sellerStateCode: string, placeOfSupplyCode: string): SupplyKind {
+  return sellerStateCode === placeOfSupplyCode ? "intra" : "inter";
+}
+
+/**
+ * The rate for a line: decided on its net value per piece (after discounts), compared without dividing so a line of
+ * 3 for ₹7,500.01 (₹2,500.0033 a piece) is above ₹2,500.
+ */
+export function rateFor(rule: GstRule, netPaise: number, quantity: number): number {
+  if (rule.thresholdPaise === null) return rule.rateUpToBp;
+  return netPaise <= rule.thresholdPaise * quantity ? rule.rateUpToBp : rule.rateAboveBp;
+}
+
+/** a / b rounded half up, for non-negative integers. */
+function roundDiv(a: number, b: number): number {
+  return Math.floor((2 * a + b) / (2 * b));
+}
+
+/**
+ * One line's tax: taxable = net × 100 / (100 + rate), rounded to the paisa; the tax is the rest of the net, so
+ * taxable + tax is the net exactly. Intra-State, CGST takes the odd paisa and SGST the rest, so they add up to the tax.
+ */
+export function gstForLine(line: GstLineInput, kind: SupplyKind): GstLine {
+  if (!Number.isSafeInteger(line.netPaise) || line.netPaise < 0) throw new RangeError(`net must be whole paise ≥ 0, got ${line.netPaise}`);
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new RangeError(`quantity must be a whole number ≥ 1, got ${line.quantity}`);
+  const rateBp = rateFor(line.rule, line.netPaise, line.quantity);
+  const taxablePaise = roundDiv(line.netPaise * 10_000, 10_000 + rateBp);
+  const taxPaise = line.netPaise - taxablePaise;
+  if (kind === "inter") return { hsn: line.rule.hsn, rateBp, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
+  const sgstPaise = Math.floor(taxPaise / 2);
+  return { hsn: line.rule.hsn, rateBp, taxablePaise, cgstPaise: taxPaise - sgstPaise, sgstPaise, igstPaise: 0 };
+}
+
+/** The lines' tax and their totals (the sums of the lines, so the invoice's columns add up to the paisa). */
+export function gstForLines(lines: readonly GstLineInput[], kind: SupplyKind): { lines: GstLine[]; totals: GstTotals } {
+  const out = lines.map((l) => gstForLine(l, kind));
+  return { lines: out, totals: gstTotals(out) };
+}
+
+export function gstTotals(lines: ReadonlyArray<Pick<GstLine, "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise">>): GstTotals {
+  const totals = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0 };
+  for (const l of lines) {
+    totals.taxablePaise += l.taxablePaise;
+    totals.cgstPaise += l.cgstPaise;
+    totals.sgstPaise += l.sgstPaise;
+    totals.igstPaise += l.igstPaise;
+  }
+  totals.taxPaise = totals.cgstPaise + totals.sgstPaise + totals.igstPaise;
+  return totals;
+}
+
+/** "5", "2.5", "18": a rate in basis points as a percentage for people. */
+export function percentText(rateBp: number): string {
+  return String(rateBp / 100);
+}
