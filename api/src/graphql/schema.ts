@@ -16,6 +16,7 @@ import { mediaResolvers } from "./resolvers/media.js";
 import { emailsResolvers } from "./resolvers/emails.js";
 import { insightsResolvers } from "./resolvers/insights.js";
 import { ordersResolvers } from "./resolvers/orders.js";
+import { promotionsResolvers } from "./resolvers/promotions.js";
 import { reviewsResolvers } from "./resolvers/reviews.js";
 
 export const typeDefs = readFileSync(join(projectRoot, "schema.graphql"), "utf8");
@@ -28,6 +29,10 @@ const scalarsAndEnums: Resolvers = {
   PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded" },
   EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled", VERIFY_EMAIL: "verify_email", PASSWORD_RESET: "password_reset", PASSWORD_CHANGED: "password_changed", EMAIL_CHANGE: "email_change", EMAIL_CHANGE_NOTICE: "email_change_notice" },
   EmailStatus: { PENDING: "pending", SENT: "sent", FAILED: "failed" },
+  PromotionKind: { COUPON: "coupon", AUTOMATIC: "automatic" },
+  DiscountType: { PERCENT: "percent", FLAT: "flat" },
+  PromotionScope: { ALL: "all", CATEGORIES: "categories", BRANDS: "brands", PRODUCTS: "products" },
+  PromotionStatus: { ACTIVE: "active", SCHEDULED: "scheduled", EXPIRED: "expired", USED_UP: "used_up", PAUSED: "paused" },
 };
 
 const resolvers: Resolvers[] = [
@@ -43,6 +48,7 @@ const resolvers: Resolvers[] = [
   insightsResolvers,
   emailsResolvers,
   customersResolvers,
+  promotionsResolvers,
 ];
 
 export function buildSchema() {

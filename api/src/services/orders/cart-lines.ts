@@ -34,11 +34,17 @@ export interface CartContents {
   cartId: string;
   userId: string;
   lines: CartLine[];
+  /** The coupon the shopper applied, as typed; null without one. */
+  couponCode: string | null;
+  /** Why a coupon was dropped from the cart, until the shopper applies or removes one. */
+  couponNotice: string | null;
 }
 
 interface CartLineRow {
   cart_id: string;
   user_id: string;
+  coupon_code: string | null;
+  coupon_notice: string | null;
   line_id: string | null;
   product_id: string;
   size: string;
@@ -62,7 +68,7 @@ interface CartLineRow {
 
 /** The user's cart with its lines' products and variants, in the order they were added: ONE query, no rows without a cart. */
 const CART_LINES_SQL = `
-  SELECT c.id AS cart_id, c.user_id, l.id AS line_id, l.product_id, l.size, l.colour, l.quantity,
+  SELECT c.id AS cart_id, c.user_id, c.coupon_code, c.coupon_notice, l.id AS line_id, l.product_id, l.size, l.colour, l.quantity,
          p.title, p.image_url, p.image_variants, ${COLOUR_IMAGE_OF_LINE} AS colour_image, p.price_paise, p.sale_price_paise, p.deleted_at,
          v.id AS variant_id, v.sku, v.size AS variant_size, v.colour AS variant_colour, v.stock,
          v.price_paise AS variant_price_paise, v.sale_price_paise AS variant_sale_price_paise
@@ -75,7 +81,14 @@ const CART_LINES_SQL = `
 export async function readCartLines(manager: EntityManager, userId: string): Promise<CartContents | null> {
   const rows: CartLineRow[] = await manager.query(CART_LINES_SQL, [userId]);
   if (!rows.length) return null;
-  return { cartId: rows[0]!.cart_id, userId: rows[0]!.user_id, lines: rows.filter((r) => r.line_id !== null).map(cartLine) };
+  const first = rows[0]!;
+  return {
+    cartId: first.cart_id,
+    userId: first.user_id,
+    couponCode: first.coupon_code,
+    couponNotice: first.coupon_notice,
+    lines: rows.filter((r) => r.line_id !== null).map(cartLine),
+  };
 }
 
 function cartLine(r: CartLineRow): CartLine {
