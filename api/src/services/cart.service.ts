@@ -180,6 +180,15 @@ function buildCartView(cart: CartContents): CartView {
   };
 }
 
+/** The lines as promotions price them: what they are (category, brand, product) and their value. */
+function pricingLines(cart: CartContents, views: readonly CartLineView[]) {
+  const byId = new Map(cart.lines.map((l) => [l.id, l]));
+  return views.map((v) => {
+    const line = byId.get(v.id)!;
+    return { productId: v.productId, title: v.title, category: line.category, brand: line.brand, quantity: v.quantity, valuePaise: v.lineTotalPaise };
+  });
+}
+
 /** Lines that count in the subtotal are the ones promotions price (removed and sold-out lines are left out). */
 const counts = (line: CartLineView) => line.problem !== "PRODUCT_REMOVED" && line.problem !== "OUT_OF_STOCK";
 
@@ -269,7 +278,7 @@ async function readCartWithPromotions(manager: EntityManager, userId: string, sh
   const priced = view.lines.filter(counts);
   const pricing = await priceCart(manager, {
     userId,
-    lines: priced.map((l) => ({ productId: l.productId, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
+    lines: pricingLines(cart, priced),
     couponCode: cart.couponCode,
     paymentMethod: "prepaid",
     shopTimeZone,
@@ -398,7 +407,7 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
         const lines = buildCartView(cart).lines.filter(counts);
         const pricing = await priceCart(manager, {
           userId,
-          lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
+          lines: pricingLines(cart, lines),
           couponCode: code,
           paymentMethod: "prepaid",
           shopTimeZone: tz,

@@ -63,11 +63,13 @@ type Documents = {
     "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopAddAddressDocument,
     "\n  mutation ShopUpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopUpdateAddressDocument,
     "\n  mutation ShopDeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.ShopDeleteAddressDocument,
-    "\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      availableStock\n      problem\n    }\n  }\n": typeof types.ShopCartFragmentDoc,
+    "\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    couponNotice\n    appliedCoupon {\n      code\n      title\n      saving\n    }\n    automaticPromotion {\n      title\n      saving\n    }\n    offers {\n      code\n      title\n      description\n      applies\n      hint\n    }\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      discount\n      net\n      availableStock\n      problem\n    }\n  }\n": typeof types.ShopCartFragmentDoc,
     "\n  query ShopCart {\n    cart {\n      ...ShopCart\n    }\n  }\n": typeof types.ShopCartDocument,
     "\n  mutation ShopAddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...ShopCart\n    }\n  }\n": typeof types.ShopAddToCartDocument,
     "\n  mutation ShopSetCartQuantity($input: SetCartQuantityInput!) {\n    setCartQuantity(input: $input) {\n      ...ShopCart\n    }\n  }\n": typeof types.ShopSetCartQuantityDocument,
     "\n  mutation ShopRemoveFromCart($input: CartLineKeyInput!) {\n    removeFromCart(input: $input) {\n      ...ShopCart\n    }\n  }\n": typeof types.ShopRemoveFromCartDocument,
+    "\n  mutation ShopApplyCoupon($code: String!) {\n    applyCoupon(code: $code) {\n      ...ShopCart\n    }\n  }\n": typeof types.ShopApplyCouponDocument,
+    "\n  mutation ShopRemoveCoupon {\n    removeCoupon {\n      ...ShopCart\n    }\n  }\n": typeof types.ShopRemoveCouponDocument,
     "\n  mutation ShopPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        totalAmount\n        status\n        paymentStatus\n      }\n      payment {\n        provider\n        keyId\n        providerOrderId\n        amount\n        currency\n        checkoutScriptUrl\n        name\n        description\n      }\n    }\n  }\n": typeof types.ShopPlaceOrderDocument,
     "\n  mutation ShopVerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      message\n      order {\n        id\n        status\n        paymentStatus\n        paymentId\n      }\n    }\n  }\n": typeof types.ShopVerifyPaymentDocument,
     "\n  mutation ShopAbandonPayment($input: AbandonPaymentInput!) {\n    abandonPayment(input: $input) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": typeof types.ShopAbandonPaymentDocument,
@@ -134,11 +136,13 @@ const documents: Documents = {
     "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": types.ShopAddAddressDocument,
     "\n  mutation ShopUpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      ...ShopAddress\n    }\n  }\n": types.ShopUpdateAddressDocument,
     "\n  mutation ShopDeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n": types.ShopDeleteAddressDocument,
-    "\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      availableStock\n      problem\n    }\n  }\n": types.ShopCartFragmentDoc,
+    "\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    couponNotice\n    appliedCoupon {\n      code\n      title\n      saving\n    }\n    automaticPromotion {\n      title\n      saving\n    }\n    offers {\n      code\n      title\n      description\n      applies\n      hint\n    }\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      discount\n      net\n      availableStock\n      problem\n    }\n  }\n": types.ShopCartFragmentDoc,
     "\n  query ShopCart {\n    cart {\n      ...ShopCart\n    }\n  }\n": types.ShopCartDocument,
     "\n  mutation ShopAddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      ...ShopCart\n    }\n  }\n": types.ShopAddToCartDocument,
     "\n  mutation ShopSetCartQuantity($input: SetCartQuantityInput!) {\n    setCartQuantity(input: $input) {\n      ...ShopCart\n    }\n  }\n": types.ShopSetCartQuantityDocument,
     "\n  mutation ShopRemoveFromCart($input: CartLineKeyInput!) {\n    removeFromCart(input: $input) {\n      ...ShopCart\n    }\n  }\n": types.ShopRemoveFromCartDocument,
+    "\n  mutation ShopApplyCoupon($code: String!) {\n    applyCoupon(code: $code) {\n      ...ShopCart\n    }\n  }\n": types.ShopApplyCouponDocument,
+    "\n  mutation ShopRemoveCoupon {\n    removeCoupon {\n      ...ShopCart\n    }\n  }\n": types.ShopRemoveCouponDocument,
     "\n  mutation ShopPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        totalAmount\n        status\n        paymentStatus\n      }\n      payment {\n        provider\n        keyId\n        providerOrderId\n        amount\n        currency\n        checkoutScriptUrl\n        name\n        description\n      }\n    }\n  }\n": types.ShopPlaceOrderDocument,
     "\n  mutation ShopVerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      message\n      order {\n        id\n        status\n        paymentStatus\n        paymentId\n      }\n    }\n  }\n": types.ShopVerifyPaymentDocument,
     "\n  mutation ShopAbandonPayment($input: AbandonPaymentInput!) {\n    abandonPayment(input: $input) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": types.ShopAbandonPaymentDocument,
@@ -369,7 +373,7 @@ export function graphql(source: "\n  mutation ShopDeleteAddress($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      availableStock\n      problem\n    }\n  }\n"): (typeof documents)["\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    shipping\n    total\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      availableStock\n      problem\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    couponNotice\n    appliedCoupon {\n      code\n      title\n      saving\n    }\n    automaticPromotion {\n      title\n      saving\n    }\n    offers {\n      code\n      title\n      description\n      applies\n      hint\n    }\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      discount\n      net\n      availableStock\n      problem\n    }\n  }\n"): (typeof documents)["\n  fragment ShopCart on Cart {\n    id\n    itemCount\n    subtotal\n    discount\n    shipping\n    total\n    couponNotice\n    appliedCoupon {\n      code\n      title\n      saving\n    }\n    automaticPromotion {\n      title\n      saving\n    }\n    offers {\n      code\n      title\n      description\n      applies\n      hint\n    }\n    lines {\n      id\n      productId\n      title\n      image\n      price\n      salePrice\n      unitPrice\n      quantity\n      size\n      colour\n      lineTotal\n      discount\n      net\n      availableStock\n      problem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -386,6 +390,14 @@ export function graphql(source: "\n  mutation ShopSetCartQuantity($input: SetCar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShopRemoveFromCart($input: CartLineKeyInput!) {\n    removeFromCart(input: $input) {\n      ...ShopCart\n    }\n  }\n"): (typeof documents)["\n  mutation ShopRemoveFromCart($input: CartLineKeyInput!) {\n    removeFromCart(input: $input) {\n      ...ShopCart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopApplyCoupon($code: String!) {\n    applyCoupon(code: $code) {\n      ...ShopCart\n    }\n  }\n"): (typeof documents)["\n  mutation ShopApplyCoupon($code: String!) {\n    applyCoupon(code: $code) {\n      ...ShopCart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopRemoveCoupon {\n    removeCoupon {\n      ...ShopCart\n    }\n  }\n"): (typeof documents)["\n  mutation ShopRemoveCoupon {\n    removeCoupon {\n      ...ShopCart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -177,7 +177,7 @@ export function createCheckoutService(
       // them (the same pricing: services/promotions); nothing the client sent is read.
       const pricing = await priceCart(manager, {
         userId,
-        lines: cart.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
+        lines: cart.lines.map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
         couponCode: cart.couponCode,
         // Coupons that are prepaid only are judged against how this order is paid (every gateway so far is prepaid).
         paymentMethod: gateway.provider === "cod" ? "cod" : "prepaid",

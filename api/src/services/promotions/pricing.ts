@@ -88,7 +88,8 @@ export interface CartPricing extends Pricing {
 
 export interface PriceCartInput {
   userId: string;
-  lines: ReadonlyArray<{ productId: string; quantity: number; valuePaise: number }>;
+  /** The lines with what promotions are scoped by (category, brand, product) and their value before promotions. */
+  lines: ReadonlyArray<{ productId: string; title: string; category: string; brand: string; quantity: number; valuePaise: number }>;
   couponCode: string | null;
   paymentMethod: "prepaid" | "cod";
   shopTimeZone: string;
@@ -111,18 +112,8 @@ export async function priceCart(manager: EntityManager, input: PriceCartInput): 
     [code, Boolean(input.withOffers)],
   );
   const promotions = rows.map(promotionFromRow);
-  const productIds = [...new Set(input.lines.map((l) => l.productId))];
-  const products: Array<{ id: string; category: string; brand: string; title: string }> = productIds.length
-    ? await manager.query(`SELECT id, category, brand, title FROM products WHERE id = ANY($1::uuid[])`, [productIds])
-    : [];
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const lines: PricingLine[] = input.lines.map((l) => ({
-    productId: l.productId,
-    quantity: l.quantity,
-    valuePaise: l.valuePaise,
-    category: byId.get(l.productId)?.category ?? "",
-    brand: byId.get(l.productId)?.brand ?? "",
-  }));
+  const byId = new Map(input.lines.map((l) => [l.productId, { title: l.title }]));
+  const lines: PricingLine[] = input.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, valuePaise: l.valuePaise, category: l.category, brand: l.brand }));
   const facts = await shopperFacts(manager, input, promotions, byId);
 
   const automatics = promotions.filter((p) => p.kind === "automatic");
