@@ -166,11 +166,27 @@ export function cart(lines: WireCartLine[]) {
     discount: 0,
     shipping: 0,
     total: subtotal,
-    couponNotice: null,
-    appliedCoupon: null,
-    automaticPromotion: null,
-    offers: [],
+    couponNotice: null as string | null,
+    appliedCoupon: null as WireAppliedPromotion | null,
+    automaticPromotion: null as WireAppliedPromotion | null,
+    offers: [] as WireOffer[],
   };
+}
+
+export interface WireAppliedPromotion {
+  __typename: "AppliedPromotion";
+  code: string | null;
+  title: string;
+  saving: number;
+}
+
+export interface WireOffer {
+  __typename: "Offer";
+  code: string | null;
+  title: string;
+  description: string;
+  applies: boolean;
+  hint: string | null;
 }
 
 export function withQuantity(line: WireCartLine, quantity: number): WireCartLine {
