@@ -12,3 +12,4 @@ export { AdminFeaturesPage } from "./AdminFeaturesPage";
 export { AdminLayout } from "./AdminLayout";
 export { AdminOrdersPage } from "./orders/AdminOrdersPage";
 export { AdminProductsPage } from "./products/AdminProductsPage";
+export { AdminPromotionsPage } from "./promotions/AdminPromotionsPage";

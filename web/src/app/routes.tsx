@@ -72,6 +72,7 @@ const AdminFeaturesPage = lazyComponent(loadAdmin, (m) => m.AdminFeaturesPage);
 const AdminEmailsPage = lazyComponent(loadAdmin, (m) => m.AdminEmailsPage);
 const AdminCustomersPage = lazyComponent(loadAdmin, (m) => m.AdminCustomersPage);
 const AdminCustomerPage = lazyComponent(loadAdmin, (m) => m.AdminCustomerPage);
+const AdminPromotionsPage = lazyComponent(loadAdmin, (m) => m.AdminPromotionsPage);
 
 /**
  * A lazily loaded layout (rendered only once the guard let the visitor in): its code and its page's (by the path's
@@ -91,6 +92,7 @@ const adminPages = {
   features: AdminFeaturesPage,
   emails: AdminEmailsPage,
   customers: AdminCustomersPage,
+  promotions: AdminPromotionsPage,
 };
 const shopPages = { home: HomePage, listing: ListingPage, checkout: CheckoutPage, account: AccountPage, search: SearchPage };
 
@@ -196,6 +198,7 @@ export const routes: RouteObject[] = [
               page("emails", AdminEmailsPage),
               page("customers", AdminCustomersPage),
               page("customers/:id", AdminCustomerPage),
+              page("promotions", AdminPromotionsPage),
             ],
           },
           {
