@@ -203,6 +203,10 @@ describe("automatic promotions and stacking", () => {
     // Paid through the stand-in: the provider was asked for the discounted total.
     const paid = await payInStandIn(t, payment);
     expect((await verifyPayment(buyer, order.id, paid)).errors).toBeUndefined();
+    // The dashboard: the discount given, and revenue after it (this is the file's only paid order with a discount).
+    const insights = (await (await adminClient()).graphql(`{ salesInsights(days: 7) { revenue discount topByRevenue { productId revenue } } }`)).data.salesInsights;
+    expect(insights.discount).toBe(522);
+    expect(insights.topByRevenue.find((p: { productId: string }) => p.productId === kidsItem).revenue).toBe(3078);
     const list = (await (await adminClient()).graphql(LIST)).data.promotions;
     expect(list.find((p: { id: string }) => p.id === auto300.id).uses).toBe(0);
     expect(list.find((p: { code: string }) => p.code === coupon).uses).toBe(1);

@@ -1260,6 +1260,8 @@ export type SalesInsights = {
   /** One entry per day of the range, zeros included. */
   daily: Array<DailySales>;
   days: Scalars['Int']['output'];
+  /** Rupees taken off by promotions in the range's paid orders. */
+  discount: Scalars['Float']['output'];
   /** First day of the range, YYYY-MM-DD in the shop's time zone. */
   from: Scalars['String']['output'];
   /**
@@ -1275,6 +1277,7 @@ export type SalesInsights = {
    */
   lowStockVariants: Array<LowStockVariant>;
   paidOrders: Scalars['Int']['output'];
+  /** Rupees paid orders charged: revenue after promotions' discounts. */
   revenue: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
   /** Last day of the range (today). */
@@ -2095,6 +2098,7 @@ export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType exte
   byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
   daily?: Resolver<Array<ResolversTypes['DailySales']>, ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowStock?: Resolver<Array<ResolversTypes['LowStockProduct']>, ParentType, ContextType>;
   lowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
