@@ -15,7 +15,7 @@ import {
 import type { TestServer } from "./support/test-server.js";
 
 // Many sign-ups and sign-ins from one address: lift the per-address limits for this file.
-const { t } = useCheckoutServer({ LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
+const { t, standIn } = useCheckoutServer({ LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
 
 const PROMOTION_FIELDS = `id kind code title isPublic discountType percentOff amountOff maxDiscount minOrderValue minQuantity startsAt endsAt
   maxUses maxUsesPerCustomer uses scope scopeValues firstOrderOnly prepaidOnly paused status`;
@@ -273,6 +273,48 @@ describe("caps hold under concurrency and come back with unpaid orders", () => {
     await abandonPayment(second, placed.order.id);
     expect(await uses()).toBe(0);
     expect(order.id).not.toBe(placed.order.id);
+  });
+});
+
+describe("a payment that arrives after the order's use was given back", () => {
+  const later = () => new Date(Date.now() + (t.config.payments.reservationMinutes + 1) * 60_000);
+  const usesOf = async (id: string) => (await t.server.dataSource.query(`SELECT uses FROM promotions WHERE id = $1`, [id]))[0].uses;
+
+  async function expiredOrderWithCode(maxUses: number) {
+    const value = code("LATE");
+    const promotion = await createPromotion({ code: value, maxUses });
+    const item = await product(t, { price: 900 });
+    const buyer = await shopper(t);
+    await addToCart(buyer, item, 1);
+    expect((await apply(buyer, value)).errors).toBeUndefined();
+    const { order, payment } = await placeOrderOk(buyer, buyer.addressId);
+    await t.server.services.checkout.expireUnpaidOrders(later());
+    expect(await usesOf(promotion.id)).toBe(0);
+    return { value, promotion, item, buyer, order, payment };
+  }
+
+  it("takes the use again when the cap allows it", async () => {
+    const { promotion, buyer, order, payment } = await expiredOrderWithCode(1);
+    const paid = await payInStandIn(t, payment);
+    const { data, errors } = await verifyPayment(buyer, order.id, paid);
+    expect(errors).toBeUndefined();
+    expect(data.verifyPayment.order).toMatchObject({ status: "CONFIRMED", paymentStatus: "PAID", totalAmount: 810 });
+    expect(await usesOf(promotion.id)).toBe(1);
+  });
+
+  it("is refunded when another order took the last use meanwhile", async () => {
+    const { value, promotion, item, buyer, order, payment } = await expiredOrderWithCode(1);
+    const rival = await shopper(t);
+    await addToCart(rival, item, 1);
+    expect((await apply(rival, value)).errors).toBeUndefined();
+    await placeOrderOk(rival, rival.addressId);
+    expect(await usesOf(promotion.id)).toBe(1);
+
+    const paid = await payInStandIn(t, payment);
+    const { errors } = await verifyPayment(buyer, order.id, paid);
+    expect(errors?.[0]?.extensions?.code).toBe("PAYMENT_FAILED");
+    expect(await standIn().sandbox.findPayment(paid.razorpay_payment_id)).toMatchObject({ status: "refunded", amount_refunded: 81_000 });
+    expect(await usesOf(promotion.id)).toBe(1);
   });
 });
 
