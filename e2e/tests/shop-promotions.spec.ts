@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { demoAdmin, signIn } from "../support/accounts.js";
+import { expectAccessible } from "../support/axe.js";
 import { makeOneSizeProduct } from "../support/catalogue.js";
 import { saveScreen, watchConsole } from "../support/screens.js";
 import { addAddress, cartButton, openCart, saveViewport, signInAsNewShopper } from "./shop-helpers.js";
@@ -44,6 +46,7 @@ test.describe("promotions", () => {
     await expect(totals.filter({ hasText: /^−₹500$/ })).toBeVisible();
     await expect(totals.filter({ hasText: /^₹5,500$/ })).toBeVisible();
     await saveViewport(page, testInfo, "promotions-cart");
+    await expectAccessible(page, testInfo, "promotions-cart");
 
     await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/shop\/checkout$/);
@@ -59,6 +62,45 @@ test.describe("promotions", () => {
     await expect(page).toHaveURL(/\/shop\/account$/);
     await expect(page.getByText("₹5,500").first()).toBeVisible();
     await expect(cartButton(page, 0)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("Admin → Promotions lists the demo codes; the form names each wrong field; a used code cannot be deleted", async ({ page }, testInfo) => {
+    const consoleErrors = watchConsole(page);
+    await signIn(page, demoAdmin.email, demoAdmin.password);
+    await page.goto("/admin/promotions");
+    const table = page.getByRole("table", { name: "Promotions" });
+    const first10 = table.getByRole("row", { name: "FIRST10" });
+    await expect(first10.getByText("10 % (up to ₹500)")).toBeVisible();
+    await expect(first10.getByText("Active")).toBeVisible();
+    await saveScreen(page, testInfo, "promotions-admin");
+    await expectAccessible(page, testInfo, "promotions-admin");
+
+    await page.getByRole("button", { name: "Add Promotion" }).click();
+    const dialog = page.getByRole("dialog", { name: "New promotion" });
+    await dialog.getByRole("textbox", { name: "Code" }).fill("first10");
+    await dialog.getByRole("textbox", { name: "Ends" }).fill("next week");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(dialog.getByText("Title is required")).toBeVisible();
+    await expect(dialog.getByText("Percent off must be a whole number from 1 to 100")).toBeVisible();
+    await expect(dialog.getByText("Use the form 2026-11-01T00:00 (shop time)")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Title" }).fill("Again");
+    await dialog.getByRole("textbox", { name: "Percent off" }).fill("5");
+    await dialog.getByRole("textbox", { name: "Ends" }).fill("");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    // The server's answer, under the field it names.
+    await expect(dialog.getByText("Another promotion has this code")).toBeVisible();
+    await saveViewport(page, testInfo, "promotions-admin-form");
+    await expectAccessible(page, testInfo, "promotions-admin-form");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    // FIRST10 was used by the shopper journey (desktop runs first; the phone run finds it used too).
+    await page.getByRole("button", { name: "Delete FIRST10" }).click();
+    await expect(page.getByText("This promotion has been used, so it cannot be deleted: pause it instead.")).toBeVisible();
+    await page.getByRole("button", { name: "Pause FIRST10" }).click();
+    await expect(first10.getByText("Paused")).toBeVisible();
+    await page.getByRole("button", { name: "Resume FIRST10" }).click();
+    await expect(first10.getByText("Active")).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });
