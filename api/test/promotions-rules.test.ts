@@ -116,8 +116,21 @@ describe("one rule model: every rule and its message", () => {
       expect(result).toMatchObject({ ok: true, discountPaise: expected });
       if (result.ok) expect(result.lineDiscounts.reduce((a, b) => a + b, 0)).toBe(expected);
     } else {
-      expect(result).toEqual({ ok: false, reason: expected });
+      expect(result).toMatchObject({ ok: false, reason: expected });
     }
+  });
+});
+
+describe("which refusals a shopper can fix in the cart (Offers for you shows only those)", () => {
+  it.each([
+    [{ maxUses: 1, uses: 1 }, false],
+    [{ firstOrderOnly: true }, false],
+    [{ endsAt: NOW }, false],
+    [{ minOrderPaise: 10_000_000 }, true],
+    [{ minQuantity: 5 }, true],
+    [{ scope: "brands" as const, scopeValues: ["nike"] }, true],
+  ])("%o → %s", (overrides, forShopper) => {
+    expect(evaluate(rule(overrides), [line(1000)], facts({ hasOrdered: true }))).toMatchObject({ ok: false, forShopper });
   });
 });
 

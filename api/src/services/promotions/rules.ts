@@ -78,7 +78,11 @@ export const PROMOTION_MESSAGES = {
   noLongerApplies: (code: string, reason: string) => `${code} no longer applies: ${reason}. Please review your cart.`,
 } as const;
 
-export type Evaluation = { ok: true; discountPaise: number; lineDiscounts: number[] } | { ok: false; reason: string };
+/**
+ * What a promotion does to the lines, or why it does not apply. `forShopper` is false when nothing in the cart can
+ * change that (used up, used already, not a first order, paused, outside its window): "Offers for you" leaves it out.
+ */
+export type Evaluation = { ok: true; discountPaise: number; lineDiscounts: number[] } | { ok: false; reason: string; forShopper: boolean };
 
 /** "Kids", "Kids and Women", "Kids, Women or Men" for messages. */
 function scopeLabels(rule: PromotionRule, facts: PricingFacts): string {
@@ -107,27 +111,29 @@ export function inScope(rule: Pick<PromotionRule, "scope" | "scopeValues">, line
  * (scope, quantity, minimum). The discount never passes the eligible lines' value.
  */
 export function evaluate(rule: PromotionRule, lines: readonly PricingLine[], facts: PricingFacts): Evaluation {
-  if (rule.paused) return { ok: false, reason: PROMOTION_MESSAGES.paused };
-  if (rule.startsAt && facts.now < rule.startsAt) return { ok: false, reason: PROMOTION_MESSAGES.notStarted(facts.formatDate(rule.startsAt)) };
-  if (rule.endsAt && facts.now >= rule.endsAt) return { ok: false, reason: PROMOTION_MESSAGES.expired(facts.formatDate(rule.endsAt)) };
-  if (rule.maxUses !== null && rule.uses >= rule.maxUses) return { ok: false, reason: PROMOTION_MESSAGES.usedUp };
+  const closed = (reason: string): Evaluation => ({ ok: false, reason, forShopper: false });
+  const open = (reason: string): Evaluation => ({ ok: false, reason, forShopper: true });
+  if (rule.paused) return closed(PROMOTION_MESSAGES.paused);
+  if (rule.startsAt && facts.now < rule.startsAt) return closed(PROMOTION_MESSAGES.notStarted(facts.formatDate(rule.startsAt)));
+  if (rule.endsAt && facts.now >= rule.endsAt) return closed(PROMOTION_MESSAGES.expired(facts.formatDate(rule.endsAt)));
+  if (rule.maxUses !== null && rule.uses >= rule.maxUses) return closed(PROMOTION_MESSAGES.usedUp);
   if (rule.maxUsesPerCustomer !== null && (facts.usesByShopper.get(rule.id) ?? 0) >= rule.maxUsesPerCustomer) {
-    return { ok: false, reason: PROMOTION_MESSAGES.customerCap(rule.maxUsesPerCustomer) };
+    return closed(PROMOTION_MESSAGES.customerCap(rule.maxUsesPerCustomer));
   }
-  if (rule.firstOrderOnly && facts.hasOrdered) return { ok: false, reason: PROMOTION_MESSAGES.firstOrderOnly };
-  if (rule.prepaidOnly && facts.paymentMethod === "cod") return { ok: false, reason: PROMOTION_MESSAGES.prepaidOnly };
+  if (rule.firstOrderOnly && facts.hasOrdered) return closed(PROMOTION_MESSAGES.firstOrderOnly);
+  if (rule.prepaidOnly && facts.paymentMethod === "cod") return open(PROMOTION_MESSAGES.prepaidOnly);
 
   const eligible = lines.map((line) => inScope(rule, line));
   const labels = rule.scope === "all" ? null : scopeLabels(rule, facts);
-  if (!eligible.some(Boolean)) return { ok: false, reason: PROMOTION_MESSAGES.noEligibleLine(labels ?? "") };
+  if (!eligible.some(Boolean)) return open(PROMOTION_MESSAGES.noEligibleLine(labels ?? ""));
   const units = lines.reduce((sum, line, i) => sum + (eligible[i] ? line.quantity : 0), 0);
-  if (units < rule.minQuantity) return { ok: false, reason: PROMOTION_MESSAGES.minQuantity(rule.minQuantity - units, labels) };
+  if (units < rule.minQuantity) return open(PROMOTION_MESSAGES.minQuantity(rule.minQuantity - units, labels));
   const base = lines.reduce((sum, line, i) => sum + (eligible[i] ? line.valuePaise : 0), 0);
-  if (base < rule.minOrderPaise) return { ok: false, reason: PROMOTION_MESSAGES.minOrder(facts.formatMoney(rule.minOrderPaise - base)) };
+  if (base < rule.minOrderPaise) return open(PROMOTION_MESSAGES.minOrder(facts.formatMoney(rule.minOrderPaise - base)));
 
   const raw = rule.discountType === "percent" ? Math.floor((base * rule.discountValue) / 100) : rule.discountValue;
   const discountPaise = Math.min(raw, rule.maxDiscountPaise ?? Number.MAX_SAFE_INTEGER, base);
-  if (discountPaise <= 0) return { ok: false, reason: PROMOTION_MESSAGES.noSaving };
+  if (discountPaise <= 0) return open(PROMOTION_MESSAGES.noSaving);
   const shares = prorate(
     discountPaise,
     lines.map((line, i) => (eligible[i] ? line.valuePaise : 0)),
