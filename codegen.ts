@@ -20,6 +20,10 @@ const config: CodegenConfig = {
           PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded" },
           EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled", VERIFY_EMAIL: "verify_email", PASSWORD_RESET: "password_reset", PASSWORD_CHANGED: "password_changed", EMAIL_CHANGE: "email_change", EMAIL_CHANGE_NOTICE: "email_change_notice" },
           EmailStatus: { PENDING: "pending", SENT: "sent", FAILED: "failed" },
+          PromotionKind: { COUPON: "coupon", AUTOMATIC: "automatic" },
+          DiscountType: { PERCENT: "percent", FLAT: "flat" },
+          PromotionScope: { ALL: "all", CATEGORIES: "categories", BRANDS: "brands", PRODUCTS: "products" },
+          PromotionStatus: { ACTIVE: "active", SCHEDULED: "scheduled", EXPIRED: "expired", USED_UP: "used_up", PAUSED: "paused" },
         },
         mappers: {
           User: "../../entities/user.entity.js#UserEntity",
@@ -51,6 +55,10 @@ const config: CodegenConfig = {
           TopProduct: "../../services/insights.service.js#TopProduct as TopProductModel",
           LowStockVariant: "../../services/insights.service.js#LowStockVariant as LowStockVariantModel",
           Email: "../../entities/email-outbox.entity.js#EmailOutboxEntity",
+          // A promotion as the admin sees it, money in paise (services/promotions).
+          Promotion: "../../services/promotions/index.js#PromotionView",
+          AppliedPromotion: "../../services/cart.service.js#AppliedPromotionView",
+          Offer: "../../services/promotions/index.js#OfferView",
           // A customer with their order figures in paise; the resolver turns money into rupees.
           Customer: "../../services/customers.service.js#CustomerSummary",
           // An enum field's resolver returns the internal (database) value, typed as the entity types it. Without
@@ -60,6 +68,10 @@ const config: CodegenConfig = {
           PaymentStatus: "../../entities/order.entity.js#PaymentStatus as PaymentStatusValue",
           EmailKind: "../../entities/email-outbox.entity.js#EmailKind as EmailKindValue",
           EmailStatus: "../../entities/email-outbox.entity.js#EmailStatus as EmailStatusValue",
+          PromotionKind: "../../entities/promotion.entity.js#PromotionKind as PromotionKindValue",
+          DiscountType: "../../entities/promotion.entity.js#DiscountType as DiscountTypeValue",
+          PromotionScope: "../../entities/promotion.entity.js#PromotionScope as PromotionScopeValue",
+          PromotionStatus: "../../services/promotions/index.js#PromotionStatus as PromotionStatusValue",
         },
       },
     },

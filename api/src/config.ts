@@ -51,6 +51,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_EMPTY: booleanFlag.optional(),
+  SEED_DEMO_AUTOMATIC_OFFERS: booleanFlag.optional(),
   GRAPHQL_IDE: booleanFlag.optional(),
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(8),
@@ -171,6 +172,8 @@ export interface Config {
   webDistDir: string;
   logLevel: Env["LOG_LEVEL"];
   seedOnEmpty: boolean;
+  /** Whether the demo seed adds its automatic promotions (they change every qualifying cart's total). */
+  seedDemoAutomaticOffers: boolean;
   graphqlIde: boolean;
   /** Introspection and "Did you mean …" suggestions: both reveal the schema (off in production unless asked for). */
   graphqlIntrospection: boolean;
@@ -464,6 +467,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     // Demo accounts have published passwords: never seeded in production unless asked for twice (above).
     seedOnEmpty: e.SEED_ON_EMPTY ?? !isProduction,
+    seedDemoAutomaticOffers: e.SEED_DEMO_AUTOMATIC_OFFERS ?? true,
     graphqlIde: e.GRAPHQL_IDE ?? !isProduction,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
     graphqlLimits: {

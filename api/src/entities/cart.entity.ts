@@ -32,6 +32,14 @@ export class CartEntity {
   @OneToMany(() => CartLineEntity, (line) => line.cart)
   lines: Relation<CartLineEntity[]>;
 
+  /** The coupon the shopper applied (as typed, matched case-insensitively); re-checked whenever the cart is read. */
+  @Column("text", { name: "coupon_code", nullable: true })
+  couponCode: string | null;
+
+  /** Why the cart's coupon was dropped (it stopped applying), shown until the shopper applies or removes a code. */
+  @Column("text", { name: "coupon_notice", nullable: true })
+  couponNotice: string | null;
+
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 

@@ -8,6 +8,7 @@ import { IdempotencyKeyEntity } from "./idempotency-key.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
 import { ProductEntity } from "./product.entity.js";
+import { PromotionEntity, PromotionRedemptionEntity } from "./promotion.entity.js";
 import { ProductImageEntity, ProductVariantEntity } from "./product-variant.entity.js";
 import { RazorpaySandboxOrderEntity, RazorpaySandboxPaymentEntity, RazorpaySandboxRefundEntity } from "./razorpay-sandbox.entity.js";
 import { ReviewEntity } from "./review.entity.js";
@@ -37,6 +38,8 @@ export const entities = [
   RazorpaySandboxRefundEntity,
   IdempotencyKeyEntity,
   GstRateEntity,
+  PromotionEntity,
+  PromotionRedemptionEntity,
 ];
 
 export {
@@ -54,6 +57,8 @@ export {
   ProductEntity,
   ProductImageEntity,
   ProductVariantEntity,
+  PromotionEntity,
+  PromotionRedemptionEntity,
   RazorpaySandboxOrderEntity,
   RazorpaySandboxPaymentEntity,
   RazorpaySandboxRefundEntity,

@@ -30,6 +30,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Check("orders_status_check", `"status" IN ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'rejected')`)
 @Check("orders_payment_status_check", `"payment_status" IN ('pending', 'paid', 'failed', 'refunded')`)
 @Check("orders_total_check", `"total_paise" > 0`)
+@Check("orders_discount_check", `"discount_paise" >= 0`)
 export class OrderEntity {
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -106,6 +107,14 @@ export class OrderEntity {
   @Column("boolean", { name: "stock_reserved", default: true })
   stockReserved: boolean;
 
+  /** Paise taken off by promotions (the automatic one and the coupon together); the lines carry its split. */
+  @Column("integer", { name: "discount_paise", default: 0 })
+  discountPaise: number;
+
+  /** The coupon code the order was placed with, as the promotion spells it; null without one. */
+  @Column("text", { name: "coupon_code", nullable: true })
+  couponCode: string | null;
+
   @OneToMany(() => OrderLineEntity, (line) => line.order)
   lines: Relation<OrderLineEntity[]>;
 
@@ -126,6 +135,7 @@ export class OrderEntity {
   "order_lines_gst_check",
   `("hsn" IS NULL AND "gst_rate_bp" IS NULL AND "taxable_paise" IS NULL AND "cgst_paise" IS NULL AND "sgst_paise" IS NULL AND "igst_paise" IS NULL) OR ("hsn" IS NOT NULL AND "gst_rate_bp" >= 0 AND "taxable_paise" >= 0 AND "cgst_paise" >= 0 AND "sgst_paise" >= 0 AND "igst_paise" >= 0)`,
 )
+@Check("order_lines_discount_check", `"discount_paise" >= 0 AND "net_paise" >= 0`)
 export class OrderLineEntity {
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -150,8 +160,25 @@ export class OrderLineEntity {
   @Column("text", { name: "image_url" })
   imageUrl: string;
 
+  /** What one cost before promotions: the sale price when on sale, otherwise the list price. */
   @Column("integer", { name: "unit_price_paise" })
   unitPricePaise: number;
+
+  /** The catalogue's price of one when ordered (before any sale). */
+  @Column("integer", { name: "list_price_paise", default: 0 })
+  listPricePaise: number;
+
+  /** The catalogue's sale price of one when ordered; 0 when it was not on sale. */
+  @Column("integer", { name: "sale_price_paise", default: 0 })
+  salePricePaise: number;
+
+  /** This line's share of the order's promotion discount (proration.ts), over all its units. */
+  @Column("integer", { name: "discount_paise", default: 0 })
+  discountPaise: number;
+
+  /** What the line was sold for: unit price × quantity − discount. Tax is computed from it. */
+  @Column("integer", { name: "net_paise", default: 0 })
+  netPaise: number;
 
   @Column("integer")
   quantity: number;

@@ -95,6 +95,7 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   // A page of customers and their order figures: two statements, and a count.
   "Query.customers": 10,
   "Query.customer": 5,
+  "Query.promotions": 5,
   "Customer.addresses": 1,
   "ProductConnection.totalCount": 2,
   "ProductConnection.facets": 5,
@@ -117,6 +118,8 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   "Mutation.requestEmailChange": 50,
   // Resizing and storing an image.
   "Mutation.uploadImage": 100,
+  // Pricing the cart against the promotions; every try counts against the code-guessing limit.
+  "Mutation.applyCoupon": 20,
   // A call to the payment provider.
   "Mutation.placeOrder": 50,
   "Mutation.verifyPayment": 50,
@@ -164,6 +167,10 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "ProductOptions.colours": 20,
   "ImageSet.webpSources": 3,
   "Cart.lines": 10,
+  // The running automatic promotions and public codes: a shop runs a handful at once.
+  "Cart.offers": 10,
+  "Query.promotions": 100,
+  "Promotion.scopeValues": 10,
   "Order.lines": 10,
   "Order.statusHistory": 5,
   // The statuses an order may move to next: a few of the six.

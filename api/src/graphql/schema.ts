@@ -17,6 +17,7 @@ import { emailsResolvers } from "./resolvers/emails.js";
 import { insightsResolvers } from "./resolvers/insights.js";
 import { taxResolvers } from "./resolvers/tax.js";
 import { ordersResolvers } from "./resolvers/orders.js";
+import { promotionsResolvers } from "./resolvers/promotions.js";
 import { reviewsResolvers } from "./resolvers/reviews.js";
 
 export const typeDefs = readFileSync(join(projectRoot, "schema.graphql"), "utf8");
@@ -29,6 +30,10 @@ const scalarsAndEnums: Resolvers = {
   PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded" },
   EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled", VERIFY_EMAIL: "verify_email", PASSWORD_RESET: "password_reset", PASSWORD_CHANGED: "password_changed", EMAIL_CHANGE: "email_change", EMAIL_CHANGE_NOTICE: "email_change_notice" },
   EmailStatus: { PENDING: "pending", SENT: "sent", FAILED: "failed" },
+  PromotionKind: { COUPON: "coupon", AUTOMATIC: "automatic" },
+  DiscountType: { PERCENT: "percent", FLAT: "flat" },
+  PromotionScope: { ALL: "all", CATEGORIES: "categories", BRANDS: "brands", PRODUCTS: "products" },
+  PromotionStatus: { ACTIVE: "active", SCHEDULED: "scheduled", EXPIRED: "expired", USED_UP: "used_up", PAUSED: "paused" },
 };
 
 const resolvers: Resolvers[] = [
@@ -45,6 +50,7 @@ const resolvers: Resolvers[] = [
   taxResolvers,
   emailsResolvers,
   customersResolvers,
+  promotionsResolvers,
 ];
 
 export function buildSchema() {

@@ -5,6 +5,9 @@ import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { variantOfLine } from "./catalogue/index.js";
 import { type CartContents, readCartLines, type Shortfall, shortfallOf, unitsPerVariant } from "./orders/index.js";
+import { COUPON_ATTEMPTS, type OfferView, priceCart, PROMOTION_MESSAGES } from "./promotions/index.js";
+import { RateLimitedError } from "../lib/errors.js";
+import type { RateLimitStore } from "./rate-limit.js";
 import { requireUser, type Viewer } from "./viewer.js";
 
 export const CART_MESSAGES = {
@@ -52,8 +55,19 @@ export interface CartLineView {
   /** The SKU of the variant the line holds; null when the product no longer sells it. */
   sku: string | null;
   lineTotalPaise: number;
+  /** The line's share of the promotions' discount (0 without one). */
+  discountPaise: number;
+  /** What the line comes to after it: lineTotal − discount. */
+  netPaise: number;
   availableStock: number;
   problem: CartLineProblem | null;
+}
+
+/** A promotion applied to the cart, with what it saves. */
+export interface AppliedPromotionView {
+  code: string | null;
+  title: string;
+  savingPaise: number;
 }
 
 /** The whole cart, as every cart call answers it (the schema's `Cart`, plus the owner for REST). Money in paise. */
@@ -63,8 +77,16 @@ export interface CartView {
   lines: CartLineView[];
   itemCount: number;
   subtotalPaise: number;
+  /** Taken off by promotions: the automatic one and the coupon together. */
+  discountPaise: number;
   shippingPaise: number;
+  /** subtotal − discount + shipping. */
   totalPaise: number;
+  appliedCoupon: AppliedPromotionView | null;
+  automaticPromotion: AppliedPromotionView | null;
+  /** Why the coupon was dropped, when it stopped applying. */
+  couponNotice: string | null;
+  offers: OfferView[];
 }
 
 const productId = z.string({ error: "Product id is required" }).trim().min(1, "Product id is required");
@@ -110,6 +132,7 @@ type LineKey = z.infer<typeof lineKeyInput>;
 const PROBLEMS: Record<Shortfall["kind"], CartLineProblem> = { removed: "PRODUCT_REMOVED", soldOut: "OUT_OF_STOCK", short: "NOT_ENOUGH_STOCK" };
 
 function buildCartView(cart: CartContents): CartView {
+  // Promotions are added by readCart (priceCart); this is the cart before them.
   // Units of each variant over all the lines that hold it: stock is per variant, not per line.
   const wanted = unitsPerVariant(cart.lines);
   let itemCount = 0;
@@ -134,13 +157,40 @@ function buildCartView(cart: CartContents): CartView {
       colour: line.colour || null,
       sku: line.sku,
       lineTotalPaise: line.lineTotalPaise,
+      discountPaise: 0,
+      netPaise: line.lineTotalPaise,
       availableStock: line.stock,
       problem,
     };
   });
   const shippingPaise = 0; // the spec: shipping is always free
-  return { id: cart.cartId, userId: cart.userId, lines, itemCount, subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise };
+  return {
+    id: cart.cartId,
+    userId: cart.userId,
+    lines,
+    itemCount,
+    subtotalPaise,
+    discountPaise: 0,
+    shippingPaise,
+    totalPaise: subtotalPaise + shippingPaise,
+    appliedCoupon: null,
+    automaticPromotion: null,
+    couponNotice: cart.couponNotice,
+    offers: [],
+  };
 }
+
+/** The lines as promotions price them: what they are (category, brand, product) and their value. */
+function pricingLines(cart: CartContents, views: readonly CartLineView[]) {
+  const byId = new Map(cart.lines.map((l) => [l.id, l]));
+  return views.map((v) => {
+    const line = byId.get(v.id)!;
+    return { productId: v.productId, title: v.title, category: line.category, brand: line.brand, quantity: v.quantity, valuePaise: v.lineTotalPaise };
+  });
+}
+
+/** Lines that count in the subtotal are the ones promotions price (removed and sold-out lines are left out). */
+const counts = (line: CartLineView) => line.problem !== "PRODUCT_REMOVED" && line.problem !== "OUT_OF_STOCK";
 
 interface VariantChoice {
   id: string;
@@ -212,14 +262,43 @@ async function lockCart(manager: EntityManager, userId: string): Promise<string 
   return rows[0]?.id;
 }
 
-async function readCart(manager: EntityManager, userId: string): Promise<CartView> {
+/**
+ * The cart with its promotions (the same pricing checkout uses: a client's numbers are never read). A stored coupon
+ * that stopped applying (the cart fell below its minimum, it expired, it was used up) is dropped, and the cart says
+ * why (`couponNotice`) until the shopper applies or removes a code.
+ */
+async function readCartWithPromotions(manager: EntityManager, userId: string, shopTimeZone: string): Promise<CartView> {
   let cart = await readCartLines(manager, userId);
   if (!cart) {
     // Created lazily on first use, so `cart` never answers NOT_FOUND and its id stays stable.
     await ensureCart(manager, userId);
     cart = (await readCartLines(manager, userId))!;
   }
-  return buildCartView(cart);
+  const view = buildCartView(cart);
+  const priced = view.lines.filter(counts);
+  const pricing = await priceCart(manager, {
+    userId,
+    lines: pricingLines(cart, priced),
+    couponCode: cart.couponCode,
+    paymentMethod: "prepaid",
+    shopTimeZone,
+    withOffers: true,
+  });
+  if (cart.couponCode && pricing.couponProblem) {
+    const notice = PROMOTION_MESSAGES.dropped(pricing.couponCode ?? cart.couponCode.toUpperCase(), pricing.couponProblem);
+    await manager.query(`UPDATE carts SET coupon_code = NULL, coupon_notice = $2, updated_at = now() WHERE id = $1`, [cart.cartId, notice]);
+    view.couponNotice = notice;
+  }
+  priced.forEach((line, i) => {
+    line.discountPaise = pricing.lineDiscounts[i]!;
+    line.netPaise = line.lineTotalPaise - line.discountPaise;
+  });
+  view.discountPaise = pricing.discountPaise;
+  view.totalPaise = view.subtotalPaise - pricing.discountPaise + view.shippingPaise;
+  view.automaticPromotion = pricing.automatic ? { code: null, title: pricing.automatic.rule.title, savingPaise: pricing.automatic.discountPaise } : null;
+  view.appliedCoupon = pricing.coupon ? { code: pricing.coupon.rule.code, title: pricing.coupon.rule.title, savingPaise: pricing.coupon.discountPaise } : null;
+  view.offers = pricing.offers;
+  return view;
 }
 
 /** The spec's warnings when an add would hold more than the stock (section 5). */
@@ -229,7 +308,13 @@ function addRefusal(stock: number, alreadyInCart: number): string {
   return CART_MESSAGES.onlyAvailable(stock);
 }
 
-export function createCartService({ dataSource }: ServiceContext) {
+const couponInput = z.object({
+  code: z.string({ error: PROMOTION_MESSAGES.codeRequired }).trim().min(1, PROMOTION_MESSAGES.codeRequired).max(40, PROMOTION_MESSAGES.unknown),
+});
+
+export function createCartService({ dataSource, config }: ServiceContext, { rateLimits }: { rateLimits: RateLimitStore }) {
+  const tz = config.shopTimeZone;
+  const readCart = (manager: EntityManager, userId: string) => readCartWithPromotions(manager, userId, tz);
   return {
     /** The caller's cart; an empty one when they have none yet. */
     async get(viewer: Viewer | null): Promise<CartView> {
@@ -301,6 +386,45 @@ export function createCartService({ dataSource }: ServiceContext) {
           throw new DomainError("OUT_OF_STOCK", stock <= 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.onlyAvailable(canHold > 0 ? canHold : stock));
         }
         await manager.query(`UPDATE cart_lines SET quantity = $2, updated_at = now() WHERE id = $1`, [line.line_id, input.quantity]);
+        return readCart(manager, userId);
+      });
+    },
+
+    /**
+     * Applies a coupon code (any case) to the cart. A code that does not apply is refused with the reason (unknown,
+     * not started, expired, used up, the minimum not met…) and the cart is left as it was. Every try counts against
+     * COUPON_ATTEMPTS (code guessing).
+     */
+    async applyCoupon(viewer: Viewer | null, raw: unknown): Promise<CartView> {
+      const { userId } = requireUser(viewer);
+      const { code } = parseInput(couponInput, raw);
+      const attempt = await rateLimits.consume(COUPON_ATTEMPTS, userId);
+      if (!attempt.allowed) throw new RateLimitedError(PROMOTION_MESSAGES.tooManyGuesses, attempt.retryAfterSeconds);
+      return dataSource.transaction(async (manager) => {
+        await ensureCart(manager, userId);
+        const cartId = (await lockCart(manager, userId))!;
+        const cart = (await readCartLines(manager, userId))!;
+        const lines = buildCartView(cart).lines.filter(counts);
+        const pricing = await priceCart(manager, {
+          userId,
+          lines: pricingLines(cart, lines),
+          couponCode: code,
+          paymentMethod: "prepaid",
+          shopTimeZone: tz,
+        });
+        if (pricing.couponProblem) throw new DomainError("BAD_USER_INPUT", pricing.couponProblem, "code");
+        await manager.query(`UPDATE carts SET coupon_code = $2, coupon_notice = NULL, updated_at = now() WHERE id = $1`, [cartId, pricing.couponCode]);
+        return readCart(manager, userId);
+      });
+    },
+
+    /** Takes the coupon off the cart (and any notice of a dropped one). */
+    async removeCoupon(viewer: Viewer | null): Promise<CartView> {
+      const { userId } = requireUser(viewer);
+      return dataSource.transaction(async (manager) => {
+        await ensureCart(manager, userId);
+        const cartId = (await lockCart(manager, userId))!;
+        await manager.query(`UPDATE carts SET coupon_code = NULL, coupon_notice = NULL, updated_at = now() WHERE id = $1`, [cartId]);
         return readCart(manager, userId);
       });
     },

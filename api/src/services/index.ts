@@ -18,6 +18,7 @@ import { createEmailsService } from "./emails/index.js";
 import { createInsightsService } from "./insights.service.js";
 import { createInvoicesService } from "./invoices.service.js";
 import { createOrderServices } from "./orders/index.js";
+import { createPromotionsAdminService } from "./promotions/index.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
 import { createReviewsService } from "./reviews.service.js";
 import { createGstRatesService } from "./tax/index.js";
@@ -68,7 +69,8 @@ export function createServices({
     reviews: guard(createReviewsService(ctx)),
     features: guard(createFeaturesService(ctx)),
     media: guard(createMediaService(ctx)),
-    cart: guard(createCartService(ctx)),
+    cart: guard(createCartService(ctx, { rateLimits })),
+    promotions: guard(createPromotionsAdminService(ctx)),
     addresses: guard(createAddressesService(ctx)),
     orders: guard(orders),
     payments: guard(payments),

@@ -25,7 +25,10 @@ export interface SalesInsights {
   from: string;
   to: string;
   timeZone: string;
+  /** What paid orders charged: after promotions' discounts. */
   revenuePaise: number;
+  /** Taken off by promotions in the range's paid orders. */
+  discountPaise: number;
   paidOrders: number;
   /** Revenue ÷ paid orders, rounded to the paisa; 0 without paid orders. */
   averageOrderValuePaise: number;
@@ -98,8 +101,12 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
       const start = range!.start;
       const params = [start, tz];
       const [totals, daily, byStatus, topByUnits, topByRevenue, lowStock, lowStockVariants] = await Promise.all([
-        dataSource.query(`SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue, count(*)::int AS orders FROM orders o WHERE ${PAID} AND o.created_at >= $1`, [start]) as Promise<
-          Array<{ revenue: string; orders: number }>
+        dataSource.query(
+          `SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue, COALESCE(sum(o.discount_paise), 0)::bigint AS discount, count(*)::int AS orders
+             FROM orders o WHERE ${PAID} AND o.created_at >= $1`,
+          [start],
+        ) as Promise<
+          Array<{ revenue: string; discount: string; orders: number }>
         >,
         dataSource.query(
           `SELECT to_char(day, 'YYYY-MM-DD') AS date, COALESCE(s.revenue, 0)::bigint AS revenue, COALESCE(s.orders, 0)::int AS orders
@@ -130,6 +137,7 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
         to: range!.to,
         timeZone: tz,
         revenuePaise,
+        discountPaise: Number(totals[0]!.discount),
         paidOrders,
         averageOrderValuePaise: paidOrders ? Math.round(revenuePaise / paidOrders) : 0,
         daily: daily.map((d) => ({ date: d.date, revenuePaise: Number(d.revenue), paidOrders: d.orders })),
@@ -143,11 +151,11 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
     },
   };
 
-  /** The 10 products sold most in paid orders of the range, by units or by revenue (the line prices as sold). */
+  /** The 10 products sold most in paid orders of the range, by units or by revenue (the lines' net: after discounts). */
   async function topProducts(by: "units" | "revenue", start: Date): Promise<TopProduct[]> {
     const order = by === "units" ? "units DESC, revenue DESC" : "revenue DESC, units DESC";
     const rows: Array<{ product_id: string; title: string; units: string; revenue: string }> = await dataSource.query(
-      `SELECT l.product_id, COALESCE(min(p.title), min(l.title)) AS title, sum(l.quantity)::bigint AS units, sum(l.unit_price_paise::bigint * l.quantity)::bigint AS revenue
+      `SELECT l.product_id, COALESCE(min(p.title), min(l.title)) AS title, sum(l.quantity)::bigint AS units, sum(l.net_paise::bigint)::bigint AS revenue
          FROM order_lines l JOIN orders o ON o.id = l.order_id LEFT JOIN products p ON p.id = l.product_id
         WHERE ${PAID} AND o.created_at >= $1
         GROUP BY l.product_id

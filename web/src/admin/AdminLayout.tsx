@@ -2,6 +2,7 @@ import AdminPanelSettingsOutlined from "@mui/icons-material/AdminPanelSettingsOu
 import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import MenuRounded from "@mui/icons-material/MenuRounded";
+import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import MailOutlined from "@mui/icons-material/MailOutlined";
 import PeopleAltOutlined from "@mui/icons-material/PeopleAltOutlined";
 import PercentOutlined from "@mui/icons-material/PercentOutlined";
@@ -40,6 +41,7 @@ const menu: MenuEntry[] = [
   { label: adminTexts.menu.products, path: "/admin/products", icon: <Inventory2Outlined /> },
   { label: adminTexts.menu.orders, path: "/admin/orders", icon: <ReceiptLongOutlined /> },
   { label: adminTexts.menu.customers, path: "/admin/customers", icon: <PeopleAltOutlined /> },
+  { label: adminTexts.menu.promotions, path: "/admin/promotions", icon: <LocalOfferOutlined /> },
   { label: adminTexts.menu.emails, path: "/admin/emails", icon: <MailOutlined /> },
   { label: adminTexts.menu.gst, path: "/admin/gst", icon: <PercentOutlined /> },
 ];

@@ -13,3 +13,4 @@ export { AdminGstRatesPage } from "./gst/AdminGstRatesPage";
 export { AdminLayout } from "./AdminLayout";
 export { AdminOrdersPage } from "./orders/AdminOrdersPage";
 export { AdminProductsPage } from "./products/AdminProductsPage";
+export { AdminPromotionsPage } from "./promotions/AdminPromotionsPage";

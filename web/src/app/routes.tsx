@@ -73,6 +73,7 @@ const AdminEmailsPage = lazyComponent(loadAdmin, (m) => m.AdminEmailsPage);
 const AdminCustomersPage = lazyComponent(loadAdmin, (m) => m.AdminCustomersPage);
 const AdminCustomerPage = lazyComponent(loadAdmin, (m) => m.AdminCustomerPage);
 const AdminGstRatesPage = lazyComponent(loadAdmin, (m) => m.AdminGstRatesPage);
+const AdminPromotionsPage = lazyComponent(loadAdmin, (m) => m.AdminPromotionsPage);
 
 /**
  * A lazily loaded layout (rendered only once the guard let the visitor in): its code and its page's (by the path's
@@ -93,6 +94,7 @@ const adminPages = {
   emails: AdminEmailsPage,
   customers: AdminCustomersPage,
   gst: AdminGstRatesPage,
+  promotions: AdminPromotionsPage,
 };
 const shopPages = { home: HomePage, listing: ListingPage, checkout: CheckoutPage, account: AccountPage, search: SearchPage };
 
@@ -213,6 +215,7 @@ export const routes: RouteObject[] = [
               page("customers", AdminCustomersPage),
               page("customers/:id", AdminCustomerPage),
               page("gst", AdminGstRatesPage),
+              page("promotions", AdminPromotionsPage),
             ],
           },
           {

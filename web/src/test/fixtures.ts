@@ -34,8 +34,8 @@ export function meIs(user: WireUser | null) {
 }
 
 /** A GraphQL error the way the API sends it: a clear message plus extensions.code. */
-export function graphQLError(message: string, code: string) {
-  return gqlJson({ data: null, errors: [{ message, extensions: { code } }] });
+export function graphQLError(message: string, code: string, field?: string) {
+  return gqlJson({ data: null, errors: [{ message, extensions: { code, ...(field ? { field } : {}) } }] });
 }
 
 /** A promise the test resolves when it wants (to hold a request "in flight"). */

@@ -52,6 +52,7 @@ export async function seedDemoData(dataSource: DataSource, config: Config, opts:
     const accounts = await seedAccounts(dataSource, config, store, runner.manager, opts.log);
     const products = await seedProducts(runner.manager, store);
     const banners = await seedBanners(runner.manager, store);
+    await seedPromotions(runner.manager, config);
     // The trading history only for the demo catalogue of a shop that has never taken an order.
     const history = opts.orders !== false && products > 0 && !(await runner.manager.query(`SELECT EXISTS (SELECT 1 FROM orders) AS any`))[0].any
       ? await seedDemoOrders(dataSource, config, store, opts.log).catch((error: unknown) => {
@@ -70,6 +71,35 @@ export async function seedDemoData(dataSource: DataSource, config: Config, opts:
   } finally {
     await runner.query(`SELECT pg_advisory_unlock(${SEED_LOCK_KEY})`).catch(() => undefined);
     await runner.release();
+  }
+}
+
+/**
+ * Demo promotions when there are none: two public codes (FIRST10 and DIWALI20) and, unless
+ * SEED_DEMO_AUTOMATIC_OFFERS=false, two automatic ones ("₹300 off above ₹2,999", "3 or more from Kids: 10 % off").
+ * Codes change nothing until a shopper applies one; automatic offers change every qualifying cart's total, so the
+ * browser journeys that check exact totals run without them.
+ */
+async function seedPromotions(manager: EntityManager, config: Config): Promise<void> {
+  const [{ any }]: Array<{ any: boolean }> = await manager.query(`SELECT EXISTS (SELECT 1 FROM promotions) AS any`);
+  if (any) return;
+  const rows = [
+    ["coupon", "FIRST10", "10 % off your first order", "Up to ₹500 off, once per customer.", true, "percent", 10, 50_000, 0, 0, null, 1, "all", [], true, false],
+    ["coupon", "DIWALI20", "20 % off orders above ₹1,999", "Up to ₹1,000 off, paid online.", true, "percent", 20, 100_000, 199_900, 0, 1000, 2, "all", [], false, true],
+    ...(config.seedDemoAutomaticOffers
+      ? [
+          ["automatic", null, "₹300 off above ₹2,999", "Applied by itself at ₹2,999 or more.", true, "flat", 30_000, null, 299_900, 0, null, null, "all", [], false, false],
+          ["automatic", null, "3 or more from Kids: 10 % off", "Applied by itself to the Kids lines.", true, "percent", 10, null, 0, 3, null, null, "categories", ["kids"], false, false],
+        ]
+      : []),
+  ];
+  for (const row of rows) {
+    await manager.query(
+      `INSERT INTO promotions (kind, code, title, description, is_public, discount_type, discount_value, max_discount_paise, min_order_paise, min_quantity,
+                               max_uses, max_uses_per_customer, scope, scope_values, first_order_only, prepaid_only)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      row,
+    );
   }
 }
 

@@ -5,13 +5,15 @@ import type { ProductPage, SearchPage, ListingFacets, PriceRangePaise, VariantOf
 import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
-import type { CartView, CartLineView } from '../../services/cart.service.js';
+import type { CartView, CartLineView, AppliedPromotionView } from '../../services/cart.service.js';
 import type { OrderView, OrderLineView, StatusChange, LineTax } from '../../services/orders/index.js';
 import type { GstRateView } from '../../services/tax/index.js';
 import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
+import type { PromotionView, OfferView, PromotionStatus as PromotionStatusValue } from '../../services/promotions/index.js';
 import type { CustomerSummary } from '../../services/customers.service.js';
 import type { OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
+import type { PromotionKind as PromotionKindValue, DiscountType as DiscountTypeValue, PromotionScope as PromotionScopeValue } from '../../entities/promotion.entity.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -102,6 +104,16 @@ export type AdminOrderFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A promotion applied to a cart. */
+export type AppliedPromotion = {
+  __typename?: 'AppliedPromotion';
+  /** The coupon's code; null for an automatic promotion. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Rupees it takes off this cart. */
+  saving: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   message: Scalars['String']['output'];
@@ -112,12 +124,24 @@ export type AuthPayload = {
 
 export type Cart = {
   __typename?: 'Cart';
+  /** The coupon applied, with its saving; null without one. */
+  appliedCoupon?: Maybe<AppliedPromotion>;
+  /** The automatic promotion applied (the best one for the cart), with its saving; null when none applies. */
+  automaticPromotion?: Maybe<AppliedPromotion>;
+  /** Why the cart's coupon was dropped (it stopped applying), until a code is applied or removed. */
+  couponNotice?: Maybe<Scalars['String']['output']>;
+  /** Rupees taken off by promotions (the automatic one and the coupon together). */
+  discount: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   /** Units over all lines. */
   itemCount: Scalars['Int']['output'];
   lines: Array<CartLine>;
+  /** Automatic promotions and public codes that are running, each saying whether it applies to this cart. */
+  offers: Array<Offer>;
   shipping: Scalars['Float']['output'];
+  /** Rupees: the lines that can be bought, before promotions. */
   subtotal: Scalars['Float']['output'];
+  /** Rupees: subtotal − discount + shipping, what the order will charge. */
   total: Scalars['Float']['output'];
 };
 
@@ -127,9 +151,14 @@ export type CartLine = {
   availableStock: Scalars['Int']['output'];
   /** Null means one colour. */
   colour?: Maybe<Scalars['String']['output']>;
+  /** Rupees: the line's share of the cart's discount. */
+  discount: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   image: Scalars['String']['output'];
+  /** Rupees: unit price × quantity, before promotions. */
   lineTotal: Scalars['Float']['output'];
+  /** Rupees: lineTotal − discount. */
+  net: Scalars['Float']['output'];
   /** Rupees. */
   price: Scalars['Float']['output'];
   /** Null when the line can be bought as it is. */
@@ -223,6 +252,10 @@ export type DeletePayload = {
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
 };
+
+export type DiscountType =
+  | 'flat'
+  | 'percent';
 
 export type Email = {
   __typename?: 'Email';
@@ -400,13 +433,24 @@ export type Mutation = {
   addReview: Review;
   /** Adds to the line with this product, size and colour; OUT_OF_STOCK when the cart would hold more than the stock. */
   addToCart: Cart;
+  /**
+   * Applies a coupon code (any case) to the cart: at most one coupon, applied after the best automatic promotion.
+   * A code that does not apply is BAD_USER_INPUT (field `code`) saying why (unknown, not started, expired, fully
+   * used, used by this customer already, the minimum not met and how much more to add, no eligible line, first
+   * order or prepaid only) and the cart is unchanged. TOO_MANY_REQUESTS when too many codes were tried.
+   */
+  applyCoupon: Cart;
   /** Changes the password given the current one; every other session of the account ends. */
   changePassword: AccountMessage;
   createProduct: Product;
+  /** Creates a coupon or an automatic promotion (admin). BAD_USER_INPUT names the wrong field. */
+  createPromotion: Promotion;
   deleteAddress: DeletePayload;
   deleteFeatureImage: DeletePayload;
   /** Removes a product from the catalogue; carts flag it and orders keep their copy of it. */
   deleteProduct: DeletePayload;
+  /** Deletes a promotion no order used; a used one is refused (CONFLICT): pause it instead. */
+  deletePromotion: DeletePayload;
   /** Signs in, sets the session cookie and returns the session token. */
   login: AuthPayload;
   /** Ends the current session (the token stops working) and clears the cookie. */
@@ -418,6 +462,8 @@ export type Mutation = {
   placeOrder: PlaceOrderPayload;
   /** Creates a customer account. Does not sign in. */
   register: RegisterPayload;
+  /** Takes the coupon off the cart. */
+  removeCoupon: Cart;
   removeFromCart: Cart;
   /**
    * Sends a confirmation link to the new address and a notice to the current one; the email changes only when the
@@ -454,6 +500,8 @@ export type Mutation = {
   updateOrderStatus: UpdateOrderStatusPayload;
   /** Changes the given fields only. */
   updateProduct: Product;
+  /** Changes the given fields only (pause: `{ paused: true }`). */
+  updatePromotion: Promotion;
   /** Stores a JPEG, PNG or WebP (at most 5 MB) and returns the URLs of its resized variants. */
   uploadImage: UploadedImage;
   /** Opens an email link: verifies the account's email, or applies a requested email change. BAD_USER_INPUT for a used, expired or unknown link. */
@@ -488,6 +536,11 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationApplyCouponArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -495,6 +548,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCreateProductArgs = {
   input: ProductInput;
+};
+
+
+export type MutationCreatePromotionArgs = {
+  input: PromotionInput;
 };
 
 
@@ -509,6 +567,11 @@ export type MutationDeleteFeatureImageArgs = {
 
 
 export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePromotionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -589,6 +652,12 @@ export type MutationUpdateProductArgs = {
 };
 
 
+export type MutationUpdatePromotionArgs = {
+  id: Scalars['ID']['input'];
+  input: PromotionUpdateInput;
+};
+
+
 export type MutationUploadImageArgs = {
   file: Scalars['Upload']['input'];
 };
@@ -603,6 +672,19 @@ export type MutationVerifyPaymentArgs = {
   input: VerifyPaymentInput;
 };
 
+/** An offer a shopper could use. */
+export type Offer = {
+  __typename?: 'Offer';
+  /** Whether it applies to the cart as it is. */
+  applies: Scalars['Boolean']['output'];
+  /** The code to apply; null for an automatic promotion (applied by itself). */
+  code?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  /** What is missing when it does not apply yet, e.g. Add ₹500 more to use this code. */
+  hint?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type Option = {
   __typename?: 'Option';
   /** What clients send and store, e.g. `men`, `h&m`, `price-lowtohigh`. */
@@ -613,8 +695,12 @@ export type Option = {
 
 export type Order = {
   __typename?: 'Order';
+  /** The coupon the order was placed with; null without one. */
+  couponCode?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   customer: OrderCustomer;
+  /** Rupees taken off by promotions, spread over the lines (OrderLine.discount). */
+  discount: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   /** The tax invoice's number (INV-000123) once paid; download it at /api/shop/order/invoice/:id (or /api/admin/orders/invoice/:id). */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
@@ -635,7 +721,9 @@ export type Order = {
   shippingAddress: ShippingAddress;
   status: OrderStatus;
   statusHistory: Array<OrderStatusChange>;
-  /** Rupees. */
+  /** Rupees: the lines before promotions. */
+  subtotal: Scalars['Float']['output'];
+  /** Rupees: what was charged (subtotal − discount; shipping is free). */
   totalAmount: Scalars['Float']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -663,14 +751,23 @@ export type OrderEdge = {
 export type OrderLine = {
   __typename?: 'OrderLine';
   colour?: Maybe<Scalars['String']['output']>;
+  /** Rupees: the line's share of the order's discount. */
+  discount: Scalars['Float']['output'];
   image: Scalars['String']['output'];
+  /** Rupees: price × quantity. */
   lineTotal: Scalars['Float']['output'];
-  /** Rupees paid for one. */
+  /** Rupees: the catalogue's price of one when ordered. */
+  listPrice: Scalars['Float']['output'];
+  /** Rupees: what the line sold for, lineTotal − discount. */
+  net: Scalars['Float']['output'];
+  /** Rupees paid for one, before promotions. */
   price: Scalars['Float']['output'];
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
+  /** Rupees: the catalogue's sale price of one when ordered; 0 when not on sale. */
+  salePrice: Scalars['Float']['output'];
   size?: Maybe<Scalars['String']['output']>;
-  /** The line's GST; null for orders placed before GST per line. */
+  /** The line's GST, decided on its net; null for orders placed before GST per line. */
   tax?: Maybe<OrderLineTax>;
   title: Scalars['String']['output'];
 };
@@ -945,6 +1042,116 @@ export type ProductVariantInput = {
   stock: Scalars['Int']['input'];
 };
 
+/** A coupon code or an automatic promotion. Times are the shop's (SHOP_TIMEZONE) as `2026-11-01T00:00`; money in rupees. */
+export type Promotion = {
+  __typename?: 'Promotion';
+  /** Rupees off, for FLAT. */
+  amountOff?: Maybe<Scalars['Float']['output']>;
+  /** A coupon's code (upper case; matched whatever the case); null for an automatic promotion. */
+  code?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  discountType: DiscountType;
+  endsAt?: Maybe<Scalars['String']['output']>;
+  firstOrderOnly: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** A coupon listed under Offers for you (automatic promotions always are). */
+  isPublic: Scalars['Boolean']['output'];
+  kind: PromotionKind;
+  /** The most a percentage takes off, in rupees. */
+  maxDiscount?: Maybe<Scalars['Float']['output']>;
+  /** Total uses allowed; null for no cap. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  maxUsesPerCustomer?: Maybe<Scalars['Int']['output']>;
+  /** The eligible lines' value needed, in rupees. */
+  minOrderValue: Scalars['Float']['output'];
+  /** The eligible units needed. */
+  minQuantity: Scalars['Int']['output'];
+  paused: Scalars['Boolean']['output'];
+  /** Percent off, for PERCENT. */
+  percentOff?: Maybe<Scalars['Int']['output']>;
+  prepaidOnly: Scalars['Boolean']['output'];
+  scope: PromotionScope;
+  /** Category ids, brand ids or product ids, as `scope` says. */
+  scopeValues: Array<Scalars['String']['output']>;
+  startsAt?: Maybe<Scalars['String']['output']>;
+  status: PromotionStatus;
+  title: Scalars['String']['output'];
+  /** Uses held now: paid orders and unpaid open ones. */
+  uses: Scalars['Int']['output'];
+};
+
+export type PromotionInput = {
+  amountOff?: InputMaybe<Scalars['Float']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discountType: DiscountType;
+  /** Shop time, `2026-11-30T23:59`; null for no end. */
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  firstOrderOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  kind: PromotionKind;
+  maxDiscount?: InputMaybe<Scalars['Float']['input']>;
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  maxUsesPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+  minOrderValue?: InputMaybe<Scalars['Float']['input']>;
+  minQuantity?: InputMaybe<Scalars['Int']['input']>;
+  paused?: InputMaybe<Scalars['Boolean']['input']>;
+  percentOff?: InputMaybe<Scalars['Int']['input']>;
+  prepaidOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  scope?: InputMaybe<PromotionScope>;
+  scopeValues?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Shop time, `2026-11-01T00:00`; null for from now. */
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type PromotionKind =
+  /** Applied by itself when the cart qualifies (no code). */
+  | 'automatic'
+  /** Applied when the shopper enters its code. */
+  | 'coupon';
+
+export type PromotionScope =
+  /** The whole cart. */
+  | 'all'
+  | 'brands'
+  | 'categories'
+  | 'products';
+
+export type PromotionStatus =
+  | 'active'
+  | 'expired'
+  | 'paused'
+  /** Starts later. */
+  | 'scheduled'
+  /** Its total-uses cap is reached. */
+  | 'used_up';
+
+/** The fields to change; the others stay. */
+export type PromotionUpdateInput = {
+  amountOff?: InputMaybe<Scalars['Float']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discountType?: InputMaybe<DiscountType>;
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  firstOrderOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<PromotionKind>;
+  maxDiscount?: InputMaybe<Scalars['Float']['input']>;
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  maxUsesPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+  minOrderValue?: InputMaybe<Scalars['Float']['input']>;
+  minQuantity?: InputMaybe<Scalars['Int']['input']>;
+  paused?: InputMaybe<Scalars['Boolean']['input']>;
+  percentOff?: InputMaybe<Scalars['Int']['input']>;
+  prepaidOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  scope?: InputMaybe<PromotionScope>;
+  scopeValues?: InputMaybe<Array<Scalars['String']['input']>>;
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The caller's delivery addresses (at most 3), oldest first. */
@@ -994,6 +1201,8 @@ export type Query = {
    * (default price-lowtohigh; price sorts use the price a shopper pays). Cursor-paginated: `first` at most 100.
    */
   products: ProductConnection;
+  /** Every promotion (coupon codes and automatic ones), newest first, with its status and uses so far (admin). */
+  promotions: Array<Promotion>;
   /** A product's reviews, newest first. */
   reviews: Array<Review>;
   /** The sales dashboard over the last 7, 30 or 90 days (admin): every figure aggregated in PostgreSQL. */
@@ -1152,6 +1361,8 @@ export type SalesInsights = {
   /** One entry per day of the range, zeros included. */
   daily: Array<DailySales>;
   days: Scalars['Int']['output'];
+  /** Rupees taken off by promotions in the range's paid orders. */
+  discount: Scalars['Float']['output'];
   /** First day of the range, YYYY-MM-DD in the shop's time zone. */
   from: Scalars['String']['output'];
   /**
@@ -1167,6 +1378,7 @@ export type SalesInsights = {
    */
   lowStockVariants: Array<LowStockVariant>;
   paidOrders: Scalars['Int']['output'];
+  /** Rupees paid orders charged: revenue after promotions' discounts. */
   revenue: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
   /** Last day of the range (today). */
@@ -1332,6 +1544,7 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<AddressEntity>;
   AddressInput: AddressInput;
   AdminOrderFilter: AdminOrderFilter;
+  AppliedPromotion: ResolverTypeWrapper<AppliedPromotionView>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartView>;
@@ -1346,6 +1559,7 @@ export type ResolversTypes = {
   DailySales: ResolverTypeWrapper<DailySalesModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  DiscountType: ResolverTypeWrapper<DiscountTypeValue>;
   Email: ResolverTypeWrapper<EmailOutboxEntity>;
   EmailKind: ResolverTypeWrapper<EmailKindValue>;
   EmailPage: ResolverTypeWrapper<Omit<EmailPage, 'nodes'> & { nodes: Array<ResolversTypes['Email']> }>;
@@ -1365,6 +1579,7 @@ export type ResolversTypes = {
   LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
   LowStockVariant: ResolverTypeWrapper<LowStockVariantModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Offer: ResolverTypeWrapper<OfferView>;
   Option: ResolverTypeWrapper<Option>;
   Order: ResolverTypeWrapper<OrderView>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
@@ -1394,6 +1609,12 @@ export type ResolversTypes = {
   ProductUpdateInput: ProductUpdateInput;
   ProductVariant: ResolverTypeWrapper<VariantOfProduct>;
   ProductVariantInput: ProductVariantInput;
+  Promotion: ResolverTypeWrapper<PromotionView>;
+  PromotionInput: PromotionInput;
+  PromotionKind: ResolverTypeWrapper<PromotionKindValue>;
+  PromotionScope: ResolverTypeWrapper<PromotionScopeValue>;
+  PromotionStatus: ResolverTypeWrapper<PromotionStatusValue>;
+  PromotionUpdateInput: PromotionUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1425,6 +1646,7 @@ export type ResolversParentTypes = {
   Address: AddressEntity;
   AddressInput: AddressInput;
   AdminOrderFilter: AdminOrderFilter;
+  AppliedPromotion: AppliedPromotionView;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Cart: CartView;
@@ -1455,6 +1677,7 @@ export type ResolversParentTypes = {
   LowStockProduct: LowStockProduct;
   LowStockVariant: LowStockVariantModel;
   Mutation: Record<PropertyKey, never>;
+  Offer: OfferView;
   Option: Option;
   Order: OrderView;
   OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
@@ -1482,6 +1705,9 @@ export type ResolversParentTypes = {
   ProductUpdateInput: ProductUpdateInput;
   ProductVariant: VariantOfProduct;
   ProductVariantInput: ProductVariantInput;
+  Promotion: PromotionView;
+  PromotionInput: PromotionInput;
+  PromotionUpdateInput: PromotionUpdateInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1530,6 +1756,12 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AppliedPromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedPromotion'] = ResolversParentTypes['AppliedPromotion']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saving?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1537,9 +1769,14 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  appliedCoupon?: Resolver<Maybe<ResolversTypes['AppliedPromotion']>, ParentType, ContextType>;
+  automaticPromotion?: Resolver<Maybe<ResolversTypes['AppliedPromotion']>, ParentType, ContextType>;
+  couponNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1548,9 +1785,11 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
   availableStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['CartLineProblem']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1608,6 +1847,8 @@ export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type DiscountTypeResolvers = { FLAT: 'flat', PERCENT: 'percent' };
 
 export type EmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Email'] = ResolversParentTypes['Email']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1697,15 +1938,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addFeatureImage?: Resolver<ResolversTypes['FeatureImage'], ParentType, ContextType, RequireFields<MutationAddFeatureImageArgs, 'input'>>;
   addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   changePassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteFeatureImage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFeatureImageArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deletePromotion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -1719,9 +1964,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateGstRate?: Resolver<ResolversTypes['GstRate'], ParentType, ContextType, RequireFields<MutationUpdateGstRateArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
   verifyEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   verifyPayment?: Resolver<ResolversTypes['VerifyPaymentPayload'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'input'>>;
+};
+
+export type OfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
+  applies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
@@ -1730,8 +1984,10 @@ export type OptionResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
@@ -1745,6 +2001,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shippingAddress?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -1768,11 +2025,15 @@ export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tax?: Resolver<Maybe<ResolversTypes['OrderLineTax']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1903,6 +2164,39 @@ export type ProductVariantResolvers<ContextType = GraphQLContext, ParentType ext
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
+  amountOff?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstOrderOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
+  maxDiscount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxUsesPerCustomer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minOrderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percentOff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  prepaidOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['PromotionScope'], ParentType, ContextType>;
+  scopeValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromotionStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotionKindResolvers = { AUTOMATIC: 'automatic', COUPON: 'coupon' };
+
+export type PromotionScopeResolvers = { ALL: 'all', BRANDS: 'brands', CATEGORIES: 'categories', PRODUCTS: 'products' };
+
+export type PromotionStatusResolvers = { ACTIVE: 'active', EXPIRED: 'expired', PAUSED: 'paused', SCHEDULED: 'scheduled', USED_UP: 'used_up' };
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first' | 'offset'>>;
@@ -1920,6 +2214,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, Partial<QueryProductArgs>>;
   productSearch?: Resolver<ResolversTypes['ProductSearchConnection'], ParentType, ContextType, RequireFields<QueryProductSearchArgs, 'first' | 'keyword'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sortBy'>>;
+  promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'productId'>>;
   salesInsights?: Resolver<ResolversTypes['SalesInsights'], ParentType, ContextType, RequireFields<QuerySalesInsightsArgs, 'days'>>;
   search?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
@@ -1948,6 +2243,7 @@ export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType exte
   byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
   daily?: Resolver<Array<ResolversTypes['DailySales']>, ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowStock?: Resolver<Array<ResolversTypes['LowStockProduct']>, ParentType, ContextType>;
   lowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2018,6 +2314,7 @@ export type VerifyPaymentPayloadResolvers<ContextType = GraphQLContext, ParentTy
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountMessage?: AccountMessageResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AppliedPromotion?: AppliedPromotionResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
@@ -2028,6 +2325,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DailySales?: DailySalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  DiscountType?: DiscountTypeResolvers;
   Email?: EmailResolvers<ContextType>;
   EmailKind?: EmailKindResolvers;
   EmailPage?: EmailPageResolvers<ContextType>;
@@ -2040,6 +2338,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LowStockProduct?: LowStockProductResolvers<ContextType>;
   LowStockVariant?: LowStockVariantResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Offer?: OfferResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
@@ -2063,6 +2362,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductOptions?: ProductOptionsResolvers<ContextType>;
   ProductSearchConnection?: ProductSearchConnectionResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionKind?: PromotionKindResolvers;
+  PromotionScope?: PromotionScopeResolvers;
+  PromotionStatus?: PromotionStatusResolvers;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;

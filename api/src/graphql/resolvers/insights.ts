@@ -7,6 +7,7 @@ export const insightsResolvers: Resolvers = {
   },
   SalesInsights: {
     revenue: (s) => rupees(s.revenuePaise),
+    discount: (s) => rupees(s.discountPaise),
     averageOrderValue: (s) => rupees(s.averageOrderValuePaise),
   },
   DailySales: {

@@ -12,6 +12,9 @@ export interface CartLine {
   colour: string;
   quantity: number;
   title: string;
+  /** The product's category and brand ids (what promotions are scoped by). */
+  category: string;
+  brand: string;
   /** "Oxford Shirt (M / Navy)": how messages name the line. */
   unitTitle: string;
   /** The chosen colour's picture, the product's thumbnail, or its image. */
@@ -34,17 +37,25 @@ export interface CartContents {
   cartId: string;
   userId: string;
   lines: CartLine[];
+  /** The coupon the shopper applied, as typed; null without one. */
+  couponCode: string | null;
+  /** Why a coupon was dropped from the cart, until the shopper applies or removes one. */
+  couponNotice: string | null;
 }
 
 interface CartLineRow {
   cart_id: string;
   user_id: string;
+  coupon_code: string | null;
+  coupon_notice: string | null;
   line_id: string | null;
   product_id: string;
   size: string;
   colour: string;
   quantity: number;
   title: string;
+  category: string;
+  brand: string;
   image_url: string;
   image_variants: ImageVariants | null;
   colour_image: string | null;
@@ -62,8 +73,8 @@ interface CartLineRow {
 
 /** The user's cart with its lines' products and variants, in the order they were added: ONE query, no rows without a cart. */
 const CART_LINES_SQL = `
-  SELECT c.id AS cart_id, c.user_id, l.id AS line_id, l.product_id, l.size, l.colour, l.quantity,
-         p.title, p.image_url, p.image_variants, ${COLOUR_IMAGE_OF_LINE} AS colour_image, p.price_paise, p.sale_price_paise, p.deleted_at,
+  SELECT c.id AS cart_id, c.user_id, c.coupon_code, c.coupon_notice, l.id AS line_id, l.product_id, l.size, l.colour, l.quantity,
+         p.title, p.category, p.brand, p.image_url, p.image_variants, ${COLOUR_IMAGE_OF_LINE} AS colour_image, p.price_paise, p.sale_price_paise, p.deleted_at,
          v.id AS variant_id, v.sku, v.size AS variant_size, v.colour AS variant_colour, v.stock,
          v.price_paise AS variant_price_paise, v.sale_price_paise AS variant_sale_price_paise
     FROM carts c
@@ -75,7 +86,14 @@ const CART_LINES_SQL = `
 export async function readCartLines(manager: EntityManager, userId: string): Promise<CartContents | null> {
   const rows: CartLineRow[] = await manager.query(CART_LINES_SQL, [userId]);
   if (!rows.length) return null;
-  return { cartId: rows[0]!.cart_id, userId: rows[0]!.user_id, lines: rows.filter((r) => r.line_id !== null).map(cartLine) };
+  const first = rows[0]!;
+  return {
+    cartId: first.cart_id,
+    userId: first.user_id,
+    couponCode: first.coupon_code,
+    couponNotice: first.coupon_notice,
+    lines: rows.filter((r) => r.line_id !== null).map(cartLine),
+  };
 }
 
 function cartLine(r: CartLineRow): CartLine {
@@ -88,6 +106,8 @@ function cartLine(r: CartLineRow): CartLine {
     colour: r.colour,
     quantity: r.quantity,
     title: r.title,
+    category: r.category,
+    brand: r.brand,
     unitTitle: unitTitle(r.title, r.variant_size ?? r.size, r.variant_colour ?? r.colour),
     image: r.colour_image ?? r.image_variants?.thumbnail ?? r.image_url,
     pricePaise: prices.pricePaise,

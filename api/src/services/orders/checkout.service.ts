@@ -7,6 +7,7 @@ import { DomainError } from "../../lib/errors.js";
 import { isUuid, parseInput } from "../../lib/validation.js";
 import { callProvider, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
+import { holdPromotionUses, priceCart, PROMOTION_MESSAGES } from "../promotions/index.js";
 import { type GstLine, gstOfOrder } from "../tax/index.js";
 import { requireActiveAccount, requireUser, type Viewer } from "../viewer.js";
 import { type CartLine, readCartLines } from "./cart-lines.js";
@@ -29,7 +30,17 @@ export const CHECKOUT_MESSAGES = {
   tooManyUnpaidUnits: (title: string, max: number) =>
     `You can hold at most ${max} unpaid units of "${title}". Pay for or cancel your open orders, or lower the quantity.`,
   tooManyUnpaidOrders: (open: number) => `You already have ${open} orders waiting for payment. Pay for or cancel one of them before placing another.`,
+  offerRanOut: "An offer on your cart has just run out. Please review your cart.",
 } as const;
+
+/** A cart line as the order sells it: its share of the promotions' discount and its net (what tax is computed from). */
+export interface PricedLine {
+  line: CartLine;
+  /** The line's share of the order's discount, over all its units (paise). */
+  discountPaise: number;
+  /** lineTotal − discount: what the line sells for (paise); per piece it is net / quantity. */
+  netPaise: number;
+}
 
 /**
  * The most an order may come to: ₹2 crore, within the integer columns that hold it (orders.total_paise,
@@ -169,8 +180,22 @@ export function createCheckoutService(
 
       await assertWithinUnpaidCaps(manager, userId, unitsPerProduct(cart.lines));
 
-      // Prices are the catalogue's (the variant's own, or the product's), now; nothing the client sent is read.
-      const totalPaise = cart.lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+      // Prices are the catalogue's (the variant's own, or the product's), now, less the promotions as the cart showed
+      // them (the same pricing: services/promotions); nothing the client sent is read.
+      const pricing = await priceCart(manager, {
+        userId,
+        lines: cart.lines.map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
+        couponCode: cart.couponCode,
+        // Coupons that are prepaid only are judged against how this order is paid (every gateway so far is prepaid).
+        paymentMethod: gateway.provider === "cod" ? "cod" : "prepaid",
+        shopTimeZone: config.shopTimeZone,
+      });
+      if (cart.couponCode && pricing.couponProblem) {
+        throw new DomainError("BAD_USER_INPUT", PROMOTION_MESSAGES.noLongerApplies(pricing.couponCode ?? cart.couponCode.toUpperCase(), pricing.couponProblem), "code");
+      }
+      // The lines with their net: the one place an order's per-line money is decided (a tax step reads these).
+      const pricedLines: PricedLine[] = cart.lines.map((line, i) => ({ line, discountPaise: pricing.lineDiscounts[i]!, netPaise: line.lineTotalPaise - pricing.lineDiscounts[i]! }));
+      const totalPaise = pricing.totalPaise;
       if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
       if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooLarge);
 
@@ -179,7 +204,7 @@ export function createCheckoutService(
       const tax = await gstOfOrder(
         manager,
         { sellerGstin: config.seller.gstin, pincode: address.pincode, stateCode: address.state },
-        cart.lines.map((l) => ({ productId: l.productId, netPaise: l.lineTotalPaise, quantity: l.quantity })),
+        pricedLines.map(({ line, netPaise }) => ({ productId: line.productId, netPaise, quantity: line.quantity })),
       );
 
       const placing = findTransition(null, "pending", "customer")!;
@@ -208,22 +233,39 @@ export function createCheckoutService(
           payerId: "",
           reservationExpiresAt: new Date(Date.now() + reservationMs),
           stockReserved: true,
+          discountPaise: pricing.discountPaise,
+          couponCode: pricing.coupon?.rule.code ?? null,
         }),
       );
       await manager.insert(
         OrderLineEntity,
-        cart.lines.map((l, i) => ({
+        pricedLines.map(({ line: l, discountPaise, netPaise }, i) => ({
           ...lineTax(tax?.lines[i]),
           orderId: order.id,
           productId: l.productId,
           title: l.title,
           imageUrl: l.image,
           unitPricePaise: l.unitPricePaise,
+          listPricePaise: l.pricePaise,
+          salePricePaise: l.salePricePaise,
+          discountPaise,
+          netPaise,
           quantity: l.quantity,
           size: l.size,
           colour: l.colour,
         })),
       );
+      // The promotions' uses are taken like stock (guarded, never past their caps) and held while the order is open.
+      const applied = [pricing.automatic, pricing.coupon].filter((p) => p !== null);
+      const held = await holdPromotionUses(
+        manager,
+        { orderId: order.id, userId },
+        applied.map((p) => ({ promotionId: p.rule.id, discountPaise: p.discountPaise })),
+      );
+      if (!held.ok) {
+        const coupon = pricing.coupon?.rule.id === held.promotionId ? pricing.coupon.rule.code! : null;
+        throw new DomainError("CONFLICT", coupon ? PROMOTION_MESSAGES.noLongerApplies(coupon, PROMOTION_MESSAGES.usedUp) : CHECKOUT_MESSAGES.offerRanOut);
+      }
       await lifecycle.addHistory(manager, { orderId: order.id, from: null, to: placing.to, note: placing.note });
       return { kind: "new", order };
     });

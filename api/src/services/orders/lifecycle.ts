@@ -11,9 +11,11 @@ import { removeOrderedLines } from "./cart-lines.js";
 import { loadOrderView } from "./order-view.js";
 import { type Actor, findTransition, nextStatuses, paymentMayMove, STATUS_MACHINE_MESSAGES } from "./status-machine.js";
 import { holdOrderStock, returnOrderStock } from "./stock.js";
+import { retakePromotionUses, returnPromotionUses } from "../promotions/index.js";
 
 export const LIFECYCLE_MESSAGES = {
   refundFailed: "The refund could not be made, so the order was not changed. Please try again.",
+  offerUsedUp: "This order cannot be confirmed: an offer it used has been fully used since.",
   holdOutOfStock: (title: string, available: number) =>
     `This order cannot take its items again: only ${available} of "${title}" ${available === 1 ? "is" : "are"} left in stock.`,
 } as const;
@@ -103,6 +105,10 @@ export function createOrderLifecycle({ logger, gateway, emails }: { logger: Logg
           const held = await holdOrderStock(manager, order.id);
           if (!held.ok) throw new DomainError("OUT_OF_STOCK", LIFECYCLE_MESSAGES.holdOutOfStock(held.title, held.available));
           order.stockReserved = true;
+        } else if (effect === "holdUses") {
+          if (!(await retakePromotionUses(manager, order.id))) throw new DomainError("CONFLICT", LIFECYCLE_MESSAGES.offerUsedUp);
+        } else if (effect === "returnUses") {
+          await returnPromotionUses(manager, order.id);
         } else if (effect === "settlePayment") {
           if (!options.payment) throw new Error(`moving an order to ${to} needs the payment that settles it`);
           await settle(manager, order, options.payment);

@@ -27,7 +27,10 @@ export interface OrderView {
   paymentId: string;
   payerId: string;
   lines: OrderLineView[];
-  totals: { subtotalPaise: number; shippingPaise: number; totalPaise: number };
+  /** subtotal (the lines before promotions) − discount + shipping (free) = total, what was charged. */
+  totals: { subtotalPaise: number; discountPaise: number; shippingPaise: number; totalPaise: number };
+  /** The coupon the order was placed with; null without one. */
+  couponCode: string | null;
   /** The address as it was when the order was placed. */
   shippingAddress: ShippingAddress;
   /** GST state code of the place of supply, fixed at placement; null for orders placed before GST per line. */
@@ -41,10 +44,17 @@ export interface OrderLineView {
   productId: string;
   title: string;
   imageUrl: string;
-  /** What one unit cost when the order was placed. */
+  /** What one unit cost when the order was placed, before promotions. */
   unitPricePaise: number;
+  /** The catalogue's price and sale price (0: not on sale) of one when ordered. */
+  listPricePaise: number;
+  salePricePaise: number;
   quantity: number;
+  /** unit price × quantity, before promotions. */
   lineTotalPaise: number;
+  /** The line's share of the order's discount, and what it sold for after it (lineTotal − discount). */
+  discountPaise: number;
+  netPaise: number;
   /** '' for one size / one colour. */
   size: string;
   colour: string;
@@ -130,8 +140,9 @@ export async function loadOrderViews(manager: EntityManager, orders: readonly Or
       paymentId: order.paymentId,
       payerId: order.payerId,
       lines: orderLines,
-      // Shipping is always free (spec §9); the total is what was charged, the sum of the lines.
-      totals: { subtotalPaise, shippingPaise: 0, totalPaise: order.totalPaise },
+      // Shipping is always free (spec §9); the total is what was charged: the lines less the discount.
+      totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: 0, totalPaise: order.totalPaise },
+      couponCode: order.couponCode,
       shippingAddress: {
         addressId: order.addressId,
         address: order.shipAddress,
@@ -154,8 +165,12 @@ function lineView(line: OrderLineEntity): OrderLineView {
     title: line.title,
     imageUrl: line.imageUrl,
     unitPricePaise: line.unitPricePaise,
+    listPricePaise: line.listPricePaise,
+    salePricePaise: line.salePricePaise,
     quantity: line.quantity,
     lineTotalPaise: line.unitPricePaise * line.quantity,
+    discountPaise: line.discountPaise,
+    netPaise: line.netPaise,
     size: line.size,
     colour: line.colour,
     tax:

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../context.js";
 import type { OrderLifecycle } from "./lifecycle.js";
 import { lockOrder } from "./order-access.js";
 import { holdOrderStock } from "./stock.js";
+import { retakePromotionUses } from "../promotions/index.js";
 
 export const PAYMENT_MESSAGES = {
   verified: "Payment verified and order confirmed",
@@ -105,7 +106,8 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, { 
         let held = false;
         if (!cancelledByAdmin) {
           await manager.query("SAVEPOINT hold_again");
-          held = (await holdOrderStock(manager, orderId)).ok;
+          // Its stock and its promotions' uses (within their caps), or neither: the payment is then given back.
+          held = (await holdOrderStock(manager, orderId)).ok && (await retakePromotionUses(manager, orderId));
           await manager.query(held ? "RELEASE SAVEPOINT hold_again" : "ROLLBACK TO SAVEPOINT hold_again");
         }
         if (!held) {

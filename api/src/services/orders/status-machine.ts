@@ -12,9 +12,11 @@ export type Actor = "customer" | "admin" | "system";
  * - `settlePayment`: the payment is recorded as paid, the invoice number given, the bought lines leave the cart;
  * - `closePayment`: a paid order is refunded in full through the gateway; an unpaid one's payment fails;
  * - `returnStock`: the order's units go back on the shelf (exactly once);
+ * - `holdUses` / `returnUses`: the promotions the order used take their uses again (within their caps) / give them
+ *   back (exactly once): a use is held by an unpaid order like its stock (services/promotions, uses.ts);
  * - `email`: the customer is told, after the change is written (one email per kind and order, whatever happens later).
  */
-export type OrderEffect = "holdStock" | "settlePayment" | "closePayment" | "returnStock" | { email: OrderEmailKind };
+export type OrderEffect = "holdStock" | "holdUses" | "settlePayment" | "closePayment" | "returnStock" | "returnUses" | { email: OrderEmailKind };
 
 export interface OrderTransition {
   from: OrderStatus | null;
@@ -45,14 +47,21 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     to: "confirmed",
     by: ["system"],
     payment: "paid",
-    effects: ["holdStock", "settlePayment", email("order_confirmed")],
+    effects: ["holdStock", "holdUses", "settlePayment", email("order_confirmed")],
     note: "Payment received after the reservation was released; stock reserved again",
   },
 
   // Closed before payment: abandoned, expired, the provider could not start, or the shop cancelled it.
-  { from: "pending", to: "cancelled", by: ["customer", "system"], payment: "failed", effects: ["closePayment", "returnStock"], note: "Payment not completed" },
-  { from: "pending", to: "cancelled", by: ["admin"], payment: "failed", effects: ["closePayment", "returnStock", email("order_cancelled")], note: "Cancelled by an admin before payment" },
-  { from: "pending", to: "rejected", by: ["admin"], payment: "failed", effects: ["closePayment", "returnStock"], note: "Rejected by an admin before payment" },
+  { from: "pending", to: "cancelled", by: ["customer", "system"], payment: "failed", effects: ["closePayment", "returnStock", "returnUses"], note: "Payment not completed" },
+  {
+    from: "pending",
+    to: "cancelled",
+    by: ["admin"],
+    payment: "failed",
+    effects: ["closePayment", "returnStock", "returnUses", email("order_cancelled")],
+    note: "Cancelled by an admin before payment",
+  },
+  { from: "pending", to: "rejected", by: ["admin"], payment: "failed", effects: ["closePayment", "returnStock", "returnUses"], note: "Rejected by an admin before payment" },
 
   // Fulfilment.
   { from: "confirmed", to: "shipped", by: ["admin"], effects: [email("order_shipped")], note: "Shipped" },

@@ -22,6 +22,7 @@ function insightsAre(overrides: Record<string, unknown> = {}) {
           from: "2026-11-16",
           to: "2026-11-22",
           revenue: 0,
+          discount: 0,
           paidOrders: 0,
           averageOrderValue: 0,
           daily: days,
@@ -70,6 +71,7 @@ describe("sales insights", () => {
               from: "2026-11-16",
               to: "2026-11-22",
               revenue: 4858.49,
+              discount: 120.5,
               paidOrders: 3,
               averageOrderValue: 1619.5,
               daily: [{ __typename: "DailySales", date: "2026-11-22", revenue: 4858.49, paidOrders: 3 }],
@@ -89,6 +91,7 @@ describe("sales insights", () => {
     const app = renderApp("/admin/dashboard");
     const sales = await screen.findByRole("region", { name: "Sales" });
     expect(await within(sales).findByTestId("insights-revenue")).toHaveTextContent("₹4,858.49");
+    expect(within(sales).getByTestId("insights-discount")).toHaveTextContent("₹120.50");
     expect(within(sales).getByTestId("insights-paid-orders")).toHaveTextContent("3");
     expect(within(sales).getByTestId("insights-average")).toHaveTextContent("₹1,619.50");
     expect(within(within(sales).getByRole("list", { name: "Orders by status" })).getByText("Cancelled", { exact: false })).toHaveTextContent("Cancelled: 2");

@@ -15,6 +15,7 @@ import { useListFocus } from "../../common/useListFocus";
 import { texts } from "../../common/texts";
 import { SHOP_PATHS } from "../paths";
 import { CartLineItem } from "./CartLineItem";
+import { CouponBox } from "./CouponBox";
 import { useCartDrawer } from "./CartDrawerContext";
 import { useCart } from "./useCart";
 import { useCartLineActions } from "./useCartLineActions";
@@ -92,20 +93,23 @@ export function CartPanel({ titleId, onClose }: { titleId: string; onClose: () =
         </Box>
       ) : (
         <>
-          <Box component="ul" ref={listRef} aria-label={t.title} sx={{ listStyle: "none", m: 0, p: 2, flex: 1, overflowY: "auto", display: "flex", flexDirection: "column", gap: 1.5 }}>
-            {lines.map((line) => (
-              <CartLineItem
-                key={line.id}
-                line={line}
-                busy={isBusy(line)}
-                onDecrease={() => changeQuantity(line, -1)}
-                onIncrease={() => changeQuantity(line, 1)}
-                onRemove={() => remove(line)}
-              />
-            ))}
+          <Box sx={{ flex: 1, overflowY: "auto", p: 2 }}>
+            <Box component="ul" ref={listRef} aria-label={t.title} sx={{ listStyle: "none", m: 0, p: 0, mb: 2, display: "flex", flexDirection: "column", gap: 1.5 }}>
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  busy={isBusy(line)}
+                  onDecrease={() => changeQuantity(line, -1)}
+                  onIncrease={() => changeQuantity(line, 1)}
+                  onRemove={() => remove(line)}
+                />
+              ))}
+            </Box>
+            {cart ? <CouponBox cart={cart} /> : null}
           </Box>
           <Box sx={{ p: 2.5, bgcolor: "background.paper", borderTop: "1px solid", borderColor: "divider" }}>
-            <CartTotals subtotal={cart?.subtotal ?? 0} total={cart?.total ?? 0} />
+            <CartTotals subtotal={cart?.subtotal ?? 0} discount={cart?.discount ?? 0} total={cart?.total ?? 0} />
             <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={() => go(SHOP_PATHS.checkout)}>
               {t.proceedToCheckout}
             </Button>
@@ -116,11 +120,21 @@ export function CartPanel({ titleId, onClose }: { titleId: string; onClose: () =
   );
 }
 
-/** Subtotal, Shipping 'Free' and Total (spec §2, §9). */
-export function CartTotals({ subtotal, total }: { subtotal: number; total: number }) {
+/** Subtotal, Discount (−₹…, when there is one), Shipping 'Free' and Total (spec §2, §9; issue 24). */
+export function CartTotals({ subtotal, discount = 0, total }: { subtotal: number; discount?: number; total: number }) {
   return (
     <Stack spacing={1} component="dl" sx={{ m: 0 }}>
       <Row label={t.subtotal} value={formatRupees(subtotal)} />
+      {discount > 0 ? (
+        <Row
+          label={t.discount}
+          value={
+            <Box component="span" sx={{ color: "success.dark" }}>
+              −{formatRupees(discount)}
+            </Box>
+          }
+        />
+      ) : null}
       <Row
         label={t.shipping}
         value={

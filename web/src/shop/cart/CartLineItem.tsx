@@ -140,7 +140,19 @@ export function CartLineItem({ line, busy, onDecrease, onIncrease, onRemove, rea
               </IconButton>
             </Box>
           )}
-          <Typography sx={{ fontWeight: 800 }}>{formatRupees(line.lineTotal)}</Typography>
+          {line.discount > 0 ? (
+            <Box sx={{ textAlign: "right" }}>
+              <Typography sx={{ fontWeight: 800 }}>{formatRupees(line.net)}</Typography>
+              <Typography variant="caption" sx={{ color: "success.dark", display: "block" }}>
+                <Box component="s" sx={{ color: "text.secondary", mr: 0.5 }}>
+                  {formatRupees(line.lineTotal)}
+                </Box>
+                {t.lineDiscount(formatRupees(line.discount))}
+              </Typography>
+            </Box>
+          ) : (
+            <Typography sx={{ fontWeight: 800 }}>{formatRupees(line.lineTotal)}</Typography>
+          )}
         </Box>
       </Box>
     </Box>

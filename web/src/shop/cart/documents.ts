@@ -5,8 +5,26 @@ export const CartFieldsFragment = graphql(`
     id
     itemCount
     subtotal
+    discount
     shipping
     total
+    couponNotice
+    appliedCoupon {
+      code
+      title
+      saving
+    }
+    automaticPromotion {
+      title
+      saving
+    }
+    offers {
+      code
+      title
+      description
+      applies
+      hint
+    }
     lines {
       id
       productId
@@ -19,6 +37,8 @@ export const CartFieldsFragment = graphql(`
       size
       colour
       lineTotal
+      discount
+      net
       availableStock
       problem
     }
@@ -52,6 +72,22 @@ export const SetCartQuantityDocument = graphql(`
 export const RemoveFromCartDocument = graphql(`
   mutation ShopRemoveFromCart($input: CartLineKeyInput!) {
     removeFromCart(input: $input) {
+      ...ShopCart
+    }
+  }
+`);
+
+export const ApplyCouponDocument = graphql(`
+  mutation ShopApplyCoupon($code: String!) {
+    applyCoupon(code: $code) {
+      ...ShopCart
+    }
+  }
+`);
+
+export const RemoveCouponDocument = graphql(`
+  mutation ShopRemoveCoupon {
+    removeCoupon {
       ...ShopCart
     }
   }

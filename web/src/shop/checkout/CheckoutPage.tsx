@@ -14,6 +14,7 @@ import { AddressBook } from "../address/AddressBook";
 import { AddressesDocument } from "../address/documents";
 import { CartTotals } from "../cart/CartDrawer";
 import { CartLineItem } from "../cart/CartLineItem";
+import { CouponBox } from "../cart/CouponBox";
 import { useCart } from "../cart/useCart";
 import { useCartLineActions } from "../cart/useCartLineActions";
 import { PageBanner } from "../common/PageBanner";
@@ -79,7 +80,8 @@ export function CheckoutPage() {
               ))}
             </Box>
           )}
-          <CartTotals subtotal={cart?.subtotal ?? 0} total={cart?.total ?? 0} />
+          {cart && lines.length ? <CouponBox cart={cart} disabled={processing} /> : null}
+          <CartTotals subtotal={cart?.subtotal ?? 0} discount={cart?.discount ?? 0} total={cart?.total ?? 0} />
           <Button variant="contained" size="large" fullWidth sx={{ mt: 2.5 }} onClick={start} disabled={processing} loading={processing} startIcon={<LockOutlined />}>
             {c.checkout}
           </Button>

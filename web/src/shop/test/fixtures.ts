@@ -126,6 +126,8 @@ export interface WireCartLine {
   size: string | null;
   colour: string | null;
   lineTotal: number;
+  discount: number;
+  net: number;
   availableStock: number;
   problem: CartLineProblem | null;
 }
@@ -145,6 +147,8 @@ export function cartLine(p: WireProduct, quantity: number, overrides: Partial<Wi
     size: null,
     colour: null,
     lineTotal: unitPrice * quantity,
+    discount: 0,
+    net: unitPrice * quantity,
     availableStock: p.totalStock,
     problem: null,
     ...overrides,
@@ -159,13 +163,34 @@ export function cart(lines: WireCartLine[]) {
     lines,
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotal,
+    discount: 0,
     shipping: 0,
     total: subtotal,
+    couponNotice: null as string | null,
+    appliedCoupon: null as WireAppliedPromotion | null,
+    automaticPromotion: null as WireAppliedPromotion | null,
+    offers: [] as WireOffer[],
   };
 }
 
+export interface WireAppliedPromotion {
+  __typename: "AppliedPromotion";
+  code: string | null;
+  title: string;
+  saving: number;
+}
+
+export interface WireOffer {
+  __typename: "Offer";
+  code: string | null;
+  title: string;
+  description: string;
+  applies: boolean;
+  hint: string | null;
+}
+
 export function withQuantity(line: WireCartLine, quantity: number): WireCartLine {
-  return { ...line, quantity, lineTotal: line.unitPrice * quantity };
+  return { ...line, quantity, lineTotal: line.unitPrice * quantity, net: line.unitPrice * quantity - line.discount };
 }
 
 

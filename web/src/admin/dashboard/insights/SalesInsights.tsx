@@ -41,9 +41,9 @@ function Panel({ title, id, children, action }: { title: string; id: string; chi
   );
 }
 
-function Figure({ label, value, testId, wide = false }: { label: string; value: string; testId: string; wide?: boolean }) {
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, gridColumn: wide ? { xs: "1 / -1", sm: "auto" } : undefined }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -205,10 +205,11 @@ export function SalesInsights() {
         <Alert severity="error">{serverMessage(error)}</Alert>
       ) : (
         <Stack spacing={2} sx={{ opacity: loading ? 0.6 : 1, transition: "opacity 150ms" }}>
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", sm: "repeat(3, minmax(0, 1fr))" }, gap: { xs: 1, sm: 2 } }}>
-            <Figure label={t.revenue} value={formatRupees(insights.revenue, { decimals: "always" })} testId="insights-revenue" wide />
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" }, gap: { xs: 1, sm: 2 } }}>
+            <Figure label={t.revenue} value={formatRupees(insights.revenue, { decimals: "always" })} testId="insights-revenue" />
             <Figure label={t.paidOrders} value={String(insights.paidOrders)} testId="insights-paid-orders" />
             <Figure label={t.averageOrderValue} value={formatRupees(insights.averageOrderValue, { decimals: "always" })} testId="insights-average" />
+            <Figure label={t.discountGiven} value={formatRupees(insights.discount, { decimals: "always" })} testId="insights-discount" />
           </Box>
           <Panel title={t.revenuePerDay} id="sales-daily-heading">
             <DailyChart insights={insights} />

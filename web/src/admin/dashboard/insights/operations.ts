@@ -7,6 +7,7 @@ export const SalesInsightsDocument = graphql(`
       from
       to
       revenue
+      discount
       paidOrders
       averageOrderValue
       daily {

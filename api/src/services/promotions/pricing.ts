@@ -1,0 +1,177 @@
+import type { EntityManager } from "typeorm";
+import type { PromotionScope } from "../../entities/promotion.entity.js";
+import { CATALOGUE_OPTIONS } from "../catalogue/index.js";
+import { rupees } from "../money.js";
+import { type AppliedPromotion, evaluate, type Pricing, type PricingFacts, type PricingLine, priceLines, PROMOTION_MESSAGES, type PromotionRule } from "./rules.js";
+
+/**
+ * Pricing a cart (or the order placed from it) against the promotions in the database: loads the rules, the lines'
+ * categories and brands and the shopper's facts, then applies rules.ts. Cart and checkout both come here.
+ */
+
+interface PromotionRow {
+  id: string;
+  kind: PromotionRule["kind"];
+  code: string | null;
+  title: string;
+  description: string;
+  is_public: boolean;
+  discount_type: PromotionRule["discountType"];
+  discount_value: number;
+  max_discount_paise: number | null;
+  min_order_paise: number;
+  min_quantity: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  uses: number;
+  scope: PromotionScope;
+  scope_values: string[];
+  first_order_only: boolean;
+  prepaid_only: boolean;
+  paused: boolean;
+}
+
+export interface StoredPromotion extends PromotionRule {
+  description: string;
+  isPublic: boolean;
+}
+
+export function promotionFromRow(r: PromotionRow): StoredPromotion {
+  return {
+    id: r.id,
+    kind: r.kind,
+    code: r.code,
+    title: r.title,
+    description: r.description,
+    isPublic: r.is_public,
+    discountType: r.discount_type,
+    discountValue: r.discount_value,
+    maxDiscountPaise: r.max_discount_paise,
+    minOrderPaise: r.min_order_paise,
+    minQuantity: r.min_quantity,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    maxUses: r.max_uses,
+    maxUsesPerCustomer: r.max_uses_per_customer,
+    uses: r.uses,
+    scope: r.scope,
+    scopeValues: r.scope_values,
+    firstOrderOnly: r.first_order_only,
+    prepaidOnly: r.prepaid_only,
+    paused: r.paused,
+  };
+}
+
+/** "1 Dec 2026, 00:00" in the shop's time zone. */
+export function shopDateFormatter(timeZone: string): (at: Date) => string {
+  const format = new Intl.DateTimeFormat("en-IN", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return (at) => format.format(at);
+}
+
+/** An offer as "Offers for you" lists it: what it is, and what is missing when it does not apply yet. */
+export interface OfferView {
+  code: string | null;
+  title: string;
+  description: string;
+  applies: boolean;
+  /** Why it does not apply to this cart ("Add ₹500 more to use this code"); null when it does. */
+  hint: string | null;
+}
+
+export interface CartPricing extends Pricing {
+  /** The coupon as the promotion spells it (FIRST10 for "first10"); null when none was given or it is unknown. */
+  couponCode: string | null;
+  offers: OfferView[];
+}
+
+export interface PriceCartInput {
+  userId: string;
+  /** The lines with what promotions are scoped by (category, brand, product) and their value before promotions. */
+  lines: ReadonlyArray<{ productId: string; title: string; category: string; brand: string; quantity: number; valuePaise: number }>;
+  couponCode: string | null;
+  paymentMethod: "prepaid" | "cod";
+  shopTimeZone: string;
+  /** Also list the offers (the cart shows them; checkout does not need them). */
+  withOffers?: boolean;
+}
+
+const LIVE = `NOT p.paused AND (p.starts_at IS NULL OR p.starts_at <= now()) AND (p.ends_at IS NULL OR p.ends_at > now())
+  AND (p.max_uses IS NULL OR p.uses < p.max_uses)`;
+
+/** Prices the lines for this shopper: the best automatic promotion, then the coupon (see rules.ts). */
+export async function priceCart(manager: EntityManager, input: PriceCartInput): Promise<CartPricing> {
+  const code = input.couponCode?.trim() || null;
+  const rows: PromotionRow[] = await manager.query(
+    `SELECT p.* FROM promotions p
+      WHERE (p.kind = 'automatic' AND ${LIVE})
+         OR ($1::text IS NOT NULL AND p.kind = 'coupon' AND lower(p.code) = lower($1))
+         OR ($2 AND p.kind = 'coupon' AND p.is_public AND ${LIVE})
+      ORDER BY p.created_at, p.id`,
+    [code, Boolean(input.withOffers)],
+  );
+  const promotions = rows.map(promotionFromRow);
+  const byId = new Map(input.lines.map((l) => [l.productId, { title: l.title }]));
+  const lines: PricingLine[] = input.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, valuePaise: l.valuePaise, category: l.category, brand: l.brand }));
+  const facts = await shopperFacts(manager, input, promotions, byId);
+
+  const automatics = promotions.filter((p) => p.kind === "automatic");
+  const coupon = code ? (promotions.find((p) => p.kind === "coupon" && p.code!.toLowerCase() === code.toLowerCase()) ?? null) : null;
+  const pricing = priceLines(lines, automatics, coupon, facts);
+  const result: CartPricing = {
+    ...pricing,
+    couponProblem: code && !coupon ? PROMOTION_MESSAGES.unknown : pricing.couponProblem,
+    couponCode: coupon?.code ?? null,
+    offers: [],
+  };
+  if (input.withOffers) result.offers = offersFor(promotions, lines, pricing, facts);
+  return result;
+}
+
+async function shopperFacts(
+  manager: EntityManager,
+  input: PriceCartInput,
+  promotions: readonly StoredPromotion[],
+  products: ReadonlyMap<string, { title: string }>,
+): Promise<PricingFacts> {
+  const [uses, ordered]: [Array<{ promotion_id: string; uses: number }>, Array<{ ordered: boolean }>] = [
+    await manager.query(`SELECT promotion_id, count(*)::int AS uses FROM promotion_redemptions WHERE user_id = $1 AND held GROUP BY promotion_id`, [input.userId]),
+    await manager.query(`SELECT EXISTS (SELECT 1 FROM orders WHERE user_id = $1 AND payment_status = 'paid') AS ordered`, [input.userId]),
+  ];
+  // Titles of products named by a product-scoped promotion but not in the cart, for "applies to … only".
+  const missing = [...new Set(promotions.filter((p) => p.scope === "products").flatMap((p) => p.scopeValues))].filter((id) => !products.has(id));
+  const titles = new Map([...products].map(([id, p]) => [id, p.title]));
+  if (missing.length) {
+    const rows: Array<{ id: string; title: string }> = await manager.query(`SELECT id, title FROM products WHERE id = ANY($1::uuid[])`, [missing]);
+    for (const r of rows) titles.set(r.id, r.title);
+  }
+  const categories = new Map(CATALOGUE_OPTIONS.categories.map((o) => [o.id as string, o.label]));
+  const brands = new Map(CATALOGUE_OPTIONS.brands.map((o) => [o.id as string, o.label]));
+  return {
+    now: new Date(),
+    usesByShopper: new Map(uses.map((u) => [u.promotion_id, u.uses])),
+    hasOrdered: ordered[0]!.ordered,
+    paymentMethod: input.paymentMethod,
+    label: (scope, id) => (scope === "categories" ? categories.get(id) : scope === "brands" ? brands.get(id) : titles.get(id)) ?? id,
+    formatDate: shopDateFormatter(input.shopTimeZone),
+    formatMoney: (paise) => rupees(paise).replace(/\.00$/, ""),
+  };
+}
+
+/** The automatic promotions and public codes that are live, each saying whether it applies to this cart or what is missing. */
+function offersFor(promotions: readonly StoredPromotion[], lines: readonly PricingLine[], pricing: Pricing, facts: PricingFacts): OfferView[] {
+  const live = promotions.filter((p) => p.kind === "automatic" || p.isPublic);
+  return live
+    .filter((p) => !p.paused && (!p.startsAt || p.startsAt <= facts.now) && (!p.endsAt || p.endsAt > facts.now))
+    .map((p) => {
+      const applied: AppliedPromotion | null = pricing.automatic?.rule.id === p.id ? pricing.automatic : pricing.coupon?.rule.id === p.id ? pricing.coupon : null;
+      const result = applied ? null : evaluate(p, lines, facts);
+      const hint = result && !result.ok ? (p.kind === "automatic" ? result.reason.replace("to use this code", "to get this offer") : result.reason) : null;
+      // An offer nothing in the cart can make apply (used up, used already, not a first order) is not shown.
+      const shown = !result || result.ok || result.forShopper;
+      return { offer: { code: p.code, title: p.title, description: p.description, applies: applied !== null || result?.ok === true, hint }, shown };
+    })
+    .filter((o) => o.shown)
+    .map((o) => o.offer);
+}
