@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { demoAdmin, signIn } from "../support/accounts.js";
 import { expectAccessible } from "../support/axe.js";
@@ -7,13 +8,15 @@ import { addAddress, cartButton, openCart, saveViewport, signInAsNewShopper } fr
 
 /**
  * Issue 24: a new shopper applies the demo's FIRST10 code in the cart (a wrong code first), sees the saving on the
- * line and in the totals, and pays the discounted total through the Razorpay stand-in.
+ * line and in the totals, pays the discounted total through the Razorpay stand-in, and downloads the tax invoice: the
+ * coupon took the kurta from ₹2,700 to ₹2,450 a piece, so its GST is 5 % (18 % above ₹2,500), and Kolkata is in
+ * another state than the seller's (Karnataka), so it is IGST.
  */
 test.describe("promotions", () => {
   test("a coupon applied in the cart is what the stand-in charges", async ({ page, baseURL }, testInfo) => {
     test.setTimeout(120_000);
     const consoleErrors = watchConsole(page);
-    const title = await makeOneSizeProduct(baseURL!, { title: "Promo Linen Kurta", category: "men", brand: "zara", price: 3000, salePrice: 0, totalStock: 20 });
+    const title = await makeOneSizeProduct(baseURL!, { title: "Promo Linen Kurta", category: "men", brand: "zara", price: 2700, salePrice: 0, totalStock: 20 });
     await signInAsNewShopper(page, "promo");
 
     // Two in the cart through the API (the add-to-cart screens have journeys of their own).
@@ -36,15 +39,15 @@ test.describe("promotions", () => {
     await expect(drawer.getByText("This code doesn't exist")).toBeVisible();
     await field.fill("first10");
     await drawer.getByRole("button", { name: "Apply", exact: true }).click();
-    // 10 % of ₹6,000 is ₹600; FIRST10 takes at most ₹500.
+    // 10 % of ₹5,400 is ₹540; FIRST10 takes at most ₹500.
     await expect(drawer.getByText("FIRST10 applied")).toBeVisible();
     await expect(drawer.getByText("You save ₹500")).toBeVisible();
     await expect(drawer.getByRole("listitem", { name: title }).getByText("−₹500 off")).toBeVisible();
-    // The totals: Subtotal ₹6,000, Discount −₹500, Shipping Free, Total ₹5,500.
+    // The totals: Subtotal ₹5,400, Discount −₹500, Shipping Free, Total ₹4,900.
     const totals = drawer.getByRole("definition");
-    await expect(totals.filter({ hasText: /^₹6,000$/ })).toBeVisible();
+    await expect(totals.filter({ hasText: /^₹5,400$/ })).toBeVisible();
     await expect(totals.filter({ hasText: /^−₹500$/ })).toBeVisible();
-    await expect(totals.filter({ hasText: /^₹5,500$/ })).toBeVisible();
+    await expect(totals.filter({ hasText: /^₹4,900$/ })).toBeVisible();
     await saveViewport(page, testInfo, "promotions-cart");
     await expectAccessible(page, testInfo, "promotions-cart");
 
@@ -56,12 +59,26 @@ test.describe("promotions", () => {
     await page.getByRole("button", { name: "Checkout", exact: true }).click();
 
     const payment = page.getByRole("dialog", { name: /Razorpay sandbox/ });
-    await expect(payment.getByTestId("razorpay-sandbox-amount")).toHaveText("₹5,500.00");
+    await expect(payment.getByTestId("razorpay-sandbox-amount")).toHaveText("₹4,900.00");
     await payment.getByRole("button", { name: "Pay" }).click();
     await expect(page.getByText("Payment verified and order confirmed")).toBeVisible();
     await expect(page).toHaveURL(/\/shop\/account$/);
-    await expect(page.getByText("₹5,500").first()).toBeVisible();
+    await expect(page.getByText("₹4,900").first()).toBeVisible();
     await expect(cartButton(page, 0)).toBeVisible();
+
+    await page.getByRole("button", { name: /View details of order #/ }).filter({ visible: true }).click();
+    const invoiceLink = page.getByRole("dialog", { name: "Order Details" }).getByRole("link", { name: /^Download invoice \(INV-\d{6}\)$/ });
+    const [download] = await Promise.all([page.waitForEvent("download"), invoiceLink.click()]);
+    const text = execFileSync("pdftotext", ["-layout", await download.path(), "-"]).toString("utf8");
+    await testInfo.attach("invoice.txt", { body: text, contentType: "text/plain" });
+    // ₹4,900 for two at 5 % (the net a piece, ₹2,450, is under ₹2,500): taxable ₹4,666.67, IGST ₹233.33.
+    // (The title's journey suffix wraps onto the next line of the Item column.)
+    expect(text).toMatch(/Promo Linen Kurta\s+62\s+2\s+−₹500\.00\s+₹4,666\.67\s+5%\s+₹233\.33\s+₹4,900\.00/);
+    expect(text).toMatch(/Discount\s+−₹500\.00/);
+    expect(text).toMatch(/Place of supply\s+West Bengal \(19\)/);
+    expect(text).toMatch(/IGST \(included\)\s+₹233\.33/);
+    expect(text).not.toMatch(/CGST|SGST/);
+    expect(text).toContain("Total in words: Rupees Four Thousand Nine Hundred Only");
     expect(consoleErrors).toEqual([]);
   });
 

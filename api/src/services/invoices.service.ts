@@ -149,11 +149,17 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
                   { label: "SGST", w: 54, align: "right" as const, value: money((t) => t.sgstPaise) },
                 ]),
           ];
+    // A discounted order shows each line's discount (CGST Rules, rule 46: value, discount, taxable value); a line's
+    // amount is its net, which its tax was decided on.
+    const discounted = order.totals.discountPaise > 0;
     const fixed: Col[] = [
       ...(tax.kind === "lines" ? [{ label: "HSN", w: 34, align: "left" as const, value: (i: number) => lineTax(i)!.hsn }] : []),
       { label: "Qty", w: 24, align: "right", value: (i) => String(order.lines[i]!.quantity) },
+      ...(discounted
+        ? [{ label: "Discount", w: 54, align: "right" as const, value: (i: number) => (order.lines[i]!.discountPaise ? `−${inr(order.lines[i]!.discountPaise)}` : "—") }]
+        : []),
       ...taxCols,
-      { label: "Amount", w: 70, align: "right", value: (i) => inr(order.lines[i]!.lineTotalPaise) },
+      { label: "Amount", w: 70, align: "right", value: (i) => inr(order.lines[i]!.netPaise) },
     ];
     const gap = 6;
     const itemWidth = width - 18 - fixed.reduce((sum, c) => sum + c.w + gap, 0) - gap;
@@ -205,6 +211,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
                   ["SGST (included)", inr(tax.totals.sgstPaise), false] as [string, string, boolean],
                 ]),
           ];
+    if (discounted) totals.unshift(["Discount", `−${inr(order.totals.discountPaise)}`, false]);
     totals.push(["Shipping", "Free", false], ["Total", inr(order.totals.totalPaise), true]);
     for (const [label, value, strong] of totals) {
       doc.font(strong ? "Bold" : "Body").fontSize(strong ? 11 : 9);
