@@ -203,6 +203,13 @@ describe("automatic promotions and stacking", () => {
     // Paid through the stand-in: the provider was asked for the discounted total.
     const paid = await payInStandIn(t, payment);
     expect((await verifyPayment(buyer, order.id, paid)).errors).toBeUndefined();
+    // The confirmation email's lines (catalogue prices) and its total add up through the discount it names.
+    const [email]: Array<{ text_body: string; html_body: string }> = await t.server.dataSource.query(
+      `SELECT text_body, html_body FROM email_outbox WHERE order_id = $1 AND kind = 'order_confirmed'`,
+      [order.id],
+    );
+    expect(email!.text_body).toMatch(new RegExp(`Discount \\(${coupon}\\): −₹522\\.00\\nShipping: Free\\nTotal: ₹3,078\\.00`));
+    expect(email!.html_body).toContain(`Discount (${coupon})</td><td style="padding-top:8px;text-align:right">−₹522.00`);
     // The dashboard: the discount given, and revenue after it (this is the file's only paid order with a discount).
     const insights = (await (await adminClient()).graphql(`{ salesInsights(days: 7) { revenue discount topByRevenue { productId revenue } } }`)).data.salesInsights;
     expect(insights.discount).toBe(522);

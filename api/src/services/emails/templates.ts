@@ -9,6 +9,9 @@ function orderBlock(order: OrderView): { text: string; html: string } {
     const title = variant ? `${line.title} (${variant})` : line.title;
     return { title, quantity: line.quantity, unit: rupees(line.unitPricePaise), total: rupees(line.lineTotalPaise) };
   });
+  // A discounted order says so between its lines (their catalogue prices) and its total, so the sums add up.
+  const couponNote = order.couponCode ? ` (${order.couponCode})` : "";
+  const discount = order.totals.discountPaise > 0 ? { label: `Discount${couponNote}`, amount: `−${rupees(order.totals.discountPaise)}` } : null;
   const ship = order.shippingAddress;
   const address = [ship.address, `${ship.city} ${ship.pincode}`, `Phone: ${ship.phone}`];
   const text = [
@@ -16,6 +19,7 @@ function orderBlock(order: OrderView): { text: string; html: string } {
     "",
     ...lines.map((l) => `${l.quantity} × ${l.title} at ${l.unit} = ${l.total}`),
     "",
+    ...(discount ? [`${discount.label}: ${discount.amount}`] : []),
     `Shipping: Free`,
     `Total: ${rupees(order.totals.totalPaise)}`,
     "",
@@ -36,7 +40,7 @@ function orderBlock(order: OrderView): { text: string; html: string } {
 ${rows}
 </tbody>
 <tfoot>
-<tr><td colspan="3" style="padding-top:8px">Shipping</td><td style="padding-top:8px;text-align:right">Free</td></tr>
+${discount ? `<tr><td colspan="3" style="padding-top:8px">${escapeHtml(discount.label)}</td><td style="padding-top:8px;text-align:right">${escapeHtml(discount.amount)}</td></tr>\n` : ""}<tr><td colspan="3" style="padding-top:8px">Shipping</td><td style="padding-top:8px;text-align:right">Free</td></tr>
 <tr><td colspan="3" style="font-weight:700">Total</td><td style="font-weight:700;text-align:right">${escapeHtml(rupees(order.totals.totalPaise))}</td></tr>
 </tfoot>
 </table>
