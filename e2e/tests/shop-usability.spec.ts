@@ -89,7 +89,7 @@ test.describe("storefront usability", () => {
     await expect(page.getByRole("main")).toBeFocused();
 
     const drawer = await openCart(page);
-    const line = drawer.getByRole("listitem").first();
+    const line = drawer.getByRole("list", { name: "Your Cart" }).getByRole("listitem").first();
     const plus = line.getByRole("button", { name: /^Increase quantity of/ });
     const quantity = line.getByTestId("cart-line-quantity");
     await plus.focus();
