@@ -256,8 +256,14 @@ test.describe("admin panel", () => {
     const panel = page.getByRole("dialog", { name: "Add New Product" });
     await expect(panel).toBeVisible();
 
-    // The upload area's file input takes the focus and opens the chooser with Space.
-    await panel.getByLabel("Upload Image").focus();
+    // The upload area's file input takes the focus and opens the chooser with Space. The panel's focus trap takes the
+    // focus once when its opening ends, so the input is focused again until the focus stays there.
+    const upload = panel.getByLabel("Upload Image");
+    await expect(async () => {
+      await upload.focus();
+      await page.waitForTimeout(100);
+      await expect(upload).toBeFocused({ timeout: 100 });
+    }).toPass();
     const chooser = page.waitForEvent("filechooser");
     await page.keyboard.press("Space");
     await (await chooser).setFiles({
