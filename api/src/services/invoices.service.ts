@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DomainError } from "../lib/errors.js";
 import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
+import { rupees } from "./money.js";
 import { type LineTax, ORDER_MESSAGES, type OrdersService, type OrderView } from "./orders/index.js";
 import { type GstTotals, gstTotals, percentText, rupeesInWords, stateLabel } from "./tax/index.js";
 import { requireAdmin, requireUser, type Viewer } from "./viewer.js";
@@ -35,11 +36,6 @@ function loadFonts() {
 function splitGst(totalPaise: number, percent: number): { taxablePaise: number; gstPaise: number } {
   const gstPaise = Math.round((totalPaise * percent) / (100 + percent));
   return { taxablePaise: totalPaise - gstPaise, gstPaise };
-}
-
-/** "₹1,234.50". */
-function inr(paise: number): string {
-  return `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** The invoice's GST: per line as placed, or (orders placed before GST per line) one rate over the total as issued. */
@@ -135,10 +131,10 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
 
     type Col = { label: string; w: number; align: "left" | "right"; value: (i: number) => string };
     const lineTax = (i: number) => (tax.kind === "lines" ? tax.lines[i]! : null);
-    const money = (pick: (t: LineTax) => number) => (i: number) => inr(pick(lineTax(i)!));
+    const money = (pick: (t: LineTax) => number) => (i: number) => rupees(pick(lineTax(i)!));
     const taxCols: Col[] =
       tax.kind === "legacy"
-        ? [{ label: "Unit price", w: 70, align: "right", value: (i) => inr(order.lines[i]!.unitPricePaise) }]
+        ? [{ label: "Unit price", w: 70, align: "right", value: (i) => rupees(order.lines[i]!.unitPricePaise) }]
         : [
             { label: "Taxable value", w: 66, align: "right", value: money((t) => t.taxablePaise) },
             { label: "Rate", w: 30, align: "right", value: (i) => `${percentText(lineTax(i)!.rateBp)}%` },
@@ -156,10 +152,10 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
       ...(tax.kind === "lines" ? [{ label: "HSN", w: 34, align: "left" as const, value: (i: number) => lineTax(i)!.hsn }] : []),
       { label: "Qty", w: 24, align: "right", value: (i) => String(order.lines[i]!.quantity) },
       ...(discounted
-        ? [{ label: "Discount", w: 54, align: "right" as const, value: (i: number) => (order.lines[i]!.discountPaise ? `−${inr(order.lines[i]!.discountPaise)}` : "—") }]
+        ? [{ label: "Discount", w: 54, align: "right" as const, value: (i: number) => (order.lines[i]!.discountPaise ? `−${rupees(order.lines[i]!.discountPaise)}` : "—") }]
         : []),
       ...taxCols,
-      { label: "Amount", w: 70, align: "right", value: (i) => inr(order.lines[i]!.netPaise) },
+      { label: "Amount", w: 70, align: "right", value: (i) => rupees(order.lines[i]!.netPaise) },
     ];
     const gap = 6;
     const itemWidth = width - 18 - fixed.reduce((sum, c) => sum + c.w + gap, 0) - gap;
@@ -199,20 +195,20 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     const totals: Array<[string, string, boolean]> =
       tax.kind === "legacy"
         ? [
-            ["Taxable value", inr(tax.taxablePaise), false],
-            [`GST @ ${tax.percent}% (included)`, inr(tax.gstPaise), false],
+            ["Taxable value", rupees(tax.taxablePaise), false],
+            [`GST @ ${tax.percent}% (included)`, rupees(tax.gstPaise), false],
           ]
         : [
-            ["Taxable value", inr(tax.totals.taxablePaise), false],
+            ["Taxable value", rupees(tax.totals.taxablePaise), false],
             ...(tax.interState
-              ? [["IGST (included)", inr(tax.totals.igstPaise), false] as [string, string, boolean]]
+              ? [["IGST (included)", rupees(tax.totals.igstPaise), false] as [string, string, boolean]]
               : [
-                  ["CGST (included)", inr(tax.totals.cgstPaise), false] as [string, string, boolean],
-                  ["SGST (included)", inr(tax.totals.sgstPaise), false] as [string, string, boolean],
+                  ["CGST (included)", rupees(tax.totals.cgstPaise), false] as [string, string, boolean],
+                  ["SGST (included)", rupees(tax.totals.sgstPaise), false] as [string, string, boolean],
                 ]),
           ];
-    if (discounted) totals.unshift(["Discount", `−${inr(order.totals.discountPaise)}`, false]);
-    totals.push(["Shipping", "Free", false], ["Total", inr(order.totals.totalPaise), true]);
+    if (discounted) totals.unshift(["Discount", `−${rupees(order.totals.discountPaise)}`, false]);
+    totals.push(["Shipping", "Free", false], ["Total", rupees(order.totals.totalPaise), true]);
     for (const [label, value, strong] of totals) {
       doc.font(strong ? "Bold" : "Body").fontSize(strong ? 11 : 9);
       doc.text(label, left + width - 300, y, { width: 190, align: "right" });
