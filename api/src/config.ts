@@ -31,7 +31,6 @@ const envSchema = z.object({
   IMAGE_ORIGINS: optionalText,
   DEMO_ACCOUNTS_IN_PRODUCTION: booleanFlag.optional(),
   IDEMPOTENCY_KEY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
-  IDEMPOTENCY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_URL: z
     .string()
     .trim()
@@ -142,7 +141,6 @@ export interface Config {
   /** How long an answer to an Idempotency-Key is kept (a repeat of the key within it gets the same answer). */
   idempotencyKeyHours: number;
   /** The most requests with an Idempotency-Key one node runs at once (each holds a database connection of its own). */
-  idempotencyMaxInFlight: number;
   /** Undefined means: start the embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
   /** Read replicas for catalogue reads (DATABASE_READ_URLS, comma-separated); empty: the primary answers all. */
@@ -446,7 +444,6 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     imageOrigins: imageOrigins(e),
     idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
-    idempotencyMaxInFlight: e.IDEMPOTENCY_MAX_IN_FLIGHT,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrls: readUrls(e),
     redisUrl: e.REDIS_URL,
