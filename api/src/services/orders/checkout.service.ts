@@ -208,10 +208,6 @@ export function createCheckoutService(
       );
 
       const placing = findTransition(null, "pending", "customer")!;
-      const reserved = await reserveUnits(manager, units);
-      if (!reserved.ok) {
-        throw new DomainError("OUT_OF_STOCK", shortfallMessage(reserved.title, reserved.available > 0 ? { kind: "short", available: reserved.available } : { kind: "soldOut" }));
-      }
 
       const order = await manager.save(
         manager.create(OrderEntity, {
@@ -255,6 +251,15 @@ export function createCheckoutService(
           colour: l.colour,
         })),
       );
+      await lifecycle.addHistory(manager, { orderId: order.id, from: null, to: placing.to, note: placing.note });
+      // The stock and the promotions' uses last, just before the commit (products first, then promotions: the one
+      // lock order of every writer): their guarded updates lock those rows, and every other shopper buying them waits
+      // for this transaction to end; a flash sale sells one order at a time through these locks. A shortfall rolls
+      // the order above back with it.
+      const reserved = await reserveUnits(manager, units);
+      if (!reserved.ok) {
+        throw new DomainError("OUT_OF_STOCK", shortfallMessage(reserved.title, reserved.available > 0 ? { kind: "short", available: reserved.available } : { kind: "soldOut" }));
+      }
       // The promotions' uses are taken like stock (guarded, never past their caps) and held while the order is open.
       const applied = [pricing.automatic, pricing.coupon].filter((p) => p !== null);
       const held = await holdPromotionUses(
@@ -266,7 +271,6 @@ export function createCheckoutService(
         const coupon = pricing.coupon?.rule.id === held.promotionId ? pricing.coupon.rule.code! : null;
         throw new DomainError("CONFLICT", coupon ? PROMOTION_MESSAGES.noLongerApplies(coupon, PROMOTION_MESSAGES.usedUp) : CHECKOUT_MESSAGES.offerRanOut);
       }
-      await lifecycle.addHistory(manager, { orderId: order.id, from: null, to: placing.to, note: placing.note });
       return { kind: "new", order };
     });
   }
