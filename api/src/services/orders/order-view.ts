@@ -1,6 +1,6 @@
-import { type EntityManager, In } from "typeorm";
+import { type EntityManager, EntityNotFoundError } from "typeorm";
+import { entitiesFromJson } from "../../db/json-entities.js";
 import { OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
-import { UserEntity } from "../../entities/user.entity.js";
 
 /**
  * The one read model of an order: what the API (GraphQL and REST), the emails and the invoices show of it. Built
@@ -95,29 +95,35 @@ export function orderReference(orderId: string): string {
   return `#${orderId.slice(-6).toUpperCase()}`;
 }
 
+interface ViewRows {
+  order?: Record<string, unknown>;
+  lines: Record<string, unknown>[];
+  users: Array<{ id: string; username: string; name: string; email: string }>;
+  history: Array<Record<string, unknown> & { changed_by_username: string | null }>;
+}
+
+/** The rows of the orders' views, by the orders' ids: their lines, customers and history, in one statement. */
+const VIEW_ROWS = `
+  (SELECT coalesce(json_agg(l ORDER BY l.title, l.id), '[]') FROM order_lines l WHERE l.order_id = ANY($1::uuid[])) AS lines,
+  (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'email', u.email)), '[]')
+     FROM users u WHERE u.id IN (SELECT o.user_id FROM orders o WHERE o.id = ANY($1::uuid[]))) AS users,
+  (SELECT coalesce(json_agg(to_jsonb(h) || jsonb_build_object('changed_by_username', a.username) ORDER BY h.created_at, h.id), '[]')
+     FROM order_status_history h LEFT JOIN users a ON a.id = h.changed_by WHERE h.order_id = ANY($1::uuid[])) AS history`;
+
 /**
- * Views of any number of orders in three queries (no query per order). Inside a transaction the queries run one
- * after another: a transaction has one connection, and pg runs one query at a time on it.
+ * Views of any number of orders in one statement (no query per order, nor per table). Inside a transaction it runs
+ * on the transaction's connection and sees its writes.
  */
 export async function loadOrderViews(manager: EntityManager, orders: readonly OrderEntity[]): Promise<OrderView[]> {
   if (!orders.length) return [];
-  const ids = orders.map((o) => o.id);
-  const reads = [
-    () => manager.find(OrderLineEntity, { where: { orderId: In(ids) }, order: { title: "ASC", id: "ASC" } }),
-    () => manager.find(UserEntity, { where: { id: In([...new Set(orders.map((o) => o.userId))]) } }),
-    () =>
-      manager
-        .createQueryBuilder(OrderStatusHistoryEntity, "h")
-        .leftJoinAndSelect("h.changedByUser", "admin")
-        .where("h.order_id IN (:...ids)", { ids })
-        .orderBy("h.created_at", "ASC")
-        .addOrderBy("h.id", "ASC")
-        .getMany(),
-  ] as const;
-  const inTransaction = Boolean(manager.queryRunner?.isTransactionActive);
-  const [lines, users, history] = inTransaction
-    ? [await reads[0](), await reads[1](), await reads[2]()]
-    : await Promise.all([reads[0](), reads[1](), reads[2]()]);
+  const [rows]: ViewRows[] = await manager.query(`SELECT ${VIEW_ROWS}`, [orders.map((o) => o.id)]);
+  return viewsOf(manager, orders, rows!);
+}
+
+function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: ViewRows): OrderView[] {
+  const lines = entitiesFromJson(manager, OrderLineEntity, rows.lines);
+  const users = rows.users;
+  const history = entitiesFromJson(manager, OrderStatusHistoryEntity, rows.history).map((h, i) => ({ ...h, adminName: rows.history[i]!.changed_by_username }));
   const usersById = new Map(users.map((u) => [u.id, u]));
   return orders.map((order) => {
     const orderLines = lines.filter((l) => l.orderId === order.id).map(lineView);
@@ -153,7 +159,7 @@ export async function loadOrderViews(manager: EntityManager, orders: readonly Or
       },
       placeOfSupply: order.placeOfSupply,
       customer: { id: user.id, username: user.username, name: user.name, email: user.email },
-      history: orderHistory.map((h) => ({ from: h.fromStatus, to: h.toStatus, note: h.note, changedBy: h.changedByUser?.username ?? null, changedAt: h.createdAt })),
+      history: orderHistory.map((h) => ({ from: h.fromStatus, to: h.toStatus, note: h.note, changedBy: h.adminName, changedAt: h.createdAt })),
     };
   });
 }
@@ -180,7 +186,9 @@ function lineView(line: OrderLineEntity): OrderLineView {
   };
 }
 
+/** One order's view, the order's row with the rest, in one statement. */
 export async function loadOrderView(manager: EntityManager, id: string): Promise<OrderView> {
-  const order = await manager.findOneByOrFail(OrderEntity, { id });
-  return (await loadOrderViews(manager, [order]))[0]!;
+  const [rows]: ViewRows[] = await manager.query(`SELECT (SELECT to_jsonb(o) FROM orders o WHERE o.id = ($1::uuid[])[1]) AS "order", ${VIEW_ROWS}`, [[id]]);
+  if (!rows?.order) throw new EntityNotFoundError(OrderEntity, { id });
+  return viewsOf(manager, entitiesFromJson(manager, OrderEntity, [rows.order]), rows)[0]!;
 }
