@@ -304,13 +304,14 @@ export function createCheckoutService(
   async function assertWithinUnpaidCaps(manager: EntityManager, userId: string, units: Array<{ productId: string; title: string; quantity: number }>) {
     const { maxUnpaidUnitsPerProduct, maxUnpaidOrders } = config.payments;
     const open = `o.user_id = $1 AND ${holdingUnpaid("o")} AND o.reservation_expires_at > now()`;
-    const held: Array<{ product_id: string; units: number }> = await manager.query(
-      `SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
-        WHERE ${open} AND l.product_id = ANY($2::uuid[]) GROUP BY l.product_id`,
+    const [{ orders, held }]: Array<{ orders: number; held: Record<string, number> }> = await manager.query(
+      `SELECT (SELECT count(*)::int FROM orders o WHERE ${open}) AS orders,
+              (SELECT coalesce(json_object_agg(h.product_id, h.units), '{}') FROM (
+                 SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
+                  WHERE ${open} AND l.product_id = ANY($2::uuid[]) GROUP BY l.product_id) h) AS held`,
       [userId, units.map((u) => u.productId)],
     );
-    const [{ orders }]: Array<{ orders: number }> = await manager.query(`SELECT count(*)::int AS orders FROM orders o WHERE ${open}`, [userId]);
-    const heldUnits = new Map(held.map((row) => [row.product_id, row.units]));
+    const heldUnits = new Map(Object.entries(held));
     for (const unit of units) {
       if ((heldUnits.get(unit.productId) ?? 0) + unit.quantity > maxUnpaidUnitsPerProduct) {
         throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooManyUnpaidUnits(unit.title, maxUnpaidUnitsPerProduct));
@@ -457,7 +458,7 @@ export function createCheckoutService(
         message: PAYMENT_MESSAGES.providerUnavailable,
         log: (detail) => logger.warn({ orderId: order.id, detail }, "could not fetch the payment from the provider"),
       });
-      const outcome = await callProvider(() => payments.settle(stored, reported, "verify"), {
+      const outcome = await callProvider(() => payments.settle(stored, reported, "verify", order), {
         message: PAYMENT_MESSAGES.providerUnavailable,
         log: (detail) => logger.warn({ orderId: order.id, detail }, "could not settle the payment with the provider"),
       });

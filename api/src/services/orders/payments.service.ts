@@ -54,9 +54,9 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, { 
    * stored (order id, amount, currency), captures it when only authorized, then in ONE transaction with the order
    * locked moves the order to confirmed (status-machine.ts: invoice number, cart, email). An order whose
    * reservation was released takes its stock again, or — if the shop no longer has it, or an admin cancelled the
-   * order — the payment is refunded. A paid order never moves back.
+   * order — the payment is refunded. A paid order never moves back. `read`: the order as the caller read it just now.
    */
-  async function settle(stored: PaymentEntity, reported: GatewayPayment, source: "verify" | "webhook"): Promise<SettleOutcome> {
+  async function settle(stored: PaymentEntity, reported: GatewayPayment, source: "verify" | "webhook", read?: OrderEntity): Promise<SettleOutcome> {
     const orderId = stored.orderId;
     if (reported.orderId !== stored.providerOrderId || reported.amount !== stored.amountPaise || reported.currency !== stored.currency.trim()) {
       logger.warn(
@@ -66,7 +66,8 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, { 
       throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.mismatch);
     }
 
-    const current = await dataSource.manager.findOneByOrFail(OrderEntity, { id: orderId });
+    // The order as the caller just read it (verify has), else read now; the transaction below re-reads it locked.
+    const current = read?.id === orderId ? read : await dataSource.manager.findOneByOrFail(OrderEntity, { id: orderId });
     if (current.paymentStatus === "paid" || current.paymentStatus === "refunded") {
       if (current.paymentId === reported.id) return { kind: current.paymentStatus, orderId };
       // Another payment for an order that is already settled: never captured (Razorpay returns uncaptured
