@@ -202,6 +202,8 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, { 
       await recordFailedAttempt(stored, reported);
       return "processed";
     }
+    // Already settled with this very payment (verify, or the other of the two events a payment sends, came first).
+    if (stored.status === "captured" && stored.providerPaymentId === reported.id) return "processed";
     await settle(stored, reported, "webhook");
     return "processed";
   }
