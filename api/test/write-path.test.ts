@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useCatalogue } from "./support/cart-fixtures.js";
+import { countStatements } from "./support/catalogue-fixtures.js";
 import { takeDeprecations } from "./support/strict-deprecations.js";
 import { addToCart, PLACE_ORDER, payInStandIn, placeOrderOk, shopper, stockOf, useCheckoutServer, VERIFY_PAYMENT, verifyPayment } from "./support/order-fixtures.js";
 
@@ -105,6 +106,22 @@ describe("the write path never waits on the network inside a transaction", () =>
       sandbox.clearFaults();
     }
     expect(await stockOf(t, product.id)).toBe(2);
+  });
+
+  it("each step of a checkout sends few statements to the shop's database, whatever the cart held before", async () => {
+    const product = await catalogue.create({ price: 900, totalStock: 5 });
+    const buyer = await shopper(t);
+    // What one step may send at most (issue 27, measured before → after: adding again 12 → 10, placing 27 → 23,
+    // verifying 21 → 13: the order view in one statement, a step's facts read together, the cart row locked at once).
+    await addToCart(buyer, product.id, 1);
+    const add = await countStatements(() => addToCart(buyer, product.id, 1));
+    const placed = await countStatements(() => placeOrderOk(buyer, buyer.addressId));
+    const paid = await payInStandIn(t, placed.result.payment);
+    const verified = await countStatements(() => verifyPayment(buyer, placed.result.order.id, paid));
+    expect(verified.result.errors).toBeUndefined();
+    expect(add.statements.length).toBeLessThanOrEqual(10);
+    expect(placed.statements.length).toBeLessThanOrEqual(23);
+    expect(verified.statements.length).toBeLessThanOrEqual(13);
   });
 
   // Last in this file: Node warns (and so throws) once per process for a deprecation, and this one is made on purpose.
