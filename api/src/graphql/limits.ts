@@ -151,8 +151,10 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Query.featureImages": 10,
   "Query.reviews": 20,
   "Query.addresses": 3,
-  // One row per category (gst_rates).
-  "Query.gstRates": 5,
+  // One row per HSN code the shop sells under (gst_rates): a fashion shop's handful of chapters and headings.
+  "Query.gstRates": 30,
+  "Mutation.setCategoryGstRate": 30,
+  "GstRate.categories": 5,
   "CatalogueOptions.categories": 5,
   "CatalogueOptions.brands": 6,
   "CatalogueOptions.sorts": 4,
