@@ -19,7 +19,7 @@ import type { TestServer } from "./support/test-server.js";
 const { t, standIn } = useCheckoutServer({ LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
 
 const PROMOTION_FIELDS = `id kind code title isPublic discountType percentOff amountOff maxDiscount minOrderValue minQuantity startsAt endsAt
-  maxUses maxUsesPerCustomer uses scope scopeValues firstOrderOnly prepaidOnly paused status`;
+  maxUses maxUsesPerCustomer uses scope scopeValues scopeProducts { id title } firstOrderOnly prepaidOnly paused status`;
 const CREATE = `mutation ($input: PromotionInput!) { createPromotion(input: $input) { ${PROMOTION_FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: PromotionUpdateInput!) { updatePromotion(id: $id, input: $input) { ${PROMOTION_FIELDS} } }`;
 const DELETE = `mutation ($id: ID!) { deletePromotion(id: $id) { id message } }`;
@@ -450,6 +450,23 @@ describe("Admin → Promotions", () => {
       const { errors } = await client.graphql(CREATE, { input: { kind: "COUPON", discountType: "PERCENT", percentOff: 10, title: "x", code: code("W"), ...input } });
       expect(errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT", field } });
     }
+  });
+
+  it("a product-scoped promotion names its products (for the admin's picker) in the order chosen", async () => {
+    const client = await adminClient();
+    const [first, second] = [await product(t, { price: 700 }), await product(t, { price: 800 })];
+    const titles = Object.fromEntries(
+      (await t.server.dataSource.query(`SELECT id, title FROM products WHERE id = ANY($1::uuid[])`, [[first, second]])).map((r: { id: string; title: string }) => [r.id, r.title]),
+    );
+    const created = await createPromotion({ code: code("PICK"), scope: "PRODUCTS", scopeValues: [second, first] });
+    const expected = [{ id: second, title: titles[second] }, { id: first, title: titles[first] }];
+    expect(created.scopeProducts).toEqual(expected);
+    expect((await client.graphql(LIST)).data.promotions.find((p: { id: string }) => p.id === created.id).scopeProducts).toEqual(expected);
+    const narrowed = (await client.graphql(UPDATE, { id: created.id, input: { scopeValues: [first] } })).data.updatePromotion;
+    expect(narrowed.scopeProducts).toEqual([{ id: first, title: titles[first] }]);
+    const unknown = await client.graphql(UPDATE, { id: created.id, input: { scopeValues: ["a0000000-0000-4000-8000-00000000dead"] } });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "scopeValues" });
+    expect((await createPromotion({ code: code("ALLP") })).scopeProducts).toEqual([]);
   });
 
   it("deletes an unused promotion; a used one is refused and can be paused", async () => {

@@ -173,6 +173,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Cart.offers": 10,
   "Query.promotions": 100,
   "Promotion.scopeValues": 10,
+  // Empty for every scope but products; a product-scoped promotion names a handful (read in one query for the list).
+  "Promotion.scopeProducts": 4,
   "Order.lines": 10,
   "Order.statusHistory": 5,
   // The statuses an order may move to next: a few of the six.

@@ -74,7 +74,7 @@ export const adminTexts = {
     deleteLabel: (name: string) => `Delete ${name}`,
     optional: "Optional",
     shopTime: "Shop time, e.g. 2026-11-01T00:00; empty for none",
-    scopeHint: "Comma-separated ids: kids, women… / nike, zara… / product ids",
+    scopeHint: "Comma-separated ids: kids, women… / nike, zara…",
     stacking: "Stacking: at most one automatic promotion (the best for the shopper) plus one coupon, applied after it.",
     percent: (n: number) => `${n} %`,
     percentUpTo: (n: number, max: string) => `${n} % (up to ${max})`,
@@ -82,6 +82,15 @@ export const adminTexts = {
     kinds: { COUPON: "Coupon code", AUTOMATIC: "Automatic" },
     discountTypes: { PERCENT: "Percentage", FLAT: "Flat amount" },
     scopes: { ALL: "Whole cart", CATEGORIES: "Categories", BRANDS: "Brands", PRODUCTS: "Products" },
+    /** The product picker of a product-scoped promotion. */
+    picker: {
+      label: "Products",
+      hint: "Type part of a product's name, brand or category and pick it",
+      searching: "Searching…",
+      typeMore: "Type at least 2 letters",
+      none: "No product matches",
+      remove: (title: string) => `Remove ${title}`,
+    },
     statuses: { ACTIVE: "Active", SCHEDULED: "Scheduled", EXPIRED: "Expired", USED_UP: "Used up", PAUSED: "Paused" },
     fields: {
       kind: "Kind",

@@ -45,11 +45,12 @@ type Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AdminProductByIdDocument,
-    "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n": typeof types.AdminPromotionFragmentDoc,
+    "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    scopeProducts {\n      id\n      title\n      sku\n    }\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n": typeof types.AdminPromotionFragmentDoc,
     "\n  query AdminPromotions {\n    promotions {\n      ...AdminPromotion\n    }\n  }\n": typeof types.AdminPromotionsDocument,
     "\n  mutation AdminCreatePromotion($input: PromotionInput!) {\n    createPromotion(input: $input) {\n      ...AdminPromotion\n    }\n  }\n": typeof types.AdminCreatePromotionDocument,
     "\n  mutation AdminUpdatePromotion($id: ID!, $input: PromotionUpdateInput!) {\n    updatePromotion(id: $id, input: $input) {\n      ...AdminPromotion\n    }\n  }\n": typeof types.AdminUpdatePromotionDocument,
     "\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.AdminDeletePromotionDocument,
+    "\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n": typeof types.PromotionProductSearchDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -129,11 +130,12 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteProductDocument,
     "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": types.AdminProductByIdDocument,
-    "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n": types.AdminPromotionFragmentDoc,
+    "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    scopeProducts {\n      id\n      title\n      sku\n    }\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n": types.AdminPromotionFragmentDoc,
     "\n  query AdminPromotions {\n    promotions {\n      ...AdminPromotion\n    }\n  }\n": types.AdminPromotionsDocument,
     "\n  mutation AdminCreatePromotion($input: PromotionInput!) {\n    createPromotion(input: $input) {\n      ...AdminPromotion\n    }\n  }\n": types.AdminCreatePromotionDocument,
     "\n  mutation AdminUpdatePromotion($id: ID!, $input: PromotionUpdateInput!) {\n    updatePromotion(id: $id, input: $input) {\n      ...AdminPromotion\n    }\n  }\n": types.AdminUpdatePromotionDocument,
     "\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n": types.AdminDeletePromotionDocument,
+    "\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n": types.PromotionProductSearchDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -323,7 +325,7 @@ export function graphql(source: "\n  query AdminProductById($id: ID!) {\n    pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n"): (typeof documents)["\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n"];
+export function graphql(source: "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    scopeProducts {\n      id\n      title\n      sku\n    }\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n"): (typeof documents)["\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    scopeProducts {\n      id\n      title\n      sku\n    }\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -340,6 +342,10 @@ export function graphql(source: "\n  mutation AdminUpdatePromotion($id: ID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

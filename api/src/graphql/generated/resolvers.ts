@@ -1104,6 +1104,8 @@ export type Promotion = {
   percentOff?: Maybe<Scalars['Int']['output']>;
   prepaidOnly: Scalars['Boolean']['output'];
   scope: PromotionScope;
+  /** A product-scoped promotion's products with their titles (in `scopeValues` order; deleted ones too); empty for other scopes. */
+  scopeProducts: Array<PromotionProduct>;
   /** Category ids, brand ids or product ids, as `scope` says. */
   scopeValues: Array<Scalars['String']['output']>;
   startsAt?: Maybe<Scalars['String']['output']>;
@@ -1143,6 +1145,14 @@ export type PromotionKind =
   | 'automatic'
   /** Applied when the shopper enters its code. */
   | 'coupon';
+
+/** A product a promotion is scoped to, as the admin's picker shows it. */
+export type PromotionProduct = {
+  __typename?: 'PromotionProduct';
+  id: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
 
 export type PromotionScope =
   /** The whole cart. */
@@ -1644,6 +1654,7 @@ export type ResolversTypes = {
   Promotion: ResolverTypeWrapper<PromotionView>;
   PromotionInput: PromotionInput;
   PromotionKind: ResolverTypeWrapper<PromotionKindValue>;
+  PromotionProduct: ResolverTypeWrapper<PromotionProduct>;
   PromotionScope: ResolverTypeWrapper<PromotionScopeValue>;
   PromotionStatus: ResolverTypeWrapper<PromotionStatusValue>;
   PromotionUpdateInput: PromotionUpdateInput;
@@ -1739,6 +1750,7 @@ export type ResolversParentTypes = {
   ProductVariantInput: ProductVariantInput;
   Promotion: PromotionView;
   PromotionInput: PromotionInput;
+  PromotionProduct: PromotionProduct;
   PromotionUpdateInput: PromotionUpdateInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -2220,6 +2232,7 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
   percentOff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   prepaidOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['PromotionScope'], ParentType, ContextType>;
+  scopeProducts?: Resolver<Array<ResolversTypes['PromotionProduct']>, ParentType, ContextType>;
   scopeValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PromotionStatus'], ParentType, ContextType>;
@@ -2228,6 +2241,12 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type PromotionKindResolvers = { AUTOMATIC: 'automatic', COUPON: 'coupon' };
+
+export type PromotionProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionProduct'] = ResolversParentTypes['PromotionProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type PromotionScopeResolvers = { ALL: 'all', BRANDS: 'brands', CATEGORIES: 'categories', PRODUCTS: 'products' };
 
@@ -2400,6 +2419,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   PromotionKind?: PromotionKindResolvers;
+  PromotionProduct?: PromotionProductResolvers<ContextType>;
   PromotionScope?: PromotionScopeResolvers;
   PromotionStatus?: PromotionStatusResolvers;
   Query?: QueryResolvers<ContextType>;
