@@ -37,7 +37,8 @@ const percent = (label: string) =>
 
 /** An HSN code as GST invoices carry it: a chapter, heading, sub-heading or tariff item. */
 export const hsnField = z
-  .string({ error: "HSN code is required" })
+  // Text, not a number: an HSN code may start with 0 (0901 coffee).
+  .string({ error: 'HSN code must be text of 2, 4, 6 or 8 digits, e.g. "6505"' })
   .trim()
   .regex(/^\d{2}(\d{2}){0,3}$/, "HSN code must be 2, 4, 6 or 8 digits (a chapter, heading, sub-heading or tariff item)");
 
