@@ -3,7 +3,7 @@ import { AddressEntity } from "./address.entity.js";
 import { CartEntity, CartLineEntity } from "./cart.entity.js";
 import { EmailOutboxEntity } from "./email-outbox.entity.js";
 import { FeatureImageEntity } from "./feature-image.entity.js";
-import { GstRateEntity } from "./gst-rate.entity.js";
+import { GstCategoryDefaultEntity, GstRateEntity } from "./gst-rate.entity.js";
 import { IdempotencyKeyEntity } from "./idempotency-key.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
@@ -38,6 +38,7 @@ export const entities = [
   RazorpaySandboxRefundEntity,
   IdempotencyKeyEntity,
   GstRateEntity,
+  GstCategoryDefaultEntity,
   PromotionEntity,
   PromotionRedemptionEntity,
 ];

@@ -151,8 +151,10 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Query.featureImages": 10,
   "Query.reviews": 20,
   "Query.addresses": 3,
-  // One row per category (gst_rates).
-  "Query.gstRates": 5,
+  // One row per HSN code the shop sells under (gst_rates): a fashion shop's handful of chapters and headings.
+  "Query.gstRates": 30,
+  "Mutation.setCategoryGstRate": 30,
+  "GstRate.categories": 5,
   "CatalogueOptions.categories": 5,
   "CatalogueOptions.brands": 6,
   "CatalogueOptions.sorts": 4,
@@ -171,6 +173,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Cart.offers": 10,
   "Query.promotions": 100,
   "Promotion.scopeValues": 10,
+  // Empty for every scope but products; a product-scoped promotion names a handful (read in one query for the list).
+  "Promotion.scopeProducts": 4,
   "Order.lines": 10,
   "Order.statusHistory": 5,
   // The statuses an order may move to next: a few of the six.

@@ -26,26 +26,31 @@ type Documents = {
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.UpdateFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFeatureImageDocument,
     "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.AdminEmailsDocument,
-    "\n  query AdminGstRates {\n    gstRates {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": typeof types.AdminGstRatesDocument,
-    "\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": typeof types.UpdateGstRateDocument,
+    "\n  fragment GstRateFields on GstRate {\n    hsn\n    description\n    threshold\n    rateUpTo\n    rateAbove\n    categories\n    updatedAt\n  }\n": typeof types.GstRateFieldsFragmentDoc,
+    "\n  query AdminGstRates {\n    gstRates {\n      ...GstRateFields\n    }\n  }\n": typeof types.AdminGstRatesDocument,
+    "\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      ...GstRateFields\n    }\n  }\n": typeof types.UpdateGstRateDocument,
+    "\n  mutation CreateGstRate($input: GstRateInput!) {\n    createGstRate(input: $input) {\n      ...GstRateFields\n    }\n  }\n": typeof types.CreateGstRateDocument,
+    "\n  mutation SetCategoryGstRate($category: String!, $hsn: String!) {\n    setCategoryGstRate(category: $category, hsn: $hsn) {\n      ...GstRateFields\n    }\n  }\n": typeof types.SetCategoryGstRateDocument,
     "\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    nextStatuses\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": typeof types.OrderStatusHistoryFieldsFragmentDoc,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminCustomerOrdersDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n    options {\n      sizes\n      colours\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
-    "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": typeof types.AdminProductDetailsFieldsFragmentDoc,
+    "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n    gstHsn\n  }\n": typeof types.AdminProductDetailsFieldsFragmentDoc,
+    "\n  query AdminGstRateChoices {\n    gstRates {\n      hsn\n      description\n      categories\n    }\n  }\n": typeof types.AdminGstRateChoicesDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductDetailsFields\n    }\n  }\n": typeof types.AdminProductDocument,
     "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.AdminProductByIdDocument,
-    "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n": typeof types.AdminPromotionFragmentDoc,
+    "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    scopeProducts {\n      id\n      title\n      sku\n    }\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n": typeof types.AdminPromotionFragmentDoc,
     "\n  query AdminPromotions {\n    promotions {\n      ...AdminPromotion\n    }\n  }\n": typeof types.AdminPromotionsDocument,
     "\n  mutation AdminCreatePromotion($input: PromotionInput!) {\n    createPromotion(input: $input) {\n      ...AdminPromotion\n    }\n  }\n": typeof types.AdminCreatePromotionDocument,
     "\n  mutation AdminUpdatePromotion($id: ID!, $input: PromotionUpdateInput!) {\n    updatePromotion(id: $id, input: $input) {\n      ...AdminPromotion\n    }\n  }\n": typeof types.AdminUpdatePromotionDocument,
     "\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.AdminDeletePromotionDocument,
+    "\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n": typeof types.PromotionProductSearchDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -106,26 +111,31 @@ const documents: Documents = {
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.UpdateFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFeatureImageDocument,
     "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.AdminEmailsDocument,
-    "\n  query AdminGstRates {\n    gstRates {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": types.AdminGstRatesDocument,
-    "\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": types.UpdateGstRateDocument,
+    "\n  fragment GstRateFields on GstRate {\n    hsn\n    description\n    threshold\n    rateUpTo\n    rateAbove\n    categories\n    updatedAt\n  }\n": types.GstRateFieldsFragmentDoc,
+    "\n  query AdminGstRates {\n    gstRates {\n      ...GstRateFields\n    }\n  }\n": types.AdminGstRatesDocument,
+    "\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      ...GstRateFields\n    }\n  }\n": types.UpdateGstRateDocument,
+    "\n  mutation CreateGstRate($input: GstRateInput!) {\n    createGstRate(input: $input) {\n      ...GstRateFields\n    }\n  }\n": types.CreateGstRateDocument,
+    "\n  mutation SetCategoryGstRate($category: String!, $hsn: String!) {\n    setCategoryGstRate(category: $category, hsn: $hsn) {\n      ...GstRateFields\n    }\n  }\n": types.SetCategoryGstRateDocument,
     "\n  query AdminOrders($first: Int!, $offset: Int!, $filter: AdminOrderFilter) {\n    adminOrders(first: $first, offset: $offset, filter: $filter) {\n      totalCount\n      hasNextPage\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  fragment OrderStatusHistoryFields on Order {\n    id\n    status\n    nextStatuses\n    paymentStatus\n    updatedAt\n    statusHistory {\n      from\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": types.OrderStatusHistoryFieldsFragmentDoc,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderDetailsFields\n      ...OrderStatusHistoryFields\n      invoiceNumber\n      customer {\n        id\n        username\n        name\n        email\n      }\n    }\n  }\n": types.AdminOrderDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminCustomerOrdersDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n    options {\n      sizes\n      colours\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
-    "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": types.AdminProductDetailsFieldsFragmentDoc,
+    "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n    gstHsn\n  }\n": types.AdminProductDetailsFieldsFragmentDoc,
+    "\n  query AdminGstRateChoices {\n    gstRates {\n      hsn\n      description\n      categories\n    }\n  }\n": types.AdminGstRateChoicesDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductDetailsFields\n    }\n  }\n": types.AdminProductDocument,
     "\n  query AdminProducts($after: String) {\n    products(first: 100, after: $after, sortBy: \"title-atoz\") {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...AdminProductDetailsFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteProductDocument,
     "\n  query AdminProductById($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n  }\n": types.AdminProductByIdDocument,
-    "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n": types.AdminPromotionFragmentDoc,
+    "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    scopeProducts {\n      id\n      title\n      sku\n    }\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n": types.AdminPromotionFragmentDoc,
     "\n  query AdminPromotions {\n    promotions {\n      ...AdminPromotion\n    }\n  }\n": types.AdminPromotionsDocument,
     "\n  mutation AdminCreatePromotion($input: PromotionInput!) {\n    createPromotion(input: $input) {\n      ...AdminPromotion\n    }\n  }\n": types.AdminCreatePromotionDocument,
     "\n  mutation AdminUpdatePromotion($id: ID!, $input: PromotionUpdateInput!) {\n    updatePromotion(id: $id, input: $input) {\n      ...AdminPromotion\n    }\n  }\n": types.AdminUpdatePromotionDocument,
     "\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n": types.AdminDeletePromotionDocument,
+    "\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n": types.PromotionProductSearchDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -239,11 +249,23 @@ export function graphql(source: "\n  query AdminEmails($first: Int!, $offset: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminGstRates {\n    gstRates {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminGstRates {\n    gstRates {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GstRateFields on GstRate {\n    hsn\n    description\n    threshold\n    rateUpTo\n    rateAbove\n    categories\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment GstRateFields on GstRate {\n    hsn\n    description\n    threshold\n    rateUpTo\n    rateAbove\n    categories\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminGstRates {\n    gstRates {\n      ...GstRateFields\n    }\n  }\n"): (typeof documents)["\n  query AdminGstRates {\n    gstRates {\n      ...GstRateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      ...GstRateFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      ...GstRateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGstRate($input: GstRateInput!) {\n    createGstRate(input: $input) {\n      ...GstRateFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGstRate($input: GstRateInput!) {\n    createGstRate(input: $input) {\n      ...GstRateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategoryGstRate($category: String!, $hsn: String!) {\n    setCategoryGstRate(category: $category, hsn: $hsn) {\n      ...GstRateFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryGstRate($category: String!, $hsn: String!) {\n    setCategoryGstRate(category: $category, hsn: $hsn) {\n      ...GstRateFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -271,7 +293,11 @@ export function graphql(source: "\n  fragment AdminProductFields on Product {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n    gstHsn\n  }\n"): (typeof documents)["\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n    gstHsn\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGstRateChoices {\n    gstRates {\n      hsn\n      description\n      categories\n    }\n  }\n"): (typeof documents)["\n  query AdminGstRateChoices {\n    gstRates {\n      hsn\n      description\n      categories\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,7 +325,7 @@ export function graphql(source: "\n  query AdminProductById($id: ID!) {\n    pro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n"): (typeof documents)["\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n"];
+export function graphql(source: "\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    scopeProducts {\n      id\n      title\n      sku\n    }\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n"): (typeof documents)["\n  fragment AdminPromotion on Promotion {\n    id\n    kind\n    code\n    title\n    description\n    isPublic\n    discountType\n    percentOff\n    amountOff\n    maxDiscount\n    minOrderValue\n    minQuantity\n    startsAt\n    endsAt\n    maxUses\n    maxUsesPerCustomer\n    uses\n    scope\n    scopeValues\n    scopeProducts {\n      id\n      title\n      sku\n    }\n    firstOrderOnly\n    prepaidOnly\n    paused\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -316,6 +342,10 @@ export function graphql(source: "\n  mutation AdminUpdatePromotion($id: ID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

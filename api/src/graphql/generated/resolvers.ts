@@ -341,15 +341,17 @@ export type FeatureImageUpdateInput = {
 };
 
 /**
- * A category's GST (issue 24): its HSN code, and its rate while a piece's net value (after discounts, GST included) is
+ * A GST row (issue 24), keyed by its HSN code: its rate while a piece's net value (after discounts, GST included) is
  * up to `threshold` and above it. Apparel and footwear: 5 % up to ₹2,500 a piece, 18 % above (CBIC notification
- * 9/2025-Central Tax (Rate)).
+ * 9/2025-Central Tax (Rate)). Each category has a default row; a product may name another (`Product.gstHsn`).
  */
 export type GstRate = {
   __typename?: 'GstRate';
-  /** men, women, kids, accessories or footwear. */
-  category: Scalars['String']['output'];
-  /** 2, 4, 6 or 8 digits. */
+  /** The categories (men, women, kids, accessories, footwear) whose products use this row unless they name another. */
+  categories: Array<Scalars['String']['output']>;
+  /** What the row is for, e.g. "Caps and hats, knitted or of textile fabric (heading 6505)". */
+  description: Scalars['String']['output'];
+  /** 2, 4, 6 or 8 digits; the row's key. */
   hsn: Scalars['String']['output'];
   /** Percent, above the threshold. */
   rateAbove: Scalars['Float']['output'];
@@ -361,7 +363,9 @@ export type GstRate = {
 };
 
 export type GstRateInput = {
-  category: Scalars['String']['input'];
+  /** 1 to 200 characters. */
+  description: Scalars['String']['input'];
+  /** 2, 4, 6 or 8 digits: the row to change, or the new row's. */
   hsn: Scalars['String']['input'];
   /** Percent (0–40, at most two decimals); ignored without a threshold. */
   rateAbove: Scalars['Float']['input'];
@@ -442,6 +446,8 @@ export type Mutation = {
   applyCoupon: Cart;
   /** Changes the password given the current one; every other session of the account ends. */
   changePassword: AccountMessage;
+  /** Adds a GST row for a new HSN code (admin), for products to choose. BAD_USER_INPUT (field `hsn`) when the HSN has a row. */
+  createGstRate: GstRate;
   createProduct: Product;
   /** Creates a coupon or an automatic promotion (admin). BAD_USER_INPUT names the wrong field. */
   createPromotion: Promotion;
@@ -485,6 +491,11 @@ export type Mutation = {
   resetPassword: AccountMessage;
   /** Sets a line's quantity (at least 1). */
   setCartQuantity: Cart;
+  /**
+   * Makes the row of `hsn` the default of a category (admin): its products without an HSN of their own are taxed by it
+   * from then on. Answers the whole table (two rows' `categories` change).
+   */
+  setCategoryGstRate: Array<GstRate>;
   /** Blocks (a reason is required) or unblocks a customer (admin). Blocking ends their sessions at once; FORBIDDEN for an admin. */
   setCustomerBlocked: Customer;
   /** Ends every session of the caller's account, this one included, and clears the cookie. */
@@ -492,8 +503,9 @@ export type Mutation = {
   updateAddress: Address;
   updateFeatureImage: FeatureImage;
   /**
-   * Changes a category's GST row (admin). Orders placed from then on use it; placed orders keep their tax. A null
-   * threshold means one rate whatever a piece costs. BAD_USER_INPUT names the wrong field.
+   * Changes the GST row of `input.hsn` (admin): its description and rates (the HSN is the row's key). Orders placed
+   * from then on use it; placed orders keep their tax. A null threshold means one rate whatever a piece costs.
+   * BAD_USER_INPUT names the wrong field; NOT_FOUND for an HSN with no row.
    */
   updateGstRate: GstRate;
   /** Moves an order to any status; cancelling a paid order refunds it and returns its stock. */
@@ -543,6 +555,11 @@ export type MutationApplyCouponArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateGstRateArgs = {
+  input: GstRateInput;
 };
 
 
@@ -613,6 +630,12 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSetCartQuantityArgs = {
   input: SetCartQuantityInput;
+};
+
+
+export type MutationSetCategoryGstRateArgs = {
+  category: Scalars['String']['input'];
+  hsn: Scalars['String']['input'];
 };
 
 
@@ -869,6 +892,11 @@ export type Product = {
   effectivePrice: Scalars['Float']['output'];
   /** Every image in display order, the main image first. An image with a colour shows that colour of the product. */
   gallery: Array<ProductImage>;
+  /**
+   * The HSN code of the GST row (`gstRates`) this product is taxed by when it is not its category's default; null: the
+   * category's default row.
+   */
+  gstHsn?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The main image's URL. */
   image: Scalars['String']['output'];
@@ -960,6 +988,8 @@ export type ProductInput = {
   description: Scalars['String']['input'];
   /** Pictures after the main image, in display order (at most 20). */
   gallery?: InputMaybe<Array<ProductImageInput>>;
+  /** The HSN code of a GST row (`gstRates`) to tax this product by; left out or empty: its category's default row. */
+  gstHsn?: InputMaybe<Scalars['String']['input']>;
   /** An image URL returned by uploadImage. */
   image: Scalars['String']['input'];
   /** Rupees, more than 0, at most 2 decimals. */
@@ -996,6 +1026,8 @@ export type ProductUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the pictures after the main image. */
   gallery?: InputMaybe<Array<ProductImageInput>>;
+  /** The HSN code of a GST row (`gstRates`) to tax this product by; an empty string: its category's default row; left out: unchanged. */
+  gstHsn?: InputMaybe<Scalars['String']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   salePrice?: InputMaybe<Scalars['Float']['input']>;
@@ -1072,6 +1104,8 @@ export type Promotion = {
   percentOff?: Maybe<Scalars['Int']['output']>;
   prepaidOnly: Scalars['Boolean']['output'];
   scope: PromotionScope;
+  /** A product-scoped promotion's products with their titles (in `scopeValues` order; deleted ones too); empty for other scopes. */
+  scopeProducts: Array<PromotionProduct>;
   /** Category ids, brand ids or product ids, as `scope` says. */
   scopeValues: Array<Scalars['String']['output']>;
   startsAt?: Maybe<Scalars['String']['output']>;
@@ -1111,6 +1145,14 @@ export type PromotionKind =
   | 'automatic'
   /** Applied when the shopper enters its code. */
   | 'coupon';
+
+/** A product a promotion is scoped to, as the admin's picker shows it. */
+export type PromotionProduct = {
+  __typename?: 'PromotionProduct';
+  id: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
 
 export type PromotionScope =
   /** The whole cart. */
@@ -1173,7 +1215,7 @@ export type Query = {
   emails: EmailPage;
   /** Homepage banners in display order. */
   featureImages: Array<FeatureImage>;
-  /** The GST rate table (admin): one row per category, applied to orders when they are placed. */
+  /** The GST rate table (admin): one row per HSN code, in HSN order, applied to orders when they are placed. */
   gstRates: Array<GstRate>;
   /** The signed-in user, or null for an anonymous caller. */
   me?: Maybe<User>;
@@ -1612,6 +1654,7 @@ export type ResolversTypes = {
   Promotion: ResolverTypeWrapper<PromotionView>;
   PromotionInput: PromotionInput;
   PromotionKind: ResolverTypeWrapper<PromotionKindValue>;
+  PromotionProduct: ResolverTypeWrapper<PromotionProduct>;
   PromotionScope: ResolverTypeWrapper<PromotionScopeValue>;
   PromotionStatus: ResolverTypeWrapper<PromotionStatusValue>;
   PromotionUpdateInput: PromotionUpdateInput;
@@ -1707,6 +1750,7 @@ export type ResolversParentTypes = {
   ProductVariantInput: ProductVariantInput;
   Promotion: PromotionView;
   PromotionInput: PromotionInput;
+  PromotionProduct: PromotionProduct;
   PromotionUpdateInput: PromotionUpdateInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -1894,7 +1938,8 @@ export type FeatureImageResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type GstRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstRate'] = ResolversParentTypes['GstRate']> = {
-  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rateAbove?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rateUpTo?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1940,6 +1985,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   changePassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createGstRate?: Resolver<ResolversTypes['GstRate'], ParentType, ContextType, RequireFields<MutationCreateGstRateArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
@@ -1957,6 +2003,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendVerificationEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setCartQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartQuantityArgs, 'input'>>;
+  setCategoryGstRate?: Resolver<Array<ResolversTypes['GstRate']>, ParentType, ContextType, RequireFields<MutationSetCategoryGstRateArgs, 'category' | 'hsn'>>;
   setCustomerBlocked?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerBlockedArgs, 'blocked' | 'id'>>;
   signOutEverywhere?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
@@ -2100,6 +2147,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   effectivePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  gstHsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<ResolversTypes['ImageSet'], ParentType, ContextType>;
@@ -2184,6 +2232,7 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
   percentOff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   prepaidOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['PromotionScope'], ParentType, ContextType>;
+  scopeProducts?: Resolver<Array<ResolversTypes['PromotionProduct']>, ParentType, ContextType>;
   scopeValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PromotionStatus'], ParentType, ContextType>;
@@ -2192,6 +2241,12 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type PromotionKindResolvers = { AUTOMATIC: 'automatic', COUPON: 'coupon' };
+
+export type PromotionProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionProduct'] = ResolversParentTypes['PromotionProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type PromotionScopeResolvers = { ALL: 'all', BRANDS: 'brands', CATEGORIES: 'categories', PRODUCTS: 'products' };
 
@@ -2364,6 +2419,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   PromotionKind?: PromotionKindResolvers;
+  PromotionProduct?: PromotionProductResolvers<ContextType>;
   PromotionScope?: PromotionScopeResolvers;
   PromotionStatus?: PromotionStatusResolvers;
   Query?: QueryResolvers<ContextType>;

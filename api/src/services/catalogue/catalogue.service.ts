@@ -25,6 +25,7 @@ import { decodeSearchCursor, encodeSearchCursor, type SearchMode, type SearchPos
 import type { ServiceContext } from "../context.js";
 import { storedImageVariants } from "../media/index.js";
 import { rupeesToPaise } from "../money.js";
+import { checkedProductHsn } from "../tax/index.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
 
 export const CATALOG_MESSAGES = {
@@ -425,7 +426,9 @@ export function createCatalogueService(ctx: ServiceContext) {
       const gallery = givenGallery(ctx, input.gallery ?? [], optionsOf(variants).colours);
       const saved = await withUniqueSku(sku, () =>
         dataSource.transaction(async (manager) => {
+          const gstHsn = await checkedProductHsn(manager, input.gstHsn);
           const product = await insertWithSlug(manager, {
+            gstHsn,
             sku,
             title: input.title,
             description: input.description,
@@ -466,6 +469,10 @@ export function createCatalogueService(ctx: ServiceContext) {
         if (input.description != null) changes.description = input.description;
         if (input.category != null) changes.category = input.category as Category;
         if (input.brand != null) changes.brand = input.brand as Brand;
+        if (input.gstHsn != null) {
+          const gstHsn = await checkedProductHsn(manager, input.gstHsn);
+          if (gstHsn !== product.gstHsn) changes.gstHsn = gstHsn;
+        }
         if (input.image != null && input.image !== product.imageUrl) {
           changes.imageUrl = input.image;
           changes.imageVariants = storedImageVariants(ctx.mediaStore, input.image) ?? null;

@@ -7,7 +7,7 @@ import { DomainError } from "../../lib/errors.js";
 import { isUuid, parseInput } from "../../lib/validation.js";
 import { callProvider, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
-import { holdPromotionUses, priceCart, PROMOTION_MESSAGES } from "../promotions/index.js";
+import { holdPromotionUses, priceCart, PROMOTION_MESSAGES, unpaidOrdersHoldingUses } from "../promotions/index.js";
 import { type GstLine, gstOfOrder } from "../tax/index.js";
 import { requireActiveAccount, requireUser, type Viewer } from "../viewer.js";
 import { type CartLine, readCartLines } from "./cart-lines.js";
@@ -178,8 +178,6 @@ export function createCheckoutService(
         return payment ? { kind: "existing", order: duplicate, payment } : { kind: "unopened", order: duplicate };
       }
 
-      await assertWithinUnpaidCaps(manager, userId, unitsPerProduct(cart.lines));
-
       // Prices are the catalogue's (the variant's own, or the product's), now, less the promotions as the cart showed
       // them (the same pricing: services/promotions); nothing the client sent is read.
       const pricing = await priceCart(manager, {
@@ -193,6 +191,15 @@ export function createCheckoutService(
       if (cart.couponCode && pricing.couponProblem) {
         throw new DomainError("BAD_USER_INPUT", PROMOTION_MESSAGES.noLongerApplies(pricing.couponCode ?? cart.couponCode.toUpperCase(), pricing.couponProblem), "code");
       }
+      // A retry after closing the payment window: the shopper's own unpaid orders holding the uses a per-customer cap
+      // allows them are released (their stock and uses go back), so this order takes them (issue 24).
+      const applied = [pricing.automatic, pricing.coupon].filter((p) => p !== null);
+      for (const id of await unpaidOrdersHoldingUses(manager, userId, applied.map((p) => p.rule.id))) {
+        const earlier = await lockOrder(manager, id);
+        if (earlier) await release(manager, earlier, "customer", "Replaced by a newer order using the same offer");
+      }
+      await assertWithinUnpaidCaps(manager, userId, unitsPerProduct(cart.lines));
+
       // The lines with their net: the one place an order's per-line money is decided (a tax step reads these).
       const pricedLines: PricedLine[] = cart.lines.map((line, i) => ({ line, discountPaise: pricing.lineDiscounts[i]!, netPaise: line.lineTotalPaise - pricing.lineDiscounts[i]! }));
       const totalPaise = pricing.totalPaise;
@@ -261,7 +268,6 @@ export function createCheckoutService(
         throw new DomainError("OUT_OF_STOCK", shortfallMessage(reserved.title, reserved.available > 0 ? { kind: "short", available: reserved.available } : { kind: "soldOut" }));
       }
       // The promotions' uses are taken like stock (guarded, never past their caps) and held while the order is open.
-      const applied = [pricing.automatic, pricing.coupon].filter((p) => p !== null);
       const held = await holdPromotionUses(
         manager,
         { orderId: order.id, userId },
@@ -269,7 +275,7 @@ export function createCheckoutService(
       );
       if (!held.ok) {
         const coupon = pricing.coupon?.rule.id === held.promotionId ? pricing.coupon.rule.code! : null;
-        throw new DomainError("CONFLICT", coupon ? PROMOTION_MESSAGES.noLongerApplies(coupon, PROMOTION_MESSAGES.usedUp) : CHECKOUT_MESSAGES.offerRanOut);
+        throw new DomainError("CONFLICT", coupon ? PROMOTION_MESSAGES.noLongerApplies(coupon, held.problem ?? PROMOTION_MESSAGES.usedUp) : CHECKOUT_MESSAGES.offerRanOut);
       }
       return { kind: "new", order };
     });

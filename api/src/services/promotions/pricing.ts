@@ -144,7 +144,13 @@ async function shopperFacts(
   products: ReadonlyMap<string, { title: string }>,
 ): Promise<PricingFacts> {
   const [uses, ordered]: [Array<{ promotion_id: string; uses: number }>, Array<{ ordered: boolean }>] = [
-    await manager.query(`SELECT promotion_id, count(*)::int AS uses FROM promotion_redemptions WHERE user_id = $1 AND held GROUP BY promotion_id`, [input.userId]),
+    // Uses held by the shopper's unpaid orders do not count: placing this order releases them when it needs them
+    // (uses.ts, unpaidOrdersHoldingUses), so a shopper retrying checkout is not told they used the code already.
+    await manager.query(
+      `SELECT r.promotion_id, count(*)::int AS uses FROM promotion_redemptions r JOIN orders o ON o.id = r.order_id
+        WHERE r.user_id = $1 AND r.held AND NOT (o.status = 'pending' AND o.payment_status = 'pending') GROUP BY r.promotion_id`,
+      [input.userId],
+    ),
     await manager.query(`SELECT EXISTS (SELECT 1 FROM orders WHERE user_id = $1 AND payment_status = 'paid') AS ordered`, [input.userId]),
   ];
   // Titles of products named by a product-scoped promotion but not in the cart, for "applies to … only".
