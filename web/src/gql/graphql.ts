@@ -81,12 +81,17 @@ export type EmailKind =
   | 'EMAIL_CHANGE'
   /** The notice to the current address. */
   | 'EMAIL_CHANGE_NOTICE'
+  | 'EXCHANGE_SHIPPED'
   | 'ORDER_CANCELLED'
   | 'ORDER_CONFIRMED'
   | 'ORDER_DELIVERED'
   | 'ORDER_SHIPPED'
   | 'PASSWORD_CHANGED'
   | 'PASSWORD_RESET'
+  | 'REFUND_ISSUED'
+  | 'RETURN_APPROVED'
+  | 'RETURN_RECEIVED'
+  | 'RETURN_REJECTED'
   | 'VERIFY_EMAIL'
   | 'WELCOME';
 
