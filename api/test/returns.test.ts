@@ -5,6 +5,7 @@
  * to the line), exactly one gateway refund under concurrent receipts, a refund the gateway refuses, restocking, the
  * replacement order of an exchange, the credit note's text and the emails.
  */
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { signInAdmin } from "./support/fixtures.js";
@@ -144,6 +145,25 @@ describe("who may ask for a return, and for what", () => {
     const at_once = await Promise.all([1, 2, 3, 4].map(() => requestReturnOk(other.buyer, input2)));
     expect(new Set(at_once.map((r) => r.id)).size).toBe(1);
     expect(await countRequests(other.order.id)).toBe(1);
+  });
+
+  it("a customer uploads a photo (the media store) and the request keeps it", async () => {
+    const { buyer, order, line } = await delivered(1);
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#aa3311" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("operations", JSON.stringify({ query: "mutation UploadReturnPhoto($file: Upload!) { uploadReturnPhoto(file: $file) { url } }", variables: { file: null } }));
+    form.append("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.append("0", new Blob([new Uint8Array(png)], { type: "image/png" }), "tear.png");
+    const upload = async (token?: string) =>
+      (await fetch(new URL("/graphql", t.url), { method: "POST", headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "x-apollo-operation-name": "UploadReturnPhoto" }, body: form })).json() as Promise<any>;
+    expect((await upload()).errors[0].extensions.code).toBe("UNAUTHENTICATED");
+    const { data, errors } = await upload(buyer.token);
+    expect(errors).toBeUndefined();
+    const request = await requestReturnOk(buyer, { orderId: order.id, lines: [{ orderLineId: line.id, quantity: 1, reason: "DAMAGED", note: "Torn seam", photos: [data.uploadReturnPhoto.url] }] });
+    expect(request.lines[0].photos).toEqual([data.uploadReturnPhoto.url]);
+    expect((await fetch(new URL(data.uploadReturnPhoto.url, t.url))).status).toBe(200);
   });
 
   it("bad input gets a clear message and changes nothing", async () => {
@@ -356,6 +376,46 @@ describe("the money of a return", () => {
     expect(refunded.status).toBe("REFUNDED");
     expect(refunded.refundFailureReason).toBeNull();
     expect((await standIn().sandbox.refundsOf(paymentId)).map((r) => r.amount)).toEqual([80000]);
+  });
+
+  it("a pending refund waits for Razorpay's refund.processed webhook; a refund.failed one can be retried", async () => {
+    const sandbox = standIn().sandbox;
+    const { buyer, order, line } = await delivered(2, { price: 900, stock: { M: 5 } });
+    const { paymentId } = (await buyer.client.graphql(`query ($id: ID!) { order(id: $id) { paymentId } }`, { id: order.id })).data.order;
+    sandbox.refundOutcome = "pending";
+    try {
+      const first = await requestReturnOk(buyer, { orderId: order.id, lines: [{ orderLineId: line.id, quantity: 1, reason: "DAMAGED" }] });
+      const waiting = await approvePickReceive(admin, first, true);
+      expect(waiting.status).toBe("RECEIVED");
+      expect(waiting.refundReference).toMatch(/^rfnd_/);
+      expect(waiting.history.at(-1).note).toMatch(/^Refund rfnd_\w+ accepted by Razorpay; waiting for the bank$/);
+      const processed = await sandbox.settleRefund(waiting.refundReference, "processed");
+      expect(processed.status).toBe(200);
+      const done = (await orderWithLines(buyer, order.id)).returns[0];
+      expect(done.status).toBe("REFUNDED");
+      // The same event again (a new delivery id): nothing changes, no second email.
+      expect((await sandbox.sendWebhook("refund.processed", paymentId, { body: JSON.stringify(sandbox.refundEvent("refund.processed", (await sandbox.refundsOf(paymentId))[0]!, (await sandbox.findPayment(paymentId))!)) })).status).toBe(200);
+      expect((await orderWithLines(buyer, order.id)).returns[0].history).toHaveLength(done.history.length);
+
+      const second = await requestReturnOk(buyer, { orderId: order.id, lines: [{ orderLineId: line.id, quantity: 1, reason: "DAMAGED" }] });
+      const pending = await approvePickReceive(admin, second, true);
+      await sandbox.settleRefund(pending.refundReference, "failed");
+      const failed = (await orderWithLines(buyer, order.id)).returns[1];
+      expect(failed.status).toBe("REFUND_FAILED");
+      expect(failed.refundFailureReason).toMatch(/failed at Razorpay/);
+      sandbox.refundOutcome = "processed";
+      const retried = await adminOk(admin, RETRY_REFUND, { id: second.id });
+      expect(retried.status).toBe("REFUNDED");
+      const refunds = await sandbox.refundsOf(paymentId);
+      expect(refunds.map((r) => [r.status, r.amount])).toEqual([
+        ["processed", 90000],
+        ["failed", 90000],
+        ["processed", 90000],
+      ]);
+      expect((await sandbox.findPayment(paymentId))!.amount_refunded).toBe(180000);
+    } finally {
+      sandbox.refundOutcome = "processed";
+    }
   });
 
   it("restock puts received units back on the shelf; damaged ones stay off", async () => {

@@ -168,8 +168,11 @@ export class ReturnRequestLineEntity {
   @JoinColumn({ name: "exchange_variant_id" })
   exchangeVariant: Relation<ProductVariantEntity> | null;
 
-  /** Media store URLs of the customer's photos. */
-  @Column("text", { array: true, default: () => "'{}'" })
+  /**
+   * Media store URLs of the customer's photos. jsonb, not text[]: a second array column makes TypeORM 1.1's schema
+   * reader query one connection concurrently (a pg deprecation the migrations test refuses).
+   */
+  @Column("jsonb", { default: () => "'[]'" })
   photos: string[];
 
   /** Set when received: true back on the shelf, false damaged (not restocked). */
@@ -223,7 +226,8 @@ export class ReturnRequestHistoryEntity {
   @Column("text", { default: "" })
   note: string;
 
-  @CreateDateColumn({ name: "created_at", type: "timestamptz" })
+  /** clock_timestamp(), not now(): one transaction writes several steps (received, refunded), in this order. */
+  @Column("timestamptz", { name: "created_at", default: () => "clock_timestamp()" })
   createdAt: Date;
 }
 

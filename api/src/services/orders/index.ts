@@ -25,8 +25,8 @@ export { type Shortfall, shortfallOf } from "./stock.js";
 /** The order services, sharing one lifecycle: `orders` (reads, the admin's moves), `checkout` (cart to paid order), `payments` (money arriving), `returns` (returns and exchanges). */
 export function createOrderServices(ctx: ServiceContext, { gateway, emails }: { gateway: PaymentGateway; emails: OrderEmails }) {
   const lifecycle = createOrderLifecycle({ logger: ctx.logger, gateway, emails });
-  const payments = createPaymentsService(ctx, { gateway, lifecycle });
   const returns = createReturnsService(ctx, { gateway, emails });
+  const payments = createPaymentsService(ctx, { gateway, lifecycle, onRefundSettled: returns.refundSettled });
   return {
     orders: createOrdersService(ctx, lifecycle, returns),
     returns,

@@ -15,7 +15,7 @@ import { returningRows } from "../../db/sql.js";
 import { DomainError } from "../../lib/errors.js";
 import { exactTimestampSql, keysetCursor } from "../../lib/keyset-cursor.js";
 import { isUuid, parseInput } from "../../lib/validation.js";
-import { type PaymentGateway, PaymentGatewayError } from "../../payments/index.js";
+import { type GatewayRefund, type PaymentGateway, PaymentGatewayError } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
 import type { OrderEmails, ReturnEmailData } from "../emails/index.js";
 import { storedImageVariants } from "../media/index.js";
@@ -28,6 +28,13 @@ import type { Actor } from "./status-machine.js";
 import { reserveUnits, restockUnits, unitTitle } from "./stock.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The provider accepted the refund but has not settled it: the request waits, received, for refund.processed / refund.failed. */
+class RefundPending extends Error {
+  constructor(readonly refundId: string) {
+    super(`refund ${refundId} pending`);
+  }
+}
 /** A second identical request within this time, while the first is still "requested", is the same request. */
 const DOUBLE_SUBMIT_MS = 10 * 60 * 1000;
 
@@ -356,6 +363,8 @@ export function createReturnsService(
    * recorded: a refund that went through although its answer was lost is not made twice. Throws PaymentGatewayError.
    */
   async function refundThroughGateway(manager: EntityManager, request: ReturnRequestEntity, order: OrderEntity): Promise<string> {
+    // A pending refund being confirmed by the provider's webhook: nothing more to ask.
+    if (request.status === "received" && request.refundReference) return request.refundReference;
     const [captured]: Array<{ provider_payment_id: string | null }> = await manager.query(
       `SELECT provider_payment_id FROM payments WHERE order_id = $1 AND status IN ('captured', 'refunded') ORDER BY updated_at DESC LIMIT 1`,
       [order.id],
@@ -373,6 +382,7 @@ export function createReturnsService(
     if (refund.status === "failed") {
       throw new PaymentGatewayError(RETURN_MESSAGES.refundFailed, { operation: "payments.refund", failure: "provider", description: `Refund ${refund.id} failed` });
     }
+    if (refund.status === "pending") throw new RefundPending(refund.id);
     return refund.id;
   }
 
@@ -470,6 +480,19 @@ export function createReturnsService(
     try {
       await manager.transaction(async (inner) => move(inner, request, order, "refunded", options));
     } catch (error) {
+      if (error instanceof RefundPending) {
+        // Accepted, not settled: the request stays received with the provider's refund id until its webhook.
+        await manager.update(ReturnRequestEntity, { id: request.id }, { refundReference: error.refundId, refundFailureReason: null });
+        request.refundReference = error.refundId;
+        await manager.insert(ReturnRequestHistoryEntity, {
+          requestId: request.id,
+          fromStatus: request.status,
+          toStatus: request.status,
+          note: `Refund ${error.refundId} accepted by ${gateway.displayName}; waiting for the bank`,
+          changedBy: options.changedBy ?? null,
+        });
+        return;
+      }
       if (!(error instanceof PaymentGatewayError)) throw error;
       logger.warn({ returnRequestId: request.id, detail: error.detail }, "a return's refund through the payment provider failed");
       const reason = (error.detail.description ?? error.message).slice(0, 300);
@@ -743,6 +766,27 @@ export function createReturnsService(
       if (!request || request.status === target) return;
       const order = await manager.findOneByOrFail(OrderEntity, { id: request.orderId });
       if (findReturnTransition(request.status, target, "system", request.kind)) await move(manager, request, order, target, { actor: "system" });
+    },
+
+    /**
+     * The provider settled a refund (refund.processed / refund.failed webhook): a pending one moves its request to
+     * refunded or refund failed; one already recorded is left alone (webhooks repeat and arrive late).
+     */
+    async refundSettled(refund: GatewayRefund): Promise<"processed" | "ignored"> {
+      const found = await dataSource.manager.findOneBy(ReturnRequestEntity, { refundReference: refund.id });
+      if (!found) return "ignored";
+      return dataSource.transaction(async (manager) => {
+        const order = (await lockOrder(manager, found.orderId))!;
+        const request = await manager.findOneOrFail(ReturnRequestEntity, { where: { id: found.id }, lock: { mode: "pessimistic_write" } });
+        if (request.status !== "received" || request.refundReference !== refund.id) return "ignored";
+        if (refund.status === "processed") await move(manager, request, order, "refunded", { actor: "system", note: `Refund ${refund.id} processed` });
+        else if (refund.status === "failed") {
+          const reason = `Refund ${refund.id} failed at ${gateway.displayName}`;
+          await move(manager, request, order, "refund_failed", { actor: "system", note: reason });
+          await manager.update(ReturnRequestEntity, { id: request.id }, { refundFailureReason: reason, refundReference: null });
+        } else return "ignored";
+        return "processed";
+      });
     },
 
     /** Marks a product or a category returnable again or not (admin). */
