@@ -73,6 +73,7 @@ const config: CodegenConfig = {
           DailySales: "../../services/insights.service.js#DailySales as DailySalesModel",
           TopProduct: "../../services/insights.service.js#TopProduct as TopProductModel",
           LowStockVariant: "../../services/insights.service.js#LowStockVariant as LowStockVariantModel",
+          ReturnInsights: "../../services/insights.service.js#ReturnInsights as ReturnInsightsModel",
           Email: "../../entities/email-outbox.entity.js#EmailOutboxEntity",
           // A promotion as the admin sees it, money in paise (services/promotions).
           Promotion: "../../services/promotions/index.js#PromotionView",

@@ -456,4 +456,28 @@ describe("the admin's queue and the emails", () => {
     const approved = await db().query(`SELECT text_body FROM email_outbox WHERE order_id = $1 AND kind = 'return_approved'`, [order.id]);
     expect(approved[0].text_body).toContain("What happens next: our courier will come to your delivery address");
   });
+
+  it("the dashboard: refunds in the range, net revenue after them, return rate by product and by reason", async () => {
+    const QUERY = `{ salesInsights(days: 7) { revenue returns { refunded refunds netRevenue byProduct { productId title unitsSold unitsReturned rate } byReason { reason units requests } } } }`;
+    const { data, errors } = await admin.client.graphql(QUERY);
+    expect(errors).toBeUndefined();
+    const { revenue, returns } = data.salesInsights;
+    const [expected] = await db().query(`SELECT COALESCE(sum(refund_paise), 0)::int AS paise, count(*)::int AS n FROM return_requests WHERE status = 'refunded'`);
+    expect(paise(returns.refunded)).toBe(expected.paise);
+    expect(returns.refunds).toBe(expected.n);
+    expect(paise(returns.netRevenue)).toBe(paise(revenue) - expected.paise);
+    expect(returns.byProduct.length).toBeGreaterThan(0);
+    expect(returns.byProduct.length).toBeLessThanOrEqual(10);
+    for (const p of returns.byProduct) expect(p.rate).toBeCloseTo(p.unitsReturned / p.unitsSold, 4);
+    const rates = returns.byProduct.map((p: { rate: number }) => p.rate);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    const [reasons] = await db().query(
+      `SELECT count(*)::int AS n FROM (SELECT DISTINCT rl.reason FROM return_request_lines rl JOIN return_requests r ON r.id = rl.request_id WHERE r.status NOT IN ('rejected', 'cancelled')) x`,
+    );
+    expect(returns.byReason).toHaveLength(reasons.n);
+    expect(returns.byReason.map((r: { reason: string }) => r.reason)).toContain("DAMAGED");
+    // A ₹0 replacement order is not a sale: revenue counts only what was charged.
+    const [sales] = await db().query(`SELECT COALESCE(sum(total_paise), 0)::int AS paise FROM orders WHERE payment_status = 'paid' AND payment_method <> 'exchange'`);
+    expect(paise(revenue)).toBe(sales.paise);
+  });
 });

@@ -183,6 +183,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "ReturnRequestLine.photos": 5,
   "ReturnSettings.nonReturnableCategories": 5,
   "ReturnSettings.nonReturnableProducts": 100,
+  "ReturnInsights.byProduct": 10,
+  "ReturnInsights.byReason": 6,
   "Order.statusHistory": 5,
   // The statuses an order may move to next: a few of the six.
   "Order.nextStatuses": 3,

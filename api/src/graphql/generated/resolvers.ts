@@ -9,7 +9,7 @@ import type { CartView, CartLineView, AppliedPromotionView } from '../../service
 import type { OrderView, OrderLineView, StatusChange, LineTax, ReturnView, ReturnLineView } from '../../services/orders/index.js';
 import type { ReturnStatus as ReturnStatusValue, ReturnReason as ReturnReasonValue, ReturnKind as ReturnKindValue } from '../../entities/return-request.entity.js';
 import type { GstRateView } from '../../services/tax/index.js';
-import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel } from '../../services/insights.service.js';
+import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel, ReturnInsights as ReturnInsightsModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
 import type { PromotionView, OfferView, PromotionStatus as PromotionStatusValue } from '../../services/promotions/index.js';
 import type { CustomerSummary } from '../../services/customers.service.js';
@@ -1093,6 +1093,16 @@ export type ProductOptions = {
   sizes: Array<Scalars['String']['output']>;
 };
 
+export type ProductReturnRate = {
+  __typename?: 'ProductReturnRate';
+  productId: Scalars['ID']['output'];
+  /** 0 to 1. */
+  rate: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+  unitsReturned: Scalars['Int']['output'];
+  unitsSold: Scalars['Int']['output'];
+};
+
 export type ProductSearchConnection = {
   __typename?: 'ProductSearchConnection';
   edges: Array<ProductEdge>;
@@ -1430,6 +1440,13 @@ export type QueryUsersArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ReasonCount = {
+  __typename?: 'ReasonCount';
+  reason: ReturnReason;
+  requests: Scalars['Int']['output'];
+  units: Scalars['Int']['output'];
+};
+
 export type ReceiveReturnInput = {
   id: Scalars['ID']['input'];
   /** One entry per line of the request: restock true puts the units back on the shelf; false (damaged) does not. */
@@ -1496,6 +1513,20 @@ export type ReturnExchangeVariant = {
   colour?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   size?: Maybe<Scalars['String']['output']>;
+};
+
+/** Returns over a dashboard range. Money in rupees. */
+export type ReturnInsights = {
+  __typename?: 'ReturnInsights';
+  /** Top 10 products by return rate among the range's paid orders (units asked back, not rejected or cancelled, ÷ units sold). */
+  byProduct: Array<ProductReturnRate>;
+  /** Units asked back by reason (requests made in the range), most first. */
+  byReason: Array<ReasonCount>;
+  /** The range's revenue less the refunds made in it. */
+  netRevenue: Scalars['Float']['output'];
+  /** Rupees refunded by returns refunded in the range. */
+  refunded: Scalars['Float']['output'];
+  refunds: Scalars['Int']['output'];
 };
 
 export type ReturnKind =
@@ -1667,6 +1698,8 @@ export type SalesInsights = {
    */
   lowStockVariants: Array<LowStockVariant>;
   paidOrders: Scalars['Int']['output'];
+  /** Returns and refunds over the same range (computed only when selected). */
+  returns: ReturnInsights;
   /** Rupees paid orders charged: revenue after promotions' discounts. */
   revenue: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
@@ -1897,6 +1930,7 @@ export type ResolversTypes = {
   ProductImageInput: ProductImageInput;
   ProductInput: ProductInput;
   ProductOptions: ResolverTypeWrapper<ProductOptions>;
+  ProductReturnRate: ResolverTypeWrapper<ProductReturnRate>;
   ProductSearchConnection: ResolverTypeWrapper<SearchPage>;
   ProductUpdateInput: ProductUpdateInput;
   ProductVariant: ResolverTypeWrapper<VariantOfProduct>;
@@ -1908,6 +1942,7 @@ export type ResolversTypes = {
   PromotionStatus: ResolverTypeWrapper<PromotionStatusValue>;
   PromotionUpdateInput: PromotionUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReasonCount: ResolverTypeWrapper<Omit<ReasonCount, 'reason'> & { reason: ResolversTypes['ReturnReason'] }>;
   ReceiveReturnInput: ReceiveReturnInput;
   ReceiveReturnLineInput: ReceiveReturnLineInput;
   RefundToInput: RefundToInput;
@@ -1918,6 +1953,7 @@ export type ResolversTypes = {
   RequestReturnLineInput: RequestReturnLineInput;
   ResetPasswordInput: ResetPasswordInput;
   ReturnExchangeVariant: ResolverTypeWrapper<ReturnExchangeVariant>;
+  ReturnInsights: ResolverTypeWrapper<ReturnInsightsModel>;
   ReturnKind: ResolverTypeWrapper<ReturnKindValue>;
   ReturnReason: ResolverTypeWrapper<ReturnReasonValue>;
   ReturnRequest: ResolverTypeWrapper<ReturnView>;
@@ -2012,6 +2048,7 @@ export type ResolversParentTypes = {
   ProductImageInput: ProductImageInput;
   ProductInput: ProductInput;
   ProductOptions: ProductOptions;
+  ProductReturnRate: ProductReturnRate;
   ProductSearchConnection: SearchPage;
   ProductUpdateInput: ProductUpdateInput;
   ProductVariant: VariantOfProduct;
@@ -2020,6 +2057,7 @@ export type ResolversParentTypes = {
   PromotionInput: PromotionInput;
   PromotionUpdateInput: PromotionUpdateInput;
   Query: Record<PropertyKey, never>;
+  ReasonCount: ReasonCount;
   ReceiveReturnInput: ReceiveReturnInput;
   ReceiveReturnLineInput: ReceiveReturnLineInput;
   RefundToInput: RefundToInput;
@@ -2030,6 +2068,7 @@ export type ResolversParentTypes = {
   RequestReturnLineInput: RequestReturnLineInput;
   ResetPasswordInput: ResetPasswordInput;
   ReturnExchangeVariant: ReturnExchangeVariant;
+  ReturnInsights: ReturnInsightsModel;
   ReturnRequest: ReturnView;
   ReturnRequestConnection: Omit<ReturnRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReturnRequestEdge']> };
   ReturnRequestEdge: Omit<ReturnRequestEdge, 'node'> & { node: ResolversParentTypes['ReturnRequest'] };
@@ -2489,6 +2528,14 @@ export type ProductOptionsResolvers<ContextType = GraphQLContext, ParentType ext
   sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductReturnRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReturnRate'] = ResolversParentTypes['ProductReturnRate']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitsReturned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSearchConnection'] = ResolversParentTypes['ProductSearchConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -2567,6 +2614,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
 };
 
+export type ReasonCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReasonCount'] = ResolversParentTypes['ReasonCount']> = {
+  reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -2576,6 +2629,14 @@ export type ReturnExchangeVariantResolvers<ContextType = GraphQLContext, ParentT
   colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnInsights'] = ResolversParentTypes['ReturnInsights']> = {
+  byProduct?: Resolver<Array<ResolversTypes['ProductReturnRate']>, ParentType, ContextType>;
+  byReason?: Resolver<Array<ResolversTypes['ReasonCount']>, ParentType, ContextType>;
+  netRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnKindResolvers = { EXCHANGE: 'exchange', RETURN: 'return' };
@@ -2671,6 +2732,7 @@ export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType exte
   lowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lowStockVariants?: Resolver<Array<ResolversTypes['LowStockVariant']>, ParentType, ContextType>;
   paidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['ReturnInsights'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2783,6 +2845,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductOptions?: ProductOptionsResolvers<ContextType>;
+  ProductReturnRate?: ProductReturnRateResolvers<ContextType>;
   ProductSearchConnection?: ProductSearchConnectionResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
@@ -2790,8 +2853,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromotionScope?: PromotionScopeResolvers;
   PromotionStatus?: PromotionStatusResolvers;
   Query?: QueryResolvers<ContextType>;
+  ReasonCount?: ReasonCountResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReturnExchangeVariant?: ReturnExchangeVariantResolvers<ContextType>;
+  ReturnInsights?: ReturnInsightsResolvers<ContextType>;
   ReturnKind?: ReturnKindResolvers;
   ReturnReason?: ReturnReasonResolvers;
   ReturnRequest?: ReturnRequestResolvers<ContextType>;
