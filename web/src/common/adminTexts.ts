@@ -16,6 +16,8 @@ export const adminTexts = {
     gst: "GST rates",
     /** Issue 24: coupon codes and automatic promotions. */
     promotions: "Promotions",
+    /** Issue 26: returns and exchanges. */
+    returns: "Returns",
   },
   /** Not in the spec: the headings of the admin pages. */
   pages: {
@@ -26,6 +28,44 @@ export const adminTexts = {
     customers: "Customers",
     gst: "GST rates",
     promotions: "Promotions",
+  },
+  /** Not in the spec: the returns queue (issue 26). */
+  returns: {
+    heading: "Returns",
+    subtitle: "Approve or reject requests, mark them picked up and received. Returns are refunded on receipt; exchanges get a ₹0 replacement order.",
+    status: "Status",
+    reason: "Reason",
+    age: "Waiting",
+    any: "Any",
+    ages: { 0: "Any age", 2: "2 days or more", 7: "7 days or more" } as Record<number, string>,
+    empty: "No return requests match.",
+    more: "Show more",
+    order: "Order",
+    customer: "Customer",
+    kind: "Kind",
+    requested: "Requested",
+    items: "Items",
+    open: "Open",
+    openOf: (ref: string) => `Open the return of order ${ref}`,
+    detailTitle: (ref: string) => `Return of order ${ref}`,
+    photos: "Photos",
+    history: "History",
+    approve: "Approve",
+    reject: "Reject",
+    rejectReason: "Reason for the customer",
+    confirmReject: "Reject request",
+    pickedUp: "Mark picked up",
+    receive: "Mark received",
+    restock: "Restock",
+    damaged: "Damaged, don't restock",
+    retry: "Retry refund",
+    refund: (amount: string) => `Refund ${amount}`,
+    refundFailed: (reason: string) => `Refund failed: ${reason}`,
+    creditNote: (n: string) => `Credit note ${n}`,
+    replacement: (ref: string) => `Replacement order ${ref}: ship and deliver it from Orders.`,
+    refundTo: (to: string) => `Refund to: ${to}`,
+    saved: "Return request updated",
+    close: "Close",
   },
   /** Not in the spec: the GST rate table per category (issue 24). */
   gst: {
