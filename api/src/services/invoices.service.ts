@@ -236,7 +236,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     if (credit) doc.text(`Issued under section 34 of the CGST Act, 2017, against tax invoice ${order.invoiceNumber}: the returned items' taxable value and GST are reversed.`, left, doc.y + 18, { width });
     doc.text(
       tax.kind === "lines"
-        ? `Prices include GST. ${tax.interState ? "Inter-State supply: IGST." : "Intra-State supply: CGST and SGST."} Amounts in Indian rupees. This is a computer-generated invoice and needs no signature.`
+        ? `Prices include GST. ${tax.interState ? "Inter-State supply: IGST." : "Intra-State supply: CGST and SGST."} Amounts in Indian rupees. This is a computer-generated ${credit ? "credit note" : "invoice"} and needs no signature.`
         : "Prices include GST. Amounts in Indian rupees. This is a computer-generated invoice and needs no signature.",
       left,
       doc.y + 18,

@@ -63,6 +63,7 @@ describe("admin returns", () => {
     let current = request("REQUESTED");
     server.use(
       meIs(admin),
+      graphql.query("AdminReturnRequest", () => gqlJson({ data: { returnRequest: current } })),
       graphql.query<Record<string, unknown>, { filter: unknown }>("AdminReturnRequests", ({ variables }) => {
         filters.push(variables.filter);
         return gqlJson(page([current]));
@@ -107,6 +108,7 @@ describe("admin returns", () => {
     let current = request("PICKED_UP");
     server.use(
       meIs(admin),
+      graphql.query("AdminReturnRequest", () => gqlJson({ data: { returnRequest: current } })),
       graphql.query("AdminReturnRequests", () => gqlJson(page([current]))),
       graphql.mutation<Record<string, unknown>, { input: unknown }>("AdminReceiveReturn", ({ variables }) => {
         received.push(variables.input);

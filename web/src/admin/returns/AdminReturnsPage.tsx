@@ -31,6 +31,7 @@ import { useSnackbar } from "../../common/toasts";
 import type { AdminReturnFieldsFragment, ReturnReason, ReturnStatus } from "../../gql/graphql";
 import { PageHeader } from "../PageHeader";
 import {
+  AdminReturnRequestDocument,
   AdminReturnRequestsDocument,
   ApproveReturnDocument,
   MarkReturnPickedUpDocument,
@@ -52,10 +53,9 @@ export function AdminReturnsPage() {
   const [reason, setReason] = useState<ReturnReason | "">("");
   const [age, setAge] = useState(0);
   const filter = { status: status || null, reason: reason || null, olderThanDays: age || null };
-  const { data, loading, error, fetchMore, refetch } = useQuery(AdminReturnRequestsDocument, { variables: { filter, first: 20 }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, fetchMore, refetch } = useQuery(AdminReturnRequestsDocument, { variables: { filter }, fetchPolicy: "cache-and-network" });
   const [openId, setOpenId] = useState<string | null>(null);
   const requests = data?.returnRequests.edges.map((e) => e.node) ?? [];
-  const open = requests.find((r) => r.id === openId) ?? null;
 
   return (
     <Box>
@@ -140,9 +140,16 @@ export function AdminReturnsPage() {
           </Button>
         </Box>
       ) : null}
-      {open ? <ReturnDetail request={open} onClose={() => setOpenId(null)} onChanged={() => void refetch()} /> : null}
+      {openId ? <ReturnDetailLoader id={openId} onClose={() => setOpenId(null)} onChanged={() => void refetch()} /> : null}
     </Box>
   );
+}
+
+/** The opened request, read in full (photos, notes, history, refund), then shown. */
+function ReturnDetailLoader({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
+  const { data, error } = useQuery(AdminReturnRequestDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
+  if (error) return <Alert severity="error">{serverMessage(error)}</Alert>;
+  return data ? <ReturnDetail request={data.returnRequest} onClose={onClose} onChanged={onChanged} /> : null;
 }
 
 /** One request: lines with photos, refund details, history and the next steps the status machine allows. */

@@ -50,19 +50,42 @@ export const AdminReturnFields = graphql(`
   }
 `);
 
+/** The queue: a page of requests with what the table shows (the detail reads the rest when opened). */
 export const AdminReturnRequestsDocument = graphql(`
-  query AdminReturnRequests($filter: ReturnRequestFilter, $first: Int, $after: String) {
-    returnRequests(filter: $filter, first: $first, after: $after) {
+  query AdminReturnRequests($filter: ReturnRequestFilter, $after: String) {
+    returnRequests(filter: $filter, first: 20, after: $after) {
       edges {
         cursor
         node {
-          ...AdminReturnFields
+          id
+          orderReference
+          kind
+          status
+          createdAt
+          customer {
+            id
+            email
+          }
+          lines {
+            id
+            title
+            quantity
+            reason
+          }
         }
       }
       pageInfo {
         hasNextPage
         endCursor
       }
+    }
+  }
+`);
+
+export const AdminReturnRequestDocument = graphql(`
+  query AdminReturnRequest($id: ID!) {
+    returnRequest(id: $id) {
+      ...AdminReturnFields
     }
   }
 `);
