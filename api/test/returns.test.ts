@@ -418,6 +418,45 @@ describe("the money of a return", () => {
     }
   });
 
+  it("cash on delivery (issue 25's payment method): refund details given, stored encrypted, read by the owner and admins; refunded by hand", async () => {
+    const { buyer, order, line } = await delivered(2, { price: 750, stock: { M: 5 } });
+    // Issue 25 adds COD orders; until it lands, an order's payment method is set the way it will store it.
+    await db().query(`UPDATE orders SET payment_method = 'cod' WHERE id = $1`, [order.id]);
+    const ask = (refundTo?: unknown) => ({ orderId: order.id, lines: [{ orderLineId: line.id, quantity: 1, reason: "CHANGED_MIND" }], ...(refundTo ? { refundTo } : {}) });
+    await refused(buyer, ask(), "BAD_USER_INPUT", "Give a UPI id or a bank account for the refund: this order was paid in cash on delivery.");
+    await refused(
+      buyer,
+      ask({ upiId: "ravi.k@okaxis", bankAccount: { accountName: "Ravi K", accountNumber: "123456789012", ifsc: "HDFC0001234" } }),
+      "BAD_USER_INPUT",
+      "Give either a UPI id or a bank account, not both.",
+    );
+    await refused(buyer, ask({ bankAccount: { accountName: "Ravi K", accountNumber: "1234", ifsc: "HDFC0001234" } }), "BAD_USER_INPUT", "A bank account number has 9 to 18 digits");
+    const request = await requestReturnOk(buyer, ask({ upiId: "ravi.k@okaxis" }));
+    expect(request.refundTo).toBe("UPI ravi.k@okaxis");
+    const [stored] = await db().query(`SELECT refund_to_encrypted FROM return_requests WHERE id = $1`, [request.id]);
+    expect(stored.refund_to_encrypted).toMatch(/^v1\./);
+    expect(stored.refund_to_encrypted).not.toContain("okaxis");
+    const asAdmin = await adminOk(admin, `query ($id: ID!) { returnRequest(id: $id) { refundTo } }`, { id: request.id });
+    expect(asAdmin.refundTo).toBe("UPI ravi.k@okaxis");
+
+    const received = await approvePickReceive(admin, request, true);
+    expect(received).toMatchObject({ status: "RECEIVED", refundMethod: "MANUAL", refundAmount: 750, nextStatuses: ["REFUNDED"] });
+    expect(received.creditNoteNumber).toMatch(/^CN-\d{6}$/);
+    const { paymentId } = (await buyer.client.graphql(`query ($id: ID!) { order(id: $id) { paymentId } }`, { id: order.id })).data.order;
+    expect(await standIn().sandbox.refundsOf(paymentId)).toEqual([]);
+    const MANUAL = `mutation ($id: ID!, $reference: String!) { recordManualRefund(id: $id, reference: $reference) { status refundReference history { to note } } }`;
+    const done = await adminOk(admin, MANUAL, { id: request.id, reference: "UPI/634512789012" });
+    expect(done.status).toBe("REFUNDED");
+    expect(done.refundReference).toBe("UPI/634512789012");
+    const [email] = await db().query(`SELECT text_body FROM email_outbox WHERE order_id = $1 AND kind = 'refund_issued'`, [order.id]);
+    expect(email.text_body).toContain("We have refunded ₹750.00 to UPI ravi.k@okaxis");
+    // A prepaid order's request is refunded through the gateway, never "by hand".
+    const prepaid = await delivered(1, { price: 500, stock: { M: 3 } });
+    const other = await requestReturnOk(prepaid.buyer, { orderId: prepaid.order.id, lines: [{ orderLineId: prepaid.line.id, quantity: 1, reason: "DAMAGED" }] });
+    const { errors } = await admin.client.graphql(MANUAL, { id: other.id, reference: "UPI/1" });
+    expect(errors?.[0]?.message).toBe("This request is refunded through the payment gateway, not by hand.");
+  });
+
   it("restock puts received units back on the shelf; damaged ones stay off", async () => {
     const { product, buyer, order, line } = await delivered(3, { price: 700, stock: { M: 6 } });
     expect(await stockOf(t, product.id)).toBe(3);
