@@ -29,6 +29,16 @@ export const adminTexts = {
     gst: "GST rates",
     promotions: "Promotions",
   },
+  /** Not in the spec: the dashboard's returns panel (issue 26). */
+  returnInsights: {
+    heading: "Returns",
+    refunded: (n: number) => `Refunded (${n} ${n === 1 ? "refund" : "refunds"})`,
+    netRevenue: "Net revenue after refunds",
+    byProduct: "Return rate by product",
+    byReason: "Units returned by reason",
+    units: (returned: number, sold: number) => `${returned} of ${sold}`,
+    none: "No returns in this range.",
+  },
   /** Not in the spec: the returns queue (issue 26). */
   returns: {
     heading: "Returns",
