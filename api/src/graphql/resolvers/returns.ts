@@ -24,7 +24,7 @@ export const returnsResolvers: Resolvers = {
   },
   Order: {
     returns: (order, _a, ctx) => ctx.services.returns.returnsOfOrder(ctx.viewer, order),
-    returnRequested: (order, _a, ctx) => ctx.services.returns.hasOpenReturn(ctx.viewer, order),
+    returnRequested: (order, _a, ctx) => ctx.loaders.openReturns.load({ id: order.id, userId: order.userId }),
     returnWindowEndsAt: (order, _a, ctx) => ctx.services.returns.returnWindowEndsAt(order),
   },
   ReturnRequest: {

@@ -660,12 +660,19 @@ export function createReturnsService(
       return views(dataSource.manager, requests);
     },
 
-    /** Whether the order has a request still open (requested, approved, picked up): the order shows "Return requested". */
-    async hasOpenReturn(viewer: Viewer | null, order: { id: string; userId: string }): Promise<boolean> {
+    /**
+     * Which of these orders (the caller's own, or any for an admin) have a request still open (requested, approved,
+     * picked up): they show "Return requested". One statement for any number of orders (a page of the history).
+     */
+    async openReturnsOf(viewer: Viewer | null, orders: ReadonlyArray<{ id: string; userId: string }>): Promise<Set<string>> {
       const user = requireUser(viewer);
-      if (order.userId !== user.userId && user.role !== "admin") return false;
-      const [open] = await dataSource.query(`SELECT 1 FROM return_requests WHERE order_id = $1 AND status IN ('requested', 'approved', 'picked_up') LIMIT 1`, [order.id]);
-      return Boolean(open);
+      const ids = orders.filter((o) => o.userId === user.userId || user.role === "admin").map((o) => o.id);
+      if (!ids.length) return new Set();
+      const rows: Array<{ order_id: string }> = await dataSource.query(
+        `SELECT DISTINCT order_id FROM return_requests WHERE order_id = ANY($1::uuid[]) AND status IN ('requested', 'approved', 'picked_up')`,
+        [ids],
+      );
+      return new Set(rows.map((r) => r.order_id));
     },
 
     /** Until when a delivered order may be returned (its last delivery in the history + RETURN_WINDOW_DAYS); null otherwise. */
