@@ -76,6 +76,15 @@ export const adminTexts = {
     refundTo: (to: string) => `Refund to: ${to}`,
     saved: "Return request updated",
     close: "Close",
+    settings: "Return settings",
+    windowDays: (n: number) => `Shoppers may ask within ${n} days of delivery (RETURN_WINDOW_DAYS).`,
+    categoriesLabel: "Categories that cannot be returned",
+    productsLabel: "Products that cannot be returned",
+    noProducts: "None",
+    productId: "Product id",
+    markProduct: "Mark non-returnable",
+    makeReturnable: (title: string) => `Make ${title} returnable`,
+    settingsSaved: "Return settings saved",
   },
   /** Not in the spec: the GST rate table per category (issue 24). */
   gst: {

@@ -55,6 +55,8 @@ type Documents = {
     "\n  mutation AdminMarkReturnPickedUp($id: ID!) {\n    markReturnPickedUp(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.AdminMarkReturnPickedUpDocument,
     "\n  mutation AdminReceiveReturn($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.AdminReceiveReturnDocument,
     "\n  mutation AdminRetryReturnRefund($id: ID!) {\n    retryReturnRefund(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.AdminRetryReturnRefundDocument,
+    "\n  query AdminReturnSettings {\n    returnSettings {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AdminReturnSettingsDocument,
+    "\n  mutation AdminSetNonReturnable($input: NonReturnableInput!) {\n    setNonReturnable(input: $input) {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AdminSetNonReturnableDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -149,6 +151,8 @@ const documents: Documents = {
     "\n  mutation AdminMarkReturnPickedUp($id: ID!) {\n    markReturnPickedUp(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": types.AdminMarkReturnPickedUpDocument,
     "\n  mutation AdminReceiveReturn($input: ReceiveReturnInput!) {\n    receiveReturn(input: $input) {\n      ...AdminReturnFields\n    }\n  }\n": types.AdminReceiveReturnDocument,
     "\n  mutation AdminRetryReturnRefund($id: ID!) {\n    retryReturnRefund(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": types.AdminRetryReturnRefundDocument,
+    "\n  query AdminReturnSettings {\n    returnSettings {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n": types.AdminReturnSettingsDocument,
+    "\n  mutation AdminSetNonReturnable($input: NonReturnableInput!) {\n    setNonReturnable(input: $input) {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n": types.AdminSetNonReturnableDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -380,6 +384,14 @@ export function graphql(source: "\n  mutation AdminReceiveReturn($input: Receive
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRetryReturnRefund($id: ID!) {\n    retryReturnRefund(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetryReturnRefund($id: ID!) {\n    retryReturnRefund(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReturnSettings {\n    returnSettings {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReturnSettings {\n    returnSettings {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetNonReturnable($input: NonReturnableInput!) {\n    setNonReturnable(input: $input) {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetNonReturnable($input: NonReturnableInput!) {\n    setNonReturnable(input: $input) {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -126,4 +126,29 @@ describe("admin returns", () => {
     expect(within(dialog).getByRole("button", { name: "Retry refund" })).toBeVisible();
     expect(within(dialog).getByText("Refund ₹1,198.00")).toBeVisible();
   }, 40_000);
+
+  it("return settings: a category or a product marked non-returnable, the server's refusal shown", async () => {
+    const sent: unknown[] = [];
+    let settings = { __typename: "ReturnSettings", windowDays: 15, nonReturnableCategories: [] as string[], nonReturnableProducts: [] as unknown[] };
+    server.use(
+      meIs(admin),
+      graphql.query("AdminReturnRequests", () => gqlJson(page([]))),
+      graphql.query("AdminReturnSettings", () => gqlJson({ data: { returnSettings: settings } })),
+      graphql.mutation<Record<string, unknown>, { input: { category?: string; productId?: string; nonReturnable: boolean } }>("AdminSetNonReturnable", ({ variables }) => {
+        sent.push(variables.input);
+        if (variables.input.productId === "nope") return graphQLError("Product not found!", "NOT_FOUND");
+        if (variables.input.category) settings = { ...settings, nonReturnableCategories: [variables.input.category] };
+        return gqlJson({ data: { setNonReturnable: settings } });
+      }),
+    );
+    const app = renderApp("/admin/returns");
+    const section = await screen.findByRole("region", { name: "Return settings" });
+    expect(within(section).getByText("Shoppers may ask within 15 days of delivery (RETURN_WINDOW_DAYS).")).toBeVisible();
+    await app.user.click(within(section).getByRole("checkbox", { name: "Accessories" }));
+    await waitFor(() => expect(sent).toEqual([{ category: "accessories", nonReturnable: true }]));
+    await waitFor(() => expect(within(section).getByRole("checkbox", { name: "Accessories" })).toBeChecked());
+    await app.user.type(within(section).getByLabelText("Product id"), "nope");
+    await app.user.click(within(section).getByRole("button", { name: "Mark non-returnable" }));
+    expect(await within(section).findByText("Product not found!")).toBeVisible();
+  }, 40_000);
 });

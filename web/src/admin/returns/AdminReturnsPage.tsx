@@ -30,6 +30,7 @@ import { texts } from "../../common/texts";
 import { useSnackbar } from "../../common/toasts";
 import type { AdminReturnFieldsFragment, ReturnReason, ReturnStatus } from "../../gql/graphql";
 import { PageHeader } from "../PageHeader";
+import { ReturnSettings } from "./ReturnSettings";
 import {
   AdminReturnRequestDocument,
   AdminReturnRequestsDocument,
@@ -140,6 +141,7 @@ export function AdminReturnsPage() {
           </Button>
         </Box>
       ) : null}
+      <ReturnSettings />
       {openId ? <ReturnDetailLoader id={openId} onClose={() => setOpenId(null)} onChanged={() => void refetch()} /> : null}
     </Box>
   );

@@ -129,3 +129,29 @@ export const RetryReturnRefundDocument = graphql(`
     }
   }
 `);
+
+export const ReturnSettingsDocument = graphql(`
+  query AdminReturnSettings {
+    returnSettings {
+      windowDays
+      nonReturnableCategories
+      nonReturnableProducts {
+        id
+        title
+      }
+    }
+  }
+`);
+
+export const SetNonReturnableDocument = graphql(`
+  mutation AdminSetNonReturnable($input: NonReturnableInput!) {
+    setNonReturnable(input: $input) {
+      windowDays
+      nonReturnableCategories
+      nonReturnableProducts {
+        id
+        title
+      }
+    }
+  }
+`);
