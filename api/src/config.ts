@@ -121,6 +121,7 @@ const envSchema = z.object({
       .optional(),
   ),
   INVOICE_GST_PERCENT: z.coerce.number().min(0).max(28).default(5),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(15),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -195,6 +196,8 @@ export interface Config {
   shopTimeZone: string;
   /** Who sells, as printed on tax invoices. */
   seller: SellerConfig;
+  /** Returns and exchanges: how many days after delivery a customer may ask (RETURN_WINDOW_DAYS, 15). */
+  returns: { windowDays: number };
 }
 
 export interface AccountsConfig {
@@ -496,6 +499,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       gstin: e.SELLER_GSTIN ?? (isProduction ? undefined : DEMO_SELLER.gstin),
       gstPercent: e.INVOICE_GST_PERCENT,
     },
+    returns: { windowDays: e.RETURN_WINDOW_DAYS },
   };
 }
 

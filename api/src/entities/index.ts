@@ -11,6 +11,7 @@ import { ProductEntity } from "./product.entity.js";
 import { PromotionEntity, PromotionRedemptionEntity } from "./promotion.entity.js";
 import { ProductImageEntity, ProductVariantEntity } from "./product-variant.entity.js";
 import { RazorpaySandboxOrderEntity, RazorpaySandboxPaymentEntity, RazorpaySandboxRefundEntity } from "./razorpay-sandbox.entity.js";
+import { NonReturnableEntity, ReturnRequestEntity, ReturnRequestHistoryEntity, ReturnRequestLineEntity } from "./return-request.entity.js";
 import { ReviewEntity } from "./review.entity.js";
 import { SessionEntity } from "./session.entity.js";
 import { UserEntity } from "./user.entity.js";
@@ -41,6 +42,10 @@ export const entities = [
   GstCategoryDefaultEntity,
   PromotionEntity,
   PromotionRedemptionEntity,
+  ReturnRequestEntity,
+  ReturnRequestLineEntity,
+  ReturnRequestHistoryEntity,
+  NonReturnableEntity,
 ];
 
 export {
@@ -63,6 +68,10 @@ export {
   RazorpaySandboxOrderEntity,
   RazorpaySandboxPaymentEntity,
   RazorpaySandboxRefundEntity,
+  ReturnRequestEntity,
+  ReturnRequestHistoryEntity,
+  ReturnRequestLineEntity,
+  NonReturnableEntity,
   ReviewEntity,
   SessionEntity,
   UserEntity,

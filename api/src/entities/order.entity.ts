@@ -29,7 +29,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Unique("orders_invoice_number_key", ["invoiceNumber"])
 @Check("orders_status_check", `"status" IN ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'rejected')`)
 @Check("orders_payment_status_check", `"payment_status" IN ('pending', 'paid', 'failed', 'refunded')`)
-@Check("orders_total_check", `"total_paise" > 0`)
+// 0 only for an exchange's replacement order (returns): nothing is charged for the new size.
+@Check("orders_total_check", `"total_paise" >= 0`)
 @Check("orders_discount_check", `"discount_paise" >= 0`)
 export class OrderEntity {
   @PrimaryGeneratedColumn("uuid")

@@ -175,6 +175,16 @@ export function ordersRoutes(services: Services): Router {
     route(services, async ({ viewer, req, res }) => sendPdf(res, await services.invoices.myInvoice(requireUser(viewer), req.params.id))),
   );
 
+  /** A return request's GST credit note: the customer's own (another's is 404), or any for an admin. */
+  router.get(
+    "/shop/returns/credit-note/:id",
+    route(services, async ({ viewer, req, res }) => sendPdf(res, await services.invoices.myCreditNote(requireUser(viewer), req.params.id))),
+  );
+  router.get(
+    "/admin/returns/credit-note/:id",
+    route(services, async ({ viewer, req, res }) => sendPdf(res, await services.invoices.adminCreditNote(requireAdmin(viewer), req.params.id))),
+  );
+
   router.get(
     "/admin/orders/details/:id",
     route(services, async ({ viewer, req }) => ({ success: true, data: restOrder(await services.orders.order(requireAdmin(viewer), req.params.id)) })),

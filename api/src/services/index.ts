@@ -53,7 +53,7 @@ export function createServices({
   const ctx = createServiceContext({ dataSource, config, mediaStore, logger, observeCache }, bus);
   // Services that other services are built on are passed on unguarded: their callers' inputs were checked already.
   const emails = createEmailsService(ctx);
-  const { orders, checkout, payments } = createOrderServices(ctx, { gateway: paymentProvider.gateway, emails });
+  const { orders, checkout, payments, returns } = createOrderServices(ctx, { gateway: paymentProvider.gateway, emails });
   // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
   const sessions = createSessions({ dataSource, config, bus, observeCache });
   const accountEmails = createAccountEmails(config, emails);
@@ -75,8 +75,9 @@ export function createServices({
     orders: guard(orders),
     payments: guard(payments),
     checkout: guard(checkout),
+    returns: guard(returns),
     insights: guard(createInsightsService(ctx)),
-    invoices: guard(createInvoicesService(ctx, orders)),
+    invoices: guard(createInvoicesService(ctx, orders, returns)),
     gstRates: guard(createGstRatesService(ctx)),
     emails: guard(emails),
     throttle: guard(createThrottleService({ config, rateLimits })),

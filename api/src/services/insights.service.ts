@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OrderStatus } from "../entities/order.entity.js";
+import type { ReturnReason } from "../entities/return-request.entity.js";
 import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
@@ -53,6 +54,19 @@ export interface LowStockVariant {
   stock: number;
 }
 
+/** Returns over the range (issue 26), money in paise. */
+export interface ReturnInsights {
+  /** Money given back by refunds made in the range (gateway and manual). */
+  refundedPaise: number;
+  refunds: number;
+  /** The range's revenue (paid orders placed in it) less the refunds made in it. */
+  netRevenuePaise: number;
+  /** Of paid orders placed in the range: units asked back (not rejected or cancelled) ÷ units sold, per product; top 10 by rate. */
+  byProduct: Array<{ productId: string; title: string; unitsSold: number; unitsReturned: number; rate: number }>;
+  /** Units asked back by reason, most first (requests made in the range, not rejected or cancelled). */
+  byReason: Array<{ reason: ReturnReason; units: number; requests: number }>;
+}
+
 export interface DailySales {
   date: string;
   revenuePaise: number;
@@ -82,7 +96,8 @@ export const LOW_STOCK_VARIANTS_SQL = `SELECT p.id AS "productId", p.title, p.sk
  * shipped or delivered. Refunded orders (cancelled after payment), failed and pending ones are not revenue. "Orders
  * by status" counts every order placed in the range.
  */
-const PAID = `o.payment_status = 'paid'`;
+// An exchange's ₹0 replacement order (returns) is not a sale.
+const PAID = `o.payment_status = 'paid' AND o.payment_method <> 'exchange'`;
 
 /** The admin's sales dashboard: every figure aggregated by PostgreSQL over the orders table, never loaded row by row. */
 export function createInsightsService({ dataSource, config }: ServiceContext) {
@@ -149,7 +164,57 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
         lowStockVariants,
       };
     },
+
+    returnInsights,
   };
+
+  /** The returns part of the dashboard, for the same range as salesInsights (computed only when asked for). */
+  async function returnInsights(viewer: Viewer | null, raw: { days?: number | null } = {}): Promise<ReturnInsights> {
+    requireAdmin(viewer);
+    const { days } = parseInput(insightsInput, raw);
+    const [{ start }]: Array<{ start: Date }> = await dataSource.query(`SELECT (((now() AT TIME ZONE $1)::date - ($2::int - 1))::timestamp AT TIME ZONE $1) AS start`, [
+      config.shopTimeZone,
+      days,
+    ]);
+    const OPEN_OR_DONE = `r.status NOT IN ('rejected', 'cancelled')`;
+    const [[money], [revenue], byProduct, byReason] = await Promise.all([
+      dataSource.query(
+        `SELECT COALESCE(sum(r.refund_paise), 0)::bigint AS refunded, count(*)::int AS refunds
+           FROM return_requests r WHERE r.status = 'refunded'
+            AND (SELECT max(h.created_at) FROM return_request_history h WHERE h.request_id = r.id AND h.to_status = 'refunded') >= $1`,
+        [start],
+      ) as Promise<Array<{ refunded: string; refunds: number }>>,
+      dataSource.query(`SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue FROM orders o WHERE ${PAID} AND o.created_at >= $1`, [start]) as Promise<Array<{ revenue: string }>>,
+      dataSource.query(
+        `SELECT s.product_id, s.title, s.sold, COALESCE(b.returned, 0) AS returned
+           FROM (SELECT l.product_id, min(l.title) AS title, sum(l.quantity)::int AS sold
+                   FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE ${PAID} AND o.created_at >= $1 GROUP BY l.product_id) s
+           LEFT JOIN (SELECT l.product_id, sum(rl.quantity)::int AS returned
+                        FROM return_request_lines rl JOIN return_requests r ON r.id = rl.request_id JOIN order_lines l ON l.id = rl.order_line_id
+                        JOIN orders o ON o.id = l.order_id
+                       WHERE ${OPEN_OR_DONE} AND ${PAID} AND o.created_at >= $1 GROUP BY l.product_id) b ON b.product_id = s.product_id
+          WHERE COALESCE(b.returned, 0) > 0
+          ORDER BY COALESCE(b.returned, 0)::float / s.sold DESC, b.returned DESC, s.product_id
+          LIMIT ${TOP_PRODUCTS}`,
+        [start],
+      ) as Promise<Array<{ product_id: string; title: string; sold: number; returned: number }>>,
+      dataSource.query(
+        `SELECT rl.reason, sum(rl.quantity)::int AS units, count(DISTINCT r.id)::int AS requests
+           FROM return_request_lines rl JOIN return_requests r ON r.id = rl.request_id
+          WHERE ${OPEN_OR_DONE} AND r.created_at >= $1
+          GROUP BY rl.reason ORDER BY units DESC, rl.reason LIMIT ${TOP_PRODUCTS}`,
+        [start],
+      ) as Promise<Array<{ reason: ReturnReason; units: number; requests: number }>>,
+    ]);
+    const refundedPaise = Number(money!.refunded);
+    return {
+      refundedPaise,
+      refunds: money!.refunds,
+      netRevenuePaise: Number(revenue!.revenue) - refundedPaise,
+      byProduct: byProduct.map((p) => ({ productId: p.product_id, title: p.title, unitsSold: p.sold, unitsReturned: p.returned, rate: Math.round((p.returned / p.sold) * 10000) / 10000 })),
+      byReason,
+    };
+  }
 
   /** The 10 products sold most in paid orders of the range, by units or by revenue (the lines' net: after discounts). */
   async function topProducts(by: "units" | "revenue", start: Date): Promise<TopProduct[]> {

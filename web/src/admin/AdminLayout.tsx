@@ -7,6 +7,7 @@ import MailOutlined from "@mui/icons-material/MailOutlined";
 import PeopleAltOutlined from "@mui/icons-material/PeopleAltOutlined";
 import PercentOutlined from "@mui/icons-material/PercentOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
+import AssignmentReturnOutlined from "@mui/icons-material/AssignmentReturnOutlined";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
@@ -40,6 +41,7 @@ const menu: MenuEntry[] = [
   { label: adminTexts.menu.dashboard, path: "/admin/dashboard", icon: <DashboardOutlined /> },
   { label: adminTexts.menu.products, path: "/admin/products", icon: <Inventory2Outlined /> },
   { label: adminTexts.menu.orders, path: "/admin/orders", icon: <ReceiptLongOutlined /> },
+  { label: adminTexts.menu.returns, path: "/admin/returns", icon: <AssignmentReturnOutlined /> },
   { label: adminTexts.menu.customers, path: "/admin/customers", icon: <PeopleAltOutlined /> },
   { label: adminTexts.menu.promotions, path: "/admin/promotions", icon: <LocalOfferOutlined /> },
   { label: adminTexts.menu.emails, path: "/admin/emails", icon: <MailOutlined /> },

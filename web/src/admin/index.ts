@@ -14,3 +14,4 @@ export { AdminLayout } from "./AdminLayout";
 export { AdminOrdersPage } from "./orders/AdminOrdersPage";
 export { AdminProductsPage } from "./products/AdminProductsPage";
 export { AdminPromotionsPage } from "./promotions/AdminPromotionsPage";
+export { AdminReturnsPage } from "./returns/AdminReturnsPage";

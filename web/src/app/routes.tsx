@@ -74,6 +74,7 @@ const AdminCustomersPage = lazyComponent(loadAdmin, (m) => m.AdminCustomersPage)
 const AdminCustomerPage = lazyComponent(loadAdmin, (m) => m.AdminCustomerPage);
 const AdminGstRatesPage = lazyComponent(loadAdmin, (m) => m.AdminGstRatesPage);
 const AdminPromotionsPage = lazyComponent(loadAdmin, (m) => m.AdminPromotionsPage);
+const AdminReturnsPage = lazyComponent(loadAdmin, (m) => m.AdminReturnsPage);
 
 /**
  * A lazily loaded layout (rendered only once the guard let the visitor in): its code and its page's (by the path's
@@ -95,6 +96,7 @@ const adminPages = {
   customers: AdminCustomersPage,
   gst: AdminGstRatesPage,
   promotions: AdminPromotionsPage,
+  returns: AdminReturnsPage,
 };
 const shopPages = { home: HomePage, listing: ListingPage, checkout: CheckoutPage, account: AccountPage, search: SearchPage };
 
@@ -216,6 +218,7 @@ export const routes: RouteObject[] = [
               page("customers/:id", AdminCustomerPage),
               page("gst", AdminGstRatesPage),
               page("promotions", AdminPromotionsPage),
+              page("returns", AdminReturnsPage),
             ],
           },
           {

@@ -6,9 +6,10 @@ import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { CartView, CartLineView, AppliedPromotionView } from '../../services/cart.service.js';
-import type { OrderView, OrderLineView, StatusChange, LineTax } from '../../services/orders/index.js';
+import type { OrderView, OrderLineView, StatusChange, LineTax, ReturnView, ReturnLineView } from '../../services/orders/index.js';
+import type { ReturnStatus as ReturnStatusValue, ReturnReason as ReturnReasonValue, ReturnKind as ReturnKindValue } from '../../entities/return-request.entity.js';
 import type { GstRateView } from '../../services/tax/index.js';
-import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel } from '../../services/insights.service.js';
+import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel, ReturnInsights as ReturnInsightsModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
 import type { PromotionView, OfferView, PromotionStatus as PromotionStatusValue } from '../../services/promotions/index.js';
 import type { CustomerSummary } from '../../services/customers.service.js';
@@ -120,6 +121,13 @@ export type AuthPayload = {
   /** The session token, also set as the httpOnly `token` cookie; send it as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
   user: User;
+};
+
+export type BankAccountInput = {
+  accountName: Scalars['String']['input'];
+  accountNumber: Scalars['String']['input'];
+  /** 11 characters, e.g. HDFC0001234. */
+  ifsc: Scalars['String']['input'];
 };
 
 export type Cart = {
@@ -282,12 +290,17 @@ export type EmailKind =
   | 'email_change'
   /** The notice to the current address. */
   | 'email_change_notice'
+  | 'exchange_shipped'
   | 'order_cancelled'
   | 'order_confirmed'
   | 'order_delivered'
   | 'order_shipped'
   | 'password_changed'
   | 'password_reset'
+  | 'refund_issued'
+  | 'return_approved'
+  | 'return_received'
+  | 'return_rejected'
   | 'verify_email'
   | 'welcome';
 
@@ -444,6 +457,9 @@ export type Mutation = {
    * order or prepaid only) and the cart is unchanged. TOO_MANY_REQUESTS when too many codes were tried.
    */
   applyCoupon: Cart;
+  approveReturn: ReturnRequest;
+  /** Takes a return request back before pickup (requested or approved). */
+  cancelReturn: ReturnRequest;
   /** Changes the password given the current one; every other session of the account ends. */
   changePassword: AccountMessage;
   /** Adds a GST row for a new HSN code (admin), for products to choose. BAD_USER_INPUT (field `hsn`) when the HSN has a row. */
@@ -461,13 +477,24 @@ export type Mutation = {
   login: AuthPayload;
   /** Ends the current session (the token stops working) and clears the cookie. */
   logout: Scalars['Boolean']['output'];
+  markReturnPickedUp: ReturnRequest;
   /**
    * Builds an order from the caller's cart at current prices, reserves its stock and opens a payment with the
    * provider. Returns what the payment window needs.
    */
   placeOrder: PlaceOrderPayload;
+  /**
+   * The units arrived: each line restocked or not (damaged). A return is refunded at once (prepaid orders, through the
+   * payment gateway, with a GST credit note); an exchange gets a linked ₹0 replacement order, shipped and delivered
+   * with updateOrderStatus like any order.
+   */
+  receiveReturn: ReturnRequest;
+  /** Records a refund paid by hand (cash-on-delivery orders) with its UPI or bank reference. */
+  recordManualRefund: ReturnRequest;
   /** Creates a customer account. Does not sign in. */
   register: RegisterPayload;
+  /** Rejects a request; the reason is emailed to the customer. An exchange's reserved units are released. */
+  rejectReturn: ReturnRequest;
   /** Takes the coupon off the cart. */
   removeCoupon: Cart;
   removeFromCart: Cart;
@@ -482,6 +509,12 @@ export type Mutation = {
    * and per email.
    */
   requestPasswordReset: AccountMessage;
+  /**
+   * Asks to return units of a delivered order (refund) or exchange them for another size or colour of the same product
+   * at the same price (its stock is reserved at once), within RETURN_WINDOW_DAYS of delivery. See the README's
+   * "Returns and exchanges" for every rule. A repeated identical request answers the first one.
+   */
+  requestReturn: ReturnRequest;
   /** Sends a new verification link to the caller's email (limited per account). */
   resendVerificationEmail: AccountMessage;
   /**
@@ -489,6 +522,8 @@ export type Mutation = {
    * "your password was changed" email is sent. BAD_USER_INPUT (field `token`) for a used, expired or unknown link.
    */
   resetPassword: AccountMessage;
+  /** Tries a failed refund again (REFUND_FAILED only); never refunds twice. */
+  retryReturnRefund: ReturnRequest;
   /** Sets a line's quantity (at least 1). */
   setCartQuantity: Cart;
   /**
@@ -498,6 +533,8 @@ export type Mutation = {
   setCategoryGstRate: Array<GstRate>;
   /** Blocks (a reason is required) or unblocks a customer (admin). Blocking ends their sessions at once; FORBIDDEN for an admin. */
   setCustomerBlocked: Customer;
+  /** Marks a product or a whole category returnable or not (give one of productId, category). */
+  setNonReturnable: ReturnSettings;
   /** Ends every session of the caller's account, this one included, and clears the cookie. */
   signOutEverywhere: AccountMessage;
   updateAddress: Address;
@@ -516,6 +553,8 @@ export type Mutation = {
   updatePromotion: Promotion;
   /** Stores a JPEG, PNG or WebP (at most 5 MB) and returns the URLs of its resized variants. */
   uploadImage: UploadedImage;
+  /** Stores a photo for a return request (JPEG, PNG or WebP, at most 5 MB); pass its url in RequestReturnLineInput.photos. */
+  uploadReturnPhoto: UploadedImage;
   /** Opens an email link: verifies the account's email, or applies a requested email change. BAD_USER_INPUT for a used, expired or unknown link. */
   verifyEmail: AccountMessage;
   /** Checks the payment window's result; the order becomes confirmed and paid. */
@@ -550,6 +589,16 @@ export type MutationAddToCartArgs = {
 
 export type MutationApplyCouponArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationApproveReturnArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelReturnArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -598,13 +647,35 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkReturnPickedUpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
 
 
+export type MutationReceiveReturnArgs = {
+  input: ReceiveReturnInput;
+};
+
+
+export type MutationRecordManualRefundArgs = {
+  id: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRejectReturnArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -623,8 +694,18 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRequestReturnArgs = {
+  input: RequestReturnInput;
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRetryReturnRefundArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -643,6 +724,11 @@ export type MutationSetCustomerBlockedArgs = {
   blocked: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetNonReturnableArgs = {
+  input: NonReturnableInput;
 };
 
 
@@ -686,6 +772,11 @@ export type MutationUploadImageArgs = {
 };
 
 
+export type MutationUploadReturnPhotoArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
@@ -693,6 +784,18 @@ export type MutationVerifyEmailArgs = {
 
 export type MutationVerifyPaymentArgs = {
   input: VerifyPaymentInput;
+};
+
+export type NonReturnableInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  nonReturnable: Scalars['Boolean']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type NonReturnableProduct = {
+  __typename?: 'NonReturnableProduct';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** An offer a shopper could use. */
@@ -741,6 +844,12 @@ export type Order = {
   paymentStatus: PaymentStatus;
   /** The place of supply: the GST state of the delivery address, e.g. "Karnataka (29)"; null for orders placed before GST per line. */
   placeOfSupply?: Maybe<Scalars['String']['output']>;
+  /** True while a return or exchange request of the order is open (requested, approved or picked up): the order shows "Return requested". */
+  returnRequested: Scalars['Boolean']['output'];
+  /** Until when a return or exchange may be asked for (delivered orders); null otherwise. */
+  returnWindowEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The order's return and exchange requests, oldest first (the owner's and admins' only). */
+  returns: Array<ReturnRequest>;
   shippingAddress: ShippingAddress;
   status: OrderStatus;
   statusHistory: Array<OrderStatusChange>;
@@ -776,6 +885,8 @@ export type OrderLine = {
   colour?: Maybe<Scalars['String']['output']>;
   /** Rupees: the line's share of the order's discount. */
   discount: Scalars['Float']['output'];
+  /** What a return request names (RequestReturnLineInput.orderLineId). */
+  id: Scalars['ID']['output'];
   image: Scalars['String']['output'];
   /** Rupees: price × quantity. */
   lineTotal: Scalars['Float']['output'];
@@ -1012,6 +1123,16 @@ export type ProductOptions = {
   sizes: Array<Scalars['String']['output']>;
 };
 
+export type ProductReturnRate = {
+  __typename?: 'ProductReturnRate';
+  productId: Scalars['ID']['output'];
+  /** 0 to 1. */
+  rate: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+  unitsReturned: Scalars['Int']['output'];
+  unitsSold: Scalars['Int']['output'];
+};
+
 export type ProductSearchConnection = {
   __typename?: 'ProductSearchConnection';
   edges: Array<ProductEdge>;
@@ -1245,6 +1366,12 @@ export type Query = {
   products: ProductConnection;
   /** Every promotion (coupon codes and automatic ones), newest first, with its status and uses so far (admin). */
   promotions: Array<Promotion>;
+  /** One return request: the caller's own, or any for an admin. */
+  returnRequest: ReturnRequest;
+  /** The returns queue (admin), newest first, a page at a time; narrowed by status, reason and age. */
+  returnRequests: ReturnRequestConnection;
+  /** The return window and what cannot be returned (admin). */
+  returnSettings: ReturnSettings;
   /** A product's reviews, newest first. */
   reviews: Array<Review>;
   /** The sales dashboard over the last 7, 30 or 90 days (admin): every figure aggregated in PostgreSQL. */
@@ -1322,6 +1449,18 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryReturnRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReturnRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ReturnRequestFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryReviewsArgs = {
   productId: Scalars['ID']['input'];
 };
@@ -1343,6 +1482,30 @@ export type QueryUsersArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ReasonCount = {
+  __typename?: 'ReasonCount';
+  reason: ReturnReason;
+  requests: Scalars['Int']['output'];
+  units: Scalars['Int']['output'];
+};
+
+export type ReceiveReturnInput = {
+  id: Scalars['ID']['input'];
+  /** One entry per line of the request: restock true puts the units back on the shelf; false (damaged) does not. */
+  lines: Array<ReceiveReturnLineInput>;
+};
+
+export type ReceiveReturnLineInput = {
+  orderLineId: Scalars['ID']['input'];
+  restock: Scalars['Boolean']['input'];
+};
+
+export type RefundToInput = {
+  bankAccount?: InputMaybe<BankAccountInput>;
+  /** A UPI id (VPA), e.g. ravi.k@okaxis. */
+  upiId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1361,11 +1524,168 @@ export type RequestEmailChangeInput = {
   password: Scalars['String']['input'];
 };
 
+export type RequestReturnInput = {
+  lines: Array<RequestReturnLineInput>;
+  orderId: Scalars['ID']['input'];
+  /** Cash-on-delivery orders only: where the refund goes (one of the two). */
+  refundTo?: InputMaybe<RefundToInput>;
+};
+
+export type RequestReturnLineInput = {
+  /** ProductVariant.id of another size or colour of the same product, at the same price: makes the request an exchange. */
+  exchangeVariantId?: InputMaybe<Scalars['ID']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** OrderLine.id of the order. */
+  orderLineId: Scalars['ID']['input'];
+  /** URLs returned by uploadReturnPhoto (at most 5). */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  quantity: Scalars['Int']['input'];
+  reason: ReturnReason;
+};
+
 export type ResetPasswordInput = {
   /** The new password (the sign-up rules: 8 to 128 characters, a letter and a number). */
   password: Scalars['String']['input'];
   /** The `token` of the link in the reset email (`/auth/reset-password?token=…`). */
   token: Scalars['String']['input'];
+};
+
+export type ReturnExchangeVariant = {
+  __typename?: 'ReturnExchangeVariant';
+  colour?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  size?: Maybe<Scalars['String']['output']>;
+};
+
+/** Returns over a dashboard range. Money in rupees. */
+export type ReturnInsights = {
+  __typename?: 'ReturnInsights';
+  /** Top 10 products by return rate among the range's paid orders (units asked back, not rejected or cancelled, ÷ units sold). */
+  byProduct: Array<ProductReturnRate>;
+  /** Units asked back by reason (requests made in the range), most first. */
+  byReason: Array<ReasonCount>;
+  /** The range's revenue less the refunds made in it. */
+  netRevenue: Scalars['Float']['output'];
+  /** Rupees refunded by returns refunded in the range. */
+  refunded: Scalars['Float']['output'];
+  refunds: Scalars['Int']['output'];
+};
+
+export type ReturnKind =
+  | 'exchange'
+  | 'return';
+
+export type ReturnReason =
+  | 'changed_mind'
+  | 'damaged'
+  | 'not_as_described'
+  /** Needs a note. */
+  | 'other'
+  | 'size_too_large'
+  | 'size_too_small';
+
+export type ReturnRequest = {
+  __typename?: 'ReturnRequest';
+  createdAt: Scalars['DateTime']['output'];
+  /** The GST credit note (CN-000001) once refunded: /api/shop/returns/credit-note/:id (or /api/admin/returns/credit-note/:id). */
+  creditNoteNumber?: Maybe<Scalars['String']['output']>;
+  customer: OrderCustomer;
+  history: Array<ReturnStatusChange>;
+  id: Scalars['ID']['output'];
+  kind: ReturnKind;
+  lines: Array<ReturnRequestLine>;
+  /** The statuses an admin may move it to next (empty for a customer). */
+  nextStatuses: Array<ReturnStatus>;
+  orderId: Scalars['ID']['output'];
+  /** The order's reference, #XXXXXX. */
+  orderReference: Scalars['String']['output'];
+  /** Rupees given back (the returned lines' net share), once received; 0 before and for exchanges. */
+  refundAmount: Scalars['Float']['output'];
+  /** Why the last refund attempt failed (REFUND_FAILED). */
+  refundFailureReason?: Maybe<Scalars['String']['output']>;
+  /** GATEWAY or MANUAL (cash on delivery), once received. */
+  refundMethod?: Maybe<Scalars['String']['output']>;
+  /** The provider's refund id, or the manual refund's reference. */
+  refundReference?: Maybe<Scalars['String']['output']>;
+  /** Where a cash-on-delivery refund goes, as the customer gave it (the owner and admins only). */
+  refundTo?: Maybe<Scalars['String']['output']>;
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** An exchange's ₹0 replacement order. */
+  replacementOrderId?: Maybe<Scalars['ID']['output']>;
+  status: ReturnStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ReturnRequestConnection = {
+  __typename?: 'ReturnRequestConnection';
+  edges: Array<ReturnRequestEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ReturnRequestEdge = {
+  __typename?: 'ReturnRequestEdge';
+  cursor: Scalars['String']['output'];
+  node: ReturnRequest;
+};
+
+export type ReturnRequestFilter = {
+  /** Requests at least this many days old. */
+  olderThanDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Requests with at least one line for this reason. */
+  reason?: InputMaybe<ReturnReason>;
+  status?: InputMaybe<ReturnStatus>;
+};
+
+export type ReturnRequestLine = {
+  __typename?: 'ReturnRequestLine';
+  colour?: Maybe<Scalars['String']['output']>;
+  /** An exchange's new size and colour. */
+  exchangeVariant?: Maybe<ReturnExchangeVariant>;
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  orderLineId: Scalars['ID']['output'];
+  photos: Array<Scalars['String']['output']>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  reason: ReturnReason;
+  /** Rupees: these units' share of the line's net, once received. */
+  refundAmount?: Maybe<Scalars['Float']['output']>;
+  /** Set when received: true restocked, false damaged. */
+  restock?: Maybe<Scalars['Boolean']['output']>;
+  size?: Maybe<Scalars['String']['output']>;
+  /** These units' share of the line's GST, once received (what the credit note reverses). */
+  tax?: Maybe<OrderLineTax>;
+  title: Scalars['String']['output'];
+};
+
+export type ReturnSettings = {
+  __typename?: 'ReturnSettings';
+  nonReturnableCategories: Array<Scalars['String']['output']>;
+  nonReturnableProducts: Array<NonReturnableProduct>;
+  /** Days after delivery a return or exchange may be asked for (RETURN_WINDOW_DAYS). */
+  windowDays: Scalars['Int']['output'];
+};
+
+export type ReturnStatus =
+  | 'approved'
+  | 'cancelled'
+  | 'exchange_delivered'
+  | 'exchange_shipped'
+  | 'picked_up'
+  | 'received'
+  | 'refunded'
+  | 'refund_failed'
+  | 'rejected'
+  | 'requested';
+
+export type ReturnStatusChange = {
+  __typename?: 'ReturnStatusChange';
+  changedAt: Scalars['DateTime']['output'];
+  changedBy?: Maybe<Scalars['String']['output']>;
+  from?: Maybe<ReturnStatus>;
+  note: Scalars['String']['output'];
+  to: ReturnStatus;
 };
 
 export type Review = {
@@ -1420,6 +1740,8 @@ export type SalesInsights = {
    */
   lowStockVariants: Array<LowStockVariant>;
   paidOrders: Scalars['Int']['output'];
+  /** Returns and refunds over the same range (computed only when selected). */
+  returns: ReturnInsights;
   /** Rupees paid orders charged: revenue after promotions' discounts. */
   revenue: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
@@ -1588,6 +1910,7 @@ export type ResolversTypes = {
   AdminOrderFilter: AdminOrderFilter;
   AppliedPromotion: ResolverTypeWrapper<AppliedPromotionView>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BankAccountInput: BankAccountInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartView>;
   CartLine: ResolverTypeWrapper<CartLineView>;
@@ -1621,6 +1944,8 @@ export type ResolversTypes = {
   LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
   LowStockVariant: ResolverTypeWrapper<LowStockVariantModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NonReturnableInput: NonReturnableInput;
+  NonReturnableProduct: ResolverTypeWrapper<NonReturnableProduct>;
   Offer: ResolverTypeWrapper<OfferView>;
   Option: ResolverTypeWrapper<Option>;
   Order: ResolverTypeWrapper<OrderView>;
@@ -1647,6 +1972,7 @@ export type ResolversTypes = {
   ProductImageInput: ProductImageInput;
   ProductInput: ProductInput;
   ProductOptions: ResolverTypeWrapper<ProductOptions>;
+  ProductReturnRate: ResolverTypeWrapper<ProductReturnRate>;
   ProductSearchConnection: ResolverTypeWrapper<SearchPage>;
   ProductUpdateInput: ProductUpdateInput;
   ProductVariant: ResolverTypeWrapper<VariantOfProduct>;
@@ -1659,10 +1985,28 @@ export type ResolversTypes = {
   PromotionStatus: ResolverTypeWrapper<PromotionStatusValue>;
   PromotionUpdateInput: PromotionUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReasonCount: ResolverTypeWrapper<Omit<ReasonCount, 'reason'> & { reason: ResolversTypes['ReturnReason'] }>;
+  ReceiveReturnInput: ReceiveReturnInput;
+  ReceiveReturnLineInput: ReceiveReturnLineInput;
+  RefundToInput: RefundToInput;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
   RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestReturnInput: RequestReturnInput;
+  RequestReturnLineInput: RequestReturnLineInput;
   ResetPasswordInput: ResetPasswordInput;
+  ReturnExchangeVariant: ResolverTypeWrapper<ReturnExchangeVariant>;
+  ReturnInsights: ResolverTypeWrapper<ReturnInsightsModel>;
+  ReturnKind: ResolverTypeWrapper<ReturnKindValue>;
+  ReturnReason: ResolverTypeWrapper<ReturnReasonValue>;
+  ReturnRequest: ResolverTypeWrapper<ReturnView>;
+  ReturnRequestConnection: ResolverTypeWrapper<Omit<ReturnRequestConnection, 'edges'> & { edges: Array<ResolversTypes['ReturnRequestEdge']> }>;
+  ReturnRequestEdge: ResolverTypeWrapper<Omit<ReturnRequestEdge, 'node'> & { node: ResolversTypes['ReturnRequest'] }>;
+  ReturnRequestFilter: ReturnRequestFilter;
+  ReturnRequestLine: ResolverTypeWrapper<ReturnLineView>;
+  ReturnSettings: ResolverTypeWrapper<ReturnSettings>;
+  ReturnStatus: ResolverTypeWrapper<ReturnStatusValue>;
+  ReturnStatusChange: ResolverTypeWrapper<Omit<ReturnStatusChange, 'from' | 'to'> & { from?: Maybe<ResolversTypes['ReturnStatus']>, to: ResolversTypes['ReturnStatus'] }>;
   Review: ResolverTypeWrapper<ReviewEntity>;
   ReviewInput: ReviewInput;
   Role: ResolverTypeWrapper<RoleName>;
@@ -1691,6 +2035,7 @@ export type ResolversParentTypes = {
   AdminOrderFilter: AdminOrderFilter;
   AppliedPromotion: AppliedPromotionView;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  BankAccountInput: BankAccountInput;
   Boolean: Scalars['Boolean']['output'];
   Cart: CartView;
   CartLine: CartLineView;
@@ -1720,6 +2065,8 @@ export type ResolversParentTypes = {
   LowStockProduct: LowStockProduct;
   LowStockVariant: LowStockVariantModel;
   Mutation: Record<PropertyKey, never>;
+  NonReturnableInput: NonReturnableInput;
+  NonReturnableProduct: NonReturnableProduct;
   Offer: OfferView;
   Option: Option;
   Order: OrderView;
@@ -1744,6 +2091,7 @@ export type ResolversParentTypes = {
   ProductImageInput: ProductImageInput;
   ProductInput: ProductInput;
   ProductOptions: ProductOptions;
+  ProductReturnRate: ProductReturnRate;
   ProductSearchConnection: SearchPage;
   ProductUpdateInput: ProductUpdateInput;
   ProductVariant: VariantOfProduct;
@@ -1753,10 +2101,25 @@ export type ResolversParentTypes = {
   PromotionProduct: PromotionProduct;
   PromotionUpdateInput: PromotionUpdateInput;
   Query: Record<PropertyKey, never>;
+  ReasonCount: ReasonCount;
+  ReceiveReturnInput: ReceiveReturnInput;
+  ReceiveReturnLineInput: ReceiveReturnLineInput;
+  RefundToInput: RefundToInput;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
   RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestReturnInput: RequestReturnInput;
+  RequestReturnLineInput: RequestReturnLineInput;
   ResetPasswordInput: ResetPasswordInput;
+  ReturnExchangeVariant: ReturnExchangeVariant;
+  ReturnInsights: ReturnInsightsModel;
+  ReturnRequest: ReturnView;
+  ReturnRequestConnection: Omit<ReturnRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReturnRequestEdge']> };
+  ReturnRequestEdge: Omit<ReturnRequestEdge, 'node'> & { node: ResolversParentTypes['ReturnRequest'] };
+  ReturnRequestFilter: ReturnRequestFilter;
+  ReturnRequestLine: ReturnLineView;
+  ReturnSettings: ReturnSettings;
+  ReturnStatusChange: ReturnStatusChange;
   Review: ReviewEntity;
   ReviewInput: ReviewInput;
   SalesInsights: SalesInsightsModel;
@@ -1910,7 +2273,7 @@ export type EmailResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type EmailKindResolvers = { EMAIL_CHANGE: 'email_change', EMAIL_CHANGE_NOTICE: 'email_change_notice', ORDER_CANCELLED: 'order_cancelled', ORDER_CONFIRMED: 'order_confirmed', ORDER_DELIVERED: 'order_delivered', ORDER_SHIPPED: 'order_shipped', PASSWORD_CHANGED: 'password_changed', PASSWORD_RESET: 'password_reset', VERIFY_EMAIL: 'verify_email', WELCOME: 'welcome' };
+export type EmailKindResolvers = { EMAIL_CHANGE: 'email_change', EMAIL_CHANGE_NOTICE: 'email_change_notice', EXCHANGE_SHIPPED: 'exchange_shipped', ORDER_CANCELLED: 'order_cancelled', ORDER_CONFIRMED: 'order_confirmed', ORDER_DELIVERED: 'order_delivered', ORDER_SHIPPED: 'order_shipped', PASSWORD_CHANGED: 'password_changed', PASSWORD_RESET: 'password_reset', REFUND_ISSUED: 'refund_issued', RETURN_APPROVED: 'return_approved', RETURN_RECEIVED: 'return_received', RETURN_REJECTED: 'return_rejected', VERIFY_EMAIL: 'verify_email', WELCOME: 'welcome' };
 
 export type EmailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailPage'] = ResolversParentTypes['EmailPage']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1984,6 +2347,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
+  approveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id'>>;
+  cancelReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationCancelReturnArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createGstRate?: Resolver<ResolversTypes['GstRate'], ParentType, ContextType, RequireFields<MutationCreateGstRateArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -1994,17 +2359,24 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePromotion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markReturnPickedUp?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationMarkReturnPickedUpArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
+  recordManualRefund?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRecordManualRefundArgs, 'id' | 'reference'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  rejectReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRejectReturnArgs, 'id' | 'reason'>>;
   removeCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  retryReturnRefund?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRetryReturnRefundArgs, 'id'>>;
   setCartQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartQuantityArgs, 'input'>>;
   setCategoryGstRate?: Resolver<Array<ResolversTypes['GstRate']>, ParentType, ContextType, RequireFields<MutationSetCategoryGstRateArgs, 'category' | 'hsn'>>;
   setCustomerBlocked?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerBlockedArgs, 'blocked' | 'id'>>;
+  setNonReturnable?: Resolver<ResolversTypes['ReturnSettings'], ParentType, ContextType, RequireFields<MutationSetNonReturnableArgs, 'input'>>;
   signOutEverywhere?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateFeatureImage?: Resolver<ResolversTypes['FeatureImage'], ParentType, ContextType, RequireFields<MutationUpdateFeatureImageArgs, 'id' | 'input'>>;
@@ -2013,8 +2385,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
+  uploadReturnPhoto?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadReturnPhotoArgs, 'file'>>;
   verifyEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   verifyPayment?: Resolver<ResolversTypes['VerifyPaymentPayload'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'input'>>;
+};
+
+export type NonReturnableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NonReturnableProduct'] = ResolversParentTypes['NonReturnableProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
@@ -2045,6 +2423,9 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnWindowEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
@@ -2073,6 +2454,7 @@ export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2194,6 +2576,14 @@ export type ProductOptionsResolvers<ContextType = GraphQLContext, ParentType ext
   sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductReturnRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReturnRate'] = ResolversParentTypes['ProductReturnRate']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitsReturned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSearchConnection'] = ResolversParentTypes['ProductSearchConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -2270,15 +2660,108 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productSearch?: Resolver<ResolversTypes['ProductSearchConnection'], ParentType, ContextType, RequireFields<QueryProductSearchArgs, 'first' | 'keyword'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sortBy'>>;
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  returnRequest?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<QueryReturnRequestArgs, 'id'>>;
+  returnRequests?: Resolver<ResolversTypes['ReturnRequestConnection'], ParentType, ContextType, RequireFields<QueryReturnRequestsArgs, 'first'>>;
+  returnSettings?: Resolver<ResolversTypes['ReturnSettings'], ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'productId'>>;
   salesInsights?: Resolver<ResolversTypes['SalesInsights'], ParentType, ContextType, RequireFields<QuerySalesInsightsArgs, 'days'>>;
   search?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
 };
 
+export type ReasonCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReasonCount'] = ResolversParentTypes['ReasonCount']> = {
+  reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ReturnExchangeVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnExchangeVariant'] = ResolversParentTypes['ReturnExchangeVariant']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnInsights'] = ResolversParentTypes['ReturnInsights']> = {
+  byProduct?: Resolver<Array<ResolversTypes['ProductReturnRate']>, ParentType, ContextType>;
+  byReason?: Resolver<Array<ResolversTypes['ReasonCount']>, ParentType, ContextType>;
+  netRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnKindResolvers = { EXCHANGE: 'exchange', RETURN: 'return' };
+
+export type ReturnReasonResolvers = { CHANGED_MIND: 'changed_mind', DAMAGED: 'damaged', NOT_AS_DESCRIBED: 'not_as_described', OTHER: 'other', SIZE_TOO_LARGE: 'size_too_large', SIZE_TOO_SMALL: 'size_too_small' };
+
+export type ReturnRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequest'] = ResolversParentTypes['ReturnRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ReturnStatusChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReturnKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnRequestLine']>, ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ReturnStatus']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundFailureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replacementOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReturnRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequestConnection'] = ResolversParentTypes['ReturnRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReturnRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ReturnRequestEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequestEdge'] = ResolversParentTypes['ReturnRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType>;
+};
+
+export type ReturnRequestLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequestLine'] = ResolversParentTypes['ReturnRequestLine']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangeVariant?: Resolver<Maybe<ResolversTypes['ReturnExchangeVariant']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+  refundAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  restock?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['OrderLineTax']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnSettings'] = ResolversParentTypes['ReturnSettings']> = {
+  nonReturnableCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  nonReturnableProducts?: Resolver<Array<ResolversTypes['NonReturnableProduct']>, ParentType, ContextType>;
+  windowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnStatusResolvers = { APPROVED: 'approved', CANCELLED: 'cancelled', EXCHANGE_DELIVERED: 'exchange_delivered', EXCHANGE_SHIPPED: 'exchange_shipped', PICKED_UP: 'picked_up', RECEIVED: 'received', REFUNDED: 'refunded', REFUND_FAILED: 'refund_failed', REJECTED: 'rejected', REQUESTED: 'requested' };
+
+export type ReturnStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnStatusChange'] = ResolversParentTypes['ReturnStatusChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['ReturnStatus']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -2304,6 +2787,7 @@ export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType exte
   lowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lowStockVariants?: Resolver<Array<ResolversTypes['LowStockVariant']>, ParentType, ContextType>;
   paidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['ReturnInsights'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2393,6 +2877,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LowStockProduct?: LowStockProductResolvers<ContextType>;
   LowStockVariant?: LowStockVariantResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NonReturnableProduct?: NonReturnableProductResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -2415,6 +2900,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductOptions?: ProductOptionsResolvers<ContextType>;
+  ProductReturnRate?: ProductReturnRateResolvers<ContextType>;
   ProductSearchConnection?: ProductSearchConnectionResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
@@ -2423,7 +2909,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromotionScope?: PromotionScopeResolvers;
   PromotionStatus?: PromotionStatusResolvers;
   Query?: QueryResolvers<ContextType>;
+  ReasonCount?: ReasonCountResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ReturnExchangeVariant?: ReturnExchangeVariantResolvers<ContextType>;
+  ReturnInsights?: ReturnInsightsResolvers<ContextType>;
+  ReturnKind?: ReturnKindResolvers;
+  ReturnReason?: ReturnReasonResolvers;
+  ReturnRequest?: ReturnRequestResolvers<ContextType>;
+  ReturnRequestConnection?: ReturnRequestConnectionResolvers<ContextType>;
+  ReturnRequestEdge?: ReturnRequestEdgeResolvers<ContextType>;
+  ReturnRequestLine?: ReturnRequestLineResolvers<ContextType>;
+  ReturnSettings?: ReturnSettingsResolvers<ContextType>;
+  ReturnStatus?: ReturnStatusResolvers;
+  ReturnStatusChange?: ReturnStatusChangeResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   Role?: RoleResolvers;
   SalesInsights?: SalesInsightsResolvers<ContextType>;

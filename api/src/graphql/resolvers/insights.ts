@@ -6,9 +6,14 @@ export const insightsResolvers: Resolvers = {
     salesInsights: (_p, { days }, ctx) => ctx.services.insights.salesInsights(ctx.viewer, { days }),
   },
   SalesInsights: {
+    returns: (s, _a, ctx) => ctx.services.insights.returnInsights(ctx.viewer, { days: s.days }),
     revenue: (s) => rupees(s.revenuePaise),
     discount: (s) => rupees(s.discountPaise),
     averageOrderValue: (s) => rupees(s.averageOrderValuePaise),
+  },
+  ReturnInsights: {
+    refunded: (r) => rupees(r.refundedPaise),
+    netRevenue: (r) => rupees(r.netRevenuePaise),
   },
   DailySales: {
     revenue: (d) => rupees(d.revenuePaise),

@@ -76,7 +76,8 @@ export interface SandboxRefund {
   acquirer_data: { arn: null };
   created_at: number;
   batch_id: null;
-  status: "processed";
+  /** Razorpay: pending until the bank confirms, then processed or failed (refund.processed / refund.failed webhooks). */
+  status: "pending" | "processed" | "failed";
   speed_processed: "normal";
   speed_requested: "normal";
 }
@@ -99,7 +100,7 @@ export interface SandboxFault {
   times?: number;
 }
 
-export type WebhookEventName = "payment.authorized" | "payment.captured" | "payment.failed" | "order.paid";
+export type WebhookEventName = "payment.authorized" | "payment.captured" | "payment.failed" | "order.paid" | "refund.processed" | "refund.failed";
 
 export interface WebhookDelivery {
   eventId: string;
@@ -176,6 +177,11 @@ export class RazorpaySandbox {
   readonly requests: Array<{ operation: string; status: number }> = [];
   readonly router: Router;
   readonly checkoutScript: string;
+  /**
+   * How a new refund starts: "processed" at once (instant refunds; refund.processed is sent), or "pending" until a
+   * test settles it with `settleRefund` (Razorpay's normal speed), which sends refund.processed or refund.failed.
+   */
+  refundOutcome: "processed" | "pending" = "processed";
   private faults: SandboxFault[] = [];
   private hung = new Set<Response>();
   private pendingDeliveries = new Set<Promise<unknown>>();
@@ -232,6 +238,41 @@ export class RazorpaySandbox {
       if (!payment) throw new Error(`no sandbox payment ${paymentId}`);
       await tx.savePayment(Object.assign(payment, changes));
     });
+  }
+
+  /**
+   * The bank's answer to a pending refund: processed, or failed (its amount is no longer refunded on the payment).
+   * Sends refund.processed / refund.failed, signed, to the webhook URL; resolves with the shop's HTTP status.
+   */
+  async settleRefund(refundId: string, outcome: "processed" | "failed"): Promise<{ status: number; eventId: string; text: string }> {
+    const { refund, payment } = await this.store.atomically(async (tx) => {
+      const payment = (await tx.paymentsOfRefund(refundId))[0];
+      if (!payment) throw new Error(`no sandbox refund ${refundId}`);
+      const refund = (await tx.refundsOfPayment(payment.id)).find((r) => r.id === refundId)!;
+      if (refund.status !== "pending") throw new Error(`sandbox refund ${refundId} is ${refund.status}, not pending`);
+      refund.status = outcome;
+      await tx.saveRefund(refund);
+      if (outcome === "failed") {
+        payment.amount_refunded -= refund.amount;
+        payment.refund_status = payment.amount_refunded > 0 ? "partial" : null;
+        if (payment.status === "refunded") payment.status = "captured";
+        await tx.savePayment(payment);
+      }
+      return { refund, payment };
+    });
+    return this.sendWebhook(outcome === "processed" ? "refund.processed" : "refund.failed", payment.id, { body: JSON.stringify(this.refundEvent(outcome === "processed" ? "refund.processed" : "refund.failed", refund, payment)) });
+  }
+
+  /** A refund webhook event as Razorpay builds it: the refund and its payment. */
+  refundEvent(event: "refund.processed" | "refund.failed", refund: SandboxRefund, payment: SandboxPayment): Record<string, unknown> {
+    return {
+      entity: "event",
+      account_id: "acc_Sandbox0000000",
+      event,
+      contains: ["refund", "payment"],
+      payload: { refund: { entity: refund }, payment: { entity: payment } },
+      created_at: unix(),
+    };
   }
 
   /** The checkout's Pay: an authorized payment for the order and the signature the browser gets. */
@@ -445,8 +486,14 @@ export class RazorpaySandbox {
     return payment;
   }
 
-  private refund(id: string, body: Record<string, unknown>): Promise<SandboxRefund> {
-    return this.store.atomically(async (tx) => this.refundIn(tx, await RazorpaySandbox.existing(tx.payment(id)), body));
+  private async refund(id: string, body: Record<string, unknown>): Promise<SandboxRefund> {
+    const { refund, payment } = await this.store.atomically(async (tx) => {
+      const payment = await RazorpaySandbox.existing(tx.payment(id));
+      return { refund: await this.refundIn(tx, payment, body), payment };
+    });
+    // Like Razorpay: an instant refund's refund.processed comes after the answer.
+    if (refund.status === "processed") this.autoDeliver("refund.processed", payment.id, JSON.stringify(this.refundEvent("refund.processed", refund, payment)));
+    return refund;
   }
 
   private async refundIn(tx: SandboxTx, payment: SandboxPayment, body: Record<string, unknown>): Promise<SandboxRefund> {
@@ -470,7 +517,7 @@ export class RazorpaySandbox {
       acquirer_data: { arn: null },
       created_at: unix(),
       batch_id: null,
-      status: "processed",
+      status: this.refundOutcome,
       speed_processed: "normal",
       speed_requested: "normal",
     };
@@ -479,11 +526,11 @@ export class RazorpaySandbox {
     return refund;
   }
 
-  private autoDeliver(event: WebhookEventName, paymentId: string): void {
+  private autoDeliver(event: WebhookEventName, paymentId: string, body?: string): void {
     if (!this.autoDeliverWebhooks || !this.webhookUrl || !this.#webhookSecret || this.closed) return;
     // Like Razorpay: after the answer, from elsewhere; a failure only shows in the deliveries list.
     const delivery = new Promise((resolve) => setImmediate(resolve))
-      .then(() => (this.closed ? undefined : this.sendWebhook(event, paymentId)))
+      .then(() => (this.closed ? undefined : this.sendWebhook(event, paymentId, body === undefined ? {} : { body })))
       .catch((error: unknown) => {
         this.webhookDeliveries.push({ eventId: "", event, status: "error" });
         this.onWebhookError(error);

@@ -10,6 +10,7 @@ import { requireAdmin, requireUser, type Viewer } from "../viewer.js";
 import type { OrderLifecycle } from "./lifecycle.js";
 import { findOrderOf, lockOrder, ORDER_NOT_FOUND } from "./order-access.js";
 import { loadOrderView, loadOrderViews, orderReference, type OrderView } from "./order-view.js";
+import type { ReturnsService } from "./returns.service.js";
 import { type Actor, nextStatuses } from "./status-machine.js";
 
 export const ORDER_MESSAGES = {
@@ -103,7 +104,7 @@ const statusInput = z.object({
   status: z.enum(ORDER_STATUSES, { error: `Order status must be one of ${ORDER_STATUSES.join(", ")}` }),
 });
 
-export function createOrdersService({ dataSource, config }: ServiceContext, lifecycle: OrderLifecycle) {
+export function createOrdersService({ dataSource, config }: ServiceContext, lifecycle: OrderLifecycle, returns: Pick<ReturnsService, "followReplacement">) {
   async function findVisible(viewer: Viewer | null, rawId: unknown): Promise<OrderView> {
     const user = requireUser(viewer);
     const order = await findOrderOf(dataSource.manager, user, parseInput(orderIdInput, rawId), { anyForAdmin: true });
@@ -211,7 +212,7 @@ export function createOrdersService({ dataSource, config }: ServiceContext, life
       await dataSource.transaction(async (manager) => {
         const order = await lockOrder(manager, id);
         if (!order) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
-        await lifecycle.move(manager, order, status, { actor: "admin", changedBy: admin.userId });
+        if (await lifecycle.move(manager, order, status, { actor: "admin", changedBy: admin.userId })) await returns.followReplacement(manager, order.id, status);
       });
       return { message: ORDER_MESSAGES.statusUpdated, order: await loadOrderView(dataSource.manager, id) };
     },

@@ -1,7 +1,7 @@
 import { OrderEntity, OrderStatusHistoryEntity } from "../../entities/order.entity.js";
 import { PaymentEntity } from "../../entities/payment.entity.js";
 import { DomainError } from "../../lib/errors.js";
-import { type GatewayPayment, type PaymentGateway, PaymentGatewayError } from "../../payments/index.js";
+import { type GatewayPayment, type GatewayWebhookEvent, type PaymentGateway, PaymentGatewayError } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
 import type { OrderLifecycle } from "./lifecycle.js";
 import { lockOrder } from "./order-access.js";
@@ -26,7 +26,19 @@ export type SettleOutcome = { kind: "paid"; orderId: string } | { kind: "refunde
  * Money arriving: one idempotent path from "the provider says this payment succeeded" to "the order is paid",
  * fed by the browser's verify call and by the provider's webhooks, in any order and at the same time.
  */
-export function createPaymentsService({ dataSource, logger }: ServiceContext, { gateway, lifecycle }: { gateway: PaymentGateway; lifecycle: OrderLifecycle }) {
+export function createPaymentsService(
+  { dataSource, logger }: ServiceContext,
+  {
+    gateway,
+    lifecycle,
+    onRefundSettled,
+  }: {
+    gateway: PaymentGateway;
+    lifecycle: OrderLifecycle;
+    /** A refund's status settled at the provider (refund.processed / refund.failed): the returns service's. */
+    onRefundSettled?: (refund: NonNullable<GatewayWebhookEvent["refund"]>) => Promise<"processed" | "ignored">;
+  },
+) {
   /** Captures an authorized payment; if the capture is refused because someone else captured it, that is fine. */
   async function capture(payment: GatewayPayment): Promise<GatewayPayment> {
     try {
@@ -189,6 +201,7 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, { 
   async function processEvent(event: ReturnType<PaymentGateway["parseWebhookEvent"]>): Promise<"processed" | "ignored"> {
     const reported = event.payment;
     if (event.outcome === "other") return "ignored";
+    if (event.outcome === "refund") return event.refund && onRefundSettled ? onRefundSettled(event.refund) : "ignored";
     if (!reported?.orderId) {
       logger.warn({ event: event.name }, "webhook event ignored: it carries no payment of one of our provider orders");
       return "ignored";

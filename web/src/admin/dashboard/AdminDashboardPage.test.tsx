@@ -88,9 +88,35 @@ describe("sales insights", () => {
         });
       }),
     );
+    server.use(
+      graphql.query("AdminReturnInsights", ({ variables }) =>
+        gqlJson({
+          data: {
+            salesInsights: {
+              __typename: "SalesInsights",
+              days: variables.days,
+              returns: {
+                __typename: "ReturnInsights",
+                refunded: 1198,
+                refunds: 1,
+                netRevenue: 3660.49,
+                byProduct: [{ __typename: "ProductReturnRate", productId: "p-2", title: "Oxford Shirt", unitsSold: 3, unitsReturned: 1, rate: 0.3333 }],
+                byReason: [{ __typename: "ReasonCount", reason: "SIZE_TOO_SMALL", units: 1, requests: 1 }],
+              },
+            },
+          },
+        }),
+      ),
+    );
     const app = renderApp("/admin/dashboard");
     const sales = await screen.findByRole("region", { name: "Sales" });
     expect(await within(sales).findByTestId("insights-revenue")).toHaveTextContent("₹4,858.49");
+    // The returns panel (issue 26): refunds, net revenue after them, return rate by product and by reason.
+    const returns = await within(sales).findByRole("region", { name: "Returns" });
+    expect(within(returns).getByTestId("insights-refunded")).toHaveTextContent("₹1,198.00");
+    expect(within(returns).getByTestId("insights-net-revenue")).toHaveTextContent("₹3,660.49");
+    expect(within(within(returns).getByRole("list", { name: "Return rate by product" })).getByText("Oxford Shirt: 33% (1 of 3)")).toBeInTheDocument();
+    expect(within(within(returns).getByRole("list", { name: "Units returned by reason" })).getByText("Size too small: 1")).toBeInTheDocument();
     expect(within(sales).getByTestId("insights-discount")).toHaveTextContent("₹120.50");
     expect(within(sales).getByTestId("insights-paid-orders")).toHaveTextContent("3");
     expect(within(sales).getByTestId("insights-average")).toHaveTextContent("₹1,619.50");

@@ -283,8 +283,17 @@ export interface ShopWorld {
   cart?: ReturnType<typeof cart>;
   addresses?: WireAddress[];
   orders?: unknown[];
+  /** ShopOrderReturns answers by order id (issue 26). */
+  orderReturns?: Record<string, unknown>;
   /** Whether the signed-in customer's email is verified (Account's notice); verified unless said otherwise. */
   emailVerified?: boolean;
+}
+
+/** An order of `world.orders` as the returns part reads it when the test gives none: its lines, no requests. */
+function noReturns(world: ShopWorld, id: string) {
+  const order = (world.orders ?? []).find((o) => (o as { id: string }).id === id) as { status?: string; lines?: Array<Record<string, unknown>> } | undefined;
+  const lines = (order?.lines ?? []).map((l, i) => ({ ...l, id: `line-${i}`, listPrice: l["price"] }));
+  return { __typename: "Order", id, status: order?.status ?? "CONFIRMED", returnRequested: false, returnWindowEndsAt: null, lines, returns: [] };
 }
 
 /** Handlers for every query the shop makes on load, answering from `world`, with a signed-in customer. */
@@ -321,10 +330,15 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
       const orders = world.orders ?? [];
       const start = variables.after ? Number(variables.after) : 0;
       const page = orders.slice(start, start + 10);
-      const edges = page.map((node, i) => ({ __typename: "OrderEdge", cursor: String(start + i + 1), node }));
+      // Orders without an open return request unless the test's order says otherwise (issue 26).
+      const edges = page.map((node, i) => ({ __typename: "OrderEdge", cursor: String(start + i + 1), node: { returnRequested: false, ...(node as object) } }));
       const pageInfo = { __typename: "PageInfo", hasNextPage: start + 10 < orders.length, endCursor: edges.at(-1)?.cursor ?? null };
       return gqlJson({ data: { orderHistory: { __typename: "OrderConnection", edges, pageInfo } } });
     }),
+    // The order details' returns part (issue 26): the order as delivered/undelivered with its requests.
+    graphql.query<Record<string, unknown>, { id: string }>("ShopOrderReturns", ({ variables }) =>
+      gqlJson({ data: { order: world.orderReturns?.[variables.id] ?? noReturns(world, variables.id) } }),
+    ),
     graphql.query("AccountEmailStatus", () =>
       gqlJson({ data: { me: { __typename: "User", id: customer.id, email: customer.email, emailVerified: world.emailVerified ?? true } } }),
     ),
