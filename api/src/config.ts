@@ -122,6 +122,13 @@ const envSchema = z.object({
       .optional(),
   ),
   INVOICE_GST_PERCENT: z.coerce.number().min(0).max(28).default(5),
+  // Cash on delivery (issue 25): rupees, whole or with paise.
+  COD_MIN: z.coerce.number().min(0).max(2_000_000).default(0),
+  COD_MAX: z.coerce.number().min(0).max(2_000_000).default(10_000),
+  COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(0).max(100).default(2),
+  COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
+  COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
+  DELIVERY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -197,6 +204,22 @@ export interface Config {
   shopTimeZone: string;
   /** Who sells, as printed on tax invoices. */
   seller: SellerConfig;
+  /** Cash on delivery and the delivery promise (issue 25). */
+  delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  /** Order totals (goods after discounts, before the COD fee) that may be paid on delivery, in paise, both included. */
+  codMinPaise: number;
+  codMaxPaise: number;
+  /** A customer with this many COD orders not yet collected or closed may not place another by COD. */
+  codMaxOpenOrders: number;
+  /** Added to a COD order as a line of its own. */
+  codFeePaise: number;
+  /** COD only for customers whose email is verified. */
+  codRequiresVerifiedEmail: boolean;
+  /** Orders placed before this hour (shop's time zone) leave the same business day. */
+  cutoffHour: number;
 }
 
 export interface AccountsConfig {
@@ -498,6 +521,14 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       address: e.SELLER_ADDRESS ?? (isProduction ? "" : DEMO_SELLER.address),
       gstin: e.SELLER_GSTIN ?? (isProduction ? undefined : DEMO_SELLER.gstin),
       gstPercent: e.INVOICE_GST_PERCENT,
+    },
+    delivery: {
+      codMinPaise: Math.round(e.COD_MIN * 100),
+      codMaxPaise: Math.round(e.COD_MAX * 100),
+      codMaxOpenOrders: e.COD_MAX_OPEN_ORDERS,
+      codFeePaise: Math.round(e.COD_FEE * 100),
+      codRequiresVerifiedEmail: e.COD_REQUIRES_VERIFIED_EMAIL,
+      cutoffHour: e.DELIVERY_CUTOFF_HOUR,
     },
   };
 }

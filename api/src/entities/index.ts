@@ -12,6 +12,7 @@ import { PromotionEntity, PromotionRedemptionEntity } from "./promotion.entity.j
 import { ProductImageEntity, ProductVariantEntity } from "./product-variant.entity.js";
 import { RazorpaySandboxOrderEntity, RazorpaySandboxPaymentEntity, RazorpaySandboxRefundEntity } from "./razorpay-sandbox.entity.js";
 import { ReviewEntity } from "./review.entity.js";
+import { ServiceablePincodeEntity } from "./serviceable-pincode.entity.js";
 import { SessionEntity } from "./session.entity.js";
 import { UserEntity } from "./user.entity.js";
 
@@ -40,6 +41,7 @@ export const entities = [
   GstRateEntity,
   PromotionEntity,
   PromotionRedemptionEntity,
+  ServiceablePincodeEntity,
 ];
 
 export {
@@ -63,6 +65,7 @@ export {
   RazorpaySandboxPaymentEntity,
   RazorpaySandboxRefundEntity,
   ReviewEntity,
+  ServiceablePincodeEntity,
   SessionEntity,
   UserEntity,
   WebhookEventEntity,

@@ -117,7 +117,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
       ["Invoice date", date(paidAt)],
       ["Order", `${order.reference} (${order.id})`],
       ["Order date", date(order.placedAt)],
-      ["Payment", `${order.paymentMethod} ${order.paymentId}`],
+      ["Payment", order.paymentId ? `${order.paymentLabel} (${order.paymentId})` : order.paymentLabel],
       ["Place of supply", tax.kind === "lines" ? stateLabel(tax.placeOfSupply) : ship.city],
     ];
     let y = top;
@@ -208,7 +208,9 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
                 ]),
           ];
     if (discounted) totals.unshift(["Discount", `−${rupees(order.totals.discountPaise)}`, false]);
-    totals.push(["Shipping", "Free", false], ["Total", rupees(order.totals.totalPaise), true]);
+    totals.push(["Shipping", "Free", false]);
+    if (order.totals.codFeePaise > 0) totals.push(["Cash on delivery fee", rupees(order.totals.codFeePaise), false]);
+    totals.push(["Total", rupees(order.totals.totalPaise), true]);
     for (const [label, value, strong] of totals) {
       doc.font(strong ? "Bold" : "Body").fontSize(strong ? 11 : 9);
       doc.text(label, left + width - 300, y, { width: 190, align: "right" });

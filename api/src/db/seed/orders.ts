@@ -337,7 +337,7 @@ async function placeDemoOrder(
   } else if (fate === "cancelledUnpaid") {
     await move("cancelled");
   } else if (fate !== "pending") {
-    const paid = await sandbox.pay(payment.providerOrderId);
+    const paid = await sandbox.pay(payment!.providerOrderId);
     await services.checkout.verifyPayment(viewer, {
       orderId: order.id,
       razorpayOrderId: paid.razorpay_order_id,

@@ -7,8 +7,15 @@ export const insightsResolvers: Resolvers = {
   },
   SalesInsights: {
     revenue: (s) => rupees(s.revenuePaise),
+    cod: (s) => s.cod,
     discount: (s) => rupees(s.discountPaise),
     averageOrderValue: (s) => rupees(s.averageOrderValuePaise),
+  },
+  CodInsights: {
+    revenue: (c) => rupees(c.revenuePaise),
+    revenueShare: (c) => (c.allRevenuePaise ? c.revenuePaise / c.allRevenuePaise : 0),
+    orderShare: (c) => (c.allOrders ? c.orders / c.allOrders : 0),
+    returnToOriginRate: (c) => (c.dispatched ? c.returnedToOrigin / c.dispatched : 0),
   },
   DailySales: {
     revenue: (d) => rupees(d.revenuePaise),

@@ -13,19 +13,20 @@ import { createOrdersService } from "./orders.service.js";
 import { createPaymentsService } from "./payments.service.js";
 
 export { type CartContents, type CartLine, readCartLines, unitsPerVariant } from "./cart-lines.js";
-export type { CheckoutService, PaymentWindow } from "./checkout.service.js";
+export type { CheckoutOptions, CheckoutService, PaymentWindow } from "./checkout.service.js";
+export { COD_MESSAGES } from "./cod.js";
 export { ORDER_MESSAGES, type OrdersService } from "./orders.service.js";
 export type { LineTax, OrderLineView, OrderView, ShippingAddress, StatusChange } from "./order-view.js";
 export type { PaymentsService } from "./payments.service.js";
 export { type Shortfall, shortfallOf } from "./stock.js";
 
 /** The order services, sharing one lifecycle: `orders` (reads, the admin's moves), `checkout` (cart to paid order), `payments` (money arriving). */
-export function createOrderServices(ctx: ServiceContext, { gateway, emails }: { gateway: PaymentGateway; emails: OrderEmails }) {
+export function createOrderServices(ctx: ServiceContext, { gateway, cod, emails }: { gateway: PaymentGateway; cod: PaymentGateway; emails: OrderEmails }) {
   const lifecycle = createOrderLifecycle({ logger: ctx.logger, gateway, emails });
   const payments = createPaymentsService(ctx, { gateway, lifecycle });
   return {
     orders: createOrdersService(ctx, lifecycle),
-    checkout: createCheckoutService(ctx, { gateway, lifecycle, payments }),
+    checkout: createCheckoutService(ctx, { gateway, cod, lifecycle, payments }),
     payments,
   };
 }
