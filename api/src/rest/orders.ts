@@ -153,7 +153,7 @@ export function ordersRoutes(services: Services): Router {
     route(services, async ({ viewer, req, res }) => {
       const admin = requireAdmin(viewer);
       const q = req.query as Record<string, unknown>;
-      const filter = Object.fromEntries(["status", "from", "to", "customer", "reference", "customerId"].filter((k) => q[k] !== undefined && q[k] !== "").map((k) => [k, q[k]]));
+      const filter = Object.fromEntries(["status", "from", "to", "customer", "reference", "customerId", "paymentMethod"].filter((k) => q[k] !== undefined && q[k] !== "").map((k) => [k, q[k]]));
       const rows = await services.orders.exportCsv(admin, filter);
       res.status(200);
       res.setHeader("Content-Type", "text/csv; charset=utf-8");

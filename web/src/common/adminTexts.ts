@@ -122,6 +122,13 @@ export const adminTexts = {
     discountGiven: "Discount given",
     paidOrders: "Paid orders",
     averageOrderValue: "Average order value",
+    /** Issue 25: cash on delivery in the range. */
+    codOrders: "COD share of orders",
+    codOrdersDetail: (n: number) => (n === 1 ? "1 COD order" : `${n} COD orders`),
+    codRevenue: "COD share of revenue",
+    codRevenueDetail: (amount: string) => `${amount} collected`,
+    rtoRate: "Return-to-origin rate",
+    rtoDetail: (rto: number, dispatched: number) => `${rto} of ${dispatched} dispatched COD orders`,
     revenuePerDay: "Revenue and paid orders per day",
     ordersByStatus: "Orders by status",
     topByUnits: "Top products by units",
@@ -340,6 +347,18 @@ export const adminTexts = {
     noHistory: "No status changes yet",
     changedBy: (who: string) => `by ${who}`,
     byShop: "by the shop",
+    /** Not in the spec: a cash-on-delivery order's last steps (issue 25). */
+    cod: {
+      heading: "Cash on delivery",
+      toCollect: (amount: string) => `The courier collects ${amount} on delivery.`,
+      collect: "Delivered and cash collected",
+      returnReason: "Reason the delivery failed",
+      returnReasonHint: "e.g. refused at the door, not reachable, wrong address",
+      returnToOrigin: "Returned to origin",
+      reasonRequired: "Say why the delivery failed",
+    },
+    paymentMethodFilter: "Payment method",
+    paymentMethods: { all: "All methods", online: "Online (any)", cod: "Cash on delivery", upi: "UPI", card: "Card", netbanking: "Netbanking", wallet: "Wallet" } as Record<string, string>,
     /** Not in the spec: the order tools. */
     filters: "Filter orders",
     allStatuses: "All statuses",

@@ -387,6 +387,7 @@ export const texts = {
     orderDate: "Order Date",
     orderPrice: "Order Price",
     paymentMethod: "Payment Method",
+    codFee: "Cash on delivery fee",
     paymentStatus: "Payment Status",
     orderStatus: "Order Status",
     paymentId: "Payment ID",
