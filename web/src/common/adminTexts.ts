@@ -16,6 +16,8 @@ export const adminTexts = {
     gst: "GST rates",
     /** Issue 24: coupon codes and automatic promotions. */
     promotions: "Promotions",
+    /** Issue 25: the serviceable pincodes. */
+    delivery: "Delivery",
   },
   /** Not in the spec: the headings of the admin pages. */
   pages: {
@@ -26,6 +28,37 @@ export const adminTexts = {
     customers: "Customers",
     gst: "GST rates",
     promotions: "Promotions",
+    delivery: "Delivery",
+  },
+  /** Issue 25: Admin → Delivery, the pincodes the shop delivers to. */
+  delivery: {
+    subtitle: "The pincodes the shop delivers to, in how many business days, and whether prepaid and cash-on-delivery orders may go there.",
+    search: "Search pincode, city or state",
+    columns: { pincode: "Pincode", city: "City", state: "State", days: "Delivery days", prepaid: "Prepaid", cod: "COD", actions: "Actions" },
+    yes: "Yes",
+    no: "No",
+    add: "Add pincode",
+    edit: "Edit",
+    editLabel: (pincode: string) => `Edit ${pincode}`,
+    remove: "Remove",
+    removeLabel: (pincode: string) => `Remove ${pincode}`,
+    removed: (pincode: string) => `${pincode} removed`,
+    formTitle: (editing: boolean) => (editing ? "Edit pincode" : "Add pincode"),
+    fields: { pincode: "Pincode", state: "State", city: "City", deliveryDays: "Delivery days (business days)", prepaidAllowed: "Prepaid orders allowed", codAllowed: "Cash on delivery allowed" },
+    save: "Save",
+    cancel: "Cancel",
+    saved: (pincode: string) => `${pincode} saved`,
+    empty: "No pincodes found.",
+    found: (n: number) => (n === 1 ? "1 pincode" : `${n} pincodes`),
+    importTitle: "Import",
+    importHint: "A CSV or JSON Lines file with the columns pincode, state, city, deliveryDays, prepaidAllowed, codAllowed (the export's format). Good lines are loaded; bad lines are listed with their number.",
+    chooseFile: "Choose file…",
+    imported: (created: number, updated: number, unchanged: number) => `Imported: ${created} added, ${updated} changed, ${unchanged} unchanged`,
+    rejectedHeading: (n: number) => (n === 1 ? "1 line was not loaded" : `${n} lines were not loaded`),
+    rejectedLine: (line: number, reason: string) => `Line ${line}: ${reason}`,
+    exportCsv: "Export CSV",
+    exportJsonl: "Export JSON Lines",
+    unknownFormat: "Name the file .csv or .jsonl",
   },
   /** Not in the spec: the GST rate table per category (issue 24). */
   gst: {

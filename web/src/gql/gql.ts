@@ -25,6 +25,11 @@ type Documents = {
     "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AddFeatureImageDocument,
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.UpdateFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFeatureImageDocument,
+    "\n  query AdminServiceablePincodes($search: String, $first: Int!, $offset: Int!) {\n    serviceablePincodes(search: $search, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        pincode\n        state\n        stateName\n        city\n        deliveryDays\n        prepaidAllowed\n        codAllowed\n        updatedAt\n      }\n    }\n    indianStates {\n      id\n      label\n    }\n  }\n": typeof types.AdminServiceablePincodesDocument,
+    "\n  mutation AdminUpsertServiceablePincode($input: ServiceablePincodeInput!) {\n    upsertServiceablePincode(input: $input) {\n      pincode\n      state\n      stateName\n      city\n      deliveryDays\n      prepaidAllowed\n      codAllowed\n      updatedAt\n    }\n  }\n": typeof types.AdminUpsertServiceablePincodeDocument,
+    "\n  mutation AdminDeleteServiceablePincode($pincode: String!) {\n    deleteServiceablePincode(pincode: $pincode) {\n      id\n      message\n    }\n  }\n": typeof types.AdminDeleteServiceablePincodeDocument,
+    "\n  mutation AdminImportServiceablePincodes($format: String!, $content: String!) {\n    importServiceablePincodes(format: $format, content: $content) {\n      created\n      updated\n      unchanged\n      rejected {\n        line\n        reason\n      }\n    }\n  }\n": typeof types.AdminImportServiceablePincodesDocument,
+    "\n  query AdminExportServiceablePincodes($format: String!) {\n    exportServiceablePincodes(format: $format)\n  }\n": typeof types.AdminExportServiceablePincodesDocument,
     "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.AdminEmailsDocument,
     "\n  query AdminGstRates {\n    gstRates {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": typeof types.AdminGstRatesDocument,
     "\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": typeof types.UpdateGstRateDocument,
@@ -111,6 +116,11 @@ const documents: Documents = {
     "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AddFeatureImageDocument,
     "\n  mutation UpdateFeatureImage($id: ID!, $input: FeatureImageUpdateInput!) {\n    updateFeatureImage(id: $id, input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.UpdateFeatureImageDocument,
     "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFeatureImageDocument,
+    "\n  query AdminServiceablePincodes($search: String, $first: Int!, $offset: Int!) {\n    serviceablePincodes(search: $search, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        pincode\n        state\n        stateName\n        city\n        deliveryDays\n        prepaidAllowed\n        codAllowed\n        updatedAt\n      }\n    }\n    indianStates {\n      id\n      label\n    }\n  }\n": types.AdminServiceablePincodesDocument,
+    "\n  mutation AdminUpsertServiceablePincode($input: ServiceablePincodeInput!) {\n    upsertServiceablePincode(input: $input) {\n      pincode\n      state\n      stateName\n      city\n      deliveryDays\n      prepaidAllowed\n      codAllowed\n      updatedAt\n    }\n  }\n": types.AdminUpsertServiceablePincodeDocument,
+    "\n  mutation AdminDeleteServiceablePincode($pincode: String!) {\n    deleteServiceablePincode(pincode: $pincode) {\n      id\n      message\n    }\n  }\n": types.AdminDeleteServiceablePincodeDocument,
+    "\n  mutation AdminImportServiceablePincodes($format: String!, $content: String!) {\n    importServiceablePincodes(format: $format, content: $content) {\n      created\n      updated\n      unchanged\n      rejected {\n        line\n        reason\n      }\n    }\n  }\n": types.AdminImportServiceablePincodesDocument,
+    "\n  query AdminExportServiceablePincodes($format: String!) {\n    exportServiceablePincodes(format: $format)\n  }\n": types.AdminExportServiceablePincodesDocument,
     "\n  query AdminEmails($first: Int!, $offset: Int!) {\n    emails(first: $first, offset: $offset) {\n      totalCount\n      transport\n      nodes {\n        id\n        kind\n        recipient\n        subject\n        text\n        html\n        status\n        attempts\n        lastError\n        transport\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.AdminEmailsDocument,
     "\n  query AdminGstRates {\n    gstRates {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": types.AdminGstRatesDocument,
     "\n  mutation UpdateGstRate($input: GstRateInput!) {\n    updateGstRate(input: $input) {\n      category\n      hsn\n      threshold\n      rateUpTo\n      rateAbove\n      updatedAt\n    }\n  }\n": types.UpdateGstRateDocument,
@@ -244,6 +254,26 @@ export function graphql(source: "\n  mutation UpdateFeatureImage($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminServiceablePincodes($search: String, $first: Int!, $offset: Int!) {\n    serviceablePincodes(search: $search, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        pincode\n        state\n        stateName\n        city\n        deliveryDays\n        prepaidAllowed\n        codAllowed\n        updatedAt\n      }\n    }\n    indianStates {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query AdminServiceablePincodes($search: String, $first: Int!, $offset: Int!) {\n    serviceablePincodes(search: $search, first: $first, offset: $offset) {\n      totalCount\n      nodes {\n        pincode\n        state\n        stateName\n        city\n        deliveryDays\n        prepaidAllowed\n        codAllowed\n        updatedAt\n      }\n    }\n    indianStates {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpsertServiceablePincode($input: ServiceablePincodeInput!) {\n    upsertServiceablePincode(input: $input) {\n      pincode\n      state\n      stateName\n      city\n      deliveryDays\n      prepaidAllowed\n      codAllowed\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpsertServiceablePincode($input: ServiceablePincodeInput!) {\n    upsertServiceablePincode(input: $input) {\n      pincode\n      state\n      stateName\n      city\n      deliveryDays\n      prepaidAllowed\n      codAllowed\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteServiceablePincode($pincode: String!) {\n    deleteServiceablePincode(pincode: $pincode) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteServiceablePincode($pincode: String!) {\n    deleteServiceablePincode(pincode: $pincode) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminImportServiceablePincodes($format: String!, $content: String!) {\n    importServiceablePincodes(format: $format, content: $content) {\n      created\n      updated\n      unchanged\n      rejected {\n        line\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminImportServiceablePincodes($format: String!, $content: String!) {\n    importServiceablePincodes(format: $format, content: $content) {\n      created\n      updated\n      unchanged\n      rejected {\n        line\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminExportServiceablePincodes($format: String!) {\n    exportServiceablePincodes(format: $format)\n  }\n"): (typeof documents)["\n  query AdminExportServiceablePincodes($format: String!) {\n    exportServiceablePincodes(format: $format)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
