@@ -195,7 +195,8 @@ export function AdminDeliveryPage() {
   const [page, setPage] = useState(0);
   const { data, error, loading } = useQuery(ServiceablePincodesDocument, { variables: { search: debounced || null, first: PAGE, offset: page * PAGE } });
   const [remove] = useMutation(DeleteServiceablePincodeDocument);
-  const [dialog, setDialog] = useState<{ editing: boolean; initial: FormValues; key: number } | null>(null);
+  // The dialog is unmounted when closed, so each opening starts from its own values.
+  const [dialog, setDialog] = useState<{ editing: boolean; initial: FormValues } | null>(null);
   const rows = data?.serviceablePincodes.nodes ?? [];
   const states = data?.indianStates ?? [];
 
@@ -226,7 +227,6 @@ export function AdminDeliveryPage() {
   const edit = (row: Row) =>
     setDialog({
       editing: true,
-      key: Date.now(),
       initial: { pincode: row.pincode, state: row.state, city: row.city, deliveryDays: String(row.deliveryDays), prepaidAllowed: row.prepaidAllowed, codAllowed: row.codAllowed },
     });
 
@@ -236,7 +236,7 @@ export function AdminDeliveryPage() {
         title={adminTexts.pages.delivery}
         subtitle={t.subtitle}
         actions={
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialog({ editing: false, initial: EMPTY, key: Date.now() })}>
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialog({ editing: false, initial: EMPTY })}>
             {t.add}
           </Button>
         }
@@ -314,7 +314,7 @@ export function AdminDeliveryPage() {
         </Card>
         <ImportPanel />
       </Stack>
-      {dialog ? <PincodeDialog key={dialog.key} open editing={dialog.editing} initial={dialog.initial} states={states} onClose={() => setDialog(null)} /> : null}
+      {dialog ? <PincodeDialog open editing={dialog.editing} initial={dialog.initial} states={states} onClose={() => setDialog(null)} /> : null}
     </Box>
   );
 }
