@@ -190,8 +190,13 @@ export function sandboxCheckoutScript(apiBase: string): string {
         if (!r.ok) {
           busy(false);
           status.textContent = (r.json && r.json.error && r.json.error.description) || "The payment could not be made.";
-          // A payment that was made and failed (a declined UPI request), not a form mistake: the page is told.
-          if (r.json && r.json.error && r.json.error.metadata && r.json.error.metadata.payment_id) self._emit("payment.failed", r.json);
+          return;
+        }
+        if (r.json && r.json.error) {
+          // The payment was made and declined (a UPI request the app refused): the page is told, as on Fail.
+          busy(false);
+          status.textContent = r.json.error.description || "Payment failed. You can try again or close this window.";
+          self._emit("payment.failed", r.json);
           return;
         }
         self.close();

@@ -288,16 +288,18 @@ export class RazorpaySandbox {
   }
 
   /**
-   * The checkout's Pay: an authorized payment for the order by the chosen method (card by default) and the signature
-   * the browser gets. A UPI payment from a VPA whose handle is `failure` fails instead (Razorpay's test mode fails
-   * `failure@razorpay`), answered like Fail.
+   * The window's Pay button: `pay`, except that a UPI payment from a VPA whose handle is `failure` is declined
+   * (Razorpay's test mode fails `failure@razorpay`): a failed payment, answered like Fail with Razorpay's error shape.
    */
+  async checkoutPay(orderId: string, raw: Record<string, unknown>) {
+    const details = RazorpaySandbox.details(raw);
+    if (details.method === "upi" && details.vpa!.toLowerCase().startsWith("failure@")) return this.fail(orderId, details);
+    return this.pay(orderId, details);
+  }
+
+  /** An authorized payment for the order by the chosen method (card by default) and the signature the browser gets. */
   async pay(orderId: string, raw: SandboxPaymentDetails | Record<string, unknown> = {}): Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }> {
     const details = RazorpaySandbox.details(raw);
-    if (details.method === "upi" && details.vpa!.toLowerCase().startsWith("failure@")) {
-      const failed = await this.fail(orderId, details);
-      throw new SandboxHttpError(400, failed);
-    }
     const payment = await this.store.atomically(async (tx) => {
       const order = await tx.order(orderId);
       if (!order) throw badRequest("The id provided does not exist", "order_id");
@@ -668,7 +670,7 @@ export class RazorpaySandbox {
     );
     router.post(
       "/checkout/pay",
-      checkout((b) => this.pay(String(b.order_id ?? ""), b)),
+      checkout((b) => this.checkoutPay(String(b.order_id ?? ""), b)),
     );
     router.post(
       "/checkout/fail",
