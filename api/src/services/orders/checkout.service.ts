@@ -8,7 +8,7 @@ import { isUuid, parseInput } from "../../lib/validation.js";
 import { callProvider, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
 import { holdPromotionUses, priceCart, PROMOTION_MESSAGES } from "../promotions/index.js";
-import { type GstLine, gstOfOrder } from "../tax/index.js";
+import { type GstLine, gstOfOrder, ORDER_TAX_MESSAGES, statesOfPincode } from "../tax/index.js";
 import { requireActiveAccount, requireUser, type Viewer } from "../viewer.js";
 import { DELIVERY_MESSAGES, deliveryDate, findServiceablePincode } from "../delivery/index.js";
 import { type CartLine, readCartLines, removeOrderedLines } from "./cart-lines.js";
@@ -184,7 +184,11 @@ export function createCheckoutService(
       if (!address) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.noAddress, "addressId");
       // The delivery table (services/delivery): an address the shop does not serve cannot be checked out.
       const serviceable = await findServiceablePincode(manager, address.pincode);
-      if (!serviceable) throw new DomainError("BAD_USER_INPUT", DELIVERY_MESSAGES.notServiceable(address.pincode), "addressId");
+      if (!serviceable) {
+        // A pincode India Post gives no delivery area (saved before pincodes were checked) says so; a real one we do not serve, that.
+        const message = statesOfPincode(address.pincode).length ? DELIVERY_MESSAGES.notServiceable(address.pincode) : ORDER_TAX_MESSAGES.unknownPincode(address.pincode);
+        throw new DomainError("BAD_USER_INPUT", message, "addressId");
+      }
       if (method === "online" && !serviceable.prepaidAllowed) throw new DomainError("BAD_USER_INPUT", DELIVERY_MESSAGES.prepaidNotAllowed(address.pincode), "addressId");
 
       const units = unitsOf(cart.lines);
