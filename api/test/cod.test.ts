@@ -5,6 +5,7 @@
  * collected twice, return to origin after collection, malformed pincodes and phones naming their field, and UPI,
  * netbanking and card payments through the Razorpay stand-in's checkout.
  */
+import { execFileSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deliveryDate } from "../src/services/delivery/index.js";
 import { useCatalogue } from "./support/cart-fixtures.js";
@@ -67,6 +68,13 @@ async function placedCod(spec: { price?: number; stock?: number; quantity?: numb
   const { data, errors } = await placeCod(buyer.customer, buyer.addressId);
   expect(errors).toBeUndefined();
   return { ...buyer, order: data.placeOrder.order };
+}
+
+/** The order's tax invoice as text (pdftotext), as its customer downloads it. */
+async function invoiceText(customer: Customer, orderId: string): Promise<string> {
+  const response = await fetch(new URL(`/api/shop/order/invoice/${orderId}`, t.url), { headers: { authorization: `Bearer ${customer.token}` } });
+  expect(response.status).toBe(200);
+  return execFileSync("pdftotext", ["-layout", "-", "-"], { input: Buffer.from(await response.arrayBuffer()) }).toString("utf8");
 }
 
 async function adminMove(id: string, status: string) {
@@ -286,7 +294,7 @@ describe("cash on delivery: placing", () => {
 
 describe("cash on delivery: after placing", () => {
   it("shipped, then delivered and collected: paid with an invoice number; collected twice changes nothing", async () => {
-    const { order, product } = await placedCod({ stock: 10, quantity: 2 });
+    const { order, product, customer } = await placedCod({ stock: 10, quantity: 2 });
     await adminMove(order.id, "SHIPPED");
     const first = await admin.client.graphql(COLLECTED, { id: order.id });
     expect(first.errors).toBeUndefined();
@@ -295,6 +303,10 @@ describe("cash on delivery: after placing", () => {
     expect(again.errors).toBeUndefined();
     expect(again.data.markOrderCollected.order).toEqual(first.data.markOrderCollected.order);
     expect(await stockOf(t, product.id)).toBe(8);
+    // The invoice says how it was paid; the delivered email that the cash was received.
+    expect(await invoiceText(customer, order.id)).toMatch(/Payment\s+Cash on delivery/);
+    const [delivered] = await t.server.dataSource.query(`SELECT text_body FROM email_outbox WHERE order_id = $1 AND kind = 'order_delivered'`, [order.id]);
+    expect(delivered.text_body).toContain("your payment of ₹1,998.00 (cash on delivery) received");
     // Collected: it cannot be returned to origin, nor moved back.
     const rto = await admin.client.graphql(RTO, { id: order.id, reason: "Customer refused" });
     expect(rto.errors?.[0]).toMatchObject({ message: "This order's cash was collected on delivery: it cannot be returned to origin.", extensions: { code: "BAD_USER_INPUT" } });
@@ -417,6 +429,7 @@ describe("UPI, netbanking and cards through the stand-in's checkout", () => {
     });
     const [email] = await t.server.dataSource.query(`SELECT text_body FROM email_outbox WHERE order_id = $1 AND kind = 'order_confirmed'`, [order.id]);
     expect(email.text_body).toContain("Payment: UPI (priya.sharma@okhdfcbank)");
+    expect(await invoiceText(buyer, order.id)).toMatch(/Payment\s+UPI \(priya\.sharma@okhdfcbank\)\s+\(pay_/);
   });
 
   it("a declined UPI request fails the attempt (Razorpay's failure@razorpay) and the order stays open", async () => {
