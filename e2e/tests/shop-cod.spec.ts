@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoAdmin, signIn } from "../support/accounts.js";
+import { expectAccessible } from "../support/axe.js";
 import { watchConsole } from "../support/screens.js";
 import { addAddress, cartButton, openCart, saveViewport, signInAsNewShopper } from "./shop-helpers.js";
 
@@ -44,6 +45,7 @@ test.describe("cash on delivery and the delivery promise", { tag: "@desktop-only
     let result = await checkPincode(details, "560038");
     await expect(result).toHaveText(new RegExp(`${DELIVERY_BY.source} · Cash on delivery available$`));
     await saveViewport(page, testInfo, "shop-delivery-check");
+    await expectAccessible(page, testInfo, "product details with the delivery check");
     result = await checkPincode(details, "744101");
     await expect(result).toHaveText(new RegExp(`${DELIVERY_BY.source} · Cash on delivery not available$`));
     result = await checkPincode(details, "110002");
@@ -65,6 +67,7 @@ test.describe("cash on delivery and the delivery promise", { tag: "@desktop-only
     const methods = delivery.getByRole("radiogroup", { name: "Payment method" });
     await methods.getByRole("radio", { name: /Cash on delivery/ }).check();
     await saveViewport(page, testInfo, "shop-checkout-cod");
+    await expectAccessible(page, testInfo, "checkout with the payment method choice");
     await page.getByRole("button", { name: "Checkout", exact: true }).click();
     await expect(page.getByText(/^Order placed\. Please pay ₹[\d,]+\.\d{2} to the courier on delivery\.$/)).toBeVisible();
     await expect(page).toHaveURL(/\/shop\/account$/);
@@ -97,6 +100,7 @@ test.describe("cash on delivery and the delivery promise", { tag: "@desktop-only
     const cod = dialog.getByRole("region", { name: "Cash on delivery" });
     await expect(cod.getByText(/^The courier collects ₹[\d,]+\.\d{2} on delivery\.$/)).toBeVisible();
     await saveViewport(admin, testInfo, "admin-order-cod");
+    await expectAccessible(admin, testInfo, "admin order dialog of a shipped COD order");
     await cod.getByRole("button", { name: "Delivered and cash collected" }).click();
     await expect(admin.getByText("Order marked delivered and its cash collected")).toBeVisible();
     await expect(dialog.getByText("Paid", { exact: true })).toBeVisible();
