@@ -259,6 +259,9 @@ describe("cash on delivery: placing", () => {
     expect(created.errors).toBeUndefined();
     const buyer = await codBuyer({ quantity: 1 });
     expect((await buyer.customer.client.graphql(`mutation ($code: String!) { applyCoupon(code: $code) { total } }`, { code })).errors).toBeUndefined();
+    const options = (await buyer.customer.client.graphql(OPTIONS, { addressId: buyer.addressId })).data.checkoutOptions;
+    expect(options.online.available).toBe(true);
+    expect(options.cod).toMatchObject({ available: false, reason: expect.stringContaining("This code is for prepaid orders only") });
     const before = await snapshot(buyer.customer, buyer.product.id);
     const refused = await placeCod(buyer.customer, buyer.addressId);
     expect(refused.errors?.[0]?.message).toContain("This code is for prepaid orders only");

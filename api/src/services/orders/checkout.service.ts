@@ -542,9 +542,11 @@ export function createCheckoutService(
       });
       const serviceable = await findServiceablePincode(manager, address.pincode);
       const notServed = DELIVERY_MESSAGES.notServiceable(address.pincode);
-      const codReason = serviceable
-        ? await codRefusal(manager, config.delivery, { userId: user.userId, pincode: address.pincode, serviceable, goodsPaise: pricing.totalPaise })
-        : notServed;
+      // A coupon that does not apply to COD (prepaid only) is the reason first: placeOrder would refuse it so.
+      const couponReason = cart?.couponCode && pricing.couponProblem ? PROMOTION_MESSAGES.noLongerApplies(pricing.couponCode ?? cart.couponCode.toUpperCase(), pricing.couponProblem) : null;
+      const codReason = !serviceable
+        ? notServed
+        : (couponReason ?? (await codRefusal(manager, config.delivery, { userId: user.userId, pincode: address.pincode, serviceable, goodsPaise: pricing.totalPaise })));
       const onlineReason = !serviceable ? notServed : serviceable.prepaidAllowed ? null : DELIVERY_MESSAGES.prepaidNotAllowed(address.pincode);
       return {
         serviceable: Boolean(serviceable),
