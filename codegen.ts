@@ -16,8 +16,8 @@ const config: CodegenConfig = {
         // The database stores roles lower-case; the schema's enum maps to them.
         enumValues: {
           Role: { ADMIN: "admin", CUSTOMER: "customer" },
-          OrderStatus: { PENDING: "pending", CONFIRMED: "confirmed", SHIPPED: "shipped", DELIVERED: "delivered", CANCELLED: "cancelled", REJECTED: "rejected" },
-          PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded" },
+          OrderStatus: { PENDING: "pending", CONFIRMED: "confirmed", SHIPPED: "shipped", DELIVERED: "delivered", CANCELLED: "cancelled", REJECTED: "rejected", RETURNED_TO_ORIGIN: "returned_to_origin" },
+          PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded", TO_COLLECT: "to_collect" },
           EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled", VERIFY_EMAIL: "verify_email", PASSWORD_RESET: "password_reset", PASSWORD_CHANGED: "password_changed", EMAIL_CHANGE: "email_change", EMAIL_CHANGE_NOTICE: "email_change_notice", RETURN_RECEIVED: "return_received", RETURN_APPROVED: "return_approved", RETURN_REJECTED: "return_rejected", REFUND_ISSUED: "refund_issued", EXCHANGE_SHIPPED: "exchange_shipped" },
           EmailStatus: { PENDING: "pending", SENT: "sent", FAILED: "failed" },
           PromotionKind: { COUPON: "coupon", AUTOMATIC: "automatic" },
@@ -71,6 +71,7 @@ const config: CodegenConfig = {
           // The dashboard's figures in paise; the resolvers turn money into rupees.
           SalesInsights: "../../services/insights.service.js#SalesInsights as SalesInsightsModel",
           DailySales: "../../services/insights.service.js#DailySales as DailySalesModel",
+          CodInsights: "../../services/insights.service.js#CodInsights as CodInsightsModel",
           TopProduct: "../../services/insights.service.js#TopProduct as TopProductModel",
           LowStockVariant: "../../services/insights.service.js#LowStockVariant as LowStockVariantModel",
           ReturnInsights: "../../services/insights.service.js#ReturnInsights as ReturnInsightsModel",
@@ -81,6 +82,9 @@ const config: CodegenConfig = {
           Offer: "../../services/promotions/index.js#OfferView",
           // A customer with their order figures in paise; the resolver turns money into rupees.
           Customer: "../../services/customers.service.js#CustomerSummary",
+          // Delivery by pincode and checkout's options (issue 25), money in paise.
+          CheckoutOptions: "../../services/orders/index.js#CheckoutOptions as CheckoutOptionsModel",
+          ServiceablePincode: "../../services/delivery/index.js#PincodeRow",
           // An enum field's resolver returns the internal (database) value, typed as the entity types it. Without
           // these, typescript-resolvers types enums with object enumValues as `null` (graphql-code-generator#10204).
           Role: "../../entities/user.entity.js#RoleName",

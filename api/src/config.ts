@@ -122,6 +122,13 @@ const envSchema = z.object({
   ),
   INVOICE_GST_PERCENT: z.coerce.number().min(0).max(28).default(5),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(15),
+  // Cash on delivery (issue 25): rupees, whole or with paise.
+  COD_MIN: z.coerce.number().min(0).max(2_000_000).default(0),
+  COD_MAX: z.coerce.number().min(0).max(2_000_000).default(10_000),
+  COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(0).max(100).default(2),
+  COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
+  COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
+  DELIVERY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -198,6 +205,22 @@ export interface Config {
   seller: SellerConfig;
   /** Returns and exchanges: how many days after delivery a customer may ask (RETURN_WINDOW_DAYS, 15). */
   returns: { windowDays: number };
+  /** Cash on delivery and the delivery promise (issue 25). */
+  delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  /** Order totals (goods after discounts, before the COD fee) that may be paid on delivery, in paise, both included. */
+  codMinPaise: number;
+  codMaxPaise: number;
+  /** A customer with this many COD orders not yet collected or closed may not place another by COD. */
+  codMaxOpenOrders: number;
+  /** Added to a COD order as a line of its own. */
+  codFeePaise: number;
+  /** COD only for customers whose email is verified. */
+  codRequiresVerifiedEmail: boolean;
+  /** Orders placed before this hour (shop's time zone) leave the same business day. */
+  cutoffHour: number;
 }
 
 export interface AccountsConfig {
@@ -500,6 +523,14 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       gstPercent: e.INVOICE_GST_PERCENT,
     },
     returns: { windowDays: e.RETURN_WINDOW_DAYS },
+    delivery: {
+      codMinPaise: Math.round(e.COD_MIN * 100),
+      codMaxPaise: Math.round(e.COD_MAX * 100),
+      codMaxOpenOrders: e.COD_MAX_OPEN_ORDERS,
+      codFeePaise: Math.round(e.COD_FEE * 100),
+      codRequiresVerifiedEmail: e.COD_REQUIRES_VERIFIED_EMAIL,
+      cutoffHour: e.DELIVERY_CUTOFF_HOUR,
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { ProductImageEntity, ProductVariantEntity } from "./product-variant.enti
 import { RazorpaySandboxOrderEntity, RazorpaySandboxPaymentEntity, RazorpaySandboxRefundEntity } from "./razorpay-sandbox.entity.js";
 import { NonReturnableEntity, ReturnRequestEntity, ReturnRequestHistoryEntity, ReturnRequestLineEntity } from "./return-request.entity.js";
 import { ReviewEntity } from "./review.entity.js";
+import { ServiceablePincodeEntity } from "./serviceable-pincode.entity.js";
 import { SessionEntity } from "./session.entity.js";
 import { UserEntity } from "./user.entity.js";
 
@@ -46,6 +47,7 @@ export const entities = [
   ReturnRequestLineEntity,
   ReturnRequestHistoryEntity,
   NonReturnableEntity,
+  ServiceablePincodeEntity,
 ];
 
 export {
@@ -73,6 +75,7 @@ export {
   ReturnRequestLineEntity,
   NonReturnableEntity,
   ReviewEntity,
+  ServiceablePincodeEntity,
   SessionEntity,
   UserEntity,
   WebhookEventEntity,

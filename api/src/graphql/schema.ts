@@ -11,6 +11,7 @@ import { authResolvers } from "./resolvers/auth.js";
 import { cartResolvers } from "./resolvers/cart.js";
 import { catalogueResolvers } from "./resolvers/catalogue.js";
 import { customersResolvers } from "./resolvers/customers.js";
+import { deliveryResolvers } from "./resolvers/delivery.js";
 import { featuresResolvers } from "./resolvers/features.js";
 import { mediaResolvers } from "./resolvers/media.js";
 import { emailsResolvers } from "./resolvers/emails.js";
@@ -27,8 +28,8 @@ const scalarsAndEnums: Resolvers = {
   DateTime: DateTimeResolver,
   Upload: GraphQLUpload,
   Role: { ADMIN: "admin", CUSTOMER: "customer" },
-  OrderStatus: { PENDING: "pending", CONFIRMED: "confirmed", SHIPPED: "shipped", DELIVERED: "delivered", CANCELLED: "cancelled", REJECTED: "rejected" },
-  PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded" },
+  OrderStatus: { PENDING: "pending", CONFIRMED: "confirmed", SHIPPED: "shipped", DELIVERED: "delivered", CANCELLED: "cancelled", REJECTED: "rejected", RETURNED_TO_ORIGIN: "returned_to_origin" },
+  PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded", TO_COLLECT: "to_collect" },
   EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled", VERIFY_EMAIL: "verify_email", PASSWORD_RESET: "password_reset", PASSWORD_CHANGED: "password_changed", EMAIL_CHANGE: "email_change", EMAIL_CHANGE_NOTICE: "email_change_notice", RETURN_RECEIVED: "return_received", RETURN_APPROVED: "return_approved", RETURN_REJECTED: "return_rejected", REFUND_ISSUED: "refund_issued", EXCHANGE_SHIPPED: "exchange_shipped" },
   EmailStatus: { PENDING: "pending", SENT: "sent", FAILED: "failed" },
   PromotionKind: { COUPON: "coupon", AUTOMATIC: "automatic" },
@@ -67,6 +68,7 @@ const resolvers: Resolvers[] = [
   customersResolvers,
   promotionsResolvers,
   returnsResolvers,
+  deliveryResolvers,
 ];
 
 export function buildSchema() {

@@ -21,6 +21,10 @@ export interface GatewayPayment {
   status: GatewayPaymentStatus;
   amountRefunded: number;
   errorDescription: string | null;
+  /** How it was paid, as the provider names it (Razorpay's payment entity `method`: card, upi, netbanking, wallet…). */
+  method: string | null;
+  /** The payer's UPI address for a UPI payment (Razorpay's `vpa`). */
+  vpa: string | null;
 }
 
 export interface GatewayRefund {

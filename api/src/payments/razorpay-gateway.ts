@@ -68,6 +68,8 @@ const paymentShape = z.object({
   status: z.enum(["created", "authorized", "captured", "refunded", "failed"]),
   amount_refunded: z.coerce.number().nullish(),
   error_description: z.string().nullish(),
+  method: z.string().max(40).nullish(),
+  vpa: z.string().max(255).nullish(),
 });
 const refundShape = z.object({ id: z.string().min(1), payment_id: z.string(), amount: z.coerce.number(), currency: z.string(), status: z.string() });
 
@@ -82,6 +84,8 @@ function toGatewayPayment(raw: unknown): GatewayPayment {
     status: p.status,
     amountRefunded: p.amount_refunded ?? 0,
     errorDescription: p.error_description ?? null,
+    method: p.method ?? null,
+    vpa: p.vpa ?? null,
   };
 }
 

@@ -41,6 +41,22 @@ export interface SalesInsights {
   /** Live products by their total stock (kept for API clients; the dashboard lists variants). */
   lowStock: Array<{ id: string; title: string; sku: string; totalStock: number }>;
   lowStockVariants: LowStockVariant[];
+  cod: CodInsights;
+}
+
+/**
+ * Cash on delivery in the range (orders placed in it): its share of the orders placed, its share of revenue (paid, i.e.
+ * collected, COD orders' totals over all paid orders'), and the return-to-origin rate: COD orders returned to origin
+ * over COD orders that left the shop (shipped, delivered or returned to origin).
+ */
+export interface CodInsights {
+  orders: number;
+  allOrders: number;
+  revenuePaise: number;
+  /** Revenue of every paid order of the range (the share's whole). */
+  allRevenuePaise: number;
+  dispatched: number;
+  returnedToOrigin: number;
 }
 
 /** One size/colour of a live product under the threshold; a product without options is its one variant (size and colour ''). */
@@ -115,7 +131,7 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
       );
       const start = range!.start;
       const params = [start, tz];
-      const [totals, daily, byStatus, topByUnits, topByRevenue, lowStock, lowStockVariants] = await Promise.all([
+      const [totals, daily, byStatus, topByUnits, topByRevenue, lowStock, lowStockVariants, cod] = await Promise.all([
         dataSource.query(
           `SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue, COALESCE(sum(o.discount_paise), 0)::bigint AS discount, count(*)::int AS orders
              FROM orders o WHERE ${PAID} AND o.created_at >= $1`,
@@ -143,6 +159,14 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
           [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST],
         ) as Promise<Array<{ id: string; title: string; sku: string; total_stock: number }>>,
         dataSource.query(LOW_STOCK_VARIANTS_SQL, [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST]) as Promise<LowStockVariant[]>,
+        dataSource.query(
+          `SELECT count(*) FILTER (WHERE o.payment_method = 'cod')::int AS orders, count(*)::int AS all_orders,
+                  COALESCE(sum(o.total_paise) FILTER (WHERE o.payment_method = 'cod' AND ${PAID}), 0)::bigint AS revenue,
+                  count(*) FILTER (WHERE o.payment_method = 'cod' AND o.status IN ('shipped', 'delivered', 'returned_to_origin'))::int AS dispatched,
+                  count(*) FILTER (WHERE o.payment_method = 'cod' AND o.status = 'returned_to_origin')::int AS rto
+             FROM orders o WHERE o.created_at >= $1`,
+          [start],
+        ) as Promise<Array<{ orders: number; all_orders: number; revenue: string; dispatched: number; rto: number }>>,
       ]);
       const revenuePaise = Number(totals[0]!.revenue);
       const paidOrders = totals[0]!.orders;
@@ -162,6 +186,7 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
         lowStockThreshold: LOW_STOCK_THRESHOLD,
         lowStock: lowStock.map((p) => ({ id: p.id, title: p.title, sku: p.sku, totalStock: p.total_stock })),
         lowStockVariants,
+        cod: { orders: cod[0]!.orders, allOrders: cod[0]!.all_orders, revenuePaise: Number(cod[0]!.revenue), allRevenuePaise: revenuePaise, dispatched: cod[0]!.dispatched, returnedToOrigin: cod[0]!.rto },
       };
     },
 

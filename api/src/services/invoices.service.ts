@@ -131,7 +131,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
           ] as Array<[string, string]>)),
       ["Order", `${order.reference} (${order.id})`],
       ["Order date", date(order.placedAt)],
-      ["Payment", `${order.paymentMethod} ${order.paymentId}`],
+      ["Payment", order.paymentId ? `${order.paymentLabel} (${order.paymentId})` : order.paymentLabel],
       ["Place of supply", tax.kind === "lines" ? stateLabel(tax.placeOfSupply) : ship.city],
     ];
     let y = top;
@@ -223,7 +223,11 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
           ];
     if (discounted) totals.unshift(["Discount", `−${rupees(order.totals.discountPaise)}`, false]);
     if (credit) totals.push(["Total credited", signed(order.totals.totalPaise), true]);
-    else totals.push(["Shipping", "Free", false], ["Total", rupees(order.totals.totalPaise), true]);
+    else {
+      totals.push(["Shipping", "Free", false]);
+      if (order.totals.codFeePaise > 0) totals.push(["Cash on delivery fee", rupees(order.totals.codFeePaise), false]);
+      totals.push(["Total", rupees(order.totals.totalPaise), true]);
+    }
     for (const [label, value, strong] of totals) {
       doc.font(strong ? "Bold" : "Body").fontSize(strong ? 11 : 9);
       doc.text(label, left + width - 300, y, { width: 190, align: "right" });
@@ -256,7 +260,8 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
       return { ...line, quantity: r.quantity, lineTotalPaise, discountPaise: lineTotalPaise - net, netPaise: net, tax: line.tax && r.tax ? { ...line.tax, ...r.tax } : null };
     });
     const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
-    return { ...order, lines, totals: { subtotalPaise, discountPaise: subtotalPaise - request.refundPaise, shippingPaise: 0, totalPaise: request.refundPaise } };
+    return { ...order, lines, // A return credits the goods only; a cash-on-delivery fee is a service already rendered.
+    totals: { subtotalPaise, discountPaise: subtotalPaise - request.refundPaise, shippingPaise: 0, codFeePaise: 0, totalPaise: request.refundPaise } };
   }
 
   async function renderCreditNote(viewer: Viewer, request: ReturnView) {

@@ -5,6 +5,7 @@ import MenuRounded from "@mui/icons-material/MenuRounded";
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import MailOutlined from "@mui/icons-material/MailOutlined";
 import PeopleAltOutlined from "@mui/icons-material/PeopleAltOutlined";
+import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import PercentOutlined from "@mui/icons-material/PercentOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import AssignmentReturnOutlined from "@mui/icons-material/AssignmentReturnOutlined";
@@ -46,6 +47,7 @@ const menu: MenuEntry[] = [
   { label: adminTexts.menu.promotions, path: "/admin/promotions", icon: <LocalOfferOutlined /> },
   { label: adminTexts.menu.emails, path: "/admin/emails", icon: <MailOutlined /> },
   { label: adminTexts.menu.gst, path: "/admin/gst", icon: <PercentOutlined /> },
+  { label: adminTexts.menu.delivery, path: "/admin/delivery", icon: <LocalShippingOutlined /> },
 ];
 
 function SidebarContent({ onNavigate }: { onNavigate: (path: string) => void }) {

@@ -7,6 +7,7 @@ preloadSelectField();
 export { AdminCustomerPage } from "./customers/AdminCustomerPage";
 export { AdminCustomersPage } from "./customers/AdminCustomersPage";
 export { AdminDashboardPage } from "./dashboard/AdminDashboardPage";
+export { AdminDeliveryPage } from "./delivery/AdminDeliveryPage";
 export { AdminEmailsPage } from "./emails/AdminEmailsPage";
 export { AdminFeaturesPage } from "./AdminFeaturesPage";
 export { AdminGstRatesPage } from "./gst/AdminGstRatesPage";

@@ -127,6 +127,8 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     nextStatuses: ["SHIPPED", "CANCELLED", "REJECTED"],
     paymentStatus: "PAID",
     paymentMethod: "razorpay",
+    paymentLabel: "Card",
+    codFee: 0,
     paymentId: "pay_Sandbox123",
     totalAmount: 1299,
     currency: "INR",

@@ -73,6 +73,7 @@ const AdminEmailsPage = lazyComponent(loadAdmin, (m) => m.AdminEmailsPage);
 const AdminCustomersPage = lazyComponent(loadAdmin, (m) => m.AdminCustomersPage);
 const AdminCustomerPage = lazyComponent(loadAdmin, (m) => m.AdminCustomerPage);
 const AdminGstRatesPage = lazyComponent(loadAdmin, (m) => m.AdminGstRatesPage);
+const AdminDeliveryPage = lazyComponent(loadAdmin, (m) => m.AdminDeliveryPage);
 const AdminPromotionsPage = lazyComponent(loadAdmin, (m) => m.AdminPromotionsPage);
 const AdminReturnsPage = lazyComponent(loadAdmin, (m) => m.AdminReturnsPage);
 
@@ -95,6 +96,7 @@ const adminPages = {
   emails: AdminEmailsPage,
   customers: AdminCustomersPage,
   gst: AdminGstRatesPage,
+  delivery: AdminDeliveryPage,
   promotions: AdminPromotionsPage,
   returns: AdminReturnsPage,
 };
@@ -217,6 +219,7 @@ export const routes: RouteObject[] = [
               page("customers", AdminCustomersPage),
               page("customers/:id", AdminCustomerPage),
               page("gst", AdminGstRatesPage),
+              page("delivery", AdminDeliveryPage),
               page("promotions", AdminPromotionsPage),
               page("returns", AdminReturnsPage),
             ],

@@ -18,6 +18,8 @@ export const adminTexts = {
     promotions: "Promotions",
     /** Issue 26: returns and exchanges. */
     returns: "Returns",
+    /** Issue 25: the serviceable pincodes. */
+    delivery: "Delivery",
   },
   /** Not in the spec: the headings of the admin pages. */
   pages: {
@@ -28,6 +30,37 @@ export const adminTexts = {
     customers: "Customers",
     gst: "GST rates",
     promotions: "Promotions",
+    delivery: "Delivery",
+  },
+  /** Issue 25: Admin → Delivery, the pincodes the shop delivers to. */
+  delivery: {
+    subtitle: "The pincodes the shop delivers to, in how many business days, and whether prepaid and cash-on-delivery orders may go there.",
+    search: "Search pincode, city or state",
+    columns: { pincode: "Pincode", city: "City", state: "State", days: "Delivery days", prepaid: "Prepaid", cod: "COD", actions: "Actions" },
+    yes: "Yes",
+    no: "No",
+    add: "Add pincode",
+    edit: "Edit",
+    editLabel: (pincode: string) => `Edit ${pincode}`,
+    remove: "Remove",
+    removeLabel: (pincode: string) => `Remove ${pincode}`,
+    removed: (pincode: string) => `${pincode} removed`,
+    formTitle: (editing: boolean) => (editing ? "Edit pincode" : "Add pincode"),
+    fields: { pincode: "Pincode", state: "State", city: "City", deliveryDays: "Delivery days (business days)", prepaidAllowed: "Prepaid orders allowed", codAllowed: "Cash on delivery allowed" },
+    save: "Save",
+    cancel: "Cancel",
+    saved: (pincode: string) => `${pincode} saved`,
+    empty: "No pincodes found.",
+    found: (n: number) => (n === 1 ? "1 pincode" : `${n} pincodes`),
+    importTitle: "Import",
+    importHint: "A CSV or JSON Lines file with the columns pincode, state, city, deliveryDays, prepaidAllowed, codAllowed (the export's format). Good lines are loaded; bad lines are listed with their number.",
+    chooseFile: "Choose file…",
+    imported: (created: number, updated: number, unchanged: number) => `Imported: ${created} added, ${updated} changed, ${unchanged} unchanged`,
+    rejectedHeading: (n: number) => (n === 1 ? "1 line was not loaded" : `${n} lines were not loaded`),
+    rejectedLine: (line: number, reason: string) => `Line ${line}: ${reason}`,
+    exportCsv: "Export CSV",
+    exportJsonl: "Export JSON Lines",
+    unknownFormat: "Name the file .csv or .jsonl",
   },
   /** Not in the spec: the dashboard's returns panel (issue 26). */
   returnInsights: {
@@ -198,6 +231,13 @@ export const adminTexts = {
     discountGiven: "Discount given",
     paidOrders: "Paid orders",
     averageOrderValue: "Average order value",
+    /** Issue 25: cash on delivery in the range. */
+    codOrders: "COD share of orders",
+    codOrdersDetail: (n: number) => (n === 1 ? "1 COD order" : `${n} COD orders`),
+    codRevenue: "COD share of revenue",
+    codRevenueDetail: (amount: string) => `${amount} collected`,
+    rtoRate: "Return-to-origin rate",
+    rtoDetail: (rto: number, dispatched: number) => `${rto} of ${dispatched} dispatched COD orders`,
     revenuePerDay: "Revenue and paid orders per day",
     ordersByStatus: "Orders by status",
     topByUnits: "Top products by units",
@@ -423,6 +463,18 @@ export const adminTexts = {
     noHistory: "No status changes yet",
     changedBy: (who: string) => `by ${who}`,
     byShop: "by the shop",
+    /** Not in the spec: a cash-on-delivery order's last steps (issue 25). */
+    cod: {
+      heading: "Cash on delivery",
+      toCollect: (amount: string) => `The courier collects ${amount} on delivery.`,
+      collect: "Delivered and cash collected",
+      returnReason: "Reason the delivery failed",
+      returnReasonHint: "e.g. refused at the door, not reachable, wrong address",
+      returnToOrigin: "Returned to origin",
+      reasonRequired: "Say why the delivery failed",
+    },
+    paymentMethodFilter: "Payment method",
+    paymentMethods: { all: "All methods", online: "Online (any)", cod: "Cash on delivery", upi: "UPI", card: "Card", netbanking: "Netbanking", wallet: "Wallet" } as Record<string, string>,
     /** Not in the spec: the order tools. */
     filters: "Filter orders",
     allStatuses: "All statuses",

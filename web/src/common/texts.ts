@@ -254,6 +254,28 @@ export const texts = {
       paymentFailedGeneric: "Payment failed. Your cart is kept, please try again.",
       paymentCancelled: "Payment cancelled. Your cart is kept.",
       securePayment: "Secure payment with Razorpay",
+      /** Not in the spec: the delivery promise and the payment method (issue 25). */
+      deliveryBy: (date: string) => `Delivery by ${date}`,
+      paymentMethod: "Payment method",
+      payOnline: "Pay online",
+      payOnlineHint: "UPI, cards, netbanking and wallets through Razorpay",
+      cashOnDelivery: "Cash on delivery",
+      cashOnDeliveryHint: "Pay the courier when your order arrives",
+      codFee: "Cash on delivery fee",
+      codPlaced: (amount: string) => `Order placed. Please pay ${amount} to the courier on delivery.`,
+      selectAddressForDelivery: "Choose a delivery address to see the delivery date and payment methods.",
+    },
+    delivery: {
+      /** Not in the spec: the product page's pincode check (issue 25). */
+      heading: "Delivery",
+      label: "Pincode",
+      placeholder: "Enter pincode",
+      check: "Check",
+      invalid: "Pincode must be 6 digits and cannot start with 0",
+      deliveryBy: (date: string) => `Delivery by ${date}`,
+      codAvailable: "Cash on delivery available",
+      codUnavailable: "Cash on delivery not available",
+      notServiceable: (pincode: string) => `We do not deliver to ${pincode} yet`,
     },
     account: {
       orders: "Orders",
@@ -371,7 +393,11 @@ export const texts = {
         phone: { label: "Phone", placeholder: "Enter your phone number" },
         pincode: { label: "Pincode", placeholder: "Enter your pincode" },
         notes: { label: "Notes", placeholder: "Enter any additional notes" },
+        state: { label: "State", hint: "Filled in from the pincode" },
       },
+      /** The server's rules, mirrored so the form says so before sending (lib/indian-numbers.ts on the server). */
+      invalidPincode: "Pincode must be 6 digits and cannot start with 0",
+      invalidPhone: "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9, optionally after +91",
       line: { city: "City", pincode: "Pincode", phone: "Phone", notes: "Notes" },
     },
     search: {
@@ -413,6 +439,7 @@ export const texts = {
     orderDate: "Order Date",
     orderPrice: "Order Price",
     paymentMethod: "Payment Method",
+    codFee: "Cash on delivery fee",
     paymentStatus: "Payment Status",
     orderStatus: "Order Status",
     paymentId: "Payment ID",
@@ -431,12 +458,14 @@ export const texts = {
       DELIVERED: "Delivered",
       CANCELLED: "Cancelled",
       REJECTED: "Rejected",
+      RETURNED_TO_ORIGIN: "Returned to origin",
     },
     paymentStatuses: {
       PENDING: "Pending",
       PAID: "Paid",
       FAILED: "Failed",
       REFUNDED: "Refunded",
+      TO_COLLECT: "To be collected on delivery",
     },
   },
 } as const;

@@ -6,13 +6,14 @@ import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { CartView, CartLineView, AppliedPromotionView } from '../../services/cart.service.js';
-import type { OrderView, OrderLineView, StatusChange, LineTax, ReturnView, ReturnLineView } from '../../services/orders/index.js';
+import type { OrderView, OrderLineView, StatusChange, LineTax, ReturnView, ReturnLineView, CheckoutOptions as CheckoutOptionsModel } from '../../services/orders/index.js';
 import type { ReturnStatus as ReturnStatusValue, ReturnReason as ReturnReasonValue, ReturnKind as ReturnKindValue } from '../../entities/return-request.entity.js';
 import type { GstRateView } from '../../services/tax/index.js';
-import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel, ReturnInsights as ReturnInsightsModel } from '../../services/insights.service.js';
+import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, CodInsights as CodInsightsModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel, ReturnInsights as ReturnInsightsModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
 import type { PromotionView, OfferView, PromotionStatus as PromotionStatusValue } from '../../services/promotions/index.js';
 import type { CustomerSummary } from '../../services/customers.service.js';
+import type { PincodeRow } from '../../services/delivery/index.js';
 import type { OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
 import type { PromotionKind as PromotionKindValue, DiscountType as DiscountTypeValue, PromotionScope as PromotionScopeValue } from '../../entities/promotion.entity.js';
 import type { GraphQLContext } from '../context.js';
@@ -98,6 +99,8 @@ export type AdminOrderFilter = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   /** First day placed, YYYY-MM-DD in the shop's time zone (SHOP_TIMEZONE), included. */
   from?: InputMaybe<Scalars['String']['input']>;
+  /** `online` or `cod`, or the instrument an online payment used: card, upi, netbanking, wallet. */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
   /** The order's reference as shown, #XXXXXX (the # is optional). */
   reference?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
@@ -210,6 +213,35 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+export type CheckoutOptions = {
+  __typename?: 'CheckoutOptions';
+  cod: PaymentMethodOption;
+  /** Rupees added to a cash-on-delivery order as a line of its own. */
+  codFee: Scalars['Float']['output'];
+  /** YYYY-MM-DD; null when the address's pincode is not served. */
+  deliveryBy?: Maybe<Scalars['String']['output']>;
+  online: PaymentMethodOption;
+  serviceable: Scalars['Boolean']['output'];
+};
+
+/**
+ * Cash on delivery over the orders placed in the range. `orderShare`: COD orders over all orders placed (0 to 1).
+ * `revenueShare`: revenue of collected COD orders over all revenue. `returnToOriginRate`: COD orders returned to origin
+ * over COD orders that left the shop (shipped, delivered or returned to origin).
+ */
+export type CodInsights = {
+  __typename?: 'CodInsights';
+  allOrders: Scalars['Int']['output'];
+  dispatched: Scalars['Int']['output'];
+  orderShare: Scalars['Float']['output'];
+  orders: Scalars['Int']['output'];
+  returnToOriginRate: Scalars['Float']['output'];
+  returnedToOrigin: Scalars['Int']['output'];
+  /** Rupees of COD orders paid (collected). */
+  revenue: Scalars['Float']['output'];
+  revenueShare: Scalars['Float']['output'];
+};
+
 /** A customer as the admin sees them. Money in rupees. */
 export type Customer = {
   __typename?: 'Customer';
@@ -259,6 +291,25 @@ export type DeletePayload = {
   __typename?: 'DeletePayload';
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
+};
+
+/** The delivery promise for a pincode. */
+export type DeliveryEstimate = {
+  __typename?: 'DeliveryEstimate';
+  city?: Maybe<Scalars['String']['output']>;
+  /** The pincode allows cash on delivery and (with a product) its price is within the COD limits. */
+  codAvailable: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD in the shop's time zone; null when the pincode is not served. */
+  deliveryBy?: Maybe<Scalars['String']['output']>;
+  /** Business days from dispatch. */
+  deliveryDays?: Maybe<Scalars['Int']['output']>;
+  pincode: Scalars['String']['output'];
+  prepaidAvailable: Scalars['Boolean']['output'];
+  serviceable: Scalars['Boolean']['output'];
+  /** GST state code: the table's, or the pincode's most likely state (India Post's circle). */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Every GST state code the pincode can lie in, most likely first (prefills the address form's State). */
+  states: Array<Scalars['String']['output']>;
 };
 
 export type DiscountType =
@@ -473,10 +524,27 @@ export type Mutation = {
   deleteProduct: DeletePayload;
   /** Deletes a promotion no order used; a used one is refused (CONFLICT): pause it instead. */
   deletePromotion: DeletePayload;
+  /** Stops delivering to a pincode (admin); placed orders keep their address. */
+  deleteServiceablePincode: DeletePayload;
+  /**
+   * Loads serviceable pincodes from a CSV or JSON Lines file's text (admin; `format` is csv or jsonl, at most 1 MB),
+   * upserted by pincode: each bad line is reported with its number and reason, the good lines are loaded.
+   */
+  importServiceablePincodes: PincodeImportResult;
   /** Signs in, sets the session cookie and returns the session token. */
   login: AuthPayload;
   /** Ends the current session (the token stops working) and clears the cookie. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * A cash-on-delivery order delivered and its cash collected (admin): shipped → delivered, payment PAID, invoice number
+   * given. Idempotent: an order already collected is answered as it is. BAD_USER_INPUT for any other order or status.
+   */
+  markOrderCollected: UpdateOrderStatusPayload;
+  /**
+   * A shipped cash-on-delivery order whose delivery failed (admin): RETURNED_TO_ORIGIN with the reason, its units back in
+   * stock exactly once. Refused (BAD_USER_INPUT) once its cash was collected.
+   */
+  markOrderReturnedToOrigin: UpdateOrderStatusPayload;
   markReturnPickedUp: ReturnRequest;
   /**
    * Builds an order from the caller's cart at current prices, reserves its stock and opens a payment with the
@@ -555,6 +623,8 @@ export type Mutation = {
   uploadImage: UploadedImage;
   /** Stores a photo for a return request (JPEG, PNG or WebP, at most 5 MB); pass its url in RequestReturnLineInput.photos. */
   uploadReturnPhoto: UploadedImage;
+  /** Adds or changes a serviceable pincode (admin). BAD_USER_INPUT names the wrong field. */
+  upsertServiceablePincode: ServiceablePincode;
   /** Opens an email link: verifies the account's email, or applies a requested email change. BAD_USER_INPUT for a used, expired or unknown link. */
   verifyEmail: AccountMessage;
   /** Checks the payment window's result; the order becomes confirmed and paid. */
@@ -642,8 +712,30 @@ export type MutationDeletePromotionArgs = {
 };
 
 
+export type MutationDeleteServiceablePincodeArgs = {
+  pincode: Scalars['String']['input'];
+};
+
+
+export type MutationImportServiceablePincodesArgs = {
+  content: Scalars['String']['input'];
+  format: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMarkOrderCollectedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkOrderReturnedToOriginArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -777,6 +869,11 @@ export type MutationUploadReturnPhotoArgs = {
 };
 
 
+export type MutationUpsertServiceablePincodeArgs = {
+  input: ServiceablePincodeInput;
+};
+
+
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
@@ -821,6 +918,8 @@ export type Option = {
 
 export type Order = {
   __typename?: 'Order';
+  /** Rupees: the cash-on-delivery fee (0 for prepaid orders). */
+  codFee: Scalars['Float']['output'];
   /** The coupon the order was placed with; null without one. */
   couponCode?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
@@ -840,8 +939,15 @@ export type Order = {
   payerId: Scalars['String']['output'];
   /** The provider's payment id once paid. */
   paymentId: Scalars['String']['output'];
+  /** How it was paid: card, upi, netbanking, wallet (as Razorpay's payment reports it) or cod; null until known. */
+  paymentInstrument?: Maybe<Scalars['String']['output']>;
+  /** The payment method as people read it: "UPI (priya@okbank)", "Card", "Cash on delivery"… */
+  paymentLabel: Scalars['String']['output'];
+  /** `razorpay` (paid online) or `cod` (cash on delivery). */
   paymentMethod: Scalars['String']['output'];
   paymentStatus: PaymentStatus;
+  /** The UPI address (VPA) of a UPI payment. */
+  paymentVpa?: Maybe<Scalars['String']['output']>;
   /** The place of supply: the GST state of the delivery address, e.g. "Karnataka (29)"; null for orders placed before GST per line. */
   placeOfSupply?: Maybe<Scalars['String']['output']>;
   /** True while a return or exchange request of the order is open (requested, approved or picked up): the order shows "Return requested". */
@@ -855,7 +961,7 @@ export type Order = {
   statusHistory: Array<OrderStatusChange>;
   /** Rupees: the lines before promotions. */
   subtotal: Scalars['Float']['output'];
-  /** Rupees: what was charged (subtotal − discount; shipping is free). */
+  /** Rupees: what was charged (subtotal − discount + COD fee; shipping is free). */
   totalAmount: Scalars['Float']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -933,6 +1039,8 @@ export type OrderStatus =
   | 'delivered'
   | 'pending'
   | 'rejected'
+  /** A cash-on-delivery order the courier could not deliver, back at the shop (closed; its units back in stock). */
+  | 'returned_to_origin'
   | 'shipped';
 
 export type OrderStatusChange = {
@@ -951,11 +1059,25 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** How the shopper pays: online through Razorpay (card, UPI, netbanking, wallet), or cash on delivery. */
+export type PaymentMethod =
+  | 'COD'
+  | 'ONLINE';
+
+/** Why a payment method is not offered, when it is not. */
+export type PaymentMethodOption = {
+  __typename?: 'PaymentMethodOption';
+  available: Scalars['Boolean']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type PaymentStatus =
   | 'failed'
   | 'paid'
   | 'pending'
-  | 'refunded';
+  | 'refunded'
+  /** Cash on delivery: the courier collects the money at the door. */
+  | 'to_collect';
 
 /** What the payment window needs; amounts in paise. */
 export type PaymentWindow = {
@@ -972,14 +1094,25 @@ export type PaymentWindow = {
   providerOrderId: Scalars['String']['output'];
 };
 
+export type PincodeImportResult = {
+  __typename?: 'PincodeImportResult';
+  created: Scalars['Int']['output'];
+  rejected: Array<RejectedImportLine>;
+  unchanged: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+};
+
 export type PlaceOrderInput = {
   addressId: Scalars['ID']['input'];
+  /** ONLINE (the default) opens a Razorpay payment; COD places a confirmed order to be paid on delivery, if allowed. */
+  paymentMethod?: InputMaybe<PaymentMethod>;
 };
 
 export type PlaceOrderPayload = {
   __typename?: 'PlaceOrderPayload';
   order: Order;
-  payment: PaymentWindow;
+  /** What the payment window needs; null for a cash-on-delivery order (nothing to pay now). */
+  payment?: Maybe<PaymentWindow>;
 };
 
 /** The prices a shopper pays over the products that match the other filters, in rupees. */
@@ -1325,6 +1458,11 @@ export type Query = {
   cart: Cart;
   /** The ids and labels of categories, brands and sorts the catalogue accepts. */
   catalogueOptions: CatalogueOptions;
+  /**
+   * What checkout offers for the caller's cart delivered to one of their addresses: the delivery date and the payment
+   * methods, each with the reason when it is not available (placeOrder applies the same rules).
+   */
+  checkoutOptions: CheckoutOptions;
   /** One customer (admin); NOT_FOUND for an id that is not a customer's. */
   customer: Customer;
   /**
@@ -1332,12 +1470,23 @@ export type Query = {
    * Cursor-paginated: `first` at most 100, `after` the previous page's `endCursor`.
    */
   customers: CustomerConnection;
+  /**
+   * The delivery promise for a pincode (and a product): whether the shop delivers there, by when (business days,
+   * Monday to Saturday, in SHOP_TIMEZONE; orders after the cut-off hour leave the next business day) and whether cash
+   * on delivery is available. BAD_USER_INPUT (field `pincode`) for a pincode that is not 6 digits starting 1–9;
+   * NOT_FOUND for an unknown product.
+   */
+  deliveryEstimate: DeliveryEstimate;
   /** The customer email outbox, newest first (admin): sent, waiting and failed emails with their bodies. */
   emails: EmailPage;
+  /** The whole serviceable-pincodes table as a file (admin): `csv` or `jsonl`, the import's format. */
+  exportServiceablePincodes: Scalars['String']['output'];
   /** Homepage banners in display order. */
   featureImages: Array<FeatureImage>;
   /** The GST rate table (admin): one row per HSN code, in HSN order, applied to orders when they are placed. */
   gstRates: Array<GstRate>;
+  /** India's states and union territories: id the GST state code ("29"), label the name (the address form's State). */
+  indianStates: Array<Option>;
   /** The signed-in user, or null for an anonymous caller. */
   me?: Maybe<User>;
   /**
@@ -1381,6 +1530,8 @@ export type Query = {
    * @deprecated Use productSearch: it pages and counts the matches.
    */
   search: Array<Product>;
+  /** The serviceable pincodes (admin), by pincode; `search` matches any part of a pincode, city or state name. */
+  serviceablePincodes: ServiceablePincodePage;
   /** Every account, newest first (admin only). */
   users: UserConnection;
 };
@@ -1390,6 +1541,11 @@ export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCheckoutOptionsArgs = {
+  addressId: Scalars['ID']['input'];
 };
 
 
@@ -1405,9 +1561,20 @@ export type QueryCustomersArgs = {
 };
 
 
+export type QueryDeliveryEstimateArgs = {
+  pincode: Scalars['String']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryEmailsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExportServiceablePincodesArgs = {
+  format: Scalars['String']['input'];
 };
 
 
@@ -1477,6 +1644,13 @@ export type QuerySearchArgs = {
 };
 
 
+export type QueryServiceablePincodesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1516,6 +1690,12 @@ export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   message: Scalars['String']['output'];
   user: User;
+};
+
+export type RejectedImportLine = {
+  __typename?: 'RejectedImportLine';
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
 };
 
 export type RequestEmailChangeInput = {
@@ -1720,6 +1900,8 @@ export type SalesInsights = {
   averageOrderValue: Scalars['Float']['output'];
   /** Every order placed in the range, by status. */
   byStatus: Array<StatusCount>;
+  /** Cash on delivery in the range: share of orders and revenue, return-to-origin rate. */
+  cod: CodInsights;
   /** One entry per day of the range, zeros included. */
   daily: Array<DailySales>;
   days: Scalars['Int']['output'];
@@ -1751,6 +1933,39 @@ export type SalesInsights = {
   topByRevenue: Array<TopProduct>;
   /** The 10 products with the most units sold in paid orders. */
   topByUnits: Array<TopProduct>;
+};
+
+/** A pincode the shop delivers to. */
+export type ServiceablePincode = {
+  __typename?: 'ServiceablePincode';
+  city: Scalars['String']['output'];
+  codAllowed: Scalars['Boolean']['output'];
+  deliveryDays: Scalars['Int']['output'];
+  pincode: Scalars['String']['output'];
+  prepaidAllowed: Scalars['Boolean']['output'];
+  /** GST state code, e.g. "29". */
+  state: Scalars['String']['output'];
+  /** The state's name. */
+  stateName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ServiceablePincodeInput = {
+  city: Scalars['String']['input'];
+  codAllowed: Scalars['Boolean']['input'];
+  /** Business days from dispatch, 0 to 30. */
+  deliveryDays: Scalars['Int']['input'];
+  /** 6 digits, not starting with 0. */
+  pincode: Scalars['String']['input'];
+  prepaidAllowed: Scalars['Boolean']['input'];
+  /** By name or GST state code; one the pincode can lie in. */
+  state: Scalars['String']['input'];
+};
+
+export type ServiceablePincodePage = {
+  __typename?: 'ServiceablePincodePage';
+  nodes: Array<ServiceablePincode>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type SetCartQuantityInput = {
@@ -1918,12 +2133,15 @@ export type ResolversTypes = {
   CartLineProblem: CartLineProblem;
   CatalogueOptions: ResolverTypeWrapper<CatalogueOptions>;
   ChangePasswordInput: ChangePasswordInput;
+  CheckoutOptions: ResolverTypeWrapper<CheckoutOptionsModel>;
+  CodInsights: ResolverTypeWrapper<CodInsightsModel>;
   Customer: ResolverTypeWrapper<CustomerSummary>;
   CustomerConnection: ResolverTypeWrapper<Omit<CustomerConnection, 'edges'> & { edges: Array<ResolversTypes['CustomerEdge']> }>;
   CustomerEdge: ResolverTypeWrapper<Omit<CustomerEdge, 'node'> & { node: ResolversTypes['Customer'] }>;
   DailySales: ResolverTypeWrapper<DailySalesModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimate>;
   DiscountType: ResolverTypeWrapper<DiscountTypeValue>;
   Email: ResolverTypeWrapper<EmailOutboxEntity>;
   EmailKind: ResolverTypeWrapper<EmailKindValue>;
@@ -1958,8 +2176,11 @@ export type ResolversTypes = {
   OrderStatus: ResolverTypeWrapper<OrderStatusValue>;
   OrderStatusChange: ResolverTypeWrapper<StatusChange>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOption>;
   PaymentStatus: ResolverTypeWrapper<PaymentStatusValue>;
   PaymentWindow: ResolverTypeWrapper<PaymentWindow>;
+  PincodeImportResult: ResolverTypeWrapper<PincodeImportResult>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
   PriceRange: ResolverTypeWrapper<PriceRangePaise>;
@@ -1991,6 +2212,7 @@ export type ResolversTypes = {
   RefundToInput: RefundToInput;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  RejectedImportLine: ResolverTypeWrapper<RejectedImportLine>;
   RequestEmailChangeInput: RequestEmailChangeInput;
   RequestReturnInput: RequestReturnInput;
   RequestReturnLineInput: RequestReturnLineInput;
@@ -2011,6 +2233,9 @@ export type ResolversTypes = {
   ReviewInput: ReviewInput;
   Role: ResolverTypeWrapper<RoleName>;
   SalesInsights: ResolverTypeWrapper<SalesInsightsModel>;
+  ServiceablePincode: ResolverTypeWrapper<PincodeRow>;
+  ServiceablePincodeInput: ServiceablePincodeInput;
+  ServiceablePincodePage: ResolverTypeWrapper<Omit<ServiceablePincodePage, 'nodes'> & { nodes: Array<ResolversTypes['ServiceablePincode']> }>;
   SetCartQuantityInput: SetCartQuantityInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   StatusCount: ResolverTypeWrapper<Omit<StatusCount, 'status'> & { status: ResolversTypes['OrderStatus'] }>;
@@ -2042,12 +2267,15 @@ export type ResolversParentTypes = {
   CartLineKeyInput: CartLineKeyInput;
   CatalogueOptions: CatalogueOptions;
   ChangePasswordInput: ChangePasswordInput;
+  CheckoutOptions: CheckoutOptionsModel;
+  CodInsights: CodInsightsModel;
   Customer: CustomerSummary;
   CustomerConnection: Omit<CustomerConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomerEdge']> };
   CustomerEdge: Omit<CustomerEdge, 'node'> & { node: ResolversParentTypes['Customer'] };
   DailySales: DailySalesModel;
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
+  DeliveryEstimate: DeliveryEstimate;
   Email: EmailOutboxEntity;
   EmailPage: Omit<EmailPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Email']> };
   FacetCount: FacetCount;
@@ -2078,7 +2306,9 @@ export type ResolversParentTypes = {
   OrderPage: Omit<OrderPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
   OrderStatusChange: StatusChange;
   PageInfo: PageInfo;
+  PaymentMethodOption: PaymentMethodOption;
   PaymentWindow: PaymentWindow;
+  PincodeImportResult: PincodeImportResult;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   PriceRange: PriceRangePaise;
@@ -2107,6 +2337,7 @@ export type ResolversParentTypes = {
   RefundToInput: RefundToInput;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  RejectedImportLine: RejectedImportLine;
   RequestEmailChangeInput: RequestEmailChangeInput;
   RequestReturnInput: RequestReturnInput;
   RequestReturnLineInput: RequestReturnLineInput;
@@ -2123,6 +2354,9 @@ export type ResolversParentTypes = {
   Review: ReviewEntity;
   ReviewInput: ReviewInput;
   SalesInsights: SalesInsightsModel;
+  ServiceablePincode: PincodeRow;
+  ServiceablePincodeInput: ServiceablePincodeInput;
+  ServiceablePincodePage: Omit<ServiceablePincodePage, 'nodes'> & { nodes: Array<ResolversParentTypes['ServiceablePincode']> };
   SetCartQuantityInput: SetCartQuantityInput;
   ShippingAddress: ShippingAddress;
   StatusCount: StatusCount;
@@ -2214,6 +2448,25 @@ export type CatalogueOptionsResolvers<ContextType = GraphQLContext, ParentType e
   sorts?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
 };
 
+export type CheckoutOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutOptions'] = ResolversParentTypes['CheckoutOptions']> = {
+  cod?: Resolver<ResolversTypes['PaymentMethodOption'], ParentType, ContextType>;
+  codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['PaymentMethodOption'], ParentType, ContextType>;
+  serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CodInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodInsights'] = ResolversParentTypes['CodInsights']> = {
+  allOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dispatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnToOriginRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnedToOrigin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2253,6 +2506,18 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryEstimate'] = ResolversParentTypes['DeliveryEstimate']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prepaidAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DiscountTypeResolvers = { FLAT: 'flat', PERCENT: 'percent' };
@@ -2357,8 +2622,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteFeatureImage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFeatureImageArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deletePromotion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
+  deleteServiceablePincode?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceablePincodeArgs, 'pincode'>>;
+  importServiceablePincodes?: Resolver<ResolversTypes['PincodeImportResult'], ParentType, ContextType, RequireFields<MutationImportServiceablePincodesArgs, 'content' | 'format'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markOrderCollected?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderCollectedArgs, 'id'>>;
+  markOrderReturnedToOrigin?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderReturnedToOriginArgs, 'id' | 'reason'>>;
   markReturnPickedUp?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationMarkReturnPickedUpArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
@@ -2386,6 +2655,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
   uploadReturnPhoto?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadReturnPhotoArgs, 'file'>>;
+  upsertServiceablePincode?: Resolver<ResolversTypes['ServiceablePincode'], ParentType, ContextType, RequireFields<MutationUpsertServiceablePincodeArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   verifyPayment?: Resolver<ResolversTypes['VerifyPaymentPayload'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'input'>>;
 };
@@ -2409,6 +2679,7 @@ export type OptionResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
@@ -2420,8 +2691,11 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   payerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentInstrument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  paymentVpa?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   returnWindowEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2483,7 +2757,7 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OrderStatusResolvers = { CANCELLED: 'cancelled', CONFIRMED: 'confirmed', DELIVERED: 'delivered', PENDING: 'pending', REJECTED: 'rejected', SHIPPED: 'shipped' };
+export type OrderStatusResolvers = { CANCELLED: 'cancelled', CONFIRMED: 'confirmed', DELIVERED: 'delivered', PENDING: 'pending', REJECTED: 'rejected', RETURNED_TO_ORIGIN: 'returned_to_origin', SHIPPED: 'shipped' };
 
 export type OrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
   changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2498,7 +2772,12 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type PaymentStatusResolvers = { FAILED: 'failed', PAID: 'paid', PENDING: 'pending', REFUNDED: 'refunded' };
+export type PaymentMethodOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodOption'] = ResolversParentTypes['PaymentMethodOption']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentStatusResolvers = { FAILED: 'failed', PAID: 'paid', PENDING: 'pending', REFUNDED: 'refunded', TO_COLLECT: 'to_collect' };
 
 export type PaymentWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentWindow'] = ResolversParentTypes['PaymentWindow']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2511,9 +2790,16 @@ export type PaymentWindowResolvers<ContextType = GraphQLContext, ParentType exte
   providerOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PincodeImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PincodeImportResult'] = ResolversParentTypes['PincodeImportResult']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['RejectedImportLine']>, ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
-  payment?: Resolver<ResolversTypes['PaymentWindow'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentWindow']>, ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -2647,11 +2933,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first' | 'offset'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   catalogueOptions?: Resolver<ResolversTypes['CatalogueOptions'], ParentType, ContextType>;
+  checkoutOptions?: Resolver<ResolversTypes['CheckoutOptions'], ParentType, ContextType, RequireFields<QueryCheckoutOptionsArgs, 'addressId'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first'>>;
+  deliveryEstimate?: Resolver<ResolversTypes['DeliveryEstimate'], ParentType, ContextType, RequireFields<QueryDeliveryEstimateArgs, 'pincode'>>;
   emails?: Resolver<ResolversTypes['EmailPage'], ParentType, ContextType, RequireFields<QueryEmailsArgs, 'first' | 'offset'>>;
+  exportServiceablePincodes?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportServiceablePincodesArgs, 'format'>>;
   featureImages?: Resolver<Array<ResolversTypes['FeatureImage']>, ParentType, ContextType>;
   gstRates?: Resolver<Array<ResolversTypes['GstRate']>, ParentType, ContextType>;
+  indianStates?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'first'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -2666,6 +2956,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'productId'>>;
   salesInsights?: Resolver<ResolversTypes['SalesInsights'], ParentType, ContextType, RequireFields<QuerySalesInsightsArgs, 'days'>>;
   search?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
+  serviceablePincodes?: Resolver<ResolversTypes['ServiceablePincodePage'], ParentType, ContextType, RequireFields<QueryServiceablePincodesArgs, 'first' | 'offset'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
 };
 
@@ -2678,6 +2969,11 @@ export type ReasonCountResolvers<ContextType = GraphQLContext, ParentType extend
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type RejectedImportLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectedImportLine'] = ResolversParentTypes['RejectedImportLine']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReturnExchangeVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnExchangeVariant'] = ResolversParentTypes['ReturnExchangeVariant']> = {
@@ -2779,6 +3075,7 @@ export type RoleResolvers = { ADMIN: 'admin', CUSTOMER: 'customer' };
 export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesInsights'] = ResolversParentTypes['SalesInsights']> = {
   averageOrderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  cod?: Resolver<ResolversTypes['CodInsights'], ParentType, ContextType>;
   daily?: Resolver<Array<ResolversTypes['DailySales']>, ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2793,6 +3090,22 @@ export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType exte
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topByRevenue?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>;
   topByUnits?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>;
+};
+
+export type ServiceablePincodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceablePincode'] = ResolversParentTypes['ServiceablePincode']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prepaidAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ServiceablePincodePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceablePincodePage'] = ResolversParentTypes['ServiceablePincodePage']> = {
+  nodes?: Resolver<Array<ResolversTypes['ServiceablePincode']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
@@ -2858,12 +3171,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CatalogueOptions?: CatalogueOptionsResolvers<ContextType>;
+  CheckoutOptions?: CheckoutOptionsResolvers<ContextType>;
+  CodInsights?: CodInsightsResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;
   CustomerEdge?: CustomerEdgeResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
   DiscountType?: DiscountTypeResolvers;
   Email?: EmailResolvers<ContextType>;
   EmailKind?: EmailKindResolvers;
@@ -2890,8 +3206,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderStatus?: OrderStatusResolvers;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers;
   PaymentWindow?: PaymentWindowResolvers<ContextType>;
+  PincodeImportResult?: PincodeImportResultResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -2911,6 +3229,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ReasonCount?: ReasonCountResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RejectedImportLine?: RejectedImportLineResolvers<ContextType>;
   ReturnExchangeVariant?: ReturnExchangeVariantResolvers<ContextType>;
   ReturnInsights?: ReturnInsightsResolvers<ContextType>;
   ReturnKind?: ReturnKindResolvers;
@@ -2925,6 +3244,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Review?: ReviewResolvers<ContextType>;
   Role?: RoleResolvers;
   SalesInsights?: SalesInsightsResolvers<ContextType>;
+  ServiceablePincode?: ServiceablePincodeResolvers<ContextType>;
+  ServiceablePincodePage?: ServiceablePincodePageResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   TopProduct?: TopProductResolvers<ContextType>;

@@ -12,6 +12,7 @@
 import { createReadStream, statSync } from "node:fs";
 import { extname } from "node:path";
 import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { parse as parseCsv } from "csv-parse";
 import { DomainError } from "../../lib/errors.js";
 import { parseInput } from "../../lib/validation.js";
@@ -57,7 +58,7 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
 }
 
-interface RawLine {
+export interface RawLine {
   line: number;
   record?: Record<string, unknown>;
   error?: string;
@@ -145,9 +146,12 @@ export function parseImages(value: unknown): Array<{ url: string; colour?: strin
 /** How a picture is written back: `Navy: url`, or the bare URL of a general one. */
 export const imageEntry = (image: { url: string; colour: string }) => (image.colour ? `${image.colour}: ${image.url}` : image.url);
 
-async function* jsonLines(path: string, progress: { bytesRead: number }): AsyncGenerator<RawLine> {
-  const stream = createReadStream(path);
-  stream.on("data", (chunk) => (progress.bytesRead += chunk.length));
+/**
+ * The lines of a JSON Lines file, each an object (or why not), numbered from 1; blank lines are skipped. Shared with
+ * other imports of this shape (the delivery table's).
+ */
+export async function* readJsonLines(stream: Readable, progress: { bytesRead: number } = { bytesRead: 0 }): AsyncGenerator<RawLine> {
+  stream.on("data", (chunk: Buffer | string) => (progress.bytesRead += chunk.length));
   let line = 0;
   for await (const text of createInterface({ input: stream, crlfDelay: Infinity })) {
     line += 1;
@@ -162,9 +166,9 @@ async function* jsonLines(path: string, progress: { bytesRead: number }): AsyncG
   }
 }
 
-async function* csvLines(path: string, progress: { bytesRead: number }): AsyncGenerator<RawLine> {
-  const stream = createReadStream(path);
-  stream.on("data", (chunk) => (progress.bytesRead += chunk.length));
+/** The rows of a CSV file as objects keyed by its header, numbered by their line in the file (the header is line 1). */
+export async function* readCsvLines(stream: Readable, progress: { bytesRead: number } = { bytesRead: 0 }): AsyncGenerator<RawLine> {
+  stream.on("data", (chunk: Buffer | string) => (progress.bytesRead += chunk.length));
   // Rows as arrays: the first names the columns; a row with another number of fields is reported, not fatal.
   const parser = stream.pipe(parseCsv({ bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }));
   let header: string[] | undefined;
@@ -437,7 +441,7 @@ export function createCatalogueImportService(ctx: ServiceContext) {
         if (batch.length >= batchSize) await flush();
       };
 
-      for await (const raw of format === "csv" ? csvLines(path, progress) : jsonLines(path, progress)) {
+      for await (const raw of format === "csv" ? readCsvLines(createReadStream(path), progress) : readJsonLines(createReadStream(path), progress)) {
         linesRead += 1;
         const parsed = toParsedLine(raw);
         if (!("handle" in parsed)) {

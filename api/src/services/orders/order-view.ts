@@ -16,19 +16,26 @@ export interface OrderView {
   status: OrderStatus;
   /** The payment: its method, its status, and once paid the provider's payment id (spec's paymentId). */
   paymentStatus: PaymentStatus;
+  /** "cod", or the online provider ("razorpay"). */
   paymentMethod: string;
+  /** card, upi, netbanking, wallet… as the provider reported the payment, or cod; null until known. */
+  paymentInstrument: string | null;
+  /** The UPI address a UPI payment came from. */
+  paymentVpa: string | null;
+  /** How people read the payment method: "UPI (priya@okbank)", "Card", "Cash on delivery"… */
+  paymentLabel: string;
   currency: string;
   placedAt: Date;
   updatedAt: Date;
   /** The tax invoice's number as printed (INV-000123), once paid. */
   invoiceNumber: string | null;
-  /** When the payment was received (its first move to confirmed); null until then. */
+  /** When the payment was received (its first move to confirmed; for cash on delivery, to delivered); null until then. */
   paidAt: Date | null;
   paymentId: string;
   payerId: string;
   lines: OrderLineView[];
-  /** subtotal (the lines before promotions) − discount + shipping (free) = total, what was charged. */
-  totals: { subtotalPaise: number; discountPaise: number; shippingPaise: number; totalPaise: number };
+  /** subtotal (the lines before promotions) − discount + shipping (free) + COD fee = total, what was charged. */
+  totals: { subtotalPaise: number; discountPaise: number; shippingPaise: number; codFeePaise: number; totalPaise: number };
   /** The coupon the order was placed with; null without one. */
   couponCode: string | null;
   /** The address as it was when the order was placed. */
@@ -90,6 +97,24 @@ export interface StatusChange {
   changedAt: Date;
 }
 
+const INSTRUMENT_LABELS: Readonly<Record<string, string>> = {
+  card: "Card",
+  upi: "UPI",
+  netbanking: "Netbanking",
+  wallet: "Wallet",
+  emi: "EMI",
+  paylater: "Pay later",
+  cod: "Cash on delivery",
+};
+
+/** The payment method as emails, invoices and the admin show it. */
+export function paymentLabel(order: { paymentMethod: string; paymentInstrument: string | null; paymentVpa: string | null }): string {
+  if (order.paymentMethod === "cod") return INSTRUMENT_LABELS.cod!;
+  const instrument = order.paymentInstrument ? INSTRUMENT_LABELS[order.paymentInstrument] : undefined;
+  if (!instrument) return "Online (Razorpay)";
+  return order.paymentInstrument === "upi" && order.paymentVpa ? `UPI (${order.paymentVpa})` : instrument;
+}
+
 /** An order's reference as shoppers and admins see it (spec §9): # and the id's last 6 characters, upper case. */
 export function orderReference(orderId: string): string {
   return `#${orderId.slice(-6).toUpperCase()}`;
@@ -138,16 +163,20 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       status: order.status,
       paymentStatus: order.paymentStatus,
       paymentMethod: order.paymentMethod,
+      paymentInstrument: order.paymentInstrument,
+      paymentVpa: order.paymentVpa,
+      paymentLabel: paymentLabel(order),
       currency: order.currency.trim(),
       placedAt: order.createdAt,
       updatedAt: order.updatedAt,
       invoiceNumber: order.invoiceNumber === null ? null : `INV-${String(order.invoiceNumber).padStart(6, "0")}`,
-      paidAt: orderHistory.find((h) => h.toStatus === "confirmed")?.createdAt ?? null,
+      // Paid online when confirmed; cash on delivery when delivered (collected at the door).
+      paidAt: order.paymentStatus === "to_collect" ? null : (orderHistory.find((h) => h.toStatus === (order.paymentMethod === "cod" ? "delivered" : "confirmed"))?.createdAt ?? null),
       paymentId: order.paymentId,
       payerId: order.payerId,
       lines: orderLines,
-      // Shipping is always free (spec §9); the total is what was charged: the lines less the discount.
-      totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: 0, totalPaise: order.totalPaise },
+      // Shipping is always free (spec §9); the total is what was charged: the lines less the discount, plus a COD fee.
+      totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: 0, codFeePaise: order.codFeePaise, totalPaise: order.totalPaise },
       couponCode: order.couponCode,
       shippingAddress: {
         addressId: order.addressId,

@@ -101,7 +101,7 @@ export function createPaymentsService(
       throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.notCompleted);
     }
 
-    const settled = { attemptId: stored.id, providerPaymentId: payment.id };
+    const settled = { attemptId: stored.id, providerPaymentId: payment.id, method: payment.method ?? reported.method, vpa: payment.vpa ?? reported.vpa };
     return dataSource.transaction(async (manager) => {
       const order = (await lockOrder(manager, orderId))!;
       if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") {

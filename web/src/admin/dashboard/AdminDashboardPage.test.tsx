@@ -25,6 +25,7 @@ function insightsAre(overrides: Record<string, unknown> = {}) {
           discount: 0,
           paidOrders: 0,
           averageOrderValue: 0,
+          cod: { __typename: "CodInsights", orders: 0, orderShare: 0, revenue: 0, revenueShare: 0, dispatched: 0, returnedToOrigin: 0, returnToOriginRate: 0 },
           daily: days,
           byStatus: [],
           topByUnits: [],
@@ -74,6 +75,7 @@ describe("sales insights", () => {
               discount: 120.5,
               paidOrders: 3,
               averageOrderValue: 1619.5,
+              cod: { __typename: "CodInsights", orders: 2, orderShare: 0.4, revenue: 1200, revenueShare: 0.247, dispatched: 4, returnedToOrigin: 1, returnToOriginRate: 0.25 },
               daily: [{ __typename: "DailySales", date: "2026-11-22", revenue: 4858.49, paidOrders: 3 }],
               byStatus: [
                 { __typename: "StatusCount", status: "CONFIRMED", count: 3 },
@@ -120,6 +122,10 @@ describe("sales insights", () => {
     expect(within(sales).getByTestId("insights-discount")).toHaveTextContent("₹120.50");
     expect(within(sales).getByTestId("insights-paid-orders")).toHaveTextContent("3");
     expect(within(sales).getByTestId("insights-average")).toHaveTextContent("₹1,619.50");
+    expect(within(sales).getByTestId("insights-cod-orders")).toHaveTextContent("40.0 %");
+    expect(within(sales).getByTestId("insights-cod-revenue")).toHaveTextContent("24.7 %");
+    expect(within(sales).getByTestId("insights-rto")).toHaveTextContent("25.0 %");
+    expect(within(sales).getByText("1 of 4 dispatched COD orders")).toBeInTheDocument();
     expect(within(within(sales).getByRole("list", { name: "Orders by status" })).getByText("Cancelled", { exact: false })).toHaveTextContent("Cancelled: 2");
     expect(within(within(sales).getByRole("list", { name: "Top products by units" })).getByText("3 units")).toBeInTheDocument();
     expect(within(within(sales).getByRole("list", { name: "Top products by revenue" })).getByText("₹2,599.98")).toBeInTheDocument();

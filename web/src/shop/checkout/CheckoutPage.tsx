@@ -18,6 +18,7 @@ import { CouponBox } from "../cart/CouponBox";
 import { useCart } from "../cart/useCart";
 import { useCartLineActions } from "../cart/useCartLineActions";
 import { PageBanner } from "../common/PageBanner";
+import { type PaymentChoice, PaymentMethodChoice } from "./PaymentMethodChoice";
 import { useCheckoutPayment } from "./useCheckoutPayment";
 
 const c = texts.shop.checkout;
@@ -30,6 +31,7 @@ export function CheckoutPage() {
   const { changeQuantity, remove, isBusy } = useCartLineActions();
   const { checkout, processing } = useCheckoutPayment();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentChoice>("ONLINE");
   const lines = cart?.lines ?? [];
   // A deleted address is no longer selected.
   const selected = addressData?.addresses.find((a) => a.id === selectedId) ?? null;
@@ -40,6 +42,7 @@ export function CheckoutPage() {
       lineCount: lines.length,
       phone: selected?.phone ?? "",
       customer: { name: user?.name ?? "", email: user?.email ?? "" },
+      paymentMethod,
     });
   }
 
@@ -82,11 +85,12 @@ export function CheckoutPage() {
           )}
           {cart && lines.length ? <CouponBox cart={cart} disabled={processing} /> : null}
           <CartTotals subtotal={cart?.subtotal ?? 0} discount={cart?.discount ?? 0} total={cart?.total ?? 0} />
+          <PaymentMethodChoice addressId={selected?.id ?? null} cartTotal={cart?.total ?? 0} value={paymentMethod} onChange={setPaymentMethod} disabled={processing} />
           <Button variant="contained" size="large" fullWidth sx={{ mt: 2.5 }} onClick={start} disabled={processing} loading={processing} startIcon={<LockOutlined />}>
             {c.checkout}
           </Button>
           <Typography variant="caption" color="text.secondary" sx={{ display: "block", textAlign: "center", mt: 1 }}>
-            {c.securePayment}
+            {paymentMethod === "COD" ? c.cashOnDeliveryHint : c.securePayment}
           </Typography>
         </Paper>
       </Box>

@@ -29,6 +29,7 @@ import { ProductDetailsDocument, ProductReviewsDocument } from "./documents";
 import { ColourSwatch, OptionPicker, type PickerChoice } from "./OptionPickers";
 import { Price } from "./Price";
 import { ProductGallery } from "./ProductGallery";
+import { DeliveryCheck } from "./DeliveryCheck";
 import { ReviewForm } from "./ReviewForm";
 import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isColourInStock, isSizeInStock, missingOption, picturesFor, type Choice } from "./variants";
 
@@ -218,6 +219,7 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
             </Typography>
           ) : null}
         </Box>
+        <DeliveryCheck productId={product.id} />
         <Divider />
         <ProductReviews productId={product.id} />
         {user ? (

@@ -41,7 +41,7 @@ function Panel({ title, id, children, action }: { title: string; id: string; chi
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId, detail }: { label: string; value: string; testId: string; detail?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
@@ -50,9 +50,16 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Typography data-testid={testId} sx={{ fontWeight: 800, fontSize: { xs: "1.2rem", sm: "1.6rem" }, overflowWrap: "anywhere" }}>
         {value}
       </Typography>
+      {detail ? (
+        <Typography variant="caption" color="text.secondary">
+          {detail}
+        </Typography>
+      ) : null}
     </Paper>
   );
 }
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 const Empty = ({ children }: { children: ReactNode }) => (
   <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
@@ -244,6 +251,11 @@ export function SalesInsights() {
             <Figure label={t.paidOrders} value={String(insights.paidOrders)} testId="insights-paid-orders" />
             <Figure label={t.averageOrderValue} value={formatRupees(insights.averageOrderValue, { decimals: "always" })} testId="insights-average" />
             <Figure label={t.discountGiven} value={formatRupees(insights.discount, { decimals: "always" })} testId="insights-discount" />
+          </Box>
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" }, gap: { xs: 1, sm: 2 } }}>
+            <Figure label={t.codOrders} value={percent(insights.cod.orderShare)} detail={t.codOrdersDetail(insights.cod.orders)} testId="insights-cod-orders" />
+            <Figure label={t.codRevenue} value={percent(insights.cod.revenueShare)} detail={t.codRevenueDetail(formatRupees(insights.cod.revenue, { decimals: "always" }))} testId="insights-cod-revenue" />
+            <Figure label={t.rtoRate} value={percent(insights.cod.returnToOriginRate)} detail={t.rtoDetail(insights.cod.returnedToOrigin, insights.cod.dispatched)} testId="insights-rto" />
           </Box>
           <Panel title={t.revenuePerDay} id="sales-daily-heading">
             <DailyChart insights={insights} />

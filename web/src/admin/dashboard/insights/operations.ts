@@ -36,6 +36,15 @@ export const SalesInsightsDocument = graphql(`
       discount
       paidOrders
       averageOrderValue
+      cod {
+        orders
+        orderShare
+        revenue
+        revenueShare
+        dispatched
+        returnedToOrigin
+        returnToOriginRate
+      }
       daily {
         date
         revenue
