@@ -143,6 +143,7 @@ export const PAGED_LISTS: Readonly<Record<string, { max: number; items?: string 
   "Query.orderHistory": { max: 100, items: "edges" },
   "Query.myOrders": { max: 100 },
   "Query.returnRequests": { max: 100, items: "edges" },
+  "Query.serviceablePincodes": { max: 200, items: "nodes" },
 };
 
 /**
@@ -189,6 +190,12 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "ReturnSettings.nonReturnableProducts": 100,
   "ReturnInsights.byProduct": 10,
   "ReturnInsights.byReason": 6,
+  // Delivery (issue 25): India's 36 states and union territories; a pincode's delivery area lies in one or two.
+  "Query.indianStates": 36,
+  "DeliveryEstimate.states": 2,
+  "ServiceablePincodePage.nodes": 1,
+  // Not bounded by the import (a 1 MB file): what a large file's bad lines are.
+  "PincodeImportResult.rejected": 100,
   "Order.statusHistory": 5,
   // The statuses an order may move to next: a few of the six.
   "Order.nextStatuses": 3,
