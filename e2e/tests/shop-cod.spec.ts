@@ -10,7 +10,8 @@ import { addAddress, cartButton, openCart, saveViewport, signInAsNewShopper } fr
  * the Razorpay stand-in's window. Desktop only: the phone layout of these screens is the existing journeys'.
  */
 const DELIVERY_BY = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}/;
-const WATCH = { query: "category=accessories&brand=puma", title: "Puma Ultrafresh Chronograph Watch" } as const;
+// A product with plenty of stock: the low-stock watch's count is what shop-payments.spec reads, and journeys share one database.
+const WATCH = { query: "category=accessories&brand=levi", title: "Levi's Reversible Leather Belt" } as const;
 
 async function openWatch(page: Page) {
   await page.goto(`/shop/listing?${WATCH.query}`);
