@@ -87,8 +87,10 @@ function chunkPreloads(distDir: string, entries: readonly string[]): string[] {
  * details dialog over the listing (web/src/app/productRoute.tsx).
  */
 const LANDING_ENTRIES: Array<{ path: RegExp; entries: string[] }> = [
+  { path: /^\/(?:shop\/?|shop\/home\/?)?$/, entries: ["src/shop/home/HomePage.tsx"] },
   { path: /^\/shop\/listing\/?$/, entries: ["src/shop/listing/ListingPage.tsx"] },
-  { path: /^\/shop\/product\/[^/]+\/?$/, entries: ["src/shop/listing/ListingPage.tsx", "src/shop/product/ProductDetailsDialog.tsx"] },
+  // A product link's dialog covers the listing on a phone, which loads it only once the dialog closes.
+  { path: /^\/shop\/product\/[^/]+\/?$/, entries: ["src/shop/product/ProductDetailsDialog.tsx"] },
   { path: /^\/shop\/search\/?$/, entries: ["src/shop/search/SearchPage.tsx"] },
 ];
 

@@ -1,7 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import AddShoppingCartRounded from "@mui/icons-material/AddShoppingCartRounded";
 import CloseRounded from "@mui/icons-material/CloseRounded";
-import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -18,21 +17,28 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { getBrandName } from "../../common/brand";
 import { useSession } from "../../app/session";
 import { errorCode, serverMessage } from "../../common/errors";
-import { formatDate } from "../../common/format";
 import { texts } from "../../common/texts";
-import type { ShopProductDetailsQuery, ShopReviewFragment } from "../../gql/graphql";
+import type { ShopProductDetailsQuery } from "../../gql/graphql";
 import { useAddToCart } from "../cart/useAddToCart";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
 import { lowStockNotice, percentOff } from "./badge";
-import { ProductDetailsDocument, ProductReviewsDocument } from "./documents";
+import { deferredComponent } from "../common/deferred";
+import { ProductDetailsDocument } from "./documents";
 import { ColourSwatch, OptionPicker, type PickerChoice } from "./OptionPickers";
 import { Price } from "./Price";
 import { ProductGallery } from "./ProductGallery";
-import { ReviewForm } from "./ReviewForm";
+import { ReviewsHeading } from "./ReviewsHeading";
+import { WhenNearView } from "./WhenNearView";
 import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isColourInStock, isSizeInStock, missingOption, picturesFor, type Choice } from "./variants";
 
 const t = texts.shop.product;
+
+/**
+ * The reviews and the review form (Avatar, TextField and its Select's Menu code): below the first screen of the
+ * dialog, loaded when the shopper scrolls near them (issue 29: a shared product link's first load).
+ */
+const productReviews = deferredComponent(() => import("./ProductReviews"), (m) => m.ProductReviews);
 
 /**
  * The product details dialog (spec §2), the page of `/shop/product/{slug}`: opened from a card or a shared link;
@@ -219,13 +225,9 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
           ) : null}
         </Box>
         <Divider />
-        <ProductReviews productId={product.id} />
-        {user ? (
-          <>
-            <Divider />
-            <ReviewForm productId={product.id} />
-          </>
-        ) : null}
+        <WhenNearView placeholder={<ReviewsHeading />}>
+          <productReviews.Component productId={product.id} canReview={Boolean(user)} />
+        </WhenNearView>
       </Box>
     </Box>
   );
@@ -234,50 +236,6 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
 /** A size or colour to pick: one out of stock stays in view (the shopper sees it exists) but cannot be chosen, and says so. */
 function stockedChoice(value: string, inStock: boolean, adornment?: ReactNode): PickerChoice {
   return { value, adornment, disabled: !inStock, accessibleName: inStock ? undefined : t.optionOutOfStock(value) };
-}
-
-function ProductReviews({ productId }: { productId: string }) {
-  const { data, error } = useQuery(ProductReviewsDocument, { variables: { productId } });
-  useErrorToast(error);
-  const reviews = data?.reviews ?? [];
-  return (
-    <Box component="section" aria-label={t.customerReviews}>
-      <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        {t.customerReviews}
-      </Typography>
-      {reviews.length === 0 ? (
-        <Typography color="text.secondary">{t.noReviews}</Typography>
-      ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0, maxHeight: 320, overflowY: "auto" }}>
-          {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
-          ))}
-        </Stack>
-      )}
-    </Box>
-  );
-}
-
-function ReviewItem({ review }: { review: ShopReviewFragment }) {
-  return (
-    <Box component="li" sx={{ display: "flex", gap: 1.5 }}>
-      <Avatar sx={{ width: 36, height: 36, bgcolor: "primary.main", fontSize: 15 }} aria-hidden>
-        {review.username.charAt(0).toUpperCase()}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-          <Typography sx={{ fontWeight: 700 }}>{review.username}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {formatDate(review.createdAt)}
-          </Typography>
-        </Box>
-        <Rating value={review.rating} readOnly size="small" aria-label={t.rating(review.rating)} />
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-          {review.message}
-        </Typography>
-      </Box>
-    </Box>
-  );
 }
 
 function DetailsSkeleton({ titleId }: { titleId: string }) {

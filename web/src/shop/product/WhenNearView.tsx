@@ -1,0 +1,22 @@
+import Box from "@mui/material/Box";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+
+/**
+ * Renders `children` (a lazy part below the first screen) once its place comes into view, `placeholder` until then
+ * and while its code loads; at once where the browser cannot tell (no IntersectionObserver). Once shown it stays.
+ */
+export function WhenNearView({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: "200px 0px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <Suspense fallback={placeholder}>{children}</Suspense>;
+  return <Box ref={ref}>{placeholder}</Box>;
+}
