@@ -48,7 +48,7 @@ function ShopShell() {
         <Container maxWidth="xl" sx={{ py: 3, display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
           <BrandLogo size="small" />
           <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} {getBrandName()} · {texts.auth.trusted}
+            © {new Date().getFullYear()} {getBrandName()} · {texts.app.trusted}
           </Typography>
         </Container>
       </Box>

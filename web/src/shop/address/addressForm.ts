@@ -1,7 +1,7 @@
 import type { FormControl, FormValues } from "../../common/form";
-import { texts } from "../../common/texts";
+import { accountTexts } from "../../common/accountTexts";
 
-const f = texts.shop.address.fields;
+const f = accountTexts.address.fields;
 
 export type AddressField = "address" | "city" | "phone" | "pincode" | "notes";
 

@@ -1,0 +1,118 @@
+/** The checkout's, the account page's and the address book's texts (texts.ts says how texts are kept). */
+export const accountTexts = {
+  checkout: {
+    total: "Total",
+    checkout: "Checkout",
+    /** Not in the spec: headings and payment outcomes. */
+    heading: "Checkout",
+    subheading: "Choose a delivery address and pay securely",
+    deliveryAddress: "Delivery address",
+    orderSummary: "Order summary",
+    paymentFailed: (reason: string) => `Payment failed: ${reason}`,
+    paymentFailedGeneric: "Payment failed. Your cart is kept, please try again.",
+    paymentCancelled: "Payment cancelled. Your cart is kept.",
+    securePayment: "Secure payment with Razorpay",
+  },
+  account: {
+    orders: "Orders",
+    address: "Address",
+    orderId: "Order ID",
+    orderDate: "Order Date",
+    orderStatus: "Order Status",
+    orderPrice: "Order Price",
+    viewDetails: "View Details",
+    deliveryAddress: "Delivery Address",
+    /** Not in the spec: account page headings, empty states and the order details dialog. */
+    heading: "My Account",
+    subheading: "Your orders, saved addresses and settings",
+    noOrders: "You have not placed any orders yet.",
+    moreOrders: "Show more orders",
+    orderDetails: "Order Details",
+    close: "Close",
+    viewDetailsOf: (ref: string) => `View details of order ${ref}`,
+    downloadInvoice: "Download invoice",
+    /** Not in the spec: the third tab, after the spec's Orders and Address. */
+    settings: "Settings",
+    verifyEmail: {
+      title: "Verify your email",
+      text: (email: string) => `We sent a link to ${email}. Open it to confirm that the address is yours; you can shop meanwhile.`,
+      resend: "Resend the link",
+    },
+  },
+  settings: {
+    emailHeading: "Email",
+    verified: "Verified",
+    unverified: "Not verified",
+    currentEmail: (email: string) => `Your email is ${email}.`,
+    emailHint: "We send a confirmation link to the new address; your email changes when you open it.",
+    passwordHint: "Your password, to confirm it is you",
+    sendLink: "Send confirmation link",
+    passwordHeading: "Password",
+    passwordText: "Changing it signs you out on your other devices.",
+    changePassword: "Change password",
+    devicesHeading: "Devices",
+    devicesText: "Signed in on a device you no longer use? This ends every session of your account, this one included.",
+    signOutAll: "Sign out of all devices",
+    confirmTitle: "Sign out of all devices?",
+    confirmText: "You will need to sign in again on every device, this one included.",
+    cancel: "Cancel",
+  },
+  address: {
+    /** Not in the spec: headings, labels and buttons of the address book (the toasts are in toasts). */
+    heading: "Saved addresses",
+    formHeading: "Add New Address",
+    editHeading: "Edit Address",
+    add: "Add",
+    edit: "Edit",
+    delete: "Delete",
+    cancel: "Cancel",
+    empty: "No saved addresses yet. Add one below.",
+    deleted: "Address deleted",
+    select: (label: string) => `Deliver to ${label}`,
+    selected: "Selected",
+    fields: {
+      address: { label: "Address", placeholder: "Enter your address" },
+      city: { label: "City", placeholder: "Enter your city" },
+      phone: { label: "Phone", placeholder: "Enter your phone number" },
+      pincode: { label: "Pincode", placeholder: "Enter your pincode" },
+      notes: { label: "Notes", placeholder: "Enter any additional notes" },
+    },
+    line: { city: "City", pincode: "Pincode", phone: "Phone", notes: "Notes" },
+  },
+  payment: {
+    description: "Order Payment",
+  },
+} as const;
+
+/** The shared order details (admin dialog and the shop's Account dialog). Not in the spec: labels. */
+export const orderDetailsTexts = {
+  orderId: "Order ID",
+  orderDate: "Order Date",
+  orderPrice: "Order Price",
+  paymentMethod: "Payment Method",
+  paymentStatus: "Payment Status",
+  orderStatus: "Order Status",
+  paymentId: "Payment ID",
+  /** The order's lines (the dialog's title already reads 'Order Details'). */
+  items: "Items",
+  quantity: (n: number) => `Quantity: ${n}`,
+  price: "Price",
+  shippingInfo: "Shipping Info",
+  notes: "Notes",
+  phone: "Phone",
+  /** Labels of the order statuses (the values are the spec's: pending, confirmed, shipped, delivered, cancelled). */
+  statuses: {
+    PENDING: "Pending",
+    CONFIRMED: "Confirmed",
+    SHIPPED: "Shipped",
+    DELIVERED: "Delivered",
+    CANCELLED: "Cancelled",
+    REJECTED: "Rejected",
+  },
+  paymentStatuses: {
+    PENDING: "Pending",
+    PAID: "Paid",
+    FAILED: "Failed",
+    REFUNDED: "Refunded",
+  },
+} as const;
