@@ -115,17 +115,17 @@ const sections: Record<string, { layout: Lazy; pages: Record<string, Lazy> }> = 
 const prefetchers: Record<string, (client: ApolloClient, firstScreen: FirstScreenData, search: string, pathname: string) => Promise<unknown>> = {
   "/shop/home": async (client, firstScreen) => (await (await loadShop()).loadHomePage()).prefetchHomePage(client, firstScreen.featureImages),
   // The listing's first page, asked for while the listing's code loads (a shared filter link: issue 29).
-  "/shop/listing": async (client, _firstScreen, search) => (await loadShop()).prefetchListingPage(client, search),
+  "/shop/listing": async (client, firstScreen, search) => (await loadShop()).prefetchListingPage(client, search, firstScreen.answers),
   // A shared product link shows the details dialog over the listing (productRoute.tsx): the dialog's code and product
   // first (its picture is the largest paint), the listing's code and first page beside them where the listing shows
   // around the dialog (on a phone the dialog covers it, and it waits for the dialog to close).
-  "/shop/product": async (client, _firstScreen, _search, pathname) => {
+  "/shop/product": async (client, firstScreen, _search, pathname) => {
     const shop = await loadShop();
     shop.lazyProductDetailsDialog.preload();
     const slug = decodeURIComponent(pathname.split("/")[3] ?? "");
     const listing = !isDialogFullScreen();
     if (listing) void shop.prefetchListingPage(client, "").catch(() => undefined);
-    return Promise.all([listing ? ListingPage.preload() : undefined, slug ? shop.prefetchProductDetails(client, slug) : undefined]);
+    return Promise.all([listing ? ListingPage.preload() : undefined, slug ? shop.prefetchProductDetails(client, slug, firstScreen.answers) : undefined]);
   },
 };
 

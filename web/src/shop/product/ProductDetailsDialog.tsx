@@ -15,6 +15,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { getBrandName } from "../../common/brand";
+import { useProductOverlay } from "../../app/productRoute";
 import { useSession } from "../../app/session";
 import { errorCode, serverMessage } from "../../common/errors";
 import { texts } from "../../common/texts";
@@ -48,6 +49,9 @@ export function ProductDetailsDialog({ slug, onClose }: { slug: string | null; o
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const titleId = useId();
+  // A shared link (or a reload) lands on the product: shown at once, not faded in (its picture is the page's
+  // largest paint, and a picture at opacity 0 when painted is never counted as one).
+  const appear = useProductOverlay()?.pushed !== false;
   return (
     <Dialog
       open={slug !== null}
@@ -56,7 +60,7 @@ export function ProductDetailsDialog({ slug, onClose }: { slug: string | null; o
       maxWidth="lg"
       fullWidth
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { borderRadius: fullScreen ? 0 : 4 } } }}
+      slotProps={{ paper: { sx: { borderRadius: fullScreen ? 0 : 4 } }, transition: { appear } }}
     >
       <IconButton
         onClick={onClose}

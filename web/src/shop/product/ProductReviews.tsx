@@ -9,7 +9,7 @@ import { formatDate } from "../../common/format";
 import { texts } from "../../common/texts";
 import type { ShopReviewFragment } from "../../gql/graphql";
 import { useErrorToast } from "../common/useErrorToast";
-import { ProductReviewsDocument } from "./documents";
+import { ProductReviewsDocument } from "./reviewDocuments";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewsTitle } from "./ReviewsHeading";
 
