@@ -36,8 +36,9 @@ import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isCol
 const t = texts.shop.product;
 
 /**
- * The reviews and the review form (Avatar, TextField and its Select's Menu code): below the first screen of the
- * dialog, loaded when the shopper scrolls near them (issue 29: a shared product link's first load).
+ * The reviews and the review form (Avatar, TextField and its Select's Menu code): loaded after the details, and on a
+ * phone (the dialog full screen, the reviews far below its first screen) only when the shopper scrolls near them
+ * (issue 29: a shared product link's first load).
  */
 const productReviews = deferredComponent(() => import("./ProductReviews"), (m) => m.ProductReviews);
 
@@ -109,6 +110,7 @@ type DetailsProduct = ShopProductDetailsQuery["product"];
 
 function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId: string }) {
   const { user } = useSession();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
   const { categoryLabel, brandLabel } = useCatalogueOptions();
   const { add, pendingId, isAtLimit } = useAddToCart("card");
   const limitId = useId();
@@ -229,7 +231,7 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
           ) : null}
         </Box>
         <Divider />
-        <WhenNearView placeholder={<ReviewsHeading />}>
+        <WhenNearView deferred={fullScreen} placeholder={<ReviewsHeading />}>
           <productReviews.Component productId={product.id} canReview={Boolean(user)} />
         </WhenNearView>
       </Box>

@@ -3,11 +3,13 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 
 /**
  * Renders `children` (a lazy part below the first screen) once its place comes into view, `placeholder` until then
- * and while its code loads; at once where the browser cannot tell (no IntersectionObserver). Once shown it stays.
+ * and while its code loads; at once when not `deferred`, or where the browser cannot tell (no IntersectionObserver).
+ * Once shown it stays.
  */
-export function WhenNearView({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function WhenNearView({ deferred = true, placeholder, children }: { deferred?: boolean; placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  const [seen, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  const near = seen || !deferred;
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
