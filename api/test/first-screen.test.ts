@@ -282,6 +282,8 @@ describe("a shared filter link comes with the listing's first page (issue 29)", 
   it("reads a price range and drops blank and repeated ids as the app does; no filter asks for the whole listing", async () => {
     const priced = await page("/shop/listing?brand=nike,,nike&price=2000-500", customer.token);
     expect(priced.data?.answers?.[0]?.variables).toEqual({ filter: { brands: ["nike"], minPrice: 500, maxPrice: 2000 }, sortBy: "price-lowtohigh", first: 12 });
+    // A link with an id the API refuses comes without an answer (the app asks, and says what is wrong, as before).
+    expect((await page("/shop/listing?brand=gucci", customer.token)).data?.answers).toBeUndefined();
     const all = await page("/shop/listing", customer.token);
     expect(all.data?.answers?.[0]?.variables).toEqual({ sortBy: "price-lowtohigh", first: 12 });
   });

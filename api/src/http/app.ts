@@ -114,7 +114,10 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   const answer = async <T>(query: string, viewer: Viewer | null, variables?: Record<string, unknown>): Promise<T | undefined> => {
     try {
       const result = await apollo.executeOperation<T>({ query, variables }, { contextValue: { viewer, services, session: { set: () => {}, clear: () => {} }, clientIp: "", loaders: createLoaders(services, viewer) } });
-      if (result.body.kind !== "single" || result.body.singleResult.errors?.length || !result.body.singleResult.data) throw new Error(JSON.stringify(result.body));
+      // A link's own bad input (`?brand=gucci`): no answer to come with, the app asks and shows the message as usual.
+      const errors = result.body.kind === "single" ? result.body.singleResult.errors : undefined;
+      if (errors?.length && errors.every((e) => e.extensions?.code === "BAD_USER_INPUT")) return undefined;
+      if (result.body.kind !== "single" || errors?.length || !result.body.singleResult.data) throw new Error(JSON.stringify(result.body));
       return result.body.singleResult.data;
     } catch (error) {
       logger.error({ err: error }, "could not answer a page's first screen: the page goes without it");

@@ -29,7 +29,6 @@ import { ProductDetailsDocument } from "./documents";
 import { ColourSwatch, OptionPicker, type PickerChoice } from "./OptionPickers";
 import { Price } from "./Price";
 import { ProductGallery } from "./ProductGallery";
-import { ReviewsHeading } from "./ReviewsHeading";
 import { WhenNearView } from "./WhenNearView";
 import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isColourInStock, isSizeInStock, missingOption, picturesFor, type Choice } from "./variants";
 
@@ -40,7 +39,9 @@ const t = texts.shop.product;
  * phone (the dialog full screen, the reviews far below its first screen) only when the shopper scrolls near them
  * (issue 29: a shared product link's first load).
  */
-const productReviews = deferredComponent(() => import("./ProductReviews"), (m) => m.ProductReviews);
+const loadReviews = () => import("./ProductReviews");
+const reviewList = deferredComponent(loadReviews, (m) => m.ReviewList);
+const reviewForm = deferredComponent(loadReviews, (m) => m.ReviewForm);
 
 /**
  * The product details dialog (spec §2), the page of `/shop/product/{slug}`: opened from a card or a shared link;
@@ -231,9 +232,22 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
           ) : null}
         </Box>
         <Divider />
-        <WhenNearView deferred={fullScreen} placeholder={<ReviewsHeading />}>
-          <productReviews.Component productId={product.id} canReview={Boolean(user)} />
-        </WhenNearView>
+        <Box component="section" aria-label={t.customerReviews}>
+          <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
+            {t.customerReviews}
+          </Typography>
+          <WhenNearView deferred={fullScreen} placeholder={<Box sx={{ minHeight: 48 }} />}>
+            <reviewList.Component productId={product.id} />
+          </WhenNearView>
+        </Box>
+        {user ? (
+          <>
+            <Divider />
+            <WhenNearView deferred={fullScreen} placeholder={<Box sx={{ minHeight: 240 }} />}>
+              <reviewForm.Component productId={product.id} />
+            </WhenNearView>
+          </>
+        ) : null}
       </Box>
     </Box>
   );

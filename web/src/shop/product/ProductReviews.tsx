@@ -1,7 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
-import Divider from "@mui/material/Divider";
 import Rating from "@mui/material/Rating";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -11,38 +10,25 @@ import type { ShopReviewFragment } from "../../gql/graphql";
 import { useErrorToast } from "../common/useErrorToast";
 import { ProductReviewsDocument } from "./reviewDocuments";
 import { ReviewForm } from "./ReviewForm";
-import { ReviewsTitle } from "./ReviewsHeading";
 
 const t = texts.shop.product;
 
-/** The customer reviews of a product (spec §2), and the review form for a signed-in shopper (ReviewForm.tsx). */
-export function ProductReviews({ productId, canReview }: { productId: string; canReview: boolean }) {
+/** The customer reviews of a product (spec §2), inside the dialog's 'Customer Reviews' section. */
+export function ReviewList({ productId }: { productId: string }) {
   const { data, error } = useQuery(ProductReviewsDocument, { variables: { productId } });
   useErrorToast(error);
   const reviews = data?.reviews ?? [];
+  if (reviews.length === 0) return <Typography color="text.secondary">{t.noReviews}</Typography>;
   return (
-    <>
-      <Box component="section" aria-label={t.customerReviews}>
-        <ReviewsTitle />
-        {reviews.length === 0 ? (
-          <Typography color="text.secondary">{t.noReviews}</Typography>
-        ) : (
-          <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0, maxHeight: 320, overflowY: "auto" }}>
-            {reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} />
-            ))}
-          </Stack>
-        )}
-      </Box>
-      {canReview ? (
-        <>
-          <Divider />
-          <ReviewForm productId={productId} />
-        </>
-      ) : null}
-    </>
+    <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0, maxHeight: 320, overflowY: "auto" }}>
+      {reviews.map((review) => (
+        <ReviewItem key={review.id} review={review} />
+      ))}
+    </Stack>
   );
 }
+
+export { ReviewForm };
 
 function ReviewItem({ review }: { review: ShopReviewFragment }) {
   return (

@@ -19,6 +19,5 @@ export function WhenNearView({ deferred = true, placeholder, children }: { defer
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  if (near) return <Suspense fallback={placeholder}>{children}</Suspense>;
-  return <Box ref={ref}>{placeholder}</Box>;
+  return <Box ref={ref}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</Box>;
 }
