@@ -13,7 +13,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { getBrandName } from "../../common/brand";
 import { useProductOverlay } from "../../app/productRoute";
 import { useSession } from "../../app/session";
@@ -29,7 +29,7 @@ import { ProductDetailsDocument } from "./documents";
 import { ColourSwatch, OptionPicker, type PickerChoice } from "./OptionPickers";
 import { Price } from "./Price";
 import { ProductGallery } from "./ProductGallery";
-import { WhenNearView } from "./WhenNearView";
+import { useNearView } from "./useNearView";
 import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isColourInStock, isSizeInStock, missingOption, picturesFor, type Choice } from "./variants";
 
 const t = texts.shop.product;
@@ -112,6 +112,8 @@ type DetailsProduct = ShopProductDetailsQuery["product"];
 function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId: string }) {
   const { user } = useSession();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const reviewsRef = useRef<HTMLElement>(null);
+  const reviewsNear = useNearView(reviewsRef, fullScreen);
   const { categoryLabel, brandLabel } = useCatalogueOptions();
   const { add, pendingId, isAtLimit } = useAddToCart("card");
   const limitId = useId();
@@ -232,20 +234,16 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
           ) : null}
         </Box>
         <Divider />
-        <Box component="section" aria-label={t.customerReviews}>
+        <Box component="section" aria-label={t.customerReviews} ref={reviewsRef}>
           <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
             {t.customerReviews}
           </Typography>
-          <WhenNearView deferred={fullScreen} placeholder={<Box sx={{ minHeight: 48 }} />}>
-            <reviewList.Component productId={product.id} />
-          </WhenNearView>
+          <Suspense fallback={<Box sx={{ minHeight: 48 }} />}>{reviewsNear ? <reviewList.Component productId={product.id} /> : <Box sx={{ minHeight: 48 }} />}</Suspense>
         </Box>
         {user ? (
           <>
             <Divider />
-            <WhenNearView deferred={fullScreen} placeholder={<Box sx={{ minHeight: 240 }} />}>
-              <reviewForm.Component productId={product.id} />
-            </WhenNearView>
+            <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>{reviewsNear ? <reviewForm.Component productId={product.id} /> : <Box sx={{ minHeight: 240 }} />}</Suspense>
           </>
         ) : null}
       </Box>
