@@ -31,7 +31,6 @@ const envSchema = z.object({
   IMAGE_ORIGINS: optionalText,
   DEMO_ACCOUNTS_IN_PRODUCTION: booleanFlag.optional(),
   IDEMPOTENCY_KEY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
-  IDEMPOTENCY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_URL: z
     .string()
     .trim()
@@ -122,6 +121,14 @@ const envSchema = z.object({
       .optional(),
   ),
   INVOICE_GST_PERCENT: z.coerce.number().min(0).max(28).default(5),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(15),
+  // Cash on delivery (issue 25): rupees, whole or with paise.
+  COD_MIN: z.coerce.number().min(0).max(2_000_000).default(0),
+  COD_MAX: z.coerce.number().min(0).max(2_000_000).default(10_000),
+  COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(0).max(100).default(2),
+  COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
+  COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
+  DELIVERY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -142,7 +149,6 @@ export interface Config {
   /** How long an answer to an Idempotency-Key is kept (a repeat of the key within it gets the same answer). */
   idempotencyKeyHours: number;
   /** The most requests with an Idempotency-Key one node runs at once (each holds a database connection of its own). */
-  idempotencyMaxInFlight: number;
   /** Undefined means: start the embedded PostgreSQL under dataDir. */
   databaseUrl: string | undefined;
   /** Read replicas for catalogue reads (DATABASE_READ_URLS, comma-separated); empty: the primary answers all. */
@@ -197,6 +203,24 @@ export interface Config {
   shopTimeZone: string;
   /** Who sells, as printed on tax invoices. */
   seller: SellerConfig;
+  /** Returns and exchanges: how many days after delivery a customer may ask (RETURN_WINDOW_DAYS, 15). */
+  returns: { windowDays: number };
+  /** Cash on delivery and the delivery promise (issue 25). */
+  delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  /** Order totals (goods after discounts, before the COD fee) that may be paid on delivery, in paise, both included. */
+  codMinPaise: number;
+  codMaxPaise: number;
+  /** A customer with this many COD orders not yet collected or closed may not place another by COD. */
+  codMaxOpenOrders: number;
+  /** Added to a COD order as a line of its own. */
+  codFeePaise: number;
+  /** COD only for customers whose email is verified. */
+  codRequiresVerifiedEmail: boolean;
+  /** Orders placed before this hour (shop's time zone) leave the same business day. */
+  cutoffHour: number;
 }
 
 export interface AccountsConfig {
@@ -446,7 +470,6 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     imageOrigins: imageOrigins(e),
     idempotencyKeyHours: e.IDEMPOTENCY_KEY_HOURS,
-    idempotencyMaxInFlight: e.IDEMPOTENCY_MAX_IN_FLIGHT,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrls: readUrls(e),
     redisUrl: e.REDIS_URL,
@@ -498,6 +521,15 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       address: e.SELLER_ADDRESS ?? (isProduction ? "" : DEMO_SELLER.address),
       gstin: e.SELLER_GSTIN ?? (isProduction ? undefined : DEMO_SELLER.gstin),
       gstPercent: e.INVOICE_GST_PERCENT,
+    },
+    returns: { windowDays: e.RETURN_WINDOW_DAYS },
+    delivery: {
+      codMinPaise: Math.round(e.COD_MIN * 100),
+      codMaxPaise: Math.round(e.COD_MAX * 100),
+      codMaxOpenOrders: e.COD_MAX_OPEN_ORDERS,
+      codFeePaise: Math.round(e.COD_FEE * 100),
+      codRequiresVerifiedEmail: e.COD_REQUIRES_VERIFIED_EMAIL,
+      cutoffHour: e.DELIVERY_CUTOFF_HOUR,
     },
   };
 }

@@ -174,6 +174,47 @@ describe("importing a CSV file", () => {
   });
 });
 
+describe("the hsn column: the product's GST row", () => {
+  const hsnOf = async (sku: string) => (await t.server.dataSource.query(`SELECT gst_hsn FROM products WHERE sku = $1`, [sku]))[0]?.gst_hsn;
+
+  it("names a row of Admin → GST rates; empty is the category's default; an HSN with no row rejects the line", async () => {
+    const cap = uniqueSku("HSNCAP");
+    const tee = uniqueSku("HSNTEE");
+    const odd = uniqueSku("HSNODD");
+    const bad = uniqueSku("HSNBAD");
+    const path = file(
+      "catalogue.csv",
+      [
+        "sku,title,description,category,brand,price,salePrice,totalStock,image,hsn",
+        `${cap},Twill Cap,A cap,accessories,nike,999,0,5,https://img.example.com/c.jpg,6505`,
+        `${tee},Plain Tee,A tee,men,nike,499,0,5,https://img.example.com/t.jpg,`,
+        `${odd},Odd Thing,A thing,accessories,nike,499,0,5,https://img.example.com/o.jpg,1234`,
+        `${bad},Bad Thing,A thing,accessories,nike,499,0,5,https://img.example.com/b.jpg,65x`,
+      ].join("\n"),
+    );
+    const { summary, rejected } = await importFile(path);
+    expect(rejected).toEqual([
+      { line: 5, reason: "hsn: HSN code must be 2, 4, 6 or 8 digits (a chapter, heading, sub-heading or tariff item)" },
+      { line: 4, reason: "hsn: There is no GST rate for HSN 1234: add it under Admin → GST rates first." },
+    ]);
+    expect(summary).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 2 });
+    expect(await hsnOf(cap)).toBe("6505");
+    expect(await hsnOf(tee)).toBeNull();
+    expect(await hsnOf(odd)).toBeUndefined();
+    // The file is what the product is: an empty hsn takes it back to its category's row.
+    await importFile(jsonl(line(cap, { title: "Twill Cap", description: "A cap", category: "accessories", brand: "nike", price: 999, totalStock: 5, image: "https://img.example.com/c.jpg", slug: undefined })));
+    expect(await hsnOf(cap)).toBeNull();
+    await importFile(jsonl(line(cap, { title: "Twill Cap", category: "accessories", hsn: "6505", slug: undefined })));
+    expect(await hsnOf(cap)).toBe("6505");
+    // The export writes it back.
+    const exported = join(dir, "export-hsn.jsonl");
+    await t.server.services.catalogueExport.exportFile(exported, "jsonl");
+    const lines = readFileSync(exported, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines.find((l) => l.sku === cap)).toMatchObject({ hsn: "6505" });
+    expect(lines.find((l) => l.sku === tee).hsn).toBeUndefined();
+  });
+});
+
 describe("products with sizes and colours", () => {
   /** A variant line of product `handle`, as other shop platforms write them: one line per size and colour. */
   const variantLine = (handle: string, size: string, colour: string, stock: number, extra: Record<string, unknown> = {}) => ({

@@ -61,6 +61,16 @@ describe("the demo shop's trading history", () => {
     expect(invoices.refunded).toBeGreaterThan(0);
     expect(invoices.failed).toBeGreaterThan(0);
     expect(invoices.unpaid).toBeGreaterThan(0);
+    // Cash on delivery (issue 25): orders collected at the door (invoiced then) and some returned to origin, none left open.
+    const [cod] = await query(
+      `SELECT count(*) FILTER (WHERE status = 'delivered' AND payment_status = 'paid' AND payment_instrument = 'cod')::int AS collected,
+              count(*) FILTER (WHERE status = 'returned_to_origin' AND payment_status = 'failed' AND NOT stock_reserved)::int AS returned,
+              count(*) FILTER (WHERE payment_status = 'to_collect')::int AS open
+         FROM orders WHERE payment_method = 'cod'`,
+    );
+    expect(cod.collected).toBeGreaterThan(3);
+    expect(cod.returned).toBeGreaterThan(0);
+    expect(cod.open).toBe(0);
     // Stock never went below zero, and each refund went through the gateway (the stand-in recorded it).
     const [{ negative }] = await query(`SELECT count(*)::int AS negative FROM product_variants WHERE stock < 0`);
     expect(negative).toBe(0);

@@ -274,6 +274,9 @@ const REST_CASES: RestCase[] = [
   },
   { route: "GET /admin/orders/invoice/:id", method: "GET", path: (w) => `/api/admin/orders/invoice/${w.unpaidOrderId}`, params: ["id"] },
   { route: "GET /shop/order/invoice/:id", method: "GET", path: (w) => `/api/shop/order/invoice/${w.unpaidOrderId}`, params: ["id"] },
+  // Returns (issue 26): a return request's GST credit note; a request id that is no request answers 404.
+  { route: "GET /admin/returns/credit-note/:id", method: "GET", path: () => `/api/admin/returns/credit-note/${ZERO}`, params: ["id"] },
+  { route: "GET /shop/returns/credit-note/:id", method: "GET", path: () => `/api/shop/returns/credit-note/${ZERO}`, params: ["id"] },
   { route: "PUT /admin/orders/update/:id", method: "PUT", path: (w) => `/api/admin/orders/update/${w.unpaidOrderId}`, body: () => ({ orderStatus: "shipped" }), fields: ["orderStatus"], params: ["id"] },
   {
     route: "POST /payments/razorpay/webhook",

@@ -9,15 +9,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin } from "./support/fixtures.js";
-import { addAddress, addToCart, buyProduct, cartOf, type Customer, placeOrder, stockOf } from "./support/order-fixtures.js";
+import { addAddress, addToCart, buyProduct, cartOf, type Customer, payInStandIn, placeOrder, placeOrderOk, stockOf, verifyPayment } from "./support/order-fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 
 const t = useTestServer();
 const catalogue = useCatalogue(t);
 
 const ORDER_TAX = `query ($id: ID!) { order(id: $id) { placeOfSupply totalAmount lines { title quantity lineTotal tax { hsn rate taxable cgst sgst igst } } } }`;
-const GST_RATES = `{ gstRates { category hsn threshold rateUpTo rateAbove } }`;
-const UPDATE_GST_RATE = `mutation ($input: GstRateInput!) { updateGstRate(input: $input) { category hsn threshold rateUpTo rateAbove } }`;
+const ROW = `hsn description threshold rateUpTo rateAbove categories`;
+const GST_RATES = `{ gstRates { ${ROW} } }`;
+const UPDATE_GST_RATE = `mutation ($input: GstRateInput!) { updateGstRate(input: $input) { ${ROW} } }`;
+const CREATE_GST_RATE = `mutation ($input: GstRateInput!) { createGstRate(input: $input) { ${ROW} } }`;
+const SET_CATEGORY = `mutation ($category: String!, $hsn: String!) { setCategoryGstRate(category: $category, hsn: $hsn) { ${ROW} } }`;
 
 // The demo seller's GSTIN starts 29: Karnataka. Bengaluru is within the state, Mumbai (Maharashtra) is not.
 const BENGALURU = { address: "12 MG Road, Indiranagar", city: "Bengaluru", pincode: "560038" };
@@ -151,32 +154,111 @@ describe("the invoice prints names in Indian scripts", () => {
   });
 });
 
+describe("GST per accessory kind: a product's own row", () => {
+  it("a cap, a watch and a canvas belt are taxed by their rows: stored on each line and printed on the invoice", async () => {
+    const cap = await catalogue.create({ title: "Twill Cap", price: 999, totalStock: 5, category: "accessories", gstHsn: "6505" });
+    const watch = await catalogue.create({ title: "Analog Watch", price: 5999, totalStock: 5, category: "accessories", gstHsn: "9102" });
+    const belt = await catalogue.create({ title: "Canvas Belt", price: 399, totalStock: 5, category: "accessories", gstHsn: "6217" });
+    const bag = await catalogue.create({ title: "Canvas Tote", price: 1180, totalStock: 5, category: "accessories" });
+    const buyer = await customerWith(`acc_gst_${process.pid}`, BENGALURU);
+    for (const product of [cap, watch, belt, bag]) await addToCart(buyer, product.id, 1);
+    const { order, payment } = await placeOrderOk(buyer, buyer.addressId);
+    expect((await verifyPayment(buyer, order.id, await payInStandIn(t, payment))).errors).toBeUndefined();
+    const orderId = order.id;
+    const stored: Array<Record<string, unknown>> = await t.server.dataSource.query(
+      `SELECT title, hsn, gst_rate_bp, taxable_paise, cgst_paise, sgst_paise, igst_paise FROM order_lines WHERE order_id = $1 ORDER BY title`,
+      [orderId],
+    );
+    expect(stored).toEqual([
+      { title: "Analog Watch", hsn: "9102", gst_rate_bp: 1800, taxable_paise: 508390, cgst_paise: 45755, sgst_paise: 45755, igst_paise: 0 },
+      { title: "Canvas Belt", hsn: "6217", gst_rate_bp: 500, taxable_paise: 38000, cgst_paise: 950, sgst_paise: 950, igst_paise: 0 },
+      // No HSN of its own: the accessories category's default row, bags (4202) at 18 %.
+      { title: "Canvas Tote", hsn: "4202", gst_rate_bp: 1800, taxable_paise: 100000, cgst_paise: 9000, sgst_paise: 9000, igst_paise: 0 },
+      { title: "Twill Cap", hsn: "6505", gst_rate_bp: 500, taxable_paise: 95143, cgst_paise: 2379, sgst_paise: 2378, igst_paise: 0 },
+    ]);
+    const text = await invoiceText(buyer, orderId);
+    expect(text).toMatch(/Twill Cap\s+6505\s+1\s+₹951\.43\s+5%\s+₹23\.79\s+₹23\.78\s+₹999\.00/);
+    expect(text).toMatch(/Analog Watch\s+9102\s+1\s+₹5,083\.90\s+18%\s+₹457\.55\s+₹457\.55\s+₹5,999\.00/);
+    expect(text).toMatch(/Canvas Belt\s+6217\s+1\s+₹380\.00\s+5%\s+₹9\.50\s+₹9\.50\s+₹399\.00/);
+    expect(text).toMatch(/Canvas Tote\s+4202\s+1\s+₹1,000\.00\s+18%\s+₹90\.00\s+₹90\.00\s+₹1,180\.00/);
+    expect(text).toContain("Rupees Eight Thousand Five Hundred Seventy-Seven Only");
+  });
+
+  it("a product names a row by HSN, goes back to its category's with an empty one, and an HSN with no row is refused", async () => {
+    const PRODUCT_HSN = `query ($id: ID!) { product(id: $id) { gstHsn } }`;
+    const UPDATE = `mutation ($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { gstHsn } }`;
+    const cap = await catalogue.create({ title: "Wool Cap", price: 799, totalStock: 5, category: "accessories", gstHsn: "6505" });
+    expect((await admin.client.graphql(PRODUCT_HSN, { id: cap.id })).data.product.gstHsn).toBe("6505");
+    const refused = await admin.client.graphql(UPDATE, { id: cap.id, input: { gstHsn: "1234" } });
+    expect(refused.errors?.[0]?.message).toBe("There is no GST rate for HSN 1234: add it under Admin → GST rates first.");
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "gstHsn" });
+    const malformed = await admin.client.graphql(UPDATE, { id: cap.id, input: { gstHsn: "65a" } });
+    expect(malformed.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "gstHsn" });
+    expect((await admin.client.graphql(PRODUCT_HSN, { id: cap.id })).data.product.gstHsn).toBe("6505");
+    // Left out: unchanged; empty: the category's default.
+    expect((await admin.client.graphql(UPDATE, { id: cap.id, input: { title: "Wool Beanie" } })).data.updateProduct.gstHsn).toBe("6505");
+    expect((await admin.client.graphql(UPDATE, { id: cap.id, input: { gstHsn: "" } })).data.updateProduct.gstHsn).toBeNull();
+  });
+});
+
+const DEFAULT_ROWS = [
+  { hsn: "4202", threshold: null, rateUpTo: 18, rateAbove: 18, categories: ["accessories"] },
+  { hsn: "4203", threshold: null, rateUpTo: 18, rateAbove: 18, categories: [] },
+  { hsn: "61", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: ["kids"] },
+  { hsn: "62", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: ["men", "women"] },
+  { hsn: "6217", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: [] },
+  { hsn: "64", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: ["footwear"] },
+  { hsn: "6505", threshold: null, rateUpTo: 5, rateAbove: 5, categories: [] },
+  { hsn: "9004", threshold: null, rateUpTo: 18, rateAbove: 18, categories: [] },
+  { hsn: "9102", threshold: null, rateUpTo: 18, rateAbove: 18, categories: [] },
+];
+const row64 = { hsn: "64", description: "Footwear (chapter 64)", threshold: 2500, rateUpTo: 5, rateAbove: 18 };
+
 describe("the admin's GST rate table", () => {
-  it("lists the defaults: apparel and footwear 5 % up to ₹2,500 a piece and 18 % above, accessories 18 %", async () => {
+  it("lists one row per HSN with the categories defaulting to it: apparel and footwear 5 % up to ₹2,500 a piece, 18 % above", async () => {
     const { data, errors } = await admin.client.graphql(GST_RATES);
     expect(errors).toBeUndefined();
-    expect(data.gstRates).toEqual([
-      { category: "men", hsn: "62", threshold: 2500, rateUpTo: 5, rateAbove: 18 },
-      { category: "women", hsn: "62", threshold: 2500, rateUpTo: 5, rateAbove: 18 },
-      { category: "kids", hsn: "61", threshold: 2500, rateUpTo: 5, rateAbove: 18 },
-      { category: "accessories", hsn: "4202", threshold: null, rateUpTo: 18, rateAbove: 18 },
-      { category: "footwear", hsn: "64", threshold: 2500, rateUpTo: 5, rateAbove: 18 },
-    ]);
+    expect(data.gstRates.filter((r: { hsn: string }) => DEFAULT_ROWS.some((d) => d.hsn === r.hsn))).toEqual(DEFAULT_ROWS.map((d) => expect.objectContaining(d)));
+    for (const row of data.gstRates) expect(row.description.length).toBeGreaterThan(0);
   });
 
   it("a change applies to orders placed from then on; a placed order keeps its tax", async () => {
     const shoe = await catalogue.create({ title: "Canvas Sneaker", price: 1500, totalStock: 20, category: "footwear" });
     const buyer = await customerWith(`kiran_gst_${process.pid}`, BENGALURU);
     const before = await buyProduct(t, buyer, shoe.id, 1);
-    const changed = await admin.client.graphql(UPDATE_GST_RATE, { input: { category: "footwear", hsn: "6404", threshold: 1000, rateUpTo: 5, rateAbove: 18 } });
+    const changed = await admin.client.graphql(UPDATE_GST_RATE, { input: { ...row64, threshold: 1000 } });
     expect(changed.errors).toBeUndefined();
-    expect(changed.data.updateGstRate).toEqual({ category: "footwear", hsn: "6404", threshold: 1000, rateUpTo: 5, rateAbove: 18 });
+    expect(changed.data.updateGstRate).toEqual({ ...row64, threshold: 1000, categories: ["footwear"] });
     try {
       const after = await buyProduct(t, buyer, shoe.id, 1);
-      expect((await taxOf(buyer, after.id)).lines[0].tax).toMatchObject({ hsn: "6404", rate: 18 });
+      expect((await taxOf(buyer, after.id)).lines[0].tax).toMatchObject({ hsn: "64", rate: 18 });
       expect((await taxOf(buyer, before.id)).lines[0].tax).toMatchObject({ hsn: "64", rate: 5 });
     } finally {
-      await admin.client.graphql(UPDATE_GST_RATE, { input: { category: "footwear", hsn: "64", threshold: 2500, rateUpTo: 5, rateAbove: 18 } });
+      await admin.client.graphql(UPDATE_GST_RATE, { input: row64 });
+    }
+  });
+
+  it("an admin adds a row and makes it a category's default; a second row for the same HSN is refused", async () => {
+    const sandal = await catalogue.create({ title: "Rubber Sandal", price: 600, totalStock: 20, category: "footwear" });
+    const buyer = await customerWith(`meera_gst_${process.pid}`, MUMBAI);
+    const row = { hsn: "6402", description: "Footwear with outer soles and uppers of rubber or plastics", threshold: 2500, rateUpTo: 5, rateAbove: 18 };
+    const created = await admin.client.graphql(CREATE_GST_RATE, { input: row });
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createGstRate).toEqual({ ...row, categories: [] });
+    const again = await admin.client.graphql(CREATE_GST_RATE, { input: { ...row, rateUpTo: 12 } });
+    expect(again.errors?.[0]?.message).toBe("There is already a GST rate for HSN 6402: change that row instead.");
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "hsn" });
+    const unknown = await admin.client.graphql(SET_CATEGORY, { category: "footwear", hsn: "6499" });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "hsn" });
+    const moved = await admin.client.graphql(SET_CATEGORY, { category: "footwear", hsn: "6402" });
+    expect(moved.errors).toBeUndefined();
+    try {
+      const rows = Object.fromEntries(moved.data.setCategoryGstRate.map((r: { hsn: string; categories: string[] }) => [r.hsn, r.categories]));
+      expect(rows).toMatchObject({ "6402": ["footwear"], "64": [] });
+      const order = await buyProduct(t, buyer, sandal.id, 1);
+      expect((await taxOf(buyer, order.id)).lines[0].tax).toMatchObject({ hsn: "6402", rate: 5, igst: 28.57 });
+    } finally {
+      await admin.client.graphql(SET_CATEGORY, { category: "footwear", hsn: "64" });
     }
   });
 
@@ -185,18 +267,28 @@ describe("the admin's GST rate table", () => {
     [{ rateUpTo: 41 }, "Rate up to the threshold must be at most 40 %"],
     [{ rateAbove: 5.125 }, "Rate above the threshold may have at most two decimals"],
     [{ threshold: 0 }, "Threshold must be more than 0, or empty for one rate"],
-    [{ category: "toys" }, "Category must be one of: men, women, kids, accessories, footwear"],
+    [{ description: "  " }, "Description must not be blank"],
   ])("refuses %j with its message and changes nothing", async (change, message) => {
-    const { errors } = await admin.client.graphql(UPDATE_GST_RATE, { input: { category: "men", hsn: "62", threshold: 2500, rateUpTo: 5, rateAbove: 18, ...change } });
+    const { errors } = await admin.client.graphql(UPDATE_GST_RATE, { input: { ...row64, ...change } });
     expect(errors?.[0]?.message).toBe(message);
     expect(errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     const { data } = await admin.client.graphql(GST_RATES);
-    expect(data.gstRates[0]).toEqual({ category: "men", hsn: "62", threshold: 2500, rateUpTo: 5, rateAbove: 18 });
+    expect(data.gstRates.find((r: { hsn: string }) => r.hsn === "64")).toEqual({ ...row64, categories: ["footwear"] });
+  });
+
+  it("an HSN with no row is NOT_FOUND for a change", async () => {
+    const { errors } = await admin.client.graphql(UPDATE_GST_RATE, { input: { ...row64, hsn: "6499" } });
+    expect(errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });
 
   it("is for admins only", async () => {
     const buyer = await customerWith(`nosy_gst_${process.pid}`, BENGALURU);
-    for (const [query, variables] of [[GST_RATES, {}], [UPDATE_GST_RATE, { input: { category: "men", hsn: "62", threshold: null, rateUpTo: 0, rateAbove: 0 } }]] as const) {
+    for (const [query, variables] of [
+      [GST_RATES, {}],
+      [UPDATE_GST_RATE, { input: { ...row64, threshold: null, rateUpTo: 0, rateAbove: 0 } }],
+      [CREATE_GST_RATE, { input: { ...row64, hsn: "6403" } }],
+      [SET_CATEGORY, { category: "men", hsn: "64" }],
+    ] as const) {
       const { errors } = await buyer.client.graphql(query, variables);
       expect(errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     }

@@ -62,6 +62,29 @@ describe("GraphQL: an @idempotent mutation sent twice with one key runs once", (
     expect(await quantityIn(customer, productId)).toBe(2);
   });
 
+  it("a claim left by a node that died (its lease lock gone) is taken over at once: the repeat runs the work", async () => {
+    const customer = await signUpCustomer(t);
+    const key = randomUUID();
+    const request = { query: ADD_TO_CART, variables: { input: { productId, quantity: 1 } } };
+    // What a node killed mid-request leaves: a live-looking claim, named after a node whose lease lock nobody holds.
+    const userId = customer.userId;
+    const first = await keyed(customer.client, key, ADD_TO_CART, request.variables);
+    const operation = (await t.server.dataSource.query(`SELECT operation, request_hash FROM idempotency_keys WHERE user_id = $1 AND key = $2`, [userId, key]))[0];
+    const orphan = randomUUID();
+    await t.server.dataSource.query(
+      `INSERT INTO idempotency_keys (user_id, key, operation, request_hash, claimed_until, claimed_by, expires_at)
+       VALUES ($1, $2, $3, $4, now() + interval '2 minutes', 4242424242, now() + interval '1 day')`,
+      [userId, orphan, operation.operation, operation.request_hash],
+    );
+    // A live claim would be waited for and end in 409 IDEMPOTENCY_KEY_IN_USE; this one runs.
+    const repeat = await keyed(customer.client, orphan, ADD_TO_CART, request.variables);
+    expect(repeat.status).toBe(200);
+    expect(repeat.json.errors).toBeUndefined();
+    expect(repeat.replayed).toBeNull();
+    expect(first.json.errors).toBeUndefined();
+    expect(await quantityIn(customer, productId)).toBe(2);
+  });
+
   it("the same key with a different request is refused (422 IDEMPOTENCY_KEY_REUSED) and changes nothing", async () => {
     const customer = await signUpCustomer(t);
     const key = randomUUID();

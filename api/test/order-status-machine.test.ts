@@ -7,21 +7,38 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { signInAdmin } from "./support/fixtures.js";
-import { abandonPayment, buyProduct, type Customer, ORDER, placeUnpaidOrder, shopper, stockOf, UPDATE_ORDER_STATUS, useCheckoutServer } from "./support/order-fixtures.js";
+import { abandonPayment, addToCart, buyProduct, type Customer, ORDER, placeUnpaidOrder, shopper, stockOf, UPDATE_ORDER_STATUS, useCheckoutServer } from "./support/order-fixtures.js";
 
-const { t, standIn } = useCheckoutServer();
+const { t, standIn } = useCheckoutServer({ COD_MAX_OPEN_ORDERS: "100" });
 const catalogue = useCatalogue(t);
 
-const STATUSES = ["pending", "confirmed", "shipped", "delivered", "cancelled", "rejected"] as const;
+const STATUSES = ["pending", "confirmed", "shipped", "delivered", "cancelled", "rejected", "returned_to_origin"] as const;
 type Status = (typeof STATUSES)[number];
 
-/** The orders a move starts from; "cancelled" twice: refunded by the shop after payment, and abandoned before it. */
-const STARTS = ["pending", "confirmed", "shipped", "delivered", "cancelled", "cancelled before payment", "rejected"] as const;
+/**
+ * The orders a move starts from; "cancelled" twice: refunded by the shop after payment, and abandoned before it. The
+ * "cod …" ones are cash-on-delivery orders (issue 25), whose moves are their own rows of the table.
+ */
+const STARTS = [
+  "pending",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "cancelled before payment",
+  "rejected",
+  "cod confirmed",
+  "cod shipped",
+  "cod delivered",
+  "cod cancelled",
+  "cod returned_to_origin",
+] as const;
 type Start = (typeof STARTS)[number];
-const statusOf = (start: Start): Status => (start === "cancelled before payment" ? "cancelled" : start);
+const statusOf = (start: Start): Status => (start === "cancelled before payment" ? "cancelled" : (start.replace(/^cod /, "") as Status));
+const isCod = (start: Start) => start.startsWith("cod ");
 
 interface Effects {
-  payment: "PENDING" | "PAID" | "FAILED" | "REFUNDED";
+  payment: "PENDING" | "PAID" | "FAILED" | "REFUNDED" | "TO_COLLECT";
   /** Units of the order back on the shelf. */
   stockBack: boolean;
   refunded: boolean;
@@ -47,7 +64,22 @@ const ALLOWED: Partial<Record<Status, Partial<Record<Status, Effects>>>> = {
     shipped: { payment: "PAID", stockBack: false, refunded: false, email: null },
   },
 };
-const allowedFrom = (from: Status) => Object.keys(ALLOWED[from] ?? {}) as Status[];
+/** A cash-on-delivery order's moves: nothing is refunded (nothing was paid before delivery). */
+const ALLOWED_COD: Partial<Record<Status, Partial<Record<Status, Effects>>>> = {
+  confirmed: {
+    shipped: { payment: "TO_COLLECT", stockBack: false, refunded: false, email: "order_shipped" },
+    cancelled: { payment: "FAILED", stockBack: true, refunded: false, email: "order_cancelled" },
+    rejected: { payment: "FAILED", stockBack: true, refunded: false, email: null },
+  },
+  shipped: {
+    // Delivered and the cash collected (markOrderCollected is the same move).
+    delivered: { payment: "PAID", stockBack: false, refunded: false, email: "order_delivered" },
+    confirmed: { payment: "TO_COLLECT", stockBack: false, refunded: false, email: null },
+    returned_to_origin: { payment: "FAILED", stockBack: true, refunded: false, email: null },
+  },
+};
+const tableOf = (start: Start) => (isCod(start) ? ALLOWED_COD : ALLOWED);
+const allowedFrom = (start: Start) => Object.keys(tableOf(start)[statusOf(start)] ?? {}) as Status[];
 
 const QUANTITY = 2;
 const STOCK = 6;
@@ -62,6 +94,18 @@ beforeAll(async () => {
 /** A new order of a new product (STOCK units, QUANTITY ordered) brought to `start` through the public API. */
 async function orderAt(start: Start): Promise<{ orderId: string; productId: string; customer: Customer }> {
   const product = await catalogue.create({ price: 799, totalStock: STOCK });
+  if (isCod(start)) {
+    const customer = await shopper(t, "cod");
+    await addToCart(customer, product.id, QUANTITY);
+    const placed = await customer.client.graphql(`mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`, {
+      input: { addressId: customer.addressId, paymentMethod: "COD" },
+    });
+    expect(placed.errors).toBeUndefined();
+    const id = placed.data.placeOrder.order.id;
+    const codPath: Record<string, string[]> = { confirmed: [], shipped: ["SHIPPED"], delivered: ["SHIPPED", "DELIVERED"], cancelled: ["CANCELLED"], returned_to_origin: ["SHIPPED", "RETURNED_TO_ORIGIN"] };
+    for (const status of codPath[statusOf(start)]!) expect((await admin.client.graphql(UPDATE_ORDER_STATUS, { id, status })).errors).toBeUndefined();
+    return { orderId: id, productId: product.id, customer };
+  }
   if (start === "pending" || start === "cancelled before payment") {
     // An unpaid order's lines stay in its customer's cart: each gets a customer of its own.
     const customer = await shopper(t, "unpaid");
@@ -70,14 +114,14 @@ async function orderAt(start: Start): Promise<{ orderId: string; productId: stri
     return { orderId: order.id, productId: product.id, customer };
   }
   const order = await buyProduct(t, buyer, product.id, QUANTITY);
-  const path: Record<Exclude<Start, "pending" | "cancelled before payment">, string[]> = {
+  const path: Record<"confirmed" | "shipped" | "delivered" | "cancelled" | "rejected", string[]> = {
     confirmed: [],
     shipped: ["SHIPPED"],
     delivered: ["SHIPPED", "DELIVERED"],
     cancelled: ["CANCELLED"],
     rejected: ["REJECTED"],
   };
-  for (const status of path[start]) expect((await admin.client.graphql(UPDATE_ORDER_STATUS, { id: order.id, status })).errors).toBeUndefined();
+  for (const status of path[start as keyof typeof path]) expect((await admin.client.graphql(UPDATE_ORDER_STATUS, { id: order.id, status })).errors).toBeUndefined();
   return { orderId: order.id, productId: product.id, customer: buyer };
 }
 
@@ -105,6 +149,11 @@ async function move(via: "GraphQL" | "REST", orderId: string, to: Status): Promi
   return { ok: false, code: status === 400 ? "BAD_USER_INPUT" : `HTTP ${status}`, message: json.message };
 }
 
+/** A status as the refusal writes it. */
+function words(status: Status): string {
+  return status.replace(/_/g, " ");
+}
+
 const cases = STARTS.flatMap((start) => STATUSES.map((to) => ({ start, to })));
 
 describe.each(["GraphQL", "REST"] as const)("an admin moving an order through %s", (via) => {
@@ -114,7 +163,7 @@ describe.each(["GraphQL", "REST"] as const)("an admin moving an order through %s
     const before = await snapshot(orderId, productId);
     const result = await move(via, orderId, to);
     const after = await snapshot(orderId, productId);
-    const effects = ALLOWED[from]?.[to];
+    const effects = tableOf(start)[from]?.[to];
 
     if (from === to) {
       // Staying where it is is not a move: nothing changes, and it is not an error.
@@ -123,13 +172,13 @@ describe.each(["GraphQL", "REST"] as const)("an admin moving an order through %s
       return;
     }
     if (!effects) {
-      const allowed = allowedFrom(from);
+      const allowed = allowedFrom(start);
       expect(result).toEqual({
         ok: false,
         code: "BAD_USER_INPUT",
         message:
-          `This order is ${from} and cannot be moved to ${to}. ` +
-          (allowed.length ? `It can be moved to: ${STATUSES.filter((s) => allowed.includes(s)).join(", ")}.` : `A ${from} order cannot be moved to another status.`),
+          `This order is ${words(from)} and cannot be moved to ${words(to)}. ` +
+          (allowed.length ? `It can be moved to: ${STATUSES.filter((s) => allowed.includes(s)).map(words).join(", ")}.` : `A ${words(from)} order cannot be moved to another status.`),
       });
       expect(after).toEqual(before);
       return;
@@ -154,7 +203,7 @@ describe("the next statuses an order offers", () => {
     for (const start of STARTS) {
       const { orderId, customer } = await orderAt(start);
       const asAdmin = (await admin.client.graphql(NEXT, { id: orderId })).data.order;
-      expect(asAdmin.nextStatuses).toEqual(STATUSES.filter((s) => allowedFrom(statusOf(start)).includes(s)).map((s) => s.toUpperCase()));
+      expect(asAdmin.nextStatuses).toEqual(STATUSES.filter((s) => allowedFrom(start).includes(s)).map((s) => s.toUpperCase()));
       expect((await customer.client.graphql(NEXT, { id: orderId })).data.order.nextStatuses).toEqual([]);
     }
   });

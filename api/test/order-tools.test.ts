@@ -181,7 +181,7 @@ describe("the CSV export", () => {
   it("refuses a bad filter before sending anything", async () => {
     const response = await exportCsv("?status=lost");
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ success: false, message: "Order status must be one of pending, confirmed, shipped, delivered, cancelled, rejected" });
+    expect(response.json).toEqual({ success: false, message: "Order status must be one of pending, confirmed, shipped, delivered, cancelled, rejected, returned_to_origin" });
   });
 });
 

@@ -4,10 +4,12 @@
  * connection, row lock or stock lock of the shop while it thinks. And a settlement runs its queries one after another
  * on its connection (a deprecation is an error in these tests: test/support/strict-deprecations.ts).
  */
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useCatalogue } from "./support/cart-fixtures.js";
+import { countStatements } from "./support/catalogue-fixtures.js";
 import { takeDeprecations } from "./support/strict-deprecations.js";
-import { addToCart, payInStandIn, placeOrderOk, shopper, stockOf, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
+import { addToCart, PLACE_ORDER, payInStandIn, placeOrderOk, shopper, stockOf, useCheckoutServer, VERIFY_PAYMENT, verifyPayment } from "./support/order-fixtures.js";
 
 const { t, standIn } = useCheckoutServer();
 const catalogue = useCatalogue(t);
@@ -77,6 +79,50 @@ describe("the write path never waits on the network inside a transaction", () =>
     // The provider was really asked, and late: opening the order, fetching and capturing the payment.
     expect(sandbox.requests.slice(before).map((r) => r.operation)).toEqual(expect.arrayContaining(["orders.create", "payments.fetch", "payments.capture"]));
     expect(await stockOf(t, product.id)).toBe(2);
+  });
+
+  it("the same checkout sent as the storefront sends it (an Idempotency-Key on each change) holds none either", async () => {
+    const product = await catalogue.create({ price: 900, totalStock: 3 });
+    const buyer = await shopper(t);
+    await addToCart(buyer, product.id, 1);
+    const keyed = (query: string, variables: unknown) =>
+      buyer.client.request("/graphql", { body: { query, variables }, headers: { "idempotency-key": randomUUID() } }).then((r) => r.json);
+    const sandbox = standIn().sandbox;
+    sandbox.injectFault({ operation: "*", kind: "slow", delayMs: PROVIDER_DELAY_MS, times: 10 });
+    try {
+      const held = await transactionsHeldDuring(async () => {
+        const placed = await keyed(PLACE_ORDER, { input: { addressId: buyer.addressId } });
+        expect(placed.errors).toBeUndefined();
+        const { order, payment } = placed.data.placeOrder;
+        const paid = await payInStandIn(t, payment);
+        const verified = await keyed(VERIFY_PAYMENT, {
+          input: { orderId: order.id, razorpayOrderId: paid.razorpay_order_id, razorpayPaymentId: paid.razorpay_payment_id, razorpaySignature: paid.razorpay_signature },
+        });
+        expect(verified.errors).toBeUndefined();
+        expect(verified.data.verifyPayment.order.paymentStatus).toBe("PAID");
+      });
+      expect(held).toBe(0);
+    } finally {
+      sandbox.clearFaults();
+    }
+    expect(await stockOf(t, product.id)).toBe(2);
+  });
+
+  it("each step of a checkout sends few statements to the shop's database, whatever the cart held before", async () => {
+    const product = await catalogue.create({ price: 900, totalStock: 5 });
+    const buyer = await shopper(t);
+    // What one step may send at most (issue 27, measured before → after: adding again 12 → 8, placing 27 → 21,
+    // verifying 21 → 13: the order view in one statement, a step's facts (promotions, the shopper's uses) read
+    // together, the cart row locked at once). Placing then gained the delivery table's pincode check (issue 25): 22.
+    await addToCart(buyer, product.id, 1);
+    const add = await countStatements(() => addToCart(buyer, product.id, 1));
+    const placed = await countStatements(() => placeOrderOk(buyer, buyer.addressId));
+    const paid = await payInStandIn(t, placed.result.payment);
+    const verified = await countStatements(() => verifyPayment(buyer, placed.result.order.id, paid));
+    expect(verified.result.errors).toBeUndefined();
+    expect(add.statements.length).toBeLessThanOrEqual(8);
+    expect(placed.statements.length).toBeLessThanOrEqual(22);
+    expect(verified.statements.length).toBeLessThanOrEqual(13);
   });
 
   // Last in this file: Node warns (and so throws) once per process for a deprecation, and this one is made on purpose.

@@ -174,6 +174,14 @@ test.describe("accessibility", () => {
     await page.goto("/admin/features");
     await expect(page.getByText("Feature images are managed on the dashboard.")).toBeVisible();
     await expectAccessible(page, testInfo, "admin features");
+
+    await page.goto("/admin/delivery");
+    await expect(page.getByRole("heading", { level: 1, name: "Delivery" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Delivery" }).getByText("560038")).toBeVisible();
+    await expectAccessible(page, testInfo, "admin delivery");
+    await page.getByRole("button", { name: "Edit 560038" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit pincode" })).toBeVisible();
+    await expectAccessible(page, testInfo, "admin delivery pincode dialog");
   });
 });
 

@@ -217,7 +217,7 @@ test.describe("admin panel", () => {
     await row.getByRole("button", { name: `View order ${reference}` }).click();
     const dialog = page.getByRole("dialog", { name: /Order Details/ });
     await expect(dialog.getByText("14 MG Road, Indiranagar")).toBeVisible();
-    await expect(dialog.getByText("razorpay")).toBeVisible();
+    await expect(dialog.getByText("Card", { exact: true })).toBeVisible();
     await expect(dialog.getByText("Paid", { exact: true })).toBeVisible();
     await saveViewport(page, testInfo, "admin-order-dialog");
     const update = dialog.getByRole("button", { name: "Update Order status" });

@@ -1,6 +1,6 @@
 /**
  * GST per line on the tax invoice (issue 24): a shopper whose name and address are in Devanagari buys a kurta (5 %,
- * HSN 62) and a duffel bag (18 %, HSN 4202), delivered in the seller's state (the demo GSTIN is Karnataka's), pays in
+ * HSN 62), a duffel bag (18 %, HSN 4202) and a cap (5 %, its own row: HSN 6505), delivered in the seller's state (the demo GSTIN is Karnataka's), pays in
  * the offline Razorpay stand-in, downloads the invoice from Account, and its text as `pdftotext` reads it has each
  * line's HSN code and rate, CGST and SGST, the total in words and the name and address as written.
  */
@@ -46,6 +46,7 @@ test("the invoice of a paid order shows HSN, rate, CGST and SGST per line and th
   await signIn(page, shopper.email, shopper.password);
   await addDemoProduct(page.request, "women", "h&m", "H&M Flared Rayon Kurta");
   await addDemoProduct(page.request, "accessories", "adidas", "Adidas Linear Duffel Bag");
+  await addDemoProduct(page.request, "accessories", "nike", "Nike Heritage86 Cap");
 
   await page.goto("/shop/home");
   const drawer = await openCart(page);
@@ -54,7 +55,7 @@ test("the invoice of a paid order shows HSN, rate, CGST and SGST per line and th
   await addAddress(page, { address: "१२ एमजी रोड, इंदिरानगर", city: "बेंगलुरु", phone: "9876543210", pincode: "560038", notes: "घंटी बजाएँ" });
   await page.getByRole("button", { name: "Checkout", exact: true }).click();
   const payment = page.getByRole("dialog", { name: /Razorpay sandbox/ });
-  await expect(payment.getByTestId("razorpay-sandbox-amount")).toHaveText("₹4,598.00");
+  await expect(payment.getByTestId("razorpay-sandbox-amount")).toHaveText("₹5,893.00");
   await payment.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByText("Payment verified and order confirmed")).toBeVisible();
   await expect(page).toHaveURL(/\/shop\/account$/);
@@ -73,13 +74,15 @@ test("the invoice of a paid order shows HSN, rate, CGST and SGST per line and th
   expect(text).toMatch(/H&M Flared Rayon Kurta\s+62\s+1\s+₹1,713\.33\s+5%\s+₹42\.84\s+₹42\.83\s+₹1,799\.00\s+\(\S+\)/);
   // Duffel ₹2,799 at 18 %: taxable ₹2,372.03, tax ₹426.97 (CGST ₹213.49 + SGST ₹213.48).
   expect(text).toMatch(/Adidas Linear Duffel Bag\s+4202\s+1\s+₹2,372\.03\s+18%\s+₹213\.49\s+₹213\.48\s+₹2,799\.00/);
+  // Cap ₹1,295 at 5 % under its own row (heading 6505, not the accessories' 4202): taxable ₹1,233.33, tax ₹61.67.
+  expect(text).toMatch(/Nike Heritage86 Cap\s+6505\s+1\s+₹1,233\.33\s+5%\s+₹30\.84\s+₹30\.83\s+₹1,295\.00/);
   expect(text).toMatch(/Place of supply\s+Karnataka \(29\)/);
-  expect(text).toMatch(/Taxable value\s+₹4,085\.36/);
-  expect(text).toMatch(/CGST \(included\)\s+₹256\.33/);
-  expect(text).toMatch(/SGST \(included\)\s+₹256\.31/);
-  expect(text).toMatch(/Total\s+₹4,598\.00/);
+  expect(text).toMatch(/Taxable value\s+₹5,318\.69/);
+  expect(text).toMatch(/CGST \(included\)\s+₹287\.17/);
+  expect(text).toMatch(/SGST \(included\)\s+₹287\.14/);
+  expect(text).toMatch(/Total\s+₹5,893\.00/);
   expect(text).not.toContain("IGST");
-  expect(text).toContain("Total in words: Rupees Four Thousand Five Hundred Ninety-Eight Only");
+  expect(text).toContain("Total in words: Rupees Five Thousand Eight Hundred Ninety-Three Only");
   // Names and addresses in Devanagari print as written (no "?").
   expect(text).toContain(shopper.username);
   expect(text).toContain("१२ एमजी रोड, इंदिरानगर");
@@ -100,26 +103,33 @@ test("the admin reads the GST rate table and is told what is wrong with a change
   await signIn(page, demoAdmin.email, demoAdmin.password);
   await page.goto("/admin/gst");
   await expect(page.getByRole("heading", { name: "GST rates", level: 1 })).toBeVisible();
-  const expected: Array<[string, string, string, string, string]> = [
-    ["Men", "62", "2500", "5", "18"],
-    ["Women", "62", "2500", "5", "18"],
-    ["Kids", "61", "2500", "5", "18"],
-    ["Accessories", "4202", "", "18", "18"],
-    ["Footwear", "64", "2500", "5", "18"],
+  // One form per HSN row; each category's default row in the selects above them.
+  const expected: Array<[string, string, string, string]> = [
+    ["62", "2500", "5", "18"],
+    ["61", "2500", "5", "18"],
+    ["64", "2500", "5", "18"],
+    ["4202", "", "18", "18"],
+    ["4203", "", "18", "18"],
+    ["6217", "2500", "5", "18"],
+    ["6505", "", "5", "5"],
+    ["9004", "", "18", "18"],
+    ["9102", "", "18", "18"],
   ];
-  for (const [name, hsn, threshold, upTo, above] of expected) {
-    const form = page.getByRole("form", { name, exact: true });
-    await expect(form.getByLabel("HSN code")).toHaveValue(hsn);
+  for (const [hsn, threshold, upTo, above] of expected) {
+    const form = page.getByRole("form", { name: `HSN ${hsn}`, exact: true });
     await expect(form.getByLabel("Threshold per piece (₹)")).toHaveValue(threshold);
     await expect(form.getByLabel(threshold ? "Rate up to it (%)" : "Rate (%)")).toHaveValue(upTo);
     await expect(form.getByLabel("Rate above it (%)")).toHaveValue(above);
   }
+  const defaults = page.getByRole("region", { name: "Default row of each category" });
+  await expect(defaults.getByRole("combobox", { name: "Men", exact: true })).toContainText("62 · Apparel");
+  await expect(defaults.getByRole("combobox", { name: "Accessories" })).toContainText("4202 · Bags");
   await expectAccessible(page, testInfo, "admin GST rates");
   // A wrong rate is refused by the server, its message under the field; nothing changes (other journeys buy meanwhile).
-  const men = page.getByRole("form", { name: "Men", exact: true });
-  await men.getByLabel("Rate above it (%)").fill("45");
-  await men.getByRole("button", { name: "Save Men" }).click();
-  await expect(men.getByText("Rate above the threshold must be at most 40 %")).toBeVisible();
+  const apparel = page.getByRole("form", { name: "HSN 62", exact: true });
+  await apparel.getByLabel("Rate above it (%)").fill("45");
+  await apparel.getByRole("button", { name: "Save HSN 62" }).click();
+  await expect(apparel.getByText("Rate above the threshold must be at most 40 %")).toBeVisible();
   await saveScreen(page, testInfo, "admin-gst-rates");
   try {
     mkdirSync(NOTES, { recursive: true });
@@ -128,6 +138,6 @@ test("the admin reads the GST rate table and is told what is wrong with a change
     // Not this machine: the artifacts copy is enough.
   }
   await page.reload();
-  await expect(page.getByRole("form", { name: "Men", exact: true }).getByLabel("Rate above it (%)")).toHaveValue("18");
+  await expect(page.getByRole("form", { name: "HSN 62", exact: true }).getByLabel("Rate above it (%)")).toHaveValue("18");
   expect(consoleErrors).toEqual([]);
 });

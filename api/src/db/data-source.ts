@@ -10,7 +10,13 @@ export interface DataSourceSettings {
    * catalogue reads do (db/sql.ts), never what must read its own writes (carts, checkout, orders, admin).
    */
   readUrls?: readonly string[];
-  /** Only tests may synchronize; everything else runs the checked-in migrations. */
+  /**
+   * Without replicas, catalogue reads still get a pool of their own on the primary (the shop's server sets this):
+   * a burst of checkouts queueing for the primary's connections (a flash sale) never makes browsing wait in that
+   * queue. Off for tools and tests that make a DataSource of their own.
+   */
+  browsePool?: boolean;
+  /** Connections per pool. */
   poolSize?: number;
   logging?: boolean;
 }
@@ -28,10 +34,11 @@ class ObservedLogger extends AdvancedConsoleLogger {
   }
 }
 
-export function dataSourceOptions({ url, readUrls = [], poolSize = 10, logging = false }: DataSourceSettings): DataSourceOptions {
+export function dataSourceOptions({ url, readUrls = [], browsePool = false, poolSize = 10, logging = false }: DataSourceSettings): DataSourceOptions {
+  const readers = readUrls.length > 0 ? readUrls : browsePool ? [url] : [];
   return {
     type: "postgres",
-    ...(readUrls.length > 0 ? { replication: { master: { url }, slaves: readUrls.map((readUrl) => ({ url: readUrl })), defaultMode: "master" as const } } : { url }),
+    ...(readers.length > 0 ? { replication: { master: { url }, slaves: readers.map((readUrl) => ({ url: readUrl })), defaultMode: "master" as const } } : { url }),
     entities,
     migrations,
     migrationsTableName: "typeorm_migrations",

@@ -34,7 +34,7 @@ export async function openDatabase(config: Config, log: (line: string) => void, 
       description = `embedded PostgreSQL (data in ${embedded.dataDir})`;
     }
   }
-  const dataSource = createDataSource({ url, readUrls: config.databaseReadUrls });
+  const dataSource = createDataSource({ url, readUrls: config.databaseReadUrls, browsePool: true });
   if (config.databaseReadUrls.length > 0) description += ` with ${config.databaseReadUrls.length} read replica(s) for catalogue reads`;
   await dataSource.initialize();
   return {

@@ -11,6 +11,11 @@ export const EMAIL_KINDS = [
   "password_changed",
   "email_change",
   "email_change_notice",
+  "return_received",
+  "return_approved",
+  "return_rejected",
+  "refund_issued",
+  "exchange_shipped",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 /** The emails about an order (the others are about the account: welcome, links, notices). */
@@ -29,7 +34,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 @Index("email_outbox_created_idx", ["createdAt", "id"])
 @Check(
   "email_outbox_kind_check",
-  `"kind" IN ('welcome', 'order_confirmed', 'order_shipped', 'order_delivered', 'order_cancelled', 'verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice')`,
+  `"kind" IN ('welcome', 'order_confirmed', 'order_shipped', 'order_delivered', 'order_cancelled', 'verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice', 'return_received', 'return_approved', 'return_rejected', 'refund_issued', 'exchange_shipped')`,
 )
 @Check("email_outbox_status_check", `"status" IN ('pending', 'sent', 'failed')`)
 export class EmailOutboxEntity {

@@ -1,12 +1,17 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from "typeorm";
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from "typeorm";
 import { UserEntity } from "./user.entity.js";
 
 /**
  * The answer to a request a user sent with an `Idempotency-Key` (placing an order, verifying a payment, adding to the
  * cart…): a retry with the same key gets this answer again instead of doing the work twice, until `expires_at`.
- * Written in the same transaction that held the key while the work ran (services/idempotency.service.ts).
+ * While the first request runs, the row is its claim (`claimed_until`, no answer yet); the answer fills it in when the
+ * work is done (services/idempotency.service.ts).
  */
 @Entity("idempotency_keys")
+@Check(
+  "idempotency_keys_claim_or_answer_check",
+  `("claimed_until" IS NOT NULL AND "status" IS NULL AND "content_type" IS NULL AND "body" IS NULL) OR ("claimed_until" IS NULL AND "status" IS NOT NULL AND "content_type" IS NOT NULL AND "body" IS NOT NULL)`,
+)
 @Index("idempotency_keys_expires_at_idx", ["expiresAt"])
 export class IdempotencyKeyEntity {
   @PrimaryColumn("uuid", { name: "user_id", primaryKeyConstraintName: "idempotency_keys_pkey" })
@@ -28,15 +33,23 @@ export class IdempotencyKeyEntity {
   @Column("text", { name: "request_hash" })
   requestHash: string;
 
-  /** The answer as it was sent: HTTP status, content type and body. */
-  @Column("smallint")
-  status: number;
+  /** The answer as it was sent: HTTP status, content type and body (null while the first request still runs). */
+  @Column("smallint", { nullable: true })
+  status: number | null;
 
-  @Column("text", { name: "content_type" })
-  contentType: string;
+  @Column("text", { name: "content_type", nullable: true })
+  contentType: string | null;
 
-  @Column("text")
-  body: string;
+  @Column("text", { nullable: true })
+  body: string | null;
+
+  /** Until when the first request's claim holds while it runs (null once answered); a claim past it was abandoned. */
+  @Column("timestamptz", { name: "claimed_until", nullable: true })
+  claimedUntil: Date | null;
+
+  /** The node running the first request: the key of the advisory lock that node holds while it lives. */
+  @Column("bigint", { name: "claimed_by", nullable: true })
+  claimedBy: string | null;
 
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;

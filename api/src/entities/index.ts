@@ -3,7 +3,7 @@ import { AddressEntity } from "./address.entity.js";
 import { CartEntity, CartLineEntity } from "./cart.entity.js";
 import { EmailOutboxEntity } from "./email-outbox.entity.js";
 import { FeatureImageEntity } from "./feature-image.entity.js";
-import { GstRateEntity } from "./gst-rate.entity.js";
+import { GstCategoryDefaultEntity, GstRateEntity } from "./gst-rate.entity.js";
 import { IdempotencyKeyEntity } from "./idempotency-key.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
@@ -11,7 +11,9 @@ import { ProductEntity } from "./product.entity.js";
 import { PromotionEntity, PromotionRedemptionEntity } from "./promotion.entity.js";
 import { ProductImageEntity, ProductVariantEntity } from "./product-variant.entity.js";
 import { RazorpaySandboxOrderEntity, RazorpaySandboxPaymentEntity, RazorpaySandboxRefundEntity } from "./razorpay-sandbox.entity.js";
+import { NonReturnableEntity, ReturnRequestEntity, ReturnRequestHistoryEntity, ReturnRequestLineEntity } from "./return-request.entity.js";
 import { ReviewEntity } from "./review.entity.js";
+import { ServiceablePincodeEntity } from "./serviceable-pincode.entity.js";
 import { SessionEntity } from "./session.entity.js";
 import { UserEntity } from "./user.entity.js";
 
@@ -38,8 +40,14 @@ export const entities = [
   RazorpaySandboxRefundEntity,
   IdempotencyKeyEntity,
   GstRateEntity,
+  GstCategoryDefaultEntity,
   PromotionEntity,
   PromotionRedemptionEntity,
+  ReturnRequestEntity,
+  ReturnRequestLineEntity,
+  ReturnRequestHistoryEntity,
+  NonReturnableEntity,
+  ServiceablePincodeEntity,
 ];
 
 export {
@@ -62,7 +70,12 @@ export {
   RazorpaySandboxOrderEntity,
   RazorpaySandboxPaymentEntity,
   RazorpaySandboxRefundEntity,
+  ReturnRequestEntity,
+  ReturnRequestHistoryEntity,
+  ReturnRequestLineEntity,
+  NonReturnableEntity,
   ReviewEntity,
+  ServiceablePincodeEntity,
   SessionEntity,
   UserEntity,
   WebhookEventEntity,

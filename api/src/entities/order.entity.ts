@@ -15,9 +15,13 @@ import {
 import { ProductEntity } from "./product.entity.js";
 import { UserEntity } from "./user.entity.js";
 
-export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "delivered", "cancelled", "rejected"] as const;
+export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "delivered", "cancelled", "rejected", "returned_to_origin"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
+/** `to_collect`: a cash-on-delivery order's money, collected by the courier on delivery. */
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded", "to_collect"] as const;
+/** How an order was paid: the instrument Razorpay reports (its payment entity's `method`), or cash on delivery. */
+export const PAYMENT_INSTRUMENTS = ["card", "upi", "netbanking", "wallet", "emi", "paylater", "cod"] as const;
+export type PaymentInstrument = (typeof PAYMENT_INSTRUMENTS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 @Entity("orders")
@@ -27,9 +31,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Index("orders_reference_idx", { synchronize: false })
 @Index("orders_status_created_idx", ["status", "createdAt"])
 @Unique("orders_invoice_number_key", ["invoiceNumber"])
-@Check("orders_status_check", `"status" IN ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'rejected')`)
-@Check("orders_payment_status_check", `"payment_status" IN ('pending', 'paid', 'failed', 'refunded')`)
-@Check("orders_total_check", `"total_paise" > 0`)
+@Check("orders_status_check", `"status" IN ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'rejected', 'returned_to_origin')`)
+@Check("orders_payment_status_check", `"payment_status" IN ('pending', 'paid', 'failed', 'refunded', 'to_collect')`)
+@Check("orders_cod_fee_check", `"cod_fee_paise" >= 0`)
+@Index("orders_open_cod_idx", { synchronize: false })
+// 0 only for an exchange's replacement order (returns): nothing is charged for the new size.
+@Check("orders_total_check", `"total_paise" >= 0`)
 @Check("orders_discount_check", `"discount_paise" >= 0`)
 export class OrderEntity {
   @PrimaryGeneratedColumn("uuid")
@@ -54,6 +61,18 @@ export class OrderEntity {
 
   @Column("text", { name: "payment_status", default: "pending" })
   paymentStatus: PaymentStatus;
+
+  /** card, upi, netbanking, wallet… as the provider reported the payment, or cod; null until known. */
+  @Column("text", { name: "payment_instrument", nullable: true })
+  paymentInstrument: PaymentInstrument | null;
+
+  /** The UPI address (VPA) a UPI payment came from, as the provider reported it. */
+  @Column("text", { name: "payment_vpa", nullable: true })
+  paymentVpa: string | null;
+
+  /** Cash on delivery's fee, a line of its own, included in total_paise (0 for prepaid orders). */
+  @Column("integer", { name: "cod_fee_paise", default: 0 })
+  codFeePaise: number;
 
   @Column("integer", { name: "total_paise" })
   totalPaise: number;

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from "typeorm";
+import { GstRateEntity } from "./gst-rate.entity.js";
 
 export const CATEGORIES = ["men", "women", "kids", "accessories", "footwear"] as const;
 export const BRANDS = ["nike", "adidas", "puma", "levi", "zara", "h&m"] as const;
@@ -104,6 +105,17 @@ export class ProductEntity {
    */
   @Column({ type: "tsvector", name: "search_vector", select: false, generatedType: "STORED", asExpression: SEARCH_VECTOR_SQL })
   searchVector?: string;
+
+  /**
+   * The HSN code of the GST row this product is taxed by (`gst_rates`); null: its category's default row. Orders
+   * copy the HSN and rate onto their lines when placed, so changing this never changes a placed order.
+   */
+  @Column("text", { name: "gst_hsn", nullable: true })
+  gstHsn: string | null;
+
+  @ManyToOne(() => GstRateEntity, { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "gst_hsn", foreignKeyConstraintName: "products_gst_hsn_fkey" })
+  gstRate?: Relation<GstRateEntity> | null;
 
   /** Deleted products stay for the carts and orders that point at them; listings skip them. */
   @Column("timestamptz", { name: "deleted_at", nullable: true })

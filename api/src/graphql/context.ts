@@ -26,12 +26,24 @@ export interface Loaders {
   readonly productExtras: DataLoader<string, ProductExtras>;
   /** The addresses of every customer an admin's answer shows, in one statement. */
   readonly customerAddresses: DataLoader<string, AddressEntity[]>;
+  /** Which of the orders a response shows have an open return request ("Return requested"), in one statement. */
+  readonly openReturns: DataLoader<{ id: string; userId: string }, boolean, string>;
 }
 
 export function createLoaders(services: Services, viewer: Viewer | null): Loaders {
   let productExtras: DataLoader<string, ProductExtras> | undefined;
   let customerAddresses: DataLoader<string, AddressEntity[]> | undefined;
+  let openReturns: Loaders["openReturns"] | undefined;
   return {
+    get openReturns() {
+      return (openReturns ??= new DataLoader(
+        async (orders: ReadonlyArray<{ id: string; userId: string }>) => {
+          const open = await services.returns.openReturnsOf(viewer, orders);
+          return orders.map((o) => open.has(o.id));
+        },
+        { cacheKeyFn: (o) => o.id },
+      ));
+    },
     get customerAddresses() {
       return (customerAddresses ??= new DataLoader(async (ids: readonly string[]) => {
         const found = await services.customers.addressesOf(viewer, ids);

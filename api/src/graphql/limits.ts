@@ -118,6 +118,7 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   "Mutation.requestEmailChange": 50,
   // Resizing and storing an image.
   "Mutation.uploadImage": 100,
+  "Mutation.uploadReturnPhoto": 100,
   // Pricing the cart against the promotions; every try counts against the code-guessing limit.
   "Mutation.applyCoupon": 20,
   // A call to the payment provider.
@@ -141,6 +142,8 @@ export const PAGED_LISTS: Readonly<Record<string, { max: number; items?: string 
   "Query.customers": { max: 100, items: "edges" },
   "Query.orderHistory": { max: 100, items: "edges" },
   "Query.myOrders": { max: 100 },
+  "Query.returnRequests": { max: 100, items: "edges" },
+  "Query.serviceablePincodes": { max: 200, items: "nodes" },
 };
 
 /**
@@ -151,8 +154,10 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Query.featureImages": 10,
   "Query.reviews": 20,
   "Query.addresses": 3,
-  // One row per category (gst_rates).
-  "Query.gstRates": 5,
+  // One row per HSN code the shop sells under (gst_rates): a fashion shop's handful of chapters and headings.
+  "Query.gstRates": 30,
+  "Mutation.setCategoryGstRate": 30,
+  "GstRate.categories": 5,
   "CatalogueOptions.categories": 5,
   "CatalogueOptions.brands": 6,
   "CatalogueOptions.sorts": 4,
@@ -171,7 +176,26 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Cart.offers": 10,
   "Query.promotions": 100,
   "Promotion.scopeValues": 10,
+  // Empty for every scope but products; a product-scoped promotion names a handful (read in one query for the list).
+  "Promotion.scopeProducts": 4,
   "Order.lines": 10,
+  // Returns (issue 26): a request per returned part, at most an order's units; its lines at most the order's.
+  "Order.returns": 10,
+  "ReturnRequest.lines": 10,
+  "ReturnRequest.history": 8,
+  "ReturnRequest.nextStatuses": 2,
+  "ReturnRequestConnection.edges": 1,
+  "ReturnRequestLine.photos": 5,
+  "ReturnSettings.nonReturnableCategories": 5,
+  "ReturnSettings.nonReturnableProducts": 100,
+  "ReturnInsights.byProduct": 10,
+  "ReturnInsights.byReason": 6,
+  // Delivery (issue 25): India's 36 states and union territories; a pincode's delivery area lies in one or two.
+  "Query.indianStates": 36,
+  "DeliveryEstimate.states": 2,
+  "ServiceablePincodePage.nodes": 1,
+  // Not bounded by the import (a 1 MB file): what a large file's bad lines are.
+  "PincodeImportResult.rejected": 100,
   "Order.statusHistory": 5,
   // The statuses an order may move to next: a few of the six.
   "Order.nextStatuses": 3,

@@ -9,6 +9,7 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import type pg from "pg";
 import client from "prom-client";
 import type { DataSource } from "typeorm";
+import type { PostgresDataSourceOptions } from "typeorm/driver/postgres/PostgresDataSourceOptions.js";
 import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
 import type { GraphQLContext } from "../graphql/context.js";
 
@@ -69,12 +70,15 @@ export function createMetrics({ dataSource }: { dataSource: DataSource }) {
   });
   new client.Gauge({
     name: "sutra_db_pool_connections",
-    help: "Database pool connections by pool (primary, replica) and state (in_use, idle, waiting clients)",
+    help: "Database pool connections by pool (primary; replica, or reads: the catalogue's own pool on the primary) and state (in_use, idle, waiting clients)",
     labelNames: ["pool", "state"] as const,
     registers: [registry],
     collect() {
       const driver = dataSource.driver as PostgresDriver;
-      const pools: [string, pg.Pool | undefined][] = [["primary", driver.master as pg.Pool | undefined], ...(driver.slaves as pg.Pool[]).map((p): [string, pg.Pool] => ["replica", p])];
+      const replication = (dataSource.options as PostgresDataSourceOptions).replication;
+      // The catalogue's own pool on the primary (no replicas) is "reads".
+      const readers = replication?.slaves.every((slave) => slave.url === replication.master.url) ? "reads" : "replica";
+      const pools: [string, pg.Pool | undefined][] = [["primary", driver.master as pg.Pool | undefined], ...(driver.slaves as pg.Pool[]).map((p): [string, pg.Pool] => [readers, p])];
       this.reset();
       for (const [name, pool] of pools) {
         if (!pool) continue;

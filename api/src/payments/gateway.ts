@@ -21,6 +21,10 @@ export interface GatewayPayment {
   status: GatewayPaymentStatus;
   amountRefunded: number;
   errorDescription: string | null;
+  /** How it was paid, as the provider names it (Razorpay's payment entity `method`: card, upi, netbanking, wallet…). */
+  method: string | null;
+  /** The payer's UPI address for a UPI payment (Razorpay's `vpa`). */
+  vpa: string | null;
 }
 
 export interface GatewayRefund {
@@ -43,10 +47,15 @@ export interface CreateOrderRequest {
 export interface GatewayWebhookEvent {
   /** The provider's event name, for the logs and the duplicate check. */
   name: string;
-  /** "succeeded": money arrived for the payment (settle it); "failed": an attempt failed; "other": nothing to do. */
-  outcome: "succeeded" | "failed" | "other";
+  /**
+   * "succeeded": money arrived for the payment (settle it); "failed": an attempt failed; "refund": a refund's status
+   * settled (processed or failed; see `refund`); "other": nothing to do.
+   */
+  outcome: "succeeded" | "failed" | "refund" | "other";
   /** The payment the event is about; null for other events, or when the event carries none this shop can read. */
   payment: GatewayPayment | null;
+  /** A refund event's refund: its id, payment, amount and status ("processed", "failed"); null otherwise. */
+  refund?: GatewayRefund | null;
 }
 
 /**

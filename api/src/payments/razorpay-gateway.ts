@@ -68,6 +68,8 @@ const paymentShape = z.object({
   status: z.enum(["created", "authorized", "captured", "refunded", "failed"]),
   amount_refunded: z.coerce.number().nullish(),
   error_description: z.string().nullish(),
+  method: z.string().max(40).nullish(),
+  vpa: z.string().max(255).nullish(),
 });
 const refundShape = z.object({ id: z.string().min(1), payment_id: z.string(), amount: z.coerce.number(), currency: z.string(), status: z.string() });
 
@@ -82,6 +84,8 @@ function toGatewayPayment(raw: unknown): GatewayPayment {
     status: p.status,
     amountRefunded: p.amount_refunded ?? 0,
     errorDescription: p.error_description ?? null,
+    method: p.method ?? null,
+    vpa: p.vpa ?? null,
   };
 }
 
@@ -89,7 +93,9 @@ const UNREACHABLE = "The payment provider could not be reached. Please try again
 
 const webhookShape = z.object({
   event: z.string().max(100),
-  payload: z.object({ payment: z.object({ entity: z.unknown() }).optional(), order: z.object({ entity: z.unknown() }).optional() }).loose(),
+  payload: z
+    .object({ payment: z.object({ entity: z.unknown() }).optional(), order: z.object({ entity: z.unknown() }).optional(), refund: z.object({ entity: z.unknown() }).optional() })
+    .loose(),
 });
 /** The events that mean money arrived for a payment (Razorpay sends several for one payment; settling is idempotent). */
 const SETTLING_EVENTS = new Set(["payment.authorized", "payment.captured", "order.paid"]);
@@ -176,6 +182,11 @@ export class RazorpayGateway implements PaymentGateway {
 
   parseWebhookEvent(rawBody: Buffer): GatewayWebhookEvent {
     const { event, payload } = webhookShape.parse(JSON.parse(rawBody.toString("utf8")));
+    if (event === "refund.processed" || event === "refund.failed") {
+      const parsed = refundShape.safeParse(payload.refund?.entity);
+      const refund = parsed.success ? { id: parsed.data.id, paymentId: parsed.data.payment_id, amount: parsed.data.amount, currency: parsed.data.currency, status: parsed.data.status } : null;
+      return { name: event, outcome: "refund", payment: null, refund };
+    }
     const outcome = SETTLING_EVENTS.has(event) ? "succeeded" : event === "payment.failed" ? "failed" : "other";
     const payment = outcome === "other" ? null : paymentShape.safeParse(payload.payment?.entity).success ? toGatewayPayment(payload.payment?.entity) : null;
     return { name: event, outcome, payment };

@@ -2,6 +2,7 @@ import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import { AddressEntity } from "../entities/address.entity.js";
 import { DomainError } from "../lib/errors.js";
+import { MOBILE, MOBILE_MESSAGE, PINCODE, PINCODE_MESSAGE } from "../lib/indian-numbers.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { GST_STATES, stateCodeOf, stateNames, statesOfPincode } from "./tax/index.js";
@@ -36,21 +37,23 @@ const addressInput = z.object({
       .max(80, "City must be at most 80 characters long")
       .regex(/^[\p{L}][\p{L}\p{M} .-]*$/u, "City may contain only letters, spaces, dots and dashes"),
   ),
-  // 10 digits, optionally after +91 or 0, spaces and dashes allowed; stored as the bare 10 digits.
+  // 10 digits from 6–9, optionally after +91 or 0, spaces and dashes allowed; stored as the bare 10 digits (DoT's
+  // National Numbering Plan: lib/indian-numbers.ts).
   phone: digits("Phone").pipe(
     z
       .string()
       .min(1, "Phone is required")
       .transform((v) => v.replace(/[\s-]/g, ""))
-      .pipe(z.string().regex(/^(?:\+91|0)?[6-9]\d{9}$/, "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9, optionally after +91"))
+      .pipe(z.string().regex(MOBILE, MOBILE_MESSAGE))
       .transform((v) => v.slice(-10)),
   ),
+  // India Post's PIN code scheme: 6 digits, the first 1–9 (lib/indian-numbers.ts).
   pincode: digits("Pincode").pipe(
     z
       .string()
       .min(1, "Pincode is required")
       .transform((v) => v.replace(/\s/g, ""))
-      .pipe(z.string().regex(/^[1-9]\d{5}$/, "Pincode must be 6 digits and cannot start with 0")),
+      .pipe(z.string().regex(PINCODE, PINCODE_MESSAGE)),
   ),
   notes: text("Notes").pipe(z.string().min(1, "Notes are required").max(300, "Notes must be at most 300 characters long")),
   // The delivery state decides GST (CGST + SGST or IGST): optional, by name or GST state code, stored as the code.

@@ -246,10 +246,14 @@ function chooseVariant(variants: readonly VariantChoice[], size: string, colour:
   return { variant, size: sized ? variant.size : size, colour: coloured ? variant.colour : colour };
 }
 
-/** Units of this variant in the cart, over every line that holds it (a line of a product without options holds its one variant whatever its labels). */
+/**
+ * Units of this variant in the cart, over every line that holds it (a line of a product without options holds its one
+ * variant whatever its labels), and the quantity of the one line with these labels: one statement.
+ */
 const UNITS_OF_VARIANT_SQL = `
-  SELECT COALESCE(SUM(l.quantity), 0)::int AS units FROM cart_lines l JOIN product_variants v ON ${variantOfLine()}
-   WHERE l.cart_id = $1 AND v.id = $2`;
+  SELECT (SELECT COALESCE(SUM(l.quantity), 0)::int FROM cart_lines l JOIN product_variants v ON ${variantOfLine()}
+           WHERE l.cart_id = $1 AND v.id = $2) AS units,
+         (SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $3 AND size = $4 AND colour = $5) AS line_quantity`;
 
 /** Creates the user's cart if they have none (idempotent, safe under concurrency). */
 async function ensureCart(manager: EntityManager, userId: string): Promise<void> {
@@ -260,6 +264,14 @@ async function ensureCart(manager: EntityManager, userId: string): Promise<void>
 async function lockCart(manager: EntityManager, userId: string): Promise<string | undefined> {
   const rows: Array<{ id: string }> = await manager.query(`SELECT id FROM carts WHERE user_id = $1 FOR UPDATE`, [userId]);
   return rows[0]?.id;
+}
+
+/** The user's cart row, made if they have none, locked until the transaction ends (one statement when it exists). */
+async function openCart(manager: EntityManager, userId: string): Promise<string> {
+  const existing = await lockCart(manager, userId);
+  if (existing) return existing;
+  await ensureCart(manager, userId);
+  return (await lockCart(manager, userId))!;
 }
 
 /**
@@ -333,8 +345,7 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
       const input = parseInput(addInput, raw);
       if (!isUuid(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
       return dataSource.transaction(async (manager) => {
-        await ensureCart(manager, userId);
-        const cartId = (await lockCart(manager, userId))!;
+        const cartId = await openCart(manager, userId);
         const variants: VariantChoice[] = await manager.query(
           `SELECT v.id, v.size, v.colour, v.stock FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.id = $1 AND p.deleted_at IS NULL ORDER BY v.position, v.id`,
           [input.productId],
@@ -342,13 +353,15 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
         if (variants.length === 0) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
         const named = options.pickOnlyInStock ? onlyOneInStock(variants, input.size, input.colour) : input;
         const { variant, size, colour } = chooseVariant(variants, named.size, named.colour);
-        const [{ units: inCart }]: Array<{ units: number }> = await manager.query(UNITS_OF_VARIANT_SQL, [cartId, variant.id]);
+        const [{ units: inCart, line_quantity: inLine }]: Array<{ units: number; line_quantity: number | null }> = await manager.query(UNITS_OF_VARIANT_SQL, [
+          cartId,
+          variant.id,
+          input.productId,
+          size,
+          colour,
+        ]);
         if (shortfallOf({ stock: variant.stock, wanted: inCart + input.quantity })) throw new DomainError("OUT_OF_STOCK", addRefusal(variant.stock, inCart));
-        const [line]: Array<{ quantity: number }> = await manager.query(
-          `SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $2 AND size = $3 AND colour = $4`,
-          [cartId, input.productId, size, colour],
-        );
-        if ((line?.quantity ?? 0) + input.quantity > MAX_LINE_QUANTITY) {
+        if ((inLine ?? 0) + input.quantity > MAX_LINE_QUANTITY) {
           throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.tooManyOfOne(MAX_LINE_QUANTITY), "quantity");
         }
         await manager.query(
@@ -401,8 +414,7 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
       const attempt = await rateLimits.consume(COUPON_ATTEMPTS, userId);
       if (!attempt.allowed) throw new RateLimitedError(PROMOTION_MESSAGES.tooManyGuesses, attempt.retryAfterSeconds);
       return dataSource.transaction(async (manager) => {
-        await ensureCart(manager, userId);
-        const cartId = (await lockCart(manager, userId))!;
+        const cartId = await openCart(manager, userId);
         const cart = (await readCartLines(manager, userId))!;
         const lines = buildCartView(cart).lines.filter(counts);
         const pricing = await priceCart(manager, {
@@ -422,8 +434,7 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
     async removeCoupon(viewer: Viewer | null): Promise<CartView> {
       const { userId } = requireUser(viewer);
       return dataSource.transaction(async (manager) => {
-        await ensureCart(manager, userId);
-        const cartId = (await lockCart(manager, userId))!;
+        const cartId = await openCart(manager, userId);
         await manager.query(`UPDATE carts SET coupon_code = NULL, coupon_notice = NULL, updated_at = now() WHERE id = $1`, [cartId]);
         return readCart(manager, userId);
       });

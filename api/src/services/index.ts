@@ -12,8 +12,9 @@ import type { CacheObserver, ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
 import { createIdempotencyService } from "./idempotency.service.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
-import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
+import { createCashOnDeliveryGateway, createPaymentProvider, type PaymentProvider } from "../payments/index.js";
 import { createCustomersService } from "./customers.service.js";
+import { createDeliveryService } from "./delivery/index.js";
 import { createEmailsService } from "./emails/index.js";
 import { createInsightsService } from "./insights.service.js";
 import { createInvoicesService } from "./invoices.service.js";
@@ -53,7 +54,7 @@ export function createServices({
   const ctx = createServiceContext({ dataSource, config, mediaStore, logger, observeCache }, bus);
   // Services that other services are built on are passed on unguarded: their callers' inputs were checked already.
   const emails = createEmailsService(ctx);
-  const { orders, checkout, payments } = createOrderServices(ctx, { gateway: paymentProvider.gateway, emails });
+  const { orders, checkout, payments, returns } = createOrderServices(ctx, { gateway: paymentProvider.gateway, cod: createCashOnDeliveryGateway(), emails });
   // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
   const sessions = createSessions({ dataSource, config, bus, observeCache });
   const accountEmails = createAccountEmails(config, emails);
@@ -75,9 +76,11 @@ export function createServices({
     orders: guard(orders),
     payments: guard(payments),
     checkout: guard(checkout),
+    returns: guard(returns),
     insights: guard(createInsightsService(ctx)),
-    invoices: guard(createInvoicesService(ctx, orders)),
+    invoices: guard(createInvoicesService(ctx, orders, returns)),
     gstRates: guard(createGstRatesService(ctx)),
+    delivery: guard(createDeliveryService(ctx)),
     emails: guard(emails),
     throttle: guard(createThrottleService({ config, rateLimits })),
     /** Idempotency keys of the transports (graphql endpoint, REST cart and order paths): a repeated request's first answer. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OrderStatus } from "../entities/order.entity.js";
+import type { ReturnReason } from "../entities/return-request.entity.js";
 import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
@@ -40,6 +41,22 @@ export interface SalesInsights {
   /** Live products by their total stock (kept for API clients; the dashboard lists variants). */
   lowStock: Array<{ id: string; title: string; sku: string; totalStock: number }>;
   lowStockVariants: LowStockVariant[];
+  cod: CodInsights;
+}
+
+/**
+ * Cash on delivery in the range (orders placed in it): its share of the orders placed, its share of revenue (paid, i.e.
+ * collected, COD orders' totals over all paid orders'), and the return-to-origin rate: COD orders returned to origin
+ * over COD orders that left the shop (shipped, delivered or returned to origin).
+ */
+export interface CodInsights {
+  orders: number;
+  allOrders: number;
+  revenuePaise: number;
+  /** Revenue of every paid order of the range (the share's whole). */
+  allRevenuePaise: number;
+  dispatched: number;
+  returnedToOrigin: number;
 }
 
 /** One size/colour of a live product under the threshold; a product without options is its one variant (size and colour ''). */
@@ -51,6 +68,19 @@ export interface LowStockVariant {
   size: string;
   colour: string;
   stock: number;
+}
+
+/** Returns over the range (issue 26), money in paise. */
+export interface ReturnInsights {
+  /** Money given back by refunds made in the range (gateway and manual). */
+  refundedPaise: number;
+  refunds: number;
+  /** The range's revenue (paid orders placed in it) less the refunds made in it. */
+  netRevenuePaise: number;
+  /** Of paid orders placed in the range: units asked back (not rejected or cancelled) ÷ units sold, per product; top 10 by rate. */
+  byProduct: Array<{ productId: string; title: string; unitsSold: number; unitsReturned: number; rate: number }>;
+  /** Units asked back by reason, most first (requests made in the range, not rejected or cancelled). */
+  byReason: Array<{ reason: ReturnReason; units: number; requests: number }>;
 }
 
 export interface DailySales {
@@ -82,7 +112,8 @@ export const LOW_STOCK_VARIANTS_SQL = `SELECT p.id AS "productId", p.title, p.sk
  * shipped or delivered. Refunded orders (cancelled after payment), failed and pending ones are not revenue. "Orders
  * by status" counts every order placed in the range.
  */
-const PAID = `o.payment_status = 'paid'`;
+// An exchange's ₹0 replacement order (returns) is not a sale.
+const PAID = `o.payment_status = 'paid' AND o.payment_method <> 'exchange'`;
 
 /** The admin's sales dashboard: every figure aggregated by PostgreSQL over the orders table, never loaded row by row. */
 export function createInsightsService({ dataSource, config }: ServiceContext) {
@@ -100,7 +131,7 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
       );
       const start = range!.start;
       const params = [start, tz];
-      const [totals, daily, byStatus, topByUnits, topByRevenue, lowStock, lowStockVariants] = await Promise.all([
+      const [totals, daily, byStatus, topByUnits, topByRevenue, lowStock, lowStockVariants, cod] = await Promise.all([
         dataSource.query(
           `SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue, COALESCE(sum(o.discount_paise), 0)::bigint AS discount, count(*)::int AS orders
              FROM orders o WHERE ${PAID} AND o.created_at >= $1`,
@@ -128,6 +159,14 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
           [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST],
         ) as Promise<Array<{ id: string; title: string; sku: string; total_stock: number }>>,
         dataSource.query(LOW_STOCK_VARIANTS_SQL, [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST]) as Promise<LowStockVariant[]>,
+        dataSource.query(
+          `SELECT count(*) FILTER (WHERE o.payment_method = 'cod')::int AS orders, count(*)::int AS all_orders,
+                  COALESCE(sum(o.total_paise) FILTER (WHERE o.payment_method = 'cod' AND ${PAID}), 0)::bigint AS revenue,
+                  count(*) FILTER (WHERE o.payment_method = 'cod' AND o.status IN ('shipped', 'delivered', 'returned_to_origin'))::int AS dispatched,
+                  count(*) FILTER (WHERE o.payment_method = 'cod' AND o.status = 'returned_to_origin')::int AS rto
+             FROM orders o WHERE o.created_at >= $1`,
+          [start],
+        ) as Promise<Array<{ orders: number; all_orders: number; revenue: string; dispatched: number; rto: number }>>,
       ]);
       const revenuePaise = Number(totals[0]!.revenue);
       const paidOrders = totals[0]!.orders;
@@ -147,9 +186,60 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
         lowStockThreshold: LOW_STOCK_THRESHOLD,
         lowStock: lowStock.map((p) => ({ id: p.id, title: p.title, sku: p.sku, totalStock: p.total_stock })),
         lowStockVariants,
+        cod: { orders: cod[0]!.orders, allOrders: cod[0]!.all_orders, revenuePaise: Number(cod[0]!.revenue), allRevenuePaise: revenuePaise, dispatched: cod[0]!.dispatched, returnedToOrigin: cod[0]!.rto },
       };
     },
+
+    returnInsights,
   };
+
+  /** The returns part of the dashboard, for the same range as salesInsights (computed only when asked for). */
+  async function returnInsights(viewer: Viewer | null, raw: { days?: number | null } = {}): Promise<ReturnInsights> {
+    requireAdmin(viewer);
+    const { days } = parseInput(insightsInput, raw);
+    const [{ start }]: Array<{ start: Date }> = await dataSource.query(`SELECT (((now() AT TIME ZONE $1)::date - ($2::int - 1))::timestamp AT TIME ZONE $1) AS start`, [
+      config.shopTimeZone,
+      days,
+    ]);
+    const OPEN_OR_DONE = `r.status NOT IN ('rejected', 'cancelled')`;
+    const [[money], [revenue], byProduct, byReason] = await Promise.all([
+      dataSource.query(
+        `SELECT COALESCE(sum(r.refund_paise), 0)::bigint AS refunded, count(*)::int AS refunds
+           FROM return_requests r WHERE r.status = 'refunded'
+            AND (SELECT max(h.created_at) FROM return_request_history h WHERE h.request_id = r.id AND h.to_status = 'refunded') >= $1`,
+        [start],
+      ) as Promise<Array<{ refunded: string; refunds: number }>>,
+      dataSource.query(`SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue FROM orders o WHERE ${PAID} AND o.created_at >= $1`, [start]) as Promise<Array<{ revenue: string }>>,
+      dataSource.query(
+        `SELECT s.product_id, s.title, s.sold, COALESCE(b.returned, 0) AS returned
+           FROM (SELECT l.product_id, min(l.title) AS title, sum(l.quantity)::int AS sold
+                   FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE ${PAID} AND o.created_at >= $1 GROUP BY l.product_id) s
+           LEFT JOIN (SELECT l.product_id, sum(rl.quantity)::int AS returned
+                        FROM return_request_lines rl JOIN return_requests r ON r.id = rl.request_id JOIN order_lines l ON l.id = rl.order_line_id
+                        JOIN orders o ON o.id = l.order_id
+                       WHERE ${OPEN_OR_DONE} AND ${PAID} AND o.created_at >= $1 GROUP BY l.product_id) b ON b.product_id = s.product_id
+          WHERE COALESCE(b.returned, 0) > 0
+          ORDER BY COALESCE(b.returned, 0)::float / s.sold DESC, b.returned DESC, s.product_id
+          LIMIT ${TOP_PRODUCTS}`,
+        [start],
+      ) as Promise<Array<{ product_id: string; title: string; sold: number; returned: number }>>,
+      dataSource.query(
+        `SELECT rl.reason, sum(rl.quantity)::int AS units, count(DISTINCT r.id)::int AS requests
+           FROM return_request_lines rl JOIN return_requests r ON r.id = rl.request_id
+          WHERE ${OPEN_OR_DONE} AND r.created_at >= $1
+          GROUP BY rl.reason ORDER BY units DESC, rl.reason LIMIT ${TOP_PRODUCTS}`,
+        [start],
+      ) as Promise<Array<{ reason: ReturnReason; units: number; requests: number }>>,
+    ]);
+    const refundedPaise = Number(money!.refunded);
+    return {
+      refundedPaise,
+      refunds: money!.refunds,
+      netRevenuePaise: Number(revenue!.revenue) - refundedPaise,
+      byProduct: byProduct.map((p) => ({ productId: p.product_id, title: p.title, unitsSold: p.sold, unitsReturned: p.returned, rate: Math.round((p.returned / p.sold) * 10000) / 10000 })),
+      byReason,
+    };
+  }
 
   /** The 10 products sold most in paid orders of the range, by units or by revenue (the lines' net: after discounts). */
   async function topProducts(by: "units" | "revenue", start: Date): Promise<TopProduct[]> {

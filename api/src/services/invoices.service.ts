@@ -5,7 +5,7 @@ import { DomainError } from "../lib/errors.js";
 import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { rupees } from "./money.js";
-import { type LineTax, ORDER_MESSAGES, type OrdersService, type OrderView } from "./orders/index.js";
+import { type LineTax, ORDER_MESSAGES, type OrdersService, type OrderView, type ReturnsService, type ReturnView } from "./orders/index.js";
 import { type GstTotals, gstTotals, percentText, rupeesInWords, stateLabel } from "./tax/index.js";
 import { requireAdmin, requireUser, type Viewer } from "./viewer.js";
 
@@ -59,17 +59,23 @@ function invoiceTax(order: OrderView, legacyPercent: number): InvoiceTax {
  * own orders' only (another's is "not found"); an admin any. Orders placed before GST per line print as they were
  * issued: one rate (INVOICE_GST_PERCENT) over the total.
  */
-export function createInvoicesService({ config }: ServiceContext, orders: Pick<OrdersService, "order">) {
-  async function render(order: OrderView): Promise<{ filename: string; pdf: Buffer }> {
-    if (order.paymentStatus !== "paid" || order.invoiceNumber === null) throw new DomainError("CONFLICT", INVOICE_MESSAGES.notPaid);
+export function createInvoicesService({ config }: ServiceContext, orders: Pick<OrdersService, "order">, returns: Pick<ReturnsService, "creditNoteOf">) {
+  /**
+   * The invoice, or with `credit` a GST credit note (CGST Act 2017, section 34) for a return's refund: the same
+   * layout over the returned units (their share of each line's net and tax, fixed when received), every amount
+   * reversed (−), numbered in its own series and naming the invoice it reduces.
+   */
+  async function render(order: OrderView, credit?: { number: string; issuedAt: Date }): Promise<{ filename: string; pdf: Buffer }> {
+    if (order.invoiceNumber === null || (!credit && order.paymentStatus !== "paid")) throw new DomainError("CONFLICT", INVOICE_MESSAGES.notPaid);
     const { seller } = config;
     if (!seller.gstin || !seller.address) throw new DomainError("CONFLICT", INVOICE_MESSAGES.notConfigured);
-    const paidAt = order.paidAt ?? order.placedAt;
-    const number = order.invoiceNumber;
+    const paidAt = credit?.issuedAt ?? order.paidAt ?? order.placedAt;
+    const number = credit?.number ?? order.invoiceNumber;
+    const signed = (paise: number) => (credit ? `−${rupees(paise)}` : rupees(paise));
     const tax = invoiceTax(order, seller.gstPercent);
     const { regular, bold } = await loadFonts();
     const { default: PDFDocument } = await import("pdfkit");
-    const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: `Tax invoice ${number}`, Author: seller.name } });
+    const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: `${credit ? "Credit note" : "Tax invoice"} ${number}`, Author: seller.name } });
     doc.registerFont("Body", regular);
     doc.registerFont("Bold", bold);
     const chunks: Buffer[] = [];
@@ -93,7 +99,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     const left = 48;
     const width = doc.page.width - 96;
 
-    doc.font("Bold").fontSize(20).text("TAX INVOICE", left, 44, { width, align: "right" });
+    doc.font("Bold").fontSize(20).text(credit ? "CREDIT NOTE" : "TAX INVOICE", left, 44, { width, align: "right" });
     doc.font("Bold").fontSize(14);
     write(seller.name, left, 48);
     doc.font("Body").fontSize(9);
@@ -113,11 +119,19 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     write(`Phone: ${ship.phone}`);
     const leftBottom = doc.y;
     const meta: Array<[string, string]> = [
-      ["Invoice number", number],
-      ["Invoice date", date(paidAt)],
+      ...(credit
+        ? ([
+            ["Credit note", number],
+            ["Date", date(paidAt)],
+            ["Against invoice", order.invoiceNumber],
+          ] as Array<[string, string]>)
+        : ([
+            ["Invoice number", number],
+            ["Invoice date", date(paidAt)],
+          ] as Array<[string, string]>)),
       ["Order", `${order.reference} (${order.id})`],
       ["Order date", date(order.placedAt)],
-      ["Payment", `${order.paymentMethod} ${order.paymentId}`],
+      ["Payment", order.paymentId ? `${order.paymentLabel} (${order.paymentId})` : order.paymentLabel],
       ["Place of supply", tax.kind === "lines" ? stateLabel(tax.placeOfSupply) : ship.city],
     ];
     let y = top;
@@ -131,7 +145,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
 
     type Col = { label: string; w: number; align: "left" | "right"; value: (i: number) => string };
     const lineTax = (i: number) => (tax.kind === "lines" ? tax.lines[i]! : null);
-    const money = (pick: (t: LineTax) => number) => (i: number) => rupees(pick(lineTax(i)!));
+    const money = (pick: (t: LineTax) => number) => (i: number) => signed(pick(lineTax(i)!));
     const taxCols: Col[] =
       tax.kind === "legacy"
         ? [{ label: "Unit price", w: 70, align: "right", value: (i) => rupees(order.lines[i]!.unitPricePaise) }]
@@ -155,7 +169,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
         ? [{ label: "Discount", w: 54, align: "right" as const, value: (i: number) => (order.lines[i]!.discountPaise ? `−${rupees(order.lines[i]!.discountPaise)}` : "—") }]
         : []),
       ...taxCols,
-      { label: "Amount", w: 70, align: "right", value: (i) => rupees(order.lines[i]!.netPaise) },
+      { label: "Amount", w: 70, align: "right", value: (i) => signed(order.lines[i]!.netPaise) },
     ];
     const gap = 6;
     const itemWidth = width - 18 - fixed.reduce((sum, c) => sum + c.w + gap, 0) - gap;
@@ -195,20 +209,25 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     const totals: Array<[string, string, boolean]> =
       tax.kind === "legacy"
         ? [
-            ["Taxable value", rupees(tax.taxablePaise), false],
-            [`GST @ ${tax.percent}% (included)`, rupees(tax.gstPaise), false],
+            ["Taxable value", signed(tax.taxablePaise), false],
+            [`GST @ ${tax.percent}% (included)`, signed(tax.gstPaise), false],
           ]
         : [
-            ["Taxable value", rupees(tax.totals.taxablePaise), false],
+            [credit ? "Taxable value reversed" : "Taxable value", signed(tax.totals.taxablePaise), false],
             ...(tax.interState
-              ? [["IGST (included)", rupees(tax.totals.igstPaise), false] as [string, string, boolean]]
+              ? [[credit ? "IGST reversed" : "IGST (included)", signed(tax.totals.igstPaise), false] as [string, string, boolean]]
               : [
-                  ["CGST (included)", rupees(tax.totals.cgstPaise), false] as [string, string, boolean],
-                  ["SGST (included)", rupees(tax.totals.sgstPaise), false] as [string, string, boolean],
+                  [credit ? "CGST reversed" : "CGST (included)", signed(tax.totals.cgstPaise), false] as [string, string, boolean],
+                  [credit ? "SGST reversed" : "SGST (included)", signed(tax.totals.sgstPaise), false] as [string, string, boolean],
                 ]),
           ];
     if (discounted) totals.unshift(["Discount", `−${rupees(order.totals.discountPaise)}`, false]);
-    totals.push(["Shipping", "Free", false], ["Total", rupees(order.totals.totalPaise), true]);
+    if (credit) totals.push(["Total credited", signed(order.totals.totalPaise), true]);
+    else {
+      totals.push(["Shipping", "Free", false]);
+      if (order.totals.codFeePaise > 0) totals.push(["Cash on delivery fee", rupees(order.totals.codFeePaise), false]);
+      totals.push(["Total", rupees(order.totals.totalPaise), true]);
+    }
     for (const [label, value, strong] of totals) {
       doc.font(strong ? "Bold" : "Body").fontSize(strong ? 11 : 9);
       doc.text(label, left + width - 300, y, { width: 190, align: "right" });
@@ -218,9 +237,10 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     doc.font("Bold").fontSize(9).text("Total in words: ", left, y + 6, { continued: true });
     doc.font("Body").text(rupeesInWords(order.totals.totalPaise), { width });
     doc.font("Body").fontSize(8).fillColor("#555555");
+    if (credit) doc.text(`Issued under section 34 of the CGST Act, 2017, against tax invoice ${order.invoiceNumber}: the returned items' taxable value and GST are reversed.`, left, doc.y + 18, { width });
     doc.text(
       tax.kind === "lines"
-        ? `Prices include GST. ${tax.interState ? "Inter-State supply: IGST." : "Intra-State supply: CGST and SGST."} Amounts in Indian rupees. This is a computer-generated invoice and needs no signature.`
+        ? `Prices include GST. ${tax.interState ? "Inter-State supply: IGST." : "Intra-State supply: CGST and SGST."} Amounts in Indian rupees. This is a computer-generated ${credit ? "credit note" : "invoice"} and needs no signature.`
         : "Prices include GST. Amounts in Indian rupees. This is a computer-generated invoice and needs no signature.",
       left,
       doc.y + 18,
@@ -228,7 +248,25 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     );
     doc.end();
     await done;
-    return { filename: `invoice-${number}.pdf`, pdf: Buffer.concat(chunks) };
+    return { filename: `${credit ? "credit-note" : "invoice"}-${number}.pdf`, pdf: Buffer.concat(chunks) };
+  }
+
+  /** The order as the credit note shows it: the returned units only, with their share of each line's money. */
+  function creditedView(order: OrderView, request: ReturnView): OrderView {
+    const lines = request.lines.map((r) => {
+      const line = order.lines.find((l) => l.id === r.orderLineId)!;
+      const lineTotalPaise = line.unitPricePaise * r.quantity;
+      const net = r.netPaise ?? 0;
+      return { ...line, quantity: r.quantity, lineTotalPaise, discountPaise: lineTotalPaise - net, netPaise: net, tax: line.tax && r.tax ? { ...line.tax, ...r.tax } : null };
+    });
+    const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+    return { ...order, lines, // A return credits the goods only; a cash-on-delivery fee is a service already rendered.
+    totals: { subtotalPaise, discountPaise: subtotalPaise - request.refundPaise, shippingPaise: 0, codFeePaise: 0, totalPaise: request.refundPaise } };
+  }
+
+  async function renderCreditNote(viewer: Viewer, request: ReturnView) {
+    const order = await orders.order(viewer, request.orderId);
+    return render(creditedView(order, request), { number: request.creditNoteNumber!, issuedAt: request.creditNoteIssuedAt! });
   }
 
   return {
@@ -239,6 +277,18 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
       // An admin reads others' orders through adminInvoice; here only the caller's own.
       if (order.userId !== user.userId) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
       return render(order);
+    },
+
+    /** The credit note of the caller's own return request (NOT_FOUND for anyone else's). */
+    async myCreditNote(viewer: Viewer | null, rawId: unknown) {
+      const user = requireUser(viewer);
+      return renderCreditNote(user, await returns.creditNoteOf(user, rawId));
+    },
+
+    /** Any return request's credit note (admin only). */
+    async adminCreditNote(viewer: Viewer | null, rawId: unknown) {
+      const admin = requireAdmin(viewer);
+      return renderCreditNote(admin, await returns.creditNoteOf(admin, rawId, { adminOnly: true }));
     },
 
     /** Any paid order's invoice (admin only). */

@@ -18,6 +18,8 @@ export interface ProductSpec {
   totalStock: number;
   /** An image URL; by default a picture uploaded through `uploadImage` (which has a thumbnail rendition). */
   image?: string;
+  /** The HSN of the product's GST row; by default its category's. */
+  gstHsn?: string;
   /** "men" unless given (the GST rate follows the category). */
   category?: string;
 }
@@ -85,7 +87,7 @@ export class Catalogue {
     const image = spec.image ?? (await this.uploadedImage());
     const { client } = await this.adminClient();
     const { data, errors } = await client.graphql(`mutation ($input: ProductInput!) { createProduct(input: $input) { id image images { thumbnail } } }`, {
-      input: { title, description: `A soft cotton tee, number ${sequence}.`, category: spec.category ?? "men", brand: "nike", price, salePrice, totalStock: spec.totalStock, image },
+      input: { title, description: `A soft cotton tee, number ${sequence}.`, category: spec.category ?? "men", brand: "nike", price, salePrice, totalStock: spec.totalStock, image, ...(spec.gstHsn ? { gstHsn: spec.gstHsn } : {}) },
     });
     expect(errors).toBeUndefined();
     return { id: data.createProduct.id, title, price, salePrice, totalStock: spec.totalStock, image: data.createProduct.image, thumbnail: data.createProduct.images.thumbnail };

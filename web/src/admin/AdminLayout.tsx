@@ -5,8 +5,10 @@ import MenuRounded from "@mui/icons-material/MenuRounded";
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import MailOutlined from "@mui/icons-material/MailOutlined";
 import PeopleAltOutlined from "@mui/icons-material/PeopleAltOutlined";
+import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import PercentOutlined from "@mui/icons-material/PercentOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
+import AssignmentReturnOutlined from "@mui/icons-material/AssignmentReturnOutlined";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
@@ -40,10 +42,12 @@ const menu: MenuEntry[] = [
   { label: adminTexts.menu.dashboard, path: "/admin/dashboard", icon: <DashboardOutlined /> },
   { label: adminTexts.menu.products, path: "/admin/products", icon: <Inventory2Outlined /> },
   { label: adminTexts.menu.orders, path: "/admin/orders", icon: <ReceiptLongOutlined /> },
+  { label: adminTexts.menu.returns, path: "/admin/returns", icon: <AssignmentReturnOutlined /> },
   { label: adminTexts.menu.customers, path: "/admin/customers", icon: <PeopleAltOutlined /> },
   { label: adminTexts.menu.promotions, path: "/admin/promotions", icon: <LocalOfferOutlined /> },
   { label: adminTexts.menu.emails, path: "/admin/emails", icon: <MailOutlined /> },
   { label: adminTexts.menu.gst, path: "/admin/gst", icon: <PercentOutlined /> },
+  { label: adminTexts.menu.delivery, path: "/admin/delivery", icon: <LocalShippingOutlined /> },
 ];
 
 function SidebarContent({ onNavigate }: { onNavigate: (path: string) => void }) {

@@ -61,9 +61,10 @@ export function wirePicture(url: string, colour: string | null = null) {
  * A product as the panel reads it in edit mode: its variants (by default the one implicit variant of a product
  * without options, holding its stock) and its gallery (the main image first).
  */
-export function wireProductDetails(product: WireProduct, extra: { variants?: unknown[]; gallery?: unknown[] } = {}) {
+export function wireProductDetails(product: WireProduct, extra: { variants?: unknown[]; gallery?: unknown[]; gstHsn?: string | null } = {}) {
   return {
     ...product,
+    gstHsn: extra.gstHsn ?? null,
     variants: extra.variants ?? [wireVariant({ stock: product.totalStock, price: product.price, salePrice: product.salePrice })],
     gallery: [wirePicture(product.image), ...(extra.gallery ?? [])],
   };
@@ -90,8 +91,16 @@ export function productPage(products: ReadonlyArray<ReturnType<typeof wireProduc
   };
 }
 
-export const optionsHandler = graphql.query("CatalogueOptions", () =>
-  gqlJson({ data: { catalogueOptions } }),
+/** The GST rows the product panel's select offers (Admin → GST rates). */
+export const gstRateChoices = [
+  { __typename: "GstRate", hsn: "62", description: "Apparel and clothing accessories, not knitted (chapter 62)", categories: ["men", "women"] },
+  { __typename: "GstRate", hsn: "4202", description: "Bags: backpacks, totes, duffels, handbags (heading 4202)", categories: ["accessories"] },
+  { __typename: "GstRate", hsn: "6505", description: "Caps and hats, knitted or of textile fabric (heading 6505)", categories: [] },
+];
+
+/** What the admin's product pages read besides the products: the catalogue's options and the GST rows to choose from. */
+export const optionsHandler = graphql.query(/^(CatalogueOptions|AdminGstRateChoices)$/, ({ operationName }) =>
+  gqlJson({ data: operationName === "CatalogueOptions" ? { catalogueOptions } : { gstRates: gstRateChoices } }),
 );
 
 export const uploadedImage = {
@@ -118,6 +127,8 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     nextStatuses: ["SHIPPED", "CANCELLED", "REJECTED"],
     paymentStatus: "PAID",
     paymentMethod: "razorpay",
+    paymentLabel: "Card",
+    codFee: 0,
     paymentId: "pay_Sandbox123",
     totalAmount: 1299,
     currency: "INR",

@@ -23,6 +23,8 @@ export const typePolicies: TypePolicies = {
       },
       // Account → Orders: one list, "Show more orders" pages (`after`) appended to it.
       orderHistory: relayStylePagination(),
+      // The returns queue: one list per filter, "Show more" appends the next page.
+      returnRequests: relayStylePagination(["filter"]),
       // Storefront: one cached list per filter and sort; "Load more" pages (`after`) are appended to it.
       products: {
         keyArgs: ["filter", "sortBy"],
@@ -37,7 +39,21 @@ export const typePolicies: TypePolicies = {
   User: { keyFields: ["id"] },
   FeatureImage: { keyFields: ["id"] },
   Product: { keyFields: ["id"] },
-  Order: { keyFields: ["id"] },
+  // The dashboard's figures and its returns panel read one range in two queries: their fields are merged.
+  SalesInsights: { merge: true },
+  Order: {
+    keyFields: ["id"],
+    fields: {
+      // An order's lines are read by several queries with different fields (the details, the returns part): the
+      // same lines in the same order, so each answer adds its fields to the lines already cached.
+      lines: {
+        merge: (existing: ReadonlyArray<Record<string, unknown>> | undefined, incoming: ReadonlyArray<Record<string, unknown>>) =>
+          existing && existing.length === incoming.length ? incoming.map((line, i) => ({ ...existing[i], ...line })) : incoming,
+      },
+    },
+  },
+  // Embedded in its order (the lines policy above merges them), never an entity of its own.
+  OrderLine: { keyFields: false },
   AuthPayload: { keyFields: false },
   RegisterPayload: { keyFields: false },
 };
@@ -88,7 +104,13 @@ export function createApolloClient({ uri = "/graphql" }: CreateApolloClientOptio
       (uploadLink ??= import("apollo-upload-client/UploadHttpLink.mjs").then(
         ({ default: UploadHttpLink }) => new UploadHttpLink({ uri, credentials: "same-origin", headers: { "apollo-require-preflight": "true" } }),
       )),
-    ).pipe(mergeMap((link) => link.request(operation, forward))),
+    ).pipe(
+      mergeMap((link) => {
+        // The server reads a customer's multipart body only for the operation it names (a return's photo).
+        operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({ headers: { ...headers, "x-apollo-operation-name": operation.operationName ?? "" } }));
+        return link.request(operation, forward);
+      }),
+    ),
   );
   return new ApolloClient({
     // A key per idempotent action, then one retry of what is safe to send again after a network error or a 502/503

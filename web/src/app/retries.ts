@@ -8,7 +8,7 @@ import { Kind, OperationTypeNode } from "graphql";
  * holds the two lists equal): safe to send again after a network error, because the server answers a repeat of the
  * key with the first answer instead of doing the work twice.
  */
-export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set(["addToCart", "placeOrder", "verifyPayment"]);
+export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set(["addToCart", "placeOrder", "verifyPayment", "requestReturn"]);
 
 /** Statuses of a node that could not answer (a load balancer's "bad gateway", "unavailable"): worth one more try. */
 const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503]);

@@ -73,7 +73,9 @@ const AdminEmailsPage = lazyComponent(loadAdmin, (m) => m.AdminEmailsPage);
 const AdminCustomersPage = lazyComponent(loadAdmin, (m) => m.AdminCustomersPage);
 const AdminCustomerPage = lazyComponent(loadAdmin, (m) => m.AdminCustomerPage);
 const AdminGstRatesPage = lazyComponent(loadAdmin, (m) => m.AdminGstRatesPage);
+const AdminDeliveryPage = lazyComponent(loadAdmin, (m) => m.AdminDeliveryPage);
 const AdminPromotionsPage = lazyComponent(loadAdmin, (m) => m.AdminPromotionsPage);
+const AdminReturnsPage = lazyComponent(loadAdmin, (m) => m.AdminReturnsPage);
 
 /**
  * A lazily loaded layout (rendered only once the guard let the visitor in): its code and its page's (by the path's
@@ -95,7 +97,9 @@ const adminPages = {
   emails: AdminEmailsPage,
   customers: AdminCustomersPage,
   gst: AdminGstRatesPage,
+  delivery: AdminDeliveryPage,
   promotions: AdminPromotionsPage,
+  returns: AdminReturnsPage,
 };
 const shopPages = { home: HomePage, listing: ListingPage, checkout: CheckoutPage, account: AccountPage, search: SearchPage };
 
@@ -218,7 +222,9 @@ export const routes: RouteObject[] = [
               page("customers", AdminCustomersPage),
               page("customers/:id", AdminCustomerPage),
               page("gst", AdminGstRatesPage),
+              page("delivery", AdminDeliveryPage),
               page("promotions", AdminPromotionsPage),
+              page("returns", AdminReturnsPage),
             ],
           },
           {

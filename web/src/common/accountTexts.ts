@@ -12,6 +12,16 @@ export const accountTexts = {
     paymentFailedGeneric: "Payment failed. Your cart is kept, please try again.",
     paymentCancelled: "Payment cancelled. Your cart is kept.",
     securePayment: "Secure payment with Razorpay",
+    /** Not in the spec: the delivery promise and the payment method (issue 25). */
+    deliveryBy: (date: string) => `Delivery by ${date}`,
+    paymentMethod: "Payment method",
+    payOnline: "Pay online",
+    payOnlineHint: "UPI, cards, netbanking and wallets through Razorpay",
+    cashOnDelivery: "Cash on delivery",
+    cashOnDeliveryHint: "Pay the courier when your order arrives",
+    codFee: "Cash on delivery fee",
+    codPlaced: (amount: string) => `Order placed. Please pay ${amount} to the courier on delivery.`,
+    selectAddressForDelivery: "Choose a delivery address to see the delivery date and payment methods.",
   },
   account: {
     orders: "Orders",
@@ -39,6 +49,7 @@ export const accountTexts = {
       resend: "Resend the link",
     },
   },
+  /** Not in the spec: Account → Settings. */
   settings: {
     emailHeading: "Email",
     verified: "Verified",
@@ -76,7 +87,11 @@ export const accountTexts = {
       phone: { label: "Phone", placeholder: "Enter your phone number" },
       pincode: { label: "Pincode", placeholder: "Enter your pincode" },
       notes: { label: "Notes", placeholder: "Enter any additional notes" },
+      state: { label: "State", hint: "Filled in from the pincode" },
     },
+    /** The server's rules, mirrored so the form says so before sending (lib/indian-numbers.ts on the server). */
+    invalidPincode: "Pincode must be 6 digits and cannot start with 0",
+    invalidPhone: "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9, optionally after +91",
     line: { city: "City", pincode: "Pincode", phone: "Phone", notes: "Notes" },
   },
   payment: {
@@ -90,6 +105,7 @@ export const orderDetailsTexts = {
   orderDate: "Order Date",
   orderPrice: "Order Price",
   paymentMethod: "Payment Method",
+  codFee: "Cash on delivery fee",
   paymentStatus: "Payment Status",
   orderStatus: "Order Status",
   paymentId: "Payment ID",
@@ -108,11 +124,13 @@ export const orderDetailsTexts = {
     DELIVERED: "Delivered",
     CANCELLED: "Cancelled",
     REJECTED: "Rejected",
+    RETURNED_TO_ORIGIN: "Returned to origin",
   },
   paymentStatuses: {
     PENDING: "Pending",
     PAID: "Paid",
     FAILED: "Failed",
     REFUNDED: "Refunded",
+    TO_COLLECT: "To be collected on delivery",
   },
 } as const;

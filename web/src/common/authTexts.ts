@@ -3,6 +3,7 @@ export const authTexts = {
   /** Welcome panel heading; {brand} from src/app/brand.ts. */
   welcome: (brand: string) => `Welcome to ${brand}`,
   tagline: "Discover amazing products and enjoy seamless shopping experience",
+  trusted: "Trusted by millions worldwide",
   login: {
     heading: "Welcome Back",
     /** Not in the spec: the line under the heading. */

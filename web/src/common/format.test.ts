@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatRupees } from "./format";
+import { formatDate, formatDateTime, formatDeliveryDate, formatRupees } from "./format";
 
 describe("formatRupees", () => {
   it("shows ₹ with Indian digit grouping", () => {
@@ -53,5 +53,13 @@ describe("formatDateTime", () => {
 
   it("shows an unparsable value as it came", () => {
     expect(formatDateTime("someday")).toBe("someday");
+  });
+});
+
+describe("formatDeliveryDate", () => {
+  it("writes the server's calendar day as the promise reads it, whatever the browser's time zone", () => {
+    expect(formatDeliveryDate("2026-11-28")).toBe("Sat, 28 Nov");
+    expect(formatDeliveryDate("2026-12-01")).toBe("Tue, 1 Dec");
+    expect(formatDeliveryDate("not a date")).toBe("not a date");
   });
 });

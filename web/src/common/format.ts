@@ -62,3 +62,11 @@ export function formatDateTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
 }
+
+const deliveryDay = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** A delivery date as the server gives it (YYYY-MM-DD, a calendar day in the shop's time zone): "Sat, 28 Nov". */
+export function formatDeliveryDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : deliveryDay.format(date);
+}

@@ -13,6 +13,10 @@ import { AccountTokens1795700000100 } from "./1795700000100-AccountTokens.js";
 import { IdempotencyKeys1795800000100 } from "./1795800000100-IdempotencyKeys.js";
 import { Promotions1795900000100 } from "./1795900000100-Promotions.js";
 import { GstPerLine1795900000200 } from "./1795900000200-GstPerLine.js";
+import { GstRatesByHsn1795900000300 } from "./1795900000300-GstRatesByHsn.js";
+import { CashOnDelivery1796000000100 } from "./1796000000100-CashOnDelivery.js";
+import { Returns1796000026000 } from "./1796000026000-Returns.js";
+import { IdempotencyKeyClaims1795990000100 } from "./1795990000100-IdempotencyKeyClaims.js";
 
 /** In order of creation; `npm run migration:generate` appends here. */
-export const migrations = [Initial1795253755906, ProductSearch1795255056700, ProductSku1795600000000, CatalogueCounts1795600000100, CatalogueListingIndexes1795600000200, RazorpaySandboxState1795600000300, ProductSearchTable1795600000400, ProductVariants1795600000500, EmailOutboxAndInvoices1795600000600, TriggerStatementsPlannedEachTime1795600000700, LowStockVariantsIndex1795600000800, AccountTokens1795700000100, IdempotencyKeys1795800000100, Promotions1795900000100, GstPerLine1795900000200];
+export const migrations = [Initial1795253755906, ProductSearch1795255056700, ProductSku1795600000000, CatalogueCounts1795600000100, CatalogueListingIndexes1795600000200, RazorpaySandboxState1795600000300, ProductSearchTable1795600000400, ProductVariants1795600000500, EmailOutboxAndInvoices1795600000600, TriggerStatementsPlannedEachTime1795600000700, LowStockVariantsIndex1795600000800, AccountTokens1795700000100, IdempotencyKeys1795800000100, Promotions1795900000100, GstPerLine1795900000200, GstRatesByHsn1795900000300, IdempotencyKeyClaims1795990000100, CashOnDelivery1796000000100, Returns1796000026000];

@@ -18,6 +18,8 @@ export interface DemoProduct {
   sizes: readonly string[];
   /** Empty for one colour; the first is the main picture's, each other one gets a picture of its own. */
   colours: ReadonlyArray<{ name: string; art: ProductArt }>;
+  /** The HSN of the product's GST row when its kind says what it is; null: its category's default (apparel). */
+  gstHsn: string | null;
 }
 
 /** A demo variant: its size and colour ('' for none) and its share of the product's stock. */
@@ -29,6 +31,18 @@ export interface DemoVariant {
 
 const FOOTWEAR_KINDS = new Set(["sneaker", "slides", "sandal", "boot"]);
 const ONE_SIZE_KINDS = new Set(["backpack", "belt", "tote", "sunglasses", "watch", "duffel", "shoulder-bag", "cap"]);
+
+/**
+ * The GST row of a demo product by what it is (rows of migration 1795900000300-GstRatesByHsn): bags under heading
+ * 4202 (a kids' backpack too), leather belts 4203, textile belts 6217, caps 6505, sunglasses 9004, watches 9102, and
+ * shoes chapter 64 (kids' sneakers too). Clothes keep their category's default (61 or 62).
+ */
+function demoGstHsn(kind: string, title: string): string | null {
+  if (FOOTWEAR_KINDS.has(kind)) return "64";
+  if (kind === "belt") return /leather/i.test(title) ? "4203" : "6217";
+  const byKind: Record<string, string> = { backpack: "4202", tote: "4202", duffel: "4202", "shoulder-bag": "4202", cap: "6505", sunglasses: "9004", watch: "9102" };
+  return byKind[kind] ?? null;
+}
 
 /** Sizes as a fashion shop sells them: letters for adults' clothes, ages for kids', UK sizes for shoes. */
 function demoSizes(category: Category, kind: string): string[] {
@@ -170,6 +184,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = ROWS.map(([title, descripti
     art,
     sizes: demoSizes(category, art.kind),
     colours: second ? [{ name: second[0], art }, { name: second[1], art: { ...art, colour: second[2] } }] : [],
+    gstHsn: demoGstHsn(art.kind, title),
   };
 });
 

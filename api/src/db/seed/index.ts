@@ -174,6 +174,7 @@ async function seedProducts(manager: EntityManager, store: MediaStore): Promise<
     pricePaise: p.pricePaise,
     salePricePaise: p.salePricePaise,
     sku: skuOf(i),
+    gstHsn: p.gstHsn,
     imageUrl: images[i]!.original,
     imageVariants: images[i]!,
   }));

@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
+import { DomainError } from "../../lib/errors.js";
 import { createLogger } from "../../lib/logger.js";
 import { startOfflinePaymentProvider } from "../../payments/index.js";
 import { createServices, type Services } from "../../services/index.js";
@@ -68,7 +69,7 @@ const REVIEWS: Record<number, readonly string[]> = {
 };
 
 /** What happens to an order after it is placed. */
-type Fate = "delivered" | "shipped" | "confirmed" | "refunded" | "abandoned" | "cancelledUnpaid" | "pending";
+type Fate = "delivered" | "shipped" | "confirmed" | "refunded" | "abandoned" | "cancelledUnpaid" | "pending" | "codDelivered" | "codReturned";
 
 interface Plan {
   customer: number;
@@ -95,7 +96,10 @@ function generator(seed: number) {
 
 /** The fate of an order placed `age` ms ago: older orders had time to travel; the newest are still on the way. */
 function fateFor(age: number, r: number): Fate {
-  if (age > 6 * DAY) return r < 0.76 ? "delivered" : r < 0.82 ? "refunded" : r < 0.93 ? "abandoned" : r < 0.96 ? "cancelledUnpaid" : "shipped";
+  // Cash on delivery (issue 25): some older orders were paid at the door, and a few came back undelivered.
+  if (age > 6 * DAY) {
+    return r < 0.58 ? "delivered" : r < 0.72 ? "codDelivered" : r < 0.76 ? "codReturned" : r < 0.82 ? "refunded" : r < 0.93 ? "abandoned" : r < 0.96 ? "cancelledUnpaid" : "shipped";
+  }
   if (age > 2 * DAY) return r < 0.45 ? "shipped" : r < 0.75 ? "delivered" : r < 0.88 ? "abandoned" : "confirmed";
   return r < 0.7 ? "confirmed" : r < 0.85 ? "shipped" : "abandoned";
 }
@@ -114,7 +118,7 @@ function planOrders(now: number, customers: number, random: ReturnType<typeof ge
     }
   }
   // Priya (customer 0): a regular with a bit of everything, so her order history shows each status.
-  const priya: Array<[days: number, fate: Fate]> = [[78, "delivered"], [52, "delivered"], [37, "abandoned"], [24, "refunded"], [11, "delivered"], [4, "shipped"], [1, "confirmed"]];
+  const priya: Array<[days: number, fate: Fate]> = [[78, "delivered"], [52, "codDelivered"], [37, "abandoned"], [24, "refunded"], [11, "delivered"], [4, "shipped"], [1, "confirmed"]];
   for (const [days, fate] of priya) plans.push({ customer: 0, placedAt: now - days * DAY - 5 * HOUR, fate });
   // Two shoppers at the payment window right now (their reservations run out like any other).
   plans.push({ customer: random.int(1, customers - 1), placedAt: now - 9 * MINUTE, fate: "pending" });
@@ -144,6 +148,10 @@ function timeline(plan: Plan, now: number, random: ReturnType<typeof generator>)
       return [placed, paid, shipped];
     case "delivered":
       return [placed, paid, shipped, delivered];
+    // Cash on delivery: confirmed when placed, collected (or back at the shop) when the courier is done.
+    case "codDelivered":
+    case "codReturned":
+      return [placed, cap(placed + random.int(18, 40) * HOUR), cap(placed + random.int(60, 130) * HOUR)];
   }
 }
 
@@ -230,10 +238,10 @@ export async function seedDemoOrders(
           const shopper = shoppers[plan.customer]!;
           const made = await placeDemoOrder(dataSource, services, provider.sandbox!, shopper, admin, plan.fate, own);
           if (!made) return { orders: 0, reviews: 0 };
-          const times = timeline(plan, now, own);
+          const times = timeline({ ...plan, fate: made.fate }, now, own);
           await dateBack(dataSource, made.orderId, times);
           let written = 0;
-          if (plan.fate === "delivered") {
+          if (made.fate === "delivered" || made.fate === "codDelivered") {
             for (const productId of made.productIds) {
               // Most buyers never write one; those who do, a few days after delivery.
               if (own.next() > 0.45) continue;
@@ -305,7 +313,7 @@ async function placeDemoOrder(
   admin: Viewer,
   fate: Fate,
   random: ReturnType<typeof generator>,
-): Promise<{ orderId: string; productIds: string[] } | null> {
+): Promise<{ orderId: string; productIds: string[]; fate: Fate } | null> {
   const { viewer } = shopper;
   // A cart left from an earlier, abandoned order is emptied first: each demo order holds what its story says.
   const cart = await services.cart.get(viewer);
@@ -330,6 +338,21 @@ async function placeDemoOrder(
     await services.cart.add(viewer, { productId: choice.product_id, size: choice.size, colour: choice.colour, quantity });
   }
 
+  if (fate === "codDelivered" || fate === "codReturned") {
+    // Cash on delivery when the shop's rules allow it (COD_MAX…); otherwise the shopper paid online after all.
+    const cod = await services.checkout.placeOrder(viewer, { addressId: shopper.addressId, paymentMethod: "COD" }).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === "BAD_USER_INPUT") return null;
+      throw error;
+    });
+    if (cod) {
+      await services.orders.updateOrderStatus(admin, { id: cod.order.id, status: "shipped" });
+      if (fate === "codDelivered") await services.orders.markCollected(admin, { id: cod.order.id });
+      else await services.orders.markReturnedToOrigin(admin, { id: cod.order.id, reason: random.pick(["Refused at the door", "Customer not reachable", "Address not found"]) });
+      return { orderId: cod.order.id, productIds: [...productIds], fate };
+    }
+    fate = "delivered";
+  }
+
   const { order, payment } = await services.checkout.placeOrder(viewer, { addressId: shopper.addressId });
   const move = (status: string) => services.orders.updateOrderStatus(admin, { id: order.id, status });
   if (fate === "abandoned") {
@@ -337,7 +360,7 @@ async function placeDemoOrder(
   } else if (fate === "cancelledUnpaid") {
     await move("cancelled");
   } else if (fate !== "pending") {
-    const paid = await sandbox.pay(payment.providerOrderId);
+    const paid = await sandbox.pay(payment!.providerOrderId);
     await services.checkout.verifyPayment(viewer, {
       orderId: order.id,
       razorpayOrderId: paid.razorpay_order_id,
@@ -348,7 +371,7 @@ async function placeDemoOrder(
     if (fate === "shipped" || fate === "delivered") await move("shipped");
     if (fate === "delivered") await move("delivered");
   }
-  return { orderId: order.id, productIds: [...productIds] };
+  return { orderId: order.id, productIds: [...productIds], fate };
 }
 
 /**
@@ -365,7 +388,7 @@ async function dateBack(dataSource: DataSource, orderId: string, times: number[]
     [orderId, at],
   );
   await dataSource.query(
-    `UPDATE orders SET created_at = $2, updated_at = $3, reservation_expires_at = CASE WHEN stock_reserved AND payment_status = 'pending' THEN reservation_expires_at ELSE $2::timestamptz + interval '30 minutes' END
+    `UPDATE orders SET created_at = $2, updated_at = $3, reservation_expires_at = CASE WHEN payment_method = 'cod' THEN NULL WHEN stock_reserved AND payment_status = 'pending' THEN reservation_expires_at ELSE $2::timestamptz + interval '30 minutes' END
       WHERE id = $1`,
     [orderId, at[0], last],
   );

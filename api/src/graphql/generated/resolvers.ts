@@ -6,12 +6,14 @@ import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { CartView, CartLineView, AppliedPromotionView } from '../../services/cart.service.js';
-import type { OrderView, OrderLineView, StatusChange, LineTax } from '../../services/orders/index.js';
+import type { OrderView, OrderLineView, StatusChange, LineTax, ReturnView, ReturnLineView, CheckoutOptions as CheckoutOptionsModel } from '../../services/orders/index.js';
+import type { ReturnStatus as ReturnStatusValue, ReturnReason as ReturnReasonValue, ReturnKind as ReturnKindValue } from '../../entities/return-request.entity.js';
 import type { GstRateView } from '../../services/tax/index.js';
-import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel } from '../../services/insights.service.js';
+import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, CodInsights as CodInsightsModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel, ReturnInsights as ReturnInsightsModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
 import type { PromotionView, OfferView, PromotionStatus as PromotionStatusValue } from '../../services/promotions/index.js';
 import type { CustomerSummary } from '../../services/customers.service.js';
+import type { PincodeRow } from '../../services/delivery/index.js';
 import type { OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
 import type { PromotionKind as PromotionKindValue, DiscountType as DiscountTypeValue, PromotionScope as PromotionScopeValue } from '../../entities/promotion.entity.js';
 import type { GraphQLContext } from '../context.js';
@@ -97,6 +99,8 @@ export type AdminOrderFilter = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   /** First day placed, YYYY-MM-DD in the shop's time zone (SHOP_TIMEZONE), included. */
   from?: InputMaybe<Scalars['String']['input']>;
+  /** `online` or `cod`, or the instrument an online payment used: card, upi, netbanking, wallet. */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
   /** The order's reference as shown, #XXXXXX (the # is optional). */
   reference?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
@@ -120,6 +124,13 @@ export type AuthPayload = {
   /** The session token, also set as the httpOnly `token` cookie; send it as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
   user: User;
+};
+
+export type BankAccountInput = {
+  accountName: Scalars['String']['input'];
+  accountNumber: Scalars['String']['input'];
+  /** 11 characters, e.g. HDFC0001234. */
+  ifsc: Scalars['String']['input'];
 };
 
 export type Cart = {
@@ -202,6 +213,35 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+export type CheckoutOptions = {
+  __typename?: 'CheckoutOptions';
+  cod: PaymentMethodOption;
+  /** Rupees added to a cash-on-delivery order as a line of its own. */
+  codFee: Scalars['Float']['output'];
+  /** YYYY-MM-DD; null when the address's pincode is not served. */
+  deliveryBy?: Maybe<Scalars['String']['output']>;
+  online: PaymentMethodOption;
+  serviceable: Scalars['Boolean']['output'];
+};
+
+/**
+ * Cash on delivery over the orders placed in the range. `orderShare`: COD orders over all orders placed (0 to 1).
+ * `revenueShare`: revenue of collected COD orders over all revenue. `returnToOriginRate`: COD orders returned to origin
+ * over COD orders that left the shop (shipped, delivered or returned to origin).
+ */
+export type CodInsights = {
+  __typename?: 'CodInsights';
+  allOrders: Scalars['Int']['output'];
+  dispatched: Scalars['Int']['output'];
+  orderShare: Scalars['Float']['output'];
+  orders: Scalars['Int']['output'];
+  returnToOriginRate: Scalars['Float']['output'];
+  returnedToOrigin: Scalars['Int']['output'];
+  /** Rupees of COD orders paid (collected). */
+  revenue: Scalars['Float']['output'];
+  revenueShare: Scalars['Float']['output'];
+};
+
 /** A customer as the admin sees them. Money in rupees. */
 export type Customer = {
   __typename?: 'Customer';
@@ -253,6 +293,25 @@ export type DeletePayload = {
   message: Scalars['String']['output'];
 };
 
+/** The delivery promise for a pincode. */
+export type DeliveryEstimate = {
+  __typename?: 'DeliveryEstimate';
+  city?: Maybe<Scalars['String']['output']>;
+  /** The pincode allows cash on delivery and (with a product) its price is within the COD limits. */
+  codAvailable: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD in the shop's time zone; null when the pincode is not served. */
+  deliveryBy?: Maybe<Scalars['String']['output']>;
+  /** Business days from dispatch. */
+  deliveryDays?: Maybe<Scalars['Int']['output']>;
+  pincode: Scalars['String']['output'];
+  prepaidAvailable: Scalars['Boolean']['output'];
+  serviceable: Scalars['Boolean']['output'];
+  /** GST state code: the table's, or the pincode's most likely state (India Post's circle). */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Every GST state code the pincode can lie in, most likely first (prefills the address form's State). */
+  states: Array<Scalars['String']['output']>;
+};
+
 export type DiscountType =
   | 'flat'
   | 'percent';
@@ -282,12 +341,17 @@ export type EmailKind =
   | 'email_change'
   /** The notice to the current address. */
   | 'email_change_notice'
+  | 'exchange_shipped'
   | 'order_cancelled'
   | 'order_confirmed'
   | 'order_delivered'
   | 'order_shipped'
   | 'password_changed'
   | 'password_reset'
+  | 'refund_issued'
+  | 'return_approved'
+  | 'return_received'
+  | 'return_rejected'
   | 'verify_email'
   | 'welcome';
 
@@ -341,15 +405,17 @@ export type FeatureImageUpdateInput = {
 };
 
 /**
- * A category's GST (issue 24): its HSN code, and its rate while a piece's net value (after discounts, GST included) is
+ * A GST row (issue 24), keyed by its HSN code: its rate while a piece's net value (after discounts, GST included) is
  * up to `threshold` and above it. Apparel and footwear: 5 % up to ₹2,500 a piece, 18 % above (CBIC notification
- * 9/2025-Central Tax (Rate)).
+ * 9/2025-Central Tax (Rate)). Each category has a default row; a product may name another (`Product.gstHsn`).
  */
 export type GstRate = {
   __typename?: 'GstRate';
-  /** men, women, kids, accessories or footwear. */
-  category: Scalars['String']['output'];
-  /** 2, 4, 6 or 8 digits. */
+  /** The categories (men, women, kids, accessories, footwear) whose products use this row unless they name another. */
+  categories: Array<Scalars['String']['output']>;
+  /** What the row is for, e.g. "Caps and hats, knitted or of textile fabric (heading 6505)". */
+  description: Scalars['String']['output'];
+  /** 2, 4, 6 or 8 digits; the row's key. */
   hsn: Scalars['String']['output'];
   /** Percent, above the threshold. */
   rateAbove: Scalars['Float']['output'];
@@ -361,7 +427,9 @@ export type GstRate = {
 };
 
 export type GstRateInput = {
-  category: Scalars['String']['input'];
+  /** 1 to 200 characters. */
+  description: Scalars['String']['input'];
+  /** 2, 4, 6 or 8 digits: the row to change, or the new row's. */
   hsn: Scalars['String']['input'];
   /** Percent (0–40, at most two decimals); ignored without a threshold. */
   rateAbove: Scalars['Float']['input'];
@@ -440,8 +508,13 @@ export type Mutation = {
    * order or prepaid only) and the cart is unchanged. TOO_MANY_REQUESTS when too many codes were tried.
    */
   applyCoupon: Cart;
+  approveReturn: ReturnRequest;
+  /** Takes a return request back before pickup (requested or approved). */
+  cancelReturn: ReturnRequest;
   /** Changes the password given the current one; every other session of the account ends. */
   changePassword: AccountMessage;
+  /** Adds a GST row for a new HSN code (admin), for products to choose. BAD_USER_INPUT (field `hsn`) when the HSN has a row. */
+  createGstRate: GstRate;
   createProduct: Product;
   /** Creates a coupon or an automatic promotion (admin). BAD_USER_INPUT names the wrong field. */
   createPromotion: Promotion;
@@ -451,17 +524,45 @@ export type Mutation = {
   deleteProduct: DeletePayload;
   /** Deletes a promotion no order used; a used one is refused (CONFLICT): pause it instead. */
   deletePromotion: DeletePayload;
+  /** Stops delivering to a pincode (admin); placed orders keep their address. */
+  deleteServiceablePincode: DeletePayload;
+  /**
+   * Loads serviceable pincodes from a CSV or JSON Lines file's text (admin; `format` is csv or jsonl, at most 1 MB),
+   * upserted by pincode: each bad line is reported with its number and reason, the good lines are loaded.
+   */
+  importServiceablePincodes: PincodeImportResult;
   /** Signs in, sets the session cookie and returns the session token. */
   login: AuthPayload;
   /** Ends the current session (the token stops working) and clears the cookie. */
   logout: Scalars['Boolean']['output'];
   /**
+   * A cash-on-delivery order delivered and its cash collected (admin): shipped → delivered, payment PAID, invoice number
+   * given. Idempotent: an order already collected is answered as it is. BAD_USER_INPUT for any other order or status.
+   */
+  markOrderCollected: UpdateOrderStatusPayload;
+  /**
+   * A shipped cash-on-delivery order whose delivery failed (admin): RETURNED_TO_ORIGIN with the reason, its units back in
+   * stock exactly once. Refused (BAD_USER_INPUT) once its cash was collected.
+   */
+  markOrderReturnedToOrigin: UpdateOrderStatusPayload;
+  markReturnPickedUp: ReturnRequest;
+  /**
    * Builds an order from the caller's cart at current prices, reserves its stock and opens a payment with the
    * provider. Returns what the payment window needs.
    */
   placeOrder: PlaceOrderPayload;
+  /**
+   * The units arrived: each line restocked or not (damaged). A return is refunded at once (prepaid orders, through the
+   * payment gateway, with a GST credit note); an exchange gets a linked ₹0 replacement order, shipped and delivered
+   * with updateOrderStatus like any order.
+   */
+  receiveReturn: ReturnRequest;
+  /** Records a refund paid by hand (cash-on-delivery orders) with its UPI or bank reference. */
+  recordManualRefund: ReturnRequest;
   /** Creates a customer account. Does not sign in. */
   register: RegisterPayload;
+  /** Rejects a request; the reason is emailed to the customer. An exchange's reserved units are released. */
+  rejectReturn: ReturnRequest;
   /** Takes the coupon off the cart. */
   removeCoupon: Cart;
   removeFromCart: Cart;
@@ -476,6 +577,12 @@ export type Mutation = {
    * and per email.
    */
   requestPasswordReset: AccountMessage;
+  /**
+   * Asks to return units of a delivered order (refund) or exchange them for another size or colour of the same product
+   * at the same price (its stock is reserved at once), within RETURN_WINDOW_DAYS of delivery. See the README's
+   * "Returns and exchanges" for every rule. A repeated identical request answers the first one.
+   */
+  requestReturn: ReturnRequest;
   /** Sends a new verification link to the caller's email (limited per account). */
   resendVerificationEmail: AccountMessage;
   /**
@@ -483,17 +590,27 @@ export type Mutation = {
    * "your password was changed" email is sent. BAD_USER_INPUT (field `token`) for a used, expired or unknown link.
    */
   resetPassword: AccountMessage;
+  /** Tries a failed refund again (REFUND_FAILED only); never refunds twice. */
+  retryReturnRefund: ReturnRequest;
   /** Sets a line's quantity (at least 1). */
   setCartQuantity: Cart;
+  /**
+   * Makes the row of `hsn` the default of a category (admin): its products without an HSN of their own are taxed by it
+   * from then on. Answers the whole table (two rows' `categories` change).
+   */
+  setCategoryGstRate: Array<GstRate>;
   /** Blocks (a reason is required) or unblocks a customer (admin). Blocking ends their sessions at once; FORBIDDEN for an admin. */
   setCustomerBlocked: Customer;
+  /** Marks a product or a whole category returnable or not (give one of productId, category). */
+  setNonReturnable: ReturnSettings;
   /** Ends every session of the caller's account, this one included, and clears the cookie. */
   signOutEverywhere: AccountMessage;
   updateAddress: Address;
   updateFeatureImage: FeatureImage;
   /**
-   * Changes a category's GST row (admin). Orders placed from then on use it; placed orders keep their tax. A null
-   * threshold means one rate whatever a piece costs. BAD_USER_INPUT names the wrong field.
+   * Changes the GST row of `input.hsn` (admin): its description and rates (the HSN is the row's key). Orders placed
+   * from then on use it; placed orders keep their tax. A null threshold means one rate whatever a piece costs.
+   * BAD_USER_INPUT names the wrong field; NOT_FOUND for an HSN with no row.
    */
   updateGstRate: GstRate;
   /** Moves an order to any status; cancelling a paid order refunds it and returns its stock. */
@@ -504,6 +621,10 @@ export type Mutation = {
   updatePromotion: Promotion;
   /** Stores a JPEG, PNG or WebP (at most 5 MB) and returns the URLs of its resized variants. */
   uploadImage: UploadedImage;
+  /** Stores a photo for a return request (JPEG, PNG or WebP, at most 5 MB); pass its url in RequestReturnLineInput.photos. */
+  uploadReturnPhoto: UploadedImage;
+  /** Adds or changes a serviceable pincode (admin). BAD_USER_INPUT names the wrong field. */
+  upsertServiceablePincode: ServiceablePincode;
   /** Opens an email link: verifies the account's email, or applies a requested email change. BAD_USER_INPUT for a used, expired or unknown link. */
   verifyEmail: AccountMessage;
   /** Checks the payment window's result; the order becomes confirmed and paid. */
@@ -541,8 +662,23 @@ export type MutationApplyCouponArgs = {
 };
 
 
+export type MutationApproveReturnArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelReturnArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateGstRateArgs = {
+  input: GstRateInput;
 };
 
 
@@ -576,8 +712,35 @@ export type MutationDeletePromotionArgs = {
 };
 
 
+export type MutationDeleteServiceablePincodeArgs = {
+  pincode: Scalars['String']['input'];
+};
+
+
+export type MutationImportServiceablePincodesArgs = {
+  content: Scalars['String']['input'];
+  format: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMarkOrderCollectedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkOrderReturnedToOriginArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationMarkReturnPickedUpArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -586,8 +749,25 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationReceiveReturnArgs = {
+  input: ReceiveReturnInput;
+};
+
+
+export type MutationRecordManualRefundArgs = {
+  id: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRejectReturnArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -606,8 +786,18 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRequestReturnArgs = {
+  input: RequestReturnInput;
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRetryReturnRefundArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -616,10 +806,21 @@ export type MutationSetCartQuantityArgs = {
 };
 
 
+export type MutationSetCategoryGstRateArgs = {
+  category: Scalars['String']['input'];
+  hsn: Scalars['String']['input'];
+};
+
+
 export type MutationSetCustomerBlockedArgs = {
   blocked: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetNonReturnableArgs = {
+  input: NonReturnableInput;
 };
 
 
@@ -663,6 +864,16 @@ export type MutationUploadImageArgs = {
 };
 
 
+export type MutationUploadReturnPhotoArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+
+export type MutationUpsertServiceablePincodeArgs = {
+  input: ServiceablePincodeInput;
+};
+
+
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
 };
@@ -670,6 +881,18 @@ export type MutationVerifyEmailArgs = {
 
 export type MutationVerifyPaymentArgs = {
   input: VerifyPaymentInput;
+};
+
+export type NonReturnableInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  nonReturnable: Scalars['Boolean']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type NonReturnableProduct = {
+  __typename?: 'NonReturnableProduct';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** An offer a shopper could use. */
@@ -695,6 +918,8 @@ export type Option = {
 
 export type Order = {
   __typename?: 'Order';
+  /** Rupees: the cash-on-delivery fee (0 for prepaid orders). */
+  codFee: Scalars['Float']['output'];
   /** The coupon the order was placed with; null without one. */
   couponCode?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
@@ -714,16 +939,29 @@ export type Order = {
   payerId: Scalars['String']['output'];
   /** The provider's payment id once paid. */
   paymentId: Scalars['String']['output'];
+  /** How it was paid: card, upi, netbanking, wallet (as Razorpay's payment reports it) or cod; null until known. */
+  paymentInstrument?: Maybe<Scalars['String']['output']>;
+  /** The payment method as people read it: "UPI (priya@okbank)", "Card", "Cash on delivery"… */
+  paymentLabel: Scalars['String']['output'];
+  /** `razorpay` (paid online) or `cod` (cash on delivery). */
   paymentMethod: Scalars['String']['output'];
   paymentStatus: PaymentStatus;
+  /** The UPI address (VPA) of a UPI payment. */
+  paymentVpa?: Maybe<Scalars['String']['output']>;
   /** The place of supply: the GST state of the delivery address, e.g. "Karnataka (29)"; null for orders placed before GST per line. */
   placeOfSupply?: Maybe<Scalars['String']['output']>;
+  /** True while a return or exchange request of the order is open (requested, approved or picked up): the order shows "Return requested". */
+  returnRequested: Scalars['Boolean']['output'];
+  /** Until when a return or exchange may be asked for (delivered orders); null otherwise. */
+  returnWindowEndsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The order's return and exchange requests, oldest first (the owner's and admins' only). */
+  returns: Array<ReturnRequest>;
   shippingAddress: ShippingAddress;
   status: OrderStatus;
   statusHistory: Array<OrderStatusChange>;
   /** Rupees: the lines before promotions. */
   subtotal: Scalars['Float']['output'];
-  /** Rupees: what was charged (subtotal − discount; shipping is free). */
+  /** Rupees: what was charged (subtotal − discount + COD fee; shipping is free). */
   totalAmount: Scalars['Float']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -753,6 +991,8 @@ export type OrderLine = {
   colour?: Maybe<Scalars['String']['output']>;
   /** Rupees: the line's share of the order's discount. */
   discount: Scalars['Float']['output'];
+  /** What a return request names (RequestReturnLineInput.orderLineId). */
+  id: Scalars['ID']['output'];
   image: Scalars['String']['output'];
   /** Rupees: price × quantity. */
   lineTotal: Scalars['Float']['output'];
@@ -799,6 +1039,8 @@ export type OrderStatus =
   | 'delivered'
   | 'pending'
   | 'rejected'
+  /** A cash-on-delivery order the courier could not deliver, back at the shop (closed; its units back in stock). */
+  | 'returned_to_origin'
   | 'shipped';
 
 export type OrderStatusChange = {
@@ -817,11 +1059,25 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** How the shopper pays: online through Razorpay (card, UPI, netbanking, wallet), or cash on delivery. */
+export type PaymentMethod =
+  | 'COD'
+  | 'ONLINE';
+
+/** Why a payment method is not offered, when it is not. */
+export type PaymentMethodOption = {
+  __typename?: 'PaymentMethodOption';
+  available: Scalars['Boolean']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type PaymentStatus =
   | 'failed'
   | 'paid'
   | 'pending'
-  | 'refunded';
+  | 'refunded'
+  /** Cash on delivery: the courier collects the money at the door. */
+  | 'to_collect';
 
 /** What the payment window needs; amounts in paise. */
 export type PaymentWindow = {
@@ -838,14 +1094,25 @@ export type PaymentWindow = {
   providerOrderId: Scalars['String']['output'];
 };
 
+export type PincodeImportResult = {
+  __typename?: 'PincodeImportResult';
+  created: Scalars['Int']['output'];
+  rejected: Array<RejectedImportLine>;
+  unchanged: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+};
+
 export type PlaceOrderInput = {
   addressId: Scalars['ID']['input'];
+  /** ONLINE (the default) opens a Razorpay payment; COD places a confirmed order to be paid on delivery, if allowed. */
+  paymentMethod?: InputMaybe<PaymentMethod>;
 };
 
 export type PlaceOrderPayload = {
   __typename?: 'PlaceOrderPayload';
   order: Order;
-  payment: PaymentWindow;
+  /** What the payment window needs; null for a cash-on-delivery order (nothing to pay now). */
+  payment?: Maybe<PaymentWindow>;
 };
 
 /** The prices a shopper pays over the products that match the other filters, in rupees. */
@@ -869,6 +1136,11 @@ export type Product = {
   effectivePrice: Scalars['Float']['output'];
   /** Every image in display order, the main image first. An image with a colour shows that colour of the product. */
   gallery: Array<ProductImage>;
+  /**
+   * The HSN code of the GST row (`gstRates`) this product is taxed by when it is not its category's default; null: the
+   * category's default row.
+   */
+  gstHsn?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The main image's URL. */
   image: Scalars['String']['output'];
@@ -960,6 +1232,8 @@ export type ProductInput = {
   description: Scalars['String']['input'];
   /** Pictures after the main image, in display order (at most 20). */
   gallery?: InputMaybe<Array<ProductImageInput>>;
+  /** The HSN code of a GST row (`gstRates`) to tax this product by; left out or empty: its category's default row. */
+  gstHsn?: InputMaybe<Scalars['String']['input']>;
   /** An image URL returned by uploadImage. */
   image: Scalars['String']['input'];
   /** Rupees, more than 0, at most 2 decimals. */
@@ -982,6 +1256,16 @@ export type ProductOptions = {
   sizes: Array<Scalars['String']['output']>;
 };
 
+export type ProductReturnRate = {
+  __typename?: 'ProductReturnRate';
+  productId: Scalars['ID']['output'];
+  /** 0 to 1. */
+  rate: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+  unitsReturned: Scalars['Int']['output'];
+  unitsSold: Scalars['Int']['output'];
+};
+
 export type ProductSearchConnection = {
   __typename?: 'ProductSearchConnection';
   edges: Array<ProductEdge>;
@@ -996,6 +1280,8 @@ export type ProductUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the pictures after the main image. */
   gallery?: InputMaybe<Array<ProductImageInput>>;
+  /** The HSN code of a GST row (`gstRates`) to tax this product by; an empty string: its category's default row; left out: unchanged. */
+  gstHsn?: InputMaybe<Scalars['String']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   salePrice?: InputMaybe<Scalars['Float']['input']>;
@@ -1072,6 +1358,8 @@ export type Promotion = {
   percentOff?: Maybe<Scalars['Int']['output']>;
   prepaidOnly: Scalars['Boolean']['output'];
   scope: PromotionScope;
+  /** A product-scoped promotion's products with their titles (in `scopeValues` order; deleted ones too); empty for other scopes. */
+  scopeProducts: Array<PromotionProduct>;
   /** Category ids, brand ids or product ids, as `scope` says. */
   scopeValues: Array<Scalars['String']['output']>;
   startsAt?: Maybe<Scalars['String']['output']>;
@@ -1111,6 +1399,14 @@ export type PromotionKind =
   | 'automatic'
   /** Applied when the shopper enters its code. */
   | 'coupon';
+
+/** A product a promotion is scoped to, as the admin's picker shows it. */
+export type PromotionProduct = {
+  __typename?: 'PromotionProduct';
+  id: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
 
 export type PromotionScope =
   /** The whole cart. */
@@ -1162,6 +1458,11 @@ export type Query = {
   cart: Cart;
   /** The ids and labels of categories, brands and sorts the catalogue accepts. */
   catalogueOptions: CatalogueOptions;
+  /**
+   * What checkout offers for the caller's cart delivered to one of their addresses: the delivery date and the payment
+   * methods, each with the reason when it is not available (placeOrder applies the same rules).
+   */
+  checkoutOptions: CheckoutOptions;
   /** One customer (admin); NOT_FOUND for an id that is not a customer's. */
   customer: Customer;
   /**
@@ -1169,12 +1470,23 @@ export type Query = {
    * Cursor-paginated: `first` at most 100, `after` the previous page's `endCursor`.
    */
   customers: CustomerConnection;
+  /**
+   * The delivery promise for a pincode (and a product): whether the shop delivers there, by when (business days,
+   * Monday to Saturday, in SHOP_TIMEZONE; orders after the cut-off hour leave the next business day) and whether cash
+   * on delivery is available. BAD_USER_INPUT (field `pincode`) for a pincode that is not 6 digits starting 1–9;
+   * NOT_FOUND for an unknown product.
+   */
+  deliveryEstimate: DeliveryEstimate;
   /** The customer email outbox, newest first (admin): sent, waiting and failed emails with their bodies. */
   emails: EmailPage;
+  /** The whole serviceable-pincodes table as a file (admin): `csv` or `jsonl`, the import's format. */
+  exportServiceablePincodes: Scalars['String']['output'];
   /** Homepage banners in display order. */
   featureImages: Array<FeatureImage>;
-  /** The GST rate table (admin): one row per category, applied to orders when they are placed. */
+  /** The GST rate table (admin): one row per HSN code, in HSN order, applied to orders when they are placed. */
   gstRates: Array<GstRate>;
+  /** India's states and union territories: id the GST state code ("29"), label the name (the address form's State). */
+  indianStates: Array<Option>;
   /** The signed-in user, or null for an anonymous caller. */
   me?: Maybe<User>;
   /**
@@ -1203,6 +1515,12 @@ export type Query = {
   products: ProductConnection;
   /** Every promotion (coupon codes and automatic ones), newest first, with its status and uses so far (admin). */
   promotions: Array<Promotion>;
+  /** One return request: the caller's own, or any for an admin. */
+  returnRequest: ReturnRequest;
+  /** The returns queue (admin), newest first, a page at a time; narrowed by status, reason and age. */
+  returnRequests: ReturnRequestConnection;
+  /** The return window and what cannot be returned (admin). */
+  returnSettings: ReturnSettings;
   /** A product's reviews, newest first. */
   reviews: Array<Review>;
   /** The sales dashboard over the last 7, 30 or 90 days (admin): every figure aggregated in PostgreSQL. */
@@ -1212,6 +1530,8 @@ export type Query = {
    * @deprecated Use productSearch: it pages and counts the matches.
    */
   search: Array<Product>;
+  /** The serviceable pincodes (admin), by pincode; `search` matches any part of a pincode, city or state name. */
+  serviceablePincodes: ServiceablePincodePage;
   /** Every account, newest first (admin only). */
   users: UserConnection;
 };
@@ -1221,6 +1541,11 @@ export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCheckoutOptionsArgs = {
+  addressId: Scalars['ID']['input'];
 };
 
 
@@ -1236,9 +1561,20 @@ export type QueryCustomersArgs = {
 };
 
 
+export type QueryDeliveryEstimateArgs = {
+  pincode: Scalars['String']['input'];
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryEmailsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExportServiceablePincodesArgs = {
+  format: Scalars['String']['input'];
 };
 
 
@@ -1280,6 +1616,18 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryReturnRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReturnRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ReturnRequestFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryReviewsArgs = {
   productId: Scalars['ID']['input'];
 };
@@ -1296,9 +1644,40 @@ export type QuerySearchArgs = {
 };
 
 
+export type QueryServiceablePincodesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReasonCount = {
+  __typename?: 'ReasonCount';
+  reason: ReturnReason;
+  requests: Scalars['Int']['output'];
+  units: Scalars['Int']['output'];
+};
+
+export type ReceiveReturnInput = {
+  id: Scalars['ID']['input'];
+  /** One entry per line of the request: restock true puts the units back on the shelf; false (damaged) does not. */
+  lines: Array<ReceiveReturnLineInput>;
+};
+
+export type ReceiveReturnLineInput = {
+  orderLineId: Scalars['ID']['input'];
+  restock: Scalars['Boolean']['input'];
+};
+
+export type RefundToInput = {
+  bankAccount?: InputMaybe<BankAccountInput>;
+  /** A UPI id (VPA), e.g. ravi.k@okaxis. */
+  upiId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RegisterInput = {
@@ -1313,10 +1692,35 @@ export type RegisterPayload = {
   user: User;
 };
 
+export type RejectedImportLine = {
+  __typename?: 'RejectedImportLine';
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
 export type RequestEmailChangeInput = {
   newEmail: Scalars['String']['input'];
   /** The account's password, to confirm it is its owner asking. */
   password: Scalars['String']['input'];
+};
+
+export type RequestReturnInput = {
+  lines: Array<RequestReturnLineInput>;
+  orderId: Scalars['ID']['input'];
+  /** Cash-on-delivery orders only: where the refund goes (one of the two). */
+  refundTo?: InputMaybe<RefundToInput>;
+};
+
+export type RequestReturnLineInput = {
+  /** ProductVariant.id of another size or colour of the same product, at the same price: makes the request an exchange. */
+  exchangeVariantId?: InputMaybe<Scalars['ID']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** OrderLine.id of the order. */
+  orderLineId: Scalars['ID']['input'];
+  /** URLs returned by uploadReturnPhoto (at most 5). */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
+  quantity: Scalars['Int']['input'];
+  reason: ReturnReason;
 };
 
 export type ResetPasswordInput = {
@@ -1324,6 +1728,144 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
   /** The `token` of the link in the reset email (`/auth/reset-password?token=…`). */
   token: Scalars['String']['input'];
+};
+
+export type ReturnExchangeVariant = {
+  __typename?: 'ReturnExchangeVariant';
+  colour?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  size?: Maybe<Scalars['String']['output']>;
+};
+
+/** Returns over a dashboard range. Money in rupees. */
+export type ReturnInsights = {
+  __typename?: 'ReturnInsights';
+  /** Top 10 products by return rate among the range's paid orders (units asked back, not rejected or cancelled, ÷ units sold). */
+  byProduct: Array<ProductReturnRate>;
+  /** Units asked back by reason (requests made in the range), most first. */
+  byReason: Array<ReasonCount>;
+  /** The range's revenue less the refunds made in it. */
+  netRevenue: Scalars['Float']['output'];
+  /** Rupees refunded by returns refunded in the range. */
+  refunded: Scalars['Float']['output'];
+  refunds: Scalars['Int']['output'];
+};
+
+export type ReturnKind =
+  | 'exchange'
+  | 'return';
+
+export type ReturnReason =
+  | 'changed_mind'
+  | 'damaged'
+  | 'not_as_described'
+  /** Needs a note. */
+  | 'other'
+  | 'size_too_large'
+  | 'size_too_small';
+
+export type ReturnRequest = {
+  __typename?: 'ReturnRequest';
+  createdAt: Scalars['DateTime']['output'];
+  /** The GST credit note (CN-000001) once refunded: /api/shop/returns/credit-note/:id (or /api/admin/returns/credit-note/:id). */
+  creditNoteNumber?: Maybe<Scalars['String']['output']>;
+  customer: OrderCustomer;
+  history: Array<ReturnStatusChange>;
+  id: Scalars['ID']['output'];
+  kind: ReturnKind;
+  lines: Array<ReturnRequestLine>;
+  /** The statuses an admin may move it to next (empty for a customer). */
+  nextStatuses: Array<ReturnStatus>;
+  orderId: Scalars['ID']['output'];
+  /** The order's reference, #XXXXXX. */
+  orderReference: Scalars['String']['output'];
+  /** Rupees given back (the returned lines' net share), once received; 0 before and for exchanges. */
+  refundAmount: Scalars['Float']['output'];
+  /** Why the last refund attempt failed (REFUND_FAILED). */
+  refundFailureReason?: Maybe<Scalars['String']['output']>;
+  /** GATEWAY or MANUAL (cash on delivery), once received. */
+  refundMethod?: Maybe<Scalars['String']['output']>;
+  /** The provider's refund id, or the manual refund's reference. */
+  refundReference?: Maybe<Scalars['String']['output']>;
+  /** Where a cash-on-delivery refund goes, as the customer gave it (the owner and admins only). */
+  refundTo?: Maybe<Scalars['String']['output']>;
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** An exchange's ₹0 replacement order. */
+  replacementOrderId?: Maybe<Scalars['ID']['output']>;
+  status: ReturnStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ReturnRequestConnection = {
+  __typename?: 'ReturnRequestConnection';
+  edges: Array<ReturnRequestEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ReturnRequestEdge = {
+  __typename?: 'ReturnRequestEdge';
+  cursor: Scalars['String']['output'];
+  node: ReturnRequest;
+};
+
+export type ReturnRequestFilter = {
+  /** Requests at least this many days old. */
+  olderThanDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Requests with at least one line for this reason. */
+  reason?: InputMaybe<ReturnReason>;
+  status?: InputMaybe<ReturnStatus>;
+};
+
+export type ReturnRequestLine = {
+  __typename?: 'ReturnRequestLine';
+  colour?: Maybe<Scalars['String']['output']>;
+  /** An exchange's new size and colour. */
+  exchangeVariant?: Maybe<ReturnExchangeVariant>;
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  orderLineId: Scalars['ID']['output'];
+  photos: Array<Scalars['String']['output']>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  reason: ReturnReason;
+  /** Rupees: these units' share of the line's net, once received. */
+  refundAmount?: Maybe<Scalars['Float']['output']>;
+  /** Set when received: true restocked, false damaged. */
+  restock?: Maybe<Scalars['Boolean']['output']>;
+  size?: Maybe<Scalars['String']['output']>;
+  /** These units' share of the line's GST, once received (what the credit note reverses). */
+  tax?: Maybe<OrderLineTax>;
+  title: Scalars['String']['output'];
+};
+
+export type ReturnSettings = {
+  __typename?: 'ReturnSettings';
+  nonReturnableCategories: Array<Scalars['String']['output']>;
+  nonReturnableProducts: Array<NonReturnableProduct>;
+  /** Days after delivery a return or exchange may be asked for (RETURN_WINDOW_DAYS). */
+  windowDays: Scalars['Int']['output'];
+};
+
+export type ReturnStatus =
+  | 'approved'
+  | 'cancelled'
+  | 'exchange_delivered'
+  | 'exchange_shipped'
+  | 'picked_up'
+  | 'received'
+  | 'refunded'
+  | 'refund_failed'
+  | 'rejected'
+  | 'requested';
+
+export type ReturnStatusChange = {
+  __typename?: 'ReturnStatusChange';
+  changedAt: Scalars['DateTime']['output'];
+  changedBy?: Maybe<Scalars['String']['output']>;
+  from?: Maybe<ReturnStatus>;
+  note: Scalars['String']['output'];
+  to: ReturnStatus;
 };
 
 export type Review = {
@@ -1358,6 +1900,8 @@ export type SalesInsights = {
   averageOrderValue: Scalars['Float']['output'];
   /** Every order placed in the range, by status. */
   byStatus: Array<StatusCount>;
+  /** Cash on delivery in the range: share of orders and revenue, return-to-origin rate. */
+  cod: CodInsights;
   /** One entry per day of the range, zeros included. */
   daily: Array<DailySales>;
   days: Scalars['Int']['output'];
@@ -1378,6 +1922,8 @@ export type SalesInsights = {
    */
   lowStockVariants: Array<LowStockVariant>;
   paidOrders: Scalars['Int']['output'];
+  /** Returns and refunds over the same range (computed only when selected). */
+  returns: ReturnInsights;
   /** Rupees paid orders charged: revenue after promotions' discounts. */
   revenue: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
@@ -1387,6 +1933,39 @@ export type SalesInsights = {
   topByRevenue: Array<TopProduct>;
   /** The 10 products with the most units sold in paid orders. */
   topByUnits: Array<TopProduct>;
+};
+
+/** A pincode the shop delivers to. */
+export type ServiceablePincode = {
+  __typename?: 'ServiceablePincode';
+  city: Scalars['String']['output'];
+  codAllowed: Scalars['Boolean']['output'];
+  deliveryDays: Scalars['Int']['output'];
+  pincode: Scalars['String']['output'];
+  prepaidAllowed: Scalars['Boolean']['output'];
+  /** GST state code, e.g. "29". */
+  state: Scalars['String']['output'];
+  /** The state's name. */
+  stateName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ServiceablePincodeInput = {
+  city: Scalars['String']['input'];
+  codAllowed: Scalars['Boolean']['input'];
+  /** Business days from dispatch, 0 to 30. */
+  deliveryDays: Scalars['Int']['input'];
+  /** 6 digits, not starting with 0. */
+  pincode: Scalars['String']['input'];
+  prepaidAllowed: Scalars['Boolean']['input'];
+  /** By name or GST state code; one the pincode can lie in. */
+  state: Scalars['String']['input'];
+};
+
+export type ServiceablePincodePage = {
+  __typename?: 'ServiceablePincodePage';
+  nodes: Array<ServiceablePincode>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type SetCartQuantityInput = {
@@ -1546,6 +2125,7 @@ export type ResolversTypes = {
   AdminOrderFilter: AdminOrderFilter;
   AppliedPromotion: ResolverTypeWrapper<AppliedPromotionView>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BankAccountInput: BankAccountInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartView>;
   CartLine: ResolverTypeWrapper<CartLineView>;
@@ -1553,12 +2133,15 @@ export type ResolversTypes = {
   CartLineProblem: CartLineProblem;
   CatalogueOptions: ResolverTypeWrapper<CatalogueOptions>;
   ChangePasswordInput: ChangePasswordInput;
+  CheckoutOptions: ResolverTypeWrapper<CheckoutOptionsModel>;
+  CodInsights: ResolverTypeWrapper<CodInsightsModel>;
   Customer: ResolverTypeWrapper<CustomerSummary>;
   CustomerConnection: ResolverTypeWrapper<Omit<CustomerConnection, 'edges'> & { edges: Array<ResolversTypes['CustomerEdge']> }>;
   CustomerEdge: ResolverTypeWrapper<Omit<CustomerEdge, 'node'> & { node: ResolversTypes['Customer'] }>;
   DailySales: ResolverTypeWrapper<DailySalesModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimate>;
   DiscountType: ResolverTypeWrapper<DiscountTypeValue>;
   Email: ResolverTypeWrapper<EmailOutboxEntity>;
   EmailKind: ResolverTypeWrapper<EmailKindValue>;
@@ -1579,6 +2162,8 @@ export type ResolversTypes = {
   LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
   LowStockVariant: ResolverTypeWrapper<LowStockVariantModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NonReturnableInput: NonReturnableInput;
+  NonReturnableProduct: ResolverTypeWrapper<NonReturnableProduct>;
   Offer: ResolverTypeWrapper<OfferView>;
   Option: ResolverTypeWrapper<Option>;
   Order: ResolverTypeWrapper<OrderView>;
@@ -1591,8 +2176,11 @@ export type ResolversTypes = {
   OrderStatus: ResolverTypeWrapper<OrderStatusValue>;
   OrderStatusChange: ResolverTypeWrapper<StatusChange>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOption>;
   PaymentStatus: ResolverTypeWrapper<PaymentStatusValue>;
   PaymentWindow: ResolverTypeWrapper<PaymentWindow>;
+  PincodeImportResult: ResolverTypeWrapper<PincodeImportResult>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order: ResolversTypes['Order'] }>;
   PriceRange: ResolverTypeWrapper<PriceRangePaise>;
@@ -1605,6 +2193,7 @@ export type ResolversTypes = {
   ProductImageInput: ProductImageInput;
   ProductInput: ProductInput;
   ProductOptions: ResolverTypeWrapper<ProductOptions>;
+  ProductReturnRate: ResolverTypeWrapper<ProductReturnRate>;
   ProductSearchConnection: ResolverTypeWrapper<SearchPage>;
   ProductUpdateInput: ProductUpdateInput;
   ProductVariant: ResolverTypeWrapper<VariantOfProduct>;
@@ -1612,18 +2201,41 @@ export type ResolversTypes = {
   Promotion: ResolverTypeWrapper<PromotionView>;
   PromotionInput: PromotionInput;
   PromotionKind: ResolverTypeWrapper<PromotionKindValue>;
+  PromotionProduct: ResolverTypeWrapper<PromotionProduct>;
   PromotionScope: ResolverTypeWrapper<PromotionScopeValue>;
   PromotionStatus: ResolverTypeWrapper<PromotionStatusValue>;
   PromotionUpdateInput: PromotionUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReasonCount: ResolverTypeWrapper<Omit<ReasonCount, 'reason'> & { reason: ResolversTypes['ReturnReason'] }>;
+  ReceiveReturnInput: ReceiveReturnInput;
+  ReceiveReturnLineInput: ReceiveReturnLineInput;
+  RefundToInput: RefundToInput;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  RejectedImportLine: ResolverTypeWrapper<RejectedImportLine>;
   RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestReturnInput: RequestReturnInput;
+  RequestReturnLineInput: RequestReturnLineInput;
   ResetPasswordInput: ResetPasswordInput;
+  ReturnExchangeVariant: ResolverTypeWrapper<ReturnExchangeVariant>;
+  ReturnInsights: ResolverTypeWrapper<ReturnInsightsModel>;
+  ReturnKind: ResolverTypeWrapper<ReturnKindValue>;
+  ReturnReason: ResolverTypeWrapper<ReturnReasonValue>;
+  ReturnRequest: ResolverTypeWrapper<ReturnView>;
+  ReturnRequestConnection: ResolverTypeWrapper<Omit<ReturnRequestConnection, 'edges'> & { edges: Array<ResolversTypes['ReturnRequestEdge']> }>;
+  ReturnRequestEdge: ResolverTypeWrapper<Omit<ReturnRequestEdge, 'node'> & { node: ResolversTypes['ReturnRequest'] }>;
+  ReturnRequestFilter: ReturnRequestFilter;
+  ReturnRequestLine: ResolverTypeWrapper<ReturnLineView>;
+  ReturnSettings: ResolverTypeWrapper<ReturnSettings>;
+  ReturnStatus: ResolverTypeWrapper<ReturnStatusValue>;
+  ReturnStatusChange: ResolverTypeWrapper<Omit<ReturnStatusChange, 'from' | 'to'> & { from?: Maybe<ResolversTypes['ReturnStatus']>, to: ResolversTypes['ReturnStatus'] }>;
   Review: ResolverTypeWrapper<ReviewEntity>;
   ReviewInput: ReviewInput;
   Role: ResolverTypeWrapper<RoleName>;
   SalesInsights: ResolverTypeWrapper<SalesInsightsModel>;
+  ServiceablePincode: ResolverTypeWrapper<PincodeRow>;
+  ServiceablePincodeInput: ServiceablePincodeInput;
+  ServiceablePincodePage: ResolverTypeWrapper<Omit<ServiceablePincodePage, 'nodes'> & { nodes: Array<ResolversTypes['ServiceablePincode']> }>;
   SetCartQuantityInput: SetCartQuantityInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   StatusCount: ResolverTypeWrapper<Omit<StatusCount, 'status'> & { status: ResolversTypes['OrderStatus'] }>;
@@ -1648,18 +2260,22 @@ export type ResolversParentTypes = {
   AdminOrderFilter: AdminOrderFilter;
   AppliedPromotion: AppliedPromotionView;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  BankAccountInput: BankAccountInput;
   Boolean: Scalars['Boolean']['output'];
   Cart: CartView;
   CartLine: CartLineView;
   CartLineKeyInput: CartLineKeyInput;
   CatalogueOptions: CatalogueOptions;
   ChangePasswordInput: ChangePasswordInput;
+  CheckoutOptions: CheckoutOptionsModel;
+  CodInsights: CodInsightsModel;
   Customer: CustomerSummary;
   CustomerConnection: Omit<CustomerConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomerEdge']> };
   CustomerEdge: Omit<CustomerEdge, 'node'> & { node: ResolversParentTypes['Customer'] };
   DailySales: DailySalesModel;
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
+  DeliveryEstimate: DeliveryEstimate;
   Email: EmailOutboxEntity;
   EmailPage: Omit<EmailPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Email']> };
   FacetCount: FacetCount;
@@ -1677,6 +2293,8 @@ export type ResolversParentTypes = {
   LowStockProduct: LowStockProduct;
   LowStockVariant: LowStockVariantModel;
   Mutation: Record<PropertyKey, never>;
+  NonReturnableInput: NonReturnableInput;
+  NonReturnableProduct: NonReturnableProduct;
   Offer: OfferView;
   Option: Option;
   Order: OrderView;
@@ -1688,7 +2306,9 @@ export type ResolversParentTypes = {
   OrderPage: Omit<OrderPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
   OrderStatusChange: StatusChange;
   PageInfo: PageInfo;
+  PaymentMethodOption: PaymentMethodOption;
   PaymentWindow: PaymentWindow;
+  PincodeImportResult: PincodeImportResult;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   PriceRange: PriceRangePaise;
@@ -1701,21 +2321,42 @@ export type ResolversParentTypes = {
   ProductImageInput: ProductImageInput;
   ProductInput: ProductInput;
   ProductOptions: ProductOptions;
+  ProductReturnRate: ProductReturnRate;
   ProductSearchConnection: SearchPage;
   ProductUpdateInput: ProductUpdateInput;
   ProductVariant: VariantOfProduct;
   ProductVariantInput: ProductVariantInput;
   Promotion: PromotionView;
   PromotionInput: PromotionInput;
+  PromotionProduct: PromotionProduct;
   PromotionUpdateInput: PromotionUpdateInput;
   Query: Record<PropertyKey, never>;
+  ReasonCount: ReasonCount;
+  ReceiveReturnInput: ReceiveReturnInput;
+  ReceiveReturnLineInput: ReceiveReturnLineInput;
+  RefundToInput: RefundToInput;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  RejectedImportLine: RejectedImportLine;
   RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestReturnInput: RequestReturnInput;
+  RequestReturnLineInput: RequestReturnLineInput;
   ResetPasswordInput: ResetPasswordInput;
+  ReturnExchangeVariant: ReturnExchangeVariant;
+  ReturnInsights: ReturnInsightsModel;
+  ReturnRequest: ReturnView;
+  ReturnRequestConnection: Omit<ReturnRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReturnRequestEdge']> };
+  ReturnRequestEdge: Omit<ReturnRequestEdge, 'node'> & { node: ResolversParentTypes['ReturnRequest'] };
+  ReturnRequestFilter: ReturnRequestFilter;
+  ReturnRequestLine: ReturnLineView;
+  ReturnSettings: ReturnSettings;
+  ReturnStatusChange: ReturnStatusChange;
   Review: ReviewEntity;
   ReviewInput: ReviewInput;
   SalesInsights: SalesInsightsModel;
+  ServiceablePincode: PincodeRow;
+  ServiceablePincodeInput: ServiceablePincodeInput;
+  ServiceablePincodePage: Omit<ServiceablePincodePage, 'nodes'> & { nodes: Array<ResolversParentTypes['ServiceablePincode']> };
   SetCartQuantityInput: SetCartQuantityInput;
   ShippingAddress: ShippingAddress;
   StatusCount: StatusCount;
@@ -1807,6 +2448,25 @@ export type CatalogueOptionsResolvers<ContextType = GraphQLContext, ParentType e
   sorts?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
 };
 
+export type CheckoutOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutOptions'] = ResolversParentTypes['CheckoutOptions']> = {
+  cod?: Resolver<ResolversTypes['PaymentMethodOption'], ParentType, ContextType>;
+  codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['PaymentMethodOption'], ParentType, ContextType>;
+  serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CodInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodInsights'] = ResolversParentTypes['CodInsights']> = {
+  allOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dispatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnToOriginRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnedToOrigin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1848,6 +2508,18 @@ export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeliveryEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryEstimate'] = ResolversParentTypes['DeliveryEstimate']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prepaidAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DiscountTypeResolvers = { FLAT: 'flat', PERCENT: 'percent' };
 
 export type EmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Email'] = ResolversParentTypes['Email']> = {
@@ -1866,7 +2538,7 @@ export type EmailResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type EmailKindResolvers = { EMAIL_CHANGE: 'email_change', EMAIL_CHANGE_NOTICE: 'email_change_notice', ORDER_CANCELLED: 'order_cancelled', ORDER_CONFIRMED: 'order_confirmed', ORDER_DELIVERED: 'order_delivered', ORDER_SHIPPED: 'order_shipped', PASSWORD_CHANGED: 'password_changed', PASSWORD_RESET: 'password_reset', VERIFY_EMAIL: 'verify_email', WELCOME: 'welcome' };
+export type EmailKindResolvers = { EMAIL_CHANGE: 'email_change', EMAIL_CHANGE_NOTICE: 'email_change_notice', EXCHANGE_SHIPPED: 'exchange_shipped', ORDER_CANCELLED: 'order_cancelled', ORDER_CONFIRMED: 'order_confirmed', ORDER_DELIVERED: 'order_delivered', ORDER_SHIPPED: 'order_shipped', PASSWORD_CHANGED: 'password_changed', PASSWORD_RESET: 'password_reset', REFUND_ISSUED: 'refund_issued', RETURN_APPROVED: 'return_approved', RETURN_RECEIVED: 'return_received', RETURN_REJECTED: 'return_rejected', VERIFY_EMAIL: 'verify_email', WELCOME: 'welcome' };
 
 export type EmailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailPage'] = ResolversParentTypes['EmailPage']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1894,7 +2566,8 @@ export type FeatureImageResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type GstRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstRate'] = ResolversParentTypes['GstRate']> = {
-  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rateAbove?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rateUpTo?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1939,25 +2612,40 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
+  approveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id'>>;
+  cancelReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationCancelReturnArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createGstRate?: Resolver<ResolversTypes['GstRate'], ParentType, ContextType, RequireFields<MutationCreateGstRateArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteFeatureImage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFeatureImageArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deletePromotion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
+  deleteServiceablePincode?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceablePincodeArgs, 'pincode'>>;
+  importServiceablePincodes?: Resolver<ResolversTypes['PincodeImportResult'], ParentType, ContextType, RequireFields<MutationImportServiceablePincodesArgs, 'content' | 'format'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markOrderCollected?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderCollectedArgs, 'id'>>;
+  markOrderReturnedToOrigin?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderReturnedToOriginArgs, 'id' | 'reason'>>;
+  markReturnPickedUp?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationMarkReturnPickedUpArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
+  recordManualRefund?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRecordManualRefundArgs, 'id' | 'reference'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  rejectReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRejectReturnArgs, 'id' | 'reason'>>;
   removeCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  retryReturnRefund?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRetryReturnRefundArgs, 'id'>>;
   setCartQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartQuantityArgs, 'input'>>;
+  setCategoryGstRate?: Resolver<Array<ResolversTypes['GstRate']>, ParentType, ContextType, RequireFields<MutationSetCategoryGstRateArgs, 'category' | 'hsn'>>;
   setCustomerBlocked?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerBlockedArgs, 'blocked' | 'id'>>;
+  setNonReturnable?: Resolver<ResolversTypes['ReturnSettings'], ParentType, ContextType, RequireFields<MutationSetNonReturnableArgs, 'input'>>;
   signOutEverywhere?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateFeatureImage?: Resolver<ResolversTypes['FeatureImage'], ParentType, ContextType, RequireFields<MutationUpdateFeatureImageArgs, 'id' | 'input'>>;
@@ -1966,8 +2654,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
+  uploadReturnPhoto?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadReturnPhotoArgs, 'file'>>;
+  upsertServiceablePincode?: Resolver<ResolversTypes['ServiceablePincode'], ParentType, ContextType, RequireFields<MutationUpsertServiceablePincodeArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   verifyPayment?: Resolver<ResolversTypes['VerifyPaymentPayload'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'input'>>;
+};
+
+export type NonReturnableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NonReturnableProduct'] = ResolversParentTypes['NonReturnableProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
@@ -1984,6 +2679,7 @@ export type OptionResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
@@ -1995,9 +2691,15 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   payerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentInstrument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  paymentVpa?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnWindowEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
@@ -2026,6 +2728,7 @@ export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   listPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2054,7 +2757,7 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OrderStatusResolvers = { CANCELLED: 'cancelled', CONFIRMED: 'confirmed', DELIVERED: 'delivered', PENDING: 'pending', REJECTED: 'rejected', SHIPPED: 'shipped' };
+export type OrderStatusResolvers = { CANCELLED: 'cancelled', CONFIRMED: 'confirmed', DELIVERED: 'delivered', PENDING: 'pending', REJECTED: 'rejected', RETURNED_TO_ORIGIN: 'returned_to_origin', SHIPPED: 'shipped' };
 
 export type OrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
   changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2069,7 +2772,12 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type PaymentStatusResolvers = { FAILED: 'failed', PAID: 'paid', PENDING: 'pending', REFUNDED: 'refunded' };
+export type PaymentMethodOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodOption'] = ResolversParentTypes['PaymentMethodOption']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentStatusResolvers = { FAILED: 'failed', PAID: 'paid', PENDING: 'pending', REFUNDED: 'refunded', TO_COLLECT: 'to_collect' };
 
 export type PaymentWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentWindow'] = ResolversParentTypes['PaymentWindow']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2082,9 +2790,16 @@ export type PaymentWindowResolvers<ContextType = GraphQLContext, ParentType exte
   providerOrderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PincodeImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PincodeImportResult'] = ResolversParentTypes['PincodeImportResult']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['RejectedImportLine']>, ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlaceOrderPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
-  payment?: Resolver<ResolversTypes['PaymentWindow'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['PaymentWindow']>, ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -2100,6 +2815,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   effectivePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  gstHsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<ResolversTypes['ImageSet'], ParentType, ContextType>;
@@ -2146,6 +2862,14 @@ export type ProductOptionsResolvers<ContextType = GraphQLContext, ParentType ext
   sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductReturnRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReturnRate'] = ResolversParentTypes['ProductReturnRate']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitsReturned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductSearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSearchConnection'] = ResolversParentTypes['ProductSearchConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -2184,6 +2908,7 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
   percentOff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   prepaidOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['PromotionScope'], ParentType, ContextType>;
+  scopeProducts?: Resolver<Array<ResolversTypes['PromotionProduct']>, ParentType, ContextType>;
   scopeValues?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PromotionStatus'], ParentType, ContextType>;
@@ -2192,6 +2917,12 @@ export type PromotionResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type PromotionKindResolvers = { AUTOMATIC: 'automatic', COUPON: 'coupon' };
+
+export type PromotionProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionProduct'] = ResolversParentTypes['PromotionProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type PromotionScopeResolvers = { ALL: 'all', BRANDS: 'brands', CATEGORIES: 'categories', PRODUCTS: 'products' };
 
@@ -2202,11 +2933,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first' | 'offset'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   catalogueOptions?: Resolver<ResolversTypes['CatalogueOptions'], ParentType, ContextType>;
+  checkoutOptions?: Resolver<ResolversTypes['CheckoutOptions'], ParentType, ContextType, RequireFields<QueryCheckoutOptionsArgs, 'addressId'>>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first'>>;
+  deliveryEstimate?: Resolver<ResolversTypes['DeliveryEstimate'], ParentType, ContextType, RequireFields<QueryDeliveryEstimateArgs, 'pincode'>>;
   emails?: Resolver<ResolversTypes['EmailPage'], ParentType, ContextType, RequireFields<QueryEmailsArgs, 'first' | 'offset'>>;
+  exportServiceablePincodes?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportServiceablePincodesArgs, 'format'>>;
   featureImages?: Resolver<Array<ResolversTypes['FeatureImage']>, ParentType, ContextType>;
   gstRates?: Resolver<Array<ResolversTypes['GstRate']>, ParentType, ContextType>;
+  indianStates?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'first'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -2215,15 +2950,114 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productSearch?: Resolver<ResolversTypes['ProductSearchConnection'], ParentType, ContextType, RequireFields<QueryProductSearchArgs, 'first' | 'keyword'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sortBy'>>;
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  returnRequest?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<QueryReturnRequestArgs, 'id'>>;
+  returnRequests?: Resolver<ResolversTypes['ReturnRequestConnection'], ParentType, ContextType, RequireFields<QueryReturnRequestsArgs, 'first'>>;
+  returnSettings?: Resolver<ResolversTypes['ReturnSettings'], ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryReviewsArgs, 'productId'>>;
   salesInsights?: Resolver<ResolversTypes['SalesInsights'], ParentType, ContextType, RequireFields<QuerySalesInsightsArgs, 'days'>>;
   search?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
+  serviceablePincodes?: Resolver<ResolversTypes['ServiceablePincodePage'], ParentType, ContextType, RequireFields<QueryServiceablePincodesArgs, 'first' | 'offset'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
+};
+
+export type ReasonCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReasonCount'] = ResolversParentTypes['ReasonCount']> = {
+  reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type RejectedImportLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectedImportLine'] = ResolversParentTypes['RejectedImportLine']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnExchangeVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnExchangeVariant'] = ResolversParentTypes['ReturnExchangeVariant']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnInsights'] = ResolversParentTypes['ReturnInsights']> = {
+  byProduct?: Resolver<Array<ResolversTypes['ProductReturnRate']>, ParentType, ContextType>;
+  byReason?: Resolver<Array<ResolversTypes['ReasonCount']>, ParentType, ContextType>;
+  netRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnKindResolvers = { EXCHANGE: 'exchange', RETURN: 'return' };
+
+export type ReturnReasonResolvers = { CHANGED_MIND: 'changed_mind', DAMAGED: 'damaged', NOT_AS_DESCRIBED: 'not_as_described', OTHER: 'other', SIZE_TOO_LARGE: 'size_too_large', SIZE_TOO_SMALL: 'size_too_small' };
+
+export type ReturnRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequest'] = ResolversParentTypes['ReturnRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ReturnStatusChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReturnKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnRequestLine']>, ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ReturnStatus']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundFailureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replacementOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReturnRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequestConnection'] = ResolversParentTypes['ReturnRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReturnRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ReturnRequestEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequestEdge'] = ResolversParentTypes['ReturnRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType>;
+};
+
+export type ReturnRequestLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequestLine'] = ResolversParentTypes['ReturnRequestLine']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangeVariant?: Resolver<Maybe<ResolversTypes['ReturnExchangeVariant']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+  refundAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  restock?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['OrderLineTax']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnSettings'] = ResolversParentTypes['ReturnSettings']> = {
+  nonReturnableCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  nonReturnableProducts?: Resolver<Array<ResolversTypes['NonReturnableProduct']>, ParentType, ContextType>;
+  windowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnStatusResolvers = { APPROVED: 'approved', CANCELLED: 'cancelled', EXCHANGE_DELIVERED: 'exchange_delivered', EXCHANGE_SHIPPED: 'exchange_shipped', PICKED_UP: 'picked_up', RECEIVED: 'received', REFUNDED: 'refunded', REFUND_FAILED: 'refund_failed', REJECTED: 'rejected', REQUESTED: 'requested' };
+
+export type ReturnStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnStatusChange'] = ResolversParentTypes['ReturnStatusChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['ReturnStatus']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -2241,6 +3075,7 @@ export type RoleResolvers = { ADMIN: 'admin', CUSTOMER: 'customer' };
 export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesInsights'] = ResolversParentTypes['SalesInsights']> = {
   averageOrderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  cod?: Resolver<ResolversTypes['CodInsights'], ParentType, ContextType>;
   daily?: Resolver<Array<ResolversTypes['DailySales']>, ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2249,11 +3084,28 @@ export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType exte
   lowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lowStockVariants?: Resolver<Array<ResolversTypes['LowStockVariant']>, ParentType, ContextType>;
   paidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['ReturnInsights'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topByRevenue?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>;
   topByUnits?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>;
+};
+
+export type ServiceablePincodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceablePincode'] = ResolversParentTypes['ServiceablePincode']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prepaidAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ServiceablePincodePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceablePincodePage'] = ResolversParentTypes['ServiceablePincodePage']> = {
+  nodes?: Resolver<Array<ResolversTypes['ServiceablePincode']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
@@ -2319,12 +3171,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CatalogueOptions?: CatalogueOptionsResolvers<ContextType>;
+  CheckoutOptions?: CheckoutOptionsResolvers<ContextType>;
+  CodInsights?: CodInsightsResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;
   CustomerEdge?: CustomerEdgeResolvers<ContextType>;
   DailySales?: DailySalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
   DiscountType?: DiscountTypeResolvers;
   Email?: EmailResolvers<ContextType>;
   EmailKind?: EmailKindResolvers;
@@ -2338,6 +3193,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LowStockProduct?: LowStockProductResolvers<ContextType>;
   LowStockVariant?: LowStockVariantResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NonReturnableProduct?: NonReturnableProductResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -2350,8 +3206,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderStatus?: OrderStatusResolvers;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers;
   PaymentWindow?: PaymentWindowResolvers<ContextType>;
+  PincodeImportResult?: PincodeImportResultResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -2360,17 +3218,34 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductOptions?: ProductOptionsResolvers<ContextType>;
+  ProductReturnRate?: ProductReturnRateResolvers<ContextType>;
   ProductSearchConnection?: ProductSearchConnectionResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   PromotionKind?: PromotionKindResolvers;
+  PromotionProduct?: PromotionProductResolvers<ContextType>;
   PromotionScope?: PromotionScopeResolvers;
   PromotionStatus?: PromotionStatusResolvers;
   Query?: QueryResolvers<ContextType>;
+  ReasonCount?: ReasonCountResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RejectedImportLine?: RejectedImportLineResolvers<ContextType>;
+  ReturnExchangeVariant?: ReturnExchangeVariantResolvers<ContextType>;
+  ReturnInsights?: ReturnInsightsResolvers<ContextType>;
+  ReturnKind?: ReturnKindResolvers;
+  ReturnReason?: ReturnReasonResolvers;
+  ReturnRequest?: ReturnRequestResolvers<ContextType>;
+  ReturnRequestConnection?: ReturnRequestConnectionResolvers<ContextType>;
+  ReturnRequestEdge?: ReturnRequestEdgeResolvers<ContextType>;
+  ReturnRequestLine?: ReturnRequestLineResolvers<ContextType>;
+  ReturnSettings?: ReturnSettingsResolvers<ContextType>;
+  ReturnStatus?: ReturnStatusResolvers;
+  ReturnStatusChange?: ReturnStatusChangeResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   Role?: RoleResolvers;
   SalesInsights?: SalesInsightsResolvers<ContextType>;
+  ServiceablePincode?: ServiceablePincodeResolvers<ContextType>;
+  ServiceablePincodePage?: ServiceablePincodePageResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   TopProduct?: TopProductResolvers<ContextType>;

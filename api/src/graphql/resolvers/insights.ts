@@ -6,9 +6,21 @@ export const insightsResolvers: Resolvers = {
     salesInsights: (_p, { days }, ctx) => ctx.services.insights.salesInsights(ctx.viewer, { days }),
   },
   SalesInsights: {
+    returns: (s, _a, ctx) => ctx.services.insights.returnInsights(ctx.viewer, { days: s.days }),
     revenue: (s) => rupees(s.revenuePaise),
+    cod: (s) => s.cod,
     discount: (s) => rupees(s.discountPaise),
     averageOrderValue: (s) => rupees(s.averageOrderValuePaise),
+  },
+  ReturnInsights: {
+    refunded: (r) => rupees(r.refundedPaise),
+    netRevenue: (r) => rupees(r.netRevenuePaise),
+  },
+  CodInsights: {
+    revenue: (c) => rupees(c.revenuePaise),
+    revenueShare: (c) => (c.allRevenuePaise ? c.revenuePaise / c.allRevenuePaise : 0),
+    orderShare: (c) => (c.allOrders ? c.orders / c.allOrders : 0),
+    returnToOriginRate: (c) => (c.dispatched ? c.returnedToOrigin / c.dispatched : 0),
   },
   DailySales: {
     revenue: (d) => rupees(d.revenuePaise),

@@ -7,6 +7,8 @@ export const taxResolvers: Resolvers = {
   },
   Mutation: {
     updateGstRate: (_p, { input }, ctx) => ctx.services.gstRates.updateGstRate(ctx.viewer, input),
+    createGstRate: (_p, { input }, ctx) => ctx.services.gstRates.createGstRate(ctx.viewer, input),
+    setCategoryGstRate: (_p, args, ctx) => ctx.services.gstRates.setCategoryGstRate(ctx.viewer, args),
   },
   GstRate: {
     threshold: (r) => (r.thresholdPaise === null ? null : rupees(r.thresholdPaise)),

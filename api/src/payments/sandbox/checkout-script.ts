@@ -1,9 +1,10 @@
 /**
  * The offline stand-in for https://checkout.razorpay.com/v1/checkout.js: defines `window.Razorpay` with the real
  * contract (`new Razorpay(options)`, `.on('payment.failed', cb)`, `.open()`, `.close()`, `options.handler(response)`,
- * `options.modal.ondismiss`) and shows a clearly labelled in-page window with Pay, Fail and Close.
- * Pay and Fail ask the stand-in's server (`apiBase`) to make the payment; the signature is made there, with a
- * secret the browser never sees.
+ * `options.modal.ondismiss`) and shows a clearly labelled in-page window with the methods Razorpay Checkout offers
+ * (card, UPI with a VPA, netbanking, wallet; `prefill.method` / `prefill.vpa` choose one) and Pay, Fail and Close.
+ * Pay and Fail ask the stand-in's server (`apiBase`) to make the payment by the chosen method; the signature is made
+ * there, with a secret the browser never sees.
  */
 export function sandboxCheckoutScript(apiBase: string): string {
   return `/* Razorpay sandbox checkout: an offline stand-in, no real money. */
@@ -84,6 +85,86 @@ export function sandboxCheckoutScript(apiBase: string): string {
     amount.setAttribute("data-testid", "razorpay-sandbox-amount");
     body.appendChild(amount);
     body.appendChild(el("div", { fontSize: "12px", color: "#777" }, "Order " + o.order_id));
+    // The methods, as tabs; each has its own fields.
+    var prefill = o.prefill || {};
+    var METHODS = [["card", "Card"], ["upi", "UPI"], ["netbanking", "Netbanking"], ["wallet", "Wallet"]];
+    var chosen = "card";
+    for (var m = 0; m < METHODS.length; m++) if (METHODS[m][0] === prefill.method) chosen = prefill.method;
+    var tabs = el("div", { display: "flex", gap: "4px", margin: "12px 0 8px" });
+    tabs.setAttribute("role", "tablist");
+    tabs.setAttribute("aria-label", "Payment method");
+    var panel = el("div", { fontSize: "13px", minHeight: "58px" });
+    var tabButtons = {};
+    var field = null;
+    function label(text, control, id) {
+      var wrap = el("label", { display: "block", fontSize: "12px", color: "#444" }, text);
+      wrap.setAttribute("for", id);
+      control.id = id;
+      panel.appendChild(wrap);
+      panel.appendChild(control);
+    }
+    function select(options, testId) {
+      var node = el("select", { width: "100%", padding: "8px", marginTop: "4px", fontSize: "14px" });
+      for (var i = 0; i < options.length; i++) {
+        var opt = el("option", null, options[i][1]);
+        opt.value = options[i][0];
+        node.appendChild(opt);
+      }
+      node.setAttribute("data-testid", testId);
+      return node;
+    }
+    function showMethod(method) {
+      chosen = method;
+      for (var key in tabButtons) {
+        var on = key === method;
+        tabButtons[key].setAttribute("aria-selected", on ? "true" : "false");
+        tabButtons[key].style.background = on ? colour : "#eeeeee";
+        tabButtons[key].style.color = on ? "#fff" : "#111";
+      }
+      panel.textContent = "";
+      field = null;
+      if (method === "card") {
+        panel.appendChild(el("div", { color: "#555" }, "Test card 4111 1111 1111 1111, any future expiry and CVV."));
+      } else if (method === "upi") {
+        field = el("input", { width: "100%", boxSizing: "border-box", padding: "8px", marginTop: "4px", fontSize: "14px" });
+        field.type = "text";
+        field.placeholder = "name@okbank";
+        field.autocomplete = "off";
+        field.value = prefill.vpa || "";
+        field.setAttribute("data-testid", "razorpay-sandbox-vpa");
+        label("UPI ID / VPA", field, "razorpay-sandbox-vpa");
+      } else if (method === "netbanking") {
+        field = select([["HDFC", "HDFC Bank"], ["ICIC", "ICICI Bank"], ["SBIN", "State Bank of India"], ["UTIB", "Axis Bank"], ["KKBK", "Kotak Mahindra Bank"]], "razorpay-sandbox-bank");
+        label("Bank", field, "razorpay-sandbox-bank");
+      } else {
+        field = select([["paytm", "Paytm"], ["phonepe", "PhonePe"], ["amazonpay", "Amazon Pay"], ["mobikwik", "MobiKwik"]], "razorpay-sandbox-wallet");
+        label("Wallet", field, "razorpay-sandbox-wallet");
+      }
+    }
+    for (var t = 0; t < METHODS.length; t++) {
+      (function (method, text) {
+        var tab = el("button", { flex: "1", padding: "6px 0", border: "0", borderRadius: "4px", fontSize: "12px", fontWeight: "600", cursor: "pointer" }, text);
+        tab.type = "button";
+        tab.setAttribute("role", "tab");
+        tab.setAttribute("data-testid", "razorpay-sandbox-method-" + method);
+        tab.addEventListener("click", function () { showMethod(method); });
+        tabButtons[method] = tab;
+        tabs.appendChild(tab);
+      })(METHODS[t][0], METHODS[t][1]);
+    }
+    body.appendChild(tabs);
+    body.appendChild(panel);
+    showMethod(chosen);
+
+    /** What the chosen method sends with Pay and Fail. */
+    function details() {
+      var d = { key_id: o.key, order_id: o.order_id, method: chosen };
+      if (chosen === "upi") d.vpa = field.value.trim();
+      if (chosen === "netbanking") d.bank = field.value;
+      if (chosen === "wallet") d.wallet = field.value;
+      return d;
+    }
+
     var status = el("div", { minHeight: "20px", fontSize: "13px", margin: "12px 0 0", color: "#b71c1c" });
     status.setAttribute("role", "status");
     body.appendChild(status);
@@ -105,10 +186,17 @@ export function sandboxCheckoutScript(apiBase: string): string {
     pay.addEventListener("click", function () {
       busy(true);
       status.textContent = "Processing\\u2026";
-      post("/checkout/pay", { key_id: o.key, order_id: o.order_id }).then(function (r) {
+      post("/checkout/pay", details()).then(function (r) {
         if (!r.ok) {
           busy(false);
           status.textContent = (r.json && r.json.error && r.json.error.description) || "The payment could not be made.";
+          return;
+        }
+        if (r.json && r.json.error) {
+          // The payment was made and declined (a UPI request the app refused): the page is told, as on Fail.
+          busy(false);
+          status.textContent = r.json.error.description || "Payment failed. You can try again or close this window.";
+          self._emit("payment.failed", r.json);
           return;
         }
         self.close();
@@ -121,9 +209,9 @@ export function sandboxCheckoutScript(apiBase: string): string {
 
     fail.addEventListener("click", function () {
       busy(true);
-      post("/checkout/fail", { key_id: o.key, order_id: o.order_id }).then(function (r) {
+      post("/checkout/fail", details()).then(function (r) {
         busy(false);
-        status.textContent = "Payment failed. You can try again or close this window.";
+        status.textContent = r.ok ? "Payment failed. You can try again or close this window." : (r.json && r.json.error && r.json.error.description) || "The payment could not be made.";
         if (r.json && r.json.error) self._emit("payment.failed", r.json);
       }, function () {
         busy(false);

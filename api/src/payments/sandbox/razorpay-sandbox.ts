@@ -47,10 +47,13 @@ export interface SandboxPayment {
   refund_status: null | "partial" | "full";
   captured: boolean;
   description: string | null;
-  card_id: null;
-  bank: null;
-  wallet: null;
-  vpa: null;
+  card_id: string | null;
+  /** Netbanking: the bank's code (HDFC, ICIC, SBIN…). */
+  bank: string | null;
+  /** Wallet: its name (paytm, phonepe…). */
+  wallet: string | null;
+  /** UPI: the payer's virtual payment address (name@okbank). */
+  vpa: string | null;
   email: string;
   contact: string;
   notes: Record<string, string> | [];
@@ -76,7 +79,8 @@ export interface SandboxRefund {
   acquirer_data: { arn: null };
   created_at: number;
   batch_id: null;
-  status: "processed";
+  /** Razorpay: pending until the bank confirms, then processed or failed (refund.processed / refund.failed webhooks). */
+  status: "pending" | "processed" | "failed";
   speed_processed: "normal";
   speed_requested: "normal";
 }
@@ -99,7 +103,27 @@ export interface SandboxFault {
   times?: number;
 }
 
-export type WebhookEventName = "payment.authorized" | "payment.captured" | "payment.failed" | "order.paid";
+/** The methods Razorpay Checkout offers that the stand-in acts out (its payment entity's `method`). */
+export const SANDBOX_METHODS = ["card", "upi", "netbanking", "wallet"] as const;
+export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
+
+/** How the shopper paid in the window: the method and what it needs (a VPA for UPI, a bank, a wallet). */
+export interface SandboxPaymentDetails {
+  method?: SandboxMethod;
+  vpa?: string;
+  bank?: string;
+  wallet?: string;
+}
+
+/**
+ * A UPI virtual payment address (NPCI's format: a handle, @, a payment service provider's name). Razorpay's test
+ * mode fails `failure@razorpay`; the stand-in does the same for any VPA whose handle is `failure`.
+ */
+const VPA = /^[a-zA-Z0-9][a-zA-Z0-9.\-_]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+const NETBANKING_BANKS = new Set(["HDFC", "ICIC", "SBIN", "UTIB", "KKBK", "PUNB", "BARB"]);
+const WALLETS = new Set(["paytm", "phonepe", "amazonpay", "mobikwik", "freecharge", "airtelmoney"]);
+
+export type WebhookEventName = "payment.authorized" | "payment.captured" | "payment.failed" | "order.paid" | "refund.processed" | "refund.failed";
 
 export interface WebhookDelivery {
   eventId: string;
@@ -159,6 +183,14 @@ function newId(prefix: string): string {
   return `${prefix}_${id}`;
 }
 
+/** What Razorpay says when a payment by each method fails (error_description and error_reason of the payment entity). */
+const FAILURES: Record<SandboxMethod, { error_description: string; error_reason: string }> = {
+  card: { error_description: "Your payment could not be completed as this business accepts domestic (Indian) card payments only.", error_reason: "payment_failed" },
+  upi: { error_description: "Payment was unsuccessful as the UPI app declined the request. Try paying with another UPI app or method.", error_reason: "payment_declined" },
+  netbanking: { error_description: "Your payment didn't go through as it was declined by the bank. Try another payment method or contact your bank.", error_reason: "payment_declined" },
+  wallet: { error_description: "Payment failed because of insufficient balance in the wallet. Try another payment method.", error_reason: "insufficient_balance" },
+};
+
 const SUPPORTED_CURRENCIES = new Set(["INR", "USD", "EUR", "GBP", "SGD", "AED"]);
 const unix = () => Math.floor(Date.now() / 1000);
 const sha256 = (s: string) => createHash("sha256").update(s).digest();
@@ -176,6 +208,11 @@ export class RazorpaySandbox {
   readonly requests: Array<{ operation: string; status: number }> = [];
   readonly router: Router;
   readonly checkoutScript: string;
+  /**
+   * How a new refund starts: "processed" at once (instant refunds; refund.processed is sent), or "pending" until a
+   * test settles it with `settleRefund` (Razorpay's normal speed), which sends refund.processed or refund.failed.
+   */
+  refundOutcome: "processed" | "pending" = "processed";
   private faults: SandboxFault[] = [];
   private hung = new Set<Response>();
   private pendingDeliveries = new Set<Promise<unknown>>();
@@ -234,13 +271,81 @@ export class RazorpaySandbox {
     });
   }
 
-  /** The checkout's Pay: an authorized payment for the order and the signature the browser gets. */
-  async pay(orderId: string): Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }> {
+  /**
+   * The bank's answer to a pending refund: processed, or failed (its amount is no longer refunded on the payment).
+   * Sends refund.processed / refund.failed, signed, to the webhook URL; resolves with the shop's HTTP status.
+   */
+  async settleRefund(refundId: string, outcome: "processed" | "failed"): Promise<{ status: number; eventId: string; text: string }> {
+    const { refund, payment } = await this.store.atomically(async (tx) => {
+      const payment = (await tx.paymentsOfRefund(refundId))[0];
+      if (!payment) throw new Error(`no sandbox refund ${refundId}`);
+      const refund = (await tx.refundsOfPayment(payment.id)).find((r) => r.id === refundId)!;
+      if (refund.status !== "pending") throw new Error(`sandbox refund ${refundId} is ${refund.status}, not pending`);
+      refund.status = outcome;
+      await tx.saveRefund(refund);
+      if (outcome === "failed") {
+        payment.amount_refunded -= refund.amount;
+        payment.refund_status = payment.amount_refunded > 0 ? "partial" : null;
+        if (payment.status === "refunded") payment.status = "captured";
+        await tx.savePayment(payment);
+      }
+      return { refund, payment };
+    });
+    return this.sendWebhook(outcome === "processed" ? "refund.processed" : "refund.failed", payment.id, { body: JSON.stringify(this.refundEvent(outcome === "processed" ? "refund.processed" : "refund.failed", refund, payment)) });
+  }
+
+  /** A refund webhook event as Razorpay builds it: the refund and its payment. */
+  refundEvent(event: "refund.processed" | "refund.failed", refund: SandboxRefund, payment: SandboxPayment): Record<string, unknown> {
+    return {
+      entity: "event",
+      account_id: "acc_Sandbox0000000",
+      event,
+      contains: ["refund", "payment"],
+      payload: { refund: { entity: refund }, payment: { entity: payment } },
+      created_at: unix(),
+    };
+  }
+
+  /** Checks what the window sent for a method, as Razorpay's checkout does before it starts a payment. */
+  private static details(raw: SandboxPaymentDetails | Record<string, unknown> = {}): SandboxPaymentDetails {
+    const method = raw.method === undefined || raw.method === null || raw.method === "" ? "card" : raw.method;
+    if (!(SANDBOX_METHODS as readonly unknown[]).includes(method)) throw badRequest("Invalid payment method", "method");
+    if (method === "upi") {
+      const vpa = typeof raw.vpa === "string" ? raw.vpa.trim() : "";
+      if (!VPA.test(vpa)) throw badRequest("Invalid VPA. Please enter a valid Virtual Payment Address", "vpa", "invalid_vpa");
+      return { method, vpa };
+    }
+    if (method === "netbanking") {
+      const bank = typeof raw.bank === "string" ? raw.bank.trim().toUpperCase() : "";
+      if (!NETBANKING_BANKS.has(bank)) throw badRequest("Invalid bank code", "bank");
+      return { method, bank };
+    }
+    if (method === "wallet") {
+      const wallet = typeof raw.wallet === "string" ? raw.wallet.trim().toLowerCase() : "";
+      if (!WALLETS.has(wallet)) throw badRequest("Invalid wallet", "wallet");
+      return { method, wallet };
+    }
+    return { method: "card" };
+  }
+
+  /**
+   * The window's Pay button: `pay`, except that a UPI payment from a VPA whose handle is `failure` is declined
+   * (Razorpay's test mode fails `failure@razorpay`): a failed payment, answered like Fail with Razorpay's error shape.
+   */
+  async checkoutPay(orderId: string, raw: Record<string, unknown>) {
+    const details = RazorpaySandbox.details(raw);
+    if (details.method === "upi" && details.vpa!.toLowerCase().startsWith("failure@")) return this.fail(orderId, details);
+    return this.pay(orderId, details);
+  }
+
+  /** An authorized payment for the order by the chosen method (card by default) and the signature the browser gets. */
+  async pay(orderId: string, raw: SandboxPaymentDetails | Record<string, unknown> = {}): Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }> {
+    const details = RazorpaySandbox.details(raw);
     const payment = await this.store.atomically(async (tx) => {
       const order = await tx.order(orderId);
       if (!order) throw badRequest("The id provided does not exist", "order_id");
       if (order.status === "paid") throw badRequest("Order has already been paid", "order_id", "order_already_paid");
-      return this.newPayment(tx, order, "authorized");
+      return this.newPayment(tx, order, "authorized", {}, details);
     });
     return {
       razorpay_payment_id: payment.id,
@@ -250,17 +355,12 @@ export class RazorpaySandbox {
   }
 
   /** The checkout's Fail: a failed payment, answered with Razorpay's error shape (what `payment.failed` handlers get). */
-  async fail(orderId: string): Promise<RazorpayErrorBody> {
+  async fail(orderId: string, raw: SandboxPaymentDetails | Record<string, unknown> = {}): Promise<RazorpayErrorBody> {
+    const details = RazorpaySandbox.details(raw);
     const payment = await this.store.atomically(async (tx) => {
       const order = await tx.order(orderId);
       if (!order) throw badRequest("The id provided does not exist", "order_id");
-      return this.newPayment(tx, order, "failed", {
-        error_code: "BAD_REQUEST_ERROR",
-        error_description: "Your payment could not be completed as this business accepts domestic (Indian) card payments only.",
-        error_source: "customer",
-        error_step: "payment_authorization",
-        error_reason: "payment_failed",
-      });
+      return this.newPayment(tx, order, "failed", { error_code: "BAD_REQUEST_ERROR", error_source: "customer", error_step: "payment_authorization", ...FAILURES[details.method ?? "card"] }, details);
     });
     this.autoDeliver("payment.failed", payment.id);
     return {
@@ -329,7 +429,14 @@ export class RazorpaySandbox {
 
   // ---- state changes ----
 
-  private async newPayment(tx: SandboxTx, order: SandboxOrder, status: "authorized" | "failed", errors: Partial<SandboxPayment> = {}): Promise<SandboxPayment> {
+  private async newPayment(
+    tx: SandboxTx,
+    order: SandboxOrder,
+    status: "authorized" | "failed",
+    errors: Partial<SandboxPayment> = {},
+    details: SandboxPaymentDetails = {},
+  ): Promise<SandboxPayment> {
+    const method = details.method ?? "card";
     const payment: SandboxPayment = {
       id: newId("pay"),
       entity: "payment",
@@ -339,15 +446,15 @@ export class RazorpaySandbox {
       order_id: order.id,
       invoice_id: null,
       international: false,
-      method: "card",
+      method,
       amount_refunded: 0,
       refund_status: null,
       captured: false,
       description: "Razorpay sandbox payment",
-      card_id: null,
-      bank: null,
-      wallet: null,
-      vpa: null,
+      card_id: method === "card" ? newId("card") : null,
+      bank: method === "netbanking" ? (details.bank ?? null) : null,
+      wallet: method === "wallet" ? (details.wallet ?? null) : null,
+      vpa: method === "upi" ? (details.vpa ?? null) : null,
       email: "void@razorpay.com",
       contact: "+919999999999",
       notes: [],
@@ -445,8 +552,14 @@ export class RazorpaySandbox {
     return payment;
   }
 
-  private refund(id: string, body: Record<string, unknown>): Promise<SandboxRefund> {
-    return this.store.atomically(async (tx) => this.refundIn(tx, await RazorpaySandbox.existing(tx.payment(id)), body));
+  private async refund(id: string, body: Record<string, unknown>): Promise<SandboxRefund> {
+    const { refund, payment } = await this.store.atomically(async (tx) => {
+      const payment = await RazorpaySandbox.existing(tx.payment(id));
+      return { refund: await this.refundIn(tx, payment, body), payment };
+    });
+    // Like Razorpay: an instant refund's refund.processed comes after the answer.
+    if (refund.status === "processed") this.autoDeliver("refund.processed", payment.id, JSON.stringify(this.refundEvent("refund.processed", refund, payment)));
+    return refund;
   }
 
   private async refundIn(tx: SandboxTx, payment: SandboxPayment, body: Record<string, unknown>): Promise<SandboxRefund> {
@@ -470,7 +583,7 @@ export class RazorpaySandbox {
       acquirer_data: { arn: null },
       created_at: unix(),
       batch_id: null,
-      status: "processed",
+      status: this.refundOutcome,
       speed_processed: "normal",
       speed_requested: "normal",
     };
@@ -479,11 +592,11 @@ export class RazorpaySandbox {
     return refund;
   }
 
-  private autoDeliver(event: WebhookEventName, paymentId: string): void {
+  private autoDeliver(event: WebhookEventName, paymentId: string, body?: string): void {
     if (!this.autoDeliverWebhooks || !this.webhookUrl || !this.#webhookSecret || this.closed) return;
     // Like Razorpay: after the answer, from elsewhere; a failure only shows in the deliveries list.
     const delivery = new Promise((resolve) => setImmediate(resolve))
-      .then(() => (this.closed ? undefined : this.sendWebhook(event, paymentId)))
+      .then(() => (this.closed ? undefined : this.sendWebhook(event, paymentId, body === undefined ? {} : { body })))
       .catch((error: unknown) => {
         this.webhookDeliveries.push({ eventId: "", event, status: "error" });
         this.onWebhookError(error);
@@ -604,11 +717,11 @@ export class RazorpaySandbox {
     );
     router.post(
       "/checkout/pay",
-      checkout((b) => this.pay(String(b.order_id ?? ""))),
+      checkout((b) => this.checkoutPay(String(b.order_id ?? ""), b)),
     );
     router.post(
       "/checkout/fail",
-      checkout((b) => this.fail(String(b.order_id ?? ""))),
+      checkout((b) => this.fail(String(b.order_id ?? ""), b)),
     );
     router.get("/sandbox/checkout.js", (_req, res) => this.sendScript(res));
 

@@ -13,6 +13,8 @@ export interface SandboxTx {
   payment(id: string): Promise<SandboxPayment | undefined>;
   paymentsOfOrder(orderId: string): Promise<SandboxPayment[]>;
   refundsOfPayment(paymentId: string): Promise<SandboxRefund[]>;
+  /** The payment a refund belongs to (none or one). */
+  paymentsOfRefund(refundId: string): Promise<SandboxPayment[]>;
   saveOrder(order: SandboxOrder): Promise<void>;
   savePayment(payment: SandboxPayment): Promise<void>;
   saveRefund(refund: SandboxRefund): Promise<void>;
@@ -48,6 +50,11 @@ export class MemorySandboxStore implements SandboxStore {
         payment: async (id) => copy(this.payments.get(id)),
         paymentsOfOrder: async (orderId) => [...this.payments.values()].filter((p) => p.order_id === orderId).map((p) => structuredClone(p)),
         refundsOfPayment: async (paymentId) => [...this.refunds.values()].filter((r) => r.payment_id === paymentId).map((r) => structuredClone(r)),
+        paymentsOfRefund: async (refundId) => {
+          const refund = this.refunds.get(refundId);
+          const payment = refund && this.payments.get(refund.payment_id);
+          return payment ? [structuredClone(payment)] : [];
+        },
         saveOrder: async (order) => put(this.orders, order),
         savePayment: async (payment) => put(this.payments, payment),
         saveRefund: async (refund) => put(this.refunds, refund),
@@ -87,6 +94,8 @@ export class PostgresSandboxStore implements SandboxStore {
       payment: (id) => one(`SELECT document FROM razorpay_sandbox_payments WHERE id = $1 FOR UPDATE`, id),
       paymentsOfOrder: (orderId) => many(`SELECT document FROM razorpay_sandbox_payments WHERE order_id = $1 ORDER BY created_at, id`, orderId),
       refundsOfPayment: (paymentId) => many(`SELECT document FROM razorpay_sandbox_refunds WHERE payment_id = $1 ORDER BY created_at, id`, paymentId),
+      paymentsOfRefund: (refundId) =>
+        many(`SELECT p.document FROM razorpay_sandbox_payments p JOIN razorpay_sandbox_refunds r ON r.payment_id = p.id WHERE r.id = $1 FOR UPDATE OF p`, refundId),
       saveOrder: async (order) => {
         await manager.query(
           `INSERT INTO razorpay_sandbox_orders (id, document) VALUES ($1, $2)
@@ -102,7 +111,12 @@ export class PostgresSandboxStore implements SandboxStore {
         );
       },
       saveRefund: async (refund) => {
-        await manager.query(`INSERT INTO razorpay_sandbox_refunds (id, payment_id, document) VALUES ($1, $2, $3)`, [refund.id, refund.payment_id, JSON.stringify(refund)]);
+        // A refund is saved again when its pending status settles (processed or failed).
+        await manager.query(`INSERT INTO razorpay_sandbox_refunds (id, payment_id, document) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET document = EXCLUDED.document`, [
+          refund.id,
+          refund.payment_id,
+          JSON.stringify(refund),
+        ]);
       },
     };
   }

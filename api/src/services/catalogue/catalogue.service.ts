@@ -19,12 +19,13 @@ import { BRAND_OPTIONS, CATALOGUE_OPTIONS, CATEGORY_OPTIONS, DEFAULT_SORT, isBra
 import { checkedPrices, createProductInput, SKU_PATTERN, updateProductInput } from "./product-input.js";
 import { productColumns, productFromRow, type ProductRow } from "./product-rows.js";
 import { optionsOf, productExtras, replaceGallery, replaceVariants } from "./product-variants.js";
-import { groupCountQuery, needsVariantSql, optionCountQuery, orderedOptionFacets, priceRangeQuery, totalQuery } from "./variant-filter-sql.js";
+import { groupCountQuery, needsVariantSql, orderedOptionFacets, totalQuery, type VariantFacetRows, variantFacetsQuery } from "./variant-filter-sql.js";
 import { checkedGallery, checkedVariants, galleryInput, newSku, productSlug, singleVariant, SLUG_PATTERN, type VariantRow, variantsInput } from "./variants.js";
 import { decodeSearchCursor, encodeSearchCursor, type SearchMode, type SearchPosition, searchCountQuery, searchPageQuery } from "./search-sql.js";
 import type { ServiceContext } from "../context.js";
 import { storedImageVariants } from "../media/index.js";
 import { rupeesToPaise } from "../money.js";
+import { checkedProductHsn } from "../tax/index.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
 
 export const CATALOG_MESSAGES = {
@@ -293,19 +294,28 @@ export function createCatalogueService(ctx: ServiceContext) {
         const counts = new Map((await count<{ id: string; count: number }>(groupCountQuery(filter, column))).map((r) => [r.id, r.count]));
         return choices.map((o) => ({ ...o, count: counts.get(o.id) ?? 0 }));
       };
+      // Sizes, colours and the price range in one statement, asked once however many of them the client wants.
+      let asked: ReturnType<typeof askVariantFacets> | undefined;
+      const variantFacets = () => (asked ??= askVariantFacets());
+      const askVariantFacets = () =>
+        cachedFacet("variant", filter, async () => {
+          const [row] = await count<VariantFacetRows>(variantFacetsQuery(filter));
+          const range = row!.price;
+          return {
+            sizes: orderedOptionFacets("size", row!.sizes),
+            colours: orderedOptionFacets("colour", row!.colours),
+            priceRange: range.min == null ? null : { minPaise: range.min, maxPaise: range.max! },
+          };
+        });
       return {
         ...page,
         totalCount: async () => (bySql ? (await count<{ n: number }>(totalQuery(filter)))[0]!.n : totalOf(await catalogueCounts.rows(), filter)),
         facets: () => ({
           categories: async () => (bySql ? groupFacets("category", CATEGORY_OPTIONS) : facetsOf(await catalogueCounts.rows(), filter).categories),
           brands: async () => (bySql ? groupFacets("brand", BRAND_OPTIONS) : facetsOf(await catalogueCounts.rows(), filter).brands),
-          sizes: () => cachedFacet("size", filter, async () => orderedOptionFacets("size", await count(optionCountQuery(filter, "size")))),
-          colours: () => cachedFacet("colour", filter, async () => orderedOptionFacets("colour", await count(optionCountQuery(filter, "colour")))),
-          priceRange: () =>
-            cachedFacet("price", filter, async () => {
-              const [range] = await count<{ min: number | null; max: number | null }>(priceRangeQuery(filter));
-              return range?.min == null ? null : { minPaise: range.min, maxPaise: range.max! };
-            }),
+          sizes: async () => (await variantFacets()).sizes,
+          colours: async () => (await variantFacets()).colours,
+          priceRange: async () => (await variantFacets()).priceRange,
         }),
       };
     },
@@ -416,7 +426,9 @@ export function createCatalogueService(ctx: ServiceContext) {
       const gallery = givenGallery(ctx, input.gallery ?? [], optionsOf(variants).colours);
       const saved = await withUniqueSku(sku, () =>
         dataSource.transaction(async (manager) => {
+          const gstHsn = await checkedProductHsn(manager, input.gstHsn);
           const product = await insertWithSlug(manager, {
+            gstHsn,
             sku,
             title: input.title,
             description: input.description,
@@ -457,6 +469,10 @@ export function createCatalogueService(ctx: ServiceContext) {
         if (input.description != null) changes.description = input.description;
         if (input.category != null) changes.category = input.category as Category;
         if (input.brand != null) changes.brand = input.brand as Brand;
+        if (input.gstHsn != null) {
+          const gstHsn = await checkedProductHsn(manager, input.gstHsn);
+          if (gstHsn !== product.gstHsn) changes.gstHsn = gstHsn;
+        }
         if (input.image != null && input.image !== product.imageUrl) {
           changes.imageUrl = input.image;
           changes.imageVariants = storedImageVariants(ctx.mediaStore, input.image) ?? null;

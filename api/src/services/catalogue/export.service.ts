@@ -25,12 +25,13 @@ interface ExportRow {
   price_paise: number;
   sale_price_paise: number;
   image_url: string;
+  gst_hsn: string | null;
   variants: Array<{ sku: string; size: string; colour: string; stock: number; pricePaise: number | null; salePricePaise: number | null }>;
   gallery: Array<{ url: string; colour: string }>;
 }
 
 const PAGE_SQL = `
-  SELECT p.sku, p.slug, p.title, p.description, p.category, p.brand, p.price_paise, p.sale_price_paise, p.image_url,
+  SELECT p.sku, p.slug, p.title, p.description, p.category, p.brand, p.price_paise, p.sale_price_paise, p.image_url, p.gst_hsn,
          (SELECT json_agg(json_build_object('sku', v.sku, 'size', v.size, 'colour', v.colour, 'stock', v.stock,
                                             'pricePaise', v.price_paise, 'salePricePaise', v.sale_price_paise) ORDER BY v.position, v.id)
             FROM product_variants v WHERE v.product_id = p.id) AS variants,
@@ -61,6 +62,7 @@ function linesOf(p: ExportRow): Array<Record<string, string | number | string[] 
     totalStock: v.stock,
     variantPrice: v.pricePaise === null ? undefined : fileRupees(v.pricePaise),
     variantSalePrice: v.salePricePaise === null ? undefined : fileRupees(v.salePricePaise),
+    hsn: p.gst_hsn ?? undefined,
   }));
 }
 

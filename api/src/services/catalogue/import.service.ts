@@ -5,12 +5,14 @@
  * as the admin's product form; a bad line is reported with its number and reason (and its product's other lines
  * with it) while the good ones still load. Products are written in batches, one transaction and a few statements
  * per batch, so 10,000 products load in seconds and a million in minutes. Re-running a file updates, never
- * duplicates; a product whose SKU was deleted comes back, because the file says it is in the catalogue. The
+ * duplicates; a product whose SKU was deleted comes back, because the file says it is in the catalogue. The `hsn`
+ * column names the product's GST row (one of Admin → GST rates); empty, it is taxed by its category's default. The
  * export (export.service.ts) writes the same format, so a round trip changes nothing.
  */
 import { createReadStream, statSync } from "node:fs";
 import { extname } from "node:path";
 import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { parse as parseCsv } from "csv-parse";
 import { DomainError } from "../../lib/errors.js";
 import { parseInput } from "../../lib/validation.js";
@@ -23,6 +25,7 @@ import { checkedGallery, checkedVariants, type GalleryRow, productSlug, singleVa
 import type { ServiceContext } from "../context.js";
 import { type MediaStore, storedImageVariants } from "../media/index.js";
 import { rupeesToPaise } from "../money.js";
+import { GST_RATE_MESSAGES, hsnField } from "../tax/index.js";
 
 /** The tables an import writes, vacuumed and analyzed when it is done. */
 const CATALOGUE_TABLES = ["products", "product_variants", "product_images", "product_search"] as const;
@@ -55,7 +58,7 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
 }
 
-interface RawLine {
+export interface RawLine {
   line: number;
   record?: Record<string, unknown>;
   error?: string;
@@ -76,6 +79,8 @@ interface ProductWrite {
   salePricePaise: number;
   imageUrl: string;
   imageVariants: ImageVariants | null;
+  /** The HSN of the product's GST row; null: its category's default (an empty or missing `hsn`). */
+  gstHsn: string | null;
   variants: VariantRow[];
   gallery: Array<GalleryRow & { imageVariants: ImageVariants | null }>;
 }
@@ -106,6 +111,7 @@ export const CATALOGUE_COLUMNS = [
   "totalStock",
   "variantPrice",
   "variantSalePrice",
+  "hsn",
 ] as const;
 
 const NUMBER_FIELDS = ["price", "salePrice", "totalStock", "variantPrice", "variantSalePrice"] as const;
@@ -140,9 +146,12 @@ export function parseImages(value: unknown): Array<{ url: string; colour?: strin
 /** How a picture is written back: `Navy: url`, or the bare URL of a general one. */
 export const imageEntry = (image: { url: string; colour: string }) => (image.colour ? `${image.colour}: ${image.url}` : image.url);
 
-async function* jsonLines(path: string, progress: { bytesRead: number }): AsyncGenerator<RawLine> {
-  const stream = createReadStream(path);
-  stream.on("data", (chunk) => (progress.bytesRead += chunk.length));
+/**
+ * The lines of a JSON Lines file, each an object (or why not), numbered from 1; blank lines are skipped. Shared with
+ * other imports of this shape (the delivery table's).
+ */
+export async function* readJsonLines(stream: Readable, progress: { bytesRead: number } = { bytesRead: 0 }): AsyncGenerator<RawLine> {
+  stream.on("data", (chunk: Buffer | string) => (progress.bytesRead += chunk.length));
   let line = 0;
   for await (const text of createInterface({ input: stream, crlfDelay: Infinity })) {
     line += 1;
@@ -157,9 +166,9 @@ async function* jsonLines(path: string, progress: { bytesRead: number }): AsyncG
   }
 }
 
-async function* csvLines(path: string, progress: { bytesRead: number }): AsyncGenerator<RawLine> {
-  const stream = createReadStream(path);
-  stream.on("data", (chunk) => (progress.bytesRead += chunk.length));
+/** The rows of a CSV file as objects keyed by its header, numbered by their line in the file (the header is line 1). */
+export async function* readCsvLines(stream: Readable, progress: { bytesRead: number } = { bytesRead: 0 }): AsyncGenerator<RawLine> {
+  stream.on("data", (chunk: Buffer | string) => (progress.bytesRead += chunk.length));
   // Rows as arrays: the first names the columns; a row with another number of fields is reported, not fatal.
   const parser = stream.pipe(parseCsv({ bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }));
   let header: string[] | undefined;
@@ -182,7 +191,7 @@ function reasonOf(error: unknown): string {
   throw error;
 }
 
-const productLineInput = importedProductInput.extend({ slug: slugField.optional(), handle: productFields.sku.optional() });
+const productLineInput = importedProductInput.extend({ slug: slugField.optional(), handle: productFields.sku.optional(), hsn: hsnField.optional() });
 /** A variant line's own SKU (its other fields are checked with the product's whole variant set). */
 const variantLine = z.object({ sku: productFields.sku });
 
@@ -260,6 +269,7 @@ function toProductWrite(group: readonly ParsedLine[], mediaStore: MediaStore): P
       salePricePaise,
       imageUrl: product.image,
       imageVariants: storedImageVariants(mediaStore, product.image) ?? null,
+      gstHsn: product.hsn ?? null,
       variants,
       gallery,
     };
@@ -278,16 +288,16 @@ function variantIndexOf(error: unknown): number {
 // One statement per batch: arrays in, one row per product out. `xmax = 0` tells a new row from an updated one;
 // rows that already hold exactly these values are not touched (and not returned). The stock is the variants'.
 const UPSERT_PRODUCTS_SQL = `
-  INSERT INTO products AS p (sku, slug, title, description, category, brand, price_paise, sale_price_paise, image_url, image_variants)
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::jsonb[])
+  INSERT INTO products AS p (sku, slug, title, description, category, brand, price_paise, sale_price_paise, image_url, image_variants, gst_hsn)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::jsonb[], $11::text[])
   ON CONFLICT (sku) DO UPDATE SET
     title = EXCLUDED.title, description = EXCLUDED.description, category = EXCLUDED.category, brand = EXCLUDED.brand,
     price_paise = EXCLUDED.price_paise, sale_price_paise = EXCLUDED.sale_price_paise,
-    image_url = EXCLUDED.image_url, image_variants = EXCLUDED.image_variants, deleted_at = NULL, updated_at = now()
-  WHERE (p.title, p.description, p.category, p.brand, p.price_paise, p.sale_price_paise, p.image_url, p.image_variants, p.deleted_at)
+    image_url = EXCLUDED.image_url, image_variants = EXCLUDED.image_variants, gst_hsn = EXCLUDED.gst_hsn, deleted_at = NULL, updated_at = now()
+  WHERE (p.title, p.description, p.category, p.brand, p.price_paise, p.sale_price_paise, p.image_url, p.image_variants, p.gst_hsn, p.deleted_at)
         IS DISTINCT FROM
         (EXCLUDED.title, EXCLUDED.description, EXCLUDED.category, EXCLUDED.brand, EXCLUDED.price_paise, EXCLUDED.sale_price_paise,
-         EXCLUDED.image_url, EXCLUDED.image_variants, NULL::timestamptz)
+         EXCLUDED.image_url, EXCLUDED.image_variants, EXCLUDED.gst_hsn, NULL::timestamptz)
   RETURNING p.sku, (xmax = 0) AS created`;
 
 export function createCatalogueImportService(ctx: ServiceContext) {
@@ -310,6 +320,10 @@ export function createCatalogueImportService(ctx: ServiceContext) {
       [products.flatMap((p) => p.variants.map((v) => v.sku))],
     );
     const variantOwner = new Map(variantSkus.map((r) => [r.sku, r.product_sku]));
+    const hsns = [...new Set(products.flatMap((p) => (p.gstHsn ? [p.gstHsn] : [])))];
+    const knownHsns = new Set(
+      hsns.length ? (await dataSource.query(`SELECT hsn FROM gst_rates WHERE hsn = ANY($1::text[])`, [hsns])).map((r: { hsn: string }) => r.hsn) : [],
+    );
     for (const p of products) {
       const slug = p.slug ?? p.derivedSlug;
       const owner = slugOwner.get(slug);
@@ -319,6 +333,7 @@ export function createCatalogueImportService(ctx: ServiceContext) {
         const holder = variantOwner.get(v.sku);
         if (holder !== undefined && holder !== p.sku) conflicts.set(p.sku, `sku: another product already has the SKU ${v.sku}`);
       }
+      if (p.gstHsn && !knownHsns.has(p.gstHsn)) conflicts.set(p.sku, `hsn: ${GST_RATE_MESSAGES.unknownHsn(p.gstHsn)}`);
     }
     return conflicts;
   }
@@ -337,6 +352,7 @@ export function createCatalogueImportService(ctx: ServiceContext) {
         products.map((p) => p.salePricePaise),
         products.map((p) => p.imageUrl),
         products.map((p) => (p.imageVariants ? JSON.stringify(p.imageVariants) : null)),
+        products.map((p) => p.gstHsn),
       ]);
       const touched = new Set(changed.map((r) => r.sku));
       const created = new Set(changed.filter((r) => r.created).map((r) => r.sku));
@@ -425,7 +441,7 @@ export function createCatalogueImportService(ctx: ServiceContext) {
         if (batch.length >= batchSize) await flush();
       };
 
-      for await (const raw of format === "csv" ? csvLines(path, progress) : jsonLines(path, progress)) {
+      for await (const raw of format === "csv" ? readCsvLines(createReadStream(path), progress) : readJsonLines(createReadStream(path), progress)) {
         linesRead += 1;
         const parsed = toParsedLine(raw);
         if (!("handle" in parsed)) {

@@ -16,7 +16,7 @@ export {
   type SearchPage,
 } from "./catalogue.service.js";
 export { type CatalogueExportService, createCatalogueExportService } from "./export.service.js";
-export { type CatalogueFormat, type CatalogueImportService, createCatalogueImportService, formatOf, type RejectedLine } from "./import.service.js";
+export { type CatalogueFormat, type CatalogueImportService, createCatalogueImportService, formatOf, type RawLine, readCsvLines, readJsonLines, type RejectedLine } from "./import.service.js";
 export { CATALOGUE_OPTIONS, DEFAULT_SORT, isSort } from "./options.js";
 export { averageRating, productImages } from "./product-fields.js";
 export { COLOUR_IMAGE_OF_LINE, optionsOf, type ProductExtras, type StoredImage, variantOfLine, type VariantOfProduct } from "./product-variants.js";

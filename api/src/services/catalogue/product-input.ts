@@ -68,6 +68,8 @@ export const createProductInput = z.object({
   totalStock: productFields.totalStock.nullish(),
   variants: z.array(z.unknown(), { error: "Variants must be a list" }).nullish(),
   gallery: z.array(z.unknown(), { error: "Gallery must be a list" }).nullish(),
+  // Checked against the GST table in the transaction (tax's checkedProductHsn): empty or left out is the category's.
+  gstHsn: z.string({ error: "HSN code must be text" }).nullish(),
 });
 
 /** The product fields of a catalogue import's line (its stock is its variant's: variants.ts). */
@@ -86,6 +88,8 @@ export const updateProductInput = z.object({
   image: productFields.image.nullish(),
   variants: z.array(z.unknown(), { error: "Variants must be a list" }).nullish(),
   gallery: z.array(z.unknown(), { error: "Gallery must be a list" }).nullish(),
+  /** "" goes back to the category's default row; null or left out keeps the product's. */
+  gstHsn: z.string({ error: "HSN code must be text" }).nullish(),
 });
 
 /** The sale price must be 0 or below the price; a BAD_USER_INPUT naming the sale price otherwise. */

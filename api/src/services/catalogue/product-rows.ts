@@ -36,6 +36,7 @@ function columnsOf(alias: string): string {
     "image_variants",
     "review_count",
     "rating_sum",
+    "gst_hsn",
   ].map((column) => `${alias}.${column}`);
   return [...plain, ...["created_at", "updated_at", "deleted_at"].map((column) => epochMs(alias, column))].join(", ");
 }
@@ -55,6 +56,7 @@ export interface ProductRow {
   image_variants: ImageVariants | null;
   review_count: number;
   rating_sum: number;
+  gst_hsn: string | null;
   created_at_ms: number;
   updated_at_ms: number;
   deleted_at_ms: number | null;
@@ -76,6 +78,7 @@ export function productFromRow(row: ProductRow): ProductEntity {
     imageVariants: row.image_variants,
     reviewCount: row.review_count,
     ratingSum: row.rating_sum,
+    gstHsn: row.gst_hsn,
     createdAt: new Date(row.created_at_ms),
     updatedAt: new Date(row.updated_at_ms),
     deletedAt: row.deleted_at_ms === null ? null : new Date(row.deleted_at_ms),

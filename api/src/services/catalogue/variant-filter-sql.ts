@@ -69,8 +69,7 @@ export function groupCountQuery(filter: ListFilter, column: "category" | "brand"
 }
 
 /** Products per size (or colour) in stock, matching the rest of the filter; a product counts once per value. */
-export function optionCountQuery(filter: ListFilter, option: "size" | "colour"): CountingQuery {
-  const params: unknown[] = [];
+export function optionCountQuery(filter: ListFilter, option: "size" | "colour", params: unknown[] = []): CountingQuery {
   const conditions = filterConditions(filter, params, "variant");
   const other = variantOptionConditions(filter, params, option);
   return {
@@ -83,11 +82,30 @@ export function optionCountQuery(filter: ListFilter, option: "size" | "colour"):
 }
 
 /** The lowest and highest price a shopper pays over the products matching the rest of the filter. */
-export function priceRangeQuery(filter: ListFilter): CountingQuery {
-  const params: unknown[] = [];
+export function priceRangeQuery(filter: ListFilter, params: unknown[] = []): CountingQuery {
   const price = effectivePriceSql("p");
   return {
     sql: `SELECT min(${price})::int AS min, max(${price})::int AS max FROM products p WHERE ${LIVE}${filterConditions(filter, params, "price")}`,
+    params,
+  };
+}
+
+export interface VariantFacetRows {
+  sizes: Array<{ id: string; count: number }>;
+  colours: Array<{ id: string; count: number }>;
+  price: { min: number | null; max: number | null };
+}
+
+/** The size, colour and price facets in one statement (the listing asks for all three at once): VariantFacetRows. */
+export function variantFacetsQuery(filter: ListFilter): CountingQuery {
+  const params: unknown[] = [];
+  const sizes = optionCountQuery(filter, "size", params).sql;
+  const colours = optionCountQuery(filter, "colour", params).sql;
+  const price = priceRangeQuery(filter, params).sql;
+  return {
+    sql: `SELECT (SELECT coalesce(json_agg(s), '[]') FROM (${sizes}) s) AS sizes,
+                 (SELECT coalesce(json_agg(c), '[]') FROM (${colours}) c) AS colours,
+                 (SELECT row_to_json(r) FROM (${price}) r) AS price`,
     params,
   };
 }

@@ -10,6 +10,7 @@ import type { OrderView } from "../orders/index.js";
 import { LINK_TOKEN, withoutLinkTokens } from "./account-templates.js";
 import type { RenderedEmail } from "./layout.js";
 import { renderOrderEmail } from "./templates.js";
+import { renderReturnEmail, type ReturnEmailData, type ReturnEmailKind } from "./return-templates.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
 
 /** What the order lifecycle asks of the outbox (the emails service is one). */
@@ -19,6 +20,8 @@ export interface OrderEmails {
    * kind and order: a second "shipped" for the same order (status moved back and forth) is not queued again.
    */
   queueOrderEmail(manager: EntityManager, kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number }): Promise<void>;
+  /** Queues a return request's email (return-templates.ts) in the caller's transaction; one per kind and request. */
+  queueReturnEmail(manager: EntityManager, e: { kind: ReturnEmailKind; requestId: string; recipient: string; userId: string; orderId: string; data: ReturnEmailData }): Promise<void>;
 }
 
 /** What the account's events ask of the outbox (the emails service is one). */
@@ -188,6 +191,11 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
       const email = renderOrderEmail(config.brandName, kind, order, refundedPaise);
       await insertEmail(manager, { kind, dedupeKey: `${kind}:${order.id}`, recipient: order.customer.email, userId: order.userId, orderId: order.id, ...email });
     }) satisfies OrderEmails["queueOrderEmail"],
+
+    queueReturnEmail: (async (manager, e) => {
+      const email = renderReturnEmail(config.brandName, e.kind, e.data);
+      await insertEmail(manager, { kind: e.kind, dedupeKey: `${e.kind}:${e.requestId}`, recipient: e.recipient, userId: e.userId, orderId: e.orderId, ...email });
+    }) satisfies OrderEmails["queueReturnEmail"],
 
     queueAccountEmail: (async (manager, e) => {
       await insertEmail(manager, { kind: e.kind, dedupeKey: e.dedupeKey, recipient: e.recipient, userId: e.userId, orderId: null, ...e.email });

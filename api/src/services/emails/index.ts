@@ -9,3 +9,4 @@ export {
   renderVerifyEmail,
   renderWelcomeEmail,
 } from "./account-templates.js";
+export { renderReturnEmail, type ReturnEmailData, type ReturnEmailKind } from "./return-templates.js";

@@ -4,7 +4,7 @@ import { DomainError } from "../../lib/errors.js";
 import type { ServiceContext } from "../context.js";
 import { storeImageWithVariants } from "./images.js";
 import type { MediaStore } from "./media-store.js";
-import { requireAdmin, type Viewer } from "../viewer.js";
+import { requireAdmin, requireUser, type Viewer } from "../viewer.js";
 
 /** The largest upload accepted, in bytes (5 MB); the REST and GraphQL transports stop reading beyond it. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -185,6 +185,18 @@ export function createMediaService(ctx: ServiceContext) {
       const bytes = await bytesOf(source);
       const variants = await pictureMaking.run(() => storeImageWithVariants(ctx.mediaStore, bytes, { prefix: UPLOAD_PREFIX }));
       ctx.logger.info({ url: variants.original, bytes: bytes.length }, "image uploaded");
+      return { url: variants.original, images: toImageSet(variants.original, variants), variants };
+    },
+
+    /**
+     * A signed-in customer's photo for a return request (same checks, renditions and store as an admin's upload);
+     * the request keeps its URL. Not rate-limited separately yet: uploads run one at a time per node.
+     */
+    async uploadReturnPhoto(viewer: Viewer | null, source: ImageSource): Promise<UploadedImage & { variants: ImageVariants }> {
+      const user = requireUser(viewer);
+      const bytes = await bytesOf(source);
+      const variants = await pictureMaking.run(() => storeImageWithVariants(ctx.mediaStore, bytes, { prefix: UPLOAD_PREFIX }));
+      ctx.logger.info({ url: variants.original, bytes: bytes.length, userId: user.userId }, "return photo uploaded");
       return { url: variants.original, images: toImageSet(variants.original, variants), variants };
     },
 

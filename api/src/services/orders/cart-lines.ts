@@ -130,14 +130,14 @@ export function unitsPerVariant(lines: readonly CartLine[]): Map<string, number>
 
 /** After payment the cart loses what was bought (lines holding more than was ordered keep the difference). */
 export async function removeOrderedLines(manager: EntityManager, orderId: string, userId: string): Promise<void> {
-  const ordered = `SELECT product_id, size, colour, sum(quantity) AS quantity FROM order_lines WHERE order_id = $1 GROUP BY product_id, size, colour`;
+  // One statement: the lines bought whole go, the others lose what was bought (disjoint rows, one snapshot).
   await manager.query(
-    `DELETE FROM cart_lines cl USING carts c, (${ordered}) o
-      WHERE c.id = cl.cart_id AND c.user_id = $2 AND cl.product_id = o.product_id AND cl.size = o.size AND cl.colour = o.colour AND cl.quantity <= o.quantity`,
-    [orderId, userId],
-  );
-  await manager.query(
-    `UPDATE cart_lines cl SET quantity = cl.quantity - o.quantity, updated_at = now() FROM carts c, (${ordered}) o
+    `WITH o AS (SELECT product_id, size, colour, sum(quantity) AS quantity FROM order_lines WHERE order_id = $1 GROUP BY product_id, size, colour),
+          removed AS (
+            DELETE FROM cart_lines cl USING carts c, o
+             WHERE c.id = cl.cart_id AND c.user_id = $2 AND cl.product_id = o.product_id AND cl.size = o.size AND cl.colour = o.colour AND cl.quantity <= o.quantity
+            RETURNING cl.id)
+     UPDATE cart_lines cl SET quantity = cl.quantity - o.quantity, updated_at = now() FROM carts c, o
       WHERE c.id = cl.cart_id AND c.user_id = $2 AND cl.product_id = o.product_id AND cl.size = o.size AND cl.colour = o.colour AND cl.quantity > o.quantity`,
     [orderId, userId],
   );

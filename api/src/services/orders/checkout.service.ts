@@ -7,15 +7,17 @@ import { DomainError } from "../../lib/errors.js";
 import { isUuid, parseInput } from "../../lib/validation.js";
 import { callProvider, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
-import { holdPromotionUses, priceCart, PROMOTION_MESSAGES } from "../promotions/index.js";
-import { type GstLine, gstOfOrder } from "../tax/index.js";
+import { holdPromotionUses, priceCart, PROMOTION_MESSAGES, unpaidOrdersHoldingUses } from "../promotions/index.js";
+import { type GstLine, gstOfOrder, ORDER_TAX_MESSAGES, statesOfPincode } from "../tax/index.js";
 import { requireActiveAccount, requireUser, type Viewer } from "../viewer.js";
-import { type CartLine, readCartLines } from "./cart-lines.js";
+import { DELIVERY_MESSAGES, deliveryDate, findServiceablePincode } from "../delivery/index.js";
+import { type CartLine, readCartLines, removeOrderedLines } from "./cart-lines.js";
+import { codRefusal } from "./cod.js";
 import type { OrderLifecycle } from "./lifecycle.js";
 import { findOrderOf, lockOrder } from "./order-access.js";
 import { loadOrderView, type OrderView } from "./order-view.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
-import { findTransition } from "./status-machine.js";
+import { findTransition, type PaymentKind } from "./status-machine.js";
 import { holdingUnpaid, reserveUnits, shortfallOf, type StockUnit } from "./stock.js";
 
 export const CHECKOUT_MESSAGES = {
@@ -58,7 +60,12 @@ const placeOrderInput = z.object({
   addressId: z
     .unknown()
     .transform((v) => (typeof v === "string" ? v.trim() : "")),
+  // ONLINE (Razorpay) unless the shopper chose cash on delivery.
+  paymentMethod: z
+    .preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(["ONLINE", "COD"], { error: "Payment method must be ONLINE or COD" }).nullish())
+    .transform((v): PaymentKind => (v === "COD" ? "cod" : "online")),
 });
+const optionsInput = z.object({ addressId: z.unknown().transform((v) => (typeof v === "string" ? v.trim() : "")) });
 const verifyInput = z.object({
   orderId: z.string({ error: "Order id is required" }).trim().min(1, "Order id is required"),
   razorpayOrderId: z.string({ error: "Razorpay order id is required" }).trim().min(1, "Razorpay order id is required"),
@@ -119,8 +126,20 @@ function lineTax(line: GstLine | undefined) {
   return { hsn: line.hsn, gstRateBp: line.rateBp, taxablePaise: line.taxablePaise, cgstPaise: line.cgstPaise, sgstPaise: line.sgstPaise, igstPaise: line.igstPaise };
 }
 
-/** What placeOrder found or made: a new order, or a repeat's order with its payment or still without one. */
-type Prepared = { kind: "new" | "unopened"; order: OrderEntity } | { kind: "existing"; order: OrderEntity; payment: PaymentEntity };
+/** What placeOrder found or made: a new order, or a repeat's order with its payment or still without one; a COD order needs none. */
+type Prepared = { kind: "new" | "unopened" | "cod"; order: OrderEntity } | { kind: "existing"; order: OrderEntity; payment: PaymentEntity };
+
+/** What checkout offers for the cart and an address: the delivery promise and the payment methods, each with why not. */
+export interface CheckoutOptions {
+  serviceable: boolean;
+  /** YYYY-MM-DD; null when the pincode is not served. */
+  deliveryBy: string | null;
+  online: { available: boolean; reason: string | null };
+  cod: { available: boolean; reason: string | null };
+  codFeePaise: number;
+  /** The goods after discounts (what the COD limits are judged on). */
+  goodsPaise: number;
+}
 
 /**
  * From cart to paid order: placing the order (stock reserved, provider order opened), verifying what the payment
@@ -128,7 +147,7 @@ type Prepared = { kind: "new" | "unopened"; order: OrderEntity } | { kind: "exis
  */
 export function createCheckoutService(
   { dataSource, config, logger }: ServiceContext,
-  { gateway, lifecycle, payments }: { gateway: PaymentGateway; lifecycle: OrderLifecycle; payments: PaymentsService },
+  { gateway, cod, lifecycle, payments }: { gateway: PaymentGateway; cod: PaymentGateway; lifecycle: OrderLifecycle; payments: PaymentsService },
 ) {
   const reservationMs = config.payments.reservationMinutes * 60_000;
 
@@ -152,7 +171,7 @@ export function createCheckoutService(
   }
 
   /** Everything of placeOrder that writes the database, in one transaction under the caller's checkout lock. */
-  async function prepareOrder(userId: string, addressId: string): Promise<Prepared> {
+  async function prepareOrder(userId: string, addressId: string, method: PaymentKind): Promise<Prepared> {
     return dataSource.transaction(async (manager) => {
       // One checkout at a time per customer: a double submit waits here, then sees the first one's order.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sutra:checkout:${userId}`]);
@@ -163,6 +182,14 @@ export function createCheckoutService(
 
       const address = isUuid(addressId) ? await manager.findOneBy(AddressEntity, { id: addressId, userId }) : null;
       if (!address) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.noAddress, "addressId");
+      // The delivery table (services/delivery): an address the shop does not serve cannot be checked out.
+      const serviceable = await findServiceablePincode(manager, address.pincode);
+      if (!serviceable) {
+        // A pincode India Post gives no delivery area (saved before pincodes were checked) says so; a real one we do not serve, that.
+        const message = statesOfPincode(address.pincode).length ? DELIVERY_MESSAGES.notServiceable(address.pincode) : ORDER_TAX_MESSAGES.unknownPincode(address.pincode);
+        throw new DomainError("BAD_USER_INPUT", message, "addressId");
+      }
+      if (method === "online" && !serviceable.prepaidAllowed) throw new DomainError("BAD_USER_INPUT", DELIVERY_MESSAGES.prepaidNotAllowed(address.pincode), "addressId");
 
       const units = unitsOf(cart.lines);
       for (const unit of units) {
@@ -170,7 +197,7 @@ export function createCheckoutService(
         if (shortfall) throw new DomainError("OUT_OF_STOCK", shortfallMessage(shortfall.kind === "removed" ? cart.lines.find((l) => l.productId === unit.productId)!.title : unit.title, shortfall));
       }
 
-      const duplicate = await recentSameOrder(manager, userId, address.id, cart.lines);
+      const duplicate = method === "online" ? await recentSameOrder(manager, userId, address.id, cart.lines) : null;
       if (duplicate) {
         const payment = await manager.findOne(PaymentEntity, { where: { orderId: duplicate.id }, order: { createdAt: "DESC" } });
         // No payment yet: the request that placed it is still opening one, or died doing so (its node was killed).
@@ -178,24 +205,38 @@ export function createCheckoutService(
         return payment ? { kind: "existing", order: duplicate, payment } : { kind: "unopened", order: duplicate };
       }
 
-      await assertWithinUnpaidCaps(manager, userId, unitsPerProduct(cart.lines));
-
       // Prices are the catalogue's (the variant's own, or the product's), now, less the promotions as the cart showed
       // them (the same pricing: services/promotions); nothing the client sent is read.
       const pricing = await priceCart(manager, {
         userId,
         lines: cart.lines.map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
         couponCode: cart.couponCode,
-        // Coupons that are prepaid only are judged against how this order is paid (every gateway so far is prepaid).
-        paymentMethod: gateway.provider === "cod" ? "cod" : "prepaid",
+        // Coupons that are prepaid only are judged against how this order is paid.
+        paymentMethod: method === "cod" ? "cod" : "prepaid",
         shopTimeZone: config.shopTimeZone,
       });
       if (cart.couponCode && pricing.couponProblem) {
         throw new DomainError("BAD_USER_INPUT", PROMOTION_MESSAGES.noLongerApplies(pricing.couponCode ?? cart.couponCode.toUpperCase(), pricing.couponProblem), "code");
       }
+      // A retry after closing the payment window: the shopper's own unpaid orders holding the uses a per-customer cap
+      // allows them are released (their stock and uses go back), so this order takes them (issue 24).
+      const applied = [pricing.automatic, pricing.coupon].filter((p) => p !== null);
+      for (const id of await unpaidOrdersHoldingUses(manager, userId, applied.map((p) => p.rule.id))) {
+        const earlier = await lockOrder(manager, id);
+        if (earlier) await release(manager, earlier, "customer", "Replaced by a newer order using the same offer");
+      }
+      if (method === "online") await assertWithinUnpaidCaps(manager, userId, unitsPerProduct(cart.lines));
+
       // The lines with their net: the one place an order's per-line money is decided (a tax step reads these).
       const pricedLines: PricedLine[] = cart.lines.map((line, i) => ({ line, discountPaise: pricing.lineDiscounts[i]!, netPaise: line.lineTotalPaise - pricing.lineDiscounts[i]! }));
-      const totalPaise = pricing.totalPaise;
+      // Cash on delivery: the shop's rules (services/orders/cod.ts), judged under this customer's checkout lock, so the
+      // open-orders cap holds however many checkouts race; then its fee, a line of its own in the totals.
+      if (method === "cod") {
+        const refusal = await codRefusal(manager, config.delivery, { userId, pincode: address.pincode, serviceable, goodsPaise: pricing.totalPaise });
+        if (refusal) throw new DomainError("BAD_USER_INPUT", refusal, "paymentMethod");
+      }
+      const codFeePaise = method === "cod" ? config.delivery.codFeePaise : 0;
+      const totalPaise = pricing.totalPaise + codFeePaise;
       if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
       if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooLarge);
 
@@ -207,19 +248,17 @@ export function createCheckoutService(
         pricedLines.map(({ line, netPaise }) => ({ productId: line.productId, netPaise, quantity: line.quantity })),
       );
 
-      const placing = findTransition(null, "pending", "customer")!;
-      const reserved = await reserveUnits(manager, units);
-      if (!reserved.ok) {
-        throw new DomainError("OUT_OF_STOCK", shortfallMessage(reserved.title, reserved.available > 0 ? { kind: "short", available: reserved.available } : { kind: "soldOut" }));
-      }
+      const placing = findTransition(null, method === "cod" ? "confirmed" : "pending", "customer", method)!;
 
       const order = await manager.save(
         manager.create(OrderEntity, {
           userId,
           cartId: cart.cartId,
           status: placing.to,
-          paymentMethod: gateway.provider,
-          paymentStatus: "pending",
+          paymentMethod: method === "cod" ? cod.provider : gateway.provider,
+          paymentStatus: placing.payment ?? "pending",
+          paymentInstrument: method === "cod" ? "cod" : null,
+          codFeePaise,
           totalPaise,
           currency: "INR",
           addressId: address.id,
@@ -231,7 +270,8 @@ export function createCheckoutService(
           placeOfSupply: tax?.placeOfSupply ?? null,
           paymentId: "",
           payerId: "",
-          reservationExpiresAt: new Date(Date.now() + reservationMs),
+          // A COD order is confirmed: its stock is held until it is delivered, cancelled or returned, not for a payment window.
+          reservationExpiresAt: method === "cod" ? null : new Date(Date.now() + reservationMs),
           stockReserved: true,
           discountPaise: pricing.discountPaise,
           couponCode: pricing.coupon?.rule.code ?? null,
@@ -255,8 +295,19 @@ export function createCheckoutService(
           colour: l.colour,
         })),
       );
+      // Paid on delivery, the order is confirmed at once: the bought lines leave the cart and the confirmation (cash on
+      // delivery, the amount) is queued with it.
+      if (method === "cod") await removeOrderedLines(manager, order.id, userId);
+      await lifecycle.placed(manager, order, placing);
+      // The stock and the promotions' uses last, just before the commit (products first, then promotions: the one
+      // lock order of every writer): their guarded updates lock those rows, and every other shopper buying them waits
+      // for this transaction to end; a flash sale sells one order at a time through these locks. A shortfall rolls
+      // the order above back with it.
+      const reserved = await reserveUnits(manager, units);
+      if (!reserved.ok) {
+        throw new DomainError("OUT_OF_STOCK", shortfallMessage(reserved.title, reserved.available > 0 ? { kind: "short", available: reserved.available } : { kind: "soldOut" }));
+      }
       // The promotions' uses are taken like stock (guarded, never past their caps) and held while the order is open.
-      const applied = [pricing.automatic, pricing.coupon].filter((p) => p !== null);
       const held = await holdPromotionUses(
         manager,
         { orderId: order.id, userId },
@@ -264,10 +315,9 @@ export function createCheckoutService(
       );
       if (!held.ok) {
         const coupon = pricing.coupon?.rule.id === held.promotionId ? pricing.coupon.rule.code! : null;
-        throw new DomainError("CONFLICT", coupon ? PROMOTION_MESSAGES.noLongerApplies(coupon, PROMOTION_MESSAGES.usedUp) : CHECKOUT_MESSAGES.offerRanOut);
+        throw new DomainError("CONFLICT", coupon ? PROMOTION_MESSAGES.noLongerApplies(coupon, held.problem ?? PROMOTION_MESSAGES.usedUp) : CHECKOUT_MESSAGES.offerRanOut);
       }
-      await lifecycle.addHistory(manager, { orderId: order.id, from: null, to: placing.to, note: placing.note });
-      return { kind: "new", order };
+      return method === "cod" ? { kind: "cod", order } : { kind: "new", order };
     });
   }
 
@@ -300,13 +350,14 @@ export function createCheckoutService(
   async function assertWithinUnpaidCaps(manager: EntityManager, userId: string, units: Array<{ productId: string; title: string; quantity: number }>) {
     const { maxUnpaidUnitsPerProduct, maxUnpaidOrders } = config.payments;
     const open = `o.user_id = $1 AND ${holdingUnpaid("o")} AND o.reservation_expires_at > now()`;
-    const held: Array<{ product_id: string; units: number }> = await manager.query(
-      `SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
-        WHERE ${open} AND l.product_id = ANY($2::uuid[]) GROUP BY l.product_id`,
+    const [{ orders, held }]: Array<{ orders: number; held: Record<string, number> }> = await manager.query(
+      `SELECT (SELECT count(*)::int FROM orders o WHERE ${open}) AS orders,
+              (SELECT coalesce(json_object_agg(h.product_id, h.units), '{}') FROM (
+                 SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
+                  WHERE ${open} AND l.product_id = ANY($2::uuid[]) GROUP BY l.product_id) h) AS held`,
       [userId, units.map((u) => u.productId)],
     );
-    const [{ orders }]: Array<{ orders: number }> = await manager.query(`SELECT count(*)::int AS orders FROM orders o WHERE ${open}`, [userId]);
-    const heldUnits = new Map(held.map((row) => [row.product_id, row.units]));
+    const heldUnits = new Map(Object.entries(held));
     for (const unit of units) {
       if ((heldUnits.get(unit.productId) ?? 0) + unit.quantity > maxUnpaidUnitsPerProduct) {
         throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooManyUnpaidUnits(unit.title, maxUnpaidUnitsPerProduct));
@@ -394,10 +445,12 @@ export function createCheckoutService(
      * same cart and address within 60 seconds of an unpaid order returns that order and payment window instead
      * of reserving the stock twice (opening the window itself when the first has not saved one yet: savePayment).
      */
-    async placeOrder(viewer: Viewer | null, raw: { addressId?: unknown }): Promise<{ order: OrderView; payment: PaymentWindow }> {
+    async placeOrder(viewer: Viewer | null, raw: { addressId?: unknown; paymentMethod?: unknown }): Promise<{ order: OrderView; payment: PaymentWindow | null }> {
       const user = requireUser(viewer);
-      const { addressId } = parseInput(placeOrderInput, raw);
-      const prepared = await prepareOrder(user.userId, addressId);
+      const { addressId, paymentMethod } = parseInput(placeOrderInput, raw);
+      const prepared = await prepareOrder(user.userId, addressId, paymentMethod);
+      // Cash on delivery: nothing to pay now, no payment window.
+      if (prepared.kind === "cod") return { order: await loadOrderView(dataSource.manager, prepared.order.id), payment: null };
       if (prepared.kind === "existing") {
         return { order: await loadOrderView(dataSource.manager, prepared.order.id), payment: paymentWindow(prepared.payment) };
       }
@@ -453,7 +506,7 @@ export function createCheckoutService(
         message: PAYMENT_MESSAGES.providerUnavailable,
         log: (detail) => logger.warn({ orderId: order.id, detail }, "could not fetch the payment from the provider"),
       });
-      const outcome = await callProvider(() => payments.settle(stored, reported, "verify"), {
+      const outcome = await callProvider(() => payments.settle(stored, reported, "verify", order), {
         message: PAYMENT_MESSAGES.providerUnavailable,
         log: (detail) => logger.warn({ orderId: order.id, detail }, "could not settle the payment with the provider"),
       });
@@ -476,6 +529,42 @@ export function createCheckoutService(
     },
 
     expireUnpaidOrders,
+
+    /**
+     * What checkout offers for the caller's cart delivered to one of their addresses: the delivery date, whether it
+     * can be paid online and whether on delivery, each with the reason when not (the same rules placeOrder applies).
+     */
+    async checkoutOptions(viewer: Viewer | null, raw: { addressId?: unknown }, now = new Date()): Promise<CheckoutOptions> {
+      const user = requireUser(viewer);
+      const { addressId } = parseInput(optionsInput, raw);
+      const manager = dataSource.manager;
+      const address = isUuid(addressId) ? await manager.findOneBy(AddressEntity, { id: addressId, userId: user.userId }) : null;
+      if (!address) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.noAddress, "addressId");
+      const cart = await readCartLines(manager, user.userId);
+      const pricing = await priceCart(manager, {
+        userId: user.userId,
+        lines: (cart?.lines ?? []).map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
+        couponCode: cart?.couponCode ?? null,
+        paymentMethod: "cod",
+        shopTimeZone: config.shopTimeZone,
+      });
+      const serviceable = await findServiceablePincode(manager, address.pincode);
+      const notServed = DELIVERY_MESSAGES.notServiceable(address.pincode);
+      // A coupon that does not apply to COD (prepaid only) is the reason first: placeOrder would refuse it so.
+      const couponReason = cart?.couponCode && pricing.couponProblem ? PROMOTION_MESSAGES.noLongerApplies(pricing.couponCode ?? cart.couponCode.toUpperCase(), pricing.couponProblem) : null;
+      const codReason = !serviceable
+        ? notServed
+        : (couponReason ?? (await codRefusal(manager, config.delivery, { userId: user.userId, pincode: address.pincode, serviceable, goodsPaise: pricing.totalPaise })));
+      const onlineReason = !serviceable ? notServed : serviceable.prepaidAllowed ? null : DELIVERY_MESSAGES.prepaidNotAllowed(address.pincode);
+      return {
+        serviceable: Boolean(serviceable),
+        deliveryBy: serviceable ? deliveryDate(now, { timeZone: config.shopTimeZone, cutoffHour: config.delivery.cutoffHour, days: serviceable.deliveryDays }) : null,
+        online: { available: onlineReason === null, reason: onlineReason },
+        cod: { available: codReason === null, reason: codReason },
+        codFeePaise: config.delivery.codFeePaise,
+        goodsPaise: pricing.totalPaise,
+      };
+    },
 
     /** Runs expireUnpaidOrders periodically (config.payments.expirySweepSeconds; 0 = never); returns the stopper. */
     startExpiryJob(): () => Promise<void> {

@@ -11,21 +11,27 @@ import { createCheckoutService } from "./checkout.service.js";
 import { createOrderLifecycle } from "./lifecycle.js";
 import { createOrdersService } from "./orders.service.js";
 import { createPaymentsService } from "./payments.service.js";
+import { createReturnsService } from "./returns.service.js";
 
 export { type CartContents, type CartLine, readCartLines, unitsPerVariant } from "./cart-lines.js";
-export type { CheckoutService, PaymentWindow } from "./checkout.service.js";
+export type { CheckoutOptions, CheckoutService, PaymentWindow } from "./checkout.service.js";
+export { COD_MESSAGES } from "./cod.js";
 export { ORDER_MESSAGES, type OrdersService } from "./orders.service.js";
 export type { LineTax, OrderLineView, OrderView, ShippingAddress, StatusChange } from "./order-view.js";
 export type { PaymentsService } from "./payments.service.js";
+export { creditNoteLabel, RETURN_MESSAGES, type ReturnLineView, type ReturnsService, type ReturnView } from "./returns.service.js";
+export { refundMethodFor, returnedShare, unitsShare } from "./return-money.js";
 export { type Shortfall, shortfallOf } from "./stock.js";
 
-/** The order services, sharing one lifecycle: `orders` (reads, the admin's moves), `checkout` (cart to paid order), `payments` (money arriving). */
-export function createOrderServices(ctx: ServiceContext, { gateway, emails }: { gateway: PaymentGateway; emails: OrderEmails }) {
+/** The order services, sharing one lifecycle: `orders` (reads, the admin's moves), `checkout` (cart to paid order), `payments` (money arriving), `returns` (returns and exchanges). */
+export function createOrderServices(ctx: ServiceContext, { gateway, cod, emails }: { gateway: PaymentGateway; cod: PaymentGateway; emails: OrderEmails }) {
   const lifecycle = createOrderLifecycle({ logger: ctx.logger, gateway, emails });
-  const payments = createPaymentsService(ctx, { gateway, lifecycle });
+  const returns = createReturnsService(ctx, { gateway, emails });
+  const payments = createPaymentsService(ctx, { gateway, lifecycle, onRefundSettled: returns.refundSettled });
   return {
-    orders: createOrdersService(ctx, lifecycle),
-    checkout: createCheckoutService(ctx, { gateway, lifecycle, payments }),
+    orders: createOrdersService(ctx, lifecycle, returns),
+    returns,
+    checkout: createCheckoutService(ctx, { gateway, cod, lifecycle, payments }),
     payments,
   };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { OrderEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
+import { OrderEntity, type OrderStatus, OrderStatusHistoryEntity, PAYMENT_INSTRUMENTS, type PaymentInstrument, type PaymentStatus } from "../../entities/order.entity.js";
 import { PaymentEntity } from "../../entities/payment.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { returningRows } from "../../db/sql.js";
@@ -9,7 +9,7 @@ import type { OrderEmails } from "../emails/index.js";
 import { rupeesDecimal } from "../money.js";
 import { removeOrderedLines } from "./cart-lines.js";
 import { loadOrderView } from "./order-view.js";
-import { type Actor, findTransition, nextStatuses, paymentMayMove, STATUS_MACHINE_MESSAGES } from "./status-machine.js";
+import { type Actor, findTransition, nextStatuses, type OrderTransition, paymentKindOf, paymentMayMove, STATUS_MACHINE_MESSAGES } from "./status-machine.js";
 import { holdOrderStock, returnOrderStock } from "./stock.js";
 import { retakePromotionUses, returnPromotionUses } from "../promotions/index.js";
 
@@ -33,6 +33,15 @@ export interface MoveOptions {
 export interface SettledPayment {
   attemptId: string;
   providerPaymentId: string;
+  /** How it was paid, as the provider reported it (Razorpay's payment `method`: card, upi, netbanking, wallet…). */
+  method?: string | null;
+  /** The UPI address of a UPI payment. */
+  vpa?: string | null;
+}
+
+/** The instrument to store: one this shop knows, or null (an unknown method is not guessed). */
+function instrumentOf(method: string | null | undefined): PaymentInstrument | null {
+  return method && (PAYMENT_INSTRUMENTS as readonly string[]).includes(method) ? (method as PaymentInstrument) : null;
 }
 
 /**
@@ -72,19 +81,44 @@ export function createOrderLifecycle({ logger, gateway, emails }: { logger: Logg
     const [settled] = await returningRows<{ invoice_number: number }>(
       manager,
       `UPDATE orders SET payment_status = 'paid', payment_id = $2, reservation_expires_at = NULL, updated_at = now(),
+              payment_instrument = $3, payment_vpa = $4,
               invoice_number = COALESCE(invoice_number, nextval('invoice_number_seq'))
         WHERE id = $1 AND payment_status <> 'paid'
         RETURNING invoice_number`,
-      [order.id, paymentId],
+      [order.id, paymentId, instrumentOf(payment.method), payment.method === "upi" ? (payment.vpa?.slice(0, 255) ?? null) : null],
     );
     if (!settled) return;
     await manager.update(PaymentEntity, { id: payment.attemptId }, { status: "captured", providerPaymentId: paymentId, failureReason: null });
     await removeOrderedLines(manager, order.id, order.userId);
-    Object.assign(order, { paymentStatus: "paid", paymentId, reservationExpiresAt: null, invoiceNumber: settled.invoice_number });
+    Object.assign(order, { paymentStatus: "paid", paymentId, reservationExpiresAt: null, invoiceNumber: settled.invoice_number, paymentInstrument: instrumentOf(payment.method) });
+  }
+
+  /** A cash-on-delivery order's money was collected at the door: paid, with its invoice number (exactly once). */
+  async function collectCash(manager: EntityManager, order: OrderEntity) {
+    const [collected] = await returningRows<{ invoice_number: number }>(
+      manager,
+      `UPDATE orders SET payment_status = 'paid', payment_instrument = 'cod', updated_at = now(),
+              invoice_number = COALESCE(invoice_number, nextval('invoice_number_seq'))
+        WHERE id = $1 AND payment_status = 'to_collect'
+        RETURNING invoice_number`,
+      [order.id],
+    );
+    if (collected) Object.assign(order, { paymentStatus: "paid", invoiceNumber: collected.invoice_number });
   }
 
   return {
     addHistory,
+
+    /**
+     * Records a newly placed order (its row and lines written, its stock reserved by checkout): the history's first
+     * entry, and the emails of the placing move (a cash-on-delivery order is confirmed at once).
+     */
+    async placed(manager: EntityManager, order: OrderEntity, transition: OrderTransition): Promise<void> {
+      await addHistory(manager, { orderId: order.id, from: null, to: transition.to, note: transition.note });
+      for (const effect of transition.effects) {
+        if (typeof effect === "object") await emails.queueOrderEmail(manager, effect.email, await loadOrderView(manager, order.id), { refundedPaise: 0 });
+      }
+    },
 
     /**
      * Moves the locked `order` to `to` as `options.actor`. Staying where it is changes nothing (false). Refused
@@ -95,8 +129,9 @@ export function createOrderLifecycle({ logger, gateway, emails }: { logger: Logg
     async move(manager: EntityManager, order: OrderEntity, to: OrderStatus, options: MoveOptions): Promise<boolean> {
       const from = order.status;
       if (from === to) return false;
-      const transition = findTransition(from, to, options.actor);
-      if (!transition) throw new DomainError("BAD_USER_INPUT", STATUS_MACHINE_MESSAGES.refused(from, to, nextStatuses(from, options.actor)), "status");
+      const kind = paymentKindOf(order);
+      const transition = findTransition(from, to, options.actor, kind);
+      if (!transition) throw new DomainError("BAD_USER_INPUT", STATUS_MACHINE_MESSAGES.refused(from, to, nextStatuses(from, options.actor, kind)), "status");
 
       let note = options.note ?? transition.note;
       let refundedPaise = 0;
@@ -112,6 +147,8 @@ export function createOrderLifecycle({ logger, gateway, emails }: { logger: Logg
         } else if (effect === "settlePayment") {
           if (!options.payment) throw new Error(`moving an order to ${to} needs the payment that settles it`);
           await settle(manager, order, options.payment);
+        } else if (effect === "collectCash") {
+          await collectCash(manager, order);
         } else if (effect === "closePayment") {
           if (order.paymentStatus === "paid") {
             const payment = await manager.findOne(PaymentEntity, { where: { orderId: order.id, status: "captured" }, order: { updatedAt: "DESC" } });
@@ -134,7 +171,9 @@ export function createOrderLifecycle({ logger, gateway, emails }: { logger: Logg
         }
       }
 
-      const closing = to === "cancelled" || to === "rejected";
+      const closing = to === "cancelled" || to === "rejected" || to === "returned_to_origin";
+      // A cash-on-delivery order closed before collection: nothing was paid.
+      if (transition.payment === "failed" && order.paymentStatus === "to_collect") order.paymentStatus = "failed";
       await manager.update(OrderEntity, { id: order.id }, { status: to, paymentStatus: order.paymentStatus, ...(closing ? { reservationExpiresAt: null } : {}) });
       Object.assign(order, { status: to, ...(closing ? { reservationExpiresAt: null } : {}) });
       await addHistory(manager, { orderId: order.id, from, to, note, changedBy: options.changedBy });

@@ -1,6 +1,6 @@
-import { type EntityManager, In } from "typeorm";
+import { type EntityManager, EntityNotFoundError } from "typeorm";
+import { entitiesFromJson } from "../../db/json-entities.js";
 import { OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
-import { UserEntity } from "../../entities/user.entity.js";
 
 /**
  * The one read model of an order: what the API (GraphQL and REST), the emails and the invoices show of it. Built
@@ -16,19 +16,26 @@ export interface OrderView {
   status: OrderStatus;
   /** The payment: its method, its status, and once paid the provider's payment id (spec's paymentId). */
   paymentStatus: PaymentStatus;
+  /** "cod", or the online provider ("razorpay"). */
   paymentMethod: string;
+  /** card, upi, netbanking, wallet… as the provider reported the payment, or cod; null until known. */
+  paymentInstrument: string | null;
+  /** The UPI address a UPI payment came from. */
+  paymentVpa: string | null;
+  /** How people read the payment method: "UPI (priya@okbank)", "Card", "Cash on delivery"… */
+  paymentLabel: string;
   currency: string;
   placedAt: Date;
   updatedAt: Date;
   /** The tax invoice's number as printed (INV-000123), once paid. */
   invoiceNumber: string | null;
-  /** When the payment was received (its first move to confirmed); null until then. */
+  /** When the payment was received (its first move to confirmed; for cash on delivery, to delivered); null until then. */
   paidAt: Date | null;
   paymentId: string;
   payerId: string;
   lines: OrderLineView[];
-  /** subtotal (the lines before promotions) − discount + shipping (free) = total, what was charged. */
-  totals: { subtotalPaise: number; discountPaise: number; shippingPaise: number; totalPaise: number };
+  /** subtotal (the lines before promotions) − discount + shipping (free) + COD fee = total, what was charged. */
+  totals: { subtotalPaise: number; discountPaise: number; shippingPaise: number; codFeePaise: number; totalPaise: number };
   /** The coupon the order was placed with; null without one. */
   couponCode: string | null;
   /** The address as it was when the order was placed. */
@@ -90,34 +97,58 @@ export interface StatusChange {
   changedAt: Date;
 }
 
+const INSTRUMENT_LABELS: Readonly<Record<string, string>> = {
+  card: "Card",
+  upi: "UPI",
+  netbanking: "Netbanking",
+  wallet: "Wallet",
+  emi: "EMI",
+  paylater: "Pay later",
+  cod: "Cash on delivery",
+};
+
+/** The payment method as emails, invoices and the admin show it. */
+export function paymentLabel(order: { paymentMethod: string; paymentInstrument: string | null; paymentVpa: string | null }): string {
+  if (order.paymentMethod === "cod") return INSTRUMENT_LABELS.cod!;
+  const instrument = order.paymentInstrument ? INSTRUMENT_LABELS[order.paymentInstrument] : undefined;
+  if (!instrument) return "Online (Razorpay)";
+  return order.paymentInstrument === "upi" && order.paymentVpa ? `UPI (${order.paymentVpa})` : instrument;
+}
+
 /** An order's reference as shoppers and admins see it (spec §9): # and the id's last 6 characters, upper case. */
 export function orderReference(orderId: string): string {
   return `#${orderId.slice(-6).toUpperCase()}`;
 }
 
+interface ViewRows {
+  order?: Record<string, unknown>;
+  lines: Record<string, unknown>[];
+  users: Array<{ id: string; username: string; name: string; email: string }>;
+  history: Array<Record<string, unknown> & { changed_by_username: string | null }>;
+}
+
+/** The rows of the orders' views, by the orders' ids: their lines, customers and history, in one statement. */
+const VIEW_ROWS = `
+  (SELECT coalesce(json_agg(l ORDER BY l.title, l.id), '[]') FROM order_lines l WHERE l.order_id = ANY($1::uuid[])) AS lines,
+  (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'email', u.email)), '[]')
+     FROM users u WHERE u.id IN (SELECT o.user_id FROM orders o WHERE o.id = ANY($1::uuid[]))) AS users,
+  (SELECT coalesce(json_agg(to_jsonb(h) || jsonb_build_object('changed_by_username', a.username) ORDER BY h.created_at, h.id), '[]')
+     FROM order_status_history h LEFT JOIN users a ON a.id = h.changed_by WHERE h.order_id = ANY($1::uuid[])) AS history`;
+
 /**
- * Views of any number of orders in three queries (no query per order). Inside a transaction the queries run one
- * after another: a transaction has one connection, and pg runs one query at a time on it.
+ * Views of any number of orders in one statement (no query per order, nor per table). Inside a transaction it runs
+ * on the transaction's connection and sees its writes.
  */
 export async function loadOrderViews(manager: EntityManager, orders: readonly OrderEntity[]): Promise<OrderView[]> {
   if (!orders.length) return [];
-  const ids = orders.map((o) => o.id);
-  const reads = [
-    () => manager.find(OrderLineEntity, { where: { orderId: In(ids) }, order: { title: "ASC", id: "ASC" } }),
-    () => manager.find(UserEntity, { where: { id: In([...new Set(orders.map((o) => o.userId))]) } }),
-    () =>
-      manager
-        .createQueryBuilder(OrderStatusHistoryEntity, "h")
-        .leftJoinAndSelect("h.changedByUser", "admin")
-        .where("h.order_id IN (:...ids)", { ids })
-        .orderBy("h.created_at", "ASC")
-        .addOrderBy("h.id", "ASC")
-        .getMany(),
-  ] as const;
-  const inTransaction = Boolean(manager.queryRunner?.isTransactionActive);
-  const [lines, users, history] = inTransaction
-    ? [await reads[0](), await reads[1](), await reads[2]()]
-    : await Promise.all([reads[0](), reads[1](), reads[2]()]);
+  const [rows]: ViewRows[] = await manager.query(`SELECT ${VIEW_ROWS}`, [orders.map((o) => o.id)]);
+  return viewsOf(manager, orders, rows!);
+}
+
+function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: ViewRows): OrderView[] {
+  const lines = entitiesFromJson(manager, OrderLineEntity, rows.lines);
+  const users = rows.users;
+  const history = entitiesFromJson(manager, OrderStatusHistoryEntity, rows.history).map((h, i) => ({ ...h, adminName: rows.history[i]!.changed_by_username }));
   const usersById = new Map(users.map((u) => [u.id, u]));
   return orders.map((order) => {
     const orderLines = lines.filter((l) => l.orderId === order.id).map(lineView);
@@ -132,16 +163,20 @@ export async function loadOrderViews(manager: EntityManager, orders: readonly Or
       status: order.status,
       paymentStatus: order.paymentStatus,
       paymentMethod: order.paymentMethod,
+      paymentInstrument: order.paymentInstrument,
+      paymentVpa: order.paymentVpa,
+      paymentLabel: paymentLabel(order),
       currency: order.currency.trim(),
       placedAt: order.createdAt,
       updatedAt: order.updatedAt,
       invoiceNumber: order.invoiceNumber === null ? null : `INV-${String(order.invoiceNumber).padStart(6, "0")}`,
-      paidAt: orderHistory.find((h) => h.toStatus === "confirmed")?.createdAt ?? null,
+      // Paid online when confirmed; cash on delivery when delivered (collected at the door).
+      paidAt: order.paymentStatus === "to_collect" ? null : (orderHistory.find((h) => h.toStatus === (order.paymentMethod === "cod" ? "delivered" : "confirmed"))?.createdAt ?? null),
       paymentId: order.paymentId,
       payerId: order.payerId,
       lines: orderLines,
-      // Shipping is always free (spec §9); the total is what was charged: the lines less the discount.
-      totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: 0, totalPaise: order.totalPaise },
+      // Shipping is always free (spec §9); the total is what was charged: the lines less the discount, plus a COD fee.
+      totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: 0, codFeePaise: order.codFeePaise, totalPaise: order.totalPaise },
       couponCode: order.couponCode,
       shippingAddress: {
         addressId: order.addressId,
@@ -153,7 +188,7 @@ export async function loadOrderViews(manager: EntityManager, orders: readonly Or
       },
       placeOfSupply: order.placeOfSupply,
       customer: { id: user.id, username: user.username, name: user.name, email: user.email },
-      history: orderHistory.map((h) => ({ from: h.fromStatus, to: h.toStatus, note: h.note, changedBy: h.changedByUser?.username ?? null, changedAt: h.createdAt })),
+      history: orderHistory.map((h) => ({ from: h.fromStatus, to: h.toStatus, note: h.note, changedBy: h.adminName, changedAt: h.createdAt })),
     };
   });
 }
@@ -180,7 +215,9 @@ function lineView(line: OrderLineEntity): OrderLineView {
   };
 }
 
+/** One order's view, the order's row with the rest, in one statement. */
 export async function loadOrderView(manager: EntityManager, id: string): Promise<OrderView> {
-  const order = await manager.findOneByOrFail(OrderEntity, { id });
-  return (await loadOrderViews(manager, [order]))[0]!;
+  const [rows]: ViewRows[] = await manager.query(`SELECT (SELECT to_jsonb(o) FROM orders o WHERE o.id = ($1::uuid[])[1]) AS "order", ${VIEW_ROWS}`, [[id]]);
+  if (!rows?.order) throw new EntityNotFoundError(OrderEntity, { id });
+  return viewsOf(manager, entitiesFromJson(manager, OrderEntity, [rows.order]), rows)[0]!;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, OrderEntity } from "../../entities/order.entity.js";
+import { ORDER_STATUSES, OrderEntity, PAYMENT_INSTRUMENTS } from "../../entities/order.entity.js";
 import { UserEntity } from "../../entities/user.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { exactTimestampSql, keysetCursor } from "../../lib/keyset-cursor.js";
@@ -10,11 +10,16 @@ import { requireAdmin, requireUser, type Viewer } from "../viewer.js";
 import type { OrderLifecycle } from "./lifecycle.js";
 import { findOrderOf, lockOrder, ORDER_NOT_FOUND } from "./order-access.js";
 import { loadOrderView, loadOrderViews, orderReference, type OrderView } from "./order-view.js";
-import { type Actor, nextStatuses } from "./status-machine.js";
+import type { ReturnsService } from "./returns.service.js";
+import { type Actor, nextStatuses, paymentKindOf } from "./status-machine.js";
 
 export const ORDER_MESSAGES = {
   notFound: ORDER_NOT_FOUND,
   statusUpdated: "Order status is updated successfully!",
+  notCod: "This order is not paid by cash on delivery.",
+  collected: "Order marked delivered and its cash collected",
+  collectedAlready: "This order's cash was collected on delivery: it cannot be returned to origin.",
+  returnedToOrigin: "Order marked returned to origin; its items are back in stock",
 } as const;
 
 const orderIdInput = z.string({ error: "Order id is required" });
@@ -49,6 +54,13 @@ const orderFilterInput = z
       .refine((v) => v === "" || /^[0-9A-F]{6}$/.test(v), "An order reference is # and 6 letters or digits, e.g. #C41A7E")
       .nullish(),
     customerId: z.string().trim().nullish(),
+    // "online" (any prepaid) or "cod", or the instrument an online payment was made with.
+    paymentMethod: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => v === "" || v === "online" || (PAYMENT_INSTRUMENTS as readonly string[]).includes(v), `Payment method must be one of online, ${PAYMENT_INSTRUMENTS.join(", ")}`)
+      .nullish(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "from must not be after to", path: ["from"] })
   .nullish()
@@ -77,6 +89,9 @@ function orderFilterSql(filter: OrderFilter, timeZone: string, style: "positiona
   if (filter.from) clauses.push(`o.created_at >= (CAST(${param(filter.from)} AS date)::timestamp AT TIME ZONE ${param(timeZone)})`);
   if (filter.to) clauses.push(`o.created_at < ((CAST(${param(filter.to)} AS date) + 1)::timestamp AT TIME ZONE ${param(timeZone)})`);
   if (filter.reference) clauses.push(`upper(right(o.id::text, 6)) = ${param(filter.reference)}`);
+  if (filter.paymentMethod === "cod") clauses.push(`o.payment_method = 'cod'`);
+  else if (filter.paymentMethod === "online") clauses.push(`o.payment_method <> 'cod'`);
+  else if (filter.paymentMethod) clauses.push(`o.payment_instrument = ${param(filter.paymentMethod)}`);
   if (filter.customerId) clauses.push(isUuid(filter.customerId) ? `o.user_id = ${param(filter.customerId)}` : "false");
   if (filter.customer) {
     const like = param(`%${filter.customer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -98,12 +113,14 @@ function csvField(value: string | number): string {
 
 const ORDER_CSV_COLUMNS = ["Order", "Order ID", "Date", "Status", "Payment status", "Customer", "Email", "Items", "Total (INR)", "Payment ID", "City", "Pincode"] as const;
 const EXPORT_BATCH = 500;
+const codMoveInput = z.object({ id: z.string({ error: "Order id is required" }).trim().min(1, "Order id is required") });
+
 const statusInput = z.object({
   id: z.string({ error: "Order id is required" }),
   status: z.enum(ORDER_STATUSES, { error: `Order status must be one of ${ORDER_STATUSES.join(", ")}` }),
 });
 
-export function createOrdersService({ dataSource, config }: ServiceContext, lifecycle: OrderLifecycle) {
+export function createOrdersService({ dataSource, config }: ServiceContext, lifecycle: OrderLifecycle, returns: Pick<ReturnsService, "followReplacement">) {
   async function findVisible(viewer: Viewer | null, rawId: unknown): Promise<OrderView> {
     const user = requireUser(viewer);
     const order = await findOrderOf(dataSource.manager, user, parseInput(orderIdInput, rawId), { anyForAdmin: true });
@@ -211,15 +228,51 @@ export function createOrdersService({ dataSource, config }: ServiceContext, life
       await dataSource.transaction(async (manager) => {
         const order = await lockOrder(manager, id);
         if (!order) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
-        await lifecycle.move(manager, order, status, { actor: "admin", changedBy: admin.userId });
+        if (await lifecycle.move(manager, order, status, { actor: "admin", changedBy: admin.userId })) await returns.followReplacement(manager, order.id, status);
       });
       return { message: ORDER_MESSAGES.statusUpdated, order: await loadOrderView(dataSource.manager, id) };
     },
 
+    /**
+     * A cash-on-delivery order delivered and its cash collected (admin): shipped → delivered, payment paid, invoice
+     * number given. Idempotent: an order already delivered and collected is answered as it is. Anything else the
+     * status machine does not allow (not COD, not shipped yet, closed) is BAD_USER_INPUT with nothing changed.
+     */
+    async markCollected(viewer: Viewer | null, raw: { id: unknown }): Promise<{ message: string; order: OrderView }> {
+      const admin = requireAdmin(viewer);
+      const { id } = parseInput(codMoveInput, raw);
+      await dataSource.transaction(async (manager) => {
+        const order = await lockOrder(manager, id);
+        if (!order) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+        if (paymentKindOf(order) !== "cod") throw new DomainError("BAD_USER_INPUT", ORDER_MESSAGES.notCod, "id");
+        if (order.status === "delivered" && order.paymentStatus === "paid") return;
+        await lifecycle.move(manager, order, "delivered", { actor: "admin", changedBy: admin.userId });
+      });
+      return { message: ORDER_MESSAGES.collected, order: await loadOrderView(dataSource.manager, id) };
+    },
+
+    /**
+     * A cash-on-delivery order the courier brought back (admin): shipped → returned to origin with the reason, its
+     * units back on the shelf exactly once (asked again, it is answered as it is). Refused once the cash was
+     * collected, and for any other status.
+     */
+    async markReturnedToOrigin(viewer: Viewer | null, raw: { id: unknown; reason: unknown }): Promise<{ message: string; order: OrderView }> {
+      const admin = requireAdmin(viewer);
+      const { id, reason } = parseInput(codMoveInput.extend({ reason: z.string({ error: "Reason is required" }).trim().min(1, "Reason is required").max(300, "Reason must be at most 300 characters long") }), raw);
+      await dataSource.transaction(async (manager) => {
+        const order = await lockOrder(manager, id);
+        if (!order) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
+        if (paymentKindOf(order) !== "cod") throw new DomainError("BAD_USER_INPUT", ORDER_MESSAGES.notCod, "id");
+        if (order.paymentStatus === "paid") throw new DomainError("BAD_USER_INPUT", ORDER_MESSAGES.collectedAlready, "id");
+        await lifecycle.move(manager, order, "returned_to_origin", { actor: "admin", changedBy: admin.userId, note: `Returned to origin: ${reason}` });
+      });
+      return { message: ORDER_MESSAGES.returnedToOrigin, order: await loadOrderView(dataSource.manager, id) };
+    },
+
     /** The statuses the viewer may move this order to next: an admin's moves; none for a customer (their moves are checkout's). */
-    nextStatuses(viewer: Viewer | null, order: Pick<OrderView, "status">) {
+    nextStatuses(viewer: Viewer | null, order: Pick<OrderView, "status" | "paymentMethod">) {
       const actor: Actor | null = viewer?.role === "admin" ? "admin" : null;
-      return actor ? nextStatuses(order.status, actor) : [];
+      return actor ? nextStatuses(order.status, actor, paymentKindOf(order)) : [];
     },
   };
 }

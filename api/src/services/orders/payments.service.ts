@@ -1,7 +1,7 @@
 import { OrderEntity, OrderStatusHistoryEntity } from "../../entities/order.entity.js";
 import { PaymentEntity } from "../../entities/payment.entity.js";
 import { DomainError } from "../../lib/errors.js";
-import { type GatewayPayment, type PaymentGateway, PaymentGatewayError } from "../../payments/index.js";
+import { type GatewayPayment, type GatewayWebhookEvent, type PaymentGateway, PaymentGatewayError } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
 import type { OrderLifecycle } from "./lifecycle.js";
 import { lockOrder } from "./order-access.js";
@@ -26,7 +26,19 @@ export type SettleOutcome = { kind: "paid"; orderId: string } | { kind: "refunde
  * Money arriving: one idempotent path from "the provider says this payment succeeded" to "the order is paid",
  * fed by the browser's verify call and by the provider's webhooks, in any order and at the same time.
  */
-export function createPaymentsService({ dataSource, logger }: ServiceContext, { gateway, lifecycle }: { gateway: PaymentGateway; lifecycle: OrderLifecycle }) {
+export function createPaymentsService(
+  { dataSource, logger }: ServiceContext,
+  {
+    gateway,
+    lifecycle,
+    onRefundSettled,
+  }: {
+    gateway: PaymentGateway;
+    lifecycle: OrderLifecycle;
+    /** A refund's status settled at the provider (refund.processed / refund.failed): the returns service's. */
+    onRefundSettled?: (refund: NonNullable<GatewayWebhookEvent["refund"]>) => Promise<"processed" | "ignored">;
+  },
+) {
   /** Captures an authorized payment; if the capture is refused because someone else captured it, that is fine. */
   async function capture(payment: GatewayPayment): Promise<GatewayPayment> {
     try {
@@ -54,9 +66,9 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, { 
    * stored (order id, amount, currency), captures it when only authorized, then in ONE transaction with the order
    * locked moves the order to confirmed (status-machine.ts: invoice number, cart, email). An order whose
    * reservation was released takes its stock again, or — if the shop no longer has it, or an admin cancelled the
-   * order — the payment is refunded. A paid order never moves back.
+   * order — the payment is refunded. A paid order never moves back. `read`: the order as the caller read it just now.
    */
-  async function settle(stored: PaymentEntity, reported: GatewayPayment, source: "verify" | "webhook"): Promise<SettleOutcome> {
+  async function settle(stored: PaymentEntity, reported: GatewayPayment, source: "verify" | "webhook", read?: OrderEntity): Promise<SettleOutcome> {
     const orderId = stored.orderId;
     if (reported.orderId !== stored.providerOrderId || reported.amount !== stored.amountPaise || reported.currency !== stored.currency.trim()) {
       logger.warn(
@@ -66,7 +78,8 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, { 
       throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.mismatch);
     }
 
-    const current = await dataSource.manager.findOneByOrFail(OrderEntity, { id: orderId });
+    // The order as the caller just read it (verify has), else read now; the transaction below re-reads it locked.
+    const current = read?.id === orderId ? read : await dataSource.manager.findOneByOrFail(OrderEntity, { id: orderId });
     if (current.paymentStatus === "paid" || current.paymentStatus === "refunded") {
       if (current.paymentId === reported.id) return { kind: current.paymentStatus, orderId };
       // Another payment for an order that is already settled: never captured (Razorpay returns uncaptured
@@ -88,7 +101,7 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, { 
       throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.notCompleted);
     }
 
-    const settled = { attemptId: stored.id, providerPaymentId: payment.id };
+    const settled = { attemptId: stored.id, providerPaymentId: payment.id, method: payment.method ?? reported.method, vpa: payment.vpa ?? reported.vpa };
     return dataSource.transaction(async (manager) => {
       const order = (await lockOrder(manager, orderId))!;
       if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") {
@@ -188,6 +201,7 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, { 
   async function processEvent(event: ReturnType<PaymentGateway["parseWebhookEvent"]>): Promise<"processed" | "ignored"> {
     const reported = event.payment;
     if (event.outcome === "other") return "ignored";
+    if (event.outcome === "refund") return event.refund && onRefundSettled ? onRefundSettled(event.refund) : "ignored";
     if (!reported?.orderId) {
       logger.warn({ event: event.name }, "webhook event ignored: it carries no payment of one of our provider orders");
       return "ignored";
@@ -201,6 +215,8 @@ export function createPaymentsService({ dataSource, logger }: ServiceContext, { 
       await recordFailedAttempt(stored, reported);
       return "processed";
     }
+    // Already settled with this very payment (verify, or the other of the two events a payment sends, came first).
+    if (stored.status === "captured" && stored.providerPaymentId === reported.id) return "processed";
     await settle(stored, reported, "webhook");
     return "processed";
   }

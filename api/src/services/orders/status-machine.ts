@@ -4,6 +4,14 @@ import type { OrderEmailKind } from "../../entities/email-outbox.entity.js";
 /** Who asks for a move: the shopper, an admin, or the shop itself (payment provider, expiry job). */
 export type Actor = "customer" | "admin" | "system";
 
+/** How an order is paid, as far as its moves go: online (Razorpay) before dispatch, or cash on delivery at the door. */
+export type PaymentKind = "online" | "cod";
+
+/** The kind of an order's payment, from its `payment_method` ("cod", or the online provider's name). */
+export function paymentKindOf(order: { paymentMethod: string }): PaymentKind {
+  return order.paymentMethod === "cod" ? "cod" : "online";
+}
+
 
 /**
  * What a move does besides changing the status, in the order listed (lifecycle.ts carries them out, in the
@@ -14,14 +22,17 @@ export type Actor = "customer" | "admin" | "system";
  * - `returnStock`: the order's units go back on the shelf (exactly once);
  * - `holdUses` / `returnUses`: the promotions the order used take their uses again (within their caps) / give them
  *   back (exactly once): a use is held by an unpaid order like its stock (services/promotions, uses.ts);
+ * - `collectCash`: a cash-on-delivery order's money was collected at the door: payment paid, invoice number given;
  * - `email`: the customer is told, after the change is written (one email per kind and order, whatever happens later).
  */
-export type OrderEffect = "holdStock" | "holdUses" | "settlePayment" | "closePayment" | "returnStock" | "returnUses" | { email: OrderEmailKind };
+export type OrderEffect = "holdStock" | "holdUses" | "settlePayment" | "collectCash" | "closePayment" | "returnStock" | "returnUses" | { email: OrderEmailKind };
 
 export interface OrderTransition {
   from: OrderStatus | null;
   to: OrderStatus;
   by: readonly Actor[];
+  /** Only for orders paid this way; absent: for both. */
+  for?: PaymentKind;
   /** The payment's move that comes with it (PAYMENT_TRANSITIONS), when there is one. */
   payment?: PaymentStatus;
   effects: readonly OrderEffect[];
@@ -37,42 +48,54 @@ const email = (kind: OrderEmailKind) => ({ email: kind });
  * status is not a move: it changes nothing and is not refused. A new status or move is one row here.
  */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
-  { from: null, to: "pending", by: ["customer"], effects: ["holdStock"], note: "Order placed; waiting for payment" },
+  { from: null, to: "pending", by: ["customer"], for: "online", effects: ["holdStock"], note: "Order placed; waiting for payment" },
+  // Cash on delivery: confirmed at once, its stock reserved, the money to be collected at the door.
+  { from: null, to: "confirmed", by: ["customer"], for: "cod", payment: "to_collect", effects: ["holdStock", email("order_confirmed")], note: "Order placed; cash on delivery" },
 
   // Money arrives (the payment window's verify call or the provider's webhook).
-  { from: "pending", to: "confirmed", by: ["system"], payment: "paid", effects: ["settlePayment", email("order_confirmed")], note: "Payment received" },
+  { from: "pending", to: "confirmed", by: ["system"], for: "online", payment: "paid", effects: ["settlePayment", email("order_confirmed")], note: "Payment received" },
   // A payment for an order whose reservation was released (not by the shop): it takes its stock again.
   {
     from: "cancelled",
     to: "confirmed",
     by: ["system"],
+    for: "online",
     payment: "paid",
     effects: ["holdStock", "holdUses", "settlePayment", email("order_confirmed")],
     note: "Payment received after the reservation was released; stock reserved again",
   },
 
   // Closed before payment: abandoned, expired, the provider could not start, or the shop cancelled it.
-  { from: "pending", to: "cancelled", by: ["customer", "system"], payment: "failed", effects: ["closePayment", "returnStock", "returnUses"], note: "Payment not completed" },
+  { from: "pending", to: "cancelled", by: ["customer", "system"], for: "online", payment: "failed", effects: ["closePayment", "returnStock", "returnUses"], note: "Payment not completed" },
   {
     from: "pending",
     to: "cancelled",
     by: ["admin"],
+    for: "online",
     payment: "failed",
     effects: ["closePayment", "returnStock", "returnUses", email("order_cancelled")],
     note: "Cancelled by an admin before payment",
   },
-  { from: "pending", to: "rejected", by: ["admin"], payment: "failed", effects: ["closePayment", "returnStock", "returnUses"], note: "Rejected by an admin before payment" },
+  { from: "pending", to: "rejected", by: ["admin"], for: "online", payment: "failed", effects: ["closePayment", "returnStock", "returnUses"], note: "Rejected by an admin before payment" },
 
   // Fulfilment.
   { from: "confirmed", to: "shipped", by: ["admin"], effects: [email("order_shipped")], note: "Shipped" },
-  { from: "shipped", to: "delivered", by: ["admin"], effects: [email("order_delivered")], note: "Delivered" },
+  { from: "shipped", to: "delivered", by: ["admin"], for: "online", effects: [email("order_delivered")], note: "Delivered" },
   // A mistaken click taken back one step (no email: the customer was told of the step already, once).
   { from: "shipped", to: "confirmed", by: ["admin"], effects: [], note: "Marked shipped by mistake" },
-  { from: "delivered", to: "shipped", by: ["admin"], effects: [], note: "Marked delivered by mistake" },
+  // Not for cash on delivery: delivered means the cash was collected (and invoiced).
+  { from: "delivered", to: "shipped", by: ["admin"], for: "online", effects: [], note: "Marked delivered by mistake" },
 
   // Closed by the shop after payment: refunded in full, stock back.
-  { from: "confirmed", to: "cancelled", by: ["admin"], payment: "refunded", effects: ["closePayment", "returnStock", email("order_cancelled")], note: "Cancelled by an admin" },
-  { from: "confirmed", to: "rejected", by: ["admin"], payment: "refunded", effects: ["closePayment", "returnStock"], note: "Rejected by an admin" },
+  { from: "confirmed", to: "cancelled", by: ["admin"], for: "online", payment: "refunded", effects: ["closePayment", "returnStock", email("order_cancelled")], note: "Cancelled by an admin" },
+  { from: "confirmed", to: "rejected", by: ["admin"], for: "online", payment: "refunded", effects: ["closePayment", "returnStock"], note: "Rejected by an admin" },
+
+  // Cash on delivery after placing: nothing was paid, so nothing is refunded.
+  { from: "confirmed", to: "cancelled", by: ["admin"], for: "cod", payment: "failed", effects: ["returnStock", "returnUses", email("order_cancelled")], note: "Cancelled by an admin before shipping; nothing to collect" },
+  { from: "confirmed", to: "rejected", by: ["admin"], for: "cod", payment: "failed", effects: ["returnStock", "returnUses"], note: "Rejected by an admin before shipping; nothing to collect" },
+  { from: "shipped", to: "delivered", by: ["admin"], for: "cod", payment: "paid", effects: ["collectCash", email("order_delivered")], note: "Delivered; cash collected" },
+  // Delivery failed (refused, nobody home, wrong address): the parcel comes back, its units go back on the shelf.
+  { from: "shipped", to: "returned_to_origin", by: ["admin"], for: "cod", payment: "failed", effects: ["returnStock", "returnUses"], note: "Returned to origin: delivery failed" },
 ];
 
 export interface PaymentTransition {
@@ -89,16 +112,18 @@ export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
   { from: "failed", to: "paid", by: ["system"], note: "a late payment for an order that could take its stock again" },
   { from: "failed", to: "refunded", by: ["system"], note: "a late payment for an order that could not be served, given back" },
   { from: "paid", to: "refunded", by: ["admin"], note: "a paid order cancelled by the shop" },
+  { from: "to_collect", to: "paid", by: ["admin"], note: "cash on delivery collected at the door" },
+  { from: "to_collect", to: "failed", by: ["admin"], note: "a cash-on-delivery order closed before the cash was collected" },
 ];
 
-/** The move from `from` to `to` that `actor` may make, or undefined. */
-export function findTransition(from: OrderStatus | null, to: OrderStatus, actor: Actor): OrderTransition | undefined {
-  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by.includes(actor));
+/** The move from `from` to `to` that `actor` may make on an order paid the `kind` way, or undefined. */
+export function findTransition(from: OrderStatus | null, to: OrderStatus, actor: Actor, kind: PaymentKind = "online"): OrderTransition | undefined {
+  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by.includes(actor) && (t.for === undefined || t.for === kind));
 }
 
-/** The statuses `actor` may move an order in `from` to, in the vocabulary's order. */
-export function nextStatuses(from: OrderStatus, actor: Actor): OrderStatus[] {
-  return ORDER_STATUSES.filter((to) => findTransition(from, to, actor) !== undefined);
+/** The statuses `actor` may move an order in `from`, paid the `kind` way, to, in the vocabulary's order. */
+export function nextStatuses(from: OrderStatus, actor: Actor, kind: PaymentKind = "online"): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => findTransition(from, to, actor, kind) !== undefined);
 }
 
 /** Whether the payment may move from `from` to `to` by `actor`. */
@@ -106,10 +131,13 @@ export function paymentMayMove(from: PaymentStatus, to: PaymentStatus, actor: Ac
   return PAYMENT_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by.includes(actor));
 }
 
+/** A status as messages write it ("returned to origin"). */
+const statusWords = (status: OrderStatus) => status.replace(/_/g, " ");
+
 export const STATUS_MACHINE_MESSAGES = {
   refused: (from: OrderStatus, to: OrderStatus, allowed: readonly OrderStatus[]) =>
-    `This order is ${from} and cannot be moved to ${to}. ` +
-    (allowed.length ? `It can be moved to: ${allowed.join(", ")}.` : `A ${from} order cannot be moved to another status.`),
+    `This order is ${statusWords(from)} and cannot be moved to ${statusWords(to)}. ` +
+    (allowed.length ? `It can be moved to: ${allowed.map(statusWords).join(", ")}.` : `A ${statusWords(from)} order cannot be moved to another status.`),
 } as const;
 
 export { ORDER_STATUSES, PAYMENT_STATUSES };

@@ -123,3 +123,14 @@ export async function returnOrderStock(manager: EntityManager, orderId: string):
   }
   return true;
 }
+
+/**
+ * Puts units back on their variants' shelves (a returned piece in good condition, an exchange's reservation given
+ * back); the caller makes sure it happens once (a guarded flag or a status move under the request's lock).
+ */
+export async function restockUnits(manager: EntityManager, units: readonly StockUnit[]): Promise<void> {
+  if (!units.length) return;
+  for (const unit of await lockProductsOf(manager, units)) {
+    if (unit.variantId) await manager.query(`UPDATE product_variants SET stock = stock + $2, updated_at = now() WHERE id = $1`, [unit.variantId, unit.quantity]);
+  }
+}

@@ -34,6 +34,8 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 /** A promotion as the admin sees it: money in paise, its window in shop time ("2026-11-01T00:00"), its status now. */
 export interface PromotionView extends StoredPromotion {
   status: PromotionStatus;
+  /** A product-scoped promotion's products with their titles, in `scopeValues` order (the picker shows names). */
+  scopeProducts: Array<{ id: string; title: string; sku: string }>;
   startsAtLocal: string | null;
   endsAtLocal: string | null;
   createdAt: Date;
@@ -125,14 +127,24 @@ export function createPromotionsAdminService({ dataSource, config }: ServiceCont
   const tz = config.shopTimeZone;
 
   function view(p: StoredPromotion & { createdAt: Date }): PromotionView {
-    return { ...p, status: promotionStatus(p), startsAtLocal: shopLocal(p.startsAt, tz), endsAtLocal: shopLocal(p.endsAt, tz) };
+    return { ...p, status: promotionStatus(p), startsAtLocal: shopLocal(p.startsAt, tz), endsAtLocal: shopLocal(p.endsAt, tz), scopeProducts: [] };
+  }
+
+  /** Fills the product-scoped promotions' `scopeProducts` with one read for them all. */
+  async function withProducts(manager: Pick<EntityManager, "query">, views: PromotionView[]): Promise<PromotionView[]> {
+    const ids = [...new Set(views.filter((v) => v.scope === "products").flatMap((v) => v.scopeValues))];
+    if (ids.length === 0) return views;
+    const rows: Array<{ id: string; title: string; sku: string }> = await manager.query(`SELECT id, title, sku FROM products WHERE id = ANY($1::uuid[])`, [ids]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const v of views) if (v.scope === "products") v.scopeProducts = v.scopeValues.flatMap((id) => byId.get(id) ?? []);
+    return views;
   }
 
   async function load(manager: EntityManager, id: string, lock = false): Promise<PromotionView> {
     if (!isUuid(id)) throw new DomainError("NOT_FOUND", PROMOTION_ADMIN_MESSAGES.notFound);
     const [row] = await manager.query(`SELECT * FROM promotions WHERE id = $1 ${lock ? "FOR UPDATE" : ""}`, [id]);
     if (!row) throw new DomainError("NOT_FOUND", PROMOTION_ADMIN_MESSAGES.notFound);
-    return view({ ...promotionFromRow(row), createdAt: row.created_at });
+    return (await withProducts(manager, [view({ ...promotionFromRow(row), createdAt: row.created_at })]))[0]!;
   }
 
   /** The columns of a valid input, or BAD_USER_INPUT naming the first wrong field. */
@@ -239,7 +251,7 @@ export function createPromotionsAdminService({ dataSource, config }: ServiceCont
     async list(viewer: Viewer | null): Promise<PromotionView[]> {
       requireAdmin(viewer);
       const rows: Array<Record<string, unknown>> = await dataSource.query(`SELECT * FROM promotions ORDER BY created_at DESC, id`);
-      return rows.map((row) => view({ ...promotionFromRow(row as never), createdAt: row.created_at as Date }));
+      return withProducts(dataSource.manager, rows.map((row) => view({ ...promotionFromRow(row as never), createdAt: row.created_at as Date })));
     },
 
     async create(viewer: Viewer | null, raw: unknown): Promise<PromotionView> {

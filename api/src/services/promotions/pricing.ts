@@ -33,6 +33,9 @@ interface PromotionRow {
   paused: boolean;
 }
 
+/** A promotion's row as PostgreSQL's JSON gives it: timestamps as text. */
+type PromotionJson = Omit<PromotionRow, "starts_at" | "ends_at"> & { starts_at: string | null; ends_at: string | null };
+
 export interface StoredPromotion extends PromotionRule {
   description: string;
   isPublic: boolean;
@@ -64,10 +67,18 @@ export function promotionFromRow(r: PromotionRow): StoredPromotion {
   };
 }
 
+// One formatter per time zone: making an Intl.DateTimeFormat costs a quarter of a millisecond, and every cart read prices.
+const dateFormatters = new Map<string, (at: Date) => string>();
+
 /** "1 Dec 2026, 00:00" in the shop's time zone. */
 export function shopDateFormatter(timeZone: string): (at: Date) => string {
-  const format = new Intl.DateTimeFormat("en-IN", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  return (at) => format.format(at);
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    const format = new Intl.DateTimeFormat("en-IN", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    formatter = (at) => format.format(at);
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** An offer as "Offers for you" lists it: what it is, and what is missing when it does not apply yet. */
@@ -103,18 +114,25 @@ const LIVE = `NOT p.paused AND (p.starts_at IS NULL OR p.starts_at <= now()) AND
 /** Prices the lines for this shopper: the best automatic promotion, then the coupon (see rules.ts). */
 export async function priceCart(manager: EntityManager, input: PriceCartInput): Promise<CartPricing> {
   const code = input.couponCode?.trim() || null;
-  const rows: PromotionRow[] = await manager.query(
-    `SELECT p.* FROM promotions p
-      WHERE (p.kind = 'automatic' AND ${LIVE})
-         OR ($1::text IS NOT NULL AND p.kind = 'coupon' AND lower(p.code) = lower($1))
-         OR ($2 AND p.kind = 'coupon' AND p.is_public AND ${LIVE})
-      ORDER BY p.created_at, p.id`,
-    [code, Boolean(input.withOffers)],
+  // The live promotions and the shopper's facts (uses so far, a paid order before) in one statement.
+  const [read]: Array<{ promotions: PromotionJson[]; uses: Record<string, number>; ordered: boolean }> = await manager.query(
+    `SELECT (SELECT coalesce(json_agg(p ORDER BY p.created_at, p.id), '[]') FROM promotions p
+              WHERE (p.kind = 'automatic' AND ${LIVE})
+                 OR ($1::text IS NOT NULL AND p.kind = 'coupon' AND lower(p.code) = lower($1))
+                 OR ($2 AND p.kind = 'coupon' AND p.is_public AND ${LIVE})) AS promotions,
+            -- Uses held by the shopper's unpaid orders do not count: placing this order releases them when it needs
+            -- them (uses.ts, unpaidOrdersHoldingUses), so a shopper retrying checkout is not told they used the code.
+            (SELECT coalesce(json_object_agg(u.promotion_id, u.uses), '{}') FROM (
+               SELECT r.promotion_id, count(*)::int AS uses FROM promotion_redemptions r JOIN orders o ON o.id = r.order_id
+                WHERE r.user_id = $3 AND r.held AND NOT (o.status = 'pending' AND o.payment_status = 'pending') GROUP BY r.promotion_id) u) AS uses,
+            EXISTS (SELECT 1 FROM orders WHERE user_id = $3 AND payment_status = 'paid') AS ordered`,
+    [code, Boolean(input.withOffers), input.userId],
   );
+  const rows: PromotionRow[] = read!.promotions.map((r) => ({ ...r, starts_at: r.starts_at === null ? null : new Date(r.starts_at), ends_at: r.ends_at === null ? null : new Date(r.ends_at) }));
   const promotions = rows.map(promotionFromRow);
   const byId = new Map(input.lines.map((l) => [l.productId, { title: l.title }]));
   const lines: PricingLine[] = input.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, valuePaise: l.valuePaise, category: l.category, brand: l.brand }));
-  const facts = await shopperFacts(manager, input, promotions, byId);
+  const facts = await shopperFacts(manager, input, promotions, byId, { uses: read!.uses, ordered: read!.ordered });
 
   const automatics = promotions.filter((p) => p.kind === "automatic");
   const coupon = code ? (promotions.find((p) => p.kind === "coupon" && p.code!.toLowerCase() === code.toLowerCase()) ?? null) : null;
@@ -134,11 +152,8 @@ async function shopperFacts(
   input: PriceCartInput,
   promotions: readonly StoredPromotion[],
   products: ReadonlyMap<string, { title: string }>,
+  shopper: { uses: Record<string, number>; ordered: boolean },
 ): Promise<PricingFacts> {
-  const [uses, ordered]: [Array<{ promotion_id: string; uses: number }>, Array<{ ordered: boolean }>] = [
-    await manager.query(`SELECT promotion_id, count(*)::int AS uses FROM promotion_redemptions WHERE user_id = $1 AND held GROUP BY promotion_id`, [input.userId]),
-    await manager.query(`SELECT EXISTS (SELECT 1 FROM orders WHERE user_id = $1 AND payment_status = 'paid') AS ordered`, [input.userId]),
-  ];
   // Titles of products named by a product-scoped promotion but not in the cart, for "applies to … only".
   const missing = [...new Set(promotions.filter((p) => p.scope === "products").flatMap((p) => p.scopeValues))].filter((id) => !products.has(id));
   const titles = new Map([...products].map(([id, p]) => [id, p.title]));
@@ -150,8 +165,8 @@ async function shopperFacts(
   const brands = new Map(CATALOGUE_OPTIONS.brands.map((o) => [o.id as string, o.label]));
   return {
     now: new Date(),
-    usesByShopper: new Map(uses.map((u) => [u.promotion_id, u.uses])),
-    hasOrdered: ordered[0]!.ordered,
+    usesByShopper: new Map(Object.entries(shopper.uses)),
+    hasOrdered: shopper.ordered,
     paymentMethod: input.paymentMethod,
     label: (scope, id) => (scope === "categories" ? categories.get(id) : scope === "brands" ? brands.get(id) : titles.get(id)) ?? id,
     formatDate: shopDateFormatter(input.shopTimeZone),

@@ -3,14 +3,16 @@
  *
  * Rates (CBIC notification No. 9/2025-Central Tax (Rate), 17 September 2025, in force from 22 September 2025, on the
  * GST Council's 56th meeting; the IGST twin is No. 9/2025-Integrated Tax (Rate)): apparel (HSN chapters 61, 62) and
- * footwear (64) are 5 % when the value of a piece is up to ₹2,500 and 18 % above it. The table of rates per category
- * lives in the database (`gst_rates`, admin-editable); this module only applies a rule to a line.
+ * footwear (64) are 5 % when the value of a piece is up to ₹2,500 and 18 % above it. The table of rates per HSN code
+ * (with a default row per category and a product's own choice) lives in the database (`gst_rates`, admin-editable;
+ * its defaults and their sources: migration 1795900000300-GstRatesByHsn and the README); this module only applies a
+ * rule to a line.
  *
  * Place of supply (IGST Act 2017, s. 10(1)(a)/(b)): goods delivered in the seller's own state are an intra-State
  * supply (CGST + SGST, half each); anywhere else an inter-State one (IGST).
  */
 
-/** The rate rule of a line's category: `rateUpToBp` while a piece's value is ≤ `thresholdPaise`, else `rateAboveBp`. */
+/** The rate rule of a line's product (its GST row): `rateUpToBp` while a piece's value is ≤ `thresholdPaise`, else `rateAboveBp`. */
 export interface GstRule {
   hsn: string;
   /** Null: one rate whatever the value (`rateAboveBp` is then unused). */

@@ -16,7 +16,7 @@ export interface OrderTax {
 
 /**
  * The GST of an order being placed, with the rate table as it is now: each line's net (after its discounts, GST
- * included) taxed by its product's category row, CGST + SGST when the delivery pincode is in the seller's state (the
+ * included) taxed by its product's row (its own HSN, else its category's default), CGST + SGST when the delivery pincode is in the seller's state (the
  * first two digits of `SELLER_GSTIN`), IGST otherwise. Null when the shop has no GSTIN (production before it is set):
  * no GST is recorded, and the invoice, refused until then, is worked out as for orders placed before GST per line.
  */
@@ -31,7 +31,7 @@ export async function gstOfOrder(
   const rules = await gstRulesOfProducts(manager, lines.map((l) => l.productId));
   const input = lines.map((l) => {
     const rule = rules.get(l.productId);
-    if (!rule) throw new Error(`no GST rate for product ${l.productId}'s category`);
+    if (!rule) throw new Error(`no GST rate for product ${l.productId}`);
     return { netPaise: l.netPaise, quantity: l.quantity, rule };
   });
   return { placeOfSupply: supply, lines: gstForLines(input, supplyKind(sellerGstin.slice(0, 2), supply)).lines };

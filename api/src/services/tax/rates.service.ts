@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
-import { GstRateEntity } from "../../entities/gst-rate.entity.js";
+import { GstCategoryDefaultEntity, GstRateEntity } from "../../entities/gst-rate.entity.js";
 import { CATEGORIES, type Category } from "../../entities/product.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { parseInput } from "../../lib/validation.js";
@@ -9,16 +9,20 @@ import { requireAdmin, type Viewer } from "../viewer.js";
 import type { GstRule } from "./gst.js";
 
 export const GST_RATE_MESSAGES = {
-  notFound: "There is no GST rate for that category.",
+  notFound: "There is no GST rate for that HSN code.",
+  exists: (hsn: string) => `There is already a GST rate for HSN ${hsn}: change that row instead.`,
+  unknownHsn: (hsn: string) => `There is no GST rate for HSN ${hsn}: add it under Admin → GST rates first.`,
 } as const;
 
 /** A row of the rate table as the admin reads it (paise and basis points; the transports convert). */
 export interface GstRateView {
-  category: Category;
   hsn: string;
+  description: string;
   thresholdPaise: number | null;
   rateUpToBp: number;
   rateAboveBp: number;
+  /** The categories whose default row this is. */
+  categories: Category[];
   updatedAt: Date;
 }
 
@@ -31,13 +35,21 @@ const percent = (label: string) =>
     .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, `${label} may have at most two decimals`)
     .transform((v) => Math.round(v * 100));
 
-const updateInput = z
+/** An HSN code as GST invoices carry it: a chapter, heading, sub-heading or tariff item. */
+export const hsnField = z
+  // Text, not a number: an HSN code may start with 0 (0901 coffee).
+  .string({ error: 'HSN code must be text of 2, 4, 6 or 8 digits, e.g. "6505"' })
+  .trim()
+  .regex(/^\d{2}(\d{2}){0,3}$/, "HSN code must be 2, 4, 6 or 8 digits (a chapter, heading, sub-heading or tariff item)");
+
+const categoryField = z
+  .string({ error: "Category is required" })
+  .refine((c): c is Category => (CATEGORIES as readonly string[]).includes(c), `Category must be one of: ${CATEGORIES.join(", ")}`);
+
+const rowInput = z
   .object({
-    category: z.string({ error: "Category is required" }).refine((c): c is Category => (CATEGORIES as readonly string[]).includes(c), `Category must be one of: ${CATEGORIES.join(", ")}`),
-    hsn: z
-      .string({ error: "HSN code is required" })
-      .trim()
-      .regex(/^\d{2}(\d{2}){0,3}$/, "HSN code must be 2, 4, 6 or 8 digits (a chapter, heading, sub-heading or tariff item)"),
+    hsn: hsnField,
+    description: z.string({ error: "Description is required" }).trim().min(1, "Description must not be blank").max(200, "Description must be at most 200 characters"),
     // Rupees here, paise stored: the services take prices in rupees (as product inputs do) and keep paise.
     threshold: z
       .number({ error: "Threshold must be a number" })
@@ -51,49 +63,98 @@ const updateInput = z
   })
   .transform((v) => (v.threshold === null ? { ...v, rateAbove: v.rateUpTo } : v));
 
-function view(row: GstRateEntity): GstRateView {
-  return { category: row.category, hsn: row.hsn, thresholdPaise: row.thresholdPaise, rateUpToBp: row.rateUpToBp, rateAboveBp: row.rateAboveBp, updatedAt: row.updatedAt };
-}
+const categoryInput = z.object({ category: categoryField, hsn: hsnField });
 
 export function ruleOf(row: Pick<GstRateEntity, "hsn" | "thresholdPaise" | "rateUpToBp" | "rateAboveBp">): GstRule {
   return { hsn: row.hsn, thresholdPaise: row.thresholdPaise, rateUpToBp: row.rateUpToBp, rateAboveBp: row.rateAboveBp };
 }
 
 /**
- * The GST rule of each product, from its category's row, read inside the caller's transaction (placing an order
- * taxes its lines with the table as it is at that moment). Every category has a row: the migration made them and
- * rows are edited, never deleted.
+ * The GST rule of each product, read inside the caller's transaction (placing an order taxes its lines with the
+ * table as it is at that moment): the product's own row when it names one, else its category's default row. Every
+ * category has a default (the migrations made them; rows are never deleted, the foreign keys refuse it).
  */
 export async function gstRulesOfProducts(manager: EntityManager, productIds: readonly string[]): Promise<Map<string, GstRule>> {
   const rows: Array<{ id: string; hsn: string; threshold_paise: number | null; rate_up_to_bp: number; rate_above_bp: number }> = await manager.query(
     `SELECT p.id, r.hsn, r.threshold_paise, r.rate_up_to_bp, r.rate_above_bp
-       FROM products p JOIN gst_rates r ON r.category = p.category
+       FROM products p
+       JOIN gst_category_defaults d ON d.category = p.category
+       JOIN gst_rates r ON r.hsn = COALESCE(p.gst_hsn, d.hsn)
       WHERE p.id = ANY($1::uuid[])`,
     [[...new Set(productIds)]],
   );
   return new Map(rows.map((r) => [r.id, ruleOf({ hsn: r.hsn, thresholdPaise: r.threshold_paise, rateUpToBp: r.rate_up_to_bp, rateAboveBp: r.rate_above_bp })]));
 }
 
-/** The admin's GST rate table: read it, change a category's row. */
+/**
+ * A product's chosen HSN as the product writes store it: null for the category's default (empty or left out), else
+ * an HSN with a row; BAD_USER_INPUT naming `field` otherwise. (The foreign key holds it too; this gives the message.)
+ */
+export async function checkedProductHsn(manager: Pick<EntityManager, "query">, raw: unknown, field = "gstHsn"): Promise<string | null> {
+  if (raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "")) return null;
+  const parsed = hsnField.safeParse(raw);
+  if (!parsed.success) throw new DomainError("BAD_USER_INPUT", parsed.error.issues[0]!.message, field);
+  const found: unknown[] = await manager.query(`SELECT 1 FROM gst_rates WHERE hsn = $1`, [parsed.data]);
+  if (found.length === 0) throw new DomainError("BAD_USER_INPUT", GST_RATE_MESSAGES.unknownHsn(parsed.data), field);
+  return parsed.data;
+}
+
+/** The admin's GST rate table: read it, change a row, add one, choose a category's default. */
 export function createGstRatesService({ dataSource }: ServiceContext) {
+  async function table(manager: EntityManager): Promise<GstRateView[]> {
+    const rows = await manager.getRepository(GstRateEntity).find({ order: { hsn: "ASC" } });
+    const defaults = await manager.getRepository(GstCategoryDefaultEntity).find();
+    return rows.map((row) => view(row, defaults));
+  }
+
+  function view(row: GstRateEntity, defaults: readonly GstCategoryDefaultEntity[]): GstRateView {
+    const categories = CATEGORIES.filter((c) => defaults.some((d) => d.category === c && d.hsn === row.hsn));
+    return { hsn: row.hsn, description: row.description, thresholdPaise: row.thresholdPaise, rateUpToBp: row.rateUpToBp, rateAboveBp: row.rateAboveBp, categories, updatedAt: row.updatedAt };
+  }
+
+  async function one(manager: EntityManager, hsn: string): Promise<GstRateView> {
+    return (await table(manager)).find((r) => r.hsn === hsn)!;
+  }
+
   return {
     async gstRates(viewer: Viewer | null): Promise<GstRateView[]> {
       requireAdmin(viewer);
-      const rows = await dataSource.getRepository(GstRateEntity).find();
-      return CATEGORIES.flatMap((c) => rows.filter((r) => r.category === c).map(view));
+      return table(dataSource.manager);
     },
 
-    /** Orders placed from now on use the new row; placed orders keep the tax they were placed with. */
+    /** Orders placed from now on use the new rates; placed orders keep the tax they were placed with. */
     async updateGstRate(viewer: Viewer | null, raw: unknown): Promise<GstRateView> {
       const admin = requireAdmin(viewer);
-      const input = parseInput(updateInput, raw);
-      const repo = dataSource.getRepository(GstRateEntity);
-      const result = await repo.update(
-        { category: input.category },
-        { hsn: input.hsn, thresholdPaise: input.threshold, rateUpToBp: input.rateUpTo, rateAboveBp: input.rateAbove, updatedBy: admin.userId },
-      );
+      const input = parseInput(rowInput, raw);
+      const result = await dataSource
+        .getRepository(GstRateEntity)
+        .update({ hsn: input.hsn }, { description: input.description, thresholdPaise: input.threshold, rateUpToBp: input.rateUpTo, rateAboveBp: input.rateAbove, updatedBy: admin.userId });
       if (!result.affected) throw new DomainError("NOT_FOUND", GST_RATE_MESSAGES.notFound);
-      return view(await repo.findOneByOrFail({ category: input.category }));
+      return one(dataSource.manager, input.hsn);
+    },
+
+    /** A new row, for products (or a category) to choose; an HSN that has a row is refused. */
+    async createGstRate(viewer: Viewer | null, raw: unknown): Promise<GstRateView> {
+      const admin = requireAdmin(viewer);
+      const input = parseInput(rowInput, raw);
+      const inserted: unknown[] = await dataSource.query(
+        `INSERT INTO gst_rates (hsn, description, threshold_paise, rate_up_to_bp, rate_above_bp, updated_by) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (hsn) DO NOTHING RETURNING hsn`,
+        [input.hsn, input.description, input.threshold, input.rateUpTo, input.rateAbove, admin.userId],
+      );
+      if (inserted.length === 0) throw new DomainError("BAD_USER_INPUT", GST_RATE_MESSAGES.exists(input.hsn), "hsn");
+      return one(dataSource.manager, input.hsn);
+    },
+
+    /** Points a category at another row; its products without an HSN of their own follow from the next order. */
+    async setCategoryGstRate(viewer: Viewer | null, raw: unknown): Promise<GstRateView[]> {
+      requireAdmin(viewer);
+      const input = parseInput(categoryInput, raw);
+      return dataSource.transaction(async (manager) => {
+        const hsn = await checkedProductHsn(manager, input.hsn, "hsn");
+        await manager.getRepository(GstCategoryDefaultEntity).update({ category: input.category }, { hsn: hsn! });
+        return table(manager);
+      });
     },
   };
 }

@@ -25,6 +25,7 @@ function insightsAre(overrides: Record<string, unknown> = {}) {
           discount: 0,
           paidOrders: 0,
           averageOrderValue: 0,
+          cod: { __typename: "CodInsights", orders: 0, orderShare: 0, revenue: 0, revenueShare: 0, dispatched: 0, returnedToOrigin: 0, returnToOriginRate: 0 },
           daily: days,
           byStatus: [],
           topByUnits: [],
@@ -74,6 +75,7 @@ describe("sales insights", () => {
               discount: 120.5,
               paidOrders: 3,
               averageOrderValue: 1619.5,
+              cod: { __typename: "CodInsights", orders: 2, orderShare: 0.4, revenue: 1200, revenueShare: 0.247, dispatched: 4, returnedToOrigin: 1, returnToOriginRate: 0.25 },
               daily: [{ __typename: "DailySales", date: "2026-11-22", revenue: 4858.49, paidOrders: 3 }],
               byStatus: [
                 { __typename: "StatusCount", status: "CONFIRMED", count: 3 },
@@ -88,12 +90,42 @@ describe("sales insights", () => {
         });
       }),
     );
+    server.use(
+      graphql.query("AdminReturnInsights", ({ variables }) =>
+        gqlJson({
+          data: {
+            salesInsights: {
+              __typename: "SalesInsights",
+              days: variables.days,
+              returns: {
+                __typename: "ReturnInsights",
+                refunded: 1198,
+                refunds: 1,
+                netRevenue: 3660.49,
+                byProduct: [{ __typename: "ProductReturnRate", productId: "p-2", title: "Oxford Shirt", unitsSold: 3, unitsReturned: 1, rate: 0.3333 }],
+                byReason: [{ __typename: "ReasonCount", reason: "SIZE_TOO_SMALL", units: 1, requests: 1 }],
+              },
+            },
+          },
+        }),
+      ),
+    );
     const app = renderApp("/admin/dashboard");
     const sales = await screen.findByRole("region", { name: "Sales" });
     expect(await within(sales).findByTestId("insights-revenue")).toHaveTextContent("₹4,858.49");
+    // The returns panel (issue 26): refunds, net revenue after them, return rate by product and by reason.
+    const returns = await within(sales).findByRole("region", { name: "Returns" });
+    expect(within(returns).getByTestId("insights-refunded")).toHaveTextContent("₹1,198.00");
+    expect(within(returns).getByTestId("insights-net-revenue")).toHaveTextContent("₹3,660.49");
+    expect(within(within(returns).getByRole("list", { name: "Return rate by product" })).getByText("Oxford Shirt: 33% (1 of 3)")).toBeInTheDocument();
+    expect(within(within(returns).getByRole("list", { name: "Units returned by reason" })).getByText("Size too small: 1")).toBeInTheDocument();
     expect(within(sales).getByTestId("insights-discount")).toHaveTextContent("₹120.50");
     expect(within(sales).getByTestId("insights-paid-orders")).toHaveTextContent("3");
     expect(within(sales).getByTestId("insights-average")).toHaveTextContent("₹1,619.50");
+    expect(within(sales).getByTestId("insights-cod-orders")).toHaveTextContent("40.0 %");
+    expect(within(sales).getByTestId("insights-cod-revenue")).toHaveTextContent("24.7 %");
+    expect(within(sales).getByTestId("insights-rto")).toHaveTextContent("25.0 %");
+    expect(within(sales).getByText("1 of 4 dispatched COD orders")).toBeInTheDocument();
     expect(within(within(sales).getByRole("list", { name: "Orders by status" })).getByText("Cancelled", { exact: false })).toHaveTextContent("Cancelled: 2");
     expect(within(within(sales).getByRole("list", { name: "Top products by units" })).getByText("3 units")).toBeInTheDocument();
     expect(within(within(sales).getByRole("list", { name: "Top products by revenue" })).getByText("₹2,599.98")).toBeInTheDocument();

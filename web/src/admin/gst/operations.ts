@@ -1,14 +1,21 @@
 import { graphql } from "../../gql";
 
+export const GstRateFieldsFragment = graphql(`
+  fragment GstRateFields on GstRate {
+    hsn
+    description
+    threshold
+    rateUpTo
+    rateAbove
+    categories
+    updatedAt
+  }
+`);
+
 export const AdminGstRatesDocument = graphql(`
   query AdminGstRates {
     gstRates {
-      category
-      hsn
-      threshold
-      rateUpTo
-      rateAbove
-      updatedAt
+      ...GstRateFields
     }
   }
 `);
@@ -16,12 +23,23 @@ export const AdminGstRatesDocument = graphql(`
 export const UpdateGstRateDocument = graphql(`
   mutation UpdateGstRate($input: GstRateInput!) {
     updateGstRate(input: $input) {
-      category
-      hsn
-      threshold
-      rateUpTo
-      rateAbove
-      updatedAt
+      ...GstRateFields
+    }
+  }
+`);
+
+export const CreateGstRateDocument = graphql(`
+  mutation CreateGstRate($input: GstRateInput!) {
+    createGstRate(input: $input) {
+      ...GstRateFields
+    }
+  }
+`);
+
+export const SetCategoryGstRateDocument = graphql(`
+  mutation SetCategoryGstRate($category: String!, $hsn: String!) {
+    setCategoryGstRate(category: $category, hsn: $hsn) {
+      ...GstRateFields
     }
   }
 `);

@@ -25,6 +25,7 @@ import { adminTexts } from "../../common/adminTexts";
 import type { AdminOrderQuery, OrderStatus } from "../../gql/graphql";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { CustomerOtherOrders, InvoiceButton } from "./OrderDialogExtras";
+import { CodActions } from "./CodActions";
 import { AdminOrderDocument, UpdateOrderStatusDocument } from "./operations";
 
 const t = adminTexts.orders;
@@ -153,6 +154,7 @@ function DialogBody({ orderId, onOpenOrder }: { orderId: string; onOpenOrder?: (
   return (
     <Stack spacing={2.5}>
       <StatusForm key={`${order.id}:${order.status}`} order={order} />
+      {order.paymentMethod === "cod" && order.status === "SHIPPED" ? <CodActions key={`cod:${order.id}`} order={order} /> : null}
       <Divider />
       <OrderDetails order={order} shippingName={order.customer.name} statusBadge={<OrderStatusBadge status={order.status} />} formatMoney={formatAdminRupees}>
         <Divider />

@@ -104,7 +104,7 @@ describe("admin orders", () => {
     expect(within(dialog).getByText("2026-05-13")).toBeInTheDocument();
     // The order's price and its one line's, both in the admin's money format (2 decimals, like the table).
     expect(within(dialog).getAllByText("₹1,299.00")).toHaveLength(2);
-    expect(within(dialog).getByText("razorpay")).toBeInTheDocument();
+    expect(within(dialog).getByText("Card")).toBeInTheDocument();
     // 'Order Details' is the dialog's title only; the lines are headed 'Items'.
     expect(within(dialog).queryByRole("heading", { name: "Order Details" })).not.toBeInTheDocument();
     expect(within(dialog).getByRole("heading", { name: "Items" })).toBeInTheDocument();
@@ -224,5 +224,78 @@ describe("admin orders", () => {
     expect(within(others).queryByRole("button", { name: "Open order #C41A7E" })).toBeNull();
     await app.user.click(await within(others).findByRole("button", { name: "Open order #BB00D3" }));
     await waitFor(() => expect(within(dialog).getByText("#BB00D3", { selector: "dd *" })).toBeInTheDocument());
+  });
+
+  it("a shipped cash-on-delivery order: delivered and collected, or returned to origin with a reason (required)", async () => {
+    const order = wireOrder({
+      id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c0d001",
+      status: "SHIPPED",
+      nextStatuses: ["CONFIRMED", "DELIVERED", "RETURNED_TO_ORIGIN"],
+      paymentStatus: "TO_COLLECT",
+      paymentMethod: "cod",
+      paymentLabel: "Cash on delivery",
+      paymentId: "",
+      invoiceNumber: null,
+    });
+    const collected: unknown[] = [];
+    const returned: unknown[] = [];
+    const moved = (status: string, paymentStatus: string) => ({
+      __typename: "Order",
+      id: order.id,
+      status,
+      nextStatuses: [],
+      paymentStatus,
+      updatedAt: "2026-05-14T09:00:00.000Z",
+      statusHistory: order.statusHistory,
+    });
+    server.use(
+      meIs(admin),
+      graphql.query("AdminOrders", () => gqlJson({ data: orderPage([order]) })),
+      graphql.query("AdminOrder", () => gqlJson({ data: { order } })),
+      graphql.query("AdminCustomerOrders", () => gqlJson({ data: orderPage([order]) })),
+      graphql.mutation("AdminMarkOrderCollected", ({ variables }) => {
+        collected.push(variables);
+        return gqlJson({ data: { markOrderCollected: { __typename: "UpdateOrderStatusPayload", message: "Order marked delivered and its cash collected", order: { ...moved("DELIVERED", "PAID"), invoiceNumber: "INV-000077" } } } });
+      }),
+      graphql.mutation("AdminMarkOrderReturnedToOrigin", ({ variables }) => {
+        returned.push(variables);
+        return graphQLError("This order's cash was collected on delivery: it cannot be returned to origin.", "BAD_USER_INPUT");
+      }),
+    );
+    const app = renderApp("/admin/orders");
+    await app.user.click(await screen.findByRole("button", { name: "View order #C0D001" }));
+    const dialog = await screen.findByRole("dialog", { name: /Order Details/ });
+    const cod = await within(dialog).findByRole("region", { name: "Cash on delivery" });
+    expect(within(cod).getByText("The courier collects ₹1,299.00 on delivery.")).toBeInTheDocument();
+    expect(within(dialog).getByText("To be collected on delivery")).toBeInTheDocument();
+
+    await app.user.click(within(cod).getByRole("button", { name: "Returned to origin" }));
+    expect(within(cod).getByText("Say why the delivery failed")).toBeInTheDocument();
+    expect(returned).toHaveLength(0);
+    await app.user.type(within(cod).getByLabelText("Reason the delivery failed"), "Refused at the door");
+    await app.user.click(within(cod).getByRole("button", { name: "Returned to origin" }));
+    expect(await screen.findByText("This order's cash was collected on delivery: it cannot be returned to origin.")).toBeInTheDocument();
+    expect(returned).toEqual([{ id: order.id, reason: "Refused at the door" }]);
+
+    await app.user.click(within(cod).getByRole("button", { name: "Delivered and cash collected" }));
+    expect(await screen.findByText("Order marked delivered and its cash collected")).toBeInTheDocument();
+    expect(collected).toEqual([{ id: order.id }]);
+  });
+
+  it("filters by payment method", async () => {
+    const asked: unknown[] = [];
+    server.use(
+      meIs(admin),
+      graphql.query("AdminOrders", ({ variables }) => {
+        asked.push(variables.filter);
+        return gqlJson({ data: orderPage([]) });
+      }),
+    );
+    const app = renderApp("/admin/orders");
+    await screen.findByText("No orders found");
+    await app.user.click(screen.getByRole("combobox", { name: "Payment method" }));
+    await app.user.click(await screen.findByRole("option", { name: "Cash on delivery" }));
+    await waitFor(() => expect(asked).toContainEqual({ paymentMethod: "cod" }));
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/orders/export.csv?paymentMethod=cod");
   });
 });

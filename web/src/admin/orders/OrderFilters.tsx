@@ -18,9 +18,12 @@ export interface OrderFilterValues {
   to: string;
   customer: string;
   reference: string;
+  /** "online", "cod" or an online instrument (upi, card, netbanking, wallet); "" for all. */
+  paymentMethod: string;
 }
 
-export const NO_FILTERS: OrderFilterValues = { status: "", from: "", to: "", customer: "", reference: "" };
+export const NO_FILTERS: OrderFilterValues = { status: "", from: "", to: "", customer: "", reference: "", paymentMethod: "" };
+const PAYMENT_METHODS = ["online", "cod", "upi", "card", "netbanking", "wallet"] as const;
 
 /** The filter as the API takes it: empty fields left out. */
 export function toApiFilter(values: OrderFilterValues): AdminOrderFilter {
@@ -30,6 +33,7 @@ export function toApiFilter(values: OrderFilterValues): AdminOrderFilter {
   if (values.to) filter.to = values.to;
   if (values.customer.trim()) filter.customer = values.customer.trim();
   if (values.reference.trim()) filter.reference = values.reference.trim();
+  if (values.paymentMethod) filter.paymentMethod = values.paymentMethod;
   return filter;
 }
 
@@ -60,7 +64,7 @@ export function OrderFilters({ values, onChange, filter }: { values: OrderFilter
         e.preventDefault();
         onChange({ ...values, ...text });
       }}
-      sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(3, minmax(0, 1fr))", lg: "160px 150px 150px minmax(0, 1fr) 180px" }, gap: 1.5, p: 2, pt: 0 }}
+      sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(3, minmax(0, 1fr))", lg: "160px 150px 150px minmax(0, 1fr) 180px 170px" }, gap: 1.5, p: 2, pt: 0 }}
     >
       <TextField
         select
@@ -81,6 +85,21 @@ export function OrderFilters({ values, onChange, filter }: { values: OrderFilter
       <TextField size="small" type="date" label={t.to} value={values.to} onChange={(e) => onChange({ ...values, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField size="small" label={t.customerFilter} value={text.customer} onChange={(e) => setText({ ...text, customer: e.target.value })} sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }} />
       <TextField size="small" label={t.referenceFilter} value={text.reference} onChange={(e) => setText({ ...text, reference: e.target.value })} sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }} />
+      <TextField
+        select
+        size="small"
+        label={t.paymentMethodFilter}
+        value={values.paymentMethod}
+        onChange={(e) => onChange({ ...values, paymentMethod: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">{t.paymentMethods.all}</MenuItem>
+        {PAYMENT_METHODS.map((id) => (
+          <MenuItem key={id} value={id}>
+            {t.paymentMethods[id]}
+          </MenuItem>
+        ))}
+      </TextField>
       <Box sx={{ gridColumn: "1 / -1", display: "flex", gap: 1, justifyContent: "flex-end", flexWrap: "wrap" }}>
         {active ? (
           <Button

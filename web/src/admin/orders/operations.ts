@@ -72,3 +72,26 @@ export const CustomerOtherOrdersDocument = graphql(`
     }
   }
 `);
+
+export const MarkOrderCollectedDocument = graphql(`
+  mutation AdminMarkOrderCollected($id: ID!) {
+    markOrderCollected(id: $id) {
+      message
+      order {
+        ...OrderStatusHistoryFields
+        invoiceNumber
+      }
+    }
+  }
+`);
+
+export const MarkOrderReturnedToOriginDocument = graphql(`
+  mutation AdminMarkOrderReturnedToOrigin($id: ID!, $reason: String!) {
+    markOrderReturnedToOrigin(id: $id, reason: $reason) {
+      message
+      order {
+        ...OrderStatusHistoryFields
+      }
+    }
+  }
+`);

@@ -213,6 +213,24 @@ describe("admin products", () => {
     expect(salePrice).toHaveAttribute("aria-invalid", "false");
   });
 
+  it("the GST select names the category's default row; choosing another row sends its HSN, the default sends empty", async () => {
+    const cap = wireProduct({ title: "Twill cap", category: "accessories", brand: "nike", price: 999, salePrice: 0, totalStock: 12 });
+    const updateProduct = vi.fn(({ variables }: { variables: Record<string, unknown> }) =>
+      gqlJson({ data: { updateProduct: wireProductDetails(cap, { gstHsn: ((variables.input as { gstHsn?: string }).gstHsn || null) }) } }),
+    );
+    server.use(meIs(admin), optionsHandler, productsAre(cap), productDetailsAre(wireProductDetails(cap)), graphql.mutation("UpdateProduct", updateProduct));
+    const app = renderApp("/admin/products");
+    await app.user.click(within(await screen.findByRole("article", { name: "Twill cap" })).getByRole("button", { name: "Edit" }));
+    const panel = await screen.findByRole("dialog", { name: "Edit Product" });
+    const select = within(panel).getByRole("combobox", { name: "GST rate (HSN)" });
+    await waitFor(() => expect(select).toHaveTextContent("Category default (4202 · Bags: backpacks, totes, duffels, handbags (heading 4202))"));
+    await app.user.click(select);
+    await app.user.click(await screen.findByRole("option", { name: "6505 · Caps and hats, knitted or of textile fabric (heading 6505)" }));
+    await app.user.click(within(panel).getByRole("button", { name: "Edit" }));
+    expect(await screen.findByText("Product updated successfully")).toBeInTheDocument();
+    expect(updateProduct.mock.calls[0]![0].variables).toMatchObject({ id: cap.id, input: { gstHsn: "6505" } });
+  });
+
   it("edits a product: prefilled 'Edit Product' panel, image upload disabled, 'Edit' sends the changes", async () => {
     const shirt = wireProduct({ title: "Linen shirt", category: "men", brand: "levi", price: 2499, salePrice: 0, totalStock: 12 });
     const updateProduct = vi.fn(({ variables }: { variables: Record<string, unknown> }) =>

@@ -6,8 +6,10 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
+import MenuItem from "@mui/material/MenuItem";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "../../common/toasts";
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from "react";
@@ -19,7 +21,7 @@ import type { AdminProductDetailsFieldsFragment, AdminProductFieldsFragment } fr
 import { errorField, listItemField } from "../graphqlErrors";
 import { GalleryEditor } from "./GalleryEditor";
 import { checkGallery, galleryOfProduct, toGalleryInputs, type GalleryPicture } from "./gallery";
-import { AdminProductDocument, AdminProductsDocument, CreateProductDocument, UpdateProductDocument } from "./operations";
+import { AdminGstRateChoicesDocument, AdminProductDocument, AdminProductsDocument, CreateProductDocument, UpdateProductDocument } from "./operations";
 import { OptionValuesInput } from "./OptionValuesInput";
 import { VariantGrid } from "./VariantGrid";
 import {
@@ -123,9 +125,10 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
   const [rows, setRows] = useState<VariantRows>(initialGrid.rows);
   const [optionsOpen, setOptionsOpen] = useState(() => hasOptions(initialGrid.options));
   const [pictures, setPictures] = useState<ReadonlyArray<GalleryPicture>>(() => (product ? galleryOfProduct(product.gallery) : []));
+  const [gstHsn, setGstHsn] = useState(() => product?.gstHsn ?? "");
   const [uploadingImage, setUploadingImage] = useState(false);
   const [uploadingPicture, setUploadingPicture] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<ProductField | "image">>({});
+  const [errors, setErrors] = useState<FormErrors<ProductField | "image" | "gstHsn">>({});
   const [serverItemErrors, setServerItemErrors] = useState<ServerItemErrors>(NO_SERVER_ITEM_ERRORS);
   // What the last save sent, in order: the server names a variant or picture by its index in the input.
   const sent = useRef<{ variantKeys: string[]; pictureIds: string[] }>({ variantKeys: [], pictureIds: [] });
@@ -196,7 +199,7 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
       setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, grid: { message, rows } });
     } else if (pictureId && picture) {
       setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, pictures: { [pictureId]: { message, picture } } });
-    } else if (isProductField(field) || field === "image") {
+    } else if (isProductField(field) || field === "image" || field === "gstHsn") {
       setErrors({ [field]: message });
     }
     // Toasts show at the top (app/ToastLayer.tsx), clear of the panel's Add/Edit button at its bottom.
@@ -210,7 +213,8 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
     const variantsSent = withOptions ? variants : hadOptions ? [{ stock: Number(values.totalStock) }] : undefined;
     const gallerySent = pictures.length > 0 || hadPictures ? toGalleryInputs(pictures) : undefined;
     sent.current = { variantKeys: withOptions ? keys : [], pictureIds: pictures.map((p) => p.id) };
-    const input = toProductInput(shownValues, image.url, { variants: variantsSent, gallery: gallerySent });
+    const gstHsnSent = gstHsn !== (product?.gstHsn ?? "") ? gstHsn : undefined;
+    const input = toProductInput(shownValues, image.url, { variants: variantsSent, gallery: gallerySent, gstHsn: gstHsnSent });
     setServerItemErrors(NO_SERVER_ITEM_ERRORS);
     try {
       if (product) {
@@ -295,6 +299,17 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
             />
           </FormSection>
         ) : null}
+        <FormSection title={t.gst.heading} intro={t.gst.intro}>
+          <GstRateSelect
+            category={values.category}
+            value={gstHsn}
+            error={errors.gstHsn}
+            onChange={(hsn) => {
+              setGstHsn(hsn);
+              setErrors(({ gstHsn: _dropped, ...rest }) => rest);
+            }}
+          />
+        </FormSection>
         <FormSection title={t.gallery.heading} intro={t.gallery.intro}>
           <GalleryEditor
             pictures={pictures}
@@ -306,6 +321,39 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
         </FormSection>
       </FormRenderer>
     </Stack>
+  );
+}
+
+/**
+ * The GST row the product is taxed by: its category's default (named, once a category is chosen) or another row of
+ * Admin → GST rates. Whether the HSN has a row is the server's check; its message shows under the select.
+ */
+function GstRateSelect({ category, value, error, onChange }: { category: string; value: string; error?: string; onChange: (hsn: string) => void }) {
+  const { data } = useQuery(AdminGstRateChoicesDocument, { fetchPolicy: "cache-first" });
+  const rows = data?.gstRates ?? [];
+  const categoryRow = rows.find((r) => r.categories.includes(category));
+  const label = (r: { hsn: string; description: string }) => `${r.hsn} · ${r.description}`;
+  // A product's row that is not in the list yet (still loading) is kept as it is.
+  const known = value === "" || rows.some((r) => r.hsn === value);
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={t.gst.label}
+      value={known ? value : ""}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{categoryRow ? t.gst.categoryDefault(label(categoryRow)) : t.gst.categoryDefaultPlain}</MenuItem>
+      {rows.map((r) => (
+        <MenuItem key={r.hsn} value={r.hsn}>
+          {label(r)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 

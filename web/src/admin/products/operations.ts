@@ -36,6 +36,18 @@ export const AdminProductDetailsFields = graphql(`
         ...ImageSetFields
       }
     }
+    gstHsn
+  }
+`);
+
+/** The GST rows a product may be taxed by, and which is each category's default (the panel's GST select). */
+export const AdminGstRateChoicesDocument = graphql(`
+  query AdminGstRateChoices {
+    gstRates {
+      hsn
+      description
+      categories
+    }
   }
 `);
 

@@ -76,6 +76,8 @@ export interface ProductExtras {
   variants?: ProductVariantInput[];
   /** Replaces the pictures after the main image. */
   gallery?: ProductImageInput[];
+  /** The chosen GST row's HSN; "" for the category's default. Left out: unchanged. */
+  gstHsn?: string;
 }
 
 /** The form as the API's input: trimmed texts, numbers as numbers, and the variants and pictures when given. */
@@ -93,6 +95,7 @@ export function toProductInput(values: ProductFormValues, image: string, extras:
     ...(extras.variants ? { variants: extras.variants } : { totalStock: Number(values.totalStock) }),
     image,
     ...(extras.gallery ? { gallery: extras.gallery } : {}),
+    ...(extras.gstHsn !== undefined ? { gstHsn: extras.gstHsn } : {}),
   };
 }
 

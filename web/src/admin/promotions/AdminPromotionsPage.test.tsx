@@ -27,6 +27,7 @@ function wirePromotion(overrides: Record<string, unknown> = {}) {
     uses: 7,
     scope: "ALL",
     scopeValues: [],
+    scopeProducts: [],
     firstOrderOnly: true,
     prepaidOnly: false,
     paused: false,
@@ -92,5 +93,72 @@ describe("Admin → Promotions", () => {
     const app = renderApp("/admin/promotions");
     await app.user.click(await screen.findByRole("button", { name: "Delete FIRST10" }, { timeout: 10_000 }));
     expect(await screen.findByText("This promotion has been used, so it cannot be deleted: pause it instead.")).toBeInTheDocument();
+  });
+
+  it("a product-scoped promotion shows its products by name; the picker searches as you type, adds and removes them", { timeout: 60_000 }, async () => {
+    const cap = { __typename: "PromotionProduct", id: "a0000000-0000-4000-8000-000000000001", title: "Nike Heritage86 Cap", sku: "SUT-DEMO-051" };
+    const belt = { __typename: "PromotionProduct", id: "a0000000-0000-4000-8000-000000000002", title: "H&M Canvas Belt", sku: "SUT-DEMO-063" };
+    const watch = { __typename: "Product", id: "a0000000-0000-4000-8000-000000000003", title: "Levi's Analog Leather Strap Watch", sku: "SUT-DEMO-060" };
+    const scoped = wirePromotion({ scope: "PRODUCTS", scopeValues: [cap.id, belt.id], scopeProducts: [cap, belt] });
+    const searched: string[] = [];
+    const sent: Array<Record<string, unknown>> = [];
+    server.use(
+      meIs(admin),
+      graphql.query("AdminPromotions", () => gqlJson({ data: { promotions: [scoped] } })),
+      graphql.query<Record<string, unknown>, { keyword: string }>("PromotionProductSearch", ({ variables }) => {
+        searched.push(variables.keyword);
+        const nodes = "watch".startsWith(variables.keyword.toLowerCase().slice(0, 5)) ? [watch] : [];
+        return gqlJson({ data: { productSearch: { __typename: "ProductSearchConnection", edges: nodes.map((node) => ({ __typename: "ProductEdge", node })) } } });
+      }),
+      graphql.mutation<Record<string, unknown>, { id: string; input: Record<string, unknown> }>("AdminUpdatePromotion", ({ variables }) => {
+        sent.push(variables.input);
+        return gqlJson({ data: { updatePromotion: { ...scoped, scopeValues: [belt.id, watch.id], scopeProducts: [belt, { ...watch, __typename: "PromotionProduct" }] } } });
+      }),
+    );
+    const app = renderApp("/admin/promotions");
+    const table = await screen.findByRole("table", { name: "Promotions" }, { timeout: 10_000 });
+    await app.user.click(within(table).getByRole("button", { name: "Edit FIRST10" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit promotion" });
+    // Chosen products by name, not by id; no box of ids to type into.
+    expect(within(dialog).getByText("Nike Heritage86 Cap")).toBeVisible();
+    expect(within(dialog).getByText("H&M Canvas Belt")).toBeVisible();
+    expect(within(dialog).queryByText(cap.id)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("textbox", { name: "Which ones" })).not.toBeInTheDocument();
+
+    await app.user.click(within(dialog).getByLabelText("Remove Nike Heritage86 Cap"));
+    expect(within(dialog).queryByText("Nike Heritage86 Cap")).not.toBeInTheDocument();
+
+    await app.user.type(within(dialog).getByRole("combobox", { name: "Products" }), "watch");
+    await app.user.click(await screen.findByRole("option", { name: "Levi's Analog Leather Strap Watch · SUT-DEMO-060" }));
+    expect(within(dialog).getByText("Levi's Analog Leather Strap Watch")).toBeVisible();
+    // Debounced: one search for what was typed, not one per letter.
+    expect(searched).toEqual(["watch"]);
+
+    await app.user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Promotion saved")).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ scope: "PRODUCTS", scopeValues: [belt.id, watch.id] });
+  });
+
+  it("a product-scoped promotion needs at least one product", { timeout: 60_000 }, async () => {
+    const sent: unknown[] = [];
+    server.use(
+      meIs(admin),
+      graphql.query("AdminPromotions", () => gqlJson({ data: { promotions: [] } })),
+      graphql.mutation("AdminCreatePromotion", ({ variables }) => {
+        sent.push(variables);
+        return gqlJson({ data: { createPromotion: wirePromotion() } });
+      }),
+    );
+    const app = renderApp("/admin/promotions");
+    await app.user.click(await screen.findByRole("button", { name: "Add Promotion" }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole("dialog", { name: "New promotion" });
+    await app.user.type(within(dialog).getByRole("textbox", { name: "Code" }), "CAPS10");
+    await app.user.type(within(dialog).getByRole("textbox", { name: "Title" }), "Caps");
+    await app.user.type(within(dialog).getByRole("textbox", { name: "Percent off" }), "10");
+    await app.user.click(within(dialog).getByRole("combobox", { name: "Applies to" }));
+    await app.user.click(await screen.findByRole("option", { name: "Products" }));
+    await app.user.click(within(dialog).getByRole("button", { name: "Create" }));
+    expect(within(dialog).getByText("Choose at least one")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
   });
 });

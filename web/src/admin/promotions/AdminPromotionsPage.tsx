@@ -29,6 +29,7 @@ import { useSnackbar } from "../../common/toasts";
 import type { AdminPromotionFragment, DiscountType, PromotionInput, PromotionKind, PromotionScope } from "../../gql/graphql";
 import { PageHeader } from "../PageHeader";
 import { AdminPromotionsDocument, CreatePromotionDocument, DeletePromotionDocument, UpdatePromotionDocument } from "./operations";
+import { type PickedProduct, ProductPicker } from "./ProductPicker";
 
 const t = adminTexts.promotions;
 const STATUS_COLOUR = { ACTIVE: "success", SCHEDULED: "info", EXPIRED: "default", USED_UP: "warning", PAUSED: "default" } as const;
@@ -51,7 +52,10 @@ interface Draft {
   maxUses: string;
   maxUsesPerCustomer: string;
   scope: PromotionScope;
+  /** Category or brand ids, comma-separated. */
   scopeValues: string;
+  /** The chosen products, when the scope is products (the picker's chips). */
+  products: PickedProduct[];
   firstOrderOnly: boolean;
   prepaidOnly: boolean;
   paused: boolean;
@@ -75,6 +79,7 @@ const EMPTY: Draft = {
   maxUsesPerCustomer: "",
   scope: "ALL",
   scopeValues: "",
+  products: [],
   firstOrderOnly: false,
   prepaidOnly: false,
   paused: false,
@@ -100,7 +105,8 @@ function draftOf(p: AdminPromotionFragment): Draft {
     maxUses: text(p.maxUses),
     maxUsesPerCustomer: text(p.maxUsesPerCustomer),
     scope: p.scope,
-    scopeValues: p.scopeValues.join(", "),
+    scopeValues: p.scope === "PRODUCTS" ? "" : p.scopeValues.join(", "),
+    products: p.scope === "PRODUCTS" ? p.scopeProducts.map(({ id, title, sku }) => ({ id, title, sku })) : [],
     firstOrderOnly: p.firstOrderOnly,
     prepaidOnly: p.prepaidOnly,
     paused: p.paused,
@@ -130,7 +136,7 @@ export function validate(d: Draft): Errors {
   else if (d.startsAt && d.endsAt && d.endsAt <= d.startsAt) e.endsAt = t.errors.endBeforeStart;
   if (!whole(d.maxUses) || d.maxUses.trim() === "0") e.maxUses = t.errors.maxUses;
   if (!whole(d.maxUsesPerCustomer) || d.maxUsesPerCustomer.trim() === "0") e.maxUsesPerCustomer = t.errors.maxUsesPerCustomer;
-  if (d.scope !== "ALL" && !d.scopeValues.trim()) e.scopeValues = t.errors.scopeValues;
+  if (d.scope === "PRODUCTS" ? d.products.length === 0 : d.scope !== "ALL" && !d.scopeValues.trim()) e.scopeValues = t.errors.scopeValues;
   return e;
 }
 
@@ -152,7 +158,8 @@ function inputOf(d: Draft): PromotionInput {
     maxUses: number(d.maxUses),
     maxUsesPerCustomer: number(d.maxUsesPerCustomer),
     scope: d.scope,
-    scopeValues: d.scope === "ALL" ? [] : d.scopeValues.split(",").map((v) => v.trim()).filter(Boolean),
+    scopeValues:
+      d.scope === "ALL" ? [] : d.scope === "PRODUCTS" ? d.products.map((p) => p.id) : d.scopeValues.split(",").map((v) => v.trim()).filter(Boolean),
     firstOrderOnly: d.firstOrderOnly,
     prepaidOnly: d.prepaidOnly,
     paused: d.paused,
@@ -261,9 +268,19 @@ function PromotionDialog({ editing, onClose }: { editing: AdminPromotionFragment
                   </MenuItem>
                 ))}
               </TextField>
-              {draft.scope !== "ALL" ? field("scopeValues", t.fields.scopeValues, { helper: t.scopeHint }) : null}
+              {draft.scope === "CATEGORIES" || draft.scope === "BRANDS" ? field("scopeValues", t.fields.scopeValues, { helper: t.scopeHint }) : null}
             </>,
           )}
+          {draft.scope === "PRODUCTS" ? (
+            <ProductPicker
+              value={draft.products}
+              onChange={(products) => {
+                set("products", products);
+                setErrors((e) => ({ ...e, scopeValues: undefined }));
+              }}
+              error={errors.scopeValues}
+            />
+          ) : null}
           <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2 }}>
             {draft.kind === "COUPON" ? check("isPublic", t.fields.isPublic) : null}
             {check("firstOrderOnly", t.fields.firstOrderOnly)}

@@ -21,6 +21,11 @@ export const AdminPromotionFieldsFragment = graphql(`
     uses
     scope
     scopeValues
+    scopeProducts {
+      id
+      title
+      sku
+    }
     firstOrderOnly
     prepaidOnly
     paused
@@ -57,6 +62,21 @@ export const DeletePromotionDocument = graphql(`
     deletePromotion(id: $id) {
       id
       message
+    }
+  }
+`);
+
+/** The product picker's search-as-you-type: the catalogue's full-text search (typo-tolerant), best matches first. */
+export const PromotionProductSearchDocument = graphql(`
+  query PromotionProductSearch($keyword: String!) {
+    productSearch(keyword: $keyword, first: 10) {
+      edges {
+        node {
+          id
+          title
+          sku
+        }
+      }
     }
   }
 `);

@@ -21,6 +21,8 @@ export const OrderDetailsFields = graphql(`
     status
     paymentStatus
     paymentMethod
+    paymentLabel
+    codFee
     paymentId
     totalAmount
     currency
@@ -104,7 +106,8 @@ export function OrderDetails({ order, shippingName, statusBadge, children, forma
         </Field>
         <Field label={t.orderDate}>{formatDate(order.orderDate)}</Field>
         <Field label={t.orderPrice}>{formatMoney(order.totalAmount)}</Field>
-        <Field label={t.paymentMethod}>{order.paymentMethod}</Field>
+        <Field label={t.paymentMethod}>{order.paymentLabel}</Field>
+        {order.codFee > 0 ? <Field label={t.codFee}>{formatMoney(order.codFee)}</Field> : null}
         <Field label={t.paymentStatus}>{label(t.paymentStatuses, order.paymentStatus)}</Field>
         {order.paymentId ? <Field label={t.paymentId}>{order.paymentId}</Field> : null}
         <Field label={t.orderStatus}>

@@ -14,6 +14,8 @@ function order(id: string, status: string, totalAmount: number, orderDate: strin
     status,
     paymentStatus: status === "CONFIRMED" ? "PAID" : "PENDING",
     paymentMethod: "razorpay",
+    paymentLabel: status === "CONFIRMED" ? "UPI (priya@okicici)" : "Online (Razorpay)",
+    codFee: 0,
     paymentId: status === "CONFIRMED" ? "pay_123" : "",
     invoiceNumber: null,
     totalAmount,
@@ -81,7 +83,7 @@ describe("account", () => {
     const dialog = await screen.findByRole("dialog", { name: "Order Details" });
     expect(dialog).toHaveTextContent("#C41A7E");
     expect(dialog).toHaveTextContent("2026-05-13");
-    expect(dialog).toHaveTextContent("razorpay");
+    expect(dialog).toHaveTextContent("UPI (priya@okicici)");
     expect(dialog).toHaveTextContent("Run Shorts");
     expect(dialog).toHaveTextContent("12 MG Road");
     expect(within(dialog).getByText(customer.name)).toBeInTheDocument();

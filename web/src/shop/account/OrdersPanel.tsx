@@ -32,6 +32,7 @@ import type { OrderDetailsFieldsFragment } from "../../gql/graphql";
 import { useErrorToast } from "../common/useErrorToast";
 import { SHOP_PATHS } from "../paths";
 import { visuallyHidden } from "../common/visuallyHidden";
+import { OrderReturns, ReturnRequestedChip } from "./OrderReturns";
 import { OrderStatusChip } from "./OrderStatusChip";
 
 /** A page of the shopper's orders; "Show more orders" asks for the next (the cache appends it: app/apollo.ts). */
@@ -43,6 +44,7 @@ export const MyOrdersDocument = graphql(`
         node {
           ...OrderDetailsFields
           invoiceNumber
+          returnRequested
         }
       }
       pageInfo {
@@ -111,7 +113,10 @@ export function OrdersPanel() {
                 <Typography sx={{ fontWeight: 800 }} title={order.id}>
                   {orderReference(order.id)}
                 </Typography>
-                <OrderStatusChip status={order.status} />
+                <Stack direction="row" spacing={0.5}>
+                  <OrderStatusChip status={order.status} />
+                  <ReturnRequestedChip show={order.returnRequested} />
+                </Stack>
               </Box>
               <Box component="dl" sx={{ m: 0, mt: 1, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.5, fontSize: 14 }}>
                 <Box component="dt" sx={{ color: "text.secondary" }}>{t.orderDate}</Box>
@@ -149,7 +154,10 @@ export function OrdersPanel() {
                   </TableCell>
                   <TableCell>{formatDate(order.orderDate)}</TableCell>
                   <TableCell>
-                    <OrderStatusChip status={order.status} />
+                    <Stack direction="row" spacing={0.5}>
+                      <OrderStatusChip status={order.status} />
+                      <ReturnRequestedChip show={order.returnRequested} />
+                    </Stack>
                   </TableCell>
                   <TableCell sx={{ fontWeight: 700 }}>{formatRupees(order.totalAmount)}</TableCell>
                   <TableCell align="right">
@@ -182,7 +190,7 @@ function OrderDetailsDialog({
   onClose,
   fullScreen,
 }: {
-  order: (OrderDetailsFieldsFragment & { invoiceNumber?: string | null }) | null;
+  order: (OrderDetailsFieldsFragment & { invoiceNumber?: string | null; returnRequested?: boolean | null }) | null;
   customerName: string;
   onClose: () => void;
   fullScreen: boolean;
@@ -198,7 +206,16 @@ function OrderDetailsDialog({
       </IconButton>
       <DialogContent dividers>
         {order ? (
-          <OrderDetails order={order} shippingName={customerName} statusBadge={<OrderStatusChip status={order.status} />}>
+          <OrderDetails
+            order={order}
+            shippingName={customerName}
+            statusBadge={
+              <Stack direction="row" spacing={0.5} component="span" sx={{ justifyContent: "flex-end" }}>
+                <OrderStatusChip status={order.status} />
+                <ReturnRequestedChip show={order.returnRequested} />
+              </Stack>
+            }
+          >
             {order.paymentStatus === "PAID" && order.invoiceNumber ? (
               <Box>
                 <Button variant="outlined" startIcon={<ReceiptLongOutlined />} href={`/api/shop/order/invoice/${encodeURIComponent(order.id)}`} download>
@@ -206,6 +223,7 @@ function OrderDetailsDialog({
                 </Button>
               </Box>
             ) : null}
+            <OrderReturns orderId={order.id} />
           </OrderDetails>
         ) : null}
       </DialogContent>

@@ -48,7 +48,8 @@ describe("address book", () => {
     await app.user.click(button);
     expect(await screen.findByText("address addedd")).toBeInTheDocument();
     expect(add).toHaveBeenCalledWith({
-      input: { address: "221B MG Road", city: "Pune", phone: "9123456780", pincode: "411001", notes: "Leave at the door" },
+      // The State was filled in from the pincode (Maharashtra's GST code).
+      input: { address: "221B MG Road", city: "Pune", phone: "9123456780", pincode: "411001", notes: "Leave at the door", state: "27" },
     });
     expect(await screen.findByRole("listitem", { name: "Delivery Address" })).toHaveTextContent("221B MG Road");
     expect(within(form).getByLabelText("City")).toHaveValue("");
@@ -65,13 +66,30 @@ describe("address book", () => {
     expect(within(form).getByLabelText("Address")).toHaveValue("");
   });
 
-  it("shows the server's message when it refuses an address", async () => {
+  it("checks the pincode and phone as the server does, naming the field, before sending", async () => {
+    const add = vi.fn(() => gqlJson({ data: null }));
     const { app, form } = await openAddressTab([address()]);
-    server.use(graphql.mutation("ShopAddAddress", () => graphQLError("Phone must be 10 digits", "BAD_USER_INPUT")));
-    await fill(app, form, { ...complete, Phone: "12345" });
+    server.use(graphql.mutation("ShopAddAddress", add));
+    await fill(app, form, { ...complete, Phone: "12345", Pincode: "012345" });
     await app.user.click(within(form).getByRole("button", { name: "Add" }));
-    expect(await screen.findByText("Phone must be 10 digits")).toBeInTheDocument();
+    expect(await within(form).findByText("Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9, optionally after +91")).toBeInTheDocument();
+    expect(within(form).getByText("Pincode must be 6 digits and cannot start with 0")).toBeInTheDocument();
+    expect(within(form).getByLabelText("Phone")).toHaveAttribute("aria-invalid", "true");
     expect(within(form).getByLabelText("Phone")).toHaveValue("12345");
+    expect(add).not.toHaveBeenCalled();
+    // +91 and spaces are fine.
+    await fill(app, form, { Phone: "+91 91234 56780", Pincode: "411001" });
+    expect(within(form).queryByText(/Phone must be/)).not.toBeInTheDocument();
+  });
+
+  it("prefills the State from the pincode and shows the server's refusal under the field it names", async () => {
+    const { app, form } = await openAddressTab([address()]);
+    server.use(graphql.mutation("ShopAddAddress", () => graphQLError("Pincode 560038 is in Karnataka, not Maharashtra", "BAD_USER_INPUT", "state")));
+    await fill(app, form, { ...complete, Pincode: "560038" });
+    await waitFor(() => expect(within(form).getByRole("combobox", { name: "State" })).toHaveTextContent("Karnataka"));
+    await app.user.click(within(form).getByRole("button", { name: "Add" }));
+    expect(await within(form).findByText("Pincode 560038 is in Karnataka, not Maharashtra")).toBeInTheDocument();
+    expect(within(form).getByLabelText("Pincode")).toHaveValue("560038");
   });
 
   it("edits an address: 'Address update successful'", async () => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
 import CheckCircleRounded from "@mui/icons-material/CheckCircleRounded";
 import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
 import EditOutlined from "@mui/icons-material/EditOutlined";
@@ -8,10 +8,10 @@ import Paper from "@mui/material/Paper";
 import Radio from "@mui/material/Radio";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSession } from "../../app/session";
-import { errorCode, serverMessage } from "../../common/errors";
-import { emptyValues, FormRenderer, type FormValues } from "../../common/form";
+import { errorCode, errorField, serverMessage } from "../../common/errors";
+import { type FormErrors, FormRenderer, type FormValues } from "../../common/form";
 import { texts } from "../../common/texts";
 import { accountTexts } from "../../common/accountTexts";
 import { useListFocus } from "../../common/useListFocus";
@@ -19,8 +19,8 @@ import type { ShopAddressFragment } from "../../gql/graphql";
 import { useShopToast } from "../common/toast";
 import { visuallyHidden } from "../common/visuallyHidden";
 import { useErrorToast } from "../common/useErrorToast";
-import { addressFormControls, isAddressFormComplete, MAX_ADDRESSES, trimAddress, type AddressField } from "./addressForm";
-import { AddAddressDocument, AddressesDocument, DeleteAddressDocument, UpdateAddressDocument } from "./documents";
+import { addressControls, addressFieldErrors, emptyAddress, isAddressFormComplete, MAX_ADDRESSES, trimAddress, type AddressField } from "./addressForm";
+import { AddAddressDocument, AddressesDocument, DeleteAddressDocument, IndianStatesDocument, PincodeStatesDocument, UpdateAddressDocument } from "./documents";
 
 const t = accountTexts.address;
 const toasts = texts.shop.toasts;
@@ -43,7 +43,32 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
   useErrorToast(error);
   const addresses = error ? [] : (data?.addresses ?? []);
   const toast = useShopToast();
-  const [values, setValues] = useState<FormValues<AddressField>>(() => emptyValues(addressFormControls));
+  const [values, setValues] = useState<FormValues<AddressField>>(emptyAddress);
+  const [errors, setErrors] = useState<FormErrors<AddressField>>({});
+  const { data: statesData } = useQuery(IndianStatesDocument);
+  const controls = useMemo(() => addressControls(statesData?.indianStates ?? []), [statesData]);
+  // The State follows the pincode (India Post's circle, from the server) until the shopper picks another.
+  const [lookUpStates] = useLazyQuery(PincodeStatesDocument);
+  const autoState = useRef<string>("");
+  const pincode = values.pincode.replace(/\s/g, "");
+  useEffect(() => {
+    if (!/^[1-9]\d{5}$/.test(pincode)) return;
+    let current = true;
+    void lookUpStates({ variables: { pincode } })
+      .then(({ data: found }) => {
+        const state = found?.deliveryEstimate.states[0];
+        if (!current || !state) return;
+        setValues((v) => {
+          if (v.state && v.state !== autoState.current && found.deliveryEstimate.states.includes(v.state)) return v;
+          autoState.current = state;
+          return { ...v, state };
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [pincode, lookUpStates]);
   const [editingId, setEditingId] = useState<string | null>(null);
   const formHeadingId = useId();
   const listHeadingId = useId();
@@ -71,11 +96,24 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
   });
 
   function resetForm() {
-    setValues(emptyValues(addressFormControls));
+    setValues(emptyAddress());
+    setErrors({});
+    autoState.current = "";
     setEditingId(null);
   }
 
+  /** A server refusal naming a field shows under it; any other as a toast. */
+  function showServerError(e: unknown) {
+    const field = errorField(e) as AddressField | undefined;
+    if (field && field in values) setErrors({ [field]: serverMessage(e) });
+    else if (errorCode(e) === "CONFLICT" || errorCode(e) === "BAD_USER_INPUT") toast.warning(serverMessage(e));
+    else toast.error(serverMessage(e));
+  }
+
   async function submit(formValues: FormValues<AddressField>) {
+    const invalid = addressFieldErrors(formValues);
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return;
     const input = trimAddress(formValues);
     if (editingId) {
       try {
@@ -83,7 +121,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
         toast.success(toasts.addressUpdated);
         resetForm();
       } catch (e) {
-        toast.error(serverMessage(e));
+        showServerError(e);
       }
       return;
     }
@@ -98,8 +136,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
       resetForm();
       if (selectable && result?.addAddress && !selectedId) onSelect?.(result.addAddress.id);
     } catch (e) {
-      if (errorCode(e) === "CONFLICT" || errorCode(e) === "BAD_USER_INPUT") toast.warning(serverMessage(e));
-      else toast.error(serverMessage(e));
+      showServerError(e);
     }
   }
 
@@ -116,7 +153,9 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
 
   function edit(address: ShopAddressFragment) {
     setEditingId(address.id);
-    setValues({ address: address.address, city: address.city, phone: address.phone, pincode: address.pincode, notes: address.notes });
+    setErrors({});
+    autoState.current = "";
+    setValues({ address: address.address, city: address.city, phone: address.phone, pincode: address.pincode, notes: address.notes, state: address.state ?? "" });
     document.getElementById(formHeadingId)?.scrollIntoView({ behavior: "smooth", block: "start" });
   }
 
@@ -170,9 +209,14 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
         </Box>
         <FormRenderer
           aria-label={editingId ? t.editHeading : t.formHeading}
-          controls={addressFormControls}
+          controls={controls}
           values={values}
-          onChange={setValues}
+          errors={errors}
+          onChange={(next) => {
+            setValues(next);
+            // A field being corrected no longer shows its old message.
+            setErrors((old) => Object.fromEntries(Object.entries(old).filter(([k]) => next[k as AddressField] === values[k as AddressField])));
+          }}
           onSubmit={(v) => void submit(v)}
           buttonText={editingId ? t.edit : t.add}
           disabled={!isAddressFormComplete(values)}

@@ -9,6 +9,7 @@ export const AddressFieldsFragment = graphql(`
     phone
     pincode
     notes
+    state
     createdAt
   }
 `);
@@ -42,6 +43,24 @@ export const DeleteAddressDocument = graphql(`
     deleteAddress(id: $id) {
       id
       message
+    }
+  }
+`);
+
+export const IndianStatesDocument = graphql(`
+  query ShopIndianStates {
+    indianStates {
+      id
+      label
+    }
+  }
+`);
+
+export const PincodeStatesDocument = graphql(`
+  query ShopPincodeStates($pincode: String!) {
+    deliveryEstimate(pincode: $pincode) {
+      pincode
+      states
     }
   }
 `);

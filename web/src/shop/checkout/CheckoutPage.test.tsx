@@ -235,3 +235,48 @@ describe("payment window", () => {
     await waitFor(() => expect(button).toBeEnabled());
   });
 });
+
+describe("delivery date and payment method (issue 25)", () => {
+  it("shows the delivery date and, when the server refuses cash on delivery, shows it disabled with the reason", async () => {
+    server.use(
+      ...shopHandlers({
+        products: [dress],
+        cart: cart([cartLine(dress, 2)]),
+        addresses: [home],
+        checkoutOptions: { cod: { available: false, reason: "Cash on delivery is not available for pincode 744101. Please pay online." } },
+      }),
+    );
+    const { app } = await openCheckout();
+    expect(screen.getByText("Choose a delivery address to see the delivery date and payment methods.")).toBeInTheDocument();
+    await selectHome(app);
+    expect(await screen.findByText("Delivery by Sat, 28 Nov")).toBeInTheDocument();
+    const group = screen.getByRole("radiogroup", { name: "Payment method" });
+    expect(within(group).getByRole("radio", { name: /Pay online/ })).toBeChecked();
+    expect(within(group).getByRole("radio", { name: /Cash on delivery/ })).toBeDisabled();
+    expect(screen.getByText("Cash on delivery is not available for pincode 744101. Please pay online.")).toBeInTheDocument();
+  });
+
+  it("cash on delivery places a confirmed order without a payment window and lands on Account with the amount to pay", async () => {
+    world();
+    const place = vi.fn((_v: unknown) =>
+      gqlJson({
+        data: {
+          placeOrder: {
+            __typename: "PlaceOrderPayload",
+            order: { __typename: "Order", id: "order-2", totalAmount: 3198, status: "CONFIRMED", paymentStatus: "TO_COLLECT" },
+            payment: null,
+          },
+        },
+      }),
+    );
+    server.use(graphql.mutation("ShopPlaceOrder", ({ variables }) => place(variables)));
+    const { app, button } = await openCheckout();
+    await selectHome(app);
+    await app.user.click(await screen.findByRole("radio", { name: /Cash on delivery/ }));
+    await app.user.click(button);
+    expect(await screen.findByText("Order placed. Please pay ₹3,198.00 to the courier on delivery.")).toBeInTheDocument();
+    expect(place).toHaveBeenCalledWith({ input: { addressId: home.id, paymentMethod: "COD" } });
+    expect(loadScript).not.toHaveBeenCalled();
+    await waitFor(() => expect(app.pathname()).toBe("/shop/account"));
+  });
+});

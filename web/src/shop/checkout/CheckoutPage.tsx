@@ -19,6 +19,7 @@ import { CouponBox } from "../cart/CouponBox";
 import { useCart } from "../cart/useCart";
 import { useCartLineActions } from "../cart/useCartLineActions";
 import { PageBanner } from "../common/PageBanner";
+import { type PaymentChoice, PaymentMethodChoice } from "./PaymentMethodChoice";
 import { useCheckoutPayment } from "./useCheckoutPayment";
 
 const c = accountTexts.checkout;
@@ -31,6 +32,7 @@ export function CheckoutPage() {
   const { changeQuantity, remove, isBusy } = useCartLineActions();
   const { checkout, processing } = useCheckoutPayment();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentChoice>("ONLINE");
   const lines = cart?.lines ?? [];
   // A deleted address is no longer selected.
   const selected = addressData?.addresses.find((a) => a.id === selectedId) ?? null;
@@ -41,6 +43,7 @@ export function CheckoutPage() {
       lineCount: lines.length,
       phone: selected?.phone ?? "",
       customer: { name: user?.name ?? "", email: user?.email ?? "" },
+      paymentMethod,
     });
   }
 
@@ -83,11 +86,12 @@ export function CheckoutPage() {
           )}
           {cart && lines.length ? <CouponBox cart={cart} disabled={processing} /> : null}
           <CartTotals subtotal={cart?.subtotal ?? 0} discount={cart?.discount ?? 0} total={cart?.total ?? 0} />
+          <PaymentMethodChoice addressId={selected?.id ?? null} cartTotal={cart?.total ?? 0} value={paymentMethod} onChange={setPaymentMethod} disabled={processing} />
           <Button variant="contained" size="large" fullWidth sx={{ mt: 2.5 }} onClick={start} disabled={processing} loading={processing} startIcon={<LockOutlined />}>
             {c.checkout}
           </Button>
           <Typography variant="caption" color="text.secondary" sx={{ display: "block", textAlign: "center", mt: 1 }}>
-            {c.securePayment}
+            {paymentMethod === "COD" ? c.cashOnDeliveryHint : c.securePayment}
           </Typography>
         </Paper>
       </Box>

@@ -46,3 +46,21 @@ export const AbandonPaymentDocument = graphql(`
     }
   }
 `);
+
+export const CheckoutOptionsDocument = graphql(`
+  query ShopCheckoutOptions($addressId: ID!) {
+    checkoutOptions(addressId: $addressId) {
+      serviceable
+      deliveryBy
+      codFee
+      online {
+        available
+        reason
+      }
+      cod {
+        available
+        reason
+      }
+    }
+  }
+`);

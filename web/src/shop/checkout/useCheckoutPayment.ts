@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { serverMessage } from "../../common/errors";
+import { formatRupees } from "../../common/format";
 import { texts } from "../../common/texts";
 import { accountTexts } from "../../common/accountTexts";
 import { CartDocument } from "../cart/documents";
@@ -29,6 +30,8 @@ export interface CheckoutRequest {
   /** The selected address's phone: the payment window's prefill contact. */
   phone: string;
   customer: { name: string; email: string };
+  /** ONLINE (Razorpay's window) or COD (placed and confirmed at once, paid to the courier). */
+  paymentMethod?: "ONLINE" | "COD";
 }
 
 /**
@@ -68,7 +71,7 @@ export function useCheckoutPayment() {
 
     let placed;
     try {
-      placed = (await placeOrder({ variables: { input: { addressId: request.addressId ?? "" } } })).data?.placeOrder;
+      placed = (await placeOrder({ variables: { input: { addressId: request.addressId ?? "", paymentMethod: request.paymentMethod ?? "ONLINE" } } })).data?.placeOrder;
     } catch (error) {
       toast.error(serverMessage(error));
       refreshCart();
@@ -82,6 +85,27 @@ export function useCheckoutPayment() {
 
     const orderId = placed.order.id;
     let settled = false;
+
+    /** The order is placed (and paid, or to be paid on delivery): the cart and catalogue change; on to Account. */
+    async function done(message: string | undefined) {
+      if (message) toast.success(message);
+      // The order emptied the cart and changed stock: re-read the cart, forget cached catalogue pages.
+      client.cache.evict({ id: "ROOT_QUERY", fieldName: "products" });
+      client.cache.evict({ id: "ROOT_QUERY", fieldName: "search" });
+      client.cache.evict({ id: "ROOT_QUERY", fieldName: "orderHistory" });
+      client.cache.gc();
+      refreshCart();
+      finish();
+      await navigate(SHOP_PATHS.account);
+    }
+
+    const payment = placed.payment;
+    if (!payment) {
+      // Cash on delivery: confirmed by the server, nothing to pay now.
+      settled = true;
+      await done(c.codPlaced(formatRupees(placed.order.totalAmount, { decimals: "always" })));
+      return;
+    }
 
     async function abandon(reason: string, message: string) {
       if (settled) return;
@@ -110,16 +134,7 @@ export function useCheckoutPayment() {
             },
           },
         });
-        const message = result.data?.verifyPayment.message;
-        if (message) toast.success(message);
-        // The paid order emptied the cart and changed stock: re-read the cart, forget cached catalogue pages.
-        client.cache.evict({ id: "ROOT_QUERY", fieldName: "products" });
-        client.cache.evict({ id: "ROOT_QUERY", fieldName: "search" });
-        client.cache.evict({ id: "ROOT_QUERY", fieldName: "orderHistory" });
-        client.cache.gc();
-        refreshCart();
-        finish();
-        await navigate(SHOP_PATHS.account);
+        await done(result.data?.verifyPayment.message);
       } catch (error) {
         toast.error(serverMessage(error));
         refreshCart();
@@ -128,14 +143,14 @@ export function useCheckoutPayment() {
     }
 
     try {
-      const Razorpay = await loadRazorpay(placed.payment.checkoutScriptUrl);
+      const Razorpay = await loadRazorpay(payment.checkoutScriptUrl);
       const window = new Razorpay({
-        key: placed.payment.keyId,
-        amount: placed.payment.amount,
-        currency: placed.payment.currency || "INR",
-        name: placed.payment.name,
+        key: payment.keyId,
+        amount: payment.amount,
+        currency: payment.currency || "INR",
+        name: payment.name,
         description: accountTexts.payment.description,
-        order_id: placed.payment.providerOrderId,
+        order_id: payment.providerOrderId,
         prefill: { name: request.customer.name, email: request.customer.email, contact: request.phone },
         theme: { color: PAYMENT_THEME_COLOUR },
         handler: (response) => void verify(response),

@@ -29,6 +29,7 @@ import { ProductDetailsDocument } from "./documents";
 import { ColourSwatch, OptionPicker, type PickerChoice } from "./OptionPickers";
 import { Price } from "./Price";
 import { ProductGallery } from "./ProductGallery";
+import { DeliveryCheck } from "./DeliveryCheck";
 import { useNearView } from "./useNearView";
 import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isColourInStock, isSizeInStock, missingOption, picturesFor, type Choice } from "./variants";
 
@@ -233,6 +234,7 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
             </Typography>
           ) : null}
         </Box>
+        <DeliveryCheck productId={product.id} />
         <Divider />
         <Box component="section" aria-label={t.customerReviews} ref={reviewsRef}>
           <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>

@@ -203,6 +203,7 @@ export interface WireAddress {
   phone: string;
   pincode: string;
   notes: string;
+  state: string | null;
   createdAt: string;
 }
 
@@ -216,6 +217,7 @@ export function address(overrides: Partial<WireAddress> = {}): WireAddress {
     phone: "9876543210",
     pincode: "560001",
     notes: "Ring the bell",
+    state: null,
     createdAt: "2026-05-01T10:00:00.000Z",
     ...overrides,
   };
@@ -283,9 +285,37 @@ export interface ShopWorld {
   cart?: ReturnType<typeof cart>;
   addresses?: WireAddress[];
   orders?: unknown[];
+  /** ShopOrderReturns answers by order id (issue 26). */
+  orderReturns?: Record<string, unknown>;
   /** Whether the signed-in customer's email is verified (Account's notice); verified unless said otherwise. */
   emailVerified?: boolean;
+  /** What checkout offers for an address (the server's checkoutOptions); online and COD available by default. */
+  checkoutOptions?: Partial<WireCheckoutOptions>;
 }
+
+/** An order of `world.orders` as the returns part reads it when the test gives none: its lines, no requests. */
+function noReturns(world: ShopWorld, id: string) {
+  const order = (world.orders ?? []).find((o) => (o as { id: string }).id === id) as { status?: string; lines?: Array<Record<string, unknown>> } | undefined;
+  const lines = (order?.lines ?? []).map((l, i) => ({ ...l, id: `line-${i}`, listPrice: l["price"] }));
+  return { __typename: "Order", id, status: order?.status ?? "CONFIRMED", returnRequested: false, returnWindowEndsAt: null, lines, returns: [] };
+}
+
+export interface WireCheckoutOptions {
+  serviceable: boolean;
+  deliveryBy: string | null;
+  codFee: number;
+  online: { available: boolean; reason: string | null };
+  cod: { available: boolean; reason: string | null };
+}
+
+/** A few states and the circles of a few pincodes (the server's are India Post's, services/tax/states.ts). */
+export const INDIAN_STATES = [
+  { __typename: "Option", id: "07", label: "Delhi" },
+  { __typename: "Option", id: "29", label: "Karnataka" },
+  { __typename: "Option", id: "27", label: "Maharashtra" },
+  { __typename: "Option", id: "19", label: "West Bengal" },
+];
+const STATE_OF_CIRCLE: Record<string, string> = { "11": "07", "56": "29", "40": "27", "41": "27", "70": "19" };
 
 /** Handlers for every query the shop makes on load, answering from `world`, with a signed-in customer. */
 export function shopHandlers(world: ShopWorld = {}): GraphQLHandler[] {
@@ -316,15 +346,40 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
     }),
     graphql.query("ShopProductReviews", () => gqlJson({ data: { reviews: [] } })),
     graphql.query("ShopAddresses", () => gqlJson({ data: { addresses: world.addresses ?? [] } })),
+    graphql.query("ShopIndianStates", () => gqlJson({ data: { indianStates: INDIAN_STATES } })),
+    graphql.query<Record<string, unknown>, { pincode: string }>("ShopPincodeStates", ({ variables }) => {
+      const state = STATE_OF_CIRCLE[variables.pincode.slice(0, 2)];
+      return gqlJson({ data: { deliveryEstimate: { __typename: "DeliveryEstimate", pincode: variables.pincode, states: state ? [state] : [] } } });
+    }),
+    graphql.query("ShopCheckoutOptions", () =>
+      gqlJson({
+        data: {
+          checkoutOptions: {
+            __typename: "CheckoutOptions",
+            serviceable: true,
+            deliveryBy: "2026-11-28",
+            codFee: 0,
+            ...world.checkoutOptions,
+            online: { __typename: "PaymentMethodOption", available: true, reason: null, ...world.checkoutOptions?.online },
+            cod: { __typename: "PaymentMethodOption", available: true, reason: null, ...world.checkoutOptions?.cod },
+          },
+        },
+      }),
+    ),
     // Pages of 10 as the server gives them; a cursor here is the position after which the page starts.
     graphql.query<Record<string, unknown>, { after?: string | null }>("ShopOrderHistory", ({ variables }) => {
       const orders = world.orders ?? [];
       const start = variables.after ? Number(variables.after) : 0;
       const page = orders.slice(start, start + 10);
-      const edges = page.map((node, i) => ({ __typename: "OrderEdge", cursor: String(start + i + 1), node }));
+      // Orders without an open return request unless the test's order says otherwise (issue 26).
+      const edges = page.map((node, i) => ({ __typename: "OrderEdge", cursor: String(start + i + 1), node: { returnRequested: false, ...(node as object) } }));
       const pageInfo = { __typename: "PageInfo", hasNextPage: start + 10 < orders.length, endCursor: edges.at(-1)?.cursor ?? null };
       return gqlJson({ data: { orderHistory: { __typename: "OrderConnection", edges, pageInfo } } });
     }),
+    // The order details' returns part (issue 26): the order as delivered/undelivered with its requests.
+    graphql.query<Record<string, unknown>, { id: string }>("ShopOrderReturns", ({ variables }) =>
+      gqlJson({ data: { order: world.orderReturns?.[variables.id] ?? noReturns(world, variables.id) } }),
+    ),
     graphql.query("AccountEmailStatus", () =>
       gqlJson({ data: { me: { __typename: "User", id: customer.id, email: customer.email, emailVerified: world.emailVerified ?? true } } }),
     ),

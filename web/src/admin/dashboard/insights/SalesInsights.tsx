@@ -20,8 +20,9 @@ import { serverMessage } from "../../../common/errors";
 import { formatRupees } from "../../../common/format";
 import { ADMIN_STATUS_FILL, adminStatusColour } from "../../../common/order/orderStatus";
 import { orderDetailsTexts } from "../../../common/accountTexts";
+import { texts } from "../../../common/texts";
 import type { AdminSalesInsightsQuery } from "../../../gql/graphql";
-import { SalesInsightsDocument } from "./operations";
+import { ReturnInsightsDocument, SalesInsightsDocument } from "./operations";
 
 const t = adminTexts.insights;
 const RANGES = [7, 30, 90] as const;
@@ -41,7 +42,7 @@ function Panel({ title, id, children, action }: { title: string; id: string; chi
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId, detail }: { label: string; value: string; testId: string; detail?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
@@ -50,9 +51,16 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Typography data-testid={testId} sx={{ fontWeight: 800, fontSize: { xs: "1.2rem", sm: "1.6rem" }, overflowWrap: "anywhere" }}>
         {value}
       </Typography>
+      {detail ? (
+        <Typography variant="caption" color="text.secondary">
+          {detail}
+        </Typography>
+      ) : null}
     </Paper>
   );
 }
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 const Empty = ({ children }: { children: ReactNode }) => (
   <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
@@ -179,6 +187,40 @@ function InsightsSkeleton() {
   );
 }
 
+/** Returns over the range (issue 26): refunds, net revenue after them, return rate by product and units by reason. */
+function ReturnsPanel({ days }: { days: number }) {
+  const { data, error } = useQuery(ReturnInsightsDocument, { variables: { days }, fetchPolicy: "cache-and-network" });
+  const r = data?.salesInsights.returns;
+  const rt = adminTexts.returnInsights;
+  if (error) return <Alert severity="error">{serverMessage(error)}</Alert>;
+  if (!r) return null;
+  return (
+    <Panel title={rt.heading} id="sales-returns-heading">
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" }, gap: { xs: 1, sm: 2 }, mb: 2 }}>
+        <Figure label={rt.refunded(r.refunds)} value={formatRupees(r.refunded, { decimals: "always" })} testId="insights-refunded" />
+        <Figure label={rt.netRevenue} value={formatRupees(r.netRevenue, { decimals: "always" })} testId="insights-net-revenue" />
+      </Box>
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, gap: 2 }}>
+        <Box component="ol" aria-label={rt.byProduct} sx={{ m: 0, pl: 3 }}>
+          {r.byProduct.length === 0 ? <Typography color="text.secondary">{rt.none}</Typography> : null}
+          {r.byProduct.map((p) => (
+            <li key={p.productId}>
+              {p.title}: {Math.round(p.rate * 100)}% ({rt.units(p.unitsReturned, p.unitsSold)})
+            </li>
+          ))}
+        </Box>
+        <Box component="ul" aria-label={rt.byReason} sx={{ m: 0, pl: 3 }}>
+          {r.byReason.map((reason) => (
+            <li key={reason.reason}>
+              {texts.shop.returns.reasons[reason.reason] ?? reason.reason}: {reason.units}
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Panel>
+  );
+}
+
 /** Sales over the last 7, 30 or 90 days: three figures, revenue and paid orders per day, orders by status, top products, low stock. */
 export function SalesInsights() {
   const [days, setDays] = useState<number>(30);
@@ -211,6 +253,11 @@ export function SalesInsights() {
             <Figure label={t.averageOrderValue} value={formatRupees(insights.averageOrderValue, { decimals: "always" })} testId="insights-average" />
             <Figure label={t.discountGiven} value={formatRupees(insights.discount, { decimals: "always" })} testId="insights-discount" />
           </Box>
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" }, gap: { xs: 1, sm: 2 } }}>
+            <Figure label={t.codOrders} value={percent(insights.cod.orderShare)} detail={t.codOrdersDetail(insights.cod.orders)} testId="insights-cod-orders" />
+            <Figure label={t.codRevenue} value={percent(insights.cod.revenueShare)} detail={t.codRevenueDetail(formatRupees(insights.cod.revenue, { decimals: "always" }))} testId="insights-cod-revenue" />
+            <Figure label={t.rtoRate} value={percent(insights.cod.returnToOriginRate)} detail={t.rtoDetail(insights.cod.returnedToOrigin, insights.cod.dispatched)} testId="insights-rto" />
+          </Box>
           <Panel title={t.revenuePerDay} id="sales-daily-heading">
             <DailyChart insights={insights} />
           </Panel>
@@ -228,6 +275,7 @@ export function SalesInsights() {
               <TopList products={insights.topByRevenue} by="revenue" label={t.topByRevenue} />
             </Panel>
           </Box>
+          <ReturnsPanel days={days} />
           <Typography variant="caption" color="text.secondary">
             {t.definition}
           </Typography>

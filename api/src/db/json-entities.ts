@@ -1,0 +1,34 @@
+import type { EntityManager, EntityTarget, ObjectLiteral } from "typeorm";
+import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
+
+/**
+ * Entities from rows that PostgreSQL gave as JSON (`to_jsonb(t)`, `json_agg(t)`): how one query returns a row with
+ * its children (an order with its lines and history) in one round trip instead of one per table. The entity's
+ * column metadata maps each column's name to its property, as TypeORM's own reads do; JSON's strings for timestamps
+ * become Dates, and numbers TypeORM reads as strings (bigint, numeric) become strings again.
+ */
+export function entitiesFromJson<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: readonly Record<string, unknown>[]): T[] {
+  const columns = manager.connection.getMetadata(target).columns;
+  return rows.map((row) => {
+    const entity = manager.create(target) as Record<string, unknown>;
+    for (const column of columns) {
+      if (!(column.databaseName in row)) continue;
+      entity[column.propertyName] = fromJson(column, row[column.databaseName]);
+    }
+    return entity as T;
+  });
+}
+
+const DATE_TIME_TYPES = new Set(["timestamptz", "timestamp with time zone", "timestamp", "timestamp without time zone"]);
+const STRING_NUMBER_TYPES = new Set(["bigint", "int8", "numeric", "decimal"]);
+
+function fromJson(column: ColumnMetadata, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const type = typeof column.type === "string" ? column.type : "";
+  let read: unknown = value;
+  if (DATE_TIME_TYPES.has(type) || column.isCreateDate || column.isUpdateDate) read = new Date(value as string);
+  else if (STRING_NUMBER_TYPES.has(type)) read = String(value);
+  const transformer = column.transformer;
+  if (transformer && !Array.isArray(transformer)) return transformer.from(read);
+  return read;
+}

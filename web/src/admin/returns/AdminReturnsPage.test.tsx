@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { graphql } from "msw";
+import { describe, expect, it } from "vitest";
+import { admin, gqlJson, graphQLError, meIs } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+
+function request(status: string, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: "ReturnRequest",
+    id: "r1",
+    orderId: "9b2f0000-0000-4000-8000-000000c41a7e",
+    orderReference: "#C41A7E",
+    kind: "RETURN",
+    status,
+    refundAmount: 0,
+    refundMethod: null,
+    refundTo: null,
+    refundReference: null,
+    refundFailureReason: null,
+    creditNoteNumber: null,
+    replacementOrderId: null,
+    rejectionReason: null,
+    nextStatuses: status === "REQUESTED" ? ["APPROVED", "REJECTED"] : status === "PICKED_UP" ? ["RECEIVED"] : [],
+    createdAt: "2026-11-20T10:00:00.000Z",
+    customer: { __typename: "OrderCustomer", id: "u1", email: "asha@example.com", name: "Asha Rao" },
+    lines: [
+      {
+        __typename: "ReturnRequestLine",
+        id: "rl1",
+        orderLineId: "line-1",
+        title: "Linen Kurta",
+        size: "M",
+        colour: null,
+        quantity: 1,
+        reason: "DAMAGED",
+        note: "Torn seam",
+        photos: ["/media/uploads/abc/original.jpg"],
+        restock: null,
+        refundAmount: null,
+        exchangeVariant: null,
+      },
+    ],
+    history: [{ __typename: "ReturnStatusChange", to: "REQUESTED", note: "Return requested", changedBy: null, changedAt: "2026-11-20T10:00:00.000Z" }],
+    ...extra,
+  };
+}
+
+const page = (nodes: unknown[]) => ({
+  data: {
+    returnRequests: {
+      __typename: "ReturnRequestConnection",
+      edges: nodes.map((node, i) => ({ __typename: "ReturnRequestEdge", cursor: `c${i}`, node })),
+      pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null },
+    },
+  },
+});
+
+describe("admin returns", () => {
+  it("the queue filters by status and reason; the detail shows the photos and approves, or rejects with a reason", async () => {
+    const filters: unknown[] = [];
+    const rejected: unknown[] = [];
+    let current = request("REQUESTED");
+    server.use(
+      meIs(admin),
+      graphql.query("AdminReturnRequest", () => gqlJson({ data: { returnRequest: current } })),
+      graphql.query<Record<string, unknown>, { filter: unknown }>("AdminReturnRequests", ({ variables }) => {
+        filters.push(variables.filter);
+        return gqlJson(page([current]));
+      }),
+      graphql.mutation<Record<string, unknown>, { id: string; reason: string }>("AdminRejectReturn", ({ variables }) => {
+        rejected.push(variables);
+        if (variables.reason.length < 3) return graphQLError("Give the reason for the rejection: the customer reads it.", "BAD_USER_INPUT", "reason");
+        current = request("REJECTED", { rejectionReason: variables.reason, nextStatuses: [] });
+        return gqlJson({ data: { rejectReturn: current } });
+      }),
+    );
+    const app = renderApp("/admin/returns");
+    const table = await screen.findByRole("table", { name: "Returns" });
+    expect(await within(table).findByText("#C41A7E")).toBeVisible();
+    expect(within(table).getByText(/1 × Linen Kurta · Damaged or defective/)).toBeVisible();
+
+    await app.user.click(screen.getByRole("combobox", { name: "Status" }));
+    await app.user.click(await screen.findByRole("option", { name: "Picked up" }));
+    await app.user.click(screen.getByRole("combobox", { name: "Reason" }));
+    await app.user.click(await screen.findByRole("option", { name: "Damaged or defective" }));
+    await waitFor(() => expect(filters.at(-1)).toEqual({ status: "PICKED_UP", reason: "DAMAGED", olderThanDays: null }));
+
+    await app.user.click(within(table).getByRole("button", { name: "Open the return of order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: "Return of order #C41A7E" });
+    expect(within(dialog).getByRole("img", { name: "Photos: Linen Kurta" })).toHaveAttribute("src", "/media/uploads/abc/original.jpg");
+    expect(within(dialog).getByText(/Damaged or defective: Torn seam/)).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: "Approve" })).toBeEnabled();
+    expect(within(dialog).queryByRole("button", { name: "Mark received" })).not.toBeInTheDocument();
+
+    await app.user.click(within(dialog).getByRole("button", { name: "Reject" }));
+    await app.user.type(within(dialog).getByLabelText("Reason for the customer"), "no");
+    await app.user.click(within(dialog).getByRole("button", { name: "Reject request" }));
+    expect(await within(dialog).findByText("Give the reason for the rejection: the customer reads it.")).toBeVisible();
+    await app.user.type(within(dialog).getByLabelText("Reason for the customer"), "t in original packaging");
+    await app.user.click(within(dialog).getByRole("button", { name: "Reject request" }));
+    await waitFor(() => expect(rejected.at(-1)).toEqual({ id: "r1", reason: "not in original packaging" }));
+    expect(await screen.findByText("Return request updated")).toBeVisible();
+  }, 40_000);
+
+  it("receiving sends each line's restock choice; a refund failure shows its reason and the retry", async () => {
+    const received: unknown[] = [];
+    let current = request("PICKED_UP");
+    server.use(
+      meIs(admin),
+      graphql.query("AdminReturnRequest", () => gqlJson({ data: { returnRequest: current } })),
+      graphql.query("AdminReturnRequests", () => gqlJson(page([current]))),
+      graphql.mutation<Record<string, unknown>, { input: unknown }>("AdminReceiveReturn", ({ variables }) => {
+        received.push(variables.input);
+        current = request("REFUND_FAILED", { refundAmount: 1198, refundFailureReason: "The server encountered an error.", nextStatuses: ["REFUNDED"] });
+        return gqlJson({ data: { receiveReturn: current } });
+      }),
+    );
+    const app = renderApp("/admin/returns");
+    await app.user.click(await screen.findByRole("button", { name: "Open the return of order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: "Return of order #C41A7E" });
+    await app.user.click(within(dialog).getByLabelText("Damaged, don't restock"));
+    await app.user.click(within(dialog).getByRole("button", { name: "Mark received" }));
+    await waitFor(() => expect(received).toEqual([{ id: "r1", lines: [{ orderLineId: "line-1", restock: false }] }]));
+    expect(await within(dialog).findByText("Refund failed: The server encountered an error.")).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: "Retry refund" })).toBeVisible();
+    expect(within(dialog).getByText("Refund ₹1,198.00")).toBeVisible();
+  }, 40_000);
+
+  it("return settings: a category or a product marked non-returnable, the server's refusal shown", async () => {
+    const sent: unknown[] = [];
+    let settings = { __typename: "ReturnSettings", windowDays: 15, nonReturnableCategories: [] as string[], nonReturnableProducts: [] as unknown[] };
+    server.use(
+      meIs(admin),
+      graphql.query("AdminReturnRequests", () => gqlJson(page([]))),
+      graphql.query("AdminReturnSettings", () => gqlJson({ data: { returnSettings: settings } })),
+      graphql.mutation<Record<string, unknown>, { input: { category?: string; productId?: string; nonReturnable: boolean } }>("AdminSetNonReturnable", ({ variables }) => {
+        sent.push(variables.input);
+        if (variables.input.productId === "nope") return graphQLError("Product not found!", "NOT_FOUND");
+        if (variables.input.category) settings = { ...settings, nonReturnableCategories: [variables.input.category] };
+        return gqlJson({ data: { setNonReturnable: settings } });
+      }),
+    );
+    const app = renderApp("/admin/returns");
+    const section = await screen.findByRole("region", { name: "Return settings" });
+    expect(within(section).getByText("Shoppers may ask within 15 days of delivery (RETURN_WINDOW_DAYS).")).toBeVisible();
+    await app.user.click(within(section).getByRole("checkbox", { name: "Accessories" }));
+    await waitFor(() => expect(sent).toEqual([{ category: "accessories", nonReturnable: true }]));
+    await waitFor(() => expect(within(section).getByRole("checkbox", { name: "Accessories" })).toBeChecked());
+    await app.user.type(within(section).getByLabelText("Product id"), "nope");
+    await app.user.click(within(section).getByRole("button", { name: "Mark non-returnable" }));
+    expect(await within(section).findByText("Product not found!")).toBeVisible();
+  }, 40_000);
+});

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { graphql } from "msw";
+import { describe, expect, it } from "vitest";
+import { gqlJson, graphQLError } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+import { shopHandlers } from "../test/fixtures";
+
+const ORDER_ID = "9b2f0000-0000-4000-8000-000000c41a7e";
+const WINDOW_END = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString();
+
+const listOrder = (returnRequested: boolean) => ({
+  __typename: "Order",
+  id: ORDER_ID,
+  orderDate: "2026-11-13T12:00:00.000Z",
+  status: "DELIVERED",
+  paymentStatus: "PAID",
+  paymentMethod: "razorpay",
+  paymentId: "pay_123",
+  invoiceNumber: "INV-000012",
+  returnRequested,
+  totalAmount: 1200,
+  currency: "INR",
+  lines: [{ __typename: "OrderLine", productId: "p1", title: "Linen Kurta", image: "/media/p1.jpg", price: 1200, quantity: 2, size: "M", colour: null, lineTotal: 2400 }],
+  shippingAddress: { __typename: "ShippingAddress", addressId: "a1", address: "12 MG Road", city: "Bengaluru", pincode: "560001", phone: "9876543210", notes: "" },
+});
+
+const returnsOf = (returns: unknown[]) => ({
+  __typename: "Order",
+  id: ORDER_ID,
+  status: "DELIVERED",
+  returnRequested: returns.length > 0,
+  returnWindowEndsAt: WINDOW_END,
+  lines: [{ __typename: "OrderLine", id: "line-1", productId: "p1", title: "Linen Kurta", size: "M", colour: null, quantity: 2, listPrice: 1200 }],
+  returns,
+});
+
+const variants = {
+  __typename: "Product",
+  id: "p1",
+  variants: [
+    { __typename: "ProductVariant", id: "v-m", size: "M", colour: null, stock: 3, price: 1200 },
+    { __typename: "ProductVariant", id: "v-l", size: "L", colour: null, stock: 1, price: 1200 },
+    { __typename: "ProductVariant", id: "v-xl", size: "XL", colour: null, stock: 5, price: 1500 },
+  ],
+};
+
+describe("returns on the customer's order", () => {
+  it("asks for an exchange of M for L with a reason: the request the server gets, then the request's status and history", async () => {
+    const sent: unknown[] = [];
+    let returns: unknown[] = [];
+    server.use(...shopHandlers({ orders: [listOrder(false)] }));
+    server.use(
+      graphql.query("ShopOrderReturns", () => gqlJson({ data: { order: returnsOf(returns) } })),
+      graphql.query("ShopReturnVariants", () => gqlJson({ data: { product: variants } })),
+      graphql.mutation<Record<string, unknown>, { input: unknown }>("ShopRequestReturn", ({ variables }) => {
+        sent.push(variables.input);
+        returns = [
+          {
+            __typename: "ReturnRequest",
+            id: "r1",
+            kind: "EXCHANGE",
+            status: "REQUESTED",
+            refundAmount: 0,
+            creditNoteNumber: null,
+            rejectionReason: null,
+            createdAt: "2026-11-20T10:00:00.000Z",
+            lines: [{ __typename: "ReturnRequestLine", id: "rl1", orderLineId: "line-1", title: "Linen Kurta", size: "M", colour: null, quantity: 1, reason: "SIZE_TOO_SMALL", exchangeVariant: { __typename: "ReturnExchangeVariant", id: "v-l", size: "L", colour: null } }],
+            history: [{ __typename: "ReturnStatusChange", to: "REQUESTED", note: "Return requested", changedAt: "2026-11-20T10:00:00.000Z" }],
+          },
+        ];
+        return gqlJson({ data: { requestReturn: { __typename: "ReturnRequest", id: "r1", status: "REQUESTED" } } });
+      }),
+    );
+    const app = renderApp("/shop/account");
+    await app.user.click(await screen.findByRole("button", { name: "View details of order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    expect(await within(dialog).findByText(/You can return or exchange items until/)).toBeVisible();
+    await app.user.click(within(dialog).getByRole("button", { name: "Return or exchange Linen Kurta (M)" }));
+    const form = await screen.findByRole("dialog", { name: "Return or exchange: Linen Kurta (M)" });
+    await app.user.click(within(form).getByLabelText("Exchange for another size or colour"));
+    await app.user.click(await within(form).findByRole("combobox", { name: /New size \/ colour/ }));
+    const options = await screen.findAllByRole("option");
+    // Only another size at the same price: L, not M (the same) nor XL (₹1,500).
+    expect(options.map((o) => o.textContent)).toEqual(["L"]);
+    await app.user.click(options[0]!);
+    await app.user.type(within(form).getByLabelText("Note"), "Tight at the shoulders");
+    await app.user.click(within(form).getByRole("button", { name: "Request" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      orderId: ORDER_ID,
+      lines: [{ orderLineId: "line-1", quantity: 1, reason: "SIZE_TOO_SMALL", note: "Tight at the shoulders", photos: [], exchangeVariantId: "v-l" }],
+    });
+    expect(await screen.findByText("Return requested. We have emailed you the details.")).toBeVisible();
+    const request = await within(dialog).findByRole("region", { name: "Returns and exchanges" });
+    expect(await within(request).findByText("Requested", { selector: ".MuiChip-label" })).toBeVisible();
+    expect(within(request).getByText(/1 × Linen Kurta \(M\) → L · Size too small/)).toBeVisible();
+    expect(within(within(request).getByRole("list", { name: "History" })).getByText(/Requested/)).toBeVisible();
+  }, 40_000);
+
+  it("shows the server's refusal in the form and keeps it open; 'Return requested' shows beside the status", async () => {
+    server.use(...shopHandlers({ orders: [listOrder(true)] }));
+    server.use(
+      graphql.query("ShopOrderReturns", () => gqlJson({ data: { order: returnsOf([]) } })),
+      graphql.mutation("ShopRequestReturn", () => graphQLError('Only 1 of "Linen Kurta (M)" can still be returned (you bought it and asked for the rest already).', "BAD_USER_INPUT", "lines.0.quantity")),
+    );
+    const app = renderApp("/shop/account");
+    expect((await screen.findAllByText("Return requested")).length).toBeGreaterThan(0);
+    await app.user.click(await screen.findByRole("button", { name: "View details of order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    await app.user.click(await within(dialog).findByRole("button", { name: "Return or exchange Linen Kurta (M)" }));
+    const form = await screen.findByRole("dialog", { name: "Return or exchange: Linen Kurta (M)" });
+    await app.user.click(within(form).getByRole("button", { name: "Request" }));
+    expect(await within(form).findByText(/can still be returned/)).toBeVisible();
+    expect(screen.getByRole("dialog", { name: "Return or exchange: Linen Kurta (M)" })).toBeVisible();
+  }, 40_000);
+});
