@@ -102,7 +102,7 @@ const config: CodegenConfig = {
     // The queries a page's first screen is answered with on the server (api/src/http/app.ts): the app's own.
     "api/src/graphql/generated/first-screen-documents.ts": {
       plugins: ["./scripts/codegen-operation-strings.mjs"],
-      config: { operations: ["Me", "ShopFeatureImages"] },
+      config: { operations: ["Me", "ShopFeatureImages", "ShopListingProducts", "ShopProductDetails"] },
     },
     // What the bench's W4-W6 send: the storefront's own operations (bench/targets.mjs).
     "bench/storefront-operations.json": {

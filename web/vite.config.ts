@@ -25,7 +25,8 @@ export default defineConfig({
     compression({
       include: /\.(js|mjs|css|svg|json|txt|webmanifest|wasm)$/i,
       exclude: /\.map$/i,
-      threshold: 1024,
+      // Small chunks too: a first load fetches a dozen of them (skipIfLargerOrEqual keeps a copy only when smaller).
+      threshold: 256,
       skipIfLargerOrEqual: true,
       algorithms: [
         defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as firstScreenDocuments from "../src/graphql/generated/first-screen-documents.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
@@ -34,6 +35,7 @@ function fakeWebBuild(): string {
       "src/shop/listing/ListingPage.tsx": { file: "assets/ListingPage-L1.js", isDynamicEntry: true, imports: ["_shared-S1.js", "_filters-F1.js"] },
       "src/shop/product/ProductDetailsDialog.tsx": { file: "assets/ProductDetailsDialog-P1.js", isDynamicEntry: true, imports: ["_react-R1.js", "_filters-F1.js"] },
       "src/shop/search/SearchPage.tsx": { file: "assets/SearchPage-Q1.js", isDynamicEntry: true, imports: ["_shared-S1.js"] },
+      "src/shop/home/HomePage.tsx": { file: "assets/HomePage-H1.js", isDynamicEntry: true, imports: ["_shared-S1.js", "_filters-F1.js"] },
     }),
   );
   return dir;
@@ -49,7 +51,7 @@ interface Page {
   cacheControl: string | null;
   vary: string;
   /** The answers the page carries (`<script type="application/json" id="sutra-first-screen">`), if any. */
-  data: { me: unknown; featureImages?: unknown[] } | undefined;
+  data: { me: unknown; featureImages?: unknown[]; answers?: Array<{ operation: string; variables: Record<string, unknown>; data: unknown }> } | undefined;
   modulePreloads: string[];
   imagePreloads: string[];
 }
@@ -136,14 +138,14 @@ describe("a shopper's home comes with its banners", () => {
     for (const [path, token] of [["/shop/listing", customer.token], ["/shop/home", undefined], ["/shop/home", admin.token]] as const) {
       const opened = await page(path, token);
       expect(opened.data?.featureImages, `${path} ${token === admin.token ? "admin" : token ? "customer" : "anonymous"}`).toBeUndefined();
-      expect(opened.imagePreloads).toEqual([]);
+      // No banner picture (a listing preloads its first cards' pictures instead: below).
+      expect(opened.imagePreloads.filter((preload) => preload.includes("1488px"))).toEqual([]);
     }
   });
 });
 
 describe("the code of the first screen is hinted with the page", () => {
   it("a signed-in shopper's storefront page preloads the storefront's chunks (not what the page loads anyway, never the admin's)", async () => {
-    expect((await page("/shop/home", customer.token)).modulePreloads).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js"]);
     expect((await page("/shop/checkout", customer.token)).modulePreloads).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js"]);
   });
 
@@ -151,6 +153,8 @@ describe("the code of the first screen is hinted with the page", () => {
     const shop = ["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js"];
     expect((await page("/shop/listing?category=men&brand=nike,adidas", customer.token)).modulePreloads).toEqual([...shop, "/assets/ListingPage-L1.js", "/assets/filters-F1.js"]);
     expect((await page("/shop/search", customer.token)).modulePreloads).toEqual([...shop, "/assets/SearchPage-Q1.js"]);
+    // The home page is a chunk of its own too (a link to another page does not carry it), hinted on every way home.
+    for (const path of ["/shop/home", "/shop", "/"]) expect((await page(path, customer.token)).modulePreloads, path).toEqual([...shop, "/assets/HomePage-H1.js", "/assets/filters-F1.js"]);
     // Never for a visitor nobody signed in as (the guard sends them to sign in).
     expect((await page("/shop/listing")).modulePreloads).toEqual(["/assets/auth-Au1.js", "/assets/shared-S1.js"]);
   });
@@ -215,15 +219,21 @@ describe("a shared product link (/shop/product/:slug)", () => {
     expect(errors).toBeUndefined();
     const { slug, images } = data.createProduct;
     const shopper = await page(`/shop/product/${slug}`, customer.token);
-    // The dialog shows over the listing (web/src/app/productRoute.tsx): both chunks, each file once.
-    expect(shopper.modulePreloads).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js", "/assets/ListingPage-L1.js", "/assets/filters-F1.js", "/assets/ProductDetailsDialog-P1.js"]);
+    // The dialog's code: on a phone it covers the listing, which loads only when it closes (web/src/app/productRoute.tsx).
+    expect(shopper.modulePreloads).toEqual(["/assets/shop-Ab12Cd34.js", "/assets/shared-S1.js", "/assets/ProductDetailsDialog-P1.js", "/assets/filters-F1.js"]);
+    // The product's details come with the page, exactly as /graphql answers the dialog's own query.
+    const details = await customer.client.graphql(firstScreenDocuments.ShopProductDetails, { slug });
+    expect(details.errors).toBeUndefined();
+    expect(shopper.data?.answers).toEqual([{ operation: "ShopProductDetails", variables: { slug }, data: details.data }]);
     // The srcset ProductImage.tsx writes (a picture without WebP renditions: 480 px, 800 px WebP, 1200 px) and the gallery's sizes.
     expect(images.webpSources).toEqual([]);
     expect(shopper.imagePreloads).toEqual([
       `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w" imagesizes="(min-width: 900px) 520px, 100vw">`,
     ]);
-    // A visitor nobody signed in as is sent to sign in: no picture for them (the link preview stays).
-    expect((await page(`/shop/product/${slug}`)).imagePreloads).toEqual([]);
+    // A visitor nobody signed in as is sent to sign in: no picture and no details for them (the link preview stays).
+    const visitor = await page(`/shop/product/${slug}`);
+    expect(visitor.imagePreloads).toEqual([]);
+    expect(visitor.data?.answers).toBeUndefined();
   });
 
   it("answers an unknown product's link with the app's page, status 404 and no preview", async () => {
@@ -231,5 +241,58 @@ describe("a shared product link (/shop/product/:slug)", () => {
     expect(status).toBe(404);
     expect(text).toContain('<div id="root">');
     expect(text).not.toContain("og:title");
+  });
+});
+
+describe("a shared filter link comes with the listing's first page (issue 29)", () => {
+  const CARD_SIZES = 'imagesizes="(min-width: 1200px) 360px, (min-width: 900px) 30vw, 48vw"';
+
+  beforeAll(async () => {
+    const products = [
+      { title: "Nike Tee", category: "men", brand: "nike", price: 999 },
+      { title: "Adidas Shorts", category: "men", brand: "adidas", price: 1499 },
+      { title: "Nike Joggers", category: "men", brand: "nike", price: 2499 },
+      { title: "Zara Dress", category: "women", brand: "zara", price: 3999 },
+    ];
+    for (const product of products) {
+      const { errors } = await admin.client.graphql(`mutation ($input: ProductInput!) { createProduct(input: $input) { id } }`, {
+        input: { ...product, description: "Demo.", totalStock: 5, image: `/media/products/${product.title.replace(/ /g, "-")}.jpg` },
+      });
+      expect(errors).toBeUndefined();
+    }
+  });
+
+  it("as /graphql answers the listing's own query for the link's filters, and preloads its first row's pictures", async () => {
+    const opened = await page("/shop/listing?category=men&brand=nike,adidas", customer.token);
+    const variables = { filter: { categories: ["men"], brands: ["nike", "adidas"] }, sortBy: "price-lowtohigh", first: 12 };
+    const { data, errors } = await customer.client.graphql(firstScreenDocuments.ShopListingProducts, variables);
+    expect(errors).toBeUndefined();
+    expect(data.products.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(["Nike Tee", "Adidas Shorts", "Nike Joggers"]);
+    expect(opened.data?.answers).toEqual([{ operation: "ShopListingProducts", variables, data }]);
+    // The first row of a phone's two columns, at high priority, as the cards' pictures ask for them.
+    const first = data.products.edges.slice(0, 2).map((e: { node: { images: { thumbnail: string } } }) => e.node.images.thumbnail);
+    const cards = opened.imagePreloads.filter((preload) => preload.includes(CARD_SIZES));
+    expect(cards).toHaveLength(2);
+    cards.forEach((preload, i) => {
+      expect(preload).toContain('fetchpriority="high"');
+      expect(preload).toContain(`${first[i]} 480w`);
+    });
+  });
+
+  it("reads a price range and drops blank and repeated ids as the app does; no filter asks for the whole listing", async () => {
+    const priced = await page("/shop/listing?brand=nike,,nike&price=2000-500", customer.token);
+    expect(priced.data?.answers?.[0]?.variables).toEqual({ filter: { brands: ["nike"], minPrice: 500, maxPrice: 2000 }, sortBy: "price-lowtohigh", first: 12 });
+    // A link with an id the API refuses comes without an answer (the app asks, and says what is wrong, as before).
+    expect((await page("/shop/listing?brand=gucci", customer.token)).data?.answers).toBeUndefined();
+    const all = await page("/shop/listing", customer.token);
+    expect(all.data?.answers?.[0]?.variables).toEqual({ sortBy: "price-lowtohigh", first: 12 });
+  });
+
+  it("never for a visitor nobody signed in as, an admin, or another page", async () => {
+    for (const [path, token] of [["/shop/listing?category=men", undefined], ["/shop/listing?category=men", admin.token], ["/shop/search", customer.token]] as const) {
+      const opened = await page(path, token);
+      expect(opened.data?.answers, path).toBeUndefined();
+      expect(opened.imagePreloads.filter((preload) => preload.includes(CARD_SIZES))).toEqual([]);
+    }
   });
 });

@@ -127,3 +127,48 @@ test("a signed-out visitor's page says nobody is signed in: the sign-in page sho
   await page.waitForLoadState("networkidle");
   expect(operations).not.toContain("Me");
 });
+
+test("a phone's shared links load only what their first screen shows, and come with their data (issue 29)", { tag: "@phone-only" }, async ({ page }) => {
+  await signInQuietly(page, demoCustomer);
+  const ownChunks = (scripts: { path: string }[], ...names: string[]) => scripts.map((s) => s.path).filter((path) => names.some((name) => path.startsWith(`/assets/${name}-`)));
+
+  // A shared filter link: the grid, without the filter panel, the filters dialog or the sort menu (loaded on use), and
+  // without asking for its first page (it came with the page).
+  let scripts = watchScripts(page);
+  let operations = watchOperations(page);
+  await page.goto("/shop/listing?category=men&brand=nike,adidas");
+  await expect(page.getByRole("list", { name: "All Products" }).getByRole("article").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(ownChunks(scripts, "ListingPage")).toHaveLength(1);
+  expect(ownChunks(scripts, "listingFilters", "SortMenuList", "FilterPanel", "HomePage")).toEqual([]);
+  expect(operations).not.toContain("ShopListingProducts");
+  // Filters and Sort By still work: their code comes when opened.
+  await page.getByRole("button", { name: "Filters" }).click();
+  await expect(page.getByRole("dialog", { name: "Filters" }).getByRole("checkbox", { name: /^Nike/ })).toBeChecked();
+  await page.getByRole("button", { name: "Close filters" }).click();
+  await page.getByRole("button", { name: /Sort By/ }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // A shared product link: the full-screen dialog alone (the listing under it waits for it to close, the reviews for
+  // the shopper to scroll to them), the product's details with the page.
+  const card = page.getByRole("list", { name: "All Products" }).getByRole("article").first();
+  const name = (await card.getAttribute("aria-label")) ?? "";
+  await card.getByRole("button", { name: /^View details of/ }).click();
+  const address = page.url();
+  const fresh = await page.context().newPage();
+  scripts = watchScripts(fresh);
+  operations = watchOperations(fresh);
+  await fresh.goto(address);
+  const dialog = fresh.getByRole("dialog", { name });
+  await expect(dialog.getByRole("img").first()).toBeVisible();
+  await fresh.waitForLoadState("networkidle");
+  expect(operations).not.toContain("ShopProductDetails");
+  expect(ownChunks(scripts, "ListingPage", "ProductReviews", "listingFilters", "SortMenuList")).toEqual([]);
+  await dialog.getByRole("region", { name: "Customer Reviews" }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole("form", { name: "Write a review" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(fresh).toHaveURL(/\/shop\/listing$/);
+  await expect(fresh.getByRole("list", { name: "All Products" }).getByRole("article").first()).toBeVisible();
+  await fresh.close();
+});

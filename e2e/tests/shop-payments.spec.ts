@@ -122,6 +122,8 @@ test.describe("search and reviews", () => {
     await page.goto("/shop/listing?category=accessories&brand=nike");
     await page.getByRole("button", { name: "View details of Nike Heritage86 Cap" }).click();
     const dialog = page.getByRole("dialog", { name: "Nike Heritage86 Cap" });
+    // On a phone the review form loads when the shopper scrolls to the reviews (issue 29).
+    await dialog.getByRole("region", { name: "Customer Reviews" }).scrollIntoViewIfNeeded();
     const form = dialog.getByRole("form", { name: "Write a review" });
     await form.getByLabel("Your review").fill("Looks nice");
     await form.locator("label", { hasText: "4 Stars" }).click();

@@ -43,7 +43,9 @@ test.describe("storefront usability", () => {
 
     // The product dialog: its Add to cart and the review form stay free while the toast shows.
     await cards.nth(1).getByRole("button", { name: /^View details of/ }).click();
-    const details = page.getByRole("dialog").filter({ has: page.getByRole("form", { name: "Write a review" }) });
+    const details = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Add to cart" }) });
+    // On a phone the review form loads when the shopper scrolls to the reviews (issue 29).
+    await details.getByRole("region", { name: "Customer Reviews" }).scrollIntoViewIfNeeded();
     // A review ready to submit (so Submit Review is enabled: a disabled button takes no pointer hits).
     const review = details.getByRole("form", { name: "Write a review" });
     await review.getByLabel("Your review").fill("Good fit.");

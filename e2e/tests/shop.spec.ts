@@ -91,6 +91,8 @@ test.describe("storefront journey", () => {
     await card.getByRole("button", { name: `View details of ${product}` }).click();
     const details = page.getByRole("dialog", { name: product });
     await expect(details.getByText(`Only ${p.stock} left in stock!`)).toBeVisible();
+    // On a phone the reviews and the review form load when the shopper scrolls to them (issue 29).
+    await details.getByRole("region", { name: "Customer Reviews" }).scrollIntoViewIfNeeded();
     await expect(details.getByText("No reviews yet. Be the first to review!")).toBeVisible();
     await expect(details.getByRole("form", { name: "Write a review" })).toBeVisible();
     await saveViewport(page, testInfo, "shop-details");
@@ -167,6 +169,7 @@ test.describe("storefront journey", () => {
     // A review by this buyer.
     await boughtCard.getByRole("button", { name: `View details of ${product}` }).click();
     const again = page.getByRole("dialog", { name: product });
+    await again.getByRole("region", { name: "Customer Reviews" }).scrollIntoViewIfNeeded();
     const review = again.getByRole("form", { name: "Write a review" });
     await expect(review.getByRole("button", { name: "Submit Review" })).toBeDisabled();
     await review.getByLabel("Your review").fill("Fits perfectly and the fabric feels premium.");

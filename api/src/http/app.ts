@@ -111,10 +111,13 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   // A page comes with the answers its first screen starts from, the ones /graphql gives to the app's own queries
   // (web/src/app/session.tsx's `Me` and web/src/shop/home/HomePage.tsx's `ShopFeatureImages`, generated from the web
   // app's documents by `npm run codegen`), so the app starts without asking first (web-app.ts).
-  const answer = async <T>(query: string, viewer: Viewer | null): Promise<T | undefined> => {
+  const answer = async <T>(query: string, viewer: Viewer | null, variables?: Record<string, unknown>): Promise<T | undefined> => {
     try {
-      const result = await apollo.executeOperation<T>({ query }, { contextValue: { viewer, services, session: { set: () => {}, clear: () => {} }, clientIp: "", loaders: createLoaders(services, viewer) } });
-      if (result.body.kind !== "single" || result.body.singleResult.errors?.length || !result.body.singleResult.data) throw new Error(JSON.stringify(result.body));
+      const result = await apollo.executeOperation<T>({ query, variables }, { contextValue: { viewer, services, session: { set: () => {}, clear: () => {} }, clientIp: "", loaders: createLoaders(services, viewer) } });
+      // A link's own bad input (`?brand=gucci`): no answer to come with, the app asks and shows the message as usual.
+      const errors = result.body.kind === "single" ? result.body.singleResult.errors : undefined;
+      if (errors?.length && errors.every((e) => e.extensions?.code === "BAD_USER_INPUT")) return undefined;
+      if (result.body.kind !== "single" || errors?.length || !result.body.singleResult.data) throw new Error(JSON.stringify(result.body));
       return result.body.singleResult.data;
     } catch (error) {
       logger.error({ err: error }, "could not answer a page's first screen: the page goes without it");
@@ -133,6 +136,8 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     },
     banners: async () =>
       (await answer<{ featureImages: BannerAnswer[] }>(firstScreenDocuments.ShopFeatureImages, null))?.featureImages,
+    // Public catalogue answers, the same for every shopper (asked without a viewer, like the cache of public answers).
+    query: async (operation, variables) => answer<Record<string, unknown>>(firstScreenDocuments[operation], null, variables),
     productPreview: async (slug) => {
       try {
         const product = await services.catalogue.product({ slug });

@@ -87,8 +87,10 @@ function chunkPreloads(distDir: string, entries: readonly string[]): string[] {
  * details dialog over the listing (web/src/app/productRoute.tsx).
  */
 const LANDING_ENTRIES: Array<{ path: RegExp; entries: string[] }> = [
+  { path: /^\/(?:shop\/?|shop\/home\/?)?$/, entries: ["src/shop/home/HomePage.tsx"] },
   { path: /^\/shop\/listing\/?$/, entries: ["src/shop/listing/ListingPage.tsx"] },
-  { path: /^\/shop\/product\/[^/]+\/?$/, entries: ["src/shop/listing/ListingPage.tsx", "src/shop/product/ProductDetailsDialog.tsx"] },
+  // A product link's dialog covers the listing on a phone, which loads it only once the dialog closes.
+  { path: /^\/shop\/product\/[^/]+\/?$/, entries: ["src/shop/product/ProductDetailsDialog.tsx"] },
   { path: /^\/shop\/search\/?$/, entries: ["src/shop/search/SearchPage.tsx"] },
 ];
 
@@ -125,7 +127,54 @@ export interface FirstScreenSource {
   banners(): Promise<BannerAnswer[] | undefined>;
   /** What a shared product link previews (its page's title, description and picture); null for no such product. */
   productPreview(slug: string): Promise<ProductPreview | null | undefined>;
+  /** The answer of one of the storefront's own first-screen queries (a listing's first page, a product's details). */
+  query(operation: FirstScreenQuery, variables: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
 }
+
+/** The storefront's queries a landing page can come with the answer of (first-screen-documents.ts has their texts). */
+export type FirstScreenQuery = "ShopListingProducts" | "ShopProductDetails";
+
+/** An answer the page comes with: the app writes it into its cache when it asks the same (web/src/app/session.tsx). */
+export interface FirstScreenAnswer {
+  operation: FirstScreenQuery;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
+/** Listing filters of the query string and the API's ProductFilter fields they fill (web/src/shop/listing/filters.ts). */
+const FILTER_PARAMS = [
+  ["category", "categories"],
+  ["brand", "brands"],
+  ["size", "sizes"],
+  ["colour", "colours"],
+] as const;
+
+/**
+ * The variables of the listing's first page for a shared filter link, as the app reads them from the query string
+ * (web/src/shop/listing/filters.ts and documents.ts: comma-separated ids, trimmed, without repeats; a price range
+ * `min-max` in rupees; the default sort; a page of 12). The app uses the answer only when its own variables are the
+ * same, so a link the two read differently (an id the app drops, stored filters) is asked for as before.
+ */
+export function listingFirstPageVariables(query: URLSearchParams): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  for (const [param, field] of FILTER_PARAMS) {
+    const value = query.get(param);
+    if (value === null) continue;
+    const ids = [...new Set(value.split(",").map((id) => id.trim()).filter((id) => id.length > 0 && id.length <= 40))];
+    if (ids.length > 0) filter[field] = ids;
+  }
+  const price = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/.exec(query.get("price") ?? "");
+  if (price && (price[1] !== undefined || price[2] !== undefined)) {
+    const [a, b] = [price[1] === undefined ? null : Number(price[1]), price[2] === undefined ? null : Number(price[2])];
+    const [min, max] = a !== null && b !== null && a > b ? [b, a] : [a, b];
+    if (min !== null) filter.minPrice = min;
+    if (max !== null) filter.maxPrice = max;
+  }
+  return { ...(Object.keys(filter).length > 0 ? { filter } : {}), sortBy: "price-lowtohigh", first: 12 };
+}
+
+/** The listing's cards the server preloads the pictures of: the first row on a phone (two columns). */
+const LISTING_PRELOADED_PICTURES = 2;
 
 export interface ProductPreview {
   title: string;
@@ -162,6 +211,9 @@ export function productHead(product: ProductPreview, brandName: string, pageUrl:
 /** Where the guard (web/src/app/guard.ts, spec §6) sends a visitor nobody signed in as: these paths all need sign-in. */
 const GUARDED = /^\/(?:$|auth(?:\/|$)|shop(?:\/|$)|admin(?:\/|$))/;
 
+/** The listing's address (web/src/shop/paths.ts). */
+const LISTING_PATH = /^\/shop\/listing\/?$/;
+
 /** Where a signed-in shopper lands on these paths (the guard's redirects and the storefront's index route). */
 const SHOP_HOME = /^\/(?:shop\/?|shop\/home\/?)?$/;
 
@@ -192,6 +244,20 @@ export function productPicturePreload(images: BannerAnswer["images"]): string {
   const srcset = webp.length >= 2 ? webp.map((s) => `${s.url} ${s.width}w`).join(", ") : `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
   return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${PRODUCT_DETAILS_SIZES}">`;
 }
+
+/**
+ * A listing's first cards' pictures, its largest paint (issue 29): fetched with the page at high priority, as the
+ * cards' `<img>`s will ask for them (ProductImage.tsx's srcset, ProductCard.tsx's CARD_IMAGE_SIZES), instead of after
+ * the app and the listing's data.
+ */
+export function cardPicturePreload(images: BannerAnswer["images"]): string {
+  const webp = images.webpSources ?? [];
+  const srcset = webp.length >= 2 ? webp.map((s) => `${s.url} ${s.width}w`).join(", ") : `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
+  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${CARD_SIZES}">`;
+}
+
+/** The `sizes` of a product card's picture (web/src/shop/product/ProductCard.tsx's CARD_IMAGE_SIZES). */
+export const CARD_SIZES = "(min-width: 1200px) 360px, (min-width: 900px) 30vw, 48vw";
 
 /** The `sizes` of the details dialog's picture (web/src/shop/product/ProductGallery.tsx). */
 export const PRODUCT_DETAILS_SIZES = "(min-width: 900px) 520px, 100vw";
@@ -284,11 +350,28 @@ export function webApp(distDir: string, settings: WebAppSettings, firstScreen: F
     }
     if (user !== undefined) {
       const section = firstSection(req.path, user);
-      const data: { me: SessionAnswer | null; featureImages?: BannerAnswer[] } = { me: user };
+      const data: { me: SessionAnswer | null; featureImages?: BannerAnswer[]; answers?: FirstScreenAnswer[] } = { me: user };
       let hints = section ? preloadLinks[section] : "";
       const landing = section === "shop" ? LANDING_ENTRIES.find((l) => l.path.test(req.path)) : undefined;
       if (landing) hints += landingLinks.get(landing) ?? "";
       if (section === "shop" && preview?.images) hints = productPicturePreload(preview.images) + hints;
+      // A landing page's data comes with it (issue 29), so its first render does not wait for a request after the
+      // app's code: a shared filter link's first page (and its first cards' pictures), a shared product's details.
+      if (section === "shop" && LISTING_PATH.test(req.path)) {
+        const variables = listingFirstPageVariables(new URL(req.originalUrl, "http://page").searchParams);
+        const listing = await firstScreen.query("ShopListingProducts", variables).catch(() => undefined);
+        if (listing) {
+          data.answers = [{ operation: "ShopListingProducts", variables, data: listing }];
+          const cards = (listing as { products?: { edges?: Array<{ node?: { images?: BannerAnswer["images"] } }> } }).products?.edges ?? [];
+          const pictures = cards.slice(0, LISTING_PRELOADED_PICTURES).flatMap((edge) => (edge.node?.images ? [cardPicturePreload(edge.node.images)] : []));
+          hints = pictures.join("") + hints;
+        }
+      }
+      if (section === "shop" && productSlug && preview) {
+        const variables = { slug: productSlug };
+        const details = await firstScreen.query("ShopProductDetails", variables).catch(() => undefined);
+        if (details) data.answers = [{ operation: "ShopProductDetails", variables, data: details }];
+      }
       if (section === "shop" && SHOP_HOME.test(req.path)) {
         const banners = await firstScreen.banners().catch(() => undefined);
         if (banners) {

@@ -1,4 +1,4 @@
-import { createContext, use } from "react";
+import { createContext, use, useSyncExternalStore } from "react";
 import { matchPath, type Location } from "react-router";
 import { SHOP_PATHS } from "../shop/paths";
 
@@ -48,4 +48,29 @@ export const ProductOverlayContext = createContext<ProductOverlay | null>(null);
 /** The product address being shown over the page, if any (the page underneath reads its own location as usual). */
 export function useProductOverlay(): ProductOverlay | null {
   return use(ProductOverlayContext);
+}
+
+/**
+ * Where the details dialog is full screen (MUI's `down("sm")`, as ProductDetailsDialog.tsx sizes it): the page
+ * underneath a shared product link is hidden there, so it renders (and its code and first page load) only when the
+ * dialog closes (issue 29: on a phone a product link's first screen is the product alone).
+ */
+const FULL_SCREEN_DIALOG = "(max-width:599.95px)";
+
+export function isDialogFullScreen(): boolean {
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(FULL_SCREEN_DIALOG).matches;
+}
+
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== "function") return () => {};
+  const query = window.matchMedia(FULL_SCREEN_DIALOG);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** True while a shared link's (or a reload's) product dialog covers the whole screen: the page under it waits. */
+export function usePageCoveredByProduct(): boolean {
+  const overlay = useProductOverlay();
+  const fullScreen = useSyncExternalStore(subscribeToWidth, isDialogFullScreen, () => false);
+  return overlay !== null && !overlay.pushed && fullScreen;
 }

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "reac
 import { LoadingScreen } from "./LoadingScreen";
 import { ProgressBar } from "./ProgressBar";
 import { guardRedirect } from "./guard";
-import { productOverlay, ProductOverlayContext } from "./productRoute";
+import { isDialogFullScreen, productOverlay, ProductOverlayContext, usePageCoveredByProduct } from "./productRoute";
 import { RouteGuard } from "./RouteGuard";
 import { SessionGate, type FirstScreenData } from "./session";
 
@@ -59,7 +59,7 @@ const ForgotPasswordPage = lazyComponent(loadAuth, (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = lazyComponent(loadAuth, (m) => m.ResetPasswordPage);
 const VerifyEmailPage = lazyComponent(loadAuth, (m) => m.VerifyEmailPage);
 const ShopLayout = lazyComponent(loadShop, (m) => m.ShopLayout);
-const HomePage = lazyComponent(loadShop, (m) => m.HomePage);
+const HomePage = lazyComponent(async () => (await loadShop()).loadHomePage(), (m) => m.HomePage);
 const ListingPage = lazyComponent(async () => (await loadShop()).loadListingPage(), (m) => m.ListingPage);
 const CheckoutPage = lazyComponent(async () => (await loadShop()).loadCheckoutPage(), (m) => m.CheckoutPage);
 const AccountPage = lazyComponent(async () => (await loadShop()).loadAccountPage(), (m) => m.AccountPage);
@@ -83,8 +83,9 @@ const AdminReturnsPage = lazyComponent(loadAdmin, (m) => m.AdminReturnsPage);
  */
 function Section({ layout: Layout, pages = {} }: { layout: Lazy; pages?: Record<string, Lazy> }) {
   const { pathname } = useLocation();
+  const covered = usePageCoveredByProduct();
   void Layout.preload();
-  void pages[pathname.split("/")[2] ?? ""]?.preload();
+  if (!covered) void pages[pathname.split("/")[2] ?? ""]?.preload();
   return <Layout />;
 }
 
@@ -116,17 +117,19 @@ const sections: Record<string, { layout: Lazy; pages: Record<string, Lazy> }> = 
  * came with, or asked for at once.
  */
 const prefetchers: Record<string, (client: ApolloClient, firstScreen: FirstScreenData, search: string, pathname: string) => Promise<unknown>> = {
-  "/shop/home": async (client, firstScreen) => (await loadShop()).prefetchHomePage(client, firstScreen.featureImages),
+  "/shop/home": async (client, firstScreen) => (await (await loadShop()).loadHomePage()).prefetchHomePage(client, firstScreen.featureImages),
   // The listing's first page, asked for while the listing's code loads (a shared filter link: issue 29).
-  "/shop/listing": async (client, _firstScreen, search) => (await loadShop()).prefetchListingPage(client, search),
+  "/shop/listing": async (client, firstScreen, search) => (await loadShop()).prefetchListingPage(client, search, firstScreen.answers),
   // A shared product link shows the details dialog over the listing (productRoute.tsx): the dialog's code and product
-  // first (its picture is the largest paint), the listing's code and first page beside them.
-  "/shop/product": async (client, _firstScreen, _search, pathname) => {
+  // first (its picture is the largest paint), the listing's code and first page beside them where the listing shows
+  // around the dialog (on a phone the dialog covers it, and it waits for the dialog to close).
+  "/shop/product": async (client, firstScreen, _search, pathname) => {
     const shop = await loadShop();
     shop.lazyProductDetailsDialog.preload();
     const slug = decodeURIComponent(pathname.split("/")[3] ?? "");
-    void shop.prefetchListingPage(client, "").catch(() => undefined);
-    return Promise.all([ListingPage.preload(), slug ? shop.prefetchProductDetails(client, slug) : undefined]);
+    const listing = !isDialogFullScreen();
+    if (listing) void shop.prefetchListingPage(client, "").catch(() => undefined);
+    return Promise.all([listing ? ListingPage.preload() : undefined, slug ? shop.prefetchProductDetails(client, slug, firstScreen.answers) : undefined]);
   },
 };
 

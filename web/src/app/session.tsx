@@ -44,12 +44,37 @@ export function writeSessionUser(cache: ApolloCache, user: SessionUser | null): 
 export const FIRST_SCREEN_ID = "sutra-first-screen";
 
 /**
- * What the page came with, as /graphql would answer the app's own queries: who is signed in (`me`, the Me query)
- * and, on a shopper's home, its banners (`featureImages`, the home's ShopFeatureImages query).
+ * What the page came with, as /graphql would answer the app's own queries: who is signed in (`me`, the Me query),
+ * on a shopper's home its banners (`featureImages`, the home's ShopFeatureImages query), on a shared listing or
+ * product link that page's first data (`answers`).
  */
 export interface FirstScreenData {
   me: SessionUser | null;
   featureImages?: unknown[];
+  /** On a landing page, answers of the storefront's own queries (a listing's first page, a product's details). */
+  answers?: FirstScreenAnswer[];
+}
+
+/** An answer the page came with: one query of the app's, its variables and its data, as /graphql gives them. */
+export interface FirstScreenAnswer {
+  operation: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
+/** Variables as one canonical text (keys sorted, undefined dropped): the app's and the server's compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The data of the answer the page came with for this query and these variables, if it came with one. */
+export function firstScreenAnswer(answers: FirstScreenAnswer[] | undefined, operation: string, variables: Record<string, unknown>): Record<string, unknown> | undefined {
+  const wanted = canonical(variables);
+  return answers?.find((a) => a.operation === operation && canonical(a.variables) === wanted)?.data;
 }
 
 /**
@@ -60,8 +85,11 @@ export function readFirstScreen(doc: Document = document): FirstScreenData | und
   const text = doc.getElementById(FIRST_SCREEN_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const parsed = JSON.parse(text) as { me?: unknown; featureImages?: unknown };
-    const featureImages = Array.isArray(parsed.featureImages) ? { featureImages: parsed.featureImages as unknown[] } : {};
+    const parsed = JSON.parse(text) as { me?: unknown; featureImages?: unknown; answers?: unknown };
+    const featureImages = {
+      ...(Array.isArray(parsed.featureImages) ? { featureImages: parsed.featureImages as unknown[] } : {}),
+      ...(Array.isArray(parsed.answers) ? { answers: (parsed.answers as FirstScreenAnswer[]).filter((a) => a && typeof a.operation === "string" && a.data && typeof a.data === "object") } : {}),
+    };
     const me = parsed.me as (Partial<SessionUser> & { __typename?: unknown }) | null | undefined;
     if (me === null) return { me: null, ...featureImages };
     if (me && typeof me === "object" && me.__typename === "User" && typeof me.id === "string" && (me.role === "ADMIN" || me.role === "CUSTOMER")) {

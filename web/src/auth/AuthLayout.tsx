@@ -12,6 +12,7 @@ import { Outlet } from "react-router";
 import { getBrandName } from "../common/brand";
 import { BrandLogo } from "../common/BrandLogo";
 import { texts } from "../common/texts";
+import { authTexts } from "../common/authTexts";
 
 const shoppers = ["#e8ad7d", "#8c88d6", "#d96f6f", "#5fae8f"];
 
@@ -65,10 +66,10 @@ function WelcomePanel() {
 
       <Stack spacing={3} sx={{ position: "relative", maxWidth: 520 }}>
         <Typography variant="h2" component="h2">
-          {texts.auth.welcome(getBrandName())}
+          {authTexts.welcome(getBrandName())}
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.85, lineHeight: 1.5 }}>
-          {texts.auth.tagline}
+          {authTexts.tagline}
         </Typography>
         <Stack direction="row" spacing={3} sx={{ opacity: 0.8 }} aria-hidden>
           <LocalShippingOutlined />
@@ -94,7 +95,7 @@ function WelcomePanel() {
             ))}
           </Stack>
           <Typography variant="body2" sx={{ opacity: 0.85 }}>
-            {texts.auth.trusted}
+            {texts.app.trusted}
           </Typography>
         </Box>
       </Stack>

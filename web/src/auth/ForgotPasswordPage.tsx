@@ -8,12 +8,12 @@ import { ROUTES } from "../app/guard";
 import { useSnackbar } from "../common/toasts";
 import { serverMessage } from "../common/errors";
 import { emptyValues, FormRenderer } from "../common/form";
-import { texts } from "../common/texts";
+import { authTexts } from "../common/authTexts";
 import { RequestPasswordResetDocument } from "./accountDocuments";
 import { AuthHeading } from "./AuthHeading";
 import { forgotPasswordFormControls } from "./formControls";
 
-const t = texts.auth.forgot;
+const t = authTexts.forgot;
 
 /**
  * /auth/forgot-password, opened by the sign-in page's 'Forgot your password?'. The server answers every address

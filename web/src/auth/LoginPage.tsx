@@ -10,7 +10,7 @@ import { ROUTES } from "../app/guard";
 import { writeSessionUser } from "../app/session";
 import { serverMessage } from "../common/errors";
 import { emptyValues, FormRenderer } from "../common/form";
-import { texts } from "../common/texts";
+import { authTexts } from "../common/authTexts";
 import { graphql } from "../gql";
 import { AuthHeading } from "./AuthHeading";
 import { loginFormControls } from "./formControls";
@@ -31,7 +31,7 @@ export const LoginDocument = graphql(`
   }
 `);
 
-const t = texts.auth.login;
+const t = authTexts.login;
 
 /**
  * /auth/login. On success the server sets the session cookie; writing the returned user into the cached

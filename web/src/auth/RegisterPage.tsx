@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { ROUTES } from "../app/guard";
 import { serverMessage } from "../common/errors";
 import { emptyValues, FormRenderer } from "../common/form";
-import { texts } from "../common/texts";
+import { authTexts } from "../common/authTexts";
 import { graphql } from "../gql";
 import { AuthHeading } from "./AuthHeading";
 import { registerFormControls } from "./formControls";
@@ -23,7 +23,7 @@ export const RegisterDocument = graphql(`
   }
 `);
 
-const t = texts.auth.register;
+const t = authTexts.register;
 
 /** /auth/register. Registering does not sign in (spec §4): on success the user goes to /auth/login. */
 export function RegisterPage() {

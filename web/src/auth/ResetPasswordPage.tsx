@@ -10,13 +10,13 @@ import { useSession } from "../app/session";
 import { useSnackbar } from "../common/toasts";
 import { errorCode, errorField, serverMessage } from "../common/errors";
 import { emptyValues, FormRenderer, type FormErrors } from "../common/form";
-import { texts } from "../common/texts";
+import { authTexts } from "../common/authTexts";
 import { ResetPasswordDocument } from "./accountDocuments";
 import { AuthHeading } from "./AuthHeading";
 import { useForgetSession } from "./LogoutButton";
 import { resetPasswordFormControls } from "./formControls";
 
-const t = texts.auth.reset;
+const t = authTexts.reset;
 type Field = (typeof resetPasswordFormControls)[number]["name"];
 
 /**
@@ -83,7 +83,7 @@ export function ResetPasswordPage() {
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>
         <Link component={RouterLink} to={ROUTES.login}>
-          {texts.auth.forgot.backToLogin}
+          {authTexts.forgot.backToLogin}
         </Link>
       </Typography>
     </>

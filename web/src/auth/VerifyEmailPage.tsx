@@ -9,13 +9,13 @@ import { Link as RouterLink, useSearchParams } from "react-router";
 import { isAdmin, ROUTES } from "../app/guard";
 import { useSession } from "../app/session";
 import { serverMessage } from "../common/errors";
-import { texts } from "../common/texts";
+import { authTexts } from "../common/authTexts";
 import { AccountEmailStatusDocument } from "../common/accountDocuments";
 import { SHOP_PATHS } from "../shop/paths";
 import { VerifyEmailDocument } from "./accountDocuments";
 import { AuthHeading } from "./AuthHeading";
 
-const t = texts.auth.verify;
+const t = authTexts.verify;
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
 

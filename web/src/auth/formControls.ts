@@ -1,7 +1,7 @@
 import type { FormControl } from "../common/form";
-import { texts } from "../common/texts";
+import { authTexts } from "../common/authTexts";
 
-const { fields } = texts.auth;
+const { fields } = authTexts;
 
 /** Spec §3: Login form: email, password. */
 export const loginFormControls = [

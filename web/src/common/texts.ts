@@ -6,8 +6,9 @@
  * the spec and the end-to-end journeys check them verbatim. Texts the spec does not fix (field labels,
  * placeholders, accessibility labels) are marked "not in the spec" and may be reworded.
  *
- * Components import from this module only (the admin panel's texts are in adminTexts.ts beside it, so they stay
- * out of the storefront's bundle); a later translation swaps these modules.
+ * Components import from this module and the ones beside it: the admin panel's texts (adminTexts.ts), the sign-in
+ * screens' (authTexts.ts), the checkout's and account's (accountTexts.ts), so each section's bundle carries its own
+ * texts only (issue 29: a landing page's first load); a later translation swaps these modules.
  */
 
 export const texts = {
@@ -28,69 +29,10 @@ export const texts = {
     mainNavigation: "Main navigation",
     /** Not in the spec: the skip link, the first Tab stop of every page. */
     skipToContent: "Skip to main content",
+    /** The storefront's footer and the sign-in screens' panel. */
+    trusted: "Trusted by millions worldwide",
   },
 
-  auth: {
-    /** Welcome panel heading; {brand} from src/app/brand.ts. */
-    welcome: (brand: string) => `Welcome to ${brand}`,
-    tagline: "Discover amazing products and enjoy seamless shopping experience",
-    trusted: "Trusted by millions worldwide",
-    login: {
-      heading: "Welcome Back",
-      /** Not in the spec: the line under the heading. */
-      subheading: "Sign in to continue shopping",
-      submit: "Sign In",
-      noAccount: "Don't have an account?",
-      registerLink: "Register here",
-      /** Spec §2: the button keeps its place and words; it now opens the forgot-password form. */
-      forgotPassword: "Forgot your password?",
-    },
-    /** Not in the spec: the forgotten-password form (/auth/forgot-password). */
-    forgot: {
-      heading: "Forgot your password?",
-      subheading: "Enter your account's email and we will send you a link to choose a new password.",
-      submit: "Send reset link",
-      backToLogin: "Back to sign in",
-    },
-    /** Not in the spec: the page a reset link opens (/auth/reset-password?token=…). */
-    reset: {
-      heading: "Choose a new password",
-      subheading: "At least 8 characters, with a letter and a number.",
-      submit: "Save new password",
-      mismatch: "The passwords do not match",
-      /** The server's words for a link that cannot be used, when the page has no token at all. */
-      noToken: "This password reset link is not valid. Please ask for a new one.",
-      askAgain: "Ask for a new link",
-    },
-    /** Not in the spec: the page an email link opens (/auth/verify-email?token=…). */
-    verify: {
-      heading: "Your email address",
-      subheading: "Confirming the address of your account",
-      checking: "Checking your link…",
-      toAccount: "Go to your account",
-      toDashboard: "Go to the dashboard",
-      toLogin: "Go to sign in",
-      noToken: "This email link is not valid. Please sign in and ask for a new one under Account.",
-    },
-    register: {
-      heading: "Create Account",
-      /** Not in the spec: the line under the heading. */
-      subheading: "Join us and start shopping in minutes",
-      submit: "Sign Up",
-      haveAccount: "Already have an account?",
-      loginLink: "Login here",
-    },
-    /** Not in the spec: field labels and placeholders. */
-    fields: {
-      username: { label: "Username", placeholder: "Enter your username" },
-      email: { label: "Email", placeholder: "Enter your email" },
-      password: { label: "Password", placeholder: "Enter your password" },
-      currentPassword: { label: "Current password", placeholder: "Enter your current password" },
-      newPassword: { label: "New password", placeholder: "Enter a new password" },
-      confirmPassword: { label: "Confirm new password", placeholder: "Enter the new password again" },
-      newEmail: { label: "New email", placeholder: "Enter your new email" },
-    },
-  },
 
   form: {
     /** Spec §2 "Shared form": the submit button text defaults to 'Submit'. */
@@ -242,29 +184,6 @@ export const texts = {
         NOT_ENOUGH_STOCK: (n: number) => `Only ${n} left. Please lower the quantity.`,
       },
     },
-    checkout: {
-      total: "Total",
-      checkout: "Checkout",
-      /** Not in the spec: headings and payment outcomes. */
-      heading: "Checkout",
-      subheading: "Choose a delivery address and pay securely",
-      deliveryAddress: "Delivery address",
-      orderSummary: "Order summary",
-      paymentFailed: (reason: string) => `Payment failed: ${reason}`,
-      paymentFailedGeneric: "Payment failed. Your cart is kept, please try again.",
-      paymentCancelled: "Payment cancelled. Your cart is kept.",
-      securePayment: "Secure payment with Razorpay",
-      /** Not in the spec: the delivery promise and the payment method (issue 25). */
-      deliveryBy: (date: string) => `Delivery by ${date}`,
-      paymentMethod: "Payment method",
-      payOnline: "Pay online",
-      payOnlineHint: "UPI, cards, netbanking and wallets through Razorpay",
-      cashOnDelivery: "Cash on delivery",
-      cashOnDeliveryHint: "Pay the courier when your order arrives",
-      codFee: "Cash on delivery fee",
-      codPlaced: (amount: string) => `Order placed. Please pay ${amount} to the courier on delivery.`,
-      selectAddressForDelivery: "Choose a delivery address to see the delivery date and payment methods.",
-    },
     delivery: {
       /** Not in the spec: the product page's pincode check (issue 25). */
       heading: "Delivery",
@@ -276,32 +195,6 @@ export const texts = {
       codAvailable: "Cash on delivery available",
       codUnavailable: "Cash on delivery not available",
       notServiceable: (pincode: string) => `We do not deliver to ${pincode} yet`,
-    },
-    account: {
-      orders: "Orders",
-      address: "Address",
-      orderId: "Order ID",
-      orderDate: "Order Date",
-      orderStatus: "Order Status",
-      orderPrice: "Order Price",
-      viewDetails: "View Details",
-      deliveryAddress: "Delivery Address",
-      /** Not in the spec: account page headings, empty states and the order details dialog. */
-      heading: "My Account",
-      subheading: "Your orders, saved addresses and settings",
-      noOrders: "You have not placed any orders yet.",
-      moreOrders: "Show more orders",
-      orderDetails: "Order Details",
-      close: "Close",
-      viewDetailsOf: (ref: string) => `View details of order ${ref}`,
-      downloadInvoice: "Download invoice",
-      /** Not in the spec: the third tab, after the spec's Orders and Address. */
-      settings: "Settings",
-      verifyEmail: {
-        title: "Verify your email",
-        text: (email: string) => `We sent a link to ${email}. Open it to confirm that the address is yours; you can shop meanwhile.`,
-        resend: "Resend the link",
-      },
     },
     /** Not in the spec: returns and exchanges on the order details (issue 26). */
     returns: {
@@ -355,51 +248,6 @@ export const texts = {
       history: "History",
       rejectedBecause: (reason: string) => `Not approved: ${reason}`,
     },
-    /** Not in the spec: Account → Settings. */
-    settings: {
-      emailHeading: "Email",
-      verified: "Verified",
-      unverified: "Not verified",
-      currentEmail: (email: string) => `Your email is ${email}.`,
-      emailHint: "We send a confirmation link to the new address; your email changes when you open it.",
-      passwordHint: "Your password, to confirm it is you",
-      sendLink: "Send confirmation link",
-      passwordHeading: "Password",
-      passwordText: "Changing it signs you out on your other devices.",
-      changePassword: "Change password",
-      devicesHeading: "Devices",
-      devicesText: "Signed in on a device you no longer use? This ends every session of your account, this one included.",
-      signOutAll: "Sign out of all devices",
-      confirmTitle: "Sign out of all devices?",
-      confirmText: "You will need to sign in again on every device, this one included.",
-      cancel: "Cancel",
-    },
-    address: {
-      /** Not in the spec: headings, labels and buttons of the address book (the toasts are in toasts). */
-      heading: "Saved addresses",
-      formHeading: "Add New Address",
-      editHeading: "Edit Address",
-      add: "Add",
-      edit: "Edit",
-      delete: "Delete",
-      cancel: "Cancel",
-      empty: "No saved addresses yet. Add one below.",
-      deleted: "Address deleted",
-      select: (label: string) => `Deliver to ${label}`,
-      selected: "Selected",
-      fields: {
-        address: { label: "Address", placeholder: "Enter your address" },
-        city: { label: "City", placeholder: "Enter your city" },
-        phone: { label: "Phone", placeholder: "Enter your phone number" },
-        pincode: { label: "Pincode", placeholder: "Enter your pincode" },
-        notes: { label: "Notes", placeholder: "Enter any additional notes" },
-        state: { label: "State", hint: "Filled in from the pincode" },
-      },
-      /** The server's rules, mirrored so the form says so before sending (lib/indian-numbers.ts on the server). */
-      invalidPincode: "Pincode must be 6 digits and cannot start with 0",
-      invalidPhone: "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9, optionally after +91",
-      line: { city: "City", pincode: "Pincode", phone: "Phone", notes: "Notes" },
-    },
     search: {
       placeholder: "search product",
       notFound: "Product not found",
@@ -428,46 +276,8 @@ export const texts = {
       cartUpdatedDescription: (quantity: number) => `Quantity is now ${quantity}`,
       cantAddMoreDescription: "You can't add more than the available quantity",
     },
-    payment: {
-      description: "Order Payment",
-    },
   },
 
-  /** The shared order details (admin dialog and the shop's Account dialog). Not in the spec: labels. */
-  orderDetails: {
-    orderId: "Order ID",
-    orderDate: "Order Date",
-    orderPrice: "Order Price",
-    paymentMethod: "Payment Method",
-    codFee: "Cash on delivery fee",
-    paymentStatus: "Payment Status",
-    orderStatus: "Order Status",
-    paymentId: "Payment ID",
-    /** The order's lines (the dialog's title already reads 'Order Details'). */
-    items: "Items",
-    quantity: (n: number) => `Quantity: ${n}`,
-    price: "Price",
-    shippingInfo: "Shipping Info",
-    notes: "Notes",
-    phone: "Phone",
-    /** Labels of the order statuses (the values are the spec's: pending, confirmed, shipped, delivered, cancelled). */
-    statuses: {
-      PENDING: "Pending",
-      CONFIRMED: "Confirmed",
-      SHIPPED: "Shipped",
-      DELIVERED: "Delivered",
-      CANCELLED: "Cancelled",
-      REJECTED: "Rejected",
-      RETURNED_TO_ORIGIN: "Returned to origin",
-    },
-    paymentStatuses: {
-      PENDING: "Pending",
-      PAID: "Paid",
-      FAILED: "Failed",
-      REFUNDED: "Refunded",
-      TO_COLLECT: "To be collected on delivery",
-    },
-  },
 } as const;
 
 export type Texts = typeof texts;

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { Outlet } from "react-router";
+import { usePageCoveredByProduct } from "../app/productRoute";
 import { getBrandName } from "../common/brand";
 import { BrandLogo } from "../common/BrandLogo";
 import { mainContentProps, SkipLink } from "../common/SkipLink";
@@ -34,19 +35,20 @@ function ShopShell() {
   const { cart, error } = useCart();
   const { isOpen: cartOpen } = useCartDrawer();
   const productRoute = useProductRoute();
+  const pageCovered = usePageCoveredByProduct();
   useErrorToast(error);
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
       <SkipLink />
       <ShopHeader cartCount={cart?.itemCount ?? 0} />
       <Container component="main" {...mainContentProps} maxWidth="xl" sx={{ flex: 1, py: { xs: 2.5, md: 4 }, "&:focus": { outline: "none" } }}>
-        <Outlet />
+        {pageCovered ? null : <Outlet />}
       </Container>
       <Box component="footer" sx={{ mt: 6, borderTop: "1px solid", borderColor: "divider", bgcolor: "background.paper" }}>
         <Container maxWidth="xl" sx={{ py: 3, display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
           <BrandLogo size="small" />
           <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} {getBrandName()} · {texts.auth.trusted}
+            © {new Date().getFullYear()} {getBrandName()} · {texts.app.trusted}
           </Typography>
         </Container>
       </Box>

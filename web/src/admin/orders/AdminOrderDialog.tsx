@@ -20,7 +20,7 @@ import { FormRenderer, type FormControl } from "../../common/form";
 import { OrderDetails } from "../../common/order/OrderDetails";
 import { orderReference } from "../../common/order/orderReference";
 import { ADMIN_ORDER_STATUSES } from "../../common/order/orderStatus";
-import { texts } from "../../common/texts";
+import { orderDetailsTexts } from "../../common/accountTexts";
 import { adminTexts } from "../../common/adminTexts";
 import type { AdminOrderQuery, OrderStatus } from "../../gql/graphql";
 import { OrderStatusBadge } from "./OrderStatusBadge";
@@ -29,7 +29,7 @@ import { CodActions } from "./CodActions";
 import { AdminOrderDocument, UpdateOrderStatusDocument } from "./operations";
 
 const t = adminTexts.orders;
-const statusLabels = texts.orderDetails.statuses;
+const statusLabels = orderDetailsTexts.statuses;
 
 type Order = AdminOrderQuery["order"];
 

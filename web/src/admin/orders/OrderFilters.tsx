@@ -6,11 +6,11 @@ import TextField from "@mui/material/TextField";
 import { useEffect, useState } from "react";
 import { adminTexts } from "../../common/adminTexts";
 import { ADMIN_ORDER_STATUSES } from "../../common/order/orderStatus";
-import { texts } from "../../common/texts";
+import { orderDetailsTexts } from "../../common/accountTexts";
 import type { AdminOrderFilter, OrderStatus } from "../../gql/graphql";
 
 const t = adminTexts.orders;
-const statusLabels = texts.orderDetails.statuses as Record<string, string>;
+const statusLabels = orderDetailsTexts.statuses as Record<string, string>;
 
 export interface OrderFilterValues {
   status: OrderStatus | "";

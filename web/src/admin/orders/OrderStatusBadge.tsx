@@ -1,11 +1,11 @@
 import Chip from "@mui/material/Chip";
 import { ADMIN_STATUS_FILL, adminStatusColour } from "../../common/order/orderStatus";
-import { texts } from "../../common/texts";
+import { orderDetailsTexts } from "../../common/accountTexts";
 
 /** The admin's status badge: confirmed green, shipped blue, delivered purple, cancelled red, else grey. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const colour = adminStatusColour(status);
-  const label = (texts.orderDetails.statuses as Record<string, string>)[status] ?? status.toLowerCase();
+  const label = (orderDetailsTexts.statuses as Record<string, string>)[status] ?? status.toLowerCase();
   return (
     <Chip
       label={label}

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { graphql } from "../../gql";
 import type { OrderDetailsFieldsFragment } from "../../gql/graphql";
 import { formatDate, formatRupees } from "../format";
-import { texts } from "../texts";
+import { orderDetailsTexts } from "../accountTexts";
 import { orderReference } from "./orderReference";
 
 /**
@@ -49,7 +49,7 @@ export const OrderDetailsFields = graphql(`
 
 export type OrderDetailsOrder = OrderDetailsFieldsFragment;
 
-const t = texts.orderDetails;
+const t = orderDetailsTexts;
 
 export interface OrderDetailsProps {
   order: OrderDetailsOrder;

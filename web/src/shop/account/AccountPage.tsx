@@ -5,14 +5,14 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useState } from "react";
 import { useSession } from "../../app/session";
-import { texts } from "../../common/texts";
+import { accountTexts } from "../../common/accountTexts";
 import { AddressBook } from "../address/AddressBook";
 import { PageBanner } from "../common/PageBanner";
 import { AccountSettings } from "./AccountSettings";
 import { EmailVerificationNotice } from "./EmailVerificationNotice";
 import { OrdersPanel } from "./OrdersPanel";
 
-const t = texts.shop.account;
+const t = accountTexts.account;
 type AccountTab = "orders" | "address" | "settings";
 
 /**

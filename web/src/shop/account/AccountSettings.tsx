@@ -15,12 +15,13 @@ import { useForgetSession } from "../../auth/LogoutButton";
 import { AccountEmailStatusDocument } from "../../common/accountDocuments";
 import { errorField, serverMessage } from "../../common/errors";
 import { emptyValues, FormRenderer, type FormErrors } from "../../common/form";
-import { texts } from "../../common/texts";
+import { authTexts } from "../../common/authTexts";
+import { accountTexts } from "../../common/accountTexts";
 import { useShopToast } from "../common/toast";
 import { ChangePasswordDocument, RequestEmailChangeDocument, SignOutEverywhereDocument } from "./documents";
 import { changeEmailFormControls, changePasswordFormControls } from "./settingsForms";
 
-const t = texts.shop.settings;
+const t = accountTexts.settings;
 type EmailField = (typeof changeEmailFormControls)[number]["name"];
 type PasswordField = (typeof changePasswordFormControls)[number]["name"];
 
@@ -116,7 +117,7 @@ function ChangePassword() {
 
   async function handleSubmit(input: typeof values) {
     if (input.newPassword !== input.confirmPassword) {
-      setErrors({ confirmPassword: texts.auth.reset.mismatch });
+      setErrors({ confirmPassword: authTexts.reset.mismatch });
       return;
     }
     setErrors({});

@@ -5,11 +5,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { AccountEmailStatusDocument } from "../../common/accountDocuments";
 import { serverMessage } from "../../common/errors";
-import { texts } from "../../common/texts";
+import { accountTexts } from "../../common/accountTexts";
 import { useShopToast } from "../common/toast";
 import { ResendVerificationEmailDocument } from "./documents";
 
-const t = texts.shop.account.verifyEmail;
+const t = accountTexts.account.verifyEmail;
 
 /** Account's "Verify your email" until the address is verified, with a button that sends a new link. */
 export function EmailVerificationNotice() {

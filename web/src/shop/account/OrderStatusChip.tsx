@@ -1,9 +1,9 @@
 import Chip from "@mui/material/Chip";
-import { texts } from "../../common/texts";
+import { orderDetailsTexts } from "../../common/accountTexts";
 import { SHOP_STATUS_FILL, shopStatusColour } from "./orderStatusBadge";
 
 export function orderStatusLabel(status: string): string {
-  return (texts.orderDetails.statuses as Record<string, string>)[status] ?? status.toLowerCase();
+  return (orderDetailsTexts.statuses as Record<string, string>)[status] ?? status.toLowerCase();
 }
 
 /** The account's order status badge (confirmed green, rejected red, otherwise black). */

@@ -26,6 +26,7 @@ import { formatDate, formatRupees } from "../../common/format";
 import { OrderDetails } from "../../common/order/OrderDetails";
 import { orderReference } from "../../common/order/orderReference";
 import { texts } from "../../common/texts";
+import { accountTexts } from "../../common/accountTexts";
 import { graphql } from "../../gql";
 import type { OrderDetailsFieldsFragment } from "../../gql/graphql";
 import { useErrorToast } from "../common/useErrorToast";
@@ -54,7 +55,7 @@ export const MyOrdersDocument = graphql(`
   }
 `);
 
-const t = texts.shop.account;
+const t = accountTexts.account;
 
 /** The Orders tab (spec §2 Account): Order ID, Order Date, Order Status, Order Price and View Details. */
 export function OrdersPanel() {

@@ -1,12 +1,13 @@
 import type { FormControl } from "../../common/form";
-import { texts } from "../../common/texts";
+import { authTexts } from "../../common/authTexts";
+import { accountTexts } from "../../common/accountTexts";
 
-const { fields } = texts.auth;
+const { fields } = authTexts;
 
 /** Account → Settings: a new email, confirmed with the password. */
 export const changeEmailFormControls = [
   { name: "newEmail", componentType: "input", type: "email", autoComplete: "email", ...fields.newEmail },
-  { name: "password", componentType: "input", type: "password", autoComplete: "current-password", ...fields.password, hint: texts.shop.settings.passwordHint },
+  { name: "password", componentType: "input", type: "password", autoComplete: "current-password", ...fields.password, hint: accountTexts.settings.passwordHint },
 ] as const satisfies ReadonlyArray<FormControl<"newEmail" | "password">>;
 
 /** Account → Settings: the current password, and the new one typed twice. */

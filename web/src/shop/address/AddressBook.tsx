@@ -13,6 +13,7 @@ import { useSession } from "../../app/session";
 import { errorCode, errorField, serverMessage } from "../../common/errors";
 import { type FormErrors, FormRenderer, type FormValues } from "../../common/form";
 import { texts } from "../../common/texts";
+import { accountTexts } from "../../common/accountTexts";
 import { useListFocus } from "../../common/useListFocus";
 import type { ShopAddressFragment } from "../../gql/graphql";
 import { useShopToast } from "../common/toast";
@@ -21,7 +22,7 @@ import { useErrorToast } from "../common/useErrorToast";
 import { addressControls, addressFieldErrors, emptyAddress, isAddressFormComplete, MAX_ADDRESSES, trimAddress, type AddressField } from "./addressForm";
 import { AddAddressDocument, AddressesDocument, DeleteAddressDocument, IndianStatesDocument, PincodeStatesDocument, UpdateAddressDocument } from "./documents";
 
-const t = texts.shop.address;
+const t = accountTexts.address;
 const toasts = texts.shop.toasts;
 
 export interface AddressBookProps {
@@ -243,7 +244,7 @@ function AddressCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const heading = address.name || texts.shop.account.deliveryAddress;
+  const heading = address.name || accountTexts.account.deliveryAddress;
   const lines: [string, string][] = [
     [t.fields.address.label, address.address],
     [t.line.city, address.city],

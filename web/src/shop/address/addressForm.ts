@@ -1,7 +1,7 @@
 import type { FormControl, FormValues } from "../../common/form";
-import { texts } from "../../common/texts";
+import { accountTexts } from "../../common/accountTexts";
 
-const f = texts.shop.address.fields;
+const f = accountTexts.address.fields;
 
 export type AddressField = "address" | "city" | "phone" | "pincode" | "notes" | "state";
 type SpecField = Exclude<AddressField, "state">;
@@ -30,8 +30,8 @@ export function emptyAddress(): FormValues<AddressField> {
 /** The server's rules (India Post's 6-digit PIN, DoT's 10-digit mobile numbers), mirrored: a message per wrong field. */
 export function addressFieldErrors(values: FormValues<AddressField>): Partial<Record<AddressField, string>> {
   const errors: Partial<Record<AddressField, string>> = {};
-  if (!/^[1-9]\d{5}$/.test(values.pincode.replace(/\s/g, ""))) errors.pincode = texts.shop.address.invalidPincode;
-  if (!/^(?:\+91|0)?[6-9]\d{9}$/.test(values.phone.replace(/[\s-]/g, ""))) errors.phone = texts.shop.address.invalidPhone;
+  if (!/^[1-9]\d{5}$/.test(values.pincode.replace(/\s/g, ""))) errors.pincode = accountTexts.address.invalidPincode;
+  if (!/^(?:\+91|0)?[6-9]\d{9}$/.test(values.phone.replace(/[\s-]/g, ""))) errors.phone = accountTexts.address.invalidPhone;
   return errors;
 }
 

@@ -13,7 +13,7 @@ import { useId, useState, type FormEvent } from "react";
 import { serverMessage } from "../../common/errors";
 import { formatRupees } from "../../common/format";
 import { texts } from "../../common/texts";
-import { ApplyCouponDocument, RemoveCouponDocument } from "./documents";
+import { ApplyCouponDocument, RemoveCouponDocument } from "./drawerDocuments";
 import type { CartData } from "./useCart";
 
 const t = texts.shop.cart;

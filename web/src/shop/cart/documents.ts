@@ -61,34 +61,3 @@ export const AddToCartDocument = graphql(`
   }
 `);
 
-export const SetCartQuantityDocument = graphql(`
-  mutation ShopSetCartQuantity($input: SetCartQuantityInput!) {
-    setCartQuantity(input: $input) {
-      ...ShopCart
-    }
-  }
-`);
-
-export const RemoveFromCartDocument = graphql(`
-  mutation ShopRemoveFromCart($input: CartLineKeyInput!) {
-    removeFromCart(input: $input) {
-      ...ShopCart
-    }
-  }
-`);
-
-export const ApplyCouponDocument = graphql(`
-  mutation ShopApplyCoupon($code: String!) {
-    applyCoupon(code: $code) {
-      ...ShopCart
-    }
-  }
-`);
-
-export const RemoveCouponDocument = graphql(`
-  mutation ShopRemoveCoupon {
-    removeCoupon {
-      ...ShopCart
-    }
-  }
-`);

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { serverMessage } from "../../common/errors";
 import { texts } from "../../common/texts";
 import { useShopToast } from "../common/toast";
-import { RemoveFromCartDocument, SetCartQuantityDocument } from "./documents";
+import { RemoveFromCartDocument, SetCartQuantityDocument } from "./drawerDocuments";
 import { canDecrease, canIncrease } from "./limits";
 import type { CartLineData } from "./useCart";
 import { useCart } from "./useCart";

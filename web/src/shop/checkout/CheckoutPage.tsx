@@ -10,6 +10,7 @@ import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useSession } from "../../app/session";
 import { texts } from "../../common/texts";
+import { accountTexts } from "../../common/accountTexts";
 import { AddressBook } from "../address/AddressBook";
 import { AddressesDocument } from "../address/documents";
 import { CartTotals } from "../cart/CartDrawer";
@@ -21,7 +22,7 @@ import { PageBanner } from "../common/PageBanner";
 import { type PaymentChoice, PaymentMethodChoice } from "./PaymentMethodChoice";
 import { useCheckoutPayment } from "./useCheckoutPayment";
 
-const c = texts.shop.checkout;
+const c = accountTexts.checkout;
 
 /** /shop/checkout (spec §2): banner, the address book with selection, the cart lines, the Total and Checkout. */
 export function CheckoutPage() {

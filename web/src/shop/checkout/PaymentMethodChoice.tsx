@@ -10,10 +10,10 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useId } from "react";
 import { formatDeliveryDate, formatRupees } from "../../common/format";
-import { texts } from "../../common/texts";
+import { accountTexts } from "../../common/accountTexts";
 import { CheckoutOptionsDocument } from "./documents";
 
-const c = texts.shop.checkout;
+const c = accountTexts.checkout;
 
 export type PaymentChoice = "ONLINE" | "COD";
 

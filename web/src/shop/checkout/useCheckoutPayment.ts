@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { serverMessage } from "../../common/errors";
 import { formatRupees } from "../../common/format";
 import { texts } from "../../common/texts";
+import { accountTexts } from "../../common/accountTexts";
 import { CartDocument } from "../cart/documents";
 import { useShopToast } from "../common/toast";
 import { SHOP_PATHS } from "../paths";
@@ -11,7 +12,7 @@ import { AbandonPaymentDocument, PlaceOrderDocument, VerifyPaymentDocument } fro
 import { loadRazorpay, type RazorpayFailure, type RazorpaySuccess } from "./razorpay";
 
 const toasts = texts.shop.toasts;
-const c = texts.shop.checkout;
+const c = accountTexts.checkout;
 
 /** The payment window's theme colour: a blue (spec §7 Payment window). */
 export const PAYMENT_THEME_COLOUR = "#1e40af";
@@ -148,7 +149,7 @@ export function useCheckoutPayment() {
         amount: payment.amount,
         currency: payment.currency || "INR",
         name: payment.name,
-        description: texts.shop.payment.description,
+        description: accountTexts.payment.description,
         order_id: payment.providerOrderId,
         prefill: { name: request.customer.name, email: request.customer.email, contact: request.phone },
         theme: { color: PAYMENT_THEME_COLOUR },

@@ -47,7 +47,8 @@ describe("listing filters ↔ query string ↔ session storage", () => {
 
     expect(await screen.findByRole("article", { name: "Men's Nike Tee" })).toBeInTheDocument();
     await waitFor(() => expect(search(app)).toBe("?category=men&brand=nike"));
-    const filters = screen.getByRole("region", { name: "Filters" });
+    // The panel's code loads with the listing (a wide screen; here no matchMedia): it shows right after the grid.
+    const filters = await screen.findByRole("region", { name: "Filters" });
     expect(within(filters).getByRole("checkbox", { name: /Men/ })).toBeChecked();
     expect(within(filters).getByRole("checkbox", { name: /Nike/ })).toBeChecked();
     expect(within(filters).getByRole("checkbox", { name: /Women/ })).not.toBeChecked();
@@ -62,7 +63,8 @@ describe("listing filters ↔ query string ↔ session storage", () => {
     await screen.findByRole("article", { name: "Kids H&M Tee" });
     expect(screen.getByRole("heading", { name: "All Products" })).toBeInTheDocument();
     expect(screen.getByTestId("product-count")).toHaveTextContent("5 products");
-    const filters = screen.getByRole("region", { name: "Filters" });
+    // The panel's code loads with the listing (a wide screen; here no matchMedia): it shows right after the grid.
+    const filters = await screen.findByRole("region", { name: "Filters" });
 
     await app.user.click(within(filters).getByRole("checkbox", { name: /^Men/ }));
     await waitFor(() => expect(search(app)).toBe("?category=men"));
@@ -86,7 +88,7 @@ describe("listing filters ↔ query string ↔ session storage", () => {
     expect(await screen.findByRole("article", { name: "Kids H&M Tee" })).toBeInTheDocument();
     expect(calls[0]?.filter).toEqual({ categories: ["kids"], brands: ["h&m"] });
     expect(stored()).toEqual({ category: ["kids"], brand: ["h&m"] });
-    expect(within(screen.getByRole("region", { name: "Filters" })).getByRole("checkbox", { name: /H&M/ })).toBeChecked();
+    expect(within(await screen.findByRole("region", { name: "Filters" })).getByRole("checkbox", { name: /H&M/ })).toBeChecked();
   });
 
   it("drops a link's unknown filter values: never asked for, never stored, gone from the query string", async () => {
@@ -118,7 +120,7 @@ describe("listing filters ↔ query string ↔ session storage", () => {
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ sortBy: "price-hightolow", filter: { categories: ["men"] } }));
 
     // A brand change keeps the sort…
-    await app.user.click(within(screen.getByRole("region", { name: "Filters" })).getByRole("checkbox", { name: /^Adidas/ }));
+    await app.user.click(within(await screen.findByRole("region", { name: "Filters" })).getByRole("checkbox", { name: /^Adidas/ }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ sortBy: "price-hightolow", filter: { categories: ["men"], brands: ["adidas"] } }));
 
     // …a category change from the menu (already on the listing: only the query string changes) resets it.

@@ -1,24 +1,25 @@
 import { useQuery } from "@apollo/client/react";
-import CloseRounded from "@mui/icons-material/CloseRounded";
 import TuneRounded from "@mui/icons-material/TuneRounded";
 import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Dialog from "@mui/material/Dialog";
-import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useTheme } from "@mui/material/styles";
+import { Suspense, useMemo, useState } from "react";
 import { formatRupees } from "../../common/format";
 import { texts } from "../../common/texts";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
 import { ProductCardGrid } from "../product/ProductCardGrid";
 import { ProductGridSkeleton } from "../product/ProductGrid";
-import { FilterPanel, type FilterGroup } from "./FilterPanel";
+import { WhenOpened } from "../common/deferred";
+import type { FilterGroup } from "./FilterPanel";
 import { FILTER_KEYS, parsePriceRange, toProductFilter, type FilterKey, type Filters } from "./filters";
+import { lazyFilterPanel, lazyFiltersDialog } from "./lazyFilters";
 import { SortMenu } from "./SortMenu";
 import { ListingProductsDocument, PAGE_SIZE } from "./documents";
 import { useListingFilters } from "./useListingFilters";
@@ -52,6 +53,9 @@ export function ListingPage() {
   });
   useErrorToast(error);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The side panel is on screen from md up only: a phone loads the filters' code when it opens 'Filters' (issue 29).
+  // Without matchMedia (tests) the panel is there, as on a wide screen.
+  const wide = useMediaQuery(useTheme().breakpoints.up("md"), { noSsr: true, defaultMatches: true });
   const [loadingMore, setLoadingMore] = useState(false);
 
   const shown = error ? undefined : (data ?? previousData);
@@ -83,7 +87,7 @@ export function ListingPage() {
   }
 
   const panel = (
-    <FilterPanel
+    <lazyFilterPanel.Component
       groups={groups}
       filters={filters}
       onToggle={toggle}
@@ -98,9 +102,11 @@ export function ListingPage() {
 
   return (
     <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "240px minmax(0, 1fr)", lg: "260px minmax(0, 1fr)" }, gap: { xs: 2, md: 4 }, alignItems: "start" }}>
-      <Paper variant="outlined" sx={{ display: { xs: "none", md: "block" }, p: 2.5, borderRadius: 3, position: "sticky", top: 96 }}>
-        {panel}
-      </Paper>
+      {wide ? (
+        <Paper variant="outlined" sx={{ display: { xs: "none", md: "block" }, p: 2.5, borderRadius: 3, position: "sticky", top: 96 }}>
+          <Suspense fallback={null}>{panel}</Suspense>
+        </Paper>
+      ) : null}
 
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1.5, flexWrap: "wrap", mb: 2 }}>
@@ -114,7 +120,10 @@ export function ListingPage() {
           </Box>
           <Box sx={{ display: "flex", gap: 1 }}>
             <Badge badgeContent={activeCount} color="secondary" sx={{ display: { md: "none" } }}>
-              <Button variant="outlined" color="inherit" startIcon={<TuneRounded />} onClick={() => setFiltersOpen(true)} sx={{ borderColor: "divider", bgcolor: "background.paper" }}>
+              <Button variant="outlined" color="inherit" startIcon={<TuneRounded />}
+                onClick={() => setFiltersOpen(true)}
+                onPointerEnter={lazyFiltersDialog.preload}
+                onFocus={lazyFiltersDialog.preload} sx={{ borderColor: "divider", bgcolor: "background.paper" }}>
                 {t.filters}
               </Button>
             </Badge>
@@ -159,26 +168,9 @@ export function ListingPage() {
         )}
       </Box>
 
-      <Dialog
-        fullScreen
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        slotProps={{ paper: { "aria-label": t.filters } as object }}
-      >
-        <Box sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
-          <Box sx={{ display: "flex", justifyContent: "flex-end", p: 1 }}>
-            <IconButton onClick={() => setFiltersOpen(false)} aria-label={t.closeFilters}>
-              <CloseRounded />
-            </IconButton>
-          </Box>
-          <Box sx={{ px: 3, flex: 1, overflowY: "auto" }}>{panel}</Box>
-          <Box sx={{ p: 2, borderTop: "1px solid", borderColor: "divider" }}>
-            <Button variant="contained" size="large" fullWidth onClick={() => setFiltersOpen(false)}>
-              {connection ? t.showResults(total) : t.filters}
-            </Button>
-          </Box>
-        </Box>
-      </Dialog>
+      <WhenOpened open={filtersOpen}>
+        <lazyFiltersDialog.Component open={filtersOpen} onClose={() => setFiltersOpen(false)} panel={panel} showResults={connection ? t.showResults(total) : t.filters} />
+      </WhenOpened>
 
     </Box>
   );

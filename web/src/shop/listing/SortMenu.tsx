@@ -1,14 +1,13 @@
-import RadioButtonCheckedRounded from "@mui/icons-material/RadioButtonCheckedRounded";
-import RadioButtonUncheckedRounded from "@mui/icons-material/RadioButtonUncheckedRounded";
 import SwapVertRounded from "@mui/icons-material/SwapVertRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import { useId, useState } from "react";
 import { texts } from "../../common/texts";
 import type { OptionItem } from "../../common/catalogue";
+import { deferredComponent, WhenOpened } from "../common/deferred";
+
+/** The menu's code (Menu, Popover, Modal) loads when first opened or pointed at: the listing's first screen shows only the button. */
+const sortMenuList = deferredComponent(() => import("./SortMenuList"), (m) => m.SortMenuList);
 
 /** 'Sort By' (spec §2): a menu of radio options, labels from catalogueOptions.sorts. */
 export function SortMenu({ sorts, value, onChange }: { sorts: OptionItem[]; value: string; onChange: (id: string) => void }) {
@@ -22,6 +21,8 @@ export function SortMenu({ sorts, value, onChange }: { sorts: OptionItem[]; valu
         color="inherit"
         startIcon={<SwapVertRounded />}
         onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={sortMenuList.preload}
+        onFocus={sortMenuList.preload}
         aria-haspopup="menu"
         aria-expanded={anchor ? "true" : undefined}
         aria-controls={anchor ? menuId : undefined}
@@ -34,36 +35,9 @@ export function SortMenu({ sorts, value, onChange }: { sorts: OptionItem[]; valu
           </Box>
         ) : null}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-        transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { mt: 1, borderRadius: 3, minWidth: 230 } } }}
-      >
-        {sorts.map((sort) => {
-          const checked = sort.id === value;
-          return (
-            <MenuItem
-              key={sort.id}
-              role="menuitemradio"
-              aria-checked={checked}
-              selected={checked}
-              onClick={() => {
-                setAnchor(null);
-                onChange(sort.id);
-              }}
-            >
-              <ListItemIcon sx={{ color: checked ? "secondary.dark" : undefined }}>
-                {checked ? <RadioButtonCheckedRounded fontSize="small" /> : <RadioButtonUncheckedRounded fontSize="small" />}
-              </ListItemIcon>
-              {sort.label}
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      <WhenOpened open={anchor !== null}>
+        <sortMenuList.Component id={menuId} anchor={anchor} onClose={() => setAnchor(null)} sorts={sorts} value={value} onChange={onChange} />
+      </WhenOpened>
     </>
   );
 }

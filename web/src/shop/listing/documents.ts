@@ -1,5 +1,7 @@
 import type { ApolloClient } from "@apollo/client";
+import { firstScreenAnswer, type FirstScreenAnswer } from "../../app/session";
 import { graphql } from "../../gql";
+import type { ShopListingProductsQuery } from "../../gql/graphql";
 import { DEFAULT_SORT, filtersFromSearch, readStoredFilters, searchHasFilterParams, toProductFilter } from "./filters";
 
 /** Products per page: four rows of the 3-column grid. */
@@ -44,7 +46,14 @@ export const ListingProductsDocument = graphql(`
  * the stored ones when it has none; the default sort), asked for as soon as the storefront's code is here, while the
  * listing's own code is still on its way (issue 29: a shared filter link waited for the two one after the other).
  */
-export function prefetchListingPage(client: ApolloClient, search: string): Promise<unknown> {
+export function prefetchListingPage(client: ApolloClient, search: string, answers?: FirstScreenAnswer[]): Promise<unknown> {
   const filters = searchHasFilterParams(search) ? filtersFromSearch(search) : readStoredFilters();
-  return client.query({ query: ListingProductsDocument, variables: { filter: toProductFilter(filters), sortBy: DEFAULT_SORT, first: PAGE_SIZE } });
+  const variables = { filter: toProductFilter(filters), sortBy: DEFAULT_SORT, first: PAGE_SIZE };
+  // The page came with this very answer (a shared filter link, api/src/http/web-app.ts): no request.
+  const data = firstScreenAnswer(answers, "ShopListingProducts", variables);
+  if (data) {
+    client.writeQuery({ query: ListingProductsDocument, variables, data: data as ShopListingProductsQuery });
+    return Promise.resolve();
+  }
+  return client.query({ query: ListingProductsDocument, variables });
 }

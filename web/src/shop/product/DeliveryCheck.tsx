@@ -1,7 +1,9 @@
 import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import TextField from "@mui/material/TextField";
+import FormControl from "@mui/material/FormControl";
+import InputLabel from "@mui/material/InputLabel";
+import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
 import { useLazyQuery } from "@apollo/client/react";
 import { type FormEvent, useId, useState } from "react";
@@ -80,17 +82,19 @@ export function DeliveryCheck({ productId }: { productId: string }) {
         {d.heading}
       </Typography>
       <Box sx={{ display: "flex", gap: 1 }}>
-        <TextField
-          id={fieldId}
-          label={d.label}
-          placeholder={d.placeholder}
-          size="small"
-          value={pincode}
-          onChange={(e) => setPincode(e.target.value)}
-          error={invalid}
-          slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 7, autoComplete: "postal-code", "aria-describedby": result ? resultId : undefined } }}
-          sx={{ flex: 1 }}
-        />
+        {/* A TextField's parts, not TextField: that one also brings the Select's Menu code (issue 29: the product
+            link's first load). */}
+        <FormControl size="small" error={invalid} fullWidth sx={{ flex: 1 }}>
+          <InputLabel htmlFor={fieldId}>{d.label}</InputLabel>
+          <OutlinedInput
+            id={fieldId}
+            label={d.label}
+            placeholder={d.placeholder}
+            value={pincode}
+            onChange={(e) => setPincode(e.target.value)}
+            inputProps={{ inputMode: "numeric", maxLength: 7, autoComplete: "postal-code", "aria-describedby": result ? resultId : undefined }}
+          />
+        </FormControl>
         <Button type="submit" variant="outlined" loading={loading}>
           {d.check}
         </Button>

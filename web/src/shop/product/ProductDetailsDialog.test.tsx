@@ -52,6 +52,8 @@ describe("product details dialog", () => {
     expect(within(dialog).getByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
     expect(within(dialog).getByText(/2 reviews/)).toBeInTheDocument();
     expect(within(dialog).getByText("Only 7 left in stock!")).toBeInTheDocument();
+    // The reviews' code loads when they come into view (at once here: no IntersectionObserver in the test's DOM).
+    expect(await within(dialog).findByText("Super warm")).toBeInTheDocument();
     const reviews = within(dialog).getByRole("region", { name: "Customer Reviews" });
     expect(within(reviews).getByText("Super warm")).toBeInTheDocument();
     expect(within(reviews).getByText("arjun")).toBeInTheDocument();

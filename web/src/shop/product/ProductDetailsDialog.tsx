@@ -1,7 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import AddShoppingCartRounded from "@mui/icons-material/AddShoppingCartRounded";
 import CloseRounded from "@mui/icons-material/CloseRounded";
-import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -14,26 +13,36 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { getBrandName } from "../../common/brand";
+import { useProductOverlay } from "../../app/productRoute";
 import { useSession } from "../../app/session";
 import { errorCode, serverMessage } from "../../common/errors";
-import { formatDate } from "../../common/format";
 import { texts } from "../../common/texts";
-import type { ShopProductDetailsQuery, ShopReviewFragment } from "../../gql/graphql";
+import type { ShopProductDetailsQuery } from "../../gql/graphql";
 import { useAddToCart } from "../cart/useAddToCart";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
 import { lowStockNotice, percentOff } from "./badge";
-import { ProductDetailsDocument, ProductReviewsDocument } from "./documents";
+import { deferredComponent } from "../common/deferred";
+import { ProductDetailsDocument } from "./documents";
 import { ColourSwatch, OptionPicker, type PickerChoice } from "./OptionPickers";
 import { Price } from "./Price";
 import { ProductGallery } from "./ProductGallery";
 import { DeliveryCheck } from "./DeliveryCheck";
-import { ReviewForm } from "./ReviewForm";
+import { useNearView } from "./useNearView";
 import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isColourInStock, isSizeInStock, missingOption, picturesFor, type Choice } from "./variants";
 
 const t = texts.shop.product;
+
+/**
+ * The reviews and the review form (Avatar, TextField and its Select's Menu code): loaded after the details, and on a
+ * phone (the dialog full screen, the reviews far below its first screen) only when the shopper scrolls near them
+ * (issue 29: a shared product link's first load).
+ */
+const loadReviews = () => import("./ProductReviews");
+const reviewList = deferredComponent(loadReviews, (m) => m.ReviewList);
+const reviewForm = deferredComponent(loadReviews, (m) => m.ReviewForm);
 
 /**
  * The product details dialog (spec §2), the page of `/shop/product/{slug}`: opened from a card or a shared link;
@@ -43,6 +52,9 @@ export function ProductDetailsDialog({ slug, onClose }: { slug: string | null; o
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const titleId = useId();
+  // A shared link (or a reload) lands on the product: shown at once, not faded in (its picture is the page's
+  // largest paint, and a picture at opacity 0 when painted is never counted as one).
+  const appear = useProductOverlay()?.pushed !== false;
   return (
     <Dialog
       open={slug !== null}
@@ -51,7 +63,7 @@ export function ProductDetailsDialog({ slug, onClose }: { slug: string | null; o
       maxWidth="lg"
       fullWidth
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { borderRadius: fullScreen ? 0 : 4 } } }}
+      slotProps={{ paper: { sx: { borderRadius: fullScreen ? 0 : 4 } }, transition: { appear } }}
     >
       <IconButton
         onClick={onClose}
@@ -100,6 +112,9 @@ type DetailsProduct = ShopProductDetailsQuery["product"];
 
 function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId: string }) {
   const { user } = useSession();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const reviewsRef = useRef<HTMLElement>(null);
+  const reviewsNear = useNearView(reviewsRef, fullScreen);
   const { categoryLabel, brandLabel } = useCatalogueOptions();
   const { add, pendingId, isAtLimit } = useAddToCart("card");
   const limitId = useId();
@@ -221,11 +236,16 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
         </Box>
         <DeliveryCheck productId={product.id} />
         <Divider />
-        <ProductReviews productId={product.id} />
+        <Box component="section" aria-label={t.customerReviews} ref={reviewsRef}>
+          <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
+            {t.customerReviews}
+          </Typography>
+          <Suspense fallback={<Box sx={{ minHeight: 48 }} />}>{reviewsNear ? <reviewList.Component productId={product.id} /> : <Box sx={{ minHeight: 48 }} />}</Suspense>
+        </Box>
         {user ? (
           <>
             <Divider />
-            <ReviewForm productId={product.id} />
+            <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>{reviewsNear ? <reviewForm.Component productId={product.id} /> : <Box sx={{ minHeight: 240 }} />}</Suspense>
           </>
         ) : null}
       </Box>
@@ -236,50 +256,6 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
 /** A size or colour to pick: one out of stock stays in view (the shopper sees it exists) but cannot be chosen, and says so. */
 function stockedChoice(value: string, inStock: boolean, adornment?: ReactNode): PickerChoice {
   return { value, adornment, disabled: !inStock, accessibleName: inStock ? undefined : t.optionOutOfStock(value) };
-}
-
-function ProductReviews({ productId }: { productId: string }) {
-  const { data, error } = useQuery(ProductReviewsDocument, { variables: { productId } });
-  useErrorToast(error);
-  const reviews = data?.reviews ?? [];
-  return (
-    <Box component="section" aria-label={t.customerReviews}>
-      <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        {t.customerReviews}
-      </Typography>
-      {reviews.length === 0 ? (
-        <Typography color="text.secondary">{t.noReviews}</Typography>
-      ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: "none", p: 0, m: 0, maxHeight: 320, overflowY: "auto" }}>
-          {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
-          ))}
-        </Stack>
-      )}
-    </Box>
-  );
-}
-
-function ReviewItem({ review }: { review: ShopReviewFragment }) {
-  return (
-    <Box component="li" sx={{ display: "flex", gap: 1.5 }}>
-      <Avatar sx={{ width: 36, height: 36, bgcolor: "primary.main", fontSize: 15 }} aria-hidden>
-        {review.username.charAt(0).toUpperCase()}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-          <Typography sx={{ fontWeight: 700 }}>{review.username}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {formatDate(review.createdAt)}
-          </Typography>
-        </Box>
-        <Rating value={review.rating} readOnly size="small" aria-label={t.rating(review.rating)} />
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-          {review.message}
-        </Typography>
-      </Box>
-    </Box>
-  );
 }
 
 function DetailsSkeleton({ titleId }: { titleId: string }) {

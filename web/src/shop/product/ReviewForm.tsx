@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from "react";
 import { serverMessage } from "../../common/errors";
 import { texts } from "../../common/texts";
 import { useShopToast } from "../common/toast";
-import { AddReviewDocument, ProductRatingDocument, ProductReviewsDocument } from "./documents";
+import { AddReviewDocument, ProductRatingDocument, ProductReviewsDocument } from "./reviewDocuments";
 
 const t = texts.shop.product;
 

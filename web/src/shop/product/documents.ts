@@ -1,5 +1,7 @@
 import type { ApolloClient } from "@apollo/client";
+import { firstScreenAnswer, type FirstScreenAnswer } from "../../app/session";
 import { graphql } from "../../gql";
+import type { ShopProductDetailsQuery } from "../../gql/graphql";
 
 /**
  * What a shop card needs: the summary, the product's address (its slug) and whether it is sold in sizes or colours
@@ -60,44 +62,13 @@ export const ProductDetailsDocument = graphql(`
   }
 `);
 
-export const ProductReviewsDocument = graphql(`
-  query ShopProductReviews($productId: ID!) {
-    reviews(productId: $productId) {
-      ...ShopReview
-    }
-  }
-`);
-
-export const ReviewFieldsFragment = graphql(`
-  fragment ShopReview on Review {
-    id
-    productId
-    username
-    rating
-    message
-    createdAt
-  }
-`);
-
-export const ProductRatingDocument = graphql(`
-  query ShopProductRating($id: ID!) {
-    product(id: $id) {
-      id
-      averageRating
-      reviewCount
-    }
-  }
-`);
-
-export const AddReviewDocument = graphql(`
-  mutation ShopAddReview($input: ReviewInput!) {
-    addReview(input: $input) {
-      ...ShopReview
-    }
-  }
-`);
-
 /** A shared product link's details, asked for while the dialog's code loads (the dialog asks the same: a cache hit). */
-export function prefetchProductDetails(client: ApolloClient, slug: string): Promise<unknown> {
+export function prefetchProductDetails(client: ApolloClient, slug: string, answers?: FirstScreenAnswer[]): Promise<unknown> {
+  // The page came with this very answer (a shared product link, api/src/http/web-app.ts): no request.
+  const data = firstScreenAnswer(answers, "ShopProductDetails", { slug });
+  if (data) {
+    client.writeQuery({ query: ProductDetailsDocument, variables: { slug }, data: data as ShopProductDetailsQuery });
+    return Promise.resolve();
+  }
   return client.query({ query: ProductDetailsDocument, variables: { slug } });
 }

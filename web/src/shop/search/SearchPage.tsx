@@ -1,11 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import SearchRounded from "@mui/icons-material/SearchRounded";
 import Box from "@mui/material/Box";
+import FormControl from "@mui/material/FormControl";
+import FormHelperText from "@mui/material/FormHelperText";
 import InputAdornment from "@mui/material/InputAdornment";
 import LinearProgress from "@mui/material/LinearProgress";
-import TextField from "@mui/material/TextField";
+import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
@@ -37,6 +39,7 @@ export function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(() => new URLSearchParams(location.search).get("keyword") ?? "");
+  const hintId = useId();
   const debounced = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
   const term = debounced.trim();
   const active = isSearchable(term);
@@ -59,25 +62,25 @@ export function SearchPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: "1.7rem", md: "2.2rem" } }}>
         {t.label}
       </Typography>
-      <TextField
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        placeholder={t.placeholder}
-        type="search"
-        autoFocus
-        helperText={t.hint}
-        slotProps={{
-          htmlInput: { "aria-label": t.label, autoComplete: "off", enterKeyHint: "search" },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded />
-              </InputAdornment>
-            ),
-            sx: { borderRadius: 999, fontSize: "1.1rem", py: 0.5 },
-          },
-        }}
-      />
+      {/* The parts of a TextField, not TextField itself: that one also brings the Select's code (Menu, Popover,
+          Modal), which a search box never shows (issue 29: the search page's first load). */}
+      <FormControl fullWidth>
+        <OutlinedInput
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          placeholder={t.placeholder}
+          type="search"
+          autoFocus
+          inputProps={{ "aria-label": t.label, "aria-describedby": hintId, autoComplete: "off", enterKeyHint: "search" }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchRounded />
+            </InputAdornment>
+          }
+          sx={{ borderRadius: 999, fontSize: "1.1rem", py: 0.5 }}
+        />
+        <FormHelperText id={hintId}>{t.hint}</FormHelperText>
+      </FormControl>
       <Box sx={{ height: 4, my: 2 }}>{(loading || waiting) && active ? <LinearProgress color="secondary" aria-hidden /> : null}</Box>
       {active && loading && !data ? (
         <ProductGridSkeleton count={6} />

@@ -19,6 +19,7 @@ import { adminTexts } from "../../../common/adminTexts";
 import { serverMessage } from "../../../common/errors";
 import { formatRupees } from "../../../common/format";
 import { ADMIN_STATUS_FILL, adminStatusColour } from "../../../common/order/orderStatus";
+import { orderDetailsTexts } from "../../../common/accountTexts";
 import { texts } from "../../../common/texts";
 import type { AdminSalesInsightsQuery } from "../../../gql/graphql";
 import { ReturnInsightsDocument, SalesInsightsDocument } from "./operations";
@@ -95,7 +96,7 @@ function DailyChart({ insights }: { insights: Insights }) {
 }
 
 function StatusDonut({ insights }: { insights: Insights }) {
-  const statuses = texts.orderDetails.statuses as Record<string, string>;
+  const statuses = orderDetailsTexts.statuses as Record<string, string>;
   if (insights.byStatus.length === 0) return <Empty>{t.noOrders}</Empty>;
   return (
     <>

@@ -1,0 +1,62 @@
+/** The sign-in and sign-up screens' texts, and the account forms' fields (texts.ts says how texts are kept). */
+export const authTexts = {
+  /** Welcome panel heading; {brand} from src/app/brand.ts. */
+  welcome: (brand: string) => `Welcome to ${brand}`,
+  tagline: "Discover amazing products and enjoy seamless shopping experience",
+  trusted: "Trusted by millions worldwide",
+  login: {
+    heading: "Welcome Back",
+    /** Not in the spec: the line under the heading. */
+    subheading: "Sign in to continue shopping",
+    submit: "Sign In",
+    noAccount: "Don't have an account?",
+    registerLink: "Register here",
+    /** Spec §2: the button keeps its place and words; it now opens the forgot-password form. */
+    forgotPassword: "Forgot your password?",
+  },
+  /** Not in the spec: the forgotten-password form (/auth/forgot-password). */
+  forgot: {
+    heading: "Forgot your password?",
+    subheading: "Enter your account's email and we will send you a link to choose a new password.",
+    submit: "Send reset link",
+    backToLogin: "Back to sign in",
+  },
+  /** Not in the spec: the page a reset link opens (/auth/reset-password?token=…). */
+  reset: {
+    heading: "Choose a new password",
+    subheading: "At least 8 characters, with a letter and a number.",
+    submit: "Save new password",
+    mismatch: "The passwords do not match",
+    /** The server's words for a link that cannot be used, when the page has no token at all. */
+    noToken: "This password reset link is not valid. Please ask for a new one.",
+    askAgain: "Ask for a new link",
+  },
+  /** Not in the spec: the page an email link opens (/auth/verify-email?token=…). */
+  verify: {
+    heading: "Your email address",
+    subheading: "Confirming the address of your account",
+    checking: "Checking your link…",
+    toAccount: "Go to your account",
+    toDashboard: "Go to the dashboard",
+    toLogin: "Go to sign in",
+    noToken: "This email link is not valid. Please sign in and ask for a new one under Account.",
+  },
+  register: {
+    heading: "Create Account",
+    /** Not in the spec: the line under the heading. */
+    subheading: "Join us and start shopping in minutes",
+    submit: "Sign Up",
+    haveAccount: "Already have an account?",
+    loginLink: "Login here",
+  },
+  /** Not in the spec: field labels and placeholders. */
+  fields: {
+    username: { label: "Username", placeholder: "Enter your username" },
+    email: { label: "Email", placeholder: "Enter your email" },
+    password: { label: "Password", placeholder: "Enter your password" },
+    currentPassword: { label: "Current password", placeholder: "Enter your current password" },
+    newPassword: { label: "New password", placeholder: "Enter a new password" },
+    confirmPassword: { label: "Confirm new password", placeholder: "Enter the new password again" },
+    newEmail: { label: "New email", placeholder: "Enter your new email" },
+  },
+} as const;
