@@ -201,14 +201,18 @@ function ReturnsPanel({ days }: { days: number }) {
         <Figure label={rt.netRevenue} value={formatRupees(r.netRevenue, { decimals: "always" })} testId="insights-net-revenue" />
       </Box>
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, gap: 2 }}>
-        <Box component="ol" aria-label={rt.byProduct} sx={{ m: 0, pl: 3 }}>
-          {r.byProduct.length === 0 ? <Typography color="text.secondary">{rt.none}</Typography> : null}
-          {r.byProduct.map((p) => (
-            <li key={p.productId}>
-              {p.title}: {Math.round(p.rate * 100)}% ({rt.units(p.unitsReturned, p.unitsSold)})
-            </li>
-          ))}
-        </Box>
+        {/* A list holds only its items: the empty range says so beside it. */}
+        {r.byProduct.length === 0 ? (
+          <Typography color="text.secondary">{rt.none}</Typography>
+        ) : (
+          <Box component="ol" aria-label={rt.byProduct} sx={{ m: 0, pl: 3 }}>
+            {r.byProduct.map((p) => (
+              <li key={p.productId}>
+                {p.title}: {Math.round(p.rate * 100)}% ({rt.units(p.unitsReturned, p.unitsSold)})
+              </li>
+            ))}
+          </Box>
+        )}
         <Box component="ul" aria-label={rt.byReason} sx={{ m: 0, pl: 3 }}>
           {r.byReason.map((reason) => (
             <li key={reason.reason}>
