@@ -49,3 +49,15 @@ export async function returningRows<T>(manager: EntityManager, sql: string, para
   const [rows] = (await manager.query(sql, params)) as [T[], number];
   return rows;
 }
+
+/**
+ * A select-list item that makes the current transaction commit asynchronously (`synchronous_commit = off` until it
+ * ends), at no extra round trip. For changes whose loss in a crash of the database server (not of a node) costs
+ * nothing that matters: a cart line, a lease, a webhook's dedupe row. The commit then returns before its WAL reaches
+ * the disk (about 1 ms a commit on this machine's disk, `pgbench` of one insert: 1.09 ms against 0.10 ms); the
+ * transaction stays atomic and consistent, and a server crash may forget only its last fraction of a second
+ * (wal_writer_delay). A later synchronous commit flushes all WAL before it, so a transaction followed by one (an
+ * order, then its payment row) is durable once that one commits.
+ * https://www.postgresql.org/docs/current/wal-async-commit.html
+ */
+export const ASYNC_COMMIT = `set_config('synchronous_commit', 'off', true)`;

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
+import { ASYNC_COMMIT } from "../db/sql.js";
 import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
@@ -260,9 +261,12 @@ async function ensureCart(manager: EntityManager, userId: string): Promise<void>
   await manager.query(`INSERT INTO carts (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [userId]);
 }
 
-/** The user's cart row, locked until the transaction ends: one cart change at a time per user. */
+/**
+ * The user's cart row, locked until the transaction ends: one cart change at a time per user. A cart change commits
+ * asynchronously (db/sql.ts): a database crash may forget the last moment's change to a cart, never an order.
+ */
 async function lockCart(manager: EntityManager, userId: string): Promise<string | undefined> {
-  const rows: Array<{ id: string }> = await manager.query(`SELECT id FROM carts WHERE user_id = $1 FOR UPDATE`, [userId]);
+  const rows: Array<{ id: string }> = await manager.query(`SELECT id, ${ASYNC_COMMIT} FROM carts WHERE user_id = $1 FOR UPDATE`, [userId]);
   return rows[0]?.id;
 }
 

@@ -1,4 +1,3 @@
-import type { EntityManager } from "typeorm";
 import type { RoleName } from "../entities/user.entity.js";
 import { DomainError } from "../lib/errors.js";
 
@@ -34,12 +33,3 @@ export function readsOwnWrites(viewer: Viewer | null): boolean {
   return viewer?.role === "admin";
 }
 
-/**
- * For what a blocked account must never do, even for a moment (placing an order): asks the database. Blocking ends the
- * account's sessions at once on every node, but while Redis is away another node may trust a session it saw for up
- * to SESSION_CACHE_SECONDS; this closes that window. Call it inside the transaction that acts.
- */
-export async function requireActiveAccount(manager: EntityManager, userId: string): Promise<void> {
-  const [account] = (await manager.query(`SELECT blocked_at FROM users WHERE id = $1`, [userId])) as Array<{ blocked_at: Date | null }>;
-  if (!account || account.blocked_at) throw new DomainError("FORBIDDEN", ACCOUNT_BLOCKED);
-}

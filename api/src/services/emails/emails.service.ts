@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import type { EmailConfig } from "../../config.js";
+import { ASYNC_COMMIT } from "../../db/sql.js";
 import { EmailOutboxEntity, type EmailKind, type OrderEmailKind } from "../../entities/email-outbox.entity.js";
 import { parseInput } from "../../lib/validation.js";
 import type { ServiceContext } from "../context.js";
@@ -110,7 +111,8 @@ function returnedRows<T>(result: unknown): T[] {
  * The outbox's sender and the admin's view of it. Any number of nodes run the sender: each claims due emails with
  * `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), sends them one at a time and marks each sent right after the
  * server accepted it. A node that dies mid-batch leaves its claimed, unsent emails to be claimed again when the lease
- * ends; failures are retried with backoff up to EMAIL_MAX_ATTEMPTS.
+ * ends; failures are retried with backoff up to EMAIL_MAX_ATTEMPTS. Claims, leases and sent marks commit asynchronously
+ * (db/sql.ts): a database crash may at worst send an email again, which this at-least-once outbox allows anyway.
  */
 export function createEmailsService({ dataSource, config, logger }: ServiceContext, transportFactory = createTransport) {
   const { email: settings } = config;
@@ -127,7 +129,7 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
            ORDER BY next_attempt_at, created_at, id
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, text_body, html_body, attempts, created_at`,
+        RETURNING id, recipient, subject, text_body, html_body, attempts, created_at, ${ASYNC_COMMIT} AS async_commit`,
       [settings.leaseSeconds, node, limit],
     );
     return returnedRows<ClaimedEmail & { created_at: Date }>(result).sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : 1));
@@ -154,7 +156,7 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
       `UPDATE email_outbox SET status = 'sent', sent_at = now(), transport = $3, locked_until = NULL, last_error = NULL,
               text_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(text_body, $4, $5, 'g') ELSE text_body END,
               html_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(html_body, $4, $5, 'g') ELSE html_body END
-        WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
+        WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING ${ASYNC_COMMIT} AS async_commit`,
       [email.id, node, sender.name, LINK_TOKEN.pattern, LINK_TOKEN.hidden],
     );
     return true;
@@ -167,7 +169,7 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
    */
   async function renewLease(email: ClaimedEmail): Promise<boolean> {
     const result: unknown = await dataSource.query(
-      `UPDATE email_outbox SET locked_until = now() + make_interval(secs => $3) WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING id`,
+      `UPDATE email_outbox SET locked_until = now() + make_interval(secs => $3) WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING id, ${ASYNC_COMMIT} AS async_commit`,
       [email.id, node, settings.leaseSeconds],
     );
     return returnedRows(result).length === 1;

@@ -1,6 +1,8 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
+import { entitiesFromJson } from "../../db/json-entities.js";
 import { AddressEntity } from "../../entities/address.entity.js";
+import { ServiceablePincodeEntity } from "../../entities/serviceable-pincode.entity.js";
 import { OrderEntity, OrderLineEntity } from "../../entities/order.entity.js";
 import { PaymentEntity } from "../../entities/payment.entity.js";
 import { DomainError } from "../../lib/errors.js";
@@ -9,12 +11,12 @@ import { callProvider, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_
 import type { ServiceContext } from "../context.js";
 import { holdPromotionUses, priceCart, PROMOTION_MESSAGES, unpaidOrdersHoldingUses } from "../promotions/index.js";
 import { type GstLine, gstOfOrder, ORDER_TAX_MESSAGES, statesOfPincode } from "../tax/index.js";
-import { requireActiveAccount, requireUser, type Viewer } from "../viewer.js";
+import { ACCOUNT_BLOCKED, requireUser, type Viewer } from "../viewer.js";
 import { DELIVERY_MESSAGES, deliveryDate, findServiceablePincode } from "../delivery/index.js";
 import { type CartLine, readCartLines, removeOrderedLines } from "./cart-lines.js";
 import { codRefusal } from "./cod.js";
 import type { OrderLifecycle } from "./lifecycle.js";
-import { findOrderOf, lockOrder } from "./order-access.js";
+import { findOrderOf, findOrderWithPaymentOf, lockOrder } from "./order-access.js";
 import { loadOrderView, type OrderView } from "./order-view.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
 import { findTransition, type PaymentKind } from "./status-machine.js";
@@ -171,19 +173,41 @@ export function createCheckoutService(
   }
 
   /** Everything of placeOrder that writes the database, in one transaction under the caller's checkout lock. */
+  /**
+   * A checkout's first statement: the customer's checkout lock (one checkout at a time per customer: a double submit
+   * waits here, then sees the first one's order), how the transaction commits, and what that lock does not guard:
+   * whether the account is active (asked of the database, not of a session another node may have cached for up to
+   * SESSION_CACHE_SECONDS while Redis is away), the address and its pincode's delivery row (services/delivery). An online order
+   * commits asynchronously (db/sql.ts): its payment row's synchronous commit (savePayment) follows before the shopper
+   * is answered and flushes it too, and the order's stock locks are held a disk flush shorter. Cash on delivery has
+   * no such row after it: it commits synchronously.
+   */
+  async function openCheckout(manager: EntityManager, userId: string, addressId: string, method: PaymentKind) {
+    const [row] = (await manager.query(
+      `SELECT pg_advisory_xact_lock(hashtext($1)) AS locked, set_config('synchronous_commit', $2, true) AS commit_mode,
+              EXISTS (SELECT 1 FROM users WHERE id = $3 AND blocked_at IS NULL) AS active,
+              (SELECT to_jsonb(a) FROM addresses a WHERE a.id = $4 AND a.user_id = $3) AS address,
+              (SELECT to_jsonb(s) FROM addresses a JOIN serviceable_pincodes s ON s.pincode = a.pincode WHERE a.id = $4 AND a.user_id = $3) AS serviceable`,
+      [`sutra:checkout:${userId}`, method === "online" ? "off" : "on", userId, isUuid(addressId) ? addressId : null],
+    )) as Array<{ active: boolean; address: Record<string, unknown> | null; serviceable: Record<string, unknown> | null }>;
+    return {
+      active: row!.active,
+      address: row!.address ? entitiesFromJson(manager, AddressEntity, [row!.address])[0]! : null,
+      serviceable: row!.serviceable ? entitiesFromJson(manager, ServiceablePincodeEntity, [row!.serviceable])[0]! : null,
+    };
+  }
+
   async function prepareOrder(userId: string, addressId: string, method: PaymentKind): Promise<Prepared> {
     return dataSource.transaction(async (manager) => {
-      // One checkout at a time per customer: a double submit waits here, then sees the first one's order.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sutra:checkout:${userId}`]);
-      await requireActiveAccount(manager, userId);
+      const opened = await openCheckout(manager, userId, addressId, method);
+      if (!opened.active) throw new DomainError("FORBIDDEN", ACCOUNT_BLOCKED);
 
       const cart = await readCartLines(manager, userId);
       if (!cart?.lines.length) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
 
-      const address = isUuid(addressId) ? await manager.findOneBy(AddressEntity, { id: addressId, userId }) : null;
+      const { address, serviceable } = opened;
       if (!address) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.noAddress, "addressId");
       // The delivery table (services/delivery): an address the shop does not serve cannot be checked out.
-      const serviceable = await findServiceablePincode(manager, address.pincode);
       if (!serviceable) {
         // A pincode India Post gives no delivery area (saved before pincodes were checked) says so; a real one we do not serve, that.
         const message = statesOfPincode(address.pincode).length ? DELIVERY_MESSAGES.notServiceable(address.pincode) : ORDER_TAX_MESSAGES.unknownPincode(address.pincode);
@@ -487,8 +511,7 @@ export function createCheckoutService(
     async verifyPayment(viewer: Viewer | null, raw: unknown): Promise<{ message: string; order: OrderView }> {
       const user = requireUser(viewer);
       const input = parseInput(verifyInput, raw);
-      const order = await findOrderOf(dataSource.manager, user, input.orderId);
-      const stored = await dataSource.manager.findOne(PaymentEntity, { where: { orderId: order.id }, order: { createdAt: "DESC" } });
+      const { order, payment: stored } = await findOrderWithPaymentOf(dataSource.manager, user, input.orderId);
       const verified =
         stored !== null &&
         input.razorpayOrderId === stored.providerOrderId &&

@@ -1,5 +1,7 @@
 import type { EntityManager } from "typeorm";
+import { entitiesFromJson } from "../../db/json-entities.js";
 import { OrderEntity } from "../../entities/order.entity.js";
+import { PaymentEntity } from "../../entities/payment.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { isUuid } from "../../lib/validation.js";
 import type { Viewer } from "../viewer.js";
@@ -26,4 +28,22 @@ export async function findOrderOf(
   const allowed = order !== null && (order.userId === user.userId || (anyForAdmin && user.role === "admin"));
   if (!allowed) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
   return order;
+}
+
+/**
+ * As findOrderOf, unlocked, with the order's latest payment attempt (null before one was opened): one statement,
+ * for verify, which reads both before it asks the provider anything.
+ */
+export async function findOrderWithPaymentOf(manager: EntityManager, user: Viewer, id: string): Promise<{ order: OrderEntity; payment: PaymentEntity | null }> {
+  const [row] = isUuid(id)
+    ? ((await manager.query(
+        `SELECT to_jsonb(o) AS "order",
+                (SELECT to_jsonb(p) FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC LIMIT 1) AS payment
+           FROM orders o WHERE o.id = $1`,
+        [id],
+      )) as Array<{ order: Record<string, unknown>; payment: Record<string, unknown> | null }>)
+    : [];
+  const order = row ? entitiesFromJson(manager, OrderEntity, [row.order])[0]! : null;
+  if (order === null || order.userId !== user.userId) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
+  return { order, payment: row!.payment ? entitiesFromJson(manager, PaymentEntity, [row!.payment])[0]! : null };
 }

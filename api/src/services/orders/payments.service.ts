@@ -1,5 +1,7 @@
 import { OrderEntity, OrderStatusHistoryEntity } from "../../entities/order.entity.js";
 import { PaymentEntity } from "../../entities/payment.entity.js";
+import { entitiesFromJson } from "../../db/json-entities.js";
+import { ASYNC_COMMIT } from "../../db/sql.js";
 import { DomainError } from "../../lib/errors.js";
 import { type GatewayPayment, type GatewayWebhookEvent, type PaymentGateway, PaymentGatewayError } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
@@ -19,6 +21,12 @@ export const PAYMENT_MESSAGES = {
   badWebhookSignature: "Invalid webhook signature",
   badWebhookPayload: "Invalid webhook payload",
 } as const;
+
+/** A webhook as first read: whether its event id is new, and the provider order's attempt it is about. */
+interface ReceivedWebhook {
+  fresh: boolean;
+  payment: PaymentEntity | null;
+}
 
 export type SettleOutcome = { kind: "paid"; orderId: string } | { kind: "refunded"; orderId: string };
 
@@ -177,15 +185,10 @@ export function createPaymentsService(
         throw new DomainError("BAD_USER_INPUT", PAYMENT_MESSAGES.badWebhookPayload);
       }
       const id = typeof eventId === "string" && eventId.length > 0 && eventId.length <= 100 ? eventId : undefined;
-      if (id) {
-        const inserted: unknown[] = await dataSource.query(`INSERT INTO webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`, [
-          id,
-          event.name,
-        ]);
-        if (!inserted.length) return { outcome: "duplicate" };
-      }
+      const received = await recordWebhook(id, event);
+      if (!received.fresh) return { outcome: "duplicate" };
       try {
-        return { outcome: await processEvent(event) };
+        return { outcome: await processEvent(event, received) };
       } catch (error) {
         if (error instanceof DomainError && !(error instanceof PaymentGatewayError)) {
           // Permanent: the event does not fit our order (logged where found). Retrying would not change that.
@@ -198,7 +201,26 @@ export function createPaymentsService(
     },
   };
 
-  async function processEvent(event: ReturnType<PaymentGateway["parseWebhookEvent"]>): Promise<"processed" | "ignored"> {
+  /**
+   * One statement (a webhook per payment event arrives, two per payment, often while verify settles the same order):
+   * records the event id, so a redelivery is dropped, and reads the provider order's attempt. The
+   * dedupe row commits asynchronously (db/sql.ts): were a database crash to forget it, the redelivered event would
+   * be processed again, which settling allows.
+   */
+  async function recordWebhook(eventId: string | undefined, event: GatewayWebhookEvent): Promise<ReceivedWebhook> {
+    const [row] = (await dataSource.query(
+      `WITH fresh AS (
+         INSERT INTO webhook_events (event_id, event) SELECT $1, $2 WHERE $1::text IS NOT NULL
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id)
+       SELECT ${ASYNC_COMMIT}, ($1::text IS NULL OR EXISTS (SELECT 1 FROM fresh)) AS fresh,
+              to_jsonb(p) AS payment
+         FROM (SELECT 1) AS one LEFT JOIN payments p ON p.provider_order_id = $3`,
+      [eventId ?? null, event.name, event.payment?.orderId ?? null],
+    )) as Array<{ fresh: boolean; payment: Record<string, unknown> | null }>;
+    return { fresh: row!.fresh, payment: row!.payment ? entitiesFromJson(dataSource.manager, PaymentEntity, [row!.payment])[0]! : null };
+  }
+
+  async function processEvent(event: ReturnType<PaymentGateway["parseWebhookEvent"]>, received: ReceivedWebhook): Promise<"processed" | "ignored"> {
     const reported = event.payment;
     if (event.outcome === "other") return "ignored";
     if (event.outcome === "refund") return event.refund && onRefundSettled ? onRefundSettled(event.refund) : "ignored";
@@ -206,7 +228,7 @@ export function createPaymentsService(
       logger.warn({ event: event.name }, "webhook event ignored: it carries no payment of one of our provider orders");
       return "ignored";
     }
-    const stored = await dataSource.manager.findOneBy(PaymentEntity, { providerOrderId: reported.orderId });
+    const stored = received.payment;
     if (!stored) {
       logger.warn({ event: event.name, providerOrderId: reported.orderId }, "webhook for a provider order we do not know");
       return "ignored";
@@ -217,7 +239,15 @@ export function createPaymentsService(
     }
     // Already settled with this very payment (verify, or the other of the two events a payment sends, came first).
     if (stored.status === "captured" && stored.providerPaymentId === reported.id) return "processed";
-    await settle(stored, reported, "webhook");
+    // A payment's events come as it is captured, often while verify settles the order: wait for that on the order's
+    // row (one statement, no transaction: the lock is let go at once, and changes nothing that needs a disk flush)
+    // and stop if it settled with this payment.
+    const [now] = (await dataSource.query(`SELECT to_jsonb(o) AS "order", ${ASYNC_COMMIT} FROM orders o WHERE o.id = $1 FOR UPDATE`, [stored.orderId])) as Array<{
+      order: Record<string, unknown>;
+    }>;
+    const order = now ? entitiesFromJson(dataSource.manager, OrderEntity, [now.order])[0]! : undefined;
+    if (order && (order.paymentStatus === "paid" || order.paymentStatus === "refunded") && order.paymentId === reported.id) return "processed";
+    await settle(stored, reported, "webhook", order);
     return "processed";
   }
 }

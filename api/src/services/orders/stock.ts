@@ -59,6 +59,7 @@ async function unitsOfOrder(manager: EntityManager, orderId: string): Promise<St
 }
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const sortedUnits = (units: readonly StockUnit[]) => [...units].sort((a, b) => compareIds(a.productId, b.productId) || compareIds(a.variantId ?? "", b.variantId ?? ""));
 
 /**
  * Locks the products of these units, in product-id order, before any variant is touched: a variant's stock
@@ -66,7 +67,7 @@ const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * takes the product first and two of them never wait on each other in a circle.
  */
 async function lockProductsOf(manager: EntityManager, units: readonly StockUnit[]): Promise<StockUnit[]> {
-  const sorted = [...units].sort((a, b) => compareIds(a.productId, b.productId) || compareIds(a.variantId ?? "", b.variantId ?? ""));
+  const sorted = sortedUnits(units);
   const productIds = [...new Set(sorted.map((u) => u.productId))];
   await manager.query(`SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [productIds]);
   return sorted;
@@ -76,28 +77,32 @@ export type ReserveResult = { ok: true } | { ok: false; productId: string; title
 
 /**
  * Takes stock for the given units with guarded updates (never below zero, never for a removed product or a variant
- * no longer sold). On the first unit that cannot be served, says which and how many are left; the caller rolls
- * back (or back to a savepoint).
+ * no longer sold), in one statement: the products are locked in id order first (lockProductsOf says why), then
+ * every variant's guarded update runs; a flash sale's buyers wait on the product's row for this one statement and
+ * the commit after it. On the first unit (in that order) that cannot be served, says which and how many are left;
+ * the caller rolls back (or back to a savepoint).
  */
 export async function reserveUnits(manager: EntityManager, units: readonly StockUnit[]): Promise<ReserveResult> {
-  for (const unit of await lockProductsOf(manager, units)) {
-    const updated = unit.variantId
-      ? await returningRows(
-          manager,
-          `UPDATE product_variants v SET stock = v.stock - $2, updated_at = now()
-            WHERE v.id = $1 AND v.stock >= $2 AND EXISTS (SELECT 1 FROM products p WHERE p.id = v.product_id AND p.deleted_at IS NULL)
-            RETURNING v.id`,
-          [unit.variantId, unit.quantity],
-        )
-      : [];
-    if (!updated.length) {
-      const [row]: Array<{ stock: number; deleted_at: Date | null }> = unit.variantId
-        ? await manager.query(`SELECT v.stock, p.deleted_at FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = $1`, [unit.variantId])
-        : [];
-      return { ok: false, productId: unit.productId, title: unit.title, available: row && !row.deleted_at ? row.stock : 0 };
-    }
-  }
-  return { ok: true };
+  const sorted = sortedUnits(units);
+  const sold = sorted.filter((u) => u.variantId !== null);
+  const [{ taken }]: Array<{ taken: string[] }> = sold.length
+    ? await manager.query(
+        `WITH locked AS (SELECT id FROM products WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL ORDER BY id FOR NO KEY UPDATE),
+              taken AS (
+                UPDATE product_variants v SET stock = v.stock - w.quantity, updated_at = now()
+                  FROM unnest($2::uuid[], $3::int[]) AS w(variant_id, quantity)
+                 WHERE v.id = w.variant_id AND v.stock >= w.quantity AND v.product_id IN (SELECT id FROM locked)
+                RETURNING v.id)
+         SELECT array(SELECT id FROM taken) AS taken`,
+        [[...new Set(sold.map((u) => u.productId))], sold.map((u) => u.variantId), sold.map((u) => u.quantity)],
+      )
+    : [{ taken: [] }];
+  const short = sorted.find((unit) => unit.variantId === null || !taken.includes(unit.variantId));
+  if (!short) return { ok: true };
+  const [row]: Array<{ stock: number; deleted_at: Date | null }> = short.variantId
+    ? await manager.query(`SELECT v.stock, p.deleted_at FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = $1`, [short.variantId])
+    : [];
+  return { ok: false, productId: short.productId, title: short.title, available: row && !row.deleted_at ? row.stock : 0 };
 }
 
 /**
