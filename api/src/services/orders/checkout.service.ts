@@ -525,7 +525,9 @@ export function createCheckoutService(
         return { message: PAYMENT_MESSAGES.verified, order: await loadOrderView(dataSource.manager, order.id) };
       }
 
-      const reported = await callProvider(() => gateway.fetchPayment(input.razorpayPaymentId), {
+      // An unpaid order's payment is captured at once (captureForVerify says why that is safe); any other is only read:
+      // a second payment for a paid order is left uncaptured, and the provider returns it by itself.
+      const reported = await callProvider(() => (order.paymentStatus === "pending" ? payments.captureForVerify(stored, input.razorpayPaymentId) : gateway.fetchPayment(input.razorpayPaymentId)), {
         message: PAYMENT_MESSAGES.providerUnavailable,
         log: (detail) => logger.warn({ orderId: order.id, detail }, "could not fetch the payment from the provider"),
       });

@@ -169,6 +169,24 @@ export function createPaymentsService(
     settle,
 
     /**
+     * The payment a verify reports, for an order still waiting for its money: captured straight away, one call to
+     * the provider instead of a fetch and then a capture. Safe before any check of ours: the caller verified the
+     * checkout signature, which ties this payment to our provider order, and the provider captures only the amount
+     * that was authorized, which must be ours (`stored`). A capture the provider refuses (not authorized: failed or
+     * still pending; already captured, by a webhook) is answered by fetching the payment as it is; settle decides.
+     */
+    async captureForVerify(stored: PaymentEntity, paymentId: string): Promise<GatewayPayment> {
+      try {
+        return await gateway.capturePayment(paymentId, stored.amountPaise, stored.currency.trim());
+      } catch (error) {
+        // Only a refusal (4xx) says the payment is not ours to capture now; a 5xx or no answer is a failure to report.
+        const refused = error instanceof PaymentGatewayError && error.detail.failure === "provider" && (error.detail.status ?? 500) < 500;
+        if (!refused) throw error;
+        return gateway.fetchPayment(paymentId);
+      }
+    },
+
+    /**
      * A provider's webhook: the signature over the raw body is checked first (400 and no change otherwise), a
      * redelivered event id is dropped, and an event saying money arrived settles the order exactly as verify does;
      * a failed attempt is noted. A failure the provider should retry (provider unreachable, database down) is
