@@ -78,17 +78,21 @@ export function createOrderLifecycle({ logger, gateway, emails }: { logger: Logg
   /** The payment is recorded as paid: invoice number given (in order of payment), reservation window closed, bought lines out of the cart. */
   async function settle(manager: EntityManager, order: OrderEntity, payment: SettledPayment) {
     const paymentId = payment.providerPaymentId;
-    const [settled] = await returningRows<{ invoice_number: number }>(
-      manager,
-      `UPDATE orders SET payment_status = 'paid', payment_id = $2, reservation_expires_at = NULL, updated_at = now(),
-              payment_instrument = $3, payment_vpa = $4,
-              invoice_number = COALESCE(invoice_number, nextval('invoice_number_seq'))
-        WHERE id = $1 AND payment_status <> 'paid'
-        RETURNING invoice_number`,
-      [order.id, paymentId, instrumentOf(payment.method), payment.method === "upi" ? (payment.vpa?.slice(0, 255) ?? null) : null],
+    // The order and its payment attempt in one statement: the attempt is marked captured only when the order settles.
+    const [settled]: Array<{ invoice_number: number }> = await manager.query(
+      `WITH settled AS (
+         UPDATE orders SET payment_status = 'paid', payment_id = $2, reservation_expires_at = NULL, updated_at = now(),
+                payment_instrument = $3, payment_vpa = $4,
+                invoice_number = COALESCE(invoice_number, nextval('invoice_number_seq'))
+          WHERE id = $1 AND payment_status <> 'paid'
+          RETURNING invoice_number),
+       attempt AS (
+         UPDATE payments SET status = 'captured', provider_payment_id = $2, failure_reason = NULL, updated_at = now()
+          WHERE id = $5 AND EXISTS (SELECT 1 FROM settled))
+       SELECT invoice_number FROM settled`,
+      [order.id, paymentId, instrumentOf(payment.method), payment.method === "upi" ? (payment.vpa?.slice(0, 255) ?? null) : null, payment.attemptId],
     );
     if (!settled) return;
-    await manager.update(PaymentEntity, { id: payment.attemptId }, { status: "captured", providerPaymentId: paymentId, failureReason: null });
     await removeOrderedLines(manager, order.id, order.userId);
     Object.assign(order, { paymentStatus: "paid", paymentId, reservationExpiresAt: null, invoiceNumber: settled.invoice_number, paymentInstrument: instrumentOf(payment.method) });
   }
@@ -174,9 +178,16 @@ export function createOrderLifecycle({ logger, gateway, emails }: { logger: Logg
       const closing = to === "cancelled" || to === "rejected" || to === "returned_to_origin";
       // A cash-on-delivery order closed before collection: nothing was paid.
       if (transition.payment === "failed" && order.paymentStatus === "to_collect") order.paymentStatus = "failed";
-      await manager.update(OrderEntity, { id: order.id }, { status: to, paymentStatus: order.paymentStatus, ...(closing ? { reservationExpiresAt: null } : {}) });
+      // The move and its history entry in one statement.
+      await manager.query(
+        `WITH moved AS (
+           UPDATE orders SET status = $3, payment_status = $4, updated_at = now(),
+                  reservation_expires_at = CASE WHEN $5 THEN NULL ELSE reservation_expires_at END
+            WHERE id = $1)
+         INSERT INTO order_status_history (order_id, from_status, to_status, note, changed_by) VALUES ($1, $2, $3, $6, $7)`,
+        [order.id, from, to, order.paymentStatus, closing, note.slice(0, 500), options.changedBy ?? null],
+      );
       Object.assign(order, { status: to, ...(closing ? { reservationExpiresAt: null } : {}) });
-      await addHistory(manager, { orderId: order.id, from, to, note, changedBy: options.changedBy });
       for (const effect of transition.effects) {
         if (typeof effect === "object") await emails.queueOrderEmail(manager, effect.email, await loadOrderView(manager, order.id), { refundedPaise });
       }
