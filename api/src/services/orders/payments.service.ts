@@ -22,10 +22,11 @@ export const PAYMENT_MESSAGES = {
   badWebhookPayload: "Invalid webhook payload",
 } as const;
 
-/** A webhook as first read: whether its event id is new, and the provider order's attempt it is about. */
+/** A webhook as first read: whether its event id is new, the provider order's attempt it is about and, when it says money arrived, that attempt's order. */
 interface ReceivedWebhook {
   fresh: boolean;
   payment: PaymentEntity | null;
+  order: OrderEntity | null;
 }
 
 export type SettleOutcome = { kind: "paid"; orderId: string } | { kind: "refunded"; orderId: string };
@@ -221,21 +222,28 @@ export function createPaymentsService(
 
   /**
    * One statement (a webhook per payment event arrives, two per payment, often while verify settles the same order):
-   * records the event id, so a redelivery is dropped, and reads the provider order's attempt. The
-   * dedupe row commits asynchronously (db/sql.ts): were a database crash to forget it, the redelivered event would
-   * be processed again, which settling allows.
+   * records the event id, so a redelivery is dropped, and reads the provider order's attempt; for an event saying
+   * money arrived, also its order, waiting on the order's row first (a settlement running now ends before the read,
+   * which then sees it; the lock is let go with the statement). The statement commits asynchronously (db/sql.ts):
+   * were a database crash to forget the dedupe row, the redelivered event would be processed again, which settling
+   * allows.
    */
   async function recordWebhook(eventId: string | undefined, event: GatewayWebhookEvent): Promise<ReceivedWebhook> {
     const [row] = (await dataSource.query(
       `WITH fresh AS (
          INSERT INTO webhook_events (event_id, event) SELECT $1, $2 WHERE $1::text IS NOT NULL
          ON CONFLICT (event_id) DO NOTHING RETURNING event_id)
-       SELECT ${ASYNC_COMMIT}, ($1::text IS NULL OR EXISTS (SELECT 1 FROM fresh)) AS fresh,
-              to_jsonb(p) AS payment
+       SELECT ${ASYNC_COMMIT}, ($1::text IS NULL OR EXISTS (SELECT 1 FROM fresh)) AS fresh, to_jsonb(p) AS payment,
+              (SELECT to_jsonb(o) FROM orders o WHERE o.id = p.order_id AND $4 FOR UPDATE) AS "order"
          FROM (SELECT 1) AS one LEFT JOIN payments p ON p.provider_order_id = $3`,
-      [eventId ?? null, event.name, event.payment?.orderId ?? null],
-    )) as Array<{ fresh: boolean; payment: Record<string, unknown> | null }>;
-    return { fresh: row!.fresh, payment: row!.payment ? entitiesFromJson(dataSource.manager, PaymentEntity, [row!.payment])[0]! : null };
+      [eventId ?? null, event.name, event.payment?.orderId ?? null, event.outcome === "succeeded"],
+    )) as Array<{ fresh: boolean; payment: Record<string, unknown> | null; order: Record<string, unknown> | null }>;
+    const manager = dataSource.manager;
+    return {
+      fresh: row!.fresh,
+      payment: row!.payment ? entitiesFromJson(manager, PaymentEntity, [row!.payment])[0]! : null,
+      order: row!.order ? entitiesFromJson(manager, OrderEntity, [row!.order])[0]! : null,
+    };
   }
 
   async function processEvent(event: ReturnType<PaymentGateway["parseWebhookEvent"]>, received: ReceivedWebhook): Promise<"processed" | "ignored"> {
@@ -257,13 +265,8 @@ export function createPaymentsService(
     }
     // Already settled with this very payment (verify, or the other of the two events a payment sends, came first).
     if (stored.status === "captured" && stored.providerPaymentId === reported.id) return "processed";
-    // A payment's events come as it is captured, often while verify settles the order: wait for that on the order's
-    // row (one statement, no transaction: the lock is let go at once, and changes nothing that needs a disk flush)
-    // and stop if it settled with this payment.
-    const [now] = (await dataSource.query(`SELECT to_jsonb(o) AS "order", ${ASYNC_COMMIT} FROM orders o WHERE o.id = $1 FOR UPDATE`, [stored.orderId])) as Array<{
-      order: Record<string, unknown>;
-    }>;
-    const order = now ? entitiesFromJson(dataSource.manager, OrderEntity, [now.order])[0]! : undefined;
+    // Settled with this payment while this event waited on the order's row (verify, usually).
+    const order = received.order ?? undefined;
     if (order && (order.paymentStatus === "paid" || order.paymentStatus === "refunded") && order.paymentId === reported.id) return "processed";
     await settle(stored, reported, "webhook", order);
     return "processed";
