@@ -279,6 +279,27 @@ async function openCart(manager: EntityManager, userId: string): Promise<string>
 }
 
 /**
+ * openCart, and in the same statement the sizes and colours of the product being added with their stock (read as the
+ * statement began: the stock is only the add's first check, placing the order counts it again under its lock).
+ */
+async function openCartFor(manager: EntityManager, userId: string, productId: string): Promise<{ cartId: string; variants: VariantChoice[] }> {
+  const open = async (): Promise<Array<{ id: string; variants: VariantChoice[] }>> =>
+    manager.query(
+      `SELECT c.id, ${ASYNC_COMMIT},
+              (SELECT coalesce(json_agg(json_build_object('id', v.id, 'size', v.size, 'colour', v.colour, 'stock', v.stock) ORDER BY v.position, v.id), '[]')
+                 FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.id = $2 AND p.deleted_at IS NULL) AS variants
+         FROM carts c WHERE c.user_id = $1 FOR UPDATE OF c`,
+      [userId, productId],
+    );
+  let [row] = await open();
+  if (!row) {
+    await ensureCart(manager, userId);
+    [row] = await open();
+  }
+  return { cartId: row!.id, variants: row!.variants };
+}
+
+/**
  * The cart with its promotions (the same pricing checkout uses: a client's numbers are never read). A stored coupon
  * that stopped applying (the cart fell below its minimum, it expired, it was used up) is dropped, and the cart says
  * why (`couponNotice`) until the shopper applies or removes a code.
@@ -349,11 +370,7 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
       const input = parseInput(addInput, raw);
       if (!isUuid(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
       return dataSource.transaction(async (manager) => {
-        const cartId = await openCart(manager, userId);
-        const variants: VariantChoice[] = await manager.query(
-          `SELECT v.id, v.size, v.colour, v.stock FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.id = $1 AND p.deleted_at IS NULL ORDER BY v.position, v.id`,
-          [input.productId],
-        );
+        const { cartId, variants } = await openCartFor(manager, userId, input.productId);
         if (variants.length === 0) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
         const named = options.pickOnlyInStock ? onlyOneInStock(variants, input.size, input.colour) : input;
         const { variant, size, colour } = chooseVariant(variants, named.size, named.colour);
