@@ -354,14 +354,19 @@ export function createCheckoutService(
   async function savePayment(order: OrderEntity, providerOrderId: string): Promise<PaymentEntity> {
     return dataSource.transaction(async (manager) => {
       const locked = await lockOrder(manager, order.id);
-      const saved = await manager.findOne(PaymentEntity, { where: { orderId: order.id }, order: { createdAt: "DESC" } });
-      if (saved) return saved;
-      if (!locked || locked.status !== "pending" || locked.paymentStatus !== "pending" || !locked.stockReserved) {
-        throw new Error(`order ${order.id} no longer waits for a payment`);
-      }
-      return manager.save(
-        manager.create(PaymentEntity, { orderId: order.id, provider: gateway.provider, providerOrderId, amountPaise: order.totalPaise, currency: "INR", status: "created" }),
+      const waiting = locked !== null && locked.status === "pending" && locked.paymentStatus === "pending" && locked.stockReserved;
+      // After the lock, one statement: the attempt saved first, else this one when the order still waits for it.
+      const [row]: Array<{ payment: Record<string, unknown> | null }> = await manager.query(
+        `WITH saved AS (SELECT * FROM payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1),
+              opened AS (
+                INSERT INTO payments (order_id, provider, provider_order_id, amount_paise, currency, status)
+                SELECT $1, $2, $3, $4, 'INR', 'created' WHERE $5 AND NOT EXISTS (SELECT 1 FROM saved)
+                RETURNING *)
+         SELECT coalesce((SELECT to_jsonb(s) FROM saved s), (SELECT to_jsonb(o) FROM opened o)) AS payment`,
+        [order.id, gateway.provider, providerOrderId, order.totalPaise, waiting],
       );
+      if (!row?.payment) throw new Error(`order ${order.id} no longer waits for a payment`);
+      return entitiesFromJson(manager, PaymentEntity, [row.payment])[0]!;
     });
   }
 
