@@ -106,6 +106,7 @@ export const adminTexts = {
     refundFailed: (reason: string) => `Refund failed: ${reason}`,
     creditNote: (n: string) => `Credit note ${n}`,
     replacement: (ref: string) => `Replacement order ${ref}: ship and deliver it from Orders.`,
+    replacementCancelled: (ref: string) => `Replacement order ${ref} was cancelled: the items sent back are refunded instead.`,
     refundTo: (to: string) => `Refund to: ${to}`,
     saved: "Return request updated",
     close: "Close",
