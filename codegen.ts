@@ -1,4 +1,5 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import { enumValues } from "./api/src/graphql/enum-values.js";
 
 // One schema, two generated outputs: resolver types for the API, typed documents for the web app.
 const config: CodegenConfig = {
@@ -13,32 +14,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: "Date" },
-        // The database stores roles lower-case; the schema's enum maps to them.
-        enumValues: {
-          Role: { ADMIN: "admin", CUSTOMER: "customer" },
-          OrderStatus: { PENDING: "pending", CONFIRMED: "confirmed", SHIPPED: "shipped", DELIVERED: "delivered", CANCELLED: "cancelled", REJECTED: "rejected", RETURNED_TO_ORIGIN: "returned_to_origin" },
-          PaymentStatus: { PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded", TO_COLLECT: "to_collect" },
-          EmailKind: { WELCOME: "welcome", ORDER_CONFIRMED: "order_confirmed", ORDER_SHIPPED: "order_shipped", ORDER_DELIVERED: "order_delivered", ORDER_CANCELLED: "order_cancelled", VERIFY_EMAIL: "verify_email", PASSWORD_RESET: "password_reset", PASSWORD_CHANGED: "password_changed", EMAIL_CHANGE: "email_change", EMAIL_CHANGE_NOTICE: "email_change_notice", RETURN_RECEIVED: "return_received", RETURN_APPROVED: "return_approved", RETURN_REJECTED: "return_rejected", REFUND_ISSUED: "refund_issued", EXCHANGE_SHIPPED: "exchange_shipped" },
-          EmailStatus: { PENDING: "pending", SENT: "sent", FAILED: "failed" },
-          PromotionKind: { COUPON: "coupon", AUTOMATIC: "automatic" },
-          DiscountType: { PERCENT: "percent", FLAT: "flat" },
-          PromotionScope: { ALL: "all", CATEGORIES: "categories", BRANDS: "brands", PRODUCTS: "products" },
-          PromotionStatus: { ACTIVE: "active", SCHEDULED: "scheduled", EXPIRED: "expired", USED_UP: "used_up", PAUSED: "paused" },
-          ReturnStatus: {
-            REQUESTED: "requested",
-            APPROVED: "approved",
-            REJECTED: "rejected",
-            CANCELLED: "cancelled",
-            PICKED_UP: "picked_up",
-            RECEIVED: "received",
-            REFUNDED: "refunded",
-            REFUND_FAILED: "refund_failed",
-            EXCHANGE_SHIPPED: "exchange_shipped",
-            EXCHANGE_DELIVERED: "exchange_delivered",
-          },
-          ReturnReason: { SIZE_TOO_SMALL: "size_too_small", SIZE_TOO_LARGE: "size_too_large", DAMAGED: "damaged", NOT_AS_DESCRIBED: "not_as_described", CHANGED_MIND: "changed_mind", OTHER: "other" },
-          ReturnKind: { RETURN: "return", EXCHANGE: "exchange" },
-        },
+        // The database's values of the schema's enums: the same table the executable schema uses (schema.ts).
+        enumValues,
         mappers: {
           User: "../../entities/user.entity.js#UserEntity",
           Product: "../../entities/product.entity.js#ProductEntity",

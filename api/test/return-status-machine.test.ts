@@ -51,6 +51,12 @@ const EXPECTED: Record<ReturnKind, Record<string, Actor[]>> = {
     "picked_up>received": ["admin"],
     "received>exchange_shipped": ["system"],
     "exchange_shipped>exchange_delivered": ["system"],
+    "exchange_shipped>received": ["system"],
+    "exchange_delivered>exchange_shipped": ["system"],
+    // Its replacement cancelled: refunded instead (the shop through the gateway, an admin by hand).
+    "received>refunded": ["admin", "system"],
+    "received>refund_failed": ["system"],
+    "refund_failed>refunded": ["admin", "system"],
   },
 };
 

@@ -256,6 +256,56 @@ describe("exchanges: another size at the same price, reserved at once", () => {
     const kinds = (await db().query(`SELECT kind FROM email_outbox WHERE order_id = $1 ORDER BY created_at`, [order.id])).map((r: { kind: string }) => r.kind);
     expect(kinds).toEqual(expect.arrayContaining(["return_received", "return_approved", "exchange_shipped"]));
   });
+
+  it("a replacement the shop cannot send is cancelled from Orders: its L back on the shelf, nothing to refund on it, and the M sent back refunded instead", async () => {
+    const { product, buyer, order, line } = await delivered(1, { price: 1100, stock: { M: 3, L: 2 } });
+    const request = await requestReturnOk(buyer, { orderId: order.id, lines: [{ orderLineId: line.id, quantity: 1, reason: "SIZE_TOO_SMALL", exchangeVariantId: product.variants.L }] });
+    const { replacementOrderId } = await approvePickReceive(admin, request, true);
+    const NEXT = `query ($id: ID!) { order(id: $id) { status paymentStatus totalAmount nextStatuses } }`;
+    // Nothing was paid for it, so it cannot be "rejected" (a refund of a payment); cancelling is the shop's move.
+    expect(await adminOk(admin, NEXT, { id: replacementOrderId })).toMatchObject({ status: "CONFIRMED", nextStatuses: ["SHIPPED", "CANCELLED"] });
+    const rejected = await admin.client.graphql(UPDATE_ORDER_STATUS, { id: replacementOrderId, status: "REJECTED" });
+    expect(rejected.errors?.[0]?.message).toBe("This order is confirmed and cannot be moved to rejected. It can be moved to: shipped, cancelled.");
+    // Marked shipped by mistake and taken back: the request follows both ways.
+    await adminOk(admin, UPDATE_ORDER_STATUS, { id: replacementOrderId, status: "SHIPPED" });
+    expect((await orderWithLines(buyer, order.id)).returns[0].status).toBe("EXCHANGE_SHIPPED");
+    await adminOk(admin, UPDATE_ORDER_STATUS, { id: replacementOrderId, status: "CONFIRMED" });
+    expect((await orderWithLines(buyer, order.id)).returns[0].status).toBe("RECEIVED");
+    expect(await variantStock(product.variants.L!)).toBe(1);
+
+    await adminOk(admin, UPDATE_ORDER_STATUS, { id: replacementOrderId, status: "CANCELLED" });
+    expect(await adminOk(admin, NEXT, { id: replacementOrderId })).toEqual({ status: "CANCELLED", paymentStatus: "PAID", totalAmount: 0, nextStatuses: [] });
+    expect(await variantStock(product.variants.L!)).toBe(2); // the replacement's L back on the shelf
+    expect(await variantStock(product.variants.M!)).toBe(3); // the M sent back stays restocked
+    const done = (await orderWithLines(buyer, order.id)).returns[0];
+    expect(done).toMatchObject({ status: "REFUNDED", refundMethod: "GATEWAY", refundAmount: 1100, nextStatuses: [] });
+    expect(done.creditNoteNumber).toMatch(/^CN-\d{6}$/);
+    expect(done.history.map((h: { to: string }) => h.to)).toEqual(["REQUESTED", "APPROVED", "PICKED_UP", "RECEIVED", "EXCHANGE_SHIPPED", "RECEIVED", "REFUNDED"]);
+    expect(done.history.at(-1).note).toBe(`Replacement order #${replacementOrderId.slice(-6).toUpperCase()} cancelled; refunded instead`);
+    const { paymentId } = (await buyer.client.graphql(`query ($id: ID!) { order(id: $id) { paymentId } }`, { id: order.id })).data.order;
+    expect((await standIn().sandbox.findPayment(paymentId))!.amount_refunded).toBe(paise(1100));
+    const [cancelled] = await db().query(`SELECT text_body FROM email_outbox WHERE order_id = $1 AND kind = 'order_cancelled'`, [replacementOrderId]);
+    expect(cancelled.text_body).toContain("No payment was taken for this order, so there is nothing to refund.");
+    const [refundEmail] = await db().query(`SELECT text_body FROM email_outbox WHERE order_id = $1 AND kind = 'refund_issued'`, [order.id]);
+    expect(refundEmail.text_body).toContain("₹1,100.00");
+  });
+
+  it("a cash-on-delivery order's replacement cancelled: the M sent back is to be refunded by hand", async () => {
+    const { product, buyer, order, line } = await delivered(1, { price: 900, stock: { M: 3, L: 2 } });
+    await db().query(`UPDATE orders SET payment_method = 'cod' WHERE id = $1`, [order.id]);
+    const request = await requestReturnOk(buyer, {
+      orderId: order.id,
+      lines: [{ orderLineId: line.id, quantity: 1, reason: "SIZE_TOO_SMALL", exchangeVariantId: product.variants.L }],
+      refundTo: { upiId: "ravi.k@okaxis" },
+    });
+    const { replacementOrderId } = await approvePickReceive(admin, request, true);
+    await adminOk(admin, UPDATE_ORDER_STATUS, { id: replacementOrderId, status: "CANCELLED" });
+    const owed = (await orderWithLines(buyer, order.id)).returns[0];
+    expect(owed).toMatchObject({ status: "RECEIVED", refundMethod: "MANUAL", refundAmount: 900 });
+    expect(owed.history.at(-1)).toMatchObject({ to: "RECEIVED", note: `Replacement order #${replacementOrderId.slice(-6).toUpperCase()} cancelled; ₹900.00 to refund by hand` });
+    const MANUAL = `mutation ($id: ID!, $reference: String!) { recordManualRefund(id: $id, reference: $reference) { status refundReference } }`;
+    expect(await adminOk(admin, MANUAL, { id: request.id, reference: "UPI/634512789099" })).toEqual({ status: "REFUNDED", refundReference: "UPI/634512789099" });
+  });
 });
 
 describe("the money of a return", () => {

@@ -3,7 +3,8 @@
  * - a shopper returns one of two kurtas of a delivered order from Account → Orders → View Details; the admin approves
  *   it in Admin → Returns, marks it picked up and received; the refund goes through the stand-in, the shopper sees
  *   "Refunded", and the credit note's text (pdftotext) shows the reversed tax against the invoice;
- * - a shopper exchanges M for L; the admin approves, receives, and ships the ₹0 replacement order from Admin → Orders.
+ * - a shopper exchanges M for L; the admin approves, receives, and ships the ₹0 replacement order from Admin → Orders;
+ * - a replacement the shop cannot send is cancelled from Admin → Orders, and the M sent back is refunded instead.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -173,6 +174,66 @@ test("an M exchanged for an L: approved, received, and the ₹0 replacement ship
   const region = page.getByRole("dialog", { name: "Order Details" }).getByRole("region", { name: "Returns and exchanges" });
   await expect(region.getByText("Exchange shipped", { exact: true })).toBeVisible();
   await saveScreen(page, testInfo, "returns-exchange-shipped");
+  await adminContext.close();
+  await admin.dispose();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("an exchange's replacement the shop cannot send: cancelled from Admin → Orders, the M sent back refunded instead", { tag: "@desktop-only" }, async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(150_000);
+  const consoleErrors = watchConsole(page);
+  const admin = await adminRequest(baseURL!);
+  const title = `Unsent Kurta ${Date.now().toString(36)}`;
+  const productId = await kurtaInSizes(admin, title);
+  const { orderId, reference } = await buyAndSignIn(page, productId, 1);
+  await moveOrder(admin, orderId, ["SHIPPED", "DELIVERED"]);
+
+  // The exchange asked for, approved, picked up and received over the API (the journey above does it in the browser).
+  const { order } = await gql<{ order: { lines: Array<{ id: string }> } }>(page.request, `query ($id: ID!) { order(id: $id) { lines { id } } }`, { id: orderId });
+  const { product } = await gql<{ product: { variants: Array<{ id: string; size: string }> } }>(page.request, `query ($id: ID!) { product(id: $id) { variants { id size } } }`, { id: productId });
+  const orderLineId = order.lines[0]!.id;
+  const { requestReturn } = await gql<{ requestReturn: { id: string } }>(page.request, `mutation ($input: RequestReturnInput!) { requestReturn(input: $input) { id } }`, {
+    input: { orderId, lines: [{ orderLineId, quantity: 1, reason: "SIZE_TOO_SMALL", exchangeVariantId: product.variants.find((v) => v.size === "L")!.id }] },
+  });
+  const id = requestReturn.id;
+  await gql(admin, `mutation ($id: ID!) { approveReturn(id: $id) { id } }`, { id });
+  await gql(admin, `mutation ($id: ID!) { markReturnPickedUp(id: $id) { id } }`, { id });
+  const { receiveReturn } = await gql<{ receiveReturn: { replacementOrderId: string } }>(
+    admin,
+    `mutation ($input: ReceiveReturnInput!) { receiveReturn(input: $input) { replacementOrderId } }`,
+    { input: { id, lines: [{ orderLineId, restock: true }] } },
+  );
+  const replacementRef = `#${receiveReturn.replacementOrderId.slice(-6).toUpperCase()}`;
+
+  // Admin → Orders: the replacement offers Shipped and Cancelled (nothing was paid for it, so not Rejected).
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, demoAdmin.email, demoAdmin.password);
+  await adminPage.goto("/admin/orders");
+  await adminPage.getByLabel("Order # (e.g. #C41A7E)").fill(replacementRef);
+  const row = adminPage.getByRole("table", { name: "Order History" }).getByRole("row").filter({ hasText: replacementRef });
+  await row.getByRole("button", { name: `View order ${replacementRef}` }).click();
+  const dialog = adminPage.getByRole("dialog", { name: /Order Details/ });
+  await dialog.getByRole("combobox", { name: "Order Status" }).click();
+  await expect(adminPage.getByRole("option")).toHaveText(["Confirmed", "Shipped", "Cancelled"]);
+  await adminPage.getByRole("option", { name: "Cancelled", exact: true }).click();
+  await expect(adminPage.getByRole("listbox")).toBeHidden();
+  await dialog.getByRole("button", { name: "Update Order status" }).click();
+  await expect(adminPage.getByText("Order status is updated successfully!")).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Status history" }).getByText("Replacement cancelled by an admin; nothing was paid for it")).toBeVisible();
+  await saveScreen(adminPage, testInfo, "returns-replacement-cancelled");
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // Admin → Returns: the exchange refunded instead, through the stand-in.
+  const returnDialog = await openReturnAsAdmin(adminPage, reference);
+  await expect(returnDialog.getByText(`Replacement order ${replacementRef} was cancelled: the items sent back are refunded instead.`)).toBeVisible();
+  await expect(returnDialog.getByText("Refund ₹1,198.00")).toBeVisible();
+
+  // The shopper sees the exchange refunded.
+  await page.goto("/shop/account");
+  await page.getByRole("button", { name: `View details of order ${reference}` }).filter({ visible: true }).click();
+  const region = page.getByRole("dialog", { name: "Order Details" }).getByRole("region", { name: "Returns and exchanges" });
+  await expect(region.getByText("Refunded", { exact: true })).toBeVisible();
   await adminContext.close();
   await admin.dispose();
   expect(consoleErrors).toEqual([]);

@@ -106,6 +106,7 @@ export const adminTexts = {
     refundFailed: (reason: string) => `Refund failed: ${reason}`,
     creditNote: (n: string) => `Credit note ${n}`,
     replacement: (ref: string) => `Replacement order ${ref}: ship and deliver it from Orders.`,
+    replacementCancelled: (ref: string) => `Replacement order ${ref} was cancelled: the items sent back are refunded instead.`,
     refundTo: (to: string) => `Refund to: ${to}`,
     saved: "Return request updated",
     close: "Close",
@@ -113,11 +114,16 @@ export const adminTexts = {
     windowDays: (n: number) => `Shoppers may ask within ${n} days of delivery (RETURN_WINDOW_DAYS).`,
     categoriesLabel: "Categories that cannot be returned",
     productsLabel: "Products that cannot be returned",
-    noProducts: "None",
-    productId: "Product id",
-    markProduct: "Mark non-returnable",
-    makeReturnable: (title: string) => `Make ${title} returnable`,
     settingsSaved: "Return settings saved",
+  },
+  /** Not in the spec: products chosen by name (a product-scoped promotion's, Return settings' non-returnable ones). */
+  productPicker: {
+    label: "Products",
+    hint: "Type part of a product's name, brand or category and pick it",
+    searching: "Searching…",
+    typeMore: "Type at least 2 letters",
+    none: "No product matches",
+    remove: (title: string) => `Remove ${title}`,
   },
   /** Not in the spec: the GST rate table, one row per HSN code, and each category's default row (issue 24). */
   gst: {
@@ -174,15 +180,6 @@ export const adminTexts = {
     kinds: { COUPON: "Coupon code", AUTOMATIC: "Automatic" },
     discountTypes: { PERCENT: "Percentage", FLAT: "Flat amount" },
     scopes: { ALL: "Whole cart", CATEGORIES: "Categories", BRANDS: "Brands", PRODUCTS: "Products" },
-    /** The product picker of a product-scoped promotion. */
-    picker: {
-      label: "Products",
-      hint: "Type part of a product's name, brand or category and pick it",
-      searching: "Searching…",
-      typeMore: "Type at least 2 letters",
-      none: "No product matches",
-      remove: (title: string) => `Remove ${title}`,
-    },
     statuses: { ACTIVE: "Active", SCHEDULED: "Scheduled", EXPIRED: "Expired", USED_UP: "Used up", PAUSED: "Paused" },
     fields: {
       kind: "Kind",

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n": typeof types.AdminProductSearchDocument,
     "\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n": typeof types.AdminCustomerFieldsFragmentDoc,
     "\n  query AdminCustomers($search: String, $first: Int!, $after: String) {\n    customers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminCustomerFields\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomersDocument,
     "\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerFields\n      addresses {\n        id\n        name\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n    }\n  }\n": typeof types.AdminCustomerDocument,
@@ -58,7 +59,6 @@ type Documents = {
     "\n  mutation AdminCreatePromotion($input: PromotionInput!) {\n    createPromotion(input: $input) {\n      ...AdminPromotion\n    }\n  }\n": typeof types.AdminCreatePromotionDocument,
     "\n  mutation AdminUpdatePromotion($id: ID!, $input: PromotionUpdateInput!) {\n    updatePromotion(id: $id, input: $input) {\n      ...AdminPromotion\n    }\n  }\n": typeof types.AdminUpdatePromotionDocument,
     "\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.AdminDeletePromotionDocument,
-    "\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n": typeof types.PromotionProductSearchDocument,
     "\n  fragment AdminReturnFields on ReturnRequest {\n    id\n    orderId\n    orderReference\n    kind\n    status\n    refundAmount\n    refundMethod\n    refundTo\n    refundReference\n    refundFailureReason\n    creditNoteNumber\n    replacementOrderId\n    rejectionReason\n    nextStatuses\n    createdAt\n    customer {\n      id\n      email\n      name\n    }\n    lines {\n      id\n      orderLineId\n      title\n      size\n      colour\n      quantity\n      reason\n      note\n      photos\n      restock\n      refundAmount\n      exchangeVariant {\n        id\n        size\n        colour\n      }\n    }\n    history {\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": typeof types.AdminReturnFieldsFragmentDoc,
     "\n  query AdminReturnRequests($filter: ReturnRequestFilter, $after: String) {\n    returnRequests(filter: $filter, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          orderReference\n          kind\n          status\n          createdAt\n          customer {\n            id\n            email\n          }\n          lines {\n            id\n            title\n            quantity\n            reason\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminReturnRequestsDocument,
     "\n  query AdminReturnRequest($id: ID!) {\n    returnRequest(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.AdminReturnRequestDocument,
@@ -126,6 +126,7 @@ type Documents = {
     "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n": typeof types.ShopSearchDocument,
 };
 const documents: Documents = {
+    "\n  query AdminProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n": types.AdminProductSearchDocument,
     "\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n": types.AdminCustomerFieldsFragmentDoc,
     "\n  query AdminCustomers($search: String, $first: Int!, $after: String) {\n    customers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminCustomerFields\n        }\n      }\n    }\n  }\n": types.AdminCustomersDocument,
     "\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerFields\n      addresses {\n        id\n        name\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n    }\n  }\n": types.AdminCustomerDocument,
@@ -170,7 +171,6 @@ const documents: Documents = {
     "\n  mutation AdminCreatePromotion($input: PromotionInput!) {\n    createPromotion(input: $input) {\n      ...AdminPromotion\n    }\n  }\n": types.AdminCreatePromotionDocument,
     "\n  mutation AdminUpdatePromotion($id: ID!, $input: PromotionUpdateInput!) {\n    updatePromotion(id: $id, input: $input) {\n      ...AdminPromotion\n    }\n  }\n": types.AdminUpdatePromotionDocument,
     "\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n": types.AdminDeletePromotionDocument,
-    "\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n": types.PromotionProductSearchDocument,
     "\n  fragment AdminReturnFields on ReturnRequest {\n    id\n    orderId\n    orderReference\n    kind\n    status\n    refundAmount\n    refundMethod\n    refundTo\n    refundReference\n    refundFailureReason\n    creditNoteNumber\n    replacementOrderId\n    rejectionReason\n    nextStatuses\n    createdAt\n    customer {\n      id\n      email\n      name\n    }\n    lines {\n      id\n      orderLineId\n      title\n      size\n      colour\n      quantity\n      reason\n      note\n      photos\n      restock\n      refundAmount\n      exchangeVariant {\n        id\n        size\n        colour\n      }\n    }\n    history {\n      to\n      note\n      changedBy\n      changedAt\n    }\n  }\n": types.AdminReturnFieldsFragmentDoc,
     "\n  query AdminReturnRequests($filter: ReturnRequestFilter, $after: String) {\n    returnRequests(filter: $filter, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          orderReference\n          kind\n          status\n          createdAt\n          customer {\n            id\n            email\n          }\n          lines {\n            id\n            title\n            quantity\n            reason\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminReturnRequestsDocument,
     "\n  query AdminReturnRequest($id: ID!) {\n    returnRequest(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": types.AdminReturnRequestDocument,
@@ -252,6 +252,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -428,10 +432,6 @@ export function graphql(source: "\n  mutation AdminUpdatePromotion($id: ID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PromotionProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

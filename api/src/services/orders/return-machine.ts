@@ -50,12 +50,17 @@ export const RETURN_TRANSITIONS: readonly ReturnTransition[] = [
 
   // Money back: at once through the gateway (system), or recorded by an admin for cash on delivery / a retry.
   { from: "received", to: "refunded", by: ["system", "admin"], kinds: ["return"], effects: ["refund", email("refund_issued")], note: "Refunded" },
-  { from: "received", to: "refund_failed", by: ["system"], kinds: ["return"], effects: [], note: "Refund failed" },
-  { from: "refund_failed", to: "refunded", by: ["admin", "system"], kinds: ["return"], effects: ["refund", email("refund_issued")], note: "Refunded on retry" },
+  { from: "received", to: "refund_failed", by: ["system"], kinds: BOTH, effects: [], note: "Refund failed" },
+  { from: "refund_failed", to: "refunded", by: ["admin", "system"], kinds: BOTH, effects: ["refund", email("refund_issued")], note: "Refunded on retry" },
 
-  // An exchange's replacement order follows the order lifecycle; the request follows it (returns.service.ts).
+  // An exchange's replacement order follows the order lifecycle; the request follows it (returns.service.ts), both ways.
   { from: "received", to: "exchange_shipped", by: ["system"], kinds: ["exchange"], effects: [email("exchange_shipped")], note: "Replacement shipped" },
   { from: "exchange_shipped", to: "exchange_delivered", by: ["system"], kinds: ["exchange"], effects: [], note: "Replacement delivered" },
+  { from: "exchange_shipped", to: "received", by: ["system"], kinds: ["exchange"], effects: [], note: "Replacement marked shipped by mistake" },
+  { from: "exchange_delivered", to: "exchange_shipped", by: ["system"], kinds: ["exchange"], effects: [], note: "Replacement marked delivered by mistake" },
+  // Its replacement cancelled by the shop (before it shipped): the units sent back are refunded instead, their money
+  // fixed at that moment as a return's (through the gateway at once, or by hand for cash on delivery).
+  { from: "received", to: "refunded", by: ["system", "admin"], kinds: ["exchange"], effects: ["refund", email("refund_issued")], note: "Replacement cancelled; refunded instead" },
 ];
 
 export function findReturnTransition(from: ReturnStatus | null, to: ReturnStatus, actor: Actor, kind: ReturnKind): ReturnTransition | undefined {

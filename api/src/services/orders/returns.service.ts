@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
-import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "../../entities/order.entity.js";
+import { type OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "../../entities/order.entity.js";
 import {
   RETURN_REASONS,
   RETURN_STATUSES,
@@ -19,10 +19,11 @@ import { type GatewayRefund, type PaymentGateway, PaymentGatewayError } from "..
 import type { ServiceContext } from "../context.js";
 import type { OrderEmails, ReturnEmailData } from "../emails/index.js";
 import { storedImageVariants } from "../media/index.js";
+import { rupeesDecimal } from "../money.js";
 import { requireAdmin, requireUser, type Viewer } from "../viewer.js";
 import { findOrderOf, lockOrder } from "./order-access.js";
 import { orderReference } from "./order-view.js";
-import { type ReturnEffect, findReturnTransition, nextReturnStatuses, OPEN_OR_DONE_STATUSES, RETURN_MACHINE_MESSAGES } from "./return-machine.js";
+import { type ReturnEffect, findReturnTransition, nextReturnStatuses, OPEN_OR_DONE_STATUSES, RETURN_MACHINE_MESSAGES, RETURN_STATUS_LABELS } from "./return-machine.js";
 import { describeRefundTo, refundDetailsCipher, refundMethodFor, type RefundTo, returnedShare } from "./return-money.js";
 import type { Actor } from "./status-machine.js";
 import { reserveUnits, restockUnits, unitTitle } from "./stock.js";
@@ -64,7 +65,11 @@ export const RETURN_MESSAGES = {
   refundFailed: "The refund could not be made. The request is marked refund failed; try again later.",
   notManual: "This request is refunded through the payment gateway, not by hand.",
   manualReference: "Give the reference of the manual refund (UPI or bank transfer id).",
+  replacementNotCancellable: (status: string) => `This replacement's exchange request is ${status}, so the replacement cannot be cancelled.`,
 } as const;
+
+/** The status an exchange's request takes when its replacement order moves to each of these. */
+const FOLLOWS: Partial<Record<string, ReturnStatus>> = { confirmed: "received", shipped: "exchange_shipped", delivered: "exchange_delivered" };
 
 const refundToInput = z
   .object({
@@ -476,7 +481,7 @@ export function createReturnsService(
   }
 
   /** The refund effect run as its own move, recording refund_failed (committed) when the gateway refuses. */
-  async function refundOrRecordFailure(manager: EntityManager, request: ReturnRequestEntity, order: OrderEntity, options: { actor: Actor; changedBy?: string | null }) {
+  async function refundOrRecordFailure(manager: EntityManager, request: ReturnRequestEntity, order: OrderEntity, options: { actor: Actor; changedBy?: string | null; note?: string }) {
     try {
       await manager.transaction(async (inner) => move(inner, request, order, "refunded", options));
     } catch (error) {
@@ -764,14 +769,34 @@ export function createReturnsService(
 
     /**
      * An exchange's request follows its replacement order (called in the order move's transaction, the order row
-     * locked): shipped → exchange shipped, delivered → exchange delivered.
+     * locked): shipped → exchange shipped, delivered → exchange delivered, and back when a step is taken back. A
+     * replacement cancelled by the shop (before it shipped) leaves the customer owed what they sent back: its money is
+     * fixed as a return's and refunded (through the gateway at once; by hand for cash on delivery, left received).
      */
     async followReplacement(manager: EntityManager, replacementOrderId: string, to: string): Promise<void> {
-      const target: ReturnStatus | null = to === "shipped" ? "exchange_shipped" : to === "delivered" ? "exchange_delivered" : null;
-      if (!target) return;
-      const request = await manager.findOne(ReturnRequestEntity, { where: { replacementOrderId }, lock: { mode: "pessimistic_write" } });
-      if (!request || request.status === target) return;
-      const order = await manager.findOneByOrFail(OrderEntity, { id: request.orderId });
+      const found = await manager.findOne(ReturnRequestEntity, { where: { replacementOrderId } });
+      if (!found) return;
+      // The original order first, then the request: the order every other path takes its locks in.
+      const order = (await lockOrder(manager, found.orderId))!;
+      const request = await manager.findOneOrFail(ReturnRequestEntity, { where: { id: found.id }, lock: { mode: "pessimistic_write" } });
+      if (to === "cancelled") {
+        if (request.status !== "received") throw new DomainError("CONFLICT", RETURN_MESSAGES.replacementNotCancellable(RETURN_STATUS_LABELS[request.status]));
+        await fixRefund(manager, request, order);
+        const note = `Replacement order ${orderReference(replacementOrderId)} cancelled; refunded instead`;
+        if (request.refundMethod === "gateway") await refundOrRecordFailure(manager, request, order, { actor: "system", note });
+        else {
+          await manager.insert(ReturnRequestHistoryEntity, {
+            requestId: request.id,
+            fromStatus: request.status,
+            toStatus: request.status,
+            note: `Replacement order ${orderReference(replacementOrderId)} cancelled; ₹${rupeesDecimal(request.refundPaise)} to refund by hand`,
+            changedBy: null,
+          });
+        }
+        return;
+      }
+      const target = FOLLOWS[to];
+      if (!target || request.status === target) return;
       if (findReturnTransition(request.status, target, "system", request.kind)) await move(manager, request, order, target, { actor: "system" });
     },
 

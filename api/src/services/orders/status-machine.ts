@@ -4,12 +4,15 @@ import type { OrderEmailKind } from "../../entities/email-outbox.entity.js";
 /** Who asks for a move: the shopper, an admin, or the shop itself (payment provider, expiry job). */
 export type Actor = "customer" | "admin" | "system";
 
-/** How an order is paid, as far as its moves go: online (Razorpay) before dispatch, or cash on delivery at the door. */
-export type PaymentKind = "online" | "cod";
+/**
+ * How an order is paid, as far as its moves go: online (Razorpay) before dispatch, cash on delivery at the door, or
+ * not at all: an exchange's ₹0 replacement order (returns.service.ts), whose payment is recorded as paid at ₹0.
+ */
+export type PaymentKind = "online" | "cod" | "exchange";
 
-/** The kind of an order's payment, from its `payment_method` ("cod", or the online provider's name). */
+/** The kind of an order's payment, from its `payment_method` ("cod", "exchange", or the online provider's name). */
 export function paymentKindOf(order: { paymentMethod: string }): PaymentKind {
-  return order.paymentMethod === "cod" ? "cod" : "online";
+  return order.paymentMethod === "cod" ? "cod" : order.paymentMethod === "exchange" ? "exchange" : "online";
 }
 
 
@@ -31,8 +34,8 @@ export interface OrderTransition {
   from: OrderStatus | null;
   to: OrderStatus;
   by: readonly Actor[];
-  /** Only for orders paid this way; absent: for both. */
-  for?: PaymentKind;
+  /** Only for orders paid this way (or these ways); absent: for every kind. */
+  for?: PaymentKind | readonly PaymentKind[];
   /** The payment's move that comes with it (PAYMENT_TRANSITIONS), when there is one. */
   payment?: PaymentStatus;
   effects: readonly OrderEffect[];
@@ -80,11 +83,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
 
   // Fulfilment.
   { from: "confirmed", to: "shipped", by: ["admin"], effects: [email("order_shipped")], note: "Shipped" },
-  { from: "shipped", to: "delivered", by: ["admin"], for: "online", effects: [email("order_delivered")], note: "Delivered" },
+  { from: "shipped", to: "delivered", by: ["admin"], for: ["online", "exchange"], effects: [email("order_delivered")], note: "Delivered" },
   // A mistaken click taken back one step (no email: the customer was told of the step already, once).
   { from: "shipped", to: "confirmed", by: ["admin"], effects: [], note: "Marked shipped by mistake" },
   // Not for cash on delivery: delivered means the cash was collected (and invoiced).
-  { from: "delivered", to: "shipped", by: ["admin"], for: "online", effects: [], note: "Marked delivered by mistake" },
+  { from: "delivered", to: "shipped", by: ["admin"], for: ["online", "exchange"], effects: [], note: "Marked delivered by mistake" },
 
   // Closed by the shop after payment: refunded in full, stock back.
   { from: "confirmed", to: "cancelled", by: ["admin"], for: "online", payment: "refunded", effects: ["closePayment", "returnStock", email("order_cancelled")], note: "Cancelled by an admin" },
@@ -96,6 +99,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: "shipped", to: "delivered", by: ["admin"], for: "cod", payment: "paid", effects: ["collectCash", email("order_delivered")], note: "Delivered; cash collected" },
   // Delivery failed (refused, nobody home, wrong address): the parcel comes back, its units go back on the shelf.
   { from: "shipped", to: "returned_to_origin", by: ["admin"], for: "cod", payment: "failed", effects: ["returnStock", "returnUses"], note: "Returned to origin: delivery failed" },
+
+  // An exchange's replacement the shop cannot send (the new size damaged or lost, the customer wants their money
+  // instead): its units go back; nothing was paid for it, so nothing is refunded on it (its payment stays "paid" at
+  // ₹0). Its exchange request is refunded instead (returns.service.ts, followReplacement).
+  { from: "confirmed", to: "cancelled", by: ["admin"], for: "exchange", effects: ["returnStock", email("order_cancelled")], note: "Replacement cancelled by an admin; nothing was paid for it" },
 ];
 
 export interface PaymentTransition {
@@ -116,9 +124,14 @@ export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
   { from: "to_collect", to: "failed", by: ["admin"], note: "a cash-on-delivery order closed before the cash was collected" },
 ];
 
+/** Whether the row is for orders paid the `kind` way. */
+function isFor(t: OrderTransition, kind: PaymentKind): boolean {
+  return t.for === undefined || (typeof t.for === "string" ? t.for === kind : t.for.includes(kind));
+}
+
 /** The move from `from` to `to` that `actor` may make on an order paid the `kind` way, or undefined. */
 export function findTransition(from: OrderStatus | null, to: OrderStatus, actor: Actor, kind: PaymentKind = "online"): OrderTransition | undefined {
-  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by.includes(actor) && (t.for === undefined || t.for === kind));
+  return ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by.includes(actor) && isFor(t, kind));
 }
 
 /** The statuses `actor` may move an order in `from`, paid the `kind` way, to, in the vocabulary's order. */

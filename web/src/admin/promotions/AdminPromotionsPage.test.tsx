@@ -105,7 +105,7 @@ describe("Admin → Promotions", () => {
     server.use(
       meIs(admin),
       graphql.query("AdminPromotions", () => gqlJson({ data: { promotions: [scoped] } })),
-      graphql.query<Record<string, unknown>, { keyword: string }>("PromotionProductSearch", ({ variables }) => {
+      graphql.query<Record<string, unknown>, { keyword: string }>("AdminProductSearch", ({ variables }) => {
         searched.push(variables.keyword);
         const nodes = "watch".startsWith(variables.keyword.toLowerCase().slice(0, 5)) ? [watch] : [];
         return gqlJson({ data: { productSearch: { __typename: "ProductSearchConnection", edges: nodes.map((node) => ({ __typename: "ProductEdge", node })) } } });

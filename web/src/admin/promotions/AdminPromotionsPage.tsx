@@ -29,7 +29,7 @@ import { useSnackbar } from "../../common/toasts";
 import type { AdminPromotionFragment, DiscountType, PromotionInput, PromotionKind, PromotionScope } from "../../gql/graphql";
 import { PageHeader } from "../PageHeader";
 import { AdminPromotionsDocument, CreatePromotionDocument, DeletePromotionDocument, UpdatePromotionDocument } from "./operations";
-import { type PickedProduct, ProductPicker } from "./ProductPicker";
+import { type PickedProduct, ProductPicker } from "../ProductPicker";
 
 const t = adminTexts.promotions;
 const STATUS_COLOUR = { ACTIVE: "success", SCHEDULED: "info", EXPIRED: "default", USED_UP: "warning", PAUSED: "default" } as const;

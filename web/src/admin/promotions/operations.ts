@@ -65,18 +65,3 @@ export const DeletePromotionDocument = graphql(`
     }
   }
 `);
-
-/** The product picker's search-as-you-type: the catalogue's full-text search (typo-tolerant), best matches first. */
-export const PromotionProductSearchDocument = graphql(`
-  query PromotionProductSearch($keyword: String!) {
-    productSearch(keyword: $keyword, first: 10) {
-      edges {
-        node {
-          id
-          title
-          sku
-        }
-      }
-    }
-  }
-`);

@@ -127,17 +127,29 @@ describe("admin returns", () => {
     expect(within(dialog).getByText("Refund ₹1,198.00")).toBeVisible();
   }, 40_000);
 
-  it("return settings: a category or a product marked non-returnable, the server's refusal shown", async () => {
+  it("return settings: a category marked non-returnable; products picked by name, removed by their chip; the server's refusal shown", async () => {
+    const belt = { __typename: "NonReturnableProduct", id: "a0000000-0000-4000-8000-000000000002", title: "H&M Canvas Belt" };
+    const watch = { __typename: "Product", id: "a0000000-0000-4000-8000-000000000003", title: "Levi's Analog Leather Strap Watch", sku: "SUT-DEMO-060" };
+    const gone = { __typename: "Product", id: "a0000000-0000-4000-8000-000000000009", title: "Wool Socks", sku: "SUT-DEMO-099" };
     const sent: unknown[] = [];
-    let settings = { __typename: "ReturnSettings", windowDays: 15, nonReturnableCategories: [] as string[], nonReturnableProducts: [] as unknown[] };
+    const searched: string[] = [];
+    let settings = { __typename: "ReturnSettings", windowDays: 15, nonReturnableCategories: [] as string[], nonReturnableProducts: [belt] as unknown[] };
     server.use(
       meIs(admin),
       graphql.query("AdminReturnRequests", () => gqlJson(page([]))),
       graphql.query("AdminReturnSettings", () => gqlJson({ data: { returnSettings: settings } })),
+      graphql.query<Record<string, unknown>, { keyword: string }>("AdminProductSearch", ({ variables }) => {
+        searched.push(variables.keyword);
+        const nodes = [watch, gone].filter((p) => p.title.toLowerCase().includes(variables.keyword.toLowerCase()));
+        return gqlJson({ data: { productSearch: { __typename: "ProductSearchConnection", edges: nodes.map((node) => ({ __typename: "ProductEdge", node })) } } });
+      }),
       graphql.mutation<Record<string, unknown>, { input: { category?: string; productId?: string; nonReturnable: boolean } }>("AdminSetNonReturnable", ({ variables }) => {
+        const { category, productId, nonReturnable } = variables.input;
         sent.push(variables.input);
-        if (variables.input.productId === "nope") return graphQLError("Product not found!", "NOT_FOUND");
-        if (variables.input.category) settings = { ...settings, nonReturnableCategories: [variables.input.category] };
+        if (productId === gone.id) return graphQLError("Product not found!", "NOT_FOUND");
+        if (category) settings = { ...settings, nonReturnableCategories: [category] };
+        if (productId === watch.id && nonReturnable) settings = { ...settings, nonReturnableProducts: [...settings.nonReturnableProducts, { __typename: "NonReturnableProduct", id: watch.id, title: watch.title }] };
+        if (productId && !nonReturnable) settings = { ...settings, nonReturnableProducts: settings.nonReturnableProducts.filter((p) => (p as { id: string }).id !== productId) };
         return gqlJson({ data: { setNonReturnable: settings } });
       }),
     );
@@ -147,8 +159,30 @@ describe("admin returns", () => {
     await app.user.click(within(section).getByRole("checkbox", { name: "Accessories" }));
     await waitFor(() => expect(sent).toEqual([{ category: "accessories", nonReturnable: true }]));
     await waitFor(() => expect(within(section).getByRole("checkbox", { name: "Accessories" })).toBeChecked());
-    await app.user.type(within(section).getByLabelText("Product id"), "nope");
-    await app.user.click(within(section).getByRole("button", { name: "Mark non-returnable" }));
+
+    // The products by name, as chips; no box of ids to type into.
+    expect(within(section).getByText("H&M Canvas Belt")).toBeVisible();
+    expect(within(section).queryByText(belt.id)).not.toBeInTheDocument();
+    expect(within(section).queryByRole("textbox", { name: "Product id" })).not.toBeInTheDocument();
+
+    // Search as you type, pick: marked at once, shown as a chip.
+    const field = within(section).getByRole("combobox", { name: "Products that cannot be returned" });
+    await app.user.type(field, "watch");
+    await app.user.click(await screen.findByRole("option", { name: "Levi's Analog Leather Strap Watch · SUT-DEMO-060" }));
+    await waitFor(() => expect(sent).toContainEqual({ productId: watch.id, nonReturnable: true }));
+    expect(await within(section).findByText("Levi's Analog Leather Strap Watch")).toBeVisible();
+    expect(searched).toEqual(["watch"]);
+
+    // A chip's remove button makes that product returnable again, and only that one.
+    await app.user.click(within(section).getByLabelText("Remove H&M Canvas Belt"));
+    await waitFor(() => expect(within(section).queryByText("H&M Canvas Belt")).not.toBeInTheDocument());
+    expect(sent.slice(2)).toEqual([{ productId: belt.id, nonReturnable: false }]);
+    expect(within(section).getByText("Levi's Analog Leather Strap Watch")).toBeVisible();
+
+    // The server's refusal is shown, and the product is not shown as chosen.
+    await app.user.type(field, "socks");
+    await app.user.click(await screen.findByRole("option", { name: "Wool Socks · SUT-DEMO-099" }));
     expect(await within(section).findByText("Product not found!")).toBeVisible();
+    expect(within(section).queryByText("Wool Socks")).not.toBeInTheDocument();
   }, 40_000);
 });

@@ -235,7 +235,10 @@ function ReturnDetail({ request, onClose, onChanged }: { request: AdminReturnFie
             </Typography>
           ) : null}
           {request.refundFailureReason ? <Alert severity="warning">{t.refundFailed(request.refundFailureReason)}</Alert> : null}
-          {request.replacementOrderId ? <Alert severity="info">{t.replacement(orderReference(request.replacementOrderId))}</Alert> : null}
+          {request.replacementOrderId ? (
+            // An exchange's money is fixed only when its replacement is cancelled (then it is refunded instead).
+            <Alert severity="info">{(request.refundMethod ? t.replacementCancelled : t.replacement)(orderReference(request.replacementOrderId))}</Alert>
+          ) : null}
           {request.creditNoteNumber && request.status === "REFUNDED" ? (
             <Button variant="outlined" href={`/api/admin/returns/credit-note/${encodeURIComponent(request.id)}`} download sx={{ alignSelf: "flex-start" }}>
               {t.creditNote(request.creditNoteNumber)}

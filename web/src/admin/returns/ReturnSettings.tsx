@@ -1,18 +1,16 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { adminTexts } from "../../common/adminTexts";
 import { serverMessage } from "../../common/errors";
 import { useSnackbar } from "../../common/toasts";
+import { type PickedProduct, ProductPicker } from "../ProductPicker";
 import { ReturnSettingsDocument, SetNonReturnableDocument } from "./operations";
 
 const t = adminTexts.returns;
@@ -21,8 +19,12 @@ const CATEGORIES = adminTexts.gst.categories;
 /** What cannot be returned (whole categories, single products) and the window, as the server holds them. */
 export function ReturnSettings() {
   const { data } = useQuery(ReturnSettingsDocument);
-  const [save, { loading }] = useMutation(SetNonReturnableDocument, { refetchQueries: [ReturnSettingsDocument] });
-  const [productId, setProductId] = useState("");
+  // The answer is the settings as they now stand: the page shows them without reading them again.
+  const [save, { loading }] = useMutation(SetNonReturnableDocument, {
+    update: (cache, { data: answer }) => {
+      if (answer) cache.writeQuery({ query: ReturnSettingsDocument, data: { returnSettings: answer.setNonReturnable } });
+    },
+  });
   const [error, setError] = useState<string | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const settings = data?.returnSettings;
@@ -33,11 +35,16 @@ export function ReturnSettings() {
     try {
       await save({ variables: { input } });
       enqueueSnackbar(t.settingsSaved, { variant: "success" });
-      return true;
     } catch (e) {
       setError(serverMessage(e));
-      return false;
     }
+  }
+
+  /** The picker's new list against the server's: each product picked is marked, each chip removed unmarked. */
+  async function changeProducts(products: PickedProduct[]) {
+    const current = settings?.nonReturnableProducts ?? [];
+    for (const p of products) if (!current.some((c) => c.id === p.id)) await set({ productId: p.id, nonReturnable: true });
+    for (const c of current) if (!products.some((p) => p.id === c.id)) await set({ productId: c.id, nonReturnable: false });
   }
 
   return (
@@ -58,32 +65,8 @@ export function ReturnSettings() {
           />
         ))}
       </FormGroup>
-      <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-        {t.productsLabel}
-      </Typography>
-      <Stack component="ul" spacing={0.5} sx={{ listStyle: "none", p: 0, m: 0, mt: 0.5 }}>
-        {settings.nonReturnableProducts.length === 0 ? <li>{t.noProducts}</li> : null}
-        {settings.nonReturnableProducts.map((p) => (
-          <Box component="li" key={p.id} sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-            <span>{p.title}</span>
-            <Button size="small" onClick={() => void set({ productId: p.id, nonReturnable: false })} aria-label={t.makeReturnable(p.title)}>
-              ✕
-            </Button>
-          </Box>
-        ))}
-      </Stack>
-      <Box
-        component="form"
-        sx={{ display: "flex", gap: 1, mt: 1 }}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (await set({ productId: productId.trim(), nonReturnable: true })) setProductId("");
-        }}
-      >
-        <TextField size="small" label={t.productId} value={productId} onChange={(e) => setProductId(e.target.value)} />
-        <Button type="submit" variant="outlined" disabled={loading || !productId.trim()}>
-          {t.markProduct}
-        </Button>
+      <Box sx={{ mt: 2 }}>
+        <ProductPicker label={t.productsLabel} value={settings.nonReturnableProducts} onChange={(products) => void changeProducts(products)} clearable={false} />
       </Box>
     </Paper>
   );

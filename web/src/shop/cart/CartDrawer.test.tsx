@@ -128,6 +128,33 @@ describe("cart drawer", () => {
     await waitFor(() => expect(within(drawer).getByRole("button", { name: "Continue Shopping" })).toHaveFocus());
   });
 
+  it("takes a press made the moment the new quantity shows (the line is no longer busy once its answer shows)", async () => {
+    const line = cartLine(shorts, 3);
+    const asked: number[] = [];
+    server.use(
+      ...shopHandlers({ cart: cart([line]) }),
+      graphql.mutation("ShopSetCartQuantity", ({ variables }) => {
+        const { quantity } = (variables as { input: { quantity: number } }).input;
+        asked.push(quantity);
+        return gqlJson({ data: { setCartQuantity: cart([withQuantity(line, quantity)]) } });
+      }),
+    );
+    const { drawer } = await openCart(3);
+    const item = within(drawer).getByRole("listitem", { name: "Run Shorts" });
+    const shown = within(item).getByTestId("cart-line-quantity");
+    const minus = within(item).getByRole("button", { name: "Decrease quantity of Run Shorts" });
+    // The second press lands in the same task as the commit that shows 2: before any later render could catch up.
+    const observer = new MutationObserver(() => {
+      if (shown.textContent !== "2") return;
+      observer.disconnect();
+      minus.click();
+    });
+    observer.observe(item, { subtree: true, childList: true, characterData: true });
+    minus.click();
+    await waitFor(() => expect(shown).toHaveTextContent("1"));
+    expect(asked).toEqual([2, 1]);
+  });
+
   it("removes a line: 'Item removed from cart' and the empty state", async () => {
     server.use(
       ...shopHandlers({ cart: cart([cartLine(cap, 1)]) }),

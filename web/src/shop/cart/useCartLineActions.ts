@@ -14,6 +14,12 @@ function lineKey(line: CartLineData) {
   return { productId: line.productId, size: line.size, colour: line.colour };
 }
 
+/** A change on its way: the quantity the line showed when it was asked for, and whose change it is. */
+interface Pending {
+  quantity: number;
+  token: symbol;
+}
+
 /**
  * Quantity changes and removal of cart lines (spec §4, §5, §8). Each answer is the whole cart, which replaces
  * the cached one. Plus is blocked before any call when quantity + 1 would exceed the stock; a failed call shows
@@ -24,11 +30,18 @@ export function useCartLineActions() {
   const [removeLine] = useMutation(RemoveFromCartDocument);
   const { refetch } = useCart();
   const toast = useShopToast();
-  const [busyLines, setBusyLines] = useState<ReadonlySet<string>>(() => new Set());
+  const [pending, setPending] = useState<ReadonlyMap<string, Pending>>(() => new Map());
+
+  // Busy until the answer shows (the cached cart, with the new quantity, renders before the call's promise settles:
+  // a press in between would be dropped although the shopper already sees the new number) or the call ends.
+  function isBusy(line: CartLineData) {
+    return pending.get(line.id)?.quantity === line.quantity;
+  }
 
   async function run(line: CartLineData, action: () => Promise<unknown>, onDone: () => void) {
-    if (busyLines.has(line.id)) return;
-    setBusyLines((s) => new Set(s).add(line.id));
+    if (isBusy(line)) return;
+    const token = Symbol(line.id);
+    setPending((m) => new Map(m).set(line.id, { quantity: line.quantity, token }));
     try {
       await action();
       onDone();
@@ -36,8 +49,10 @@ export function useCartLineActions() {
       toast.error(serverMessage(error));
       void refetch().catch(() => undefined);
     } finally {
-      setBusyLines((s) => {
-        const next = new Set(s);
+      // Only this call's mark: a press taken once the answer showed has its own.
+      setPending((m) => {
+        if (m.get(line.id)?.token !== token) return m;
+        const next = new Map(m);
         next.delete(line.id);
         return next;
       });
@@ -66,5 +81,5 @@ export function useCartLineActions() {
     );
   }
 
-  return { changeQuantity, remove, isBusy: (line: CartLineData) => busyLines.has(line.id) };
+  return { changeQuantity, remove, isBusy };
 }

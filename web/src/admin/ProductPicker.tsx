@@ -4,31 +4,58 @@ import Autocomplete from "@mui/material/Autocomplete";
 import Chip from "@mui/material/Chip";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
-import { adminTexts } from "../../common/adminTexts";
-import { useDebouncedValue } from "../../common/useDebouncedValue";
-import { PromotionProductSearchDocument } from "./operations";
+import { adminTexts } from "../common/adminTexts";
+import { useDebouncedValue } from "../common/useDebouncedValue";
+import { graphql } from "../gql";
 
-const t = adminTexts.promotions.picker;
+const t = adminTexts.productPicker;
 
+/** The search-as-you-type: the catalogue's full-text search (typo-tolerant), best matches first. */
+const AdminProductSearchDocument = graphql(`
+  query AdminProductSearch($keyword: String!) {
+    productSearch(keyword: $keyword, first: 10) {
+      edges {
+        node {
+          id
+          title
+          sku
+        }
+      }
+    }
+  }
+`);
+
+/** A chosen product: its chip shows the title; a product just found also has its SKU. */
 export interface PickedProduct {
   id: string;
   title: string;
-  sku: string;
+  sku?: string;
+}
+
+export interface ProductPickerProps {
+  value: readonly PickedProduct[];
+  onChange: (products: PickedProduct[]) => void;
+  label?: string;
+  error?: string;
+  /** Offer the field's clear-all button (off where each change is saved at once). */
+  clearable?: boolean;
 }
 
 /**
- * The products a product-scoped promotion counts: search as you type (the catalogue's search, from two characters),
- * the chosen ones as chips by name, each with its remove button. The server checks the ids again.
+ * Products chosen by name (a product-scoped promotion's, the non-returnable ones): search as you type (the
+ * catalogue's search, from two characters), the chosen ones as chips by name, each with its remove button. The
+ * server checks the ids again.
  */
-export function ProductPicker({ value, onChange, error }: { value: readonly PickedProduct[]; onChange: (products: PickedProduct[]) => void; error?: string }) {
+export function ProductPicker({ value, onChange, label = t.label, error, clearable = true }: ProductPickerProps) {
   const [input, setInput] = useState("");
   const keyword = useDebouncedValue(input.trim(), 250);
-  const { data, loading } = useQuery(PromotionProductSearchDocument, { variables: { keyword }, skip: keyword.length < 2 });
+  const { data, loading } = useQuery(AdminProductSearchDocument, { variables: { keyword }, skip: keyword.length < 2 });
   const found = keyword.length < 2 ? [] : (data?.productSearch.edges.map((e) => e.node) ?? []);
 
   return (
     <Autocomplete
       multiple
+      disableClearable={!clearable}
       options={found}
       value={[...value]}
       onChange={(_event, products) => onChange(products)}
@@ -42,7 +69,7 @@ export function ProductPicker({ value, onChange, error }: { value: readonly Pick
       isOptionEqualToValue={(a, b) => a.id === b.id}
       renderOption={({ key, ...props }, p) => (
         <li key={key} {...props}>
-          {p.title} · {p.sku}
+          {p.sku ? `${p.title} · ${p.sku}` : p.title}
         </li>
       )}
       renderValue={(products, getItemProps) =>
@@ -55,7 +82,7 @@ export function ProductPicker({ value, onChange, error }: { value: readonly Pick
       loadingText={t.searching}
       noOptionsText={keyword.length < 2 ? t.typeMore : t.none}
       filterSelectedOptions
-      renderInput={(params) => <TextField {...params} size="small" label={t.label} error={Boolean(error)} helperText={error ?? t.hint} />}
+      renderInput={(params) => <TextField {...params} size="small" label={label} error={Boolean(error)} helperText={error ?? t.hint} />}
     />
   );
 }
