@@ -5,6 +5,7 @@ import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
 import { graphqlDocuments } from "./build-plugins/graphql-documents.ts";
 import { muiWithoutCssVariables } from "./build-plugins/mui-without-css-variables.ts";
+import { sideEffectFree } from "./build-plugins/side-effect-free.ts";
 
 // The API server (api/) listens on 4000; in development Vite serves the app on 5173 and forwards
 // every server-owned path to it, so the browser only ever talks to one origin (cookies just work).
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     graphqlDocuments({ gqlDir: "src/gql" }),
     muiWithoutCssVariables(),
+    sideEffectFree(["hoist-non-react-statics"]),
     // Every text asset of the build also as .br (brotli, highest quality) and .gz (gzip level 9); the server sends
     // the one the browser accepts (api/src/http/web-app.ts). index.html is rewritten at runtime, so the server
     // compresses it itself; source maps are never served.

@@ -1,6 +1,7 @@
 /**
  * Issue 29: a fresh demo shop (SEED_ON_EMPTY) trades — demo customers with about 90 days of orders in every status,
- * made through the services — and the admin's dashboard adds up to exactly those orders.
+ * and a handful of returns and exchanges, made through the services — and the admin's dashboard adds up to exactly
+ * those orders and refunds.
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../src/db/seed/index.js";
@@ -34,8 +35,9 @@ describe("the demo shop's trading history", () => {
     const dashboard = await admin.graphql(`{ salesInsights(days: 90) { revenue paidOrders daily { revenue paidOrders } byStatus { status count } } }`);
     expect(dashboard.errors).toBeUndefined();
     const insights = dashboard.data.salesInsights;
-    // Every paid order of the demo is within the 90 days, so the dashboard's figure is their whole sum.
-    const [{ paise, orders }] = await query(`SELECT sum(total_paise)::int AS paise, count(*)::int AS orders FROM orders WHERE payment_status = 'paid'`);
+    // Every paid order of the demo is within the 90 days, so the dashboard's figure is their whole sum (an exchange's
+    // ₹0 replacement order is not a sale).
+    const [{ paise, orders }] = await query(`SELECT sum(total_paise)::int AS paise, count(*)::int AS orders FROM orders WHERE payment_status = 'paid' AND payment_method <> 'exchange'`);
     expect(orders).toBeGreaterThan(40);
     expect(insights.paidOrders).toBe(orders);
     expect(Math.round(insights.revenue * 100)).toBe(paise);
@@ -48,9 +50,10 @@ describe("the demo shop's trading history", () => {
   it("makes every order the way the services do: invoices, refunds, stock, emails and reviews agree", async () => {
     const [{ customers }] = await query(`SELECT count(DISTINCT user_id)::int AS customers FROM orders`);
     expect(customers).toBeGreaterThanOrEqual(25);
-    // An invoice number for each order that was ever paid (refunded ones keep theirs), none for the others.
+    // An invoice number for each order that was ever paid (refunded ones keep theirs), none for the others (nor for an
+    // exchange's replacement: nothing was sold again).
     const [invoices] = await query(
-      `SELECT count(*) FILTER (WHERE payment_status IN ('paid', 'refunded') AND invoice_number IS NULL)::int AS missing,
+      `SELECT count(*) FILTER (WHERE payment_status IN ('paid', 'refunded') AND payment_method <> 'exchange' AND invoice_number IS NULL)::int AS missing,
               count(*) FILTER (WHERE payment_status IN ('pending', 'failed') AND invoice_number IS NOT NULL)::int AS extra,
               count(*) FILTER (WHERE payment_status = 'refunded')::int AS refunded,
               count(*) FILTER (WHERE payment_status = 'failed')::int AS failed,
@@ -71,11 +74,13 @@ describe("the demo shop's trading history", () => {
     expect(cod.collected).toBeGreaterThan(3);
     expect(cod.returned).toBeGreaterThan(0);
     expect(cod.open).toBe(0);
-    // Stock never went below zero, and each refund went through the gateway (the stand-in recorded it).
+    // Stock never went below zero, and each refund (of a cancelled order or a returned item paid online) went through
+    // the gateway (the stand-in recorded it).
     const [{ negative }] = await query(`SELECT count(*)::int AS negative FROM product_variants WHERE stock < 0`);
     expect(negative).toBe(0);
     const [{ refundsInSandbox }] = await query(`SELECT count(*)::int AS "refundsInSandbox" FROM razorpay_sandbox_refunds`);
-    expect(refundsInSandbox).toBe(invoices.refunded);
+    const [{ returnRefunds }] = await query(`SELECT count(*)::int AS "returnRefunds" FROM return_requests WHERE status = 'refunded' AND refund_method = 'gateway'`);
+    expect(refundsInSandbox).toBe(invoices.refunded + returnRefunds);
     // Every email of the demo is in the outbox, dated in the past, and none waits for an SMTP server.
     const [emails] = await query(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'pending')::int AS pending, max(created_at) < now() AS past FROM email_outbox WHERE order_id IS NOT NULL`,
@@ -95,6 +100,67 @@ describe("the demo shop's trading history", () => {
       `SELECT count(*)::int AS mismatched FROM products p WHERE p.review_count <> (SELECT count(*) FROM reviews r WHERE r.product_id = p.id)`,
     );
     expect(mismatched).toBe(0);
+  });
+
+  it("has returns and exchanges in their states, dated after delivery, whose money adds up on the dashboard", async () => {
+    const requests: Array<{ id: string; kind: string; status: string; email: string; created: Date; delivered: Date; last: Date; refund_paise: number; lines_net: number | null;
+      refund_method: string | null; refund_reference: string | null; credit_note_number: number | null; credit_note_issued_at: Date | null; order_net: number; replacement_order_id: string | null }> = await query(
+      `SELECT r.id, r.kind, r.status, u.email, r.created_at AS created, r.refund_paise, r.refund_method, r.refund_reference, r.credit_note_number, r.credit_note_issued_at,
+              r.replacement_order_id,
+              (SELECT max(h.created_at) FROM order_status_history h WHERE h.order_id = r.order_id AND h.to_status = 'delivered') AS delivered,
+              (SELECT max(h.created_at) FROM return_request_history h WHERE h.request_id = r.id) AS last,
+              (SELECT sum(rl.net_paise)::int FROM return_request_lines rl WHERE rl.request_id = r.id) AS lines_net,
+              (SELECT sum(l.net_paise)::int FROM order_lines l WHERE l.order_id = r.order_id) AS order_net
+         FROM return_requests r JOIN users u ON u.id = r.user_id ORDER BY r.created_at`,
+    );
+    expect(new Set(requests.map((r) => r.status))).toEqual(new Set(["requested", "approved", "rejected", "refunded", "exchange_shipped"]));
+    // Priya's recent order waits for the shop's answer.
+    expect(requests.filter((r) => r.email === DEMO_ACCOUNTS.customer.email).map((r) => r.status)).toEqual(["requested"]);
+    for (const r of requests) {
+      // Asked for within the return window after the delivery, and every step in the past.
+      expect(r.created.getTime()).toBeGreaterThan(r.delivered.getTime());
+      expect(r.created.getTime() - r.delivered.getTime()).toBeLessThan(15 * 86_400_000);
+      expect(r.last.getTime()).toBeLessThan(Date.now());
+    }
+    // Refunded: the returned units' share of their lines, with a credit note; through the gateway for the same amount,
+    // or by hand (cash on delivery) with its UPI reference.
+    const refunded = requests.filter((r) => r.status === "refunded");
+    expect(refunded.map((r) => r.refund_method).sort()).toEqual(["gateway", "manual"]);
+    for (const r of refunded) {
+      expect(r.refund_paise).toBeGreaterThan(0);
+      expect(r.refund_paise).toBe(r.lines_net);
+      expect(r.refund_paise).toBeLessThanOrEqual(r.order_net);
+      expect(r.credit_note_number).not.toBeNull();
+      expect(r.credit_note_issued_at!.getTime()).toBeLessThan(r.last.getTime() + 1);
+      if (r.refund_method === "manual") expect(r.refund_reference).toMatch(/^UPI\//);
+      else {
+        const [refund] = await query(`SELECT document FROM razorpay_sandbox_refunds WHERE id = $1`, [r.refund_reference]);
+        expect(refund.document).toMatchObject({ amount: r.refund_paise, status: "processed" });
+      }
+    }
+    // The exchange: a ₹0 replacement order of the other size, on its way; nothing refunded, no credit note.
+    const [exchange] = requests.filter((r) => r.kind === "exchange");
+    expect(exchange).toMatchObject({ status: "exchange_shipped", refund_paise: 0, credit_note_number: null });
+    const [replacement] = await query(`SELECT status, payment_method, payment_status, total_paise, created_at FROM orders WHERE id = $1`, [exchange!.replacement_order_id]);
+    expect(replacement).toMatchObject({ status: "shipped", payment_method: "exchange", payment_status: "paid", total_paise: 0 });
+    expect(replacement.created_at.getTime()).toBeLessThan(Date.now());
+    // Their emails are in the outbox, sent (kept locally), dated with their moves.
+    const [emails] = await query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE status <> 'sent' OR created_at > now())::int AS odd FROM email_outbox WHERE kind IN ('return_received', 'return_approved', 'return_rejected', 'refund_issued', 'exchange_shipped')`,
+    );
+    expect(emails.total).toBeGreaterThanOrEqual(requests.length);
+    expect(emails.odd).toBe(0);
+
+    // The dashboard's returns part: the refunds made in the range and the revenue net of them.
+    const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const dashboard = await admin.graphql(`{ salesInsights(days: 90) { revenue returns { refunded refunds netRevenue byReason { reason units } } } }`);
+    expect(dashboard.errors).toBeUndefined();
+    const { revenue, returns } = dashboard.data.salesInsights;
+    const refundedPaise = refunded.reduce((sum, r) => sum + r.refund_paise, 0);
+    expect(returns.refunds).toBe(refunded.length);
+    expect(Math.round(returns.refunded * 100)).toBe(refundedPaise);
+    expect(Math.round(returns.netRevenue * 100)).toBe(Math.round(revenue * 100) - refundedPaise);
+    expect(returns.byReason.length).toBeGreaterThan(2);
   });
 
   it("seeds the history only into a shop without orders: running the seed again adds none", async () => {

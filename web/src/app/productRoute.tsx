@@ -51,7 +51,7 @@ export function useProductOverlay(): ProductOverlay | null {
 }
 
 /**
- * Where the details dialog is full screen (MUI's `down("sm")`, as ProductDetailsDialog.tsx sizes it): the page
+ * Where the details dialog is full screen (MUI's `down("sm")`; ProductDetailsDialog.tsx sizes it by this): the page
  * underneath a shared product link is hidden there, so it renders (and its code and first page load) only when the
  * dialog closes (issue 29: on a phone a product link's first screen is the product alone).
  */
@@ -68,9 +68,14 @@ function subscribeToWidth(onChange: () => void): () => void {
   return () => query.removeEventListener("change", onChange);
 }
 
+/** True where the details dialog is full screen (a phone), following the window's width. */
+export function useDialogFullScreen(): boolean {
+  return useSyncExternalStore(subscribeToWidth, isDialogFullScreen, () => false);
+}
+
 /** True while a shared link's (or a reload's) product dialog covers the whole screen: the page under it waits. */
 export function usePageCoveredByProduct(): boolean {
   const overlay = useProductOverlay();
-  const fullScreen = useSyncExternalStore(subscribeToWidth, isDialogFullScreen, () => false);
+  const fullScreen = useDialogFullScreen();
   return overlay !== null && !overlay.pushed && fullScreen;
 }

@@ -105,6 +105,7 @@ export const texts = {
       minPrice: "Min ₹",
       maxPrice: "Max ₹",
       priceRange: (min: string, max: string) => `${min} – ${max}`,
+      removeFilter: "Remove this filter",
     },
     product: {
       outOfStock: "Out Of Stock",

@@ -1,10 +1,10 @@
 import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { Outlet } from "react-router";
 import { usePageCoveredByProduct } from "../app/productRoute";
 import { getBrandName } from "../common/brand";
 import { BrandLogo } from "../common/BrandLogo";
+import { containerSx } from "../common/light/layout";
 import { mainContentProps, SkipLink } from "../common/SkipLink";
 import { texts } from "../common/texts";
 import { CartDrawerProvider, useCartDrawer } from "./cart/CartDrawerContext";
@@ -41,16 +41,16 @@ function ShopShell() {
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
       <SkipLink />
       <ShopHeader cartCount={cart?.itemCount ?? 0} />
-      <Container component="main" {...mainContentProps} maxWidth="xl" sx={{ flex: 1, py: { xs: 2.5, md: 4 }, "&:focus": { outline: "none" } }}>
+      <Box component="main" {...mainContentProps} sx={{ ...containerSx, flex: 1, py: { xs: 2.5, md: 4 }, "&:focus": { outline: "none" } }}>
         {pageCovered ? null : <Outlet />}
-      </Container>
+      </Box>
       <Box component="footer" sx={{ mt: 6, borderTop: "1px solid", borderColor: "divider", bgcolor: "background.paper" }}>
-        <Container maxWidth="xl" sx={{ py: 3, display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
+        <Box sx={{ ...containerSx, py: 3, display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap" }}>
           <BrandLogo size="small" />
           <Typography variant="body2" color="text.secondary">
             © {new Date().getFullYear()} {getBrandName()} · {texts.app.trusted}
           </Typography>
-        </Container>
+        </Box>
       </Box>
       <WhenOpened open={cartOpen}>
         <CartDrawer />

@@ -58,15 +58,15 @@ export async function seedDemoData(dataSource: DataSource, config: Config, opts:
       ? await seedDemoOrders(dataSource, config, store, opts.log).catch((error: unknown) => {
           // The shop still starts with its catalogue; the history stays as far as it got.
           opts.log(`The demo's order history stopped: ${error instanceof Error ? error.message : String(error)}`);
-          return { customers: 0, orders: 0, reviews: 0, seconds: 0 };
+          return { customers: 0, orders: 0, reviews: 0, returns: 0, seconds: 0 };
         })
-      : { customers: 0, orders: 0, reviews: 0, seconds: 0 };
+      : { customers: 0, orders: 0, reviews: 0, returns: 0, seconds: 0 };
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     opts.log(
       accounts + products + banners === 0
         ? "Demo data already present: nothing to seed"
         : `Seeded demo data in ${seconds} s: ${products} products, ${banners} banners, ${accounts} accounts` +
-            (history.orders ? `, ${history.customers} demo customers with ${history.orders} orders and ${history.reviews} reviews (${history.seconds} s)` : ""),
+            (history.orders ? `, ${history.customers} demo customers with ${history.orders} orders, ${history.reviews} reviews and ${history.returns} returns (${history.seconds} s)` : ""),
     );
   } finally {
     await runner.query(`SELECT pg_advisory_unlock(${SEED_LOCK_KEY})`).catch(() => undefined);

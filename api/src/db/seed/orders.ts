@@ -1,13 +1,15 @@
 /**
  * The demo shop's trading history: a few dozen demo customers and about 90 days of orders in every status (paid,
  * shipped, delivered, refunded, abandoned before payment, cancelled by the shop, and a couple still waiting for
- * payment), with reviews from the buyers. Only the demo seed runs this, on a shop without any order yet.
+ * payment), with reviews from the buyers and a handful of returns and exchanges (issue 26) in their different states.
+ * Only the demo seed runs this, on a shop without any order yet.
  *
  * Every order goes through the shop's own services, as a shopper and the admin would make it: cart → checkout
  * (stock reserved) → a payment in the offline Razorpay stand-in → verify (invoice number, order email) → the admin's
  * moves (shipping, delivery, a cancellation refunds through the gateway and puts the stock back) → reviews (the
- * reviews service checks that the reviewer bought the product). Only afterwards are the rows dated back to when the
- * story says each step happened, since the services stamp everything "now". The demo's emails stay in the outbox
+ * reviews service checks that the reviewer bought the product) → a return or exchange through the returns service (the
+ * refund through the gateway or by hand, the credit note, the exchange's replacement order). Only afterwards are the
+ * rows dated back to when the story says each step happened, since the services stamp everything "now". The demo's emails stay in the outbox
  * marked as kept locally: they are never handed to an SMTP server, even when SMTP_URL is set.
  */
 import { randomBytes } from "node:crypto";
@@ -71,10 +73,14 @@ const REVIEWS: Record<number, readonly string[]> = {
 /** What happens to an order after it is placed. */
 type Fate = "delivered" | "shipped" | "confirmed" | "refunded" | "abandoned" | "cancelledUnpaid" | "pending" | "codDelivered" | "codReturned";
 
+/** What a delivered order's buyer did about it afterwards: a return or exchange, carried as far as this says. */
+type ReturnStory = "requested" | "approved" | "rejected" | "refunded" | "refundedByHand" | "exchangeShipped";
+
 interface Plan {
   customer: number;
   placedAt: number;
   fate: Fate;
+  story?: ReturnStory;
 }
 
 /** A small deterministic generator (mulberry32): the same demo on every fresh start. */
@@ -123,7 +129,32 @@ function planOrders(now: number, customers: number, random: ReturnType<typeof ge
   // Two shoppers at the payment window right now (their reservations run out like any other).
   plans.push({ customer: random.int(1, customers - 1), placedAt: now - 9 * MINUTE, fate: "pending" });
   plans.push({ customer: random.int(1, customers - 1), placedAt: now - 4 * MINUTE, fate: "pending" });
-  return plans.sort((a, b) => a.placedAt - b.placedAt);
+  plans.sort((a, b) => a.placedAt - b.placedAt);
+  assignReturnStories(plans, now);
+  return plans;
+}
+
+/**
+ * A handful of delivered orders come back (issue 26): Priya's recent one waits for the shop's answer; another recent
+ * one is approved, its pickup due; older ones were refunded (through the gateway, and by hand for cash on delivery),
+ * exchanged for another size (the replacement on its way) and rejected. Older means delivered long enough ago for the
+ * whole story to have happened since.
+ */
+function assignReturnStories(plans: Plan[], now: number): void {
+  const placed = (p: Plan, fromDaysAgo: number, toDaysAgo: number) => p.placedAt >= now - fromDaysAgo * DAY && p.placedAt <= now - toDaysAgo * DAY;
+  const others = plans.filter((p) => p.customer !== 0);
+  const priya = plans.find((p) => p.customer === 0 && p.fate === "delivered" && placed(p, 14, 8));
+  if (priya) priya.story = "requested";
+  const recent = others.filter((p) => p.fate === "delivered" && placed(p, 14, 8)).at(-1);
+  if (recent) recent.story = "approved";
+  const older = others.filter((p) => p.fate === "delivered" && placed(p, 45, 16));
+  const stories: ReturnStory[] = ["refunded", "exchangeShipped", "rejected"];
+  for (const [i, story] of stories.entries()) {
+    const plan = older[Math.floor((i * older.length) / stories.length)];
+    if (plan && !plan.story) plan.story = story;
+  }
+  const cod = others.find((p) => p.fate === "codDelivered" && placed(p, 45, 16));
+  if (cod) cod.story = "refundedByHand";
 }
 
 /** When each step of the order happened: placed, then (by fate) paid, shipped, delivered or closed. */
@@ -195,11 +226,11 @@ export async function seedDemoOrders(
   config: Config,
   mediaStore: MediaStore,
   log: (line: string) => void,
-): Promise<{ customers: number; orders: number; reviews: number; seconds: number }> {
+): Promise<{ customers: number; orders: number; reviews: number; returns: number; seconds: number }> {
   const started = performance.now();
   if (config.payments.mode !== "sandbox") {
     log("Razorpay keys are configured: the demo's order history is not made (its payments would be real)");
-    return { customers: 0, orders: 0, reviews: 0, seconds: 0 };
+    return { customers: 0, orders: 0, reviews: 0, returns: 0, seconds: 0 };
   }
   const provider = await startOfflinePaymentProvider(config, dataSource);
   // The services' own warnings only (each demo step is not news), or less when the config asks for less.
@@ -212,7 +243,7 @@ export async function seedDemoOrders(
     const priya = await viewerOf(dataSource, DEMO_CUSTOMER.email, "customer");
     if (!admin || !priya) {
       log("The demo admin or Priya is missing: the demo's order history is not made");
-      return { customers: 0, orders: 0, reviews: 0, seconds: 0 };
+      return { customers: 0, orders: 0, reviews: 0, returns: 0, seconds: 0 };
     }
     const names = CUSTOMER_NAMES.map((name, i) => ({ name, i, email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.com` }));
     const others = await inBatches(names, async ({ name, i, email }) => {
@@ -229,6 +260,7 @@ export async function seedDemoOrders(
     const firstOrderAt = new Map<string, number>();
     let orders = 0;
     let reviews = 0;
+    let returns = 0;
     // Orders of different customers at a time (a customer's orders stay in sequence: one cart each), oldest first, so
     // invoice numbers follow the dates but for orders placed within a few hours of each other.
     for (const group of groupsOfDistinctCustomers(plans, PARALLEL_ORDERS)) {
@@ -237,9 +269,12 @@ export async function seedDemoOrders(
           const own = generator(plan.seed);
           const shopper = shoppers[plan.customer]!;
           const made = await placeDemoOrder(dataSource, services, provider.sandbox!, shopper, admin, plan.fate, own);
-          if (!made) return { orders: 0, reviews: 0 };
+          if (!made) return { orders: 0, reviews: 0, returns: 0 };
           const times = timeline({ ...plan, fate: made.fate }, now, own);
+          // The return is asked for while the delivery is still "now" (inside the return window), then dated with it.
+          const story = plan.story && (made.fate === "delivered" || made.fate === "codDelivered") ? await tellReturnStory(dataSource, services, shopper, admin, made.orderId, plan.story, own) : null;
           await dateBack(dataSource, made.orderId, times);
+          if (story) await dateBackReturn(dataSource, story, returnTimeline(plan.story!, times.at(-1)!, now, own));
           let written = 0;
           if (made.fate === "delivered" || made.fate === "codDelivered") {
             for (const productId of made.productIds) {
@@ -253,12 +288,13 @@ export async function seedDemoOrders(
               await dataSource.query(`UPDATE reviews SET created_at = $2 WHERE id = $1`, [review.id, new Date(at)]);
             }
           }
-          return { orders: 1, reviews: written };
+          return { orders: 1, reviews: written, returns: story ? 1 : 0 };
         }),
       );
       for (const [k, plan] of group.entries()) {
         orders += results[k]!.orders;
         reviews += results[k]!.reviews;
+        returns += results[k]!.returns;
         const id = shoppers[plan.customer]!.viewer.userId;
         if (results[k]!.orders && !firstOrderAt.has(id)) firstOrderAt.set(id, plan.placedAt);
       }
@@ -276,7 +312,7 @@ export async function seedDemoOrders(
       [shoppers.map((s) => s.viewer.userId)],
     );
     const seconds = Math.round((performance.now() - started) / 100) / 10;
-    return { customers: shoppers.length - 1, orders, reviews, seconds };
+    return { customers: shoppers.length - 1, orders, reviews, returns, seconds };
   } finally {
     await provider.close();
   }
@@ -401,4 +437,121 @@ async function dateBack(dataSource: DataSource, orderId: string, times: number[]
                                                           WHEN 'order_delivered' THEN 'delivered' ELSE 'cancelled' END`,
     [orderId],
   );
+}
+
+/** What a story made: the request, and the exchange's replacement order. */
+interface ToldReturn {
+  requestId: string;
+  replacementOrderId: string | null;
+}
+
+const STORY_REASONS: Record<ReturnStory, { reason: "size_too_small" | "size_too_large" | "damaged" | "not_as_described" | "changed_mind"; note: string }> = {
+  requested: { reason: "size_too_large", note: "Loose on the shoulders; I usually wear one size smaller." },
+  approved: { reason: "not_as_described", note: "The fabric is thinner than the description says." },
+  rejected: { reason: "damaged", note: "A seam opened after the first wash." },
+  refunded: { reason: "size_too_large", note: "" },
+  refundedByHand: { reason: "changed_mind", note: "" },
+  exchangeShipped: { reason: "size_too_small", note: "Snug across the chest: the next size up, please." },
+};
+
+/**
+ * The buyer of a delivered order asks to return (or exchange) one unit of it through the returns service, and the
+ * admin carries the request as far as the story goes: approved, rejected, or picked up and received (restocked),
+ * then refunded (at once through the gateway; by hand with a UPI reference for cash on delivery, whose buyer gave a
+ * UPI id) or, for an exchange, the replacement order shipped. Null when no line of the order can be returned (or,
+ * for an exchange, has another size at the same price in stock).
+ */
+async function tellReturnStory(
+  dataSource: DataSource,
+  services: Services,
+  shopper: Shopper,
+  admin: Viewer,
+  orderId: string,
+  story: ReturnStory,
+  random: ReturnType<typeof generator>,
+): Promise<ToldReturn | null> {
+  const [{ payment_method: method }]: Array<{ payment_method: string }> = await dataSource.query(`SELECT payment_method FROM orders WHERE id = $1`, [orderId]);
+  const lines: Array<{ id: string; exchange_variant_id: string | null }> = await dataSource.query(
+    `SELECT l.id,
+            (SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id
+              WHERE v.product_id = l.product_id AND (v.size, v.colour) <> (l.size, l.colour) AND v.size <> '' AND v.colour = l.colour
+                AND v.stock > 0 AND COALESCE(v.price_paise, p.price_paise) = l.list_price_paise
+              ORDER BY v.position LIMIT 1) AS exchange_variant_id
+       FROM order_lines l WHERE l.order_id = $1 ORDER BY l.title, l.id`,
+    [orderId],
+  );
+  const { reason, note } = STORY_REASONS[story];
+  const exchange = story === "exchangeShipped";
+  // A cash-on-delivery buyer says where the refund goes (a UPI id); a prepaid order's goes back to the card or UPI used.
+  const refundTo = method === "cod" && !exchange ? { upiId: `${shopper.email.split("@")[0]}@okaxis` } : null;
+  let request: Awaited<ReturnType<Services["returns"]["requestReturn"]>> | null = null;
+  for (const line of lines) {
+    if (exchange && !line.exchange_variant_id) continue;
+    request = await services.returns
+      .requestReturn(shopper.viewer, { orderId, refundTo, lines: [{ orderLineId: line.id, quantity: 1, reason, note, exchangeVariantId: exchange ? line.exchange_variant_id : null }] })
+      .catch((error: unknown) => {
+        // A product the shop does not take back, or (an exchange) its last unit just went: the next line.
+        if (error instanceof DomainError && (error.code === "BAD_USER_INPUT" || error.code === "OUT_OF_STOCK")) return null;
+        throw error;
+      });
+    if (request) break;
+  }
+  if (!request) return null;
+  const id = request.id;
+  const orderLineId = request.lines[0]!.orderLineId;
+  if (story === "requested") return { requestId: id, replacementOrderId: null };
+  if (story === "rejected") {
+    await services.returns.rejectReturn(admin, { id, reason: "The photos show wear from use, not a fault in the making: this is not covered by returns." });
+    return { requestId: id, replacementOrderId: null };
+  }
+  await services.returns.approveReturn(admin, id);
+  if (story === "approved") return { requestId: id, replacementOrderId: null };
+  await services.returns.markReturnPickedUp(admin, id);
+  const received = await services.returns.receiveReturn(admin, { id, lines: [{ orderLineId, restock: true }] });
+  if (received.refundMethod === "manual") await services.returns.recordManualRefund(admin, { id, reference: `UPI/${String(random.int(100_000_000, 999_999_999))}/SUTRA` });
+  if (received.replacementOrderId) await services.orders.updateOrderStatus(admin, { id: received.replacementOrderId, status: "shipped" });
+  return { requestId: id, replacementOrderId: received.replacementOrderId };
+}
+
+/** When each step of a return happened, after the delivery at `deliveredAt`: each status of the story, in order. */
+function returnTimeline(story: ReturnStory, deliveredAt: number, now: number, random: ReturnType<typeof generator>): Record<string, number> {
+  let at = deliveredAt;
+  const next = (minHours: number, maxHours: number) => (at = Math.max(at + MINUTE, Math.min(at + random.int(minHours * 60, maxHours * 60) * MINUTE, now - 30 * MINUTE)));
+  const times: Record<string, number> = { requested: next(20, 54) };
+  if (story === "requested") return times;
+  if (story === "rejected") return { ...times, rejected: next(3, 20) };
+  times["approved"] = next(3, 20);
+  if (story === "approved") return times;
+  times["picked_up"] = next(18, 40);
+  times["received"] = next(20, 50);
+  if (story === "exchangeShipped") times["exchange_shipped"] = next(5, 24);
+  else times["refunded"] = story === "refunded" ? next(0, 0) : next(3, 20);
+  return times;
+}
+
+/** The return's rows (request, history, credit note, emails, the gateway's refund, a replacement order) dated to its story. */
+async function dateBackReturn(dataSource: DataSource, told: ToldReturn, times: Record<string, number>): Promise<void> {
+  const iso = Object.fromEntries(Object.entries(times).map(([status, t]) => [status, new Date(t).toISOString()]));
+  const first = new Date(times["requested"]!);
+  const last = new Date(Math.max(...Object.values(times)));
+  await dataSource.query(
+    `UPDATE return_request_history SET created_at = ($2::jsonb ->> to_status)::timestamptz WHERE request_id = $1 AND $2::jsonb ? to_status`,
+    [told.requestId, JSON.stringify(iso)],
+  );
+  await dataSource.query(
+    `UPDATE return_requests SET created_at = $2, updated_at = $3,
+            credit_note_issued_at = CASE WHEN credit_note_issued_at IS NULL THEN NULL ELSE ($4::jsonb ->> 'received')::timestamptz END
+      WHERE id = $1`,
+    [told.requestId, first, last, JSON.stringify(iso)],
+  );
+  // Each email with the move that queued it.
+  const emailAt = { return_received: iso["requested"], return_approved: iso["approved"], return_rejected: iso["rejected"], refund_issued: iso["refunded"], exchange_shipped: iso["exchange_shipped"] };
+  await dataSource.query(
+    `UPDATE email_outbox SET created_at = ($2::jsonb ->> kind)::timestamptz WHERE dedupe_key = kind || ':' || $1 AND $2::jsonb ->> kind IS NOT NULL`,
+    [told.requestId, JSON.stringify(emailAt)],
+  );
+  if (iso["refunded"]) {
+    await dataSource.query(`UPDATE razorpay_sandbox_refunds SET created_at = $2 WHERE id = (SELECT refund_reference FROM return_requests WHERE id = $1)`, [told.requestId, iso["refunded"]]);
+  }
+  if (told.replacementOrderId) await dateBack(dataSource, told.replacementOrderId, [times["received"]!, times["exchange_shipped"]!]);
 }

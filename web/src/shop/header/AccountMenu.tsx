@@ -1,6 +1,6 @@
-import IconButton from "@mui/material/IconButton";
 import { useId, useState } from "react";
 import type { SessionUser } from "../../app/session";
+import { LightIconButton } from "../../common/light/LightButton";
 import { texts } from "../../common/texts";
 import { deferredComponent, WhenOpened } from "../common/deferred";
 import { UserAvatar } from "./UserSummary";
@@ -15,7 +15,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const h = texts.shop.header;
   return (
     <>
-      <IconButton
+      <LightIconButton
         onClick={(e) => setAnchor(e.currentTarget)}
         onPointerEnter={accountMenuList.preload}
         onFocus={accountMenuList.preload}
@@ -26,7 +26,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         sx={{ p: 0.5 }}
       >
         <UserAvatar user={user} />
-      </IconButton>
+      </LightIconButton>
       <WhenOpened open={anchor !== null}>
         <accountMenuList.Component id={menuId} user={user} anchor={anchor} onClose={() => setAnchor(null)} />
       </WhenOpened>

@@ -1,18 +1,16 @@
 import MenuRounded from "@mui/icons-material/MenuRounded";
 import SearchRounded from "@mui/icons-material/SearchRounded";
 import ShoppingBagOutlined from "@mui/icons-material/ShoppingBagOutlined";
-import AppBar from "@mui/material/AppBar";
-import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import IconButton from "@mui/material/IconButton";
-import Toolbar from "@mui/material/Toolbar";
+import { alpha } from "@mui/material/styles";
 import { useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { ROUTES } from "../../app/guard";
 import { useSession } from "../../app/session";
 import { BrandLogo } from "../../common/BrandLogo";
+import { LightBadge } from "../../common/light/LightBadge";
+import { LightButton, LightIconButton } from "../../common/light/LightButton";
+import { containerSx } from "../../common/light/layout";
 import { texts } from "../../common/texts";
 import { useCartDrawer } from "../cart/CartDrawerContext";
 import { lazyCartDrawer } from "../cart/lazyCartDrawer";
@@ -29,7 +27,8 @@ const h = texts.shop.header;
 
 /**
  * The shop header (spec §2): logo → /shop/home, the category menu, search, the cart with its item count and the
- * avatar menu; below the md breakpoint the menu moves into a drawer.
+ * avatar menu; below the md breakpoint the menu moves into a drawer. MUI's AppBar, Toolbar and Container look (the
+ * theme's translucent paper bar) from plain boxes: issue 29, every landing page's first load.
  */
 export function ShopHeader({ cartCount }: { cartCount: number }) {
   const { user } = useSession();
@@ -40,10 +39,25 @@ export function ShopHeader({ cartCount }: { cartCount: number }) {
   const active = activeMenuItem(location.pathname, location.search);
 
   return (
-    <AppBar position="sticky">
-      <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 72 } }}>
-          <IconButton
+    <Box
+      component="header"
+      sx={(theme) => ({
+        position: "sticky",
+        top: 0,
+        zIndex: theme.zIndex.appBar,
+        display: "flex",
+        flexDirection: "column",
+        width: "100%",
+        boxSizing: "border-box",
+        flexShrink: 0,
+        backgroundColor: alpha(theme.palette.background.paper, 0.92),
+        backdropFilter: "saturate(180%) blur(12px)",
+        borderBottom: `1px solid ${theme.palette.divider}`,
+      })}
+    >
+      <Box sx={containerSx}>
+        <Box sx={{ position: "relative", display: "flex", alignItems: "center", gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 72 } }}>
+          <LightIconButton
             onClick={() => setMobileOpen(true)}
             onPointerEnter={mobileMenu.preload}
             onFocus={mobileMenu.preload}
@@ -52,7 +66,7 @@ export function ShopHeader({ cartCount }: { cartCount: number }) {
             sx={{ display: { xs: "inline-flex", md: "none" } }}
           >
             <MenuRounded />
-          </IconButton>
+          </LightIconButton>
           <Box component={RouterLink} to={SHOP_PATHS.home} sx={{ mr: { md: 3 }, display: "inline-flex", color: "primary.main", textDecoration: "none" }}>
             <BrandLogo size="small" />
           </Box>
@@ -60,7 +74,7 @@ export function ShopHeader({ cartCount }: { cartCount: number }) {
             {SHOP_MENU.map((item) => {
               const current = active === item.id;
               return (
-                <Button
+                <LightButton
                   key={item.id}
                   color="inherit"
                   onClick={() => choose(item)}
@@ -87,41 +101,41 @@ export function ShopHeader({ cartCount }: { cartCount: number }) {
                   }}
                 >
                   {item.label}
-                </Button>
+                </LightButton>
               );
             })}
           </Box>
           <Box sx={{ flex: { xs: 1, md: 0 } }} />
-          <IconButton component={RouterLink} to={SHOP_PATHS.search} aria-label={h.search}>
+          <LightIconButton component={RouterLink} to={SHOP_PATHS.search} aria-label={h.search}>
             <SearchRounded />
-          </IconButton>
+          </LightIconButton>
           {user ? (
             <>
-              <IconButton
+              <LightIconButton
                 onClick={openCart}
                 onPointerEnter={lazyCartDrawer.preload}
                 onFocus={lazyCartDrawer.preload}
                 aria-label={h.cartWithCount(cartCount)}
                 aria-haspopup="dialog"
               >
-                <Badge badgeContent={cartCount} color="secondary" max={99} slotProps={{ badge: { "data-testid": "cart-count" } as object }}>
+                <LightBadge count={cartCount} badgeProps={{ "data-testid": "cart-count" }}>
                   <ShoppingBagOutlined />
-                </Badge>
-              </IconButton>
+                </LightBadge>
+              </LightIconButton>
               <Box sx={{ display: { xs: "none", md: "block" }, ml: 0.5 }}>
                 <AccountMenu user={user} />
               </Box>
             </>
           ) : (
-            <Button component={RouterLink} to={ROUTES.login} variant="contained" size="small">
+            <LightButton component={RouterLink} to={ROUTES.login} variant="contained" size="small">
               {h.signIn}
-            </Button>
+            </LightButton>
           )}
-        </Toolbar>
-      </Container>
+        </Box>
+      </Box>
       <WhenOpened open={mobileOpen}>
         <mobileMenu.Component open={mobileOpen} onClose={() => setMobileOpen(false)} cartCount={cartCount} />
       </WhenOpened>
-    </AppBar>
+    </Box>
   );
 }

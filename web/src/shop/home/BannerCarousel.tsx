@@ -3,11 +3,10 @@ import ChevronRightRounded from "@mui/icons-material/ChevronRightRounded";
 import PauseRounded from "@mui/icons-material/PauseRounded";
 import PlayArrowRounded from "@mui/icons-material/PlayArrowRounded";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { LightButton, LightIconButton } from "../../common/light/LightButton";
 import { Placeholder } from "../../common/Placeholder";
 import { texts } from "../../common/texts";
 import { SHOP_PATHS } from "../paths";
@@ -157,16 +156,16 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
                 />
               ))}
               <ArrowButton side="right" label={t.nextBanner} onClick={() => go(current + 1)} />
-              <IconButton size="small" onClick={() => setStopped((s) => !s)} aria-label={stopped ? t.playBanners : t.pauseBanners} sx={{ ml: 0.5 }}>
+              <LightIconButton size="small" onClick={() => setStopped((s) => !s)} aria-label={stopped ? t.playBanners : t.pauseBanners} sx={{ ml: 0.5 }}>
                 {stopped ? <PlayArrowRounded fontSize="small" /> : <PauseRounded fontSize="small" />}
-              </IconButton>
+              </LightIconButton>
             </Box>
           ) : (
             <span />
           )}
-          <Button variant="contained" color="secondary" size="large" onClick={() => void navigate(SHOP_PATHS.listing)} sx={{ flexShrink: 0 }}>
+          <LightButton variant="contained" color="secondary" size="large" onClick={() => void navigate(SHOP_PATHS.listing)} sx={{ flexShrink: 0 }}>
             {t.shopNow}
-          </Button>
+          </LightButton>
         </Box>
       </Box>
     </Box>
@@ -175,13 +174,13 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
 
 function ArrowButton({ side, label, onClick }: { side: "left" | "right"; label: string; onClick: () => void }) {
   return (
-    <IconButton
+    <LightIconButton
       onClick={onClick}
       aria-label={label}
       size="small"
       sx={{ color: "primary.main", border: "1px solid", borderColor: "divider", [side === "left" ? "mr" : "ml"]: 0.5 }}
     >
       {side === "left" ? <ChevronLeftRounded /> : <ChevronRightRounded />}
-    </IconButton>
+    </LightIconButton>
   );
 }

@@ -2,10 +2,10 @@ import type { ApolloClient } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useDeferredValue } from "react";
 import { useNavigate } from "react-router";
+import { LightButton } from "../../common/light/LightButton";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
 import type { ShopFeatureImagesQuery } from "../../gql/graphql";
@@ -170,9 +170,9 @@ export function HomePage() {
               title={t.featuredProducts}
               blurb={t.featuredBlurb}
               action={
-                <Button variant="outlined" endIcon={<ArrowForwardRounded />} onClick={() => void navigate(SHOP_PATHS.listing)}>
+                <LightButton variant="outlined" endIcon={<ArrowForwardRounded />} onClick={() => void navigate(SHOP_PATHS.listing)}>
                   {t.viewAllProducts}
-                </Button>
+                </LightButton>
               }
             />
             {featured.loading && products.length === 0 ? (

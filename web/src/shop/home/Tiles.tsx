@@ -1,7 +1,7 @@
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import Box from "@mui/material/Box";
-import ButtonBase from "@mui/material/ButtonBase";
 import Typography from "@mui/material/Typography";
+import { Pressable } from "../../common/light/LightButton";
 
 export interface TileItem {
   id: string;
@@ -15,7 +15,7 @@ export interface TileItem {
 export function Tile({ item, onClick, variant }: { item: TileItem; onClick: () => void; variant: "category" | "brand" }) {
   const [from, to] = item.colours;
   return (
-    <ButtonBase
+    <Pressable
       onClick={onClick}
       aria-label={item.label}
       sx={{
@@ -30,8 +30,7 @@ export function Tile({ item, onClick, variant }: { item: TileItem; onClick: () =
         color: "common.white",
         boxShadow: "0 6px 20px rgba(31,28,72,0.10)",
         transition: "transform .2s ease, box-shadow .2s ease",
-        "&:hover, &.Mui-focusVisible": { transform: "translateY(-3px)", boxShadow: "0 14px 30px rgba(31,28,72,0.18)" },
-        "&.Mui-focusVisible": { outline: "3px solid", outlineColor: "secondary.main", outlineOffset: 2 },
+        "&:hover, &:focus-visible": { transform: "translateY(-3px)", boxShadow: "0 14px 30px rgba(31,28,72,0.18)" },
         "&:hover img": { transform: "scale(1.05)" },
       }}
     >
@@ -76,6 +75,6 @@ export function Tile({ item, onClick, variant }: { item: TileItem; onClick: () =
           </Box>
         )}
       </Box>
-    </ButtonBase>
+    </Pressable>
   );
 }

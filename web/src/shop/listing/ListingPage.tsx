@@ -1,16 +1,16 @@
 import { useQuery } from "@apollo/client/react";
 import TuneRounded from "@mui/icons-material/TuneRounded";
-import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { Suspense, useMemo, useState } from "react";
+import { ProgressBar } from "../../app/ProgressBar";
 import { formatRupees } from "../../common/format";
+import { LightBadge } from "../../common/light/LightBadge";
+import { LightButton } from "../../common/light/LightButton";
+import { RemovableChip } from "../../common/light/LightChip";
 import { texts } from "../../common/texts";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
@@ -119,14 +119,14 @@ export function ListingPage() {
             </Typography>
           </Box>
           <Box sx={{ display: "flex", gap: 1 }}>
-            <Badge badgeContent={activeCount} color="secondary" sx={{ display: { md: "none" } }}>
-              <Button variant="outlined" color="inherit" startIcon={<TuneRounded />}
+            <LightBadge count={activeCount} sx={{ display: { md: "none" } }}>
+              <LightButton variant="outlined" color="inherit" startIcon={<TuneRounded />}
                 onClick={() => setFiltersOpen(true)}
                 onPointerEnter={lazyFiltersDialog.preload}
                 onFocus={lazyFiltersDialog.preload} sx={{ borderColor: "divider", bgcolor: "background.paper" }}>
                 {t.filters}
-              </Button>
-            </Badge>
+              </LightButton>
+            </LightBadge>
             <SortMenu sorts={options.sorts} value={sort} onChange={setSort} />
           </Box>
         </Box>
@@ -134,12 +134,12 @@ export function ListingPage() {
         {chips.length > 0 ? (
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mb: 2 }}>
             {chips.map((chip) => (
-              <Chip key={`${chip.key}:${chip.id}`} label={chip.label} onDelete={() => (chip.key === "price" ? setPriceRange(null) : toggle(chip.key, chip.id))} variant="outlined" sx={{ bgcolor: "background.paper" }} />
+              <RemovableChip key={`${chip.key}:${chip.id}`} label={chip.label} removeHint={t.removeFilter} onRemove={() => (chip.key === "price" ? setPriceRange(null) : toggle(chip.key, chip.id))} />
             ))}
           </Box>
         ) : null}
 
-        <Box sx={{ height: 4, mb: 1 }}>{loading && connection ? <LinearProgress color="secondary" aria-hidden /> : null}</Box>
+        <Box sx={{ height: 4, mb: 1 }}>{loading && connection ? <ProgressBar /> : null}</Box>
 
         {!connection && loading ? (
           <ProductGridSkeleton count={6} />
@@ -159,9 +159,9 @@ export function ListingPage() {
                 {t.showing(products.length, total)}
               </Typography>
               {connection?.pageInfo.hasNextPage ? (
-                <Button variant="outlined" size="large" onClick={() => void loadMore()} loading={loadingMore}>
+                <LightButton variant="outlined" size="large" onClick={() => void loadMore()} loading={loadingMore}>
                   {t.loadMore}
-                </Button>
+                </LightButton>
               ) : null}
             </Box>
           </>

@@ -36,16 +36,17 @@ function listing(products: WireProduct[]) {
   return filters;
 }
 
-const panel = () => screen.getByRole("region", { name: "Filters" });
+/** The filter panel: its code loads with the listing (lazily), so it shows right after the grid. */
+const panel = () => screen.findByRole("region", { name: "Filters" });
 
 describe("size, colour and price filters", () => {
   it("lists sizes and colours in stock with their counts and keeps a choice in the query string", async () => {
     const sent = listing([shirt, tee, cap]);
     const app = renderApp("/shop/listing");
     await screen.findByText("3 products");
-    const sizes = within(panel()).getByRole("group", { name: "Size" });
+    const sizes = within(await panel()).getByRole("group", { name: "Size" });
     expect(within(sizes).getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual(["M2", "L1"]);
-    const colours = within(panel()).getByRole("group", { name: "Colour" });
+    const colours = within(await panel()).getByRole("group", { name: "Colour" });
     expect(within(colours).getByRole("checkbox", { name: /Black/ }).closest("label")).toHaveTextContent("Black2");
 
     await app.user.click(within(sizes).getByRole("checkbox", { name: /^L/ }));
@@ -59,23 +60,24 @@ describe("size, colour and price filters", () => {
     listing([cap]);
     renderApp("/shop/listing");
     await screen.findByText("1 product");
-    expect(within(panel()).getByRole("group", { name: "Price" })).toBeInTheDocument();
-    expect(within(panel()).queryByRole("group", { name: "Size" })).not.toBeInTheDocument();
-    expect(within(panel()).queryByRole("group", { name: "Colour" })).not.toBeInTheDocument();
+    expect(within(await panel()).getByRole("group", { name: "Price" })).toBeInTheDocument();
+    expect(within(await panel()).queryByRole("group", { name: "Size" })).not.toBeInTheDocument();
+    expect(within(await panel()).queryByRole("group", { name: "Colour" })).not.toBeInTheDocument();
   });
 
   it("reads size, colour and price from the address, keeps a size the facets lack, and sets a price range from the boxes", async () => {
     const sent = listing([shirt, tee, cap]);
     const app = renderApp("/shop/listing?size=XXL&colour=Black");
     await screen.findByText("0 products");
-    const sizes = within(panel()).getByRole("group", { name: "Size" });
+    const sizes = within(await panel()).getByRole("group", { name: "Size" });
     expect(within(sizes).getByRole("checkbox", { name: /^XXL/ })).toBeChecked();
     expect(sent).toHaveBeenLastCalledWith({ sizes: ["XXL"], colours: ["Black"] });
 
-    await app.user.click(screen.getAllByRole("button", { name: "XXL" }).find((chip) => chip.classList.contains("MuiChip-root"))!.querySelector("svg")!);
+    // The chosen filter's chip: named by the filter, described by what pressing it does.
+    await app.user.click(screen.getByRole("button", { name: "XXL", description: "Remove this filter" }));
     await waitFor(() => expect(app.location().search).toBe("?colour=Black"));
 
-    const price = within(panel()).getByRole("group", { name: "Price" });
+    const price = within(await panel()).getByRole("group", { name: "Price" });
     const min = within(price).getByRole("spinbutton", { name: "Min ₹" });
     await app.user.clear(min);
     await app.user.type(min, "900{Enter}");

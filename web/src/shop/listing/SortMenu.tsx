@@ -1,7 +1,7 @@
 import SwapVertRounded from "@mui/icons-material/SwapVertRounded";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import { useId, useState } from "react";
+import { LightButton } from "../../common/light/LightButton";
 import { texts } from "../../common/texts";
 import type { OptionItem } from "../../common/catalogue";
 import { deferredComponent, WhenOpened } from "../common/deferred";
@@ -16,7 +16,7 @@ export function SortMenu({ sorts, value, onChange }: { sorts: OptionItem[]; valu
   const currentLabel = sorts.find((s) => s.id === value)?.label;
   return (
     <>
-      <Button
+      <LightButton
         variant="outlined"
         color="inherit"
         startIcon={<SwapVertRounded />}
@@ -34,7 +34,7 @@ export function SortMenu({ sorts, value, onChange }: { sorts: OptionItem[]; valu
             · {currentLabel}
           </Box>
         ) : null}
-      </Button>
+      </LightButton>
       <WhenOpened open={anchor !== null}>
         <sortMenuList.Component id={menuId} anchor={anchor} onClose={() => setAnchor(null)} sorts={sorts} value={value} onChange={onChange} />
       </WhenOpened>

@@ -1,14 +1,12 @@
 import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import FormControl from "@mui/material/FormControl";
-import InputLabel from "@mui/material/InputLabel";
-import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
 import { useLazyQuery } from "@apollo/client/react";
 import { type FormEvent, useId, useState } from "react";
 import { serverMessage } from "../../common/errors";
 import { formatDeliveryDate } from "../../common/format";
+import { LightButton } from "../../common/light/LightButton";
+import { LightTextField } from "../../common/light/LightTextField";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
 
@@ -82,22 +80,24 @@ export function DeliveryCheck({ productId }: { productId: string }) {
         {d.heading}
       </Typography>
       <Box sx={{ display: "flex", gap: 1 }}>
-        {/* A TextField's parts, not TextField: that one also brings the Select's Menu code (issue 29: the product
-            link's first load). */}
-        <FormControl size="small" error={invalid} fullWidth sx={{ flex: 1 }}>
-          <InputLabel htmlFor={fieldId}>{d.label}</InputLabel>
-          <OutlinedInput
-            id={fieldId}
-            label={d.label}
-            placeholder={d.placeholder}
-            value={pincode}
-            onChange={(e) => setPincode(e.target.value)}
-            inputProps={{ inputMode: "numeric", maxLength: 7, autoComplete: "postal-code", "aria-describedby": result ? resultId : undefined }}
-          />
-        </FormControl>
-        <Button type="submit" variant="outlined" loading={loading}>
+        {/* A native input in MUI's outlined look, not TextField or OutlinedInput (issue 29: the product link's first load). */}
+        <LightTextField
+          id={fieldId}
+          label={d.label}
+          size="small"
+          error={invalid}
+          placeholder={d.placeholder}
+          value={pincode}
+          onChange={(e) => setPincode(e.target.value)}
+          inputMode="numeric"
+          maxLength={7}
+          autoComplete="postal-code"
+          aria-describedby={result ? resultId : undefined}
+          sx={{ flex: 1 }}
+        />
+        <LightButton type="submit" variant="outlined" loading={loading}>
           {d.check}
-        </Button>
+        </LightButton>
       </Box>
       {result ? (
         <Typography id={resultId} role="status" variant="body2" sx={{ fontWeight: 600, color: bad ? "error.main" : "success.dark" }} data-testid="delivery-estimate">

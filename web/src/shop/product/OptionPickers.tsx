@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
-import ToggleButton from "@mui/material/ToggleButton";
-import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
+import { alpha } from "@mui/material/styles";
 import { forwardRef, useId, type ReactNode } from "react";
+import { Pressable } from "../../common/light/LightButton";
 
 export interface PickerChoice {
   value: string;
@@ -14,9 +14,10 @@ export interface PickerChoice {
 }
 
 /**
- * One option of a product (size or colour) as a row of toggle buttons in the order given, with its label, the
- * chosen value beside it, and a helper line under it ('Please select a size'). The ref is the group (a caller
- * moves focus into it).
+ * One option of a product (size or colour) as a row of toggle buttons (`aria-pressed`) in the order given, with its
+ * label, the chosen value beside it, and a helper line under it ('Please select a size'). The ref is the group (a
+ * caller moves focus into it). Native buttons, not MUI's ToggleButtonGroup (ButtonBase, its ripple and a roving
+ * tab index: issue 29, the product link's first load); each is a Tab stop.
  */
 export const OptionPicker = forwardRef<HTMLDivElement, {
   label: string;
@@ -37,39 +38,46 @@ export const OptionPicker = forwardRef<HTMLDivElement, {
           </Box>
         ) : null}
       </Typography>
-      <ToggleButtonGroup
+      <Box
         ref={ref}
-        exclusive
-        value={value}
-        onChange={(_e, next: string | null) => {
-          if (next !== null) onChange(next);
-        }}
+        role="group"
         aria-labelledby={labelId}
         aria-describedby={helper ? helperId : undefined}
-        sx={{ flexWrap: "wrap", gap: 1, "& .MuiToggleButtonGroup-grouped": { border: "1px solid", borderColor: "divider", borderRadius: "999px !important", m: 0 } }}
+        sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}
       >
-        {choices.map((choice) => (
-          <ToggleButton
-            key={choice.value}
-            value={choice.value}
-            disabled={choice.disabled}
-            aria-label={choice.accessibleName}
-            size="small"
-            sx={{
-              minWidth: 48,
-              px: 1.75,
-              textTransform: "none",
-              fontWeight: 700,
-              gap: 0.75,
-              "&.Mui-selected, &.Mui-selected:hover": { bgcolor: "primary.main", color: "primary.contrastText", borderColor: "primary.main" },
-              "&.Mui-disabled": { textDecoration: "line-through", color: "text.disabled", borderStyle: "dashed" },
-            }}
-          >
-            {choice.adornment}
-            {choice.value}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        {choices.map((choice) => {
+          const selected = choice.value === value;
+          return (
+            <Pressable
+              key={choice.value}
+              disabled={choice.disabled}
+              aria-pressed={selected}
+              aria-label={choice.accessibleName}
+              onClick={() => onChange(choice.value)}
+              sx={(theme) => ({
+                minWidth: 48,
+                p: "7px",
+                px: 1.75,
+                gap: 0.75,
+                fontSize: theme.typography.pxToRem(13),
+                fontWeight: 700,
+                lineHeight: 1.75,
+                border: "1px solid",
+                borderColor: "divider",
+                borderRadius: 999,
+                color: "action.active",
+                transition: theme.transitions.create(["background-color", "color"], { duration: theme.transitions.duration.shortest }),
+                "@media (hover: hover)": { "&:hover": { bgcolor: alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity) } },
+                "&[aria-pressed='true'], &[aria-pressed='true']:hover": { bgcolor: "primary.main", color: "primary.contrastText", borderColor: "primary.main" },
+                "&:disabled": { textDecoration: "line-through", color: "text.disabled", borderStyle: "dashed" },
+              })}
+            >
+              {choice.adornment}
+              {choice.value}
+            </Pressable>
+          );
+        })}
+      </Box>
       {helper ? (
         <Typography id={helperId} role="alert" variant="body2" sx={{ color: "error.main", fontWeight: 600, mt: 0.75 }}>
           {helper}

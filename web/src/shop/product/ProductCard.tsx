@@ -1,9 +1,8 @@
 import AddShoppingCartRounded from "@mui/icons-material/AddShoppingCartRounded";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import ButtonBase from "@mui/material/ButtonBase";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
+import { LightButton, Pressable } from "../../common/light/LightButton";
 import { texts } from "../../common/texts";
 import type { ShopProductCardFragment } from "../../gql/graphql";
 import { productBadge } from "./badge";
@@ -55,7 +54,7 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
         "&:hover img": { transform: "scale(1.04)" },
       }}
     >
-      <ButtonBase
+      <Pressable
         onClick={onOpen}
         onPointerEnter={onIntent}
         onFocus={onIntent}
@@ -64,7 +63,7 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
           textAlign: "left",
           position: "relative",
           width: "100%",
-          "&.Mui-focusVisible": { outline: "3px solid", outlineColor: "secondary.main", outlineOffset: -3 },
+          "&:focus-visible": { outlineOffset: -3 },
         }}
       >
         {/* The button's name is what it shows (the picture's title and the badge), after this hidden lead-in. */}
@@ -81,7 +80,7 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
           />
         </Box>
         {badge ? <BadgeChip badge={badge} sx={{ position: "absolute", top: { xs: 8, sm: 12 }, left: { xs: 8, sm: 12 } }} /> : null}
-      </ButtonBase>
+      </Pressable>
       <Box sx={{ p: { xs: 1.25, sm: 2 }, pb: { xs: 0.5, sm: 1 }, flex: 1, display: "flex", flexDirection: "column", gap: { xs: 0.5, sm: 1 } }}>
         <Typography
           component={headingLevel}
@@ -113,11 +112,11 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
       </Box>
       <Box sx={{ p: { xs: 1.25, sm: 2 }, pt: { xs: 0.75, sm: 1 } }}>
         {soldOut ? (
-          <Button fullWidth variant="outlined" disabled sx={{ px: { xs: 1, sm: 2.5 } }}>
+          <LightButton fullWidth variant="outlined" disabled sx={{ px: { xs: 1, sm: 2.5 } }}>
             {t.outOfStock}
-          </Button>
+          </LightButton>
         ) : (
-          <Button
+          <LightButton
             fullWidth
             variant="contained"
             startIcon={<AddShoppingCartRounded sx={{ display: { xs: "none", sm: "inline-block" } }} />}
@@ -127,7 +126,7 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
             aria-label={`${t.addToCart}: ${product.title}`}
           >
             {t.addToCart}
-          </Button>
+          </LightButton>
         )}
       </Box>
     </Card>

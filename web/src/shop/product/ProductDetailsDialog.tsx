@@ -2,22 +2,17 @@ import { useQuery } from "@apollo/client/react";
 import AddShoppingCartRounded from "@mui/icons-material/AddShoppingCartRounded";
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import Dialog from "@mui/material/Dialog";
-import Divider from "@mui/material/Divider";
-import IconButton from "@mui/material/IconButton";
-import Rating from "@mui/material/Rating";
-import Skeleton from "@mui/material/Skeleton";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { useTheme } from "@mui/material/styles";
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { getBrandName } from "../../common/brand";
-import { useProductOverlay } from "../../app/productRoute";
+import { useDialogFullScreen, useProductOverlay } from "../../app/productRoute";
 import { useSession } from "../../app/session";
 import { errorCode, serverMessage } from "../../common/errors";
+import { LightButton, LightIconButton } from "../../common/light/LightButton";
+import { LabelChip } from "../../common/light/LightChip";
+import { LightDialog } from "../../common/light/LightDialog";
+import { StarRating } from "../../common/light/StarRating";
+import { Placeholder } from "../../common/Placeholder";
 import { texts } from "../../common/texts";
 import type { ShopProductDetailsQuery } from "../../gql/graphql";
 import { useAddToCart } from "../cart/useAddToCart";
@@ -49,31 +44,22 @@ const reviewForm = deferredComponent(loadReviews, (m) => m.ReviewForm);
  * full screen on phones. While it shows a product, the tab's title is the product's.
  */
 export function ProductDetailsDialog({ slug, onClose }: { slug: string | null; onClose: () => void }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
+  const fullScreen = useDialogFullScreen();
   const titleId = useId();
   // A shared link (or a reload) lands on the product: shown at once, not faded in (its picture is the page's
   // largest paint, and a picture at opacity 0 when painted is never counted as one).
   const appear = useProductOverlay()?.pushed !== false;
   return (
-    <Dialog
-      open={slug !== null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="lg"
-      fullWidth
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { borderRadius: fullScreen ? 0 : 4 } }, transition: { appear } }}
-    >
-      <IconButton
+    <LightDialog open={slug !== null} onClose={onClose} fullScreen={fullScreen} labelledBy={titleId} appear={appear}>
+      <LightIconButton
         onClick={onClose}
         aria-label={t.close}
         sx={{ position: "absolute", top: 10, right: 10, zIndex: 2, bgcolor: "background.paper", boxShadow: 1, "&:hover": { bgcolor: "background.paper" } }}
       >
         <CloseRounded />
-      </IconButton>
+      </LightIconButton>
       {slug ? <ProductDetailsBody key={slug} slug={slug} titleId={titleId} /> : null}
-    </Dialog>
+    </LightDialog>
   );
 }
 
@@ -112,7 +98,7 @@ type DetailsProduct = ShopProductDetailsQuery["product"];
 
 function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId: string }) {
   const { user } = useSession();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const fullScreen = useDialogFullScreen();
   const reviewsRef = useRef<HTMLElement>(null);
   const reviewsNear = useNearView(reviewsRef, fullScreen);
   const { categoryLabel, brandLabel } = useCatalogueOptions();
@@ -165,15 +151,15 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
             {product.title}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-          <Rating value={product.averageRating} precision={0.5} readOnly aria-label={t.rating(product.averageRating)} />
+        <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+          <StarRating value={product.averageRating} label={t.rating(product.averageRating)} />
           <Typography variant="body2" color="text.secondary">
             {product.averageRating.toFixed(1)} · {t.reviewCount(product.reviewCount)}
           </Typography>
-        </Stack>
+        </Box>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }} data-testid="details-price">
           <Price price={shown.price} salePrice={shown.salePrice} size="large" />
-          {off > 0 ? <Chip label={t.percentOff(off)} color="secondary" sx={{ fontWeight: 800 }} /> : null}
+          {off > 0 ? <LabelChip label={t.percentOff(off)} sx={{ fontWeight: 800 }} /> : null}
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ mt: -1.5 }}>
           {t.inclusiveTaxes}
@@ -211,11 +197,11 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
         ) : null}
         <Box>
           {soldOut ? (
-            <Button variant="outlined" size="large" disabled fullWidth>
+            <LightButton variant="outlined" size="large" disabled fullWidth>
               {t.outOfStock}
-            </Button>
+            </LightButton>
           ) : (
-            <Button
+            <LightButton
               variant="contained"
               size="large"
               fullWidth
@@ -226,7 +212,7 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
               onClick={addToCart}
             >
               {t.addToCart}
-            </Button>
+            </LightButton>
           )}
           {atLimit ? (
             <Typography id={limitId} variant="body2" sx={{ mt: 1, color: "error.main", fontWeight: 600 }}>
@@ -235,7 +221,7 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
           ) : null}
         </Box>
         <DeliveryCheck productId={product.id} />
-        <Divider />
+        <Rule />
         <Box component="section" aria-label={t.customerReviews} ref={reviewsRef}>
           <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
             {t.customerReviews}
@@ -244,7 +230,7 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
         </Box>
         {user ? (
           <>
-            <Divider />
+            <Rule />
             <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>{reviewsNear ? <reviewForm.Component productId={product.id} /> : <Box sx={{ minHeight: 240 }} />}</Suspense>
           </>
         ) : null}
@@ -261,16 +247,21 @@ function stockedChoice(value: string, inStock: boolean, adornment?: ReactNode): 
 function DetailsSkeleton({ titleId }: { titleId: string }) {
   return (
     <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "5fr 6fr" } }} aria-busy="true">
-      <Skeleton variant="rectangular" sx={{ height: "auto", aspectRatio: "4 / 5" }} />
+      <Placeholder variant="rectangular" sx={{ height: "auto", aspectRatio: "4 / 5" }} />
       <Box sx={{ p: 4 }}>
-        <Skeleton width="30%" />
+        <Placeholder width="30%" />
         <Typography id={titleId} variant="h4" component="h2">
-          <Skeleton width="80%" />
+          <Placeholder width="80%" />
         </Typography>
-        <Skeleton width="40%" height={36} />
-        <Skeleton height={90} />
-        <Skeleton variant="rounded" height={48} sx={{ mt: 2, borderRadius: 999 }} />
+        <Placeholder width="40%" height={36} />
+        <Placeholder height={90} />
+        <Placeholder variant="rounded" height={48} sx={{ mt: 2, borderRadius: 999 }} />
       </Box>
     </Box>
   );
+}
+
+/** MUI's Divider look (a 1 px rule in the divider colour). */
+function Rule() {
+  return <Box component="hr" sx={{ m: 0, border: 0, borderBottom: "1px solid", borderColor: "divider", flexShrink: 0 }} />;
 }

@@ -1,9 +1,8 @@
 import ChevronLeftRounded from "@mui/icons-material/ChevronLeftRounded";
 import ChevronRightRounded from "@mui/icons-material/ChevronRightRounded";
 import Box from "@mui/material/Box";
-import ButtonBase from "@mui/material/ButtonBase";
-import IconButton from "@mui/material/IconButton";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { LightIconButton, Pressable } from "../../common/light/LightButton";
 import { texts } from "../../common/texts";
 import { ProductImage, type ImageSetLike } from "./ProductImage";
 
@@ -97,7 +96,7 @@ export function ProductGallery({ pictures, title }: { pictures: ReadonlyArray<Ga
       {several ? (
         <Box role="group" aria-label={t.thumbnails} sx={{ display: "flex", gap: 1, p: 1, overflowX: "auto" }}>
           {pictures.map((picture, i) => (
-            <ButtonBase
+            <Pressable
               key={`${picture.url}-${i}`}
               onClick={() => setIndex(i)}
               aria-label={t.showPicture(i + 1, count)}
@@ -110,11 +109,11 @@ export function ProductGallery({ pictures, title }: { pictures: ReadonlyArray<Ga
                 outlineColor: i === index ? "primary.main" : "transparent",
                 outlineOffset: 1,
                 opacity: i === index ? 1 : 0.7,
-                "&.Mui-focusVisible": { outlineColor: "secondary.main" },
+                "&:focus-visible": { outline: "2px solid", outlineColor: "secondary.main", outlineOffset: 1 },
               }}
             >
               <ProductImage images={picture.images} alt="" sizes="56px" sx={{ width: 56 }} />
-            </ButtonBase>
+            </Pressable>
           ))}
         </Box>
       ) : null}
@@ -124,7 +123,7 @@ export function ProductGallery({ pictures, title }: { pictures: ReadonlyArray<Ga
 
 function GalleryArrow({ side, label, onClick }: { side: "left" | "right"; label: string; onClick: () => void }) {
   return (
-    <IconButton
+    <LightIconButton
       onClick={onClick}
       aria-label={label}
       sx={{
@@ -138,6 +137,6 @@ function GalleryArrow({ side, label, onClick }: { side: "left" | "right"; label:
       }}
     >
       {side === "left" ? <ChevronLeftRounded /> : <ChevronRightRounded />}
-    </IconButton>
+    </LightIconButton>
   );
 }

@@ -1,14 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import SearchRounded from "@mui/icons-material/SearchRounded";
 import Box from "@mui/material/Box";
-import FormControl from "@mui/material/FormControl";
-import FormHelperText from "@mui/material/FormHelperText";
-import InputAdornment from "@mui/material/InputAdornment";
-import LinearProgress from "@mui/material/LinearProgress";
-import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { ProgressBar } from "../../app/ProgressBar";
+import { LightTextField } from "../../common/light/LightTextField";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
 import { useErrorToast } from "../common/useErrorToast";
@@ -62,26 +59,23 @@ export function SearchPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: "1.7rem", md: "2.2rem" } }}>
         {t.label}
       </Typography>
-      {/* The parts of a TextField, not TextField itself: that one also brings the Select's code (Menu, Popover,
-          Modal), which a search box never shows (issue 29: the search page's first load). */}
-      <FormControl fullWidth>
-        <OutlinedInput
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          placeholder={t.placeholder}
-          type="search"
-          autoFocus
-          inputProps={{ "aria-label": t.label, "aria-describedby": hintId, autoComplete: "off", enterKeyHint: "search" }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchRounded />
-            </InputAdornment>
-          }
-          sx={{ borderRadius: 999, fontSize: "1.1rem", py: 0.5 }}
-        />
-        <FormHelperText id={hintId}>{t.hint}</FormHelperText>
-      </FormControl>
-      <Box sx={{ height: 4, my: 2 }}>{(loading || waiting) && active ? <LinearProgress color="secondary" aria-hidden /> : null}</Box>
+      {/* A native input in MUI's outlined look, not TextField or OutlinedInput (issue 29: the search page's first load). */}
+      <LightTextField
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        placeholder={t.placeholder}
+        type="search"
+        autoFocus
+        aria-label={t.label}
+        aria-describedby={hintId}
+        autoComplete="off"
+        enterKeyHint="search"
+        startIcon={<SearchRounded />}
+        helperText={t.hint}
+        helperId={hintId}
+        sx={{ borderRadius: 999, fontSize: "1.1rem", py: 0.5 }}
+      />
+      <Box sx={{ height: 4, my: 2 }}>{(loading || waiting) && active ? <ProgressBar /> : null}</Box>
       {active && loading && !data ? (
         <ProductGridSkeleton count={6} />
       ) : active && !loading && results.length === 0 ? (
