@@ -190,17 +190,28 @@ async function lcpOfFirstVisit(b: Browser, landing: Landing, signedIn: boolean):
   await page.goto(`${base}${landing.path}`, { timeout: 60_000 });
   await waitForFirstScreen(page, landing, signedIn);
   const result = await page.evaluate(() => (window as unknown as { __lcp: { time: number; element: string } | null }).__lcp);
-  const waterfall = await page.evaluate(() => {
-    const ms = (n: number) => String(Math.round(n)).padStart(5);
+  // Plain data out of the page, formatted here (tsx would wrap a helper declared inside the page's function in a
+  // __name call the page does not have).
+  const timings = await page.evaluate(() => {
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-    const rows = [`${ms(nav.requestStart)} ${ms(nav.responseEnd)}  document (${nav.transferSize} B); DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)}`];
-    for (const r of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
-      rows.push(`${ms(r.startTime)} ${ms(r.responseEnd)}  ${new URL(r.name).pathname.slice(0, 60)} (${r.initiatorType}, ${r.transferSize} B)`);
-    }
-    const tasks = (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks;
-    for (const t of tasks) rows.push(`${ms(t.start)} ${ms(t.start + t.duration)}  long task`);
-    return rows.sort();
+    return {
+      document: { start: nav.requestStart, end: nav.responseEnd, bytes: nav.transferSize, domContentLoaded: nav.domContentLoadedEventEnd },
+      resources: (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({
+        start: r.startTime,
+        end: r.responseEnd,
+        name: new URL(r.name).pathname,
+        initiator: r.initiatorType,
+        bytes: r.transferSize,
+      })),
+      longTasks: (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks,
+    };
   });
+  const ms = (n: number) => String(Math.round(n)).padStart(5);
+  const waterfall = [
+    `${ms(timings.document.start)} ${ms(timings.document.end)}  document (${timings.document.bytes} B); DOMContentLoaded ${Math.round(timings.document.domContentLoaded)}`,
+    ...timings.resources.map((r) => `${ms(r.start)} ${ms(r.end)}  ${r.name.slice(0, 60)} (${r.initiator}, ${r.bytes} B)`),
+    ...timings.longTasks.map((t) => `${ms(t.start)} ${ms(t.start + t.duration)}  long task`),
+  ].sort();
   await context.close();
   return { lcp: result?.time ?? Number.NaN, element: result?.element ?? "none", waterfall };
 }

@@ -24,6 +24,17 @@ describe("formatRupees", () => {
     expect(formatRupees(0.1 + 0.2)).toBe("₹0.30");
   });
 
+  it("writes every amount as Intl.NumberFormat en-IN does", () => {
+    const whole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    const twoDecimals = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789, 1234567890, -1, -1299, -123456];
+    for (const rupees of amounts) {
+      expect(formatRupees(rupees)).toBe(whole.format(rupees));
+      expect(formatRupees(rupees + 0.05)).toBe(twoDecimals.format(rupees + 0.05));
+      expect(formatRupees(rupees, { decimals: "always" })).toBe(twoDecimals.format(rupees));
+    }
+  });
+
   it("shows a broken amount as ₹0", () => {
     expect(formatRupees(Number.NaN)).toBe("₹0");
   });
