@@ -1,6 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import Box from "@mui/material/Box";
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from "react-router";
 import { LoadingScreen } from "./LoadingScreen";
 import { ProgressBar } from "./ProgressBar";
@@ -8,6 +8,7 @@ import { guardRedirect } from "./guard";
 import { isDialogFullScreen, productOverlay, ProductOverlayContext, usePageCoveredByProduct } from "./productRoute";
 import { RouteGuard } from "./RouteGuard";
 import { SessionGate, type FirstScreenData } from "./session";
+import { preloadableLazy as lazyComponent, type PreloadableLazy as Lazy } from "../common/preloadableLazy";
 
 /**
  * Route-level code splitting. The main chunk holds only the shell (providers, session check, guard);
@@ -21,30 +22,6 @@ import { SessionGate, type FirstScreenData } from "./session";
  * A layout asks for its page's code as it starts loading its own, so both arrive together instead of one after the
  * other.
  */
-type Lazy = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-
-/**
- * A lazy component that renders at once when its code is already here (preloaded before the first render, or
- * loaded by an earlier page): React.lazy suspends on the first render of any lazy component, and every suspension
- * shows the fallback and then holds the page back for React's fallback throttle (300 ms) before it appears. React
- * takes a thenable that settles synchronously as already loaded.
- */
-function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
-  let loading: Promise<M> | undefined;
-  let loaded: { module: M } | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = { module };
-      return module;
-    }));
-  const init = () => {
-    if (!loaded) return preload().then((module) => ({ default: pick(module) }));
-    const value = { default: pick(loaded.module) };
-    return { status: "fulfilled", value, then: (resolve: (v: typeof value) => void) => resolve(value) } as unknown as Promise<typeof value>;
-  };
-  return Object.assign(lazy(init), { preload });
-}
-
 const loadStatus = () => import("./StatusPage");
 const loadAuth = () => import("../auth");
 const loadShop = () => import("../shop");
@@ -125,11 +102,11 @@ const prefetchers: Record<string, (client: ApolloClient, firstScreen: FirstScree
   // around the dialog (on a phone the dialog covers it, and it waits for the dialog to close).
   "/shop/product": async (client, firstScreen, _search, pathname) => {
     const shop = await loadShop();
-    shop.lazyProductDetailsDialog.preload();
+    const dialog = shop.lazyProductDetailsDialog.preload();
     const slug = decodeURIComponent(pathname.split("/")[3] ?? "");
     const listing = !isDialogFullScreen();
     if (listing) void shop.prefetchListingPage(client, "").catch(() => undefined);
-    return Promise.all([listing ? ListingPage.preload() : undefined, slug ? shop.prefetchProductDetails(client, slug, firstScreen.answers) : undefined]);
+    return Promise.all([dialog, listing ? ListingPage.preload() : undefined, slug ? shop.prefetchProductDetails(client, slug, firstScreen.answers) : undefined]);
   },
 };
 

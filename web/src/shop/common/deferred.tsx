@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { preloadableLazy } from "../../common/preloadableLazy";
 
 /**
  * Overlays a first screen does not show (dialogs, drawers, menus) load their code when first opened, not with the
@@ -7,10 +8,9 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "re
  * closes with its usual transition).
  */
 export function deferredComponent<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  let loading: Promise<M> | undefined;
-  const preload = () => (loading ??= load());
-  const Component = lazy(async () => ({ default: pick(await preload()) }));
-  return { Component, preload: () => void preload() };
+  // Preloaded (a shared product link's dialog, before the first render), it renders without suspending.
+  const Component = preloadableLazy(load, pick);
+  return { Component, preload: Component.preload };
 }
 
 export function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
