@@ -260,6 +260,18 @@ describe("double submission", () => {
     expect(await stockOf(t, tee.id)).toBe(3);
   });
 
+  it("a repeat of an order that took the last units gets that order, not 'out of stock' (a retry after its node died)", async () => {
+    const tee = await catalogue.create({ totalStock: 2 });
+    const buyer = await shopper(t);
+    await addToCart(buyer, tee.id, 2);
+    const first = await placeOrderOk(buyer, buyer.addressId);
+    expect(await stockOf(t, tee.id)).toBe(0);
+    const retried = await placeOrderOk(buyer, buyer.addressId);
+    expect(retried.order.id).toBe(first.order.id);
+    expect(retried.payment.providerOrderId).toBe(first.payment.providerOrderId);
+    expect(await stockOf(t, tee.id)).toBe(0);
+  });
+
   it("a double click (both at once) reserves the stock once", async () => {
     const tee = await catalogue.create({ totalStock: 5 });
     const buyer = await shopper(t);

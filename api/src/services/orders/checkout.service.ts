@@ -215,18 +215,20 @@ export function createCheckoutService(
       }
       if (method === "online" && !serviceable.prepaidAllowed) throw new DomainError("BAD_USER_INPUT", DELIVERY_MESSAGES.prepaidNotAllowed(address.pincode), "addressId");
 
-      const units = unitsOf(cart.lines);
-      for (const unit of units) {
-        const shortfall = shortfallOf({ stock: unit.stock, wanted: unit.quantity, removed: unit.removed });
-        if (shortfall) throw new DomainError("OUT_OF_STOCK", shortfallMessage(shortfall.kind === "removed" ? cart.lines.find((l) => l.productId === unit.productId)!.title : unit.title, shortfall));
-      }
-
+      // A repeat of an order placed a moment ago (a double submit, or a retry after the node placing it died) gets that
+      // order before the stock is looked at: its own reservation may hold the last units.
       const duplicate = method === "online" ? await recentSameOrder(manager, userId, address.id, cart.lines) : null;
       if (duplicate) {
         const payment = await manager.findOne(PaymentEntity, { where: { orderId: duplicate.id }, order: { createdAt: "DESC" } });
         // No payment yet: the request that placed it is still opening one, or died doing so (its node was killed).
         // This one opens one too; the first saved is the order's (savePayment).
         return payment ? { kind: "existing", order: duplicate, payment } : { kind: "unopened", order: duplicate };
+      }
+
+      const units = unitsOf(cart.lines);
+      for (const unit of units) {
+        const shortfall = shortfallOf({ stock: unit.stock, wanted: unit.quantity, removed: unit.removed });
+        if (shortfall) throw new DomainError("OUT_OF_STOCK", shortfallMessage(shortfall.kind === "removed" ? cart.lines.find((l) => l.productId === unit.productId)!.title : unit.title, shortfall));
       }
 
       // Prices are the catalogue's (the variant's own, or the product's), now, less the promotions as the cart showed
