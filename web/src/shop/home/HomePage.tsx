@@ -107,7 +107,7 @@ export function HomePage() {
       <BannerCarousel banners={bannerList} loading={banners.loading} />
 
       {belowBanner ? (
-        <BelowBanner />
+        <BelowBanner bannersFailed={Boolean(banners.error)} />
       ) : (
         // Holds the place of what follows, so the footer does not show in the first paint and then move away.
         <Box sx={{ minHeight: "100vh" }} />
@@ -120,12 +120,13 @@ export function HomePage() {
  * Shop By Category, Shop By Brand and Featured Products, with their own queries: set up only once the banner is on
  * screen (setting them up cost its first paint about 60 ms on the slowed phone profile of issue 29).
  */
-function BelowBanner() {
+function BelowBanner({ bannersFailed }: { bannersFailed: boolean }) {
   const navigate = useNavigate();
   const { categoryLabel, brandLabel } = useCatalogueOptions();
   const featured = useQuery(HomeProductsDocument, { variables: { first: FEATURED_COUNT } });
   const tiles = useQuery(CategoryTileImagesDocument, { fetchPolicy: "no-cache" });
-  useErrorToast(featured.error);
+  // One toast for the page: a server that failed the banners fails these too, for the same reason.
+  useErrorToast(bannersFailed ? null : featured.error);
 
   function openListingWith(key: FilterKey, id: string) {
     const filters = singleFilter(key, id);
