@@ -127,7 +127,7 @@ describe("the write path never waits on the network inside a transaction", () =>
     const verified = await countStatements(() => verifyPayment(buyer, placed.result.order.id, paid));
     expect(verified.result.errors).toBeUndefined();
     expect(add.statements.length).toBeLessThanOrEqual(7);
-    expect(placed.statements.length).toBeLessThanOrEqual(17);
+    expect(placed.statements.length).toBeLessThanOrEqual(16);
     expect(verified.statements.length).toBeLessThanOrEqual(10);
   });
 

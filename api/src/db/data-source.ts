@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { AdvancedConsoleLogger, DataSource, type DataSourceOptions, type QueryRunner } from "typeorm";
 import { entities } from "../entities/index.js";
 import { migrations } from "./migrations/index.js";
+import { PreparingClient } from "./prepared-statements.js";
 
 export interface DataSourceSettings {
   url: string;
@@ -47,7 +48,7 @@ export function dataSourceOptions({ url, readUrls = [], browsePool = false, pool
     uuidExtension: "pgcrypto",
     logging,
     logger: new ObservedLogger(logging),
-    extra: { max: poolSize, application_name: "sutra-api" },
+    extra: { max: poolSize, application_name: "sutra-api", Client: PreparingClient },
   };
 }
 

@@ -32,3 +32,28 @@ function fromJson(column: ColumnMetadata, value: unknown): unknown {
   if (transformer && !Array.isArray(transformer)) return transformer.from(read);
   return read;
 }
+
+/** SQL types for jsonb_to_recordset's column list (a `char(n)` column is read as text and cast on insert). */
+const RECORDSET_TYPES: Record<string, string> = { char: "text", character: "text", varchar: "text", "character varying": "text" };
+
+/**
+ * Rows of an entity given to PostgreSQL as one JSON parameter, the other way round from entitiesFromJson: the column
+ * list to insert, the same columns read from the alias, and the `jsonb_to_recordset(…) AS alias(…)` that reads the
+ * parameter: `INSERT INTO ${table} (${columns}) SELECT ${selected} FROM ${recordset}`, or joined to a row inserted in
+ * the same statement. Only the properties the first row sets are written; the rest take their defaults.
+ */
+export function entityRecordset<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: readonly Partial<T>[], parameter: string, alias: string) {
+  const metadata = manager.connection.getMetadata(target);
+  const written = metadata.columns.filter((column) => rows[0] !== undefined && column.propertyName in rows[0]);
+  const sqlType = (column: ColumnMetadata) => {
+    const type = typeof column.type === "string" ? column.type : "";
+    return RECORDSET_TYPES[type] ?? type;
+  };
+  return {
+    table: metadata.tableName,
+    columns: written.map((column) => `"${column.databaseName}"`).join(", "),
+    selected: written.map((column) => `${alias}."${column.databaseName}"`).join(", "),
+    recordset: `jsonb_to_recordset(${parameter}::jsonb) AS ${alias}(${written.map((column) => `"${column.databaseName}" ${sqlType(column)}`).join(", ")})`,
+    json: JSON.stringify(rows.map((row) => Object.fromEntries(written.map((column) => [column.databaseName, (row as Record<string, unknown>)[column.propertyName] ?? null])))),
+  };
+}

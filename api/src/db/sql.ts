@@ -1,10 +1,7 @@
 /**
- * Plain SQL on the DataSource's own connection pool, for the catalogue's hot reads: each distinct statement text
- * is a named prepared statement, so PostgreSQL parses and plans it once per connection instead of on every
- * request, and the request skips the ORM's query runner. Statement texts must never contain client values (only
- * `$n` parameters): a text is a cache key and a prepared statement on every connection.
+ * Plain SQL on the DataSource's own connection pool, for the catalogue's hot reads: the request skips the ORM's query
+ * runner. Like every parameterized statement of the pool, each is a named prepared statement (prepared-statements.ts).
  */
-import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { DataSource, EntityManager } from "typeorm";
 import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
@@ -18,20 +15,11 @@ export interface Sql {
 }
 
 export function createSql(dataSource: DataSource): Sql {
-  const names = new Map<string, string>();
-  const nameOf = (text: string) => {
-    let name = names.get(text);
-    if (name === undefined) {
-      name = `sutra_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-      names.set(text, name);
-    }
-    return name;
-  };
   const driver = () => dataSource.driver as PostgresDriver;
   let turn = 0;
   const run = async <Row>(pool: pg.Pool, text: string, values: readonly unknown[]): Promise<Row[]> => {
     for (const observe of sqlObservers) observe(text);
-    const result = await pool.query<Row & pg.QueryResultRow>({ name: nameOf(text), text, values: values as unknown[] });
+    const result = await pool.query<Row & pg.QueryResultRow>(text, values as unknown[]);
     return result.rows;
   };
   return {

@@ -29,6 +29,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { PreparingClient } from "../db/prepared-statements.js";
 import type { PostgresDataSourceOptions } from "typeorm/driver/postgres/PostgresDataSourceOptions.js";
 import type { ServiceContext } from "./context.js";
 
@@ -120,6 +121,7 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
       max: KEYS_POOL_SIZE,
       application_name: "sutra-api-idempotency",
       options: "-c synchronous_commit=off",
+      Client: PreparingClient,
     }));
   const query = async <Row>(text: string, values: unknown[]): Promise<Row[]> => (await keys().query(text, values)).rows as Row[];
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
-import { entitiesFromJson } from "../../db/json-entities.js";
+import { entitiesFromJson, entityRecordset } from "../../db/json-entities.js";
 import { AddressEntity } from "../../entities/address.entity.js";
 import { ServiceablePincodeEntity } from "../../entities/serviceable-pincode.entity.js";
 import { OrderEntity, OrderLineEntity } from "../../entities/order.entity.js";
@@ -276,38 +276,45 @@ export function createCheckoutService(
 
       const placing = findTransition(null, method === "cod" ? "confirmed" : "pending", "customer", method)!;
 
-      const order = await manager.save(
-        manager.create(OrderEntity, {
-          userId,
-          cartId: cart.cartId,
-          status: placing.to,
-          paymentMethod: method === "cod" ? cod.provider : gateway.provider,
-          paymentStatus: placing.payment ?? "pending",
-          paymentInstrument: method === "cod" ? "cod" : null,
-          codFeePaise,
-          totalPaise,
-          currency: "INR",
-          addressId: address.id,
-          shipAddress: address.address,
-          shipCity: address.city,
-          shipPincode: address.pincode,
-          shipPhone: address.phone,
-          shipNotes: address.notes,
-          placeOfSupply: tax?.placeOfSupply ?? null,
-          paymentId: "",
-          payerId: "",
-          // A COD order is confirmed: its stock is held until it is delivered, cancelled or returned, not for a payment window.
-          reservationExpiresAt: method === "cod" ? null : new Date(Date.now() + reservationMs),
-          stockReserved: true,
-          discountPaise: pricing.discountPaise,
-          couponCode: pricing.coupon?.rule.code ?? null,
-        }),
+      // The order and its lines in one statement (the lines take the order's new id).
+      const placedRow = entityRecordset(
+        manager,
+        OrderEntity,
+        [
+          {
+            userId,
+            cartId: cart.cartId,
+            status: placing.to,
+            paymentMethod: method === "cod" ? cod.provider : gateway.provider,
+            paymentStatus: placing.payment ?? "pending",
+            paymentInstrument: method === "cod" ? "cod" : null,
+            codFeePaise,
+            totalPaise,
+            currency: "INR",
+            addressId: address.id,
+            shipAddress: address.address,
+            shipCity: address.city,
+            shipPincode: address.pincode,
+            shipPhone: address.phone,
+            shipNotes: address.notes,
+            placeOfSupply: tax?.placeOfSupply ?? null,
+            paymentId: "",
+            payerId: "",
+            // A COD order is confirmed: its stock is held until it is delivered, cancelled or returned, not for a payment window.
+            reservationExpiresAt: method === "cod" ? null : new Date(Date.now() + reservationMs),
+            stockReserved: true,
+            discountPaise: pricing.discountPaise,
+            couponCode: pricing.coupon?.rule.code ?? null,
+          },
+        ],
+        "$1",
+        "o",
       );
-      await manager.insert(
+      const lineRows = entityRecordset(
+        manager,
         OrderLineEntity,
         pricedLines.map(({ line: l, discountPaise, netPaise }, i) => ({
           ...lineTax(tax?.lines[i]),
-          orderId: order.id,
           productId: l.productId,
           title: l.title,
           imageUrl: l.image,
@@ -320,7 +327,16 @@ export function createCheckoutService(
           size: l.size,
           colour: l.colour,
         })),
+        "$2",
+        "l",
       );
+      const [{ order: placedJson }] = (await manager.query(
+        `WITH placed AS (INSERT INTO ${placedRow.table} (${placedRow.columns}) SELECT ${placedRow.selected} FROM ${placedRow.recordset} RETURNING *),
+              lines AS (INSERT INTO ${lineRows.table} (order_id, ${lineRows.columns}) SELECT placed.id, ${lineRows.selected} FROM placed, ${lineRows.recordset})
+         SELECT to_jsonb(placed) AS "order" FROM placed`,
+        [placedRow.json, lineRows.json],
+      )) as Array<{ order: Record<string, unknown> }>;
+      const order = entitiesFromJson(manager, OrderEntity, [placedJson])[0]!;
       // Paid on delivery, the order is confirmed at once: the bought lines leave the cart and the confirmation (cash on
       // delivery, the amount) is queued with it.
       if (method === "cod") await removeOrderedLines(manager, order.id, userId);
@@ -397,31 +413,21 @@ export function createCheckoutService(
     if (orders >= maxUnpaidOrders) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooManyUnpaidOrders(orders));
   }
 
-  /** An unpaid order of this customer from the last minute with exactly this cart and address, if any. */
+  /** An unpaid order of this customer from the last minute with exactly this cart and address, if any (one statement). */
   async function recentSameOrder(manager: EntityManager, userId: string, addressId: string, lines: readonly CartLine[]): Promise<OrderEntity | null> {
-    const recent = await manager
-      .createQueryBuilder(OrderEntity, "o")
-      .where("o.user_id = :userId", { userId })
-      .andWhere("o.address_id = :addressId", { addressId })
-      .andWhere(holdingUnpaid("o"))
-      .andWhere(`o.created_at > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`)
-      .orderBy("o.created_at", "DESC")
-      .limit(5)
-      .getMany();
-    if (!recent.length) return null;
+    const recent = (await manager.query(
+      `SELECT to_jsonb(o) AS "order",
+              (SELECT coalesce(json_agg(json_build_object('productId', l.product_id, 'size', l.size, 'colour', l.colour, 'quantity', l.quantity)), '[]')
+                 FROM order_lines l WHERE l.order_id = o.id) AS lines
+         FROM orders o
+        WHERE o.user_id = $1 AND o.address_id = $2 AND ${holdingUnpaid("o")} AND o.created_at > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})
+        ORDER BY o.created_at DESC LIMIT 5`,
+      [userId, addressId],
+    )) as Array<{ order: Record<string, unknown>; lines: Array<{ productId: string; size: string; colour: string; quantity: number }> }>;
     const key = (l: { productId: string; size: string; colour: string; quantity: number }) => `${l.productId}|${l.size}|${l.colour}|${l.quantity}`;
     const cartKey = lines.map(key).sort().join(",");
-    const orderLines = await manager.find(OrderLineEntity, { where: recent.map((o) => ({ orderId: o.id })) });
-    return (
-      recent.find(
-        (o) =>
-          orderLines
-            .filter((l) => l.orderId === o.id)
-            .map(key)
-            .sort()
-            .join(",") === cartKey,
-      ) ?? null
-    );
+    const same = recent.find((r) => r.lines.map(key).sort().join(",") === cartKey);
+    return same ? entitiesFromJson(manager, OrderEntity, [same.order])[0]! : null;
   }
 
   /**

@@ -8,9 +8,14 @@ import type { Viewer } from "../viewer.js";
 
 export const ORDER_NOT_FOUND = "Order not found!";
 
-/** The order row, locked for the rest of the transaction (status changes on one order happen one at a time). */
+/**
+ * The order row, locked for the rest of the transaction (status changes on one order happen one at a time). Plain SQL:
+ * every checkout locks its order two or three times, and the ORM's query builder cost more CPU than the statement.
+ */
 export async function lockOrder(manager: EntityManager, id: string): Promise<OrderEntity | null> {
-  return isUuid(id) ? manager.findOne(OrderEntity, { where: { id }, lock: { mode: "pessimistic_write" } }) : null;
+  if (!isUuid(id)) return null;
+  const [row] = (await manager.query(`SELECT to_jsonb(o) AS "order" FROM orders o WHERE o.id = $1 FOR UPDATE`, [id])) as Array<{ order: Record<string, unknown> }>;
+  return row ? entitiesFromJson(manager, OrderEntity, [row.order])[0]! : null;
 }
 
 /**
