@@ -34,6 +34,22 @@ describe("prepared statements", () => {
     expect(await prepared()).toEqual(before);
   });
 
+  it("prepares a statement afresh when its table's columns changed under it (a rolling deploy's migration)", async () => {
+    await client.query("CREATE TABLE stale_plan (a int)");
+    await client.query("INSERT INTO stale_plan VALUES (1)");
+    const text = "SELECT * FROM stale_plan WHERE a = $1";
+    expect((await client.query(text, [1])).rows).toEqual([{ a: 1 }]);
+    await client.query("ALTER TABLE stale_plan ADD COLUMN b int DEFAULT 7");
+    // Outside a transaction the call is retried under a new name at once.
+    expect((await client.query(text, [1])).rows).toEqual([{ a: 1, b: 7 }]);
+    await client.query("ALTER TABLE stale_plan ADD COLUMN c int DEFAULT 8");
+    // Inside one, the transaction has failed: its caller sees the error once, and the next use works.
+    await client.query("BEGIN");
+    await expect(client.query(text, [1])).rejects.toThrow(/cached plan must not change result type/);
+    await client.query("ROLLBACK");
+    expect((await client.query(text, [1])).rows).toEqual([{ a: 1, b: 7, c: 8 }]);
+  });
+
   it("is what the shop's own pool runs its statements with", async () => {
     // The statement sees itself in the view: it was prepared (named) before it ran.
     const text = "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1";
