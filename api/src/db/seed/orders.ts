@@ -27,6 +27,8 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from "./demo-accounts.js";
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
+/** India's offset from UTC (no daylight saving): the demo's days are the shop's calendar days, as the dashboard's are. */
+const IST_OFFSET = 5.5 * HOUR;
 /** How far back the history goes: the dashboard's longest range. */
 export const DEMO_HISTORY_DAYS = 90;
 
@@ -114,7 +116,9 @@ function fateFor(age: number, r: number): Fate {
 function planOrders(now: number, customers: number, random: ReturnType<typeof generator>): Plan[] {
   const plans: Plan[] = [];
   for (let daysAgo = DEMO_HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
-    const day = new Date(now - daysAgo * DAY);
+    // The India date `daysAgo` days back (its UTC fields): after 18:30 UTC India is a day ahead, and a UTC date would put
+    // the oldest day's orders before the start of the dashboard's 90 days.
+    const day = new Date(now + IST_OFFSET - daysAgo * DAY);
     const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
     const count = random.int(weekend ? 1 : 0, weekend ? 3 : 1);
     for (let k = 0; k < count; k++) {
