@@ -109,11 +109,12 @@ export function OrdersPanel() {
         <Stack component="ul" spacing={1.5} sx={{ listStyle: "none", p: 0, m: 0 }} aria-label={t.orders}>
           {orders.map((order) => (
             <Paper component="li" key={order.id} variant="outlined" sx={{ p: 2, borderRadius: 3 }} aria-label={orderReference(order.id)}>
-              <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 1 }}>
+              {/* Wraps: two chips beside the reference overflow a 360-412 px card. */}
+              <Box sx={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: 1 }}>
                 <Typography sx={{ fontWeight: 800 }} title={order.id}>
                   {orderReference(order.id)}
                 </Typography>
-                <Stack direction="row" spacing={0.5}>
+                <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 0.5, justifyContent: "flex-end" }}>
                   <OrderStatusChip status={order.status} />
                   <ReturnRequestedChip show={order.returnRequested} />
                 </Stack>
