@@ -64,4 +64,5 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "api/dist/main.js"]
+# --max-semi-space-size=16: as api/package.json's start script (README, "Memory under load").
+CMD ["node", "--max-semi-space-size=16", "api/dist/main.js"]

@@ -1,6 +1,7 @@
 // How the bench runs the shop: the production build (api/dist/main.js) with production settings on a bench
 // database, as `npm start` would run it with NODE_ENV=production (keys and secrets are the bench's own).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,8 +34,11 @@ export function shopEnv({ port, databaseUrl, logLevel = 'info' }) {
   };
 }
 
+/** node's flags in api/package.json's start script (how `npm start` runs the shop), so the bench measures the same. */
+const startFlags = JSON.parse(readFileSync(join(root, 'api', 'package.json'), 'utf8')).scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+
 /** The command that starts the shop, for the harness's `start` entry. */
-export const shopCommand = { cwd: root, cmd: process.execPath, args: ['api/dist/main.js'] };
+export const shopCommand = { cwd: root, cmd: process.execPath, args: [...startFlags, 'api/dist/main.js'] };
 
 /** Starts the shop and resolves once /healthz answers; `stop()` ends it. */
 export async function startShop({ port, databaseUrl }) {

@@ -13,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shopCommand } from '../bench/shop-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
@@ -83,7 +84,7 @@ export async function startLocalCluster({ nodes = 2, port = 8080, basePort = 410
     const upstreams = [];
     for (let i = 0; i < nodes; i++) {
       const nodePort = basePort + i;
-      const child = spawn(process.execPath, ['api/dist/main.js'], {
+      const child = spawn(shopCommand.cmd, shopCommand.args, {
         cwd: root,
         env: {
           DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/sutra',

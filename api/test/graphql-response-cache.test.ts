@@ -213,6 +213,18 @@ describe("the cache's bookkeeping of answers being worked out", () => {
     expect(cache.lookup("k")).toEqual({ kind: "kept", answer: answer("after the change") });
   });
 
+  it("lets expired answers go without being asked for again, so a crowd of one-off questions does not sit in memory", async () => {
+    const cache = createGraphQLResponseCache({ ttlMs: 250, changes: new CatalogueChanges() });
+    for (let i = 0; i < 200; i++) {
+      const lookup = cache.lookup(`question ${i}`);
+      if (lookup.kind !== "lead") throw new Error(`expected lead, got ${lookup.kind}`);
+      lookup.settle(answer("x".repeat(1000)));
+    }
+    expect(cache.keptBytes()).toBeGreaterThan(200 * 1000);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(cache.keptBytes()).toBe(0);
+  });
+
   it("an answer that cannot be shared lets the joined requests run themselves, and the next one leads", async () => {
     const cache = createGraphQLResponseCache({ ttlMs: 60_000, changes: new CatalogueChanges() });
     const first = cache.lookup("k");
