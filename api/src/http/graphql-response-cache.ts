@@ -62,13 +62,21 @@ export function createGraphQLResponseCache({
     maxSize: MAX_BYTES,
     sizeCalculation: (answer, key) => answer.body.length + key.length,
     ttl: ttlMs,
-    // No timer per entry: expired answers are dropped when met, and all of them once per TTL (below).
+    // No timer per entry: expired answers are dropped when met, and all of them at most once per TTL when one is kept.
     ttlAutopurge: false,
   });
   // Without this sweep the cache sat at MAX_BYTES of answers long expired: under the bench's browse mix (W4, 3,500
   // distinct questions in 10 s, a 1 s TTL) that was most of the heap's live data and, with V8 growing the heap to
-  // a multiple of its live data, a good part of the peak RSS. One pass over a few thousand entries a second.
-  setInterval(() => answers.purgeStale(), Math.max(ttlMs, 250)).unref();
+  // a multiple of its live data, a good part of the peak RSS. A pass over a few thousand entries, once per TTL.
+  let sweptAt = Date.now();
+  const keep = (key: string, answer: CachedAnswer) => {
+    const now = Date.now();
+    if (now - sweptAt >= ttlMs) {
+      sweptAt = now;
+      answers.purgeStale();
+    }
+    answers.set(key, answer);
+  };
   /** Requests being answered now, by key: what the requests that joined them will get. */
   const inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
   /** Bumped by every catalogue change: an answer begun before a change is neither kept nor joined after it. */
@@ -109,7 +117,7 @@ export function createGraphQLResponseCache({
           if (settled) return;
           settled = true;
           if (inFlight.get(key) === outcome) inFlight.delete(key);
-          if (answer && begunIn === generation) answers.set(key, answer);
+          if (answer && begunIn === generation) keep(key, answer);
           resolve(answer);
         },
       };
