@@ -298,6 +298,34 @@ describe("double submission", () => {
     expect((await placeOrderOk(buyer, buyer.addressId)).payment.providerOrderId).toBe(retried.payment.providerOrderId);
   });
 
+  it("two payments saved at once for one order (both waiting on its row) keep one: the first saved, answered to both", async () => {
+    const tee = await catalogue.create({ totalStock: 5 });
+    const buyer = await shopper(t);
+    await addToCart(buyer, tee.id, 1);
+    const { order } = await placeOrderOk(buyer, buyer.addressId);
+    await t.server.dataSource.query(`DELETE FROM payments WHERE order_id = $1`, [order.id]);
+    // A third party holds the order's row, so both saves queue behind it and read the payments only after it lets go:
+    // the second to get the row must see the first one's payment (a statement's own snapshot, taken before the wait, would not).
+    const holder = t.server.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    try {
+      await holder.query(`SELECT id FROM orders WHERE id = $1 FOR UPDATE`, [order.id]);
+      const save = (providerOrderId: string) =>
+        t.server.dataSource.query(`SELECT sutra_save_payment($1, 'razorpay', $2, $3) AS payment`, [order.id, providerOrderId, order.totalAmount * 100]);
+      const saves = [save("order_SaveRaceA00001"), save("order_SaveRaceB00001")];
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await holder.commitTransaction();
+      const answers = (await Promise.all(saves)).map(([row]) => (row as { payment: { id: string; provider_order_id: string } }).payment);
+      expect(new Set(answers.map((p) => p.id)).size).toBe(1);
+      expect(await t.server.dataSource.query(`SELECT provider_order_id FROM payments WHERE order_id = $1`, [order.id])).toEqual([
+        { provider_order_id: answers[0]!.provider_order_id },
+      ]);
+    } finally {
+      await holder.release();
+    }
+  });
+
   it("a changed cart makes a new order", async () => {
     const tee = await catalogue.create({ totalStock: 5 });
     const buyer = await shopper(t);

@@ -248,13 +248,23 @@ function chooseVariant(variants: readonly VariantChoice[], size: string, colour:
 }
 
 /**
- * Units of this variant in the cart, over every line that holds it (a line of a product without options holds its one
- * variant whatever its labels), and the quantity of the one line with these labels: one statement.
+ * Adds to the line with these labels in one statement, when the cart stays within the stock read for the variant ($6)
+ * and the line within MAX_LINE_QUANTITY ($7); with what it judged by, for the refusal: the units of this variant in the
+ * cart over every line that holds it (a line of a product without options holds its one variant whatever its labels),
+ * and the quantity of the one line with these labels. The caller holds the cart's row lock, so both stay as read.
  */
-const UNITS_OF_VARIANT_SQL = `
-  SELECT (SELECT COALESCE(SUM(l.quantity), 0)::int FROM cart_lines l JOIN product_variants v ON ${variantOfLine()}
-           WHERE l.cart_id = $1 AND v.id = $2) AS units,
-         (SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $3 AND size = $4 AND colour = $5) AS line_quantity`;
+const ADD_WITHIN_STOCK_SQL = `
+  WITH counted AS (
+    SELECT (SELECT COALESCE(SUM(l.quantity), 0)::int FROM cart_lines l JOIN product_variants v ON ${variantOfLine()}
+             WHERE l.cart_id = $1 AND v.id = $8) AS units,
+           (SELECT quantity FROM cart_lines WHERE cart_id = $1 AND product_id = $2 AND size = $3 AND colour = $4) AS line_quantity),
+  added AS (
+    INSERT INTO cart_lines (cart_id, product_id, size, colour, quantity)
+    SELECT $1, $2, $3, $4, $5 FROM counted WHERE $6::int > 0 AND counted.units + $5 <= $6 AND COALESCE(counted.line_quantity, 0) + $5 <= $7
+    ON CONFLICT ON CONSTRAINT cart_lines_variant_key
+    DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
+    RETURNING 1)
+  SELECT units, line_quantity, EXISTS (SELECT 1 FROM added) AS added FROM counted`;
 
 /** Creates the user's cart if they have none (idempotent, safe under concurrency). */
 async function ensureCart(manager: EntityManager, userId: string): Promise<void> {
@@ -374,23 +384,17 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
         if (variants.length === 0) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
         const named = options.pickOnlyInStock ? onlyOneInStock(variants, input.size, input.colour) : input;
         const { variant, size, colour } = chooseVariant(variants, named.size, named.colour);
-        const [{ units: inCart, line_quantity: inLine }]: Array<{ units: number; line_quantity: number | null }> = await manager.query(UNITS_OF_VARIANT_SQL, [
-          cartId,
-          variant.id,
-          input.productId,
-          size,
-          colour,
-        ]);
-        if (shortfallOf({ stock: variant.stock, wanted: inCart + input.quantity })) throw new DomainError("OUT_OF_STOCK", addRefusal(variant.stock, inCart));
-        if ((inLine ?? 0) + input.quantity > MAX_LINE_QUANTITY) {
-          throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.tooManyOfOne(MAX_LINE_QUANTITY), "quantity");
-        }
-        await manager.query(
-          `INSERT INTO cart_lines (cart_id, product_id, size, colour, quantity) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT ON CONSTRAINT cart_lines_variant_key
-           DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()`,
-          [cartId, input.productId, size, colour, input.quantity],
+        const [{ units: inCart, line_quantity: inLine, added }]: Array<{ units: number; line_quantity: number | null; added: boolean }> = await manager.query(
+          ADD_WITHIN_STOCK_SQL,
+          [cartId, input.productId, size, colour, input.quantity, variant.stock, MAX_LINE_QUANTITY, variant.id],
         );
+        if (!added) {
+          if (shortfallOf({ stock: variant.stock, wanted: inCart + input.quantity })) throw new DomainError("OUT_OF_STOCK", addRefusal(variant.stock, inCart));
+          if ((inLine ?? 0) + input.quantity > MAX_LINE_QUANTITY) {
+            throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.tooManyOfOne(MAX_LINE_QUANTITY), "quantity");
+          }
+          throw new Error(`cart ${cartId}: the add was refused without a reason`);
+        }
         return readCart(manager, userId);
       });
     },

@@ -128,6 +128,15 @@ function lineTax(line: GstLine | undefined) {
   return { hsn: line.hsn, gstRateBp: line.rateBp, taxablePaise: line.taxablePaise, cgstPaise: line.cgstPaise, sgstPaise: line.sgstPaise, igstPaise: line.igstPaise };
 }
 
+/** A customer's open unpaid orders as checkout judges them (readUnpaidOrders). */
+interface UnpaidOrders {
+  /** Those from the last minute to this address, newest first, with their lines. */
+  recent: Array<{ order: Record<string, unknown>; lines: Array<{ productId: string; size: string; colour: string; quantity: number }> }>;
+  openOrders: number;
+  /** Units they hold per product, of the products asked about. */
+  heldUnits: Map<string, number>;
+}
+
 /** What placeOrder found or made: a new order, or a repeat's order with its payment or still without one; a COD order needs none. */
 type Prepared = { kind: "new" | "unopened" | "cod"; order: OrderEntity } | { kind: "existing"; order: OrderEntity; payment: PaymentEntity };
 
@@ -217,7 +226,9 @@ export function createCheckoutService(
 
       // A repeat of an order placed a moment ago (a double submit, or a retry after the node placing it died) gets that
       // order before the stock is looked at: its own reservation may hold the last units.
-      const duplicate = method === "online" ? await recentSameOrder(manager, userId, address.id, cart.lines) : null;
+      const cartProducts = [...new Set(cart.lines.map((l) => l.productId))];
+      const unpaid = method === "online" ? await readUnpaidOrders(manager, userId, address.id, cartProducts) : null;
+      const duplicate = unpaid ? sameRecentOrder(manager, unpaid, cart.lines) : null;
       if (duplicate) {
         const payment = await manager.findOne(PaymentEntity, { where: { orderId: duplicate.id }, order: { createdAt: "DESC" } });
         // No payment yet: the request that placed it is still opening one, or died doing so (its node was killed).
@@ -247,11 +258,16 @@ export function createCheckoutService(
       // A retry after closing the payment window: the shopper's own unpaid orders holding the uses a per-customer cap
       // allows them are released (their stock and uses go back), so this order takes them (issue 24).
       const applied = [pricing.automatic, pricing.coupon].filter((p) => p !== null);
+      let releasedEarlier = false;
       for (const id of await unpaidOrdersHoldingUses(manager, userId, applied.map((p) => p.rule.id))) {
         const earlier = await lockOrder(manager, id);
-        if (earlier) await release(manager, earlier, "customer", "Replaced by a newer order using the same offer");
+        if (earlier) releasedEarlier = (await release(manager, earlier, "customer", "Replaced by a newer order using the same offer")) || releasedEarlier;
       }
-      if (method === "online") await assertWithinUnpaidCaps(manager, userId, unitsPerProduct(cart.lines));
+      if (unpaid) {
+        // Orders released just now hold nothing any more: the caps are judged on a fresh read then.
+        const current = releasedEarlier ? await readUnpaidOrders(manager, userId, address.id, cartProducts) : unpaid;
+        assertWithinUnpaidCaps(current, unitsPerProduct(cart.lines));
+      }
 
       // The lines with their net: the one place an order's per-line money is decided (a tax step reads these).
       const pricedLines: PricedLine[] = cart.lines.map((line, i) => ({ line, discountPaise: pricing.lineDiscounts[i]!, netPaise: line.lineTotalPaise - pricing.lineDiscounts[i]! }));
@@ -330,11 +346,14 @@ export function createCheckoutService(
         "$2",
         "l",
       );
+      // The order, its lines and its history's first entry (the lifecycle's: placedHistory) in one statement.
+      const history = lifecycle.placedHistory(placing);
       const [{ order: placedJson }] = (await manager.query(
         `WITH placed AS (INSERT INTO ${placedRow.table} (${placedRow.columns}) SELECT ${placedRow.selected} FROM ${placedRow.recordset} RETURNING *),
-              lines AS (INSERT INTO ${lineRows.table} (order_id, ${lineRows.columns}) SELECT placed.id, ${lineRows.selected} FROM placed, ${lineRows.recordset})
+              lines AS (INSERT INTO ${lineRows.table} (order_id, ${lineRows.columns}) SELECT placed.id, ${lineRows.selected} FROM placed, ${lineRows.recordset}),
+              history AS (INSERT INTO order_status_history (order_id, from_status, to_status, note) SELECT placed.id, NULL, $3, $4 FROM placed)
          SELECT to_jsonb(placed) AS "order" FROM placed`,
-        [placedRow.json, lineRows.json],
+        [placedRow.json, lineRows.json, history.to, history.note],
       )) as Array<{ order: Record<string, unknown> }>;
       const order = entitiesFromJson(manager, OrderEntity, [placedJson])[0]!;
       // Paid on delivery, the order is confirmed at once: the bought lines leave the cart and the confirmation (cash on
@@ -370,63 +389,63 @@ export function createCheckoutService(
    * order no longer waits for a payment (released in the meantime).
    */
   async function savePayment(order: OrderEntity, providerOrderId: string): Promise<PaymentEntity> {
-    return dataSource.transaction(async (manager) => {
-      const locked = await lockOrder(manager, order.id);
-      const waiting = locked !== null && locked.status === "pending" && locked.paymentStatus === "pending" && locked.stockReserved;
-      // After the lock, one statement: the attempt saved first, else this one when the order still waits for it.
-      const [row]: Array<{ payment: Record<string, unknown> | null }> = await manager.query(
-        `WITH saved AS (SELECT * FROM payments WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1),
-              opened AS (
-                INSERT INTO payments (order_id, provider, provider_order_id, amount_paise, currency, status)
-                SELECT $1, $2, $3, $4, 'INR', 'created' WHERE $5 AND NOT EXISTS (SELECT 1 FROM saved)
-                RETURNING *)
-         SELECT coalesce((SELECT to_jsonb(s) FROM saved s), (SELECT to_jsonb(o) FROM opened o)) AS payment`,
-        [order.id, gateway.provider, providerOrderId, order.totalPaise, waiting],
-      );
-      if (!row?.payment) throw new Error(`order ${order.id} no longer waits for a payment`);
-      return entitiesFromJson(manager, PaymentEntity, [row.payment])[0]!;
-    });
+    // One statement (migration 1796000028000): the order's row lock, the attempt saved first, else this one when the
+    // order still waits for it. It commits synchronously, flushing the order's asynchronous commit with it.
+    const [row]: Array<{ payment: Record<string, unknown> | null }> = await dataSource.query(`SELECT sutra_save_payment($1, $2, $3, $4) AS payment`, [
+      order.id,
+      gateway.provider,
+      providerOrderId,
+      order.totalPaise,
+    ]);
+    if (!row?.payment) throw new Error(`order ${order.id} no longer waits for a payment`);
+    return entitiesFromJson(dataSource.manager, PaymentEntity, [row.payment])[0]!;
+  }
+
+  /**
+   * The customer's open unpaid orders, in one statement under their checkout lock: those from the last minute to this
+   * address with their lines (a repeat of one is answered with it: sameRecentOrder), how many are open, and the units
+   * of the cart's products they hold (the caps: assertWithinUnpaidCaps).
+   */
+  async function readUnpaidOrders(manager: EntityManager, userId: string, addressId: string, productIds: readonly string[]): Promise<UnpaidOrders> {
+    const open = `o.user_id = $1 AND ${holdingUnpaid("o")} AND o.reservation_expires_at > now()`;
+    const [row] = (await manager.query(
+      `SELECT (SELECT coalesce(json_agg(r ORDER BY r.created_at DESC), '[]') FROM (
+                 SELECT o.created_at, to_jsonb(o) AS "order",
+                        (SELECT coalesce(json_agg(json_build_object('productId', l.product_id, 'size', l.size, 'colour', l.colour, 'quantity', l.quantity)), '[]')
+                           FROM order_lines l WHERE l.order_id = o.id) AS lines
+                   FROM orders o
+                  WHERE o.user_id = $1 AND o.address_id = $2 AND ${holdingUnpaid("o")} AND o.created_at > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})
+                  ORDER BY o.created_at DESC LIMIT 5) r) AS recent,
+              (SELECT count(*)::int FROM orders o WHERE ${open}) AS orders,
+              (SELECT coalesce(json_object_agg(h.product_id, h.units), '{}') FROM (
+                 SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
+                  WHERE ${open} AND l.product_id = ANY($3::uuid[]) GROUP BY l.product_id) h) AS held`,
+      [userId, addressId, [...productIds]],
+    )) as Array<{ recent: UnpaidOrders["recent"]; orders: number; held: Record<string, number> }>;
+    return { recent: row!.recent, openOrders: row!.orders, heldUnits: new Map(Object.entries(row!.held)) };
   }
 
   /**
    * What one customer may hold reserved and unpaid (issue 10: one shopper held all 30 units of a product for the whole
    * reservation window): at most `maxUnpaidUnitsPerProduct` units of each product over their open unpaid orders and
-   * this one, and at most `maxUnpaidOrders` open unpaid orders. Runs under the customer's checkout lock, so two
-   * checkouts of one customer cannot both slip under the caps.
+   * this one, and at most `maxUnpaidOrders` open unpaid orders. Judged on what readUnpaidOrders read under the
+   * customer's checkout lock, so two checkouts of one customer cannot both slip under the caps.
    */
-  async function assertWithinUnpaidCaps(manager: EntityManager, userId: string, units: Array<{ productId: string; title: string; quantity: number }>) {
+  function assertWithinUnpaidCaps(unpaid: UnpaidOrders, units: Array<{ productId: string; title: string; quantity: number }>) {
     const { maxUnpaidUnitsPerProduct, maxUnpaidOrders } = config.payments;
-    const open = `o.user_id = $1 AND ${holdingUnpaid("o")} AND o.reservation_expires_at > now()`;
-    const [{ orders, held }]: Array<{ orders: number; held: Record<string, number> }> = await manager.query(
-      `SELECT (SELECT count(*)::int FROM orders o WHERE ${open}) AS orders,
-              (SELECT coalesce(json_object_agg(h.product_id, h.units), '{}') FROM (
-                 SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
-                  WHERE ${open} AND l.product_id = ANY($2::uuid[]) GROUP BY l.product_id) h) AS held`,
-      [userId, units.map((u) => u.productId)],
-    );
-    const heldUnits = new Map(Object.entries(held));
     for (const unit of units) {
-      if ((heldUnits.get(unit.productId) ?? 0) + unit.quantity > maxUnpaidUnitsPerProduct) {
+      if ((unpaid.heldUnits.get(unit.productId) ?? 0) + unit.quantity > maxUnpaidUnitsPerProduct) {
         throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooManyUnpaidUnits(unit.title, maxUnpaidUnitsPerProduct));
       }
     }
-    if (orders >= maxUnpaidOrders) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooManyUnpaidOrders(orders));
+    if (unpaid.openOrders >= maxUnpaidOrders) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooManyUnpaidOrders(unpaid.openOrders));
   }
 
-  /** An unpaid order of this customer from the last minute with exactly this cart and address, if any (one statement). */
-  async function recentSameOrder(manager: EntityManager, userId: string, addressId: string, lines: readonly CartLine[]): Promise<OrderEntity | null> {
-    const recent = (await manager.query(
-      `SELECT to_jsonb(o) AS "order",
-              (SELECT coalesce(json_agg(json_build_object('productId', l.product_id, 'size', l.size, 'colour', l.colour, 'quantity', l.quantity)), '[]')
-                 FROM order_lines l WHERE l.order_id = o.id) AS lines
-         FROM orders o
-        WHERE o.user_id = $1 AND o.address_id = $2 AND ${holdingUnpaid("o")} AND o.created_at > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})
-        ORDER BY o.created_at DESC LIMIT 5`,
-      [userId, addressId],
-    )) as Array<{ order: Record<string, unknown>; lines: Array<{ productId: string; size: string; colour: string; quantity: number }> }>;
+  /** An unpaid order of this customer from the last minute with exactly this cart (readUnpaidOrders read them), if any. */
+  function sameRecentOrder(manager: EntityManager, unpaid: UnpaidOrders, lines: readonly CartLine[]): OrderEntity | null {
     const key = (l: { productId: string; size: string; colour: string; quantity: number }) => `${l.productId}|${l.size}|${l.colour}|${l.quantity}`;
     const cartKey = lines.map(key).sort().join(",");
-    const same = recent.find((r) => r.lines.map(key).sort().join(",") === cartKey);
+    const same = unpaid.recent.find((r) => r.lines.map(key).sort().join(",") === cartKey);
     return same ? entitiesFromJson(manager, OrderEntity, [same.order])[0]! : null;
   }
 

@@ -115,11 +115,18 @@ export function createOrderLifecycle({ logger, gateway, emails }: { logger: Logg
     addHistory,
 
     /**
-     * Records a newly placed order (its row and lines written, its stock reserved by checkout): the history's first
-     * entry, and the emails of the placing move (a cash-on-delivery order is confirmed at once).
+     * A newly placed order's first history entry (from no status), which checkout writes in the statement that inserts
+     * the order: one round trip fewer for every order.
+     */
+    placedHistory(transition: OrderTransition): { to: OrderStatus; note: string } {
+      return { to: transition.to, note: transition.note.slice(0, 500) };
+    },
+
+    /**
+     * Records a newly placed order (its row, lines and first history entry written: placedHistory; its stock reserved
+     * by checkout): the emails of the placing move (a cash-on-delivery order is confirmed at once).
      */
     async placed(manager: EntityManager, order: OrderEntity, transition: OrderTransition): Promise<void> {
-      await addHistory(manager, { orderId: order.id, from: null, to: transition.to, note: transition.note });
       for (const effect of transition.effects) {
         if (typeof effect === "object") await emails.queueOrderEmail(manager, effect.email, await loadOrderView(manager, order.id), { refundedPaise: 0 });
       }
