@@ -7,6 +7,8 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "./support/client.js";
 import { signInAdmin } from "./support/fixtures.js";
+import type { ListFilter } from "../src/services/catalogue/catalogue-counts.js";
+import { orderedOptionFacets, type VariantFacetRows, variantFacetsQuery } from "../src/services/catalogue/variant-filter-sql.js";
 import { ADD_TO_CART, SET_CART_QUANTITY } from "./support/cart-fixtures.js";
 import { payInStandIn, placeOrder, placeOrderOk, shopper, stockOf, UPDATE_ORDER_STATUS, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
 
@@ -225,6 +227,30 @@ describe("listing filters and facets by size, colour and price", () => {
     expect((await read({ colours: [colour], maxPrice: 999 })).totalCount).toBe(2);
     const bad = await admin.graphql(FACETS, { filter: { minPrice: 10, maxPrice: 5 } });
     expect(bad.errors?.[0]).toMatchObject({ message: "minPrice must not be above maxPrice", extensions: { code: "BAD_USER_INPUT" } });
+  });
+});
+
+describe("the size, colour and price facets of a listing by category and brand only", () => {
+  it("are what counting the variants for that filter gives (summed over the catalogue's per-category-and-brand cells)", async () => {
+    const colour = `Plum${tag()}`;
+    await createShirt([colour, "White"], ["S", "M", "L"], (size, c) => (size === "S" && c === "White" ? 0 : 2));
+    await createShirt([colour], ["M", "XL"], () => 1, { category: "women", brand: "zara", salePrice: 0, price: 2499 });
+    await createShirt(["White"], ["L"], () => 5, { category: "men", brand: "nike", salePrice: 799 });
+    await createShirt([colour], ["S"], () => 0, { category: "women", brand: "h&m", price: 399, salePrice: 0 });
+    const FACETS = `query ($filter: ProductFilter) { products(filter: $filter, first: 1) { facets { sizes { id count } colours { id count } priceRange { min max } } } }`;
+    for (const filter of [{}, { categories: ["men"] }, { brands: ["h&m"] }, { categories: ["men", "women"], brands: ["h&m", "zara"] }, { categories: ["kids"], brands: ["zara"] }]) {
+      const { data, errors } = await admin.graphql(FACETS, { filter });
+      expect(errors, JSON.stringify(filter)).toBeUndefined();
+      const listFilter = { categories: [], brands: [], sizes: [], colours: [], minPricePaise: null, maxPricePaise: null, ...filter } as ListFilter;
+      const query = variantFacetsQuery(listFilter);
+      const [counted] = (await t.server.dataSource.query(query.sql, query.params)) as VariantFacetRows[];
+      const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
+      expect(data.products.facets, JSON.stringify(filter)).toEqual({
+        sizes: orderedOptionFacets("size", counted!.sizes).map(({ id, count }) => ({ id, count })),
+        colours: orderedOptionFacets("colour", counted!.colours).map(({ id, count }) => ({ id, count })),
+        priceRange: counted!.price.min === null ? null : { min: rupees(counted!.price.min), max: rupees(counted!.price.max) },
+      });
+    }
   });
 });
 

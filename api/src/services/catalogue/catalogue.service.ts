@@ -19,7 +19,17 @@ import { BRAND_OPTIONS, CATALOGUE_OPTIONS, CATEGORY_OPTIONS, DEFAULT_SORT, isBra
 import { checkedPrices, createProductInput, SKU_PATTERN, updateProductInput } from "./product-input.js";
 import { productColumns, productFromRow, type ProductRow } from "./product-rows.js";
 import { optionsOf, productExtras, replaceGallery, replaceVariants } from "./product-variants.js";
-import { groupCountQuery, needsVariantSql, orderedOptionFacets, totalQuery, type VariantFacetRows, variantFacetsQuery } from "./variant-filter-sql.js";
+import {
+  groupCountQuery,
+  needsVariantSql,
+  orderedOptionFacets,
+  totalQuery,
+  VARIANT_CELLS_SQL,
+  type VariantCells,
+  type VariantFacetRows,
+  variantFacetsOfCells,
+  variantFacetsQuery,
+} from "./variant-filter-sql.js";
 import { checkedGallery, checkedVariants, galleryInput, newSku, productSlug, singleVariant, SLUG_PATTERN, type VariantRow, variantsInput } from "./variants.js";
 import { decodeSearchCursor, encodeSearchCursor, type SearchMode, type SearchPosition, searchCountQuery, searchPageQuery } from "./search-sql.js";
 import type { ServiceContext } from "../context.js";
@@ -44,6 +54,9 @@ export const SEARCH_KEYWORD_MAX = 100;
 const list = (values: readonly string[]) => values.join(", ");
 
 const MAX_OPTION_FILTER_VALUES = 50;
+
+/** The whole catalogue (the cache key of what is computed for all of it). */
+const NO_FILTER: ListFilter = { categories: [], brands: [], sizes: [], colours: [], minPricePaise: null, maxPricePaise: null };
 
 function parseFilter(raw: unknown): ListFilter {
   const filter = (raw ?? {}) as { categories?: unknown; brands?: unknown; sizes?: unknown; colours?: unknown; minPrice?: unknown; maxPrice?: unknown };
@@ -276,6 +289,11 @@ export function createCatalogueService(ctx: ServiceContext) {
     return entry;
   }
 
+  /** The catalogue's size, colour and price cells (VARIANT_CELLS_SQL), kept like the facets they make. */
+  function variantCells(options: ReadOptions): Promise<VariantCells> {
+    return cachedFacet("cells", NO_FILTER, async () => (await reader(options)<VariantCells>(VARIANT_CELLS_SQL, []))[0]!);
+  }
+
   return {
     /** Category, brand and sort ids with their labels. */
     options() {
@@ -299,7 +317,8 @@ export function createCatalogueService(ctx: ServiceContext) {
       const variantFacets = () => (asked ??= askVariantFacets());
       const askVariantFacets = () =>
         cachedFacet("variant", filter, async () => {
-          const [row] = await count<VariantFacetRows>(variantFacetsQuery(filter));
+          // By category and brand only: sums over the whole catalogue's cells, one statement for every such filter.
+          const row = bySql ? (await count<VariantFacetRows>(variantFacetsQuery(filter)))[0]! : variantFacetsOfCells(await variantCells(options), filter);
           const range = row!.price;
           return {
             sizes: orderedOptionFacets("size", row!.sizes),

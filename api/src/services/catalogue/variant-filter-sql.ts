@@ -110,6 +110,53 @@ export function variantFacetsQuery(filter: ListFilter): CountingQuery {
   };
 }
 
+/**
+ * Per category and brand: the live products per in-stock size and per in-stock colour, and the lowest and highest
+ * price a shopper pays. A product has one category and one brand, so the cells are disjoint and a listing filtered by
+ * category and brand only (the storefront's usual one) has its size, colour and price facets as sums, minimums and
+ * maximums over the cells it covers (variantFacetsOfCells), equal to what variantFacetsQuery counts for it.
+ */
+export const VARIANT_CELLS_SQL = `
+  SELECT (SELECT coalesce(json_agg(s), '[]') FROM (
+            SELECT p.category, p.brand, v.size AS id, count(DISTINCT v.product_id)::int AS count
+              FROM products p JOIN product_variants v ON v.product_id = p.id AND v.stock > 0 AND v.size <> ''
+             WHERE ${LIVE} GROUP BY p.category, p.brand, v.size) s) AS sizes,
+         (SELECT coalesce(json_agg(c), '[]') FROM (
+            SELECT p.category, p.brand, v.colour AS id, count(DISTINCT v.product_id)::int AS count
+              FROM products p JOIN product_variants v ON v.product_id = p.id AND v.stock > 0 AND v.colour <> ''
+             WHERE ${LIVE} GROUP BY p.category, p.brand, v.colour) c) AS colours,
+         (SELECT coalesce(json_agg(r), '[]') FROM (
+            SELECT p.category, p.brand, min(${effectivePriceSql("p")})::int AS min, max(${effectivePriceSql("p")})::int AS max
+              FROM products p WHERE ${LIVE} GROUP BY p.category, p.brand) r) AS prices`;
+
+interface Cell {
+  category: string;
+  brand: string;
+}
+
+export interface VariantCells {
+  sizes: Array<Cell & { id: string; count: number }>;
+  colours: Array<Cell & { id: string; count: number }>;
+  prices: Array<Cell & { min: number; max: number }>;
+}
+
+/** The size, colour and price facets of a filter by category and brand only (needsVariantSql false), from the cells. */
+export function variantFacetsOfCells(cells: VariantCells, filter: ListFilter): VariantFacetRows {
+  const covered = (cell: Cell) =>
+    (filter.categories.length === 0 || (filter.categories as string[]).includes(cell.category)) && (filter.brands.length === 0 || (filter.brands as string[]).includes(cell.brand));
+  const summed = (rows: VariantCells["sizes"]) => {
+    const counts = new Map<string, number>();
+    for (const row of rows) if (covered(row)) counts.set(row.id, (counts.get(row.id) ?? 0) + row.count);
+    return [...counts].map(([id, count]) => ({ id, count }));
+  };
+  const prices = cells.prices.filter(covered);
+  return {
+    sizes: summed(cells.sizes),
+    colours: summed(cells.colours),
+    price: prices.length ? { min: Math.min(...prices.map((p) => p.min)), max: Math.max(...prices.map((p) => p.max)) } : { min: null, max: null },
+  };
+}
+
 /** Size facets in the shop's size order; colour facets with the most products first. */
 export function orderedOptionFacets(option: "size" | "colour", rows: ReadonlyArray<{ id: string; count: number }>): FacetCount[] {
   const facets = rows.map((r) => ({ id: r.id, label: r.id, count: r.count }));
