@@ -55,9 +55,6 @@ const list = (values: readonly string[]) => values.join(", ");
 
 const MAX_OPTION_FILTER_VALUES = 50;
 
-/** The whole catalogue (the cache key of what is computed for all of it). */
-const NO_FILTER: ListFilter = { categories: [], brands: [], sizes: [], colours: [], minPricePaise: null, maxPricePaise: null };
-
 function parseFilter(raw: unknown): ListFilter {
   const filter = (raw ?? {}) as { categories?: unknown; brands?: unknown; sizes?: unknown; colours?: unknown; minPrice?: unknown; maxPrice?: unknown };
   if (typeof filter !== "object") throw new DomainError("BAD_USER_INPUT", "filter must be an object", "filter");
@@ -289,9 +286,34 @@ export function createCatalogueService(ctx: ServiceContext) {
     return entry;
   }
 
-  /** The catalogue's size, colour and price cells (VARIANT_CELLS_SQL), kept like the facets they make. */
+  /**
+   * The catalogue's size, colour and price cells (VARIANT_CELLS_SQL): about 40 ms on 10,000 products, so seconds on a
+   * million. A catalogue write drops them (the next listing waits for fresh ones); once older than
+   * OPTION_FACET_CACHE_SECONDS they are recomputed in the background while the last ones still answer, so no shopper
+   * waits for the recount, and a listing's facets may be that recount's time older than the setting.
+   */
+  let cells: { computedAt: number; value: Promise<VariantCells>; refreshing: boolean } | undefined;
+  ctx.catalogueChanges.onChange(() => (cells = undefined));
   function variantCells(options: ReadOptions): Promise<VariantCells> {
-    return cachedFacet("cells", NO_FILTER, async () => (await reader(options)<VariantCells>(VARIANT_CELLS_SQL, []))[0]!);
+    const count = async () => (await reader(options)<VariantCells>(VARIANT_CELLS_SQL, []))[0]!;
+    const maxAgeMs = ctx.config.optionFacetCacheSeconds * 1000;
+    if (maxAgeMs <= 0) return count();
+    if (!cells) {
+      const entry = { computedAt: Date.now(), value: count(), refreshing: false };
+      entry.value.catch(() => cells === entry && (cells = undefined));
+      cells = entry;
+    } else if (Date.now() - cells.computedAt > maxAgeMs && !cells.refreshing) {
+      const stale = cells;
+      stale.refreshing = true;
+      count().then(
+        (value) => cells === stale && (cells = { computedAt: Date.now(), value: Promise.resolve(value), refreshing: false }),
+        (error: unknown) => {
+          stale.refreshing = false;
+          ctx.logger.warn({ err: error }, "recounting the listing's size and colour facets failed; the last counts still answer");
+        },
+      );
+    }
+    return cells.value;
   }
 
   return {
