@@ -40,9 +40,9 @@ const startFlags = JSON.parse(readFileSync(join(root, 'api', 'package.json'), 'u
 /** The command that starts the shop, for the harness's `start` entry. */
 export const shopCommand = { cwd: root, cmd: process.execPath, args: [...startFlags, 'api/dist/main.js'] };
 
-/** Starts the shop and resolves once /healthz answers; `stop()` ends it. */
-export async function startShop({ port, databaseUrl }) {
-  const child = spawn(shopCommand.cmd, shopCommand.args, {
+/** Starts the shop (`command`: another build's, bench/ab.mjs) and resolves once /healthz answers; `stop()` ends it. */
+export async function startShop({ port, databaseUrl, command = shopCommand }) {
+  const child = spawn(command.cmd, command.args, {
     cwd: root,
     env: { ...process.env, ...shopEnv({ port, databaseUrl, logLevel: 'warn' }) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -55,5 +55,6 @@ export async function startShop({ port, databaseUrl }) {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') };
+  const exited = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM'), exited };
 }

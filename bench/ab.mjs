@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm run bench:ab -- --base api/build`: two builds of the shop on one workload, run after run in alternation
+// (base, this, base, this, …), so each pair shares the same minutes of a shared machine. On this kind of machine
+// the same build moves by up to 30 % from run to run (README, "Round trips"): a change smaller than that shows only
+// as a difference that holds pair after pair, never in two runs an hour apart.
+//
+//   npm run bench:ab -- --base api/build                      # W4, 4 pairs of 6 s
+//   npm run bench:ab -- --base api/build --workload w5 --pairs 3 --duration 8
+//
+// --base is a built api/dist of the other version, kept inside the repository so it finds the same packages
+// (api/build is ignored by git). From a commit REV:
+//   git worktree add /tmp/base REV && ln -s "$PWD/node_modules" /tmp/base/node_modules \
+//     && ln -s "$PWD/api/node_modules" /tmp/base/api/node_modules && (cd /tmp/base/api && npm run build) \
+//     && rm -rf api/build && cp -r /tmp/base/api/dist api/build && git worktree remove --force /tmp/base
+// "this" is api/dist (`npm run build -w api` first). Both run against the bench database that `npm run bench` loaded
+// (the 10k catalogue), one at a time on one port, as `npm start` runs them (bench/shop-server.mjs).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { root, shopCommand, startShop } from './shop-server.mjs';
+
+const args = process.argv.slice(2);
+const take = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const base = take('base');
+if (!base) throw new Error('--base <dir>: a built api/dist of the version to compare with (see the top of bench/ab.mjs)');
+const builds = { base: resolve(base), this: join(root, 'api', 'dist') };
+for (const dir of Object.values(builds)) if (!existsSync(join(dir, 'main.js'))) throw new Error(`no main.js in ${dir}: build it first`);
+const workload = take('workload', 'w4');
+const pairs = Number(take('pairs', '4'));
+const duration = take('duration', '6');
+const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'bench');
+const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench';
+const catalogue = join(root, '.data', 'bench', 'products-10000.jsonl');
+if (!existsSync(catalogue)) throw new Error(`no ${catalogue}: run \`npm run bench\` once to load the bench databases`);
+const port = 3310;
+
+/** The workload's figure of merit (higher is better) and what to show beside it, from the harness's result row. */
+function figures(row) {
+  const pct = (x) => (Number.isFinite(x) ? Math.round(x) : '-');
+  const cpu = `shop ${pct(row.serverCpuPct)} % / db ${pct(row.pgCpuPct)} % CPU`;
+  if (workload === 'w5') return { value: row.checkoutsPerS, unit: 'checkouts/s', detail: `p99 ${row.p99} ms, ${cpu}` };
+  if (workload === 'w6') return { value: 1000 / row.soldOutMs, unit: 'sales/s', detail: `sold out in ${Math.round(row.soldOutMs)} ms, browsing p99 ${row.browse?.during?.p99 ?? '-'} ms` };
+  return { value: row.rps, unit: 'req/s', detail: `p99 ${row.p99} ms, ${cpu}` };
+}
+
+async function runOnce(build) {
+  const entry = join(builds[build], 'main.js');
+  const shop = await startShop({ port, databaseUrl, command: { ...shopCommand, args: [...shopCommand.args.slice(0, -1), entry] } });
+  const out = mkdtempSync(join(tmpdir(), 'sutra-ab-'));
+  try {
+    const harness = spawnSync(
+      process.execPath,
+      [join(benchDir, 'run.mjs'), '--extra', join(root, 'bench', 'targets.mjs'), '--targets', 'shop-web', '--workloads', workload, '--duration', duration, '--warmup', '3', '--probe', '0', '--no-start'],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, SUTRA_BENCH_URL: shop.url, BENCH_CATALOG: catalogue, BENCH_OUT: out, SUTRA_BENCH_DATABASE_URL: databaseUrl, SUTRA_BENCH_DIR: benchDir } },
+    );
+    if (harness.status !== 0) throw new Error(`the harness failed on ${build}:\n${harness.stderr.slice(-2000)}`);
+    const file = readdirSync(join(out, 'results')).find((f) => f.endsWith('.json'));
+    const row = JSON.parse(readFileSync(join(out, 'results', file), 'utf8')).results.find((r) => r.target === 'shop-web' && r.workload === workload);
+    return figures(row);
+  } finally {
+    shop.stop();
+    await shop.exited;
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const lines = [`| pair | base | this | this / base |`, '|---|---:|---:|---:|'];
+const ratios = [];
+for (let pair = 1; pair <= pairs; pair += 1) {
+  // Each pair starts with the other build than the last one did, so neither always runs on a warmer machine.
+  const order = pair % 2 ? ['base', 'this'] : ['this', 'base'];
+  const result = {};
+  for (const build of order) result[build] = await runOnce(build);
+  const ratio = result.this.value / result.base.value;
+  ratios.push(ratio);
+  const cell = (r) => `${r.value.toFixed(1)} ${r.unit} (${r.detail})`;
+  lines.push(`| ${pair} | ${cell(result.base)} | ${cell(result.this)} | ${ratio.toFixed(2)}× |`);
+  console.error(`[bench:ab] ${lines.at(-1)}`);
+}
+const sorted = [...ratios].sort((a, b) => a - b);
+const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+const better = ratios.filter((r) => r > 1).length;
+console.log(
+  `\n${workload.toUpperCase()}, ${pairs} alternating pairs of ${duration} s, ${new Date().toISOString()}\n\n${lines.join('\n')}\n\nthis / base: median ${median.toFixed(2)}×, this ahead in ${better} of ${pairs} pairs`,
+);
