@@ -267,7 +267,8 @@ export function createCatalogueService(ctx: ServiceContext) {
   }
 
   /**
-   * Size, colour and price-range facets per filter, reused for OPTION_FACET_CACHE_SECONDS: they count over the
+   * Size, colour and price-range facets of a filter with a size, colour or price (the others sum the cells below),
+   * reused for OPTION_FACET_CACHE_SECONDS: they count over the
    * variants (a join the maintained category and brand counts avoid), about 100 ms on 10,000 products and seconds on
    * a million, and a signed-in shopper's listing asks for them on every visit. A catalogue write clears them; stock
    * sold by orders shows within the cache's age. A computation in flight is shared, never started twice.
@@ -337,17 +338,18 @@ export function createCatalogueService(ctx: ServiceContext) {
       // Sizes, colours and the price range in one statement, asked once however many of them the client wants.
       let asked: ReturnType<typeof askVariantFacets> | undefined;
       const variantFacets = () => (asked ??= askVariantFacets());
-      const askVariantFacets = () =>
-        cachedFacet("variant", filter, async () => {
-          // By category and brand only: sums over the whole catalogue's cells, one statement for every such filter.
-          const row = bySql ? (await count<VariantFacetRows>(variantFacetsQuery(filter)))[0]! : variantFacetsOfCells(await variantCells(options), filter);
-          const range = row!.price;
-          return {
-            sizes: orderedOptionFacets("size", row!.sizes),
-            colours: orderedOptionFacets("colour", row!.colours),
-            priceRange: range.min == null ? null : { minPaise: range.min, maxPaise: range.max! },
-          };
-        });
+      const askVariantFacets = async () => {
+        // By category and brand only: sums over the whole catalogue's cells (kept by variantCells, so not kept again per
+        // filter, which would add one age to the other); with a size, colour or price, counted for this filter and kept.
+        const row = bySql
+          ? await cachedFacet("variant", filter, async () => (await count<VariantFacetRows>(variantFacetsQuery(filter)))[0]!)
+          : variantFacetsOfCells(await variantCells(options), filter);
+        return {
+          sizes: orderedOptionFacets("size", row.sizes),
+          colours: orderedOptionFacets("colour", row.colours),
+          priceRange: row.price.min == null ? null : { minPaise: row.price.min, maxPaise: row.price.max! },
+        };
+      };
       return {
         ...page,
         totalCount: async () => (bySql ? (await count<{ n: number }>(totalQuery(filter)))[0]!.n : totalOf(await catalogueCounts.rows(), filter)),
