@@ -127,13 +127,20 @@ interface ViewRows {
   history: Array<Record<string, unknown> & { changed_by_username: string | null }>;
 }
 
-/** The rows of the orders' views, by the orders' ids: their lines, customers and history, in one statement. */
-const VIEW_ROWS = `
-  (SELECT coalesce(json_agg(l ORDER BY l.title, l.id), '[]') FROM order_lines l WHERE l.order_id = ANY($1::uuid[])) AS lines,
+/**
+ * The rows of orders' views: their lines, customers and history, in one statement. `ids` is the SQL of the orders'
+ * ids: `ANY($1::uuid[])` for many, `$1::uuid` for one. One order's view (read three times a checkout) takes a plain
+ * id: with an array PostgreSQL planned the statement anew on every call (its generic plan, costed for an array of
+ * ten, never looked cheaper than a custom plan for one), 0.5 ms of planning for 0.2 ms of work (pg_stat_statements, W5).
+ */
+const viewRows = (ids: string) => `
+  (SELECT coalesce(json_agg(l ORDER BY l.title, l.id), '[]') FROM order_lines l WHERE l.order_id = ${ids}) AS lines,
   (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'email', u.email)), '[]')
-     FROM users u WHERE u.id IN (SELECT o.user_id FROM orders o WHERE o.id = ANY($1::uuid[]))) AS users,
+     FROM users u WHERE u.id IN (SELECT o.user_id FROM orders o WHERE o.id = ${ids})) AS users,
   (SELECT coalesce(json_agg(to_jsonb(h) || jsonb_build_object('changed_by_username', a.username) ORDER BY h.created_at, h.id), '[]')
-     FROM order_status_history h LEFT JOIN users a ON a.id = h.changed_by WHERE h.order_id = ANY($1::uuid[])) AS history`;
+     FROM order_status_history h LEFT JOIN users a ON a.id = h.changed_by WHERE h.order_id = ${ids}) AS history`;
+const MANY_VIEW_ROWS = viewRows("ANY($1::uuid[])");
+const ONE_VIEW_ROWS = viewRows("$1::uuid");
 
 /**
  * Views of any number of orders in one statement (no query per order, nor per table). Inside a transaction it runs
@@ -141,7 +148,7 @@ const VIEW_ROWS = `
  */
 export async function loadOrderViews(manager: EntityManager, orders: readonly OrderEntity[]): Promise<OrderView[]> {
   if (!orders.length) return [];
-  const [rows]: ViewRows[] = await manager.query(`SELECT ${VIEW_ROWS}`, [orders.map((o) => o.id)]);
+  const [rows]: ViewRows[] = await manager.query(`SELECT ${MANY_VIEW_ROWS}`, [orders.map((o) => o.id)]);
   return viewsOf(manager, orders, rows!);
 }
 
@@ -217,7 +224,7 @@ function lineView(line: OrderLineEntity): OrderLineView {
 
 /** One order's view, the order's row with the rest, in one statement. */
 export async function loadOrderView(manager: EntityManager, id: string): Promise<OrderView> {
-  const [rows]: ViewRows[] = await manager.query(`SELECT (SELECT to_jsonb(o) FROM orders o WHERE o.id = ($1::uuid[])[1]) AS "order", ${VIEW_ROWS}`, [[id]]);
+  const [rows]: ViewRows[] = await manager.query(`SELECT (SELECT to_jsonb(o) FROM orders o WHERE o.id = $1::uuid) AS "order", ${ONE_VIEW_ROWS}`, [id]);
   if (!rows?.order) throw new EntityNotFoundError(OrderEntity, { id });
   return viewsOf(manager, entitiesFromJson(manager, OrderEntity, [rows.order]), rows)[0]!;
 }
