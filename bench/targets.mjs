@@ -126,6 +126,8 @@ const keyed = (headers) => ({ ...headers, 'idempotency-key': randomUUID() });
 const errorCode = (r) => r.json?.errors?.[0]?.extensions?.code;
 
 let shopPool;
+/** The tables a checkout reads and writes (W5/W6): vacuumed before the flows run (stock.fill says why). */
+const CHECKOUT_TABLES = ['products', 'product_variants', 'carts', 'cart_lines', 'orders', 'order_lines', 'order_status_history', 'payments', 'webhook_events', 'idempotency_keys', 'email_outbox', 'promotion_redemptions', 'sessions'];
 const shopDb = () => (shopPool ??= new pg.Pool({ connectionString: databaseUrl, max: 2 }));
 const bySku = (rows) => new Map(rows.map((r) => [Number(r.sku.slice(4)), Number(r.units)]));
 const skusOf = (ids) => ids.map((id) => skuOf(id));
@@ -250,6 +252,11 @@ const webTarget = {
       );
       // The shoppers' carts start empty (a sold-out shopper of an earlier run kept its line).
       await db.query(`DELETE FROM cart_lines WHERE cart_id IN (SELECT c.id FROM carts c JOIN users u ON u.id = c.user_id WHERE u.email LIKE 'bench-shopper-%@sutra.test')`);
+      // What autovacuum does on a production server, before the measured checkouts: this machine's PostgreSQL runs
+      // with autovacuum = off (its conf.d), so the rows the fill just replaced, and every earlier run's dead carts,
+      // orders and keys (`--no-load`, bench:ab), would otherwise stay in the indexes the checkout reads: the unpaid
+      // orders' read went from 0.2 to 7 ms a call over an afternoon of runs (pg_stat_statements).
+      await db.query(`VACUUM (ANALYZE) ${CHECKOUT_TABLES.join(', ')}`);
       return async () => {
         await db.query('UPDATE product_variants v SET stock = o.stock FROM unnest($1::uuid[], $2::int[]) AS o(id, stock) WHERE v.id = o.id', [
           before.map((r) => r.id),
