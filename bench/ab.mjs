@@ -6,6 +6,11 @@
 //
 //   npm run bench:ab -- --base api/build                      # W4, 4 pairs of 6 s
 //   npm run bench:ab -- --base api/build --workload w5 --pairs 3 --duration 8
+//   npm run bench:ab -- --base api/build --workload w5 --shoppers 1   # W5 with one shopper (its latency)
+//
+// Beside each run's rate: the shop's and the database's CPU-ms per request or checkout (their CPU over the window
+// divided by the work done). It drifts with the machine as the rate does (one shopper's checkout cost 30 then 40
+// CPU-ms within twenty minutes on one build), so it too means something only pair by pair.
 //
 // --base is a built api/dist of the other version, kept inside the repository so it finds the same packages
 // (api/build is ignored by git). From a commit REV:
@@ -32,6 +37,7 @@ for (const dir of Object.values(builds)) if (!existsSync(join(dir, 'main.js'))) 
 const workload = take('workload', 'w4');
 const pairs = Number(take('pairs', '4'));
 const duration = take('duration', '6');
+const shoppers = take('shoppers');
 const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'bench');
 const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench';
 const catalogue = join(root, '.data', 'bench', 'products-10000.jsonl');
@@ -41,7 +47,10 @@ const port = 3310;
 /** The workload's figure of merit (higher is better) and what to show beside it, from the harness's result row. */
 function figures(row) {
   const pct = (x) => (Number.isFinite(x) ? Math.round(x) : '-');
-  const cpu = `shop ${pct(row.serverCpuPct)} % / db ${pct(row.pgCpuPct)} % CPU`;
+  const rate = workload === 'w5' ? row.checkoutsPerS : row.rps;
+  // A process's CPU % over the window is its CPU-ms per second; divided by the units done per second, CPU-ms a unit.
+  const perUnit = (p) => (Number.isFinite(p) && rate > 0 ? ((10 * p) / rate).toFixed(2) : '-');
+  const cpu = `shop ${pct(row.serverCpuPct)} % / db ${pct(row.pgCpuPct)} % CPU, ${perUnit(row.serverCpuPct)} + ${perUnit(row.pgCpuPct)} CPU-ms a unit`;
   if (workload === 'w5') return { value: row.checkoutsPerS, unit: 'checkouts/s', detail: `p99 ${row.p99} ms, ${cpu}` };
   if (workload === 'w6') return { value: 1000 / row.soldOutMs, unit: 'sales/s', detail: `sold out in ${Math.round(row.soldOutMs)} ms, browsing p99 ${row.browse?.during?.p99 ?? '-'} ms` };
   return { value: row.rps, unit: 'req/s', detail: `p99 ${row.p99} ms, ${cpu}` };
@@ -54,7 +63,7 @@ async function runOnce(build) {
   try {
     const harness = spawnSync(
       process.execPath,
-      [join(benchDir, 'run.mjs'), '--extra', join(root, 'bench', 'targets.mjs'), '--targets', 'shop-web', '--workloads', workload, '--duration', duration, '--warmup', '3', '--probe', '0', '--no-start'],
+      [join(benchDir, 'run.mjs'), '--extra', join(root, 'bench', 'targets.mjs'), '--targets', 'shop-web', '--workloads', workload, '--duration', duration, '--warmup', '3', '--probe', '0', '--no-start', ...(shoppers ? ['--shoppers', shoppers] : [])],
       { cwd: root, encoding: 'utf8', env: { ...process.env, SUTRA_BENCH_URL: shop.url, BENCH_CATALOG: catalogue, BENCH_OUT: out, SUTRA_BENCH_DATABASE_URL: databaseUrl, SUTRA_BENCH_DIR: benchDir } },
     );
     if (harness.status !== 0) throw new Error(`the harness failed on ${build}:\n${harness.stderr.slice(-2000)}`);
