@@ -128,17 +128,24 @@ export function unitsPerVariant(lines: readonly CartLine[]): Map<string, number>
   return units;
 }
 
-/** After payment the cart loses what was bought (lines holding more than was ordered keep the difference). */
+/**
+ * The common table expressions that take what an order bought out of its customer's cart: the lines bought whole go,
+ * the others lose what was bought (disjoint rows, one snapshot). `orderId` and `userId` are the statement's parameters
+ * (`$1`…); nothing is removed unless `guard` holds (a settlement's: the order was settled by this same statement).
+ */
+export function orderedLinesRemoval(orderId: string, userId: string, guard = "true"): string {
+  return `bought AS (SELECT product_id, size, colour, sum(quantity) AS quantity FROM order_lines WHERE order_id = ${orderId} GROUP BY product_id, size, colour),
+          bought_whole AS (
+            DELETE FROM cart_lines cl USING carts c, bought o
+             WHERE ${guard} AND c.id = cl.cart_id AND c.user_id = ${userId} AND cl.product_id = o.product_id AND cl.size = o.size AND cl.colour = o.colour
+               AND cl.quantity <= o.quantity),
+          bought_part AS (
+            UPDATE cart_lines cl SET quantity = cl.quantity - o.quantity, updated_at = now() FROM carts c, bought o
+             WHERE ${guard} AND c.id = cl.cart_id AND c.user_id = ${userId} AND cl.product_id = o.product_id AND cl.size = o.size AND cl.colour = o.colour
+               AND cl.quantity > o.quantity)`;
+}
+
+/** The cart loses what the order bought, in one statement (a cash-on-delivery order as it is placed). */
 export async function removeOrderedLines(manager: EntityManager, orderId: string, userId: string): Promise<void> {
-  // One statement: the lines bought whole go, the others lose what was bought (disjoint rows, one snapshot).
-  await manager.query(
-    `WITH o AS (SELECT product_id, size, colour, sum(quantity) AS quantity FROM order_lines WHERE order_id = $1 GROUP BY product_id, size, colour),
-          removed AS (
-            DELETE FROM cart_lines cl USING carts c, o
-             WHERE c.id = cl.cart_id AND c.user_id = $2 AND cl.product_id = o.product_id AND cl.size = o.size AND cl.colour = o.colour AND cl.quantity <= o.quantity
-            RETURNING cl.id)
-     UPDATE cart_lines cl SET quantity = cl.quantity - o.quantity, updated_at = now() FROM carts c, o
-      WHERE c.id = cl.cart_id AND c.user_id = $2 AND cl.product_id = o.product_id AND cl.size = o.size AND cl.colour = o.colour AND cl.quantity > o.quantity`,
-    [orderId, userId],
-  );
+  await manager.query(`WITH ${orderedLinesRemoval("$1", "$2")} SELECT 1`, [orderId, userId]);
 }

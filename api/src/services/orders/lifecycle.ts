@@ -7,7 +7,7 @@ import { callProvider, type GatewayPayment, type PaymentGateway } from "../../pa
 import type { Logger } from "../../lib/logger.js";
 import type { OrderEmails } from "../emails/index.js";
 import { rupeesDecimal } from "../money.js";
-import { removeOrderedLines } from "./cart-lines.js";
+import { orderedLinesRemoval } from "./cart-lines.js";
 import { loadOrderView } from "./order-view.js";
 import { type Actor, findTransition, nextStatuses, type OrderTransition, paymentKindOf, paymentMayMove, STATUS_MACHINE_MESSAGES } from "./status-machine.js";
 import { holdOrderStock, returnOrderStock } from "./stock.js";
@@ -79,7 +79,8 @@ export function createOrderLifecycle({ logger, gateway, emails }: { logger: Logg
   /** The payment is recorded as paid: invoice number given (in order of payment), reservation window closed, bought lines out of the cart. */
   async function settle(manager: EntityManager, order: OrderEntity, payment: SettledPayment) {
     const paymentId = payment.providerPaymentId;
-    // The order and its payment attempt in one statement: the attempt is marked captured only when the order settles.
+    // The order, its payment attempt and the cart in one statement: the attempt is marked captured, and the bought
+    // lines leave the cart, only when the order settles.
     const [settled]: Array<{ invoice_number: number }> = await manager.query(
       `WITH settled AS (
          UPDATE orders SET payment_status = 'paid', payment_id = $2, reservation_expires_at = NULL, updated_at = now(),
@@ -89,12 +90,12 @@ export function createOrderLifecycle({ logger, gateway, emails }: { logger: Logg
           RETURNING invoice_number),
        attempt AS (
          UPDATE payments SET status = 'captured', provider_payment_id = $2, failure_reason = NULL, updated_at = now()
-          WHERE id = $5 AND EXISTS (SELECT 1 FROM settled))
+          WHERE id = $5 AND EXISTS (SELECT 1 FROM settled)),
+       ${orderedLinesRemoval("$1", "$6", "EXISTS (SELECT 1 FROM settled)")}
        SELECT invoice_number FROM settled`,
-      [order.id, paymentId, instrumentOf(payment.method), payment.method === "upi" ? (payment.vpa?.slice(0, 255) ?? null) : null, payment.attemptId],
+      [order.id, paymentId, instrumentOf(payment.method), payment.method === "upi" ? (payment.vpa?.slice(0, 255) ?? null) : null, payment.attemptId, order.userId],
     );
     if (!settled) return;
-    await removeOrderedLines(manager, order.id, order.userId);
     Object.assign(order, { paymentStatus: "paid", paymentId, reservationExpiresAt: null, invoiceNumber: settled.invoice_number, paymentInstrument: instrumentOf(payment.method) });
   }
 
