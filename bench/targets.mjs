@@ -255,7 +255,7 @@ const webTarget = {
       // What autovacuum does on a production server, before the measured checkouts: this machine's PostgreSQL runs
       // with autovacuum = off (its conf.d), so the rows the fill just replaced, and every earlier run's dead carts,
       // orders and keys (`--no-load`, bench:ab), would otherwise stay in the indexes the checkout reads: the unpaid
-      // orders' read went from 0.2 to 7 ms a call over an afternoon of runs (pg_stat_statements).
+      // orders' read went from 0.2 to 7 ms a call over a morning of runs (pg_stat_statements).
       await db.query(`VACUUM (ANALYZE) ${CHECKOUT_TABLES.join(', ')}`);
       return async () => {
         await db.query('UPDATE product_variants v SET stock = o.stock FROM unnest($1::uuid[], $2::int[]) AS o(id, stock) WHERE v.id = o.id', [
