@@ -1,19 +1,20 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { firstServerPort, journeyWorkers, workerServerPort } from "./support/servers.js";
 
-const port = Number(process.env.E2E_PORT ?? 4100);
-const baseURL = `http://localhost:${port}`;
+// Each worker loads this file again, with its parallel index set: its baseURL is its own server's.
+const baseURL = `http://localhost:${workerServerPort()}`;
 // Debian's Chromium: Playwright never downloads its own browser here.
 const executablePath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./artifacts/results",
-  // One file at a time: the journeys share one server and database, and two at once (E2E_WORKERS=2: 12.4 → 8.8
-  // minutes on the 2-core CI machine) once made the home's first-screen journey see another journey's new banners
-  // and ask for them. Until the journeys are independent of each other's data, CI runs them one at a time.
+  // A file's journeys run in order in one worker; the workers run files side by side, each against a server and
+  // database of its own (support/serve.ts), so one journey's banners or orders never show in another's. One shared
+  // server once made the home's first-screen journey see another journey's new banners.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: journeyWorkers,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -37,11 +38,13 @@ export default defineConfig({
   ],
   webServer: {
     command: "npx tsx --tsconfig ../api/tsconfig.json support/serve.ts",
-    url: `${baseURL}/healthz`,
+    url: `http://localhost:${firstServerPort}/healthz`,
+    // serve.ts says so once every worker's server answers, not only the first.
+    wait: { stdout: /Sutra journeys: \d+ server\(s\) ready/ },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(firstServerPort), E2E_WORKERS: String(journeyWorkers) },
   },
 });

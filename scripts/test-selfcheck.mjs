@@ -60,7 +60,8 @@ const runners = [
     file: "e2e/tests/__selfcheck__.spec.ts",
     canary: playwrightCanary,
     command: ["npx", "playwright", "test", "-c", "e2e", "--project", "desktop", "--reporter", "line", "__selfcheck__"],
-    env: process.env,
+    // One canary needs one worker, and so one server.
+    env: { ...process.env, E2E_WORKERS: "1" },
     // The journeys' server is the production build of the API (e2e/support/serve.ts).
     prepare: () => existsSync(join(root, "api", "dist", "main.js")) || spawnSync("npm", ["run", "-w", "api", "build"], { cwd: root, stdio: "inherit" }).status === 0,
   },

@@ -8,10 +8,11 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { workerServerPort } from "./servers.js";
 
-/** The CDN's origin for this run: beside the server's own port, so runs on other ports never share it. */
-export function cdnOrigin(): string {
-  return `https://localhost:${Number(process.env.E2E_PORT ?? 4100) + 1000}`;
+/** The CDN's origin for a server: beside the server's own port, so servers on other ports never share it. */
+export function cdnOrigin(serverPort = workerServerPort()): string {
+  return `https://localhost:${serverPort + 1000}`;
 }
 
 /** Serves `files` (path → PNG bytes) at cdnOrigin() until `close()`. */
@@ -35,7 +36,7 @@ export async function startCdn(files: Record<string, Buffer>): Promise<{ close: 
   return { requested, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** Where serve.ts leaves the URL of the journeys' database (for steps that run a CLI against it, like an import). */
-export function serverInfoFile(): string {
-  return join(tmpdir(), `sutra-e2e-${process.env.E2E_PORT ?? 4100}.json`);
+/** Where serve.ts leaves the URL of a server's database (for steps that run a CLI against it, like an import). */
+export function serverInfoFile(serverPort = workerServerPort()): string {
+  return join(tmpdir(), `sutra-e2e-${serverPort}.json`);
 }

@@ -1,59 +1,93 @@
 /**
- * The server the browser journeys run against: the production build (`npm run build`: api/dist, the bundle
- * `npm start` runs, and web/dist) as its own process, on a fresh database (DATABASE_URL's server, or the embedded
- * test cluster) loaded with the demo catalogue.
+ * The servers the browser journeys run against: the production build (`npm run build`: api/dist, the bundle
+ * `npm start` runs, and web/dist), one process per Playwright worker (support/servers.ts), each on a fresh database
+ * of its own (DATABASE_URL's server, or the embedded test cluster) loaded with the demo catalogue. Prints a line
+ * the config waits for once every server answers.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../../api/src/config.js";
 import { recreateDatabase, startTestPostgres } from "../../api/test/support/test-database.js";
 import { cdnOrigin, serverInfoFile } from "./cdn.js";
+import { firstServerPort, journeyWorkers } from "./servers.js";
 
 const entry = join(projectRoot, "api", "dist", "main.js");
 if (!existsSync(entry)) throw new Error("No production build of the API: run `npm run build` first");
 
-// One database per port, so journeys of several checkouts (each on its own E2E_PORT) never drop each other's.
-const database = process.env.E2E_PORT ? `sutra_e2e_${process.env.E2E_PORT}` : "sutra_e2e";
 const postgres = await startTestPostgres();
-const url = await recreateDatabase(postgres.adminUrl, database);
-// For journeys that run a CLI against this database (a catalogue import).
-writeFileSync(serverInfoFile(), JSON.stringify({ databaseUrl: url }));
+const ports = Array.from({ length: journeyWorkers }, (_, i) => firstServerPort + i);
 
-const server = spawn(process.execPath, [entry], {
-  cwd: projectRoot,
-  stdio: ["ignore", "inherit", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "test",
-    PORT: process.env.E2E_PORT ?? "4100",
-    HOST: "127.0.0.1",
-    DATABASE_URL: url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-e2e-")),
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
-    SEED_ON_EMPTY: "true",
-    // The demo's automatic offers would change the totals the journeys check; codes stay (the promotions journey applies one).
-    SEED_DEMO_AUTOMATIC_OFFERS: "false",
-    // Every journey signs in, signs up and searches from 127.0.0.1; the per-address limits are proven by the API tests.
-    LOGIN_MAX_PER_IP: "10000",
-    REGISTER_MAX_PER_IP: "10000",
-    SEARCH_MAX_PER_IP: "10000",
-    // The journeys' stand-in image CDN (support/cdn.ts): pictures of imported products come from there.
-    IMAGE_ORIGINS: cdnOrigin(),
-    PASSWORD_RESET_MAX_PER_IP: "10000",
-  },
-});
+async function startServer(port: number): Promise<ChildProcess> {
+  // One database per port, so servers (and checkouts running on other ports) never drop each other's.
+  const url = await recreateDatabase(postgres.adminUrl, `sutra_e2e_${port}`);
+  // For journeys that run a CLI against this database (a catalogue import).
+  writeFileSync(serverInfoFile(port), JSON.stringify({ databaseUrl: url }));
+  return spawn(process.execPath, [entry], {
+    cwd: projectRoot,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-e2e-")),
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      SEED_ON_EMPTY: "true",
+      // The demo's automatic offers would change the totals the journeys check; codes stay (the promotions journey applies one).
+      SEED_DEMO_AUTOMATIC_OFFERS: "false",
+      // Every journey signs in, signs up and searches from 127.0.0.1; the per-address limits are proven by the API tests.
+      LOGIN_MAX_PER_IP: "10000",
+      REGISTER_MAX_PER_IP: "10000",
+      SEARCH_MAX_PER_IP: "10000",
+      // The journeys' stand-in image CDN (support/cdn.ts): pictures of imported products come from there.
+      IMAGE_ORIGINS: cdnOrigin(port),
+      PASSWORD_RESET_MAX_PER_IP: "10000",
+    },
+  });
+}
+
+async function answers(port: number, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The journeys' server on port ${port} did not answer /healthz in time`);
+}
+
+const servers = await Promise.all(ports.map(startServer));
 
 let stopping = false;
 const stop = (signal: NodeJS.Signals) => {
   if (stopping) return;
   stopping = true;
-  server.kill(signal);
+  for (const server of servers) server.kill(signal);
 };
-server.once("exit", async (code) => {
-  await postgres.stop();
-  process.exit(stopping ? 0 : (code ?? 1));
-});
+// A server that exits without being asked to fails the run, and takes the others down: a run with a dead server
+// would only fail in confusing ways.
+let failed = false;
+let running = servers.length;
+for (const server of servers) {
+  server.once("exit", async (code) => {
+    if (!stopping) {
+      failed = true;
+      console.error(`A journeys' server exited by itself (code ${code})`);
+    }
+    stop("SIGTERM");
+    if (--running > 0) return;
+    await postgres.stop();
+    process.exit(failed ? 1 : 0);
+  });
+}
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
+
+const deadline = Date.now() + 170_000;
+await Promise.all(ports.map((port) => answers(port, deadline)));
+console.log(`Sutra journeys: ${ports.length} server(s) ready on ports ${ports.join(", ")}`);

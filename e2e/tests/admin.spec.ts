@@ -2,7 +2,7 @@
  * The admin panel end to end, against the real server: banners, products and orders managed in the browser,
  * each change checked in the storefront by a customer in a second browser context.
  */
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type FileChooser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -257,16 +257,19 @@ test.describe("admin panel", () => {
     await expect(panel).toBeVisible();
 
     // The upload area's file input takes the focus and opens the chooser with Space. The panel's focus trap takes the
-    // focus once when its opening ends, so the input is focused again until the focus stays there.
+    // focus once when its opening ends, which on a busy machine can come after the input was focused, so Space
+    // then reaches the panel instead: focus and press again until the chooser opens.
     const upload = panel.getByLabel("Upload Image");
+    let chooser: FileChooser | undefined;
     await expect(async () => {
       await upload.focus();
-      await page.waitForTimeout(100);
       await expect(upload).toBeFocused({ timeout: 100 });
+      const opened = page.waitForEvent("filechooser", { timeout: 2_000 });
+      await page.keyboard.press("Space");
+      chooser = await opened;
     }).toPass();
-    const chooser = page.waitForEvent("filechooser");
-    await page.keyboard.press("Space");
-    await (await chooser).setFiles({
+    if (!chooser) throw new Error("The file chooser never opened");
+    await chooser.setFiles({
       name: "keyboard.png",
       mimeType: "image/png",
       buffer: await testImage("Keyboard", 800, 1000, ["#3d3a7a", "#d8894b"]),
