@@ -11,8 +11,7 @@ export default defineConfig({
   testDir: "./tests",
   outputDir: "./artifacts/results",
   // A file's journeys run in order in one worker; the workers run files side by side, each against a server and
-  // database of its own (support/serve.ts), so one journey's banners or orders never show in another's. One shared
-  // server once made the home's first-screen journey see another journey's new banners.
+  // database of its own (support/serve.ts), so one journey's banners, orders or stock never show in another's.
   fullyParallel: false,
   workers: journeyWorkers,
   forbidOnly: Boolean(process.env.CI),
