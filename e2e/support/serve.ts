@@ -20,7 +20,8 @@ const postgres = await startTestPostgres();
 const ports = Array.from({ length: journeyWorkers }, (_, i) => firstServerPort + i);
 
 async function startServer(port: number): Promise<ChildProcess> {
-  // One database per port, so servers (and checkouts running on other ports) never drop each other's.
+  // One database per port, so servers (and other checkouts of the repository running journeys on other ports) never
+  // drop each other's.
   const url = await recreateDatabase(postgres.adminUrl, `sutra_e2e_${port}`);
   // For journeys that run a CLI against this database (a catalogue import).
   writeFileSync(serverInfoFile(port), JSON.stringify({ databaseUrl: url }));
