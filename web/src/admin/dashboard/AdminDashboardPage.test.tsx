@@ -59,11 +59,15 @@ describe("sales insights", () => {
 
   it("shows the figures, top products and low-stock links, and asks again for another range", async () => {
     const asked: unknown[] = [];
+    // The 90 days' answer waits until the test lets it go, so the screen can be seen while it loads.
+    let answerNinetyDays!: () => void;
+    const ninetyDaysAnswered = new Promise<void>((resolve) => (answerNinetyDays = resolve));
     server.use(
       meIs(admin),
       bannersAre(),
-      graphql.query("AdminSalesInsights", ({ variables }) => {
+      graphql.query("AdminSalesInsights", async ({ variables }) => {
         asked.push(variables.days);
+        if (variables.days === 90) await ninetyDaysAnswered;
         return gqlJson({
           data: {
             salesInsights: {
@@ -130,8 +134,14 @@ describe("sales insights", () => {
     expect(within(within(sales).getByRole("list", { name: "Top products by units" })).getByText("3 units")).toBeInTheDocument();
     expect(within(within(sales).getByRole("list", { name: "Top products by revenue" })).getByText("₹2,599.98")).toBeInTheDocument();
     expect(within(sales).getByRole("link", { name: "Ankle Socks" })).toHaveAttribute("href", "/admin/products?edit=p-3");
+    expect(sales).toHaveAttribute("aria-busy", "false");
     await app.user.click(within(sales).getByRole("button", { name: "90 days" }));
     await waitFor(() => expect(asked).toEqual([30, 90]));
+    // While the 90 days load, the 30 days' figures stay, and the region says it is busy (a reader of the figures waits).
+    expect(sales).toHaveAttribute("aria-busy", "true");
+    expect(within(sales).getByTestId("insights-paid-orders")).toHaveTextContent("3");
+    answerNinetyDays();
+    await waitFor(() => expect(sales).toHaveAttribute("aria-busy", "false"));
   });
 
   it("lists low stock per size and colour: the variant, its SKU and stock, linking to its product", async () => {

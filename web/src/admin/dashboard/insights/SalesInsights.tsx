@@ -232,7 +232,8 @@ export function SalesInsights() {
   const insights = (data ?? previousData)?.salesInsights;
 
   return (
-    <Box component="section" aria-labelledby="sales-heading" sx={{ mb: { xs: 3, md: 4 } }}>
+    // Busy while another range's figures load (the last range's stay on screen, dimmed, until they come).
+    <Box component="section" aria-labelledby="sales-heading" aria-busy={loading} sx={{ mb: { xs: 3, md: 4 } }}>
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1.5, mb: 2 }}>
         <Typography id="sales-heading" variant="h6" component="h2">
           {t.heading}
