@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:ab -- --base api/build`: two builds of the shop on one workload, run after run in alternation
 // (base, this, base, this, …), so each pair shares the same minutes of a shared machine. On this kind of machine
-// the same build moves by up to 30 % from run to run (README, "Round trips"): a change smaller than that shows only
+// the same build moves by up to 30 % from run to run (docs/performance.md, "Round trips"): a change smaller than that shows only
 // as a difference that holds pair after pair, never in two runs an hour apart.
 //
 //   npm run bench:ab -- --base api/build                      # W4, 4 pairs of 6 s

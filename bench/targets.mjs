@@ -1,6 +1,6 @@
 // Sutra's targets for the shared load harness (../shared/bench/run.mjs --extra bench/targets.mjs): the same three
 // questions as the bare baseline, asked of the production build through GraphQL and through the REST layer.
-// `npm run bench` (bench/bench.mjs) prepares the database and runs the harness with this file; see the README.
+// `npm run bench` (bench/bench.mjs) prepares the database and runs the harness with this file; see docs/performance.md.
 //
 //   shop-gql       POST /graphql: products (W1), productSearch (W2), product (W3), anonymous
 //   shop-gql-user  the same questions from a signed-in shopper (a Bearer token), as this shop's storefront asks them

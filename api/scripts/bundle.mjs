@@ -2,7 +2,7 @@
 //
 // Why: the server imports about 1,650 modules. Node spent 0.9 s of a 1.1 s start finding, reading and compiling
 // them one by one, and kept every module's whole source (comments included) in the heap: 13 MB of strings. Bundled,
-// it starts in about 0.7 s and idles about 25 MB lower (README, "Where it stands"). Code only some requests need
+// it starts in about 0.7 s and idles about 25 MB lower (docs/performance.md, "Where it stands"). Code only some requests need
 // (the demo seed, Apollo's usage reporting, ioredis' users…) stays in chunks loaded on first use (--splitting).
 //
 // Bundled from tsc's JavaScript, not from the TypeScript sources: TypeORM reads the column types tsc's

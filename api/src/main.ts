@@ -6,7 +6,7 @@ import { startServer } from "./server.js";
 
 // V8 lets the old generation grow to up to four times its live data between full collections when they are cheap:
 // under the bench's browse mix a node holding about 55 MB of live data peaked at 480 MB. Twice the live data keeps
-// the peak near half of that at no throughput cost measured (README, "Memory under load"). Read at every collection;
+// the peak near half of that at no throughput cost measured (docs/performance.md, "Memory under load"). Read at every collection;
 // an operator's own `node --heap-growing-percent=N` stays.
 if (!process.execArgv.some((flag) => flag.startsWith("--heap-growing-percent"))) setFlagsFromString("--heap-growing-percent=100");
 

@@ -75,7 +75,7 @@ describe("the default GraphQL limits fit the real operations", () => {
       expect(errors, name).toEqual([]);
       table[name.replace(/Document$/, "")] = measures;
     }
-    // SHOW_GRAPHQL_MEASURES=1 prints what each operation uses (the README's table of limits comes from it).
+    // SHOW_GRAPHQL_MEASURES=1 prints what each operation uses (the table of limits in docs/limits-and-security.md comes from it).
     if (process.env.SHOW_GRAPHQL_MEASURES) console.table(table);
     for (const [name, measures] of Object.entries(table)) expectHeadroom(name, measures);
   });

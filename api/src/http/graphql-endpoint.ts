@@ -4,7 +4,7 @@
  *
  * Why not through express: on the product-detail workload express's per-request routing and prototype switching,
  * body-parser, `res.send`'s ETag and the express5 integration cost about 0.25 ms of CPU a request, more than
- * executing the query (measured with `npm run bench` and CPU profiles; see the README's performance notes). The same
+ * executing the query (measured with `npm run bench` and CPU profiles; see docs/performance.md). The same
  * request logger, security headers and compression (one instance each, shared with the express app) run first, the
  * viewer is identified the same way, and everything else about `/graphql` (multipart uploads, the IDE page) is
  * still the express app's.

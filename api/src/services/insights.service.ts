@@ -108,7 +108,7 @@ export const LOW_STOCK_VARIANTS_SQL = `SELECT p.id AS "productId", p.title, p.sk
   LIMIT $2`;
 
 /**
- * Counted as sales (the README's definitions): orders placed in the range whose payment status is `paid` — confirmed,
+ * Counted as sales (docs/running-the-shop.md's definitions): orders placed in the range whose payment status is `paid` — confirmed,
  * shipped or delivered. Refunded orders (cancelled after payment), failed and pending ones are not revenue. "Orders
  * by status" counts every order placed in the range.
  */

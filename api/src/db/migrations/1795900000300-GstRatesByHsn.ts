@@ -11,7 +11,7 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * CBIC notification No. 9/2025-Central Tax (Rate) of 17 September 2025 (in force 22 September 2025), Schedule I (5 %)
  * and II (18 %). Only the notification's frame (its schedules and their rates) could be read from the official text
  * here; the entries for each heading below are this shop's reading and must be checked against the schedules (see
- * the README's GST table): 6217 follows chapter 62's "sale value not exceeding ₹2,500 per piece" entry; caps (6505)
+ * the GST table of docs/gst.md): 6217 follows chapter 62's "sale value not exceeding ₹2,500 per piece" entry; caps (6505)
  * 5 %; leather belts (4203), bags (4202), sunglasses (9004) and watches (9102) 18 %.
  */
 export class GstRatesByHsn1795900000300 implements MigrationInterface {

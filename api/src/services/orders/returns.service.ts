@@ -525,7 +525,7 @@ export function createReturnsService(
 
   return {
     /**
-     * A customer asks to return or exchange units of their delivered order (rules in the README, "Returns and
+     * A customer asks to return or exchange units of their delivered order (rules in docs/returns.md, "Returns and
      * exchanges"). Refusals are BAD_USER_INPUT / OUT_OF_STOCK / NOT_FOUND and change nothing. A double submit of the
      * same request (same lines, while it is still requested) answers the first one.
      */

@@ -5,7 +5,7 @@
  * GST Council's 56th meeting; the IGST twin is No. 9/2025-Integrated Tax (Rate)): apparel (HSN chapters 61, 62) and
  * footwear (64) are 5 % when the value of a piece is up to ₹2,500 and 18 % above it. The table of rates per HSN code
  * (with a default row per category and a product's own choice) lives in the database (`gst_rates`, admin-editable;
- * its defaults and their sources: migration 1795900000300-GstRatesByHsn and the README); this module only applies a
+ * its defaults and their sources: migration 1795900000300-GstRatesByHsn and docs/gst.md); this module only applies a
  * rule to a line.
  *
  * Place of supply (IGST Act 2017, s. 10(1)(a)/(b)): goods delivered in the seller's own state are an intra-State
