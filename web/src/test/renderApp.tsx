@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation, type Location } from "react-router";
 import { createApolloClient } from "../app/apollo";
 import { App } from "../app/App";
 import { AppProviders } from "../app/providers";
+import { TestStyles } from "./emotion";
 
 /** Keeps the router's current location where the test can read it. */
 function LocationProbe({ locationRef }: { locationRef: { current: Location | null } }) {
@@ -23,10 +24,12 @@ export function renderApp(path: string, client = createApolloClient()) {
   const user = userEvent.setup();
   const current: { current: Location | null } = { current: null };
   const utils = render(
-    <MemoryRouter initialEntries={[path]}>
-      <App client={client} />
-      <LocationProbe locationRef={current} />
-    </MemoryRouter>,
+    <TestStyles>
+      <MemoryRouter initialEntries={[path]}>
+        <App client={client} />
+        <LocationProbe locationRef={current} />
+      </MemoryRouter>
+    </TestStyles>,
   );
   const location = () => {
     if (!current.current) throw new Error("the router has not rendered yet");
@@ -37,5 +40,5 @@ export function renderApp(path: string, client = createApolloClient()) {
 
 /** Renders one component inside the app's providers (Apollo, theme, toasts), without the router's pages. */
 export function renderInProviders(ui: ReactNode, client = createApolloClient()) {
-  return { ...render(<AppProviders client={client}>{ui}</AppProviders>), client };
+  return { ...render(<TestStyles><AppProviders client={client}>{ui}</AppProviders></TestStyles>), client };
 }
