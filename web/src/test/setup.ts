@@ -8,9 +8,11 @@ if (typeof Element.prototype.scrollIntoView !== "function") {
   Element.prototype.scrollIntoView = () => {};
 }
 
-// findBy… and waitFor wait up to 5 s (1 s by default): on a busy machine a page's first render (its lazy chunk
-// transformed on first import) takes longer than that, and a slow render is not what these tests check.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait for their condition, not for a clock: a page's first render (its lazy chunk transformed
+// on first import) took over 5 s at load 14-18 on CI's two cores, and a slow render is not what these tests check.
+// The bound only turns a condition that never comes into a failure that shows the page (the test's own timeout,
+// vite.config.ts, is longer, so this message wins).
+configure({ asyncUtilTimeout: 30_000 });
 
 // Every GraphQL call a test makes must be answered by a handler it declared: an unexpected call fails.
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -50,7 +50,7 @@ describe("sales insights", () => {
     server.use(meIs(admin), bannersAre());
     renderApp("/admin/dashboard");
     // The insights are a lazy chunk of their own (with the charting library): the first import in a run is slow.
-    const sales = await screen.findByRole("region", { name: "Sales" }, { timeout: 20_000 });
+    const sales = await screen.findByRole("region", { name: "Sales" });
     expect(await within(sales).findByTestId("insights-revenue")).toHaveTextContent("₹0.00");
     expect(within(sales).getAllByText("No paid orders in this range yet.").length).toBeGreaterThan(0);
     expect(within(sales).getByText("No orders in this range yet.")).toBeInTheDocument();

@@ -187,7 +187,7 @@ describe("admin orders", () => {
       }),
     );
     const app = renderApp("/admin/orders");
-    const filters = await screen.findByRole("search", { name: "Filter orders" }, { timeout: 5000 });
+    const filters = await screen.findByRole("search", { name: "Filter orders" });
     expect(within(filters).getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/orders/export.csv");
     await app.user.click(within(filters).getByRole("combobox", { name: "Status" }));
     await app.user.click(await screen.findByRole("option", { name: "Shipped" }));
@@ -217,7 +217,7 @@ describe("admin orders", () => {
       }),
     );
     const app = renderApp("/admin/orders");
-    await app.user.click(await screen.findByRole("button", { name: "View order #C41A7E" }, { timeout: 5000 }));
+    await app.user.click(await screen.findByRole("button", { name: "View order #C41A7E" }));
     const dialog = await screen.findByRole("dialog", { name: /Order Details/ });
     expect(await within(dialog).findByRole("link", { name: "Download invoice (INV-000042)" })).toHaveAttribute("href", `/api/admin/orders/invoice/${order.id}`);
     const others = within(dialog).getByRole("region", { name: "Other orders of this customer" });
