@@ -19,6 +19,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { outputFolder: "./artifacts/report", open: "never" }]],
+  // The servers must use no deprecated Node.js API (support/deprecations.ts).
+  globalTeardown: "./support/deprecations.ts",
   use: {
     baseURL,
     // CI records a trace only when it retries a failed journey (recording every run costs each journey time);

@@ -5,18 +5,20 @@
  * the config waits for once every server answers.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../../api/src/config.js";
 import { recreateDatabase, startTestPostgres } from "../../api/test/support/test-database.js";
 import { cdnOrigin, serverInfoFile } from "./cdn.js";
+import { deprecationsFile } from "./deprecations.js";
 import { firstServerPort, journeyWorkers } from "./servers.js";
 
 const entry = join(projectRoot, "api", "dist", "main.js");
 if (!existsSync(entry)) throw new Error("No production build of the API: run `npm run build` first");
 
 const postgres = await startTestPostgres();
+rmSync(deprecationsFile, { force: true });
 const ports = Array.from({ length: journeyWorkers }, (_, i) => firstServerPort + i);
 
 async function startServer(port: number): Promise<ChildProcess> {
@@ -25,9 +27,10 @@ async function startServer(port: number): Promise<ChildProcess> {
   const url = await recreateDatabase(postgres.adminUrl, `sutra_e2e_${port}`);
   // For journeys that run a CLI against this database (a catalogue import).
   writeFileSync(serverInfoFile(port), JSON.stringify({ databaseUrl: url }));
-  return spawn(process.execPath, [entry], {
+  // With the stack of any deprecated API it uses (support/deprecations.ts fails the run on one).
+  const server = spawn(process.execPath, ["--trace-deprecation", entry], {
     cwd: projectRoot,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "inherit", "pipe"],
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -48,6 +51,19 @@ async function startServer(port: number): Promise<ChildProcess> {
       PASSWORD_RESET_MAX_PER_IP: "10000",
     },
   });
+  let stderr = "";
+  server.stderr!.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    stderr = (stderr + chunk.toString("utf8")).slice(-20_000);
+    // A warning and its stack come in one write, or a few close together.
+    setTimeout(() => {
+      const warnings = stderr.match(/^\(node:\d+\) \[DEP\d+\] DeprecationWarning[^\n]*(?:\n {4}at [^\n]*)*/gm);
+      if (!warnings) return;
+      appendFileSync(deprecationsFile, `${warnings.map((w) => `server on port ${port}: ${w}`).join("\n")}\n`);
+      stderr = "";
+    }, 100);
+  });
+  return server;
 }
 
 async function answers(port: number, deadline: number): Promise<void> {

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { expressMiddleware } from "@as-integrations/express5";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { graphqlUploadExpress } from "graphql-upload-ts";
@@ -35,6 +34,7 @@ import { refuseCrossSiteRequests } from "./cross-site.js";
 import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
 import { type Audience, createGraphQLResponseCache } from "./graphql-response-cache.js";
 import { staticHeaders } from "./static-headers.js";
+import { apolloExpressMiddleware } from "./apollo-express.js";
 import { beforeMultipart, graphqlTransportErrors, readMultipart } from "./graphql-multipart.js";
 import { graphqlIdeRouter } from "./graphql-ide.js";
 import type { Metrics } from "./metrics.js";
@@ -267,7 +267,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     beforeMultipart(services, cookieName),
     readMultipart(graphqlUploadExpress({ maxFileSize: 5 * 1024 * 1024, maxFiles: 1 }), config.graphqlLimits.maxDocumentSize),
     express.json({ limit: "1mb" }),
-    expressMiddleware(apollo, { context: ({ req, res }) => graphqlContext(req, res) }),
+    apolloExpressMiddleware(apollo, ({ req, res }) => graphqlContext(req, res)),
     graphqlTransportErrors(),
   );
 

@@ -32,13 +32,19 @@ export interface SeedOptions {
 /** Any fixed number: the key of the PostgreSQL advisory lock that serializes seeding across processes. */
 const SEED_LOCK_KEY = 0x5eed_0001;
 
-/** True when the database has neither users nor products (deleted products included): a fresh install. */
+/**
+ * True for a fresh install: no product was ever made (deleted ones included) and no account exists but the demo's.
+ * So a first start stopped while it seeded (Ctrl-C during its half minute: the demo accounts made, the catalogue not
+ * yet) seeds again on the next start, instead of leaving an empty shop for good; `seedDemoData` adds only what is
+ * missing.
+ */
 export async function isDatabaseEmpty(dataSource: DataSource): Promise<boolean> {
-  const [hasUsers, hasProducts] = await Promise.all([
-    dataSource.getRepository(UserEntity).exists(),
-    dataSource.getRepository(ProductEntity).exists(),
-  ]);
-  return !hasUsers && !hasProducts;
+  const demoEmails = Object.values(DEMO_ACCOUNTS).map((account) => account.email.toLowerCase());
+  const [{ fresh }]: Array<{ fresh: boolean }> = await dataSource.query(
+    `SELECT NOT EXISTS (SELECT 1 FROM products) AND NOT EXISTS (SELECT 1 FROM users WHERE lower(email) <> ALL($1::text[])) AS fresh`,
+    [demoEmails],
+  );
+  return fresh;
 }
 
 /** Adds whatever demo data is missing: accounts by email, the catalogue if there are no products, banners if none. */
