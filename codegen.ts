@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           OrderLine: "../../services/orders/index.js#OrderLineView",
           OrderStatusChange: "../../services/orders/index.js#StatusChange",
           OrderLineTax: "../../services/orders/index.js#LineTax",
+          OrderDiscount: "../../services/orders/index.js#OrderDiscountView",
           ReturnRequest: "../../services/orders/index.js#ReturnView",
           ReturnRequestLine: "../../services/orders/index.js#ReturnLineView",
           ReturnStatus: "../../entities/return-request.entity.js#ReturnStatus as ReturnStatusValue",

@@ -31,7 +31,7 @@ const CART_FIELDS = `subtotal discount shipping total couponNotice
 const CART = `{ cart { ${CART_FIELDS} } }`;
 const APPLY = `mutation ($code: String!) { applyCoupon(code: $code) { ${CART_FIELDS} } }`;
 const REMOVE = `mutation { removeCoupon { ${CART_FIELDS} } }`;
-const ORDER_MONEY = `query ($id: ID!) { order(id: $id) { totalAmount subtotal discount couponCode lines { listPrice salePrice price quantity lineTotal discount net } } }`;
+const ORDER_MONEY = `query ($id: ID!) { order(id: $id) { totalAmount subtotal discount couponCode discounts { name kind code amount } lines { listPrice salePrice price quantity lineTotal discount net } } }`;
 
 let sequence = 0;
 /** A unique code per test, so the tests of this file never share a promotion. */
@@ -205,6 +205,16 @@ describe("automatic promotions and stacking", () => {
     expect(data.order).toMatchObject({ totalAmount: 3078, subtotal: 3600, discount: 522, couponCode: coupon });
     const [line] = data.order.lines;
     expect(line).toMatchObject({ listPrice: 900, salePrice: 0, price: 900, quantity: 4, lineTotal: 3600, discount: 522, net: 3078 });
+    // The order's details name each promotion and what it took off, the offer first: ₹360 + ₹162 = the ₹522 discount.
+    const discounts = [
+      { name: "3 or more Zara Kids: 10 % off", kind: "OFFER", code: null, amount: 360 },
+      { name: "10 % off", kind: "COUPON", code: coupon, amount: 162 },
+    ];
+    expect(data.order.discounts).toEqual(discounts);
+    // The same in the admin's list of orders (a page of orders' views, read together).
+    const page = await (await adminClient()).graphql(`query ($id: ID!) { adminOrders(filter: { customerId: $id }) { nodes { id discounts { name kind code amount } } } }`, { id: buyer.userId });
+    expect(page.errors).toBeUndefined();
+    expect(page.data.adminOrders.nodes).toEqual([{ id: order.id, discounts }]);
 
     // Paid through the stand-in: the provider was asked for the discounted total.
     const INSIGHTS = `{ salesInsights(days: 7) { revenue discount topByRevenue { productId revenue } } }`;

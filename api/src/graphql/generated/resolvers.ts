@@ -6,7 +6,7 @@ import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { CartView, CartLineView, AppliedPromotionView } from '../../services/cart.service.js';
-import type { OrderView, OrderLineView, StatusChange, LineTax, ReturnView, ReturnLineView, CheckoutOptions as CheckoutOptionsModel } from '../../services/orders/index.js';
+import type { OrderView, OrderLineView, StatusChange, LineTax, OrderDiscountView, ReturnView, ReturnLineView, CheckoutOptions as CheckoutOptionsModel } from '../../services/orders/index.js';
 import type { ReturnStatus as ReturnStatusValue, ReturnReason as ReturnReasonValue, ReturnKind as ReturnKindValue } from '../../entities/return-request.entity.js';
 import type { GstRateView } from '../../services/tax/index.js';
 import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, CodInsights as CodInsightsModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel, ReturnInsights as ReturnInsightsModel } from '../../services/insights.service.js';
@@ -926,6 +926,8 @@ export type Order = {
   customer: OrderCustomer;
   /** Rupees taken off by promotions, spread over the lines (OrderLine.discount). */
   discount: Scalars['Float']['output'];
+  /** Each offer and coupon the order was placed with, offers first; their amounts add up to `discount`. */
+  discounts: Array<OrderDiscount>;
   id: Scalars['ID']['output'];
   /** The tax invoice's number (INV-000123) once paid; download it at /api/shop/order/invoice/:id (or /api/admin/orders/invoice/:id). */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
@@ -979,6 +981,24 @@ export type OrderCustomer = {
   name: Scalars['String']['output'];
   username: Scalars['String']['output'];
 };
+
+/** A promotion an order was placed with, as its details list it between the subtotal and the total. */
+export type OrderDiscount = {
+  __typename?: 'OrderDiscount';
+  /** Rupees taken off the order. */
+  amount: Scalars['Float']['output'];
+  /** A coupon's code; null for an offer. */
+  code?: Maybe<Scalars['String']['output']>;
+  kind: OrderDiscountKind;
+  /** The promotion's name as the shopper saw it in the cart: "₹300 off above ₹2,999", "10 % off your first order". */
+  name: Scalars['String']['output'];
+};
+
+export type OrderDiscountKind =
+  /** A code the shopper entered. */
+  | 'COUPON'
+  /** Applied by itself when the cart qualifies. */
+  | 'OFFER';
 
 export type OrderEdge = {
   __typename?: 'OrderEdge';
@@ -2169,6 +2189,8 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderView>;
   OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderDiscount: ResolverTypeWrapper<OrderDiscountView>;
+  OrderDiscountKind: OrderDiscountKind;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderLine: ResolverTypeWrapper<OrderLineView>;
   OrderLineTax: ResolverTypeWrapper<LineTax>;
@@ -2300,6 +2322,7 @@ export type ResolversParentTypes = {
   Order: OrderView;
   OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
   OrderCustomer: OrderCustomer;
+  OrderDiscount: OrderDiscountView;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderLine: OrderLineView;
   OrderLineTax: LineTax;
@@ -2684,6 +2707,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['OrderDiscount']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
@@ -2718,6 +2742,13 @@ export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDiscount'] = ResolversParentTypes['OrderDiscount']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderDiscountKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
@@ -3199,6 +3230,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderDiscount?: OrderDiscountResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderLineTax?: OrderLineTaxResolvers<ContextType>;

@@ -45,6 +45,11 @@ export const ordersResolvers: Resolvers = {
     sgst: (t) => rupees(t.sgstPaise),
     igst: (t) => rupees(t.igstPaise),
   },
+  OrderDiscount: {
+    name: (d) => d.title,
+    kind: (d) => (d.kind === "coupon" ? "COUPON" : "OFFER"),
+    amount: (d) => rupees(d.amountPaise),
+  },
   OrderStatusChange: {
     changedAt: (change) => change.changedAt,
   },

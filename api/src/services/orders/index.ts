@@ -18,6 +18,7 @@ export type { CheckoutOptions, CheckoutService, PaymentWindow } from "./checkout
 export { COD_MESSAGES } from "./cod.js";
 export { ORDER_MESSAGES, type OrdersService } from "./orders.service.js";
 export type { LineTax, OrderLineView, OrderView, ShippingAddress, StatusChange } from "./order-view.js";
+export type { OrderDiscountView } from "./order-discounts.js";
 export type { PaymentsService } from "./payments.service.js";
 export { creditNoteLabel, RETURN_MESSAGES, type ReturnLineView, type ReturnsService, type ReturnView } from "./returns.service.js";
 export { refundMethodFor, returnedShare, unitsShare } from "./return-money.js";

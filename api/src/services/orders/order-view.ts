@@ -1,6 +1,7 @@
 import { type EntityManager, EntityNotFoundError } from "typeorm";
 import { entitiesFromJson } from "../../db/json-entities.js";
 import { OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
+import { discountRowsSql, discountsOf, type OrderDiscountView } from "./order-discounts.js";
 
 /**
  * The one read model of an order: what the API (GraphQL and REST), the emails and the invoices show of it. Built
@@ -38,6 +39,8 @@ export interface OrderView {
   totals: { subtotalPaise: number; discountPaise: number; shippingPaise: number; codFeePaise: number; totalPaise: number };
   /** The coupon the order was placed with; null without one. */
   couponCode: string | null;
+  /** Each offer and coupon the order was placed with (order-discounts.ts): their amounts make up totals.discountPaise. */
+  discounts: OrderDiscountView[];
   /** The address as it was when the order was placed. */
   shippingAddress: ShippingAddress;
   /** GST state code of the place of supply, fixed at placement; null for orders placed before GST per line. */
@@ -125,6 +128,7 @@ interface ViewRows {
   lines: Record<string, unknown>[];
   users: Array<{ id: string; username: string; name: string; email: string }>;
   history: Array<Record<string, unknown> & { changed_by_username: string | null }>;
+  discounts: Parameters<typeof discountsOf>[0];
 }
 
 /**
@@ -138,7 +142,8 @@ const viewRows = (ids: string) => `
   (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'email', u.email)), '[]')
      FROM users u WHERE u.id IN (SELECT o.user_id FROM orders o WHERE o.id = ${ids})) AS users,
   (SELECT coalesce(json_agg(to_jsonb(h) || jsonb_build_object('changed_by_username', a.username) ORDER BY h.created_at, h.id), '[]')
-     FROM order_status_history h LEFT JOIN users a ON a.id = h.changed_by WHERE h.order_id = ${ids}) AS history`;
+     FROM order_status_history h LEFT JOIN users a ON a.id = h.changed_by WHERE h.order_id = ${ids}) AS history,
+  ${discountRowsSql(ids)}`;
 const MANY_VIEW_ROWS = viewRows("ANY($1::uuid[])");
 const ONE_VIEW_ROWS = viewRows("$1::uuid");
 
@@ -185,6 +190,7 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       // Shipping is always free (spec §9); the total is what was charged: the lines less the discount, plus a COD fee.
       totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: 0, codFeePaise: order.codFeePaise, totalPaise: order.totalPaise },
       couponCode: order.couponCode,
+      discounts: discountsOf(rows.discounts, order.id),
       shippingAddress: {
         addressId: order.addressId,
         address: order.shipAddress,
