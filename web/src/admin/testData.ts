@@ -131,6 +131,9 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     codFee: 0,
     paymentId: "pay_Sandbox123",
     totalAmount: 1299,
+    subtotal: 1299,
+    discount: 0,
+    discounts: [],
     currency: "INR",
     invoiceNumber: "INV-000042",
     lines: [
@@ -144,6 +147,7 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
         size: null,
         colour: null,
         lineTotal: 1299,
+        tax: { __typename: "OrderLineTax", cgst: 61.86, sgst: 61.86, igst: 0 },
       },
     ],
     shippingAddress: {

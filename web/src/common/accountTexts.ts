@@ -114,6 +114,15 @@ export const orderDetailsTexts = {
   quantity: (n: number) => `Quantity: ${n}`,
   price: "Price",
   shippingInfo: "Shipping Info",
+  /** How the price came about, as on the invoice (issue 41). */
+  priceDetails: "Price Details",
+  subtotal: "Subtotal",
+  offer: (name: string) => `Offer: ${name}`,
+  coupon: (code: string, name: string) => `Coupon ${code}: ${name}`,
+  shipping: "Shipping",
+  free: "Free",
+  total: "Total",
+  gstIncluded: "GST included in the total",
   notes: "Notes",
   phone: "Phone",
   /** Labels of the order statuses (the values are the spec's: pending, confirmed, shipped, delivered, cancelled). */

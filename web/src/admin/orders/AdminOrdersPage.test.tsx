@@ -102,8 +102,11 @@ describe("admin orders", () => {
     expect(await within(dialog).findByText("Linen shirt")).toBeInTheDocument();
     expect(within(dialog).getByText("#C41A7E", { selector: "dd *" })).toBeInTheDocument();
     expect(within(dialog).getByText("2026-05-13")).toBeInTheDocument();
-    // The order's price and its one line's, both in the admin's money format (2 decimals, like the table).
-    expect(within(dialog).getAllByText("₹1,299.00")).toHaveLength(2);
+    // The order's price, its one line's, and the price details' subtotal and total, in the admin's money format
+    // (2 decimals, like the table), with the GST the total includes.
+    expect(within(dialog).getAllByText("₹1,299.00")).toHaveLength(4);
+    const price = within(dialog).getByRole("region", { name: "Price Details" });
+    expect(within(price).getByText("GST included in the total").nextElementSibling).toHaveTextContent("₹123.72");
     expect(within(dialog).getByText("Card")).toBeInTheDocument();
     // 'Order Details' is the dialog's title only; the lines are headed 'Items'.
     expect(within(dialog).queryByRole("heading", { name: "Order Details" })).not.toBeInTheDocument();

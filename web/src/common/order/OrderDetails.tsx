@@ -25,6 +25,14 @@ export const OrderDetailsFields = graphql(`
     codFee
     paymentId
     totalAmount
+    subtotal
+    discount
+    discounts {
+      name
+      kind
+      code
+      amount
+    }
     currency
     lines {
       productId
@@ -35,6 +43,11 @@ export const OrderDetailsFields = graphql(`
       size
       colour
       lineTotal
+      tax {
+        cgst
+        sgst
+        igst
+      }
     }
     shippingAddress {
       addressId
@@ -89,11 +102,44 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Rupees to paise and back, so that adding up many lines' GST never drifts by a paisa. */
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * How the total came about, as the invoice shows it (issue 41): the subtotal, each offer and coupon by name, the COD
+ * fee, shipping, the total, and the GST the prices include.
+ */
+function PriceDetails({ order, formatMoney }: { order: OrderDetailsOrder; formatMoney: (amount: number) => string }) {
+  const taxed = order.lines.filter((l) => l.tax);
+  const gst = taxed.reduce((sum, l) => sum + paise(l.tax!.cgst) + paise(l.tax!.sgst) + paise(l.tax!.igst), 0) / 100;
+  return (
+    <section aria-labelledby="order-price-details">
+      <Typography id="order-price-details" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {t.priceDetails}
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Field label={t.subtotal}>{formatMoney(order.subtotal)}</Field>
+        {order.discounts.map((d) => (
+          <Field key={`${d.kind}-${d.code ?? d.name}`} label={d.kind === "COUPON" ? t.coupon(d.code ?? "", d.name) : t.offer(d.name)}>
+            <Box component="span" sx={{ color: "success.dark" }}>
+              −{formatMoney(d.amount)}
+            </Box>
+          </Field>
+        ))}
+        {order.codFee > 0 ? <Field label={t.codFee}>{formatMoney(order.codFee)}</Field> : null}
+        <Field label={t.shipping}>{t.free}</Field>
+        <Field label={t.total}>{formatMoney(order.totalAmount)}</Field>
+        {taxed.length ? <Field label={t.gstIncluded}>{formatMoney(gst)}</Field> : null}
+      </Box>
+    </section>
+  );
+}
+
 function label<K extends string>(labels: Record<K, string>, value: string): string {
   return (labels as Record<string, string>)[value] ?? value.toLowerCase();
 }
 
-/** The body of an order's details: ids, date, price, payment, status, lines and shipping info. */
+/** The body of an order's details: ids, date, price, payment, status, lines, how the price came about and shipping info. */
 export function OrderDetails({ order, shippingName, statusBadge, children, formatMoney = formatRupees }: OrderDetailsProps) {
   const shipping = order.shippingAddress;
   return (
@@ -107,7 +153,6 @@ export function OrderDetails({ order, shippingName, statusBadge, children, forma
         <Field label={t.orderDate}>{formatDate(order.orderDate)}</Field>
         <Field label={t.orderPrice}>{formatMoney(order.totalAmount)}</Field>
         <Field label={t.paymentMethod}>{order.paymentLabel}</Field>
-        {order.codFee > 0 ? <Field label={t.codFee}>{formatMoney(order.codFee)}</Field> : null}
         <Field label={t.paymentStatus}>{label(t.paymentStatuses, order.paymentStatus)}</Field>
         {order.paymentId ? <Field label={t.paymentId}>{order.paymentId}</Field> : null}
         <Field label={t.orderStatus}>
@@ -154,6 +199,8 @@ export function OrderDetails({ order, shippingName, statusBadge, children, forma
           ))}
         </Stack>
       </section>
+
+      <PriceDetails order={order} formatMoney={formatMoney} />
 
       <Divider />
 

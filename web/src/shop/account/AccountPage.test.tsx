@@ -19,9 +19,12 @@ function order(id: string, status: string, totalAmount: number, orderDate: strin
     paymentId: status === "CONFIRMED" ? "pay_123" : "",
     invoiceNumber: null,
     totalAmount,
+    subtotal: totalAmount,
+    discount: 0,
+    discounts: [],
     currency: "INR",
     lines: [
-      { __typename: "OrderLine", productId: "p1", title: "Run Shorts", image: "/media/p1.jpg", price: 1399, quantity: 2, size: null, colour: null, lineTotal: 2798 },
+      { __typename: "OrderLine", productId: "p1", title: "Run Shorts", image: "/media/p1.jpg", price: 1399, quantity: 2, size: null, colour: null, lineTotal: 2798, tax: null },
     ],
     shippingAddress: { __typename: "ShippingAddress", addressId: "a1", address: "12 MG Road", city: "Bengaluru", pincode: "560001", phone: "9876543210", notes: "Ring the bell" },
   };
@@ -89,6 +92,49 @@ describe("account", () => {
     expect(within(dialog).getByText(customer.name)).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Update Order status" })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole("combobox")).not.toBeInTheDocument();
+  });
+
+  it("View Details shows how the price came about: subtotal, each offer and coupon by name, COD fee, shipping, total and the GST in it", async () => {
+    const discounted = {
+      ...order("9b2f0000-0000-4000-8000-000000c41a7e", "CONFIRMED", 3248, "2026-05-13T12:00:00.000Z"),
+      paymentLabel: "Cash on delivery",
+      codFee: 49,
+      subtotal: 3499,
+      discount: 300,
+      discounts: [
+        { __typename: "OrderDiscount", name: "₹300 off above ₹2,999", kind: "OFFER", code: null, amount: 200 },
+        { __typename: "OrderDiscount", name: "10 % off your first order", kind: "COUPON", code: "FIRST10", amount: 100 },
+      ],
+      lines: [
+        {
+          __typename: "OrderLine",
+          productId: "p1",
+          title: "Silk Saree",
+          image: "/media/p1.jpg",
+          price: 3499,
+          quantity: 1,
+          size: null,
+          colour: null,
+          lineTotal: 3499,
+          tax: { __typename: "OrderLineTax", cgst: 77.33, sgst: 77.33, igst: 0 },
+        },
+      ],
+    };
+    server.use(...shopHandlers({ orders: [discounted] }));
+    const app = renderApp("/shop/account");
+    await app.user.click(await screen.findByRole("button", { name: "View details of order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    const price = within(dialog).getByRole("region", { name: "Price Details" });
+    const rows = within(price).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ["Subtotal", "₹3,499"],
+      ["Offer: ₹300 off above ₹2,999", "−₹200"],
+      ["Coupon FIRST10: 10 % off your first order", "−₹100"],
+      ["Cash on delivery fee", "₹49"],
+      ["Shipping", "Free"],
+      ["Total", "₹3,248"],
+      ["GST included in the total", "₹154.66"],
+    ]);
   });
 
   it("says so when there are no orders yet", async () => {

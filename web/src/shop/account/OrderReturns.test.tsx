@@ -20,8 +20,13 @@ const listOrder = (returnRequested: boolean) => ({
   invoiceNumber: "INV-000012",
   returnRequested,
   totalAmount: 1200,
+  subtotal: 2400,
+  discount: 1200,
+  discounts: [],
+  codFee: 0,
+  paymentLabel: "Card",
   currency: "INR",
-  lines: [{ __typename: "OrderLine", productId: "p1", title: "Linen Kurta", image: "/media/p1.jpg", price: 1200, quantity: 2, size: "M", colour: null, lineTotal: 2400 }],
+  lines: [{ __typename: "OrderLine", productId: "p1", title: "Linen Kurta", image: "/media/p1.jpg", price: 1200, quantity: 2, size: "M", colour: null, lineTotal: 2400, tax: null }],
   shippingAddress: { __typename: "ShippingAddress", addressId: "a1", address: "12 MG Road", city: "Bengaluru", pincode: "560001", phone: "9876543210", notes: "" },
 });
 

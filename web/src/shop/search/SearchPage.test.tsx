@@ -39,7 +39,11 @@ function type(box: HTMLElement, value: string) {
 async function onTestClock(steps: (wait: (ms: number) => Promise<void>) => Promise<void>) {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   try {
-    await steps((ms) => act(() => vi.advanceTimersByTimeAsync(ms)));
+    await steps((ms) =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+      }),
+    );
   } finally {
     vi.useRealTimers();
   }
