@@ -109,6 +109,10 @@ describe("one rule model: every rule and its message", () => {
     { name: "first order only, first order", rule: { firstOrderOnly: true }, expected: 35_000 },
     { name: "prepaid only with cash on delivery", rule: { prepaidOnly: true }, facts: { paymentMethod: "cod" }, expected: PROMOTION_MESSAGES.prepaidOnly },
     { name: "prepaid only, paid online", rule: { prepaidOnly: true }, expected: 35_000 },
+    // An automatic offer is not a code: its messages say "offer" (issue 41).
+    { name: "an offer for Kids only, without Kids", rule: { kind: "automatic", code: null, scope: "categories", scopeValues: ["kids"] }, lines: [line(1000)], expected: "This offer is for Kids only" },
+    { name: "an offer's minimum order", rule: { kind: "automatic", code: null, minOrderPaise: 400_000 }, expected: "Add ₹500 more to get this offer" },
+    { name: "an offer's minimum quantity", rule: { kind: "automatic", code: null, minQuantity: 3, scope: "categories", scopeValues: ["kids"] }, expected: "Add 1 more item from Kids to get this offer" },
   ];
   it.each(cases)("$name", ({ rule: r, facts: f, lines, expected }) => {
     const result = evaluate(rule(r), lines ?? cart, facts(f));

@@ -182,7 +182,7 @@ function offersFor(promotions: readonly StoredPromotion[], lines: readonly Prici
     .map((p) => {
       const applied: AppliedPromotion | null = pricing.automatic?.rule.id === p.id ? pricing.automatic : pricing.coupon?.rule.id === p.id ? pricing.coupon : null;
       const result = applied ? null : evaluate(p, lines, facts);
-      const hint = result && !result.ok ? (p.kind === "automatic" ? result.reason.replace("to use this code", "to get this offer") : result.reason) : null;
+      const hint = result && !result.ok ? result.reason : null;
       // An offer nothing in the cart can make apply (used up, used already, not a first order) is not shown.
       const shown = !result || result.ok || result.forShopper;
       return { offer: { code: p.code, title: p.title, description: p.description, applies: applied !== null || result?.ok === true, hint }, shown };

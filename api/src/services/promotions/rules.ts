@@ -57,6 +57,9 @@ export interface PricingFacts {
   formatMoney: (paise: number) => string;
 }
 
+/** What a promotion is to a shopper: a code they type (a coupon), or an offer that applies by itself. */
+type Subject = "code" | "offer";
+
 export const PROMOTION_MESSAGES = {
   unknown: "This code doesn't exist",
   codeRequired: "Please enter a code",
@@ -67,10 +70,12 @@ export const PROMOTION_MESSAGES = {
   customerCap: (max: number) => (max === 1 ? "You have already used this code" : `You have already used this code ${max} times, the most allowed`),
   firstOrderOnly: "This code is for your first order only",
   prepaidOnly: "This code is for prepaid orders only: pay online to use it",
-  noEligibleLine: (labels: string) => `This code applies to ${labels} only`,
-  minQuantity: (more: number, labels: string | null) => `Add ${more} more ${more === 1 ? "item" : "items"}${labels ? ` from ${labels}` : ""} to use this code`,
-  minOrder: (more: string) => `Add ${more} more to use this code`,
-  noSaving: "This code takes nothing off this cart",
+  // A code the shopper types, or an offer that applies by itself (automatic): each is named for what it is.
+  noEligibleLine: (labels: string, what: Subject = "code") => (what === "code" ? `This code applies to ${labels} only` : `This offer is for ${labels} only`),
+  minQuantity: (more: number, labels: string | null, what: Subject = "code") =>
+    `Add ${more} more ${more === 1 ? "item" : "items"}${labels ? ` from ${labels}` : ""} to ${what === "code" ? "use this code" : "get this offer"}`,
+  minOrder: (more: string, what: Subject = "code") => `Add ${more} more to ${what === "code" ? "use this code" : "get this offer"}`,
+  noSaving: (what: Subject = "code") => `This ${what} takes nothing off this cart`,
   tooManyGuesses: "Too many codes tried. Please wait a few minutes and try again.",
   /** A code in the cart that stopped applying: dropped, and the shopper is told why. */
   dropped: (code: string, reason: string) => `${code} was removed from your cart: ${reason}`,
@@ -123,17 +128,18 @@ export function evaluate(rule: PromotionRule, lines: readonly PricingLine[], fac
   if (rule.firstOrderOnly && facts.hasOrdered) return closed(PROMOTION_MESSAGES.firstOrderOnly);
   if (rule.prepaidOnly && facts.paymentMethod === "cod") return open(PROMOTION_MESSAGES.prepaidOnly);
 
+  const what = rule.kind === "automatic" ? "offer" : "code";
   const eligible = lines.map((line) => inScope(rule, line));
   const labels = rule.scope === "all" ? null : scopeLabels(rule, facts);
-  if (!eligible.some(Boolean)) return open(PROMOTION_MESSAGES.noEligibleLine(labels ?? ""));
+  if (!eligible.some(Boolean)) return open(PROMOTION_MESSAGES.noEligibleLine(labels ?? "", what));
   const units = lines.reduce((sum, line, i) => sum + (eligible[i] ? line.quantity : 0), 0);
-  if (units < rule.minQuantity) return open(PROMOTION_MESSAGES.minQuantity(rule.minQuantity - units, labels));
+  if (units < rule.minQuantity) return open(PROMOTION_MESSAGES.minQuantity(rule.minQuantity - units, labels, what));
   const base = lines.reduce((sum, line, i) => sum + (eligible[i] ? line.valuePaise : 0), 0);
-  if (base < rule.minOrderPaise) return open(PROMOTION_MESSAGES.minOrder(facts.formatMoney(rule.minOrderPaise - base)));
+  if (base < rule.minOrderPaise) return open(PROMOTION_MESSAGES.minOrder(facts.formatMoney(rule.minOrderPaise - base), what));
 
   const raw = rule.discountType === "percent" ? Math.floor((base * rule.discountValue) / 100) : rule.discountValue;
   const discountPaise = Math.min(raw, rule.maxDiscountPaise ?? Number.MAX_SAFE_INTEGER, base);
-  if (discountPaise <= 0) return open(PROMOTION_MESSAGES.noSaving);
+  if (discountPaise <= 0) return open(PROMOTION_MESSAGES.noSaving(what));
   const shares = prorate(
     discountPaise,
     lines.map((line, i) => (eligible[i] ? line.valuePaise : 0)),
