@@ -171,6 +171,10 @@ export const texts = {
       offersTitle: "Offers for you",
       applyOffer: (code: string) => `Apply ${code}`,
       offerApplies: "Applies to your cart",
+      /** An automatic offer (no code): applied by itself once the cart qualifies (issue 41). */
+      automaticOffer: "Offer",
+      offerApplied: "Applied to your cart",
+      offerAppliesByItself: "applied by itself, no code needed",
       stackingRule: "One automatic offer (the best for your cart) plus one coupon code, applied after it.",
       /** Not in the spec: counts, controls and line problems. */
       itemCount: (n: number) => `${n} ${n === 1 ? "item" : "items"}`,

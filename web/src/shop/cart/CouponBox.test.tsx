@@ -80,4 +80,25 @@ describe("coupons in the cart drawer", () => {
     expect(within(offers).getByRole("button", { name: "Apply FIRST10" })).toBeEnabled();
     expect(within(offers).getByText(/One automatic offer/)).toBeInTheDocument();
   });
+
+  it("each offer says what it is and when it applies; a code that does not apply yet cannot be applied, and says why", async () => {
+    const withOffers = {
+      ...cart([cartLine(kurta, 2)]),
+      offers: [
+        { __typename: "Offer" as const, code: null, title: "3 or more from Kids: 10 % off", description: "Applied by itself to the Kids lines.", applies: false, hint: "This offer is for Kids only" },
+        { __typename: "Offer" as const, code: "DIWALI20", title: "20 % off orders above ₹1,999", description: "Up to ₹1,000 off, paid online.", applies: false, hint: "Add ₹801 more to use this code" },
+      ],
+    };
+    server.use(...shopHandlers({ cart: withOffers }));
+    const { drawer } = await openCart();
+    const offers = within(drawer).getByRole("region", { name: "Offers for you" });
+    const [automatic, coupon] = within(offers).getAllByRole("listitem");
+    expect(automatic).toHaveTextContent("Offer3 or more from Kids: 10 % off");
+    expect(automatic).toHaveTextContent("This offer is for Kids only · applied by itself, no code needed");
+    expect(within(automatic!).queryByRole("button")).not.toBeInTheDocument();
+    expect(coupon).toHaveTextContent("Up to ₹1,000 off, paid online.");
+    const apply = within(coupon!).getByRole("button", { name: "Apply DIWALI20" });
+    expect(apply).toBeDisabled();
+    expect(apply).toHaveAccessibleDescription("Add ₹801 more to use this code");
+  });
 });

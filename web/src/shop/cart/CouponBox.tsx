@@ -18,6 +18,40 @@ import type { CartData } from "./useCart";
 
 const t = texts.shop.cart;
 
+type CartOffer = CartData["offers"][number];
+
+/**
+ * One of "Offers for you": what it is (a code to apply, or an offer applied by itself), what it gives, and whether it
+ * applies to this cart or what is missing. A code that does not apply yet has its Apply disabled, the reason beside it.
+ */
+function Offer({ offer, canApply, busy, onApply }: { offer: CartOffer; canApply: boolean; busy: boolean; onApply: (code: string) => void }) {
+  const statusId = useId();
+  return (
+    <Box component="li" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Chip label={offer.code ?? t.automaticOffer} size="small" variant="outlined" color={offer.code ? "default" : "secondary"} sx={{ mr: 0.75, fontWeight: 700 }} />
+          {offer.title}
+        </Typography>
+        {offer.description ? (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+            {offer.description}
+          </Typography>
+        ) : null}
+        <Typography id={statusId} variant="caption" component="p" sx={{ m: 0 }} color={offer.applies ? "success.dark" : "text.secondary"}>
+          {offer.applies ? (offer.code ? t.offerApplies : t.offerApplied) : offer.hint}
+          {!offer.code && !offer.applies ? <span> · {t.offerAppliesByItself}</span> : null}
+        </Typography>
+      </Box>
+      {offer.code && canApply ? (
+        <Button size="small" onClick={() => onApply(offer.code!)} disabled={busy || !offer.applies} aria-label={t.applyOffer(offer.code)} aria-describedby={statusId}>
+          {t.apply}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
 /**
  * The cart's promotions: the code field with Apply (the server's reason under the field when a code does not apply),
  * the applied code with its saving and a remove button, the automatic offer applied, why a code was dropped, and
@@ -103,24 +137,9 @@ export function CouponBox({ cart, disabled = false }: { cart: CartData; disabled
           <Typography id={offersId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
             {t.offersTitle}
           </Typography>
-          <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexDirection: "column", gap: 0.75 }}>
+          <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", flexDirection: "column", gap: 1 }}>
             {offers.map((offer) => (
-              <Box component="li" key={`${offer.code ?? ""}|${offer.title}`} sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {offer.code ? <Chip label={offer.code} size="small" variant="outlined" sx={{ mr: 0.75, fontWeight: 700 }} /> : null}
-                    {offer.title}
-                  </Typography>
-                  <Typography variant="caption" color={offer.applies ? "success.dark" : "text.secondary"}>
-                    {offer.applies ? t.offerApplies : offer.hint}
-                  </Typography>
-                </Box>
-                {offer.code && !cart.appliedCoupon ? (
-                  <Button size="small" onClick={() => void apply(offer.code!)} disabled={busy} aria-label={t.applyOffer(offer.code)}>
-                    {t.apply}
-                  </Button>
-                ) : null}
-              </Box>
+              <Offer key={`${offer.code ?? ""}|${offer.title}`} offer={offer} canApply={!cart.appliedCoupon} busy={busy} onApply={(value) => void apply(value)} />
             ))}
           </Box>
           <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 0.75 }}>
