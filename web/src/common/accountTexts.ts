@@ -22,6 +22,12 @@ export const accountTexts = {
     codFee: "Cash on delivery fee",
     codPlaced: (amount: string) => `Order placed. Please pay ${amount} to the courier on delivery.`,
     selectAddressForDelivery: "Choose a delivery address to see the delivery date and payment methods.",
+    /** Cash on delivery chosen, then a coupon that needs online payment (issue 41): the shopper keeps one. */
+    couponOrCod: (code: string) => `Cash on delivery or ${code}?`,
+    couponNeedsOnline: (code: string) => `${code} can only be used when you pay online. Which would you like to keep?`,
+    payOnlineKeep: (code: string) => `Pay online, keep ${code}`,
+    keepCodRemove: (code: string) => `Cash on delivery, remove ${code}`,
+    couponConflict: (code: string) => `Choose cash on delivery or ${code} first.`,
   },
   account: {
     orders: "Orders",

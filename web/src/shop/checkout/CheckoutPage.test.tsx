@@ -256,6 +256,69 @@ describe("delivery date and payment method (issue 25)", () => {
     expect(screen.getByText("Cash on delivery is not available for pincode 744101. Please pay online.")).toBeInTheDocument();
   });
 
+  it("cash on delivery, then a coupon for online payment only: the shopper is asked which to keep, and nothing changes by itself", async () => {
+    world();
+    let applied = false;
+    const base = cart([cartLine(dress, 2)]);
+    const withCoupon = { ...cart([cartLine(dress, 2, { discount: 639.6, net: 2558.4 })]), discount: 639.6, total: 2558.4, appliedCoupon: { __typename: "AppliedPromotion" as const, code: "DIWALI20", title: "20 % off orders above ₹1,999", saving: 639.6 } };
+    server.use(
+      graphql.mutation("ShopApplyCoupon", () => {
+        applied = true;
+        return gqlJson({ data: { applyCoupon: withCoupon } });
+      }),
+      graphql.mutation("ShopRemoveCoupon", () => {
+        applied = false;
+        return gqlJson({ data: { removeCoupon: base } });
+      }),
+      // As the server judges it: the coupon is for prepaid orders, so with it the order cannot be paid on delivery.
+      graphql.query("ShopCheckoutOptions", () =>
+        gqlJson({
+          data: {
+            checkoutOptions: {
+              __typename: "CheckoutOptions",
+              serviceable: true,
+              deliveryBy: "2026-11-28",
+              codFee: 0,
+              online: { __typename: "PaymentMethodOption", available: true, reason: null },
+              cod: applied
+                ? { __typename: "PaymentMethodOption", available: false, reason: "DIWALI20 no longer applies: This code is for prepaid orders only: pay online to use it. Please review your cart." }
+                : { __typename: "PaymentMethodOption", available: true, reason: null },
+            },
+          },
+        }),
+      ),
+    );
+    const { app, button } = await openCheckout();
+    await selectHome(app);
+    const group = await screen.findByRole("radiogroup", { name: "Payment method" });
+    await app.user.click(within(group).getByRole("radio", { name: /Cash on delivery/ }));
+    const applyCode = async () => {
+      await app.user.type(screen.getByRole("textbox", { name: "Coupon code" }), "DIWALI20");
+      await app.user.click(screen.getByRole("button", { name: "Apply" }));
+      return screen.findByRole("alert", { name: "Cash on delivery or DIWALI20?" });
+    };
+
+    let question = await applyCode();
+    expect(question).toHaveTextContent("DIWALI20 can only be used when you pay online. Which would you like to keep?");
+    // Neither changed by itself, and the order waits for the answer.
+    expect(within(group).getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
+    expect(screen.getByText("DIWALI20 applied")).toBeInTheDocument();
+    expect(button).toBeDisabled();
+
+    await app.user.click(within(question).getByRole("button", { name: "Cash on delivery, remove DIWALI20" }));
+    expect(await screen.findByRole("textbox", { name: "Coupon code" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("alert", { name: /Cash on delivery or/ })).not.toBeInTheDocument());
+    expect(within(group).getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
+    expect(button).toBeEnabled();
+
+    question = await applyCode();
+    await app.user.click(within(question).getByRole("button", { name: "Pay online, keep DIWALI20" }));
+    expect(within(group).getByRole("radio", { name: /Pay online/ })).toBeChecked();
+    expect(screen.queryByRole("alert", { name: /Cash on delivery or/ })).not.toBeInTheDocument();
+    expect(screen.getByText("DIWALI20 applied")).toBeInTheDocument();
+    expect(button).toBeEnabled();
+  });
+
   it("cash on delivery places a confirmed order without a payment window and lands on Account with the amount to pay", async () => {
     world();
     const place = vi.fn((_v: unknown) =>

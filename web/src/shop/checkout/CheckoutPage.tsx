@@ -6,7 +6,7 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useSession } from "../../app/session";
 import { texts } from "../../common/texts";
@@ -16,10 +16,11 @@ import { AddressesDocument } from "../address/documents";
 import { CartTotals } from "../cart/CartDrawer";
 import { CartLineItem } from "../cart/CartLineItem";
 import { CouponBox } from "../cart/CouponBox";
+import { RemoveCouponDocument } from "../cart/drawerDocuments";
 import { useCart } from "../cart/useCart";
 import { useCartLineActions } from "../cart/useCartLineActions";
 import { PageBanner } from "../common/PageBanner";
-import { type PaymentChoice, PaymentMethodChoice } from "./PaymentMethodChoice";
+import { type CouponConflict, type PaymentChoice, PaymentMethodChoice, useCheckoutOptions } from "./PaymentMethodChoice";
 import { useCheckoutPayment } from "./useCheckoutPayment";
 
 const c = accountTexts.checkout;
@@ -32,10 +33,33 @@ export function CheckoutPage() {
   const { changeQuantity, remove, isBusy } = useCartLineActions();
   const { checkout, processing } = useCheckoutPayment();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentChoice>("ONLINE");
+  // What the shopper chose; `paymentMethod` below is what checkout uses.
+  const [chosenMethod, setChosenMethod] = useState<PaymentChoice>("ONLINE");
+  // The coupon the cart had when the shopper chose cash on delivery.
+  const [codChosenWith, setCodChosenWith] = useState<string | null>(null);
+  const [removeCoupon, { loading: removingCoupon }] = useMutation(RemoveCouponDocument);
   const lines = cart?.lines ?? [];
   // A deleted address is no longer selected.
   const selected = addressData?.addresses.find((a) => a.id === selectedId) ?? null;
+  const { options, fresh } = useCheckoutOptions(selected?.id ?? null, cart?.total ?? 0);
+  const coupon = cart?.appliedCoupon?.code ?? null;
+  // Cash on delivery chosen, then a coupon it cannot go with: the shopper keeps one of the two, nothing changes by itself.
+  const conflict: CouponConflict | null =
+    fresh && options && chosenMethod === "COD" && !options.cod.available && coupon !== null && coupon !== codChosenWith
+      ? { code: coupon, busy: removingCoupon, payOnline: () => setChosenMethod("ONLINE"), keepCod: () => void removeCoupon().catch(() => undefined) }
+      : null;
+  // Otherwise a method the address does not allow gives way to the other one (its reason shows beside it).
+  const paymentMethod: PaymentChoice =
+    !conflict && fresh && options && !options[chosenMethod === "COD" ? "cod" : "online"].available && options[chosenMethod === "COD" ? "online" : "cod"].available
+      ? chosenMethod === "COD"
+        ? "ONLINE"
+        : "COD"
+      : chosenMethod;
+
+  function choose(method: PaymentChoice) {
+    if (method === "COD") setCodChosenWith(coupon);
+    setChosenMethod(method);
+  }
 
   function start() {
     void checkout({
@@ -86,12 +110,22 @@ export function CheckoutPage() {
           )}
           {cart && lines.length ? <CouponBox cart={cart} disabled={processing} /> : null}
           <CartTotals subtotal={cart?.subtotal ?? 0} discount={cart?.discount ?? 0} total={cart?.total ?? 0} />
-          <PaymentMethodChoice addressId={selected?.id ?? null} cartTotal={cart?.total ?? 0} value={paymentMethod} onChange={setPaymentMethod} disabled={processing} />
-          <Button variant="contained" size="large" fullWidth sx={{ mt: 2.5 }} onClick={start} disabled={processing} loading={processing} startIcon={<LockOutlined />}>
+          <PaymentMethodChoice addressId={selected?.id ?? null} options={options} value={paymentMethod} onChange={choose} conflict={conflict} disabled={processing} />
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 2.5 }}
+            onClick={start}
+            disabled={processing || conflict !== null}
+            loading={processing}
+            startIcon={<LockOutlined />}
+            aria-describedby={conflict ? "checkout-conflict" : undefined}
+          >
             {c.checkout}
           </Button>
-          <Typography variant="caption" color="text.secondary" sx={{ display: "block", textAlign: "center", mt: 1 }}>
-            {paymentMethod === "COD" ? c.cashOnDeliveryHint : c.securePayment}
+          <Typography id="checkout-conflict" variant="caption" color="text.secondary" sx={{ display: "block", textAlign: "center", mt: 1 }}>
+            {conflict ? c.couponConflict(conflict.code) : paymentMethod === "COD" ? c.cashOnDeliveryHint : c.securePayment}
           </Typography>
         </Paper>
       </Box>

@@ -7,44 +7,76 @@ import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Typography from "@mui/material/Typography";
-import { useQuery } from "@apollo/client/react";
-import { useEffect, useId } from "react";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect, useId, useState } from "react";
 import { formatDeliveryDate, formatRupees } from "../../common/format";
 import { accountTexts } from "../../common/accountTexts";
+import type { ShopCheckoutOptionsQuery } from "../../gql/graphql";
 import { CheckoutOptionsDocument } from "./documents";
 
 const c = accountTexts.checkout;
 
 export type PaymentChoice = "ONLINE" | "COD";
 
+export type CheckoutOptions = ShopCheckoutOptionsQuery["checkoutOptions"];
+
+/**
+ * What the server offers for the cart delivered to `addressId` (issue 25), asked again whenever the address or the
+ * cart's total changes (the COD limits and a coupon's rules are judged on them). `fresh` is false while the answer on
+ * screen is for another address or total: decisions wait for the new one.
+ */
+export function useCheckoutOptions(addressId: string | null, cartTotal: number): { options: CheckoutOptions | undefined; fresh: boolean } {
+  const client = useApolloClient();
+  const key = addressId ? `${addressId}|${cartTotal}` : null;
+  const [answer, setAnswer] = useState<{ key: string; options: CheckoutOptions } | null>(null);
+  useEffect(() => {
+    if (!addressId || !key) return;
+    let current = true;
+    client
+      .query({ query: CheckoutOptionsDocument, variables: { addressId }, fetchPolicy: "network-only" })
+      .then(({ data }) => {
+        if (current && data) setAnswer({ key, options: data.checkoutOptions });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [client, addressId, key]);
+  const options = addressId && answer && answer.key.startsWith(`${addressId}|`) ? answer.options : undefined;
+  return { options, fresh: answer !== null && answer.key === key };
+}
+
+export interface CouponConflict {
+  code: string;
+  /** Pay online and keep the coupon. */
+  payOnline: () => void;
+  /** Keep cash on delivery; the coupon comes off the cart. */
+  keepCod: () => void;
+  busy: boolean;
+}
+
 export interface PaymentMethodChoiceProps {
   addressId: string | null;
-  /** The cart's total: the options are asked again when it changes (the COD limits are judged on it). */
-  cartTotal: number;
+  options: CheckoutOptions | undefined;
   value: PaymentChoice;
   onChange: (value: PaymentChoice) => void;
+  /** Cash on delivery was chosen, then a coupon that cannot be used with it was applied: the shopper picks one. */
+  conflict?: CouponConflict | null;
   disabled?: boolean;
 }
 
 /**
  * Checkout's delivery date and payment method for the selected address (issue 25): pay online, or cash on delivery
- * when the server allows it; a method that is not allowed is shown disabled with the server's reason. The server
- * decides again when the order is placed.
+ * when the server allows it; a method that is not allowed is shown disabled with the server's reason. A coupon applied
+ * after choosing cash on delivery that cannot go with it asks which to keep (issue 41), instead of either changing by
+ * itself. The server decides again when the order is placed.
  */
-export function PaymentMethodChoice({ addressId, cartTotal, value, onChange, disabled = false }: PaymentMethodChoiceProps) {
-  const { data, refetch } = useQuery(CheckoutOptionsDocument, { variables: { addressId: addressId ?? "" }, skip: !addressId, fetchPolicy: "cache-and-network" });
+export function PaymentMethodChoice({ addressId, options, value, onChange, conflict = null, disabled = false }: PaymentMethodChoiceProps) {
   const labelId = useId();
-  useEffect(() => {
-    if (addressId) void refetch().catch(() => undefined);
-  }, [addressId, cartTotal, refetch]);
-  const options = addressId ? data?.checkoutOptions : undefined;
-  // A choice the address no longer allows falls back to the other one.
-  useEffect(() => {
-    if (!options) return;
-    if (value === "COD" && !options.cod.available && options.online.available) onChange("ONLINE");
-    if (value === "ONLINE" && !options.online.available && options.cod.available) onChange("COD");
-  }, [options, value, onChange]);
-
   if (!addressId) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ my: 2 }}>
@@ -53,6 +85,7 @@ export function PaymentMethodChoice({ addressId, cartTotal, value, onChange, dis
     );
   }
   if (!options) return null;
+  const codRefused = !options.cod.available && !conflict;
   return (
     <Box sx={{ my: 2 }} data-testid="checkout-delivery">
       {options.deliveryBy ? (
@@ -70,18 +103,38 @@ export function PaymentMethodChoice({ addressId, cartTotal, value, onChange, dis
           {options.online.reason ? <FormHelperText sx={{ mt: -0.5, mb: 1, ml: 4 }}>{options.online.reason}</FormHelperText> : null}
           <FormControlLabel
             value="COD"
-            disabled={!options.cod.available}
+            disabled={codRefused}
             control={<Radio />}
             label={<MethodLabel title={c.cashOnDelivery} hint={options.codFee > 0 ? `${c.cashOnDeliveryHint} · ${c.codFee} ${formatRupees(options.codFee)}` : c.cashOnDeliveryHint} />}
           />
-          {options.cod.reason ? (
+          {codRefused && options.cod.reason ? (
             <FormHelperText sx={{ mt: -0.5, ml: 4 }} data-testid="cod-reason">
               {options.cod.reason}
             </FormHelperText>
           ) : null}
         </RadioGroup>
       </FormControl>
+      {conflict ? <CouponOrCod conflict={conflict} /> : null}
     </Box>
+  );
+}
+
+/** The one question when cash on delivery and a coupon that needs online payment meet. */
+function CouponOrCod({ conflict }: { conflict: CouponConflict }) {
+  const titleId = useId();
+  return (
+    <Alert severity="warning" role="alert" aria-labelledby={titleId} sx={{ mt: 1.5 }}>
+      <AlertTitle id={titleId}>{c.couponOrCod(conflict.code)}</AlertTitle>
+      {c.couponNeedsOnline(conflict.code)}
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ mt: 1.5 }}>
+        <Button variant="contained" size="small" onClick={conflict.payOnline} disabled={conflict.busy}>
+          {c.payOnlineKeep(conflict.code)}
+        </Button>
+        <Button variant="outlined" size="small" onClick={conflict.keepCod} disabled={conflict.busy}>
+          {c.keepCodRemove(conflict.code)}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
