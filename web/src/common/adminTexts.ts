@@ -1,3 +1,4 @@
+import { variantLabel } from "./sizes";
 /**
  * The admin panel's texts (spec §2 "Admin …" screens), beside common/texts.ts and under the same rules: the spec's
  * words verbatim, the rest marked "not in the spec". Kept apart so a shopper's bundle never carries the admin's words.
@@ -243,7 +244,7 @@ export const adminTexts = {
     lowStock: "Low stock",
     lowStockHint: (threshold: number) => `Sizes and colours with fewer than ${threshold} units`,
     /** "Oxford Shirt — M / Navy"; a product without options is just its title. */
-    lowStockVariant: (title: string, size: string | null, colour: string | null) => [title, [size, colour].filter(Boolean).join(" / ")].filter(Boolean).join(" — "),
+    lowStockVariant: (title: string, size: string | null, colour: string | null) => [title, variantLabel({ size, colour })].filter(Boolean).join(" — "),
     sku: (sku: string) => `SKU ${sku}`,
     inStock: (n: number) => (n === 0 ? "Out of stock" : `${n} left`),
     noSales: "No paid orders in this range yet.",

@@ -160,8 +160,8 @@ describe("sales insights", () => {
     const sales = await screen.findByRole("region", { name: "Sales" });
     const list = await within(sales).findByRole("list", { name: "Low stock" });
     const entries = within(list).getAllByRole("listitem");
-    expect(entries.map((entry) => entry.textContent)).toEqual(["Oxford Shirt — M / NavySKU OX-M-NAVYOut of stock", "Ankle SocksSKU AS-12 left", "Oxford Shirt — L / NavySKU OX-L-NAVY3 left"]);
-    expect(within(entries[0]!).getByRole("link", { name: "Oxford Shirt — M / Navy" })).toHaveAttribute("href", "/admin/products?edit=p-2");
+    expect(entries.map((entry) => entry.textContent)).toEqual(["Oxford Shirt — Size M / NavySKU OX-M-NAVYOut of stock", "Ankle SocksSKU AS-12 left", "Oxford Shirt — Size L / NavySKU OX-L-NAVY3 left"]);
+    expect(within(entries[0]!).getByRole("link", { name: "Oxford Shirt — Size M / Navy" })).toHaveAttribute("href", "/admin/products?edit=p-2");
     expect(within(entries[1]!).getByRole("link", { name: "Ankle Socks" })).toHaveAttribute("href", "/admin/products?edit=p-3");
     expect(within(sales).getByText("Sizes and colours with fewer than 10 units")).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { variantLabel } from "../../common/sizes";
 import { useMutation, useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -46,7 +47,6 @@ const shopT = texts.shop.returns;
 const STATUSES: ReturnStatus[] = ["REQUESTED", "APPROVED", "PICKED_UP", "RECEIVED", "REFUND_FAILED", "REFUNDED", "EXCHANGE_SHIPPED", "EXCHANGE_DELIVERED", "REJECTED", "CANCELLED"];
 const REASONS: ReturnReason[] = ["SIZE_TOO_SMALL", "SIZE_TOO_LARGE", "DAMAGED", "NOT_AS_DESCRIBED", "CHANGED_MIND", "OTHER"];
 const STATUS_LABELS: Record<string, string> = { ...shopT.statuses, REFUND_FAILED: "Refund failed" };
-const variantLabel = (v: { size?: string | null; colour?: string | null }) => [v.size, v.colour].filter(Boolean).join(" / ");
 
 /** Admin → Returns (issue 26): the queue with filters (status, reason, age), newest first, and each request's detail. */
 export function AdminReturnsPage() {

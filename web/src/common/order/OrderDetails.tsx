@@ -9,6 +9,7 @@ import type { OrderDetailsFieldsFragment } from "../../gql/graphql";
 import { formatDate, formatRupees } from "../format";
 import { orderDetailsTexts } from "../accountTexts";
 import { orderReference } from "./orderReference";
+import { sizeLabel } from "../sizes";
 
 /**
  * What the order details show (spec §2 "Admin orders" detail dialog, reused by the shop's Account dialog):
@@ -188,7 +189,7 @@ export function OrderDetails({ order, shippingName, statusBadge, children, forma
                   <Typography variant="caption" color="text.secondary">
                     {t.quantity(line.quantity)}
                   </Typography>
-                  {line.size ? <Chip size="small" variant="outlined" label={line.size} /> : null}
+                  {line.size ? <Chip size="small" variant="outlined" label={sizeLabel(line.size)} /> : null}
                   {line.colour ? <Chip size="small" variant="outlined" label={line.colour} /> : null}
                 </Stack>
               </Box>

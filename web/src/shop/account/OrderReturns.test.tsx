@@ -81,13 +81,13 @@ describe("returns on the customer's order", () => {
     await app.user.click(await screen.findByRole("button", { name: "View details of order #C41A7E" }));
     const dialog = await screen.findByRole("dialog", { name: "Order Details" });
     expect(await within(dialog).findByText(/You can return or exchange items until/)).toBeVisible();
-    await app.user.click(within(dialog).getByRole("button", { name: "Return or exchange Linen Kurta (M)" }));
-    const form = await screen.findByRole("dialog", { name: "Return or exchange: Linen Kurta (M)" });
+    await app.user.click(within(dialog).getByRole("button", { name: "Return or exchange Linen Kurta (Size M)" }));
+    const form = await screen.findByRole("dialog", { name: "Return or exchange: Linen Kurta (Size M)" });
     await app.user.click(within(form).getByLabelText("Exchange for another size or colour"));
     await app.user.click(await within(form).findByRole("combobox", { name: /New size \/ colour/ }));
     const options = await screen.findAllByRole("option");
     // Only another size at the same price: L, not M (the same) nor XL (₹1,500).
-    expect(options.map((o) => o.textContent)).toEqual(["L"]);
+    expect(options.map((o) => o.textContent)).toEqual(["Size L"]);
     await app.user.click(options[0]!);
     await app.user.type(within(form).getByLabelText("Note"), "Tight at the shoulders");
     await app.user.click(within(form).getByRole("button", { name: "Request" }));
@@ -99,7 +99,7 @@ describe("returns on the customer's order", () => {
     expect(await screen.findByText("Return requested. We have emailed you the details.")).toBeVisible();
     const request = await within(dialog).findByRole("region", { name: "Returns and exchanges" });
     expect(await within(request).findByText("Requested", { selector: ".MuiChip-label" })).toBeVisible();
-    expect(within(request).getByText(/1 × Linen Kurta \(M\) → L · Size too small/)).toBeVisible();
+    expect(within(request).getByText(/1 × Linen Kurta \(Size M\) → Size L · Size too small/)).toBeVisible();
     expect(within(within(request).getByRole("list", { name: "History" })).getByText(/Requested/)).toBeVisible();
   }, 40_000);
 
@@ -107,16 +107,16 @@ describe("returns on the customer's order", () => {
     server.use(...shopHandlers({ orders: [listOrder(true)] }));
     server.use(
       graphql.query("ShopOrderReturns", () => gqlJson({ data: { order: returnsOf([]) } })),
-      graphql.mutation("ShopRequestReturn", () => graphQLError('Only 1 of "Linen Kurta (M)" can still be returned (you bought it and asked for the rest already).', "BAD_USER_INPUT", "lines.0.quantity")),
+      graphql.mutation("ShopRequestReturn", () => graphQLError('Only 1 of "Linen Kurta (Size M)" can still be returned (you bought it and asked for the rest already).', "BAD_USER_INPUT", "lines.0.quantity")),
     );
     const app = renderApp("/shop/account");
     expect((await screen.findAllByText("Return requested")).length).toBeGreaterThan(0);
     await app.user.click(await screen.findByRole("button", { name: "View details of order #C41A7E" }));
     const dialog = await screen.findByRole("dialog", { name: "Order Details" });
-    await app.user.click(await within(dialog).findByRole("button", { name: "Return or exchange Linen Kurta (M)" }));
-    const form = await screen.findByRole("dialog", { name: "Return or exchange: Linen Kurta (M)" });
+    await app.user.click(await within(dialog).findByRole("button", { name: "Return or exchange Linen Kurta (Size M)" }));
+    const form = await screen.findByRole("dialog", { name: "Return or exchange: Linen Kurta (Size M)" });
     await app.user.click(within(form).getByRole("button", { name: "Request" }));
     expect(await within(form).findByText(/can still be returned/)).toBeVisible();
-    expect(screen.getByRole("dialog", { name: "Return or exchange: Linen Kurta (M)" })).toBeVisible();
+    expect(screen.getByRole("dialog", { name: "Return or exchange: Linen Kurta (Size M)" })).toBeVisible();
   }, 40_000);
 });

@@ -1,3 +1,4 @@
+import { variantLabel } from "../../common/sizes";
 import { useMutation, useQuery } from "@apollo/client/react";
 import AssignmentReturnOutlined from "@mui/icons-material/AssignmentReturnOutlined";
 import Alert from "@mui/material/Alert";
@@ -119,7 +120,6 @@ export const UploadReturnPhotoDocument = graphql(`
 type OrderData = NonNullable<ShopOrderReturnsQuery["order"]>;
 type Line = OrderData["lines"][number];
 
-const variantLabel = (v: { size?: string | null; colour?: string | null }) => [v.size, v.colour].filter(Boolean).join(" / ");
 
 /** "Return requested" beside an order's status badge while one of its requests is open. */
 export function ReturnRequestedChip({ show }: { show: boolean | null | undefined }) {

@@ -36,7 +36,7 @@ describe("cart drawer", () => {
     expect(within(shortsLine).getByText("₹2,798")).toBeInTheDocument();
     const capLine = within(drawer).getByRole("listitem", { name: "Heritage Cap" });
     expect(within(capLine).queryByText("SALE")).not.toBeInTheDocument();
-    expect(within(capLine).getByText("Black / M")).toBeInTheDocument();
+    expect(within(capLine).getByText("Black / Size M")).toBeInTheDocument();
     expect(within(drawer).getByText("Subtotal")).toBeInTheDocument();
     expect(within(drawer).getByText("Free")).toBeInTheDocument();
     expect(within(drawer).getAllByText("₹4,093")).toHaveLength(2);

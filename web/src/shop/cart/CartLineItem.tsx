@@ -10,6 +10,7 @@ import { texts } from "../../common/texts";
 import { isOnSale } from "../product/badge";
 import { canDecrease } from "./limits";
 import type { CartLineData } from "./useCart";
+import { sizeLabel } from "../../common/sizes";
 
 const t = texts.shop.cart;
 
@@ -110,7 +111,7 @@ export function CartLineItem({ line, busy, onDecrease, onIncrease, onRemove, rea
           ) : null}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {line.colour || t.defaultColour} / {line.size || t.defaultSize}
+          {line.colour || t.defaultColour} / {line.size ? sizeLabel(line.size) : t.defaultSize}
         </Typography>
         {problem ? (
           <Typography variant="body2" role="alert" sx={{ color: "error.main", fontWeight: 600, display: "flex", gap: 0.5, alignItems: "center" }}>
