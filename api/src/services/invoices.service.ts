@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { z } from "zod";
 import { DomainError } from "../lib/errors.js";
 import { parseInput } from "../lib/validation.js";
+import { variantLabel } from "./catalogue/index.js";
 import type { ServiceContext } from "./context.js";
 import { rupees } from "./money.js";
 import { type LineTax, ORDER_MESSAGES, type OrdersService, type OrderView, type ReturnsService, type ReturnView } from "./orders/index.js";
@@ -181,7 +182,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
         align: "left",
         value: (i) => {
           const line = order.lines[i]!;
-          const variant = [line.size, line.colour].filter(Boolean).join(" / ");
+          const variant = variantLabel(line);
           return variant ? `${line.title} (${variant})` : line.title;
         },
       },

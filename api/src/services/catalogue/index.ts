@@ -21,4 +21,4 @@ export { CATALOGUE_OPTIONS, DEFAULT_SORT, isSort } from "./options.js";
 export { averageRating, productImages } from "./product-fields.js";
 export { COLOUR_IMAGE_OF_LINE, optionsOf, type ProductExtras, type StoredImage, variantOfLine, type VariantOfProduct } from "./product-variants.js";
 export { createSpellingCorrector, type SpellingCorrector } from "./spelling-corrector.js";
-export { checkedVariants, productSlug, variantPrices } from "./variants.js";
+export { checkedVariants, productSlug, variantLabel, variantPrices } from "./variants.js";

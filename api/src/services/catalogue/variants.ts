@@ -159,3 +159,12 @@ export function variantPrices(
   const prices = variant.pricePaise === null ? product : { pricePaise: variant.pricePaise, salePricePaise: variant.salePricePaise ?? 0 };
   return { ...prices, effectivePaise: effectivePricePaise(prices) };
 }
+
+/**
+ * A variant as shoppers read it beside its product's title (emails, invoices): "Size 8 / Indigo", "Size M"; a size
+ * named with its system ("UK 8") stays as it is (issue 41). The web app reads them the same way (web/src/common/sizes.ts).
+ */
+export function variantLabel(variant: { size?: string | null; colour?: string | null }): string {
+  const size = variant.size ? (/^[A-Za-z]{2,}\s+\d/.test(variant.size) ? variant.size : `Size ${variant.size}`) : null;
+  return [size, variant.colour || null].filter(Boolean).join(" / ");
+}

@@ -1,11 +1,12 @@
 import type { OrderEmailKind } from "../../entities/email-outbox.entity.js";
+import { variantLabel } from "../catalogue/index.js";
 import { rupees } from "../money.js";
 import type { OrderView } from "../orders/index.js";
 import { escapeHtml, layout, type RenderedEmail } from "./layout.js";
 
 function orderBlock(order: OrderView): { text: string; html: string } {
   const lines = order.lines.map((line) => {
-    const variant = [line.size, line.colour].filter(Boolean).join(" / ");
+    const variant = variantLabel(line);
     const title = variant ? `${line.title} (${variant})` : line.title;
     return { title, quantity: line.quantity, unit: rupees(line.unitPricePaise), total: rupees(line.lineTotalPaise) };
   });
