@@ -40,7 +40,8 @@ const t = useTestServer({ WEB_DIST_DIR: webBuild(), BRAND_NAME: BRAND, PUBLIC_UR
 const html = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
-const brandScript = `<script>window.__SUTRA__=${scriptJson({ brandName: BRAND })};</script>`;
+// The brand and the shop's time zone (SHOP_TIMEZONE, Asia/Kolkata by default), which every date on screen is shown in.
+const brandScript = `<script>window.__SUTRA__=${scriptJson({ brandName: BRAND, timeZone: "Asia/Kolkata" })};</script>`;
 const firstScreen = (data: unknown) => `<script type="application/json" id="sutra-first-screen">${scriptJson(data)}</script>`;
 const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${html(value)}">`;
 

@@ -151,7 +151,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     },
   };
   const cookieName = sessionCookieName(config);
-  const web = webApp(config.webDistDir, { brandName: config.brandName, publicUrl: () => publicUrlOf(config, (httpServer.address() as AddressInfo | null)?.port ?? config.port), sessionCookieName: cookieName }, firstScreen);
+  const web = webApp(config.webDistDir, { brandName: config.brandName, timeZone: config.shopTimeZone, publicUrl: () => publicUrlOf(config, (httpServer.address() as AddressInfo | null)?.port ?? config.port), sessionCookieName: cookieName }, firstScreen);
   // Pictures: this site (local media), data: and blob: (previews before upload), the S3 media store's public origin
   // (the bucket or the CDN in front of it) when media live there, the shop's public address, and the origins the shop
   // serves pictures from (IMAGE_ORIGINS: a CDN, an imported catalogue's image host). CSP matches origins, not paths.

@@ -268,6 +268,8 @@ export const BANNER_SIZES = "(min-width: 1536px) 1488px, 100vw";
 /** What the page the server writes needs to know of this shop. */
 export interface WebAppSettings {
   brandName: string;
+  /** SHOP_TIMEZONE: the app shows every date and time in it, whatever the viewer's own (issue 41). */
+  timeZone: string;
   /** The shop's public address (PUBLIC_URL, or this server's own outside production): absolute links start here. */
   publicUrl: () => string;
   /** The session cookie's name (session-cookie.ts). */
@@ -288,7 +290,7 @@ const PAGE_SLOTS = {
  * with every other response (app.ts). Every value a page carries is escaped for where it stands (html.ts).
  */
 export function webApp(distDir: string, settings: WebAppSettings, firstScreen: FirstScreenSource): WebApp {
-  const script = `window.__SUTRA__=${jsonForScript({ brandName: settings.brandName })};`;
+  const script = `window.__SUTRA__=${jsonForScript({ brandName: settings.brandName, timeZone: settings.timeZone })};`;
   const inlineScriptHash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
   const router = Router();
   const indexFile = join(distDir, "index.html");

@@ -1,11 +1,11 @@
 /**
  * The shop's brand name ({brand} in the spec). The server injects
  * `<script>window.__SUTRA__={brandName:"…"}</script>` into index.html; without it (dev server, tests)
- * the brand is "Sutra". This module is the only place that reads it.
+ * the brand is "Sutra". This module is the only place that reads it (and the shop's time zone beside it).
  */
 declare global {
   interface Window {
-    __SUTRA__?: { brandName?: string };
+    __SUTRA__?: { brandName?: string; timeZone?: string };
   }
 }
 
@@ -15,4 +15,12 @@ export function getBrandName(): string {
   const injected = typeof window === "undefined" ? undefined : window.__SUTRA__?.brandName;
   const trimmed = typeof injected === "string" ? injected.trim() : "";
   return trimmed || DEFAULT_BRAND_NAME;
+}
+
+/** The shop's time zone (SHOP_TIMEZONE, injected like the brand): every date and time is shown in it. */
+export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+
+export function getShopTimeZone(): string {
+  const injected = typeof window === "undefined" ? undefined : window.__SUTRA__?.timeZone;
+  return typeof injected === "string" && injected.trim() ? injected.trim() : DEFAULT_TIME_ZONE;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDeliveryDate, formatRupees } from "./format";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatDay, formatDeliveryDate, formatRupees } from "./format";
 
 describe("formatRupees", () => {
   it("shows ₹ with Indian digit grouping", () => {
@@ -41,14 +41,19 @@ describe("formatRupees", () => {
 });
 
 describe("formatDate", () => {
-  it("keeps the date part of an ISO timestamp", () => {
-    // Midday UTC is the same calendar day in every time zone from UTC-11 to UTC+11.
-    expect(formatDate("2026-05-13T12:00:00.000Z")).toBe("2026-05-13");
+  afterEach(() => {
+    delete window.__SUTRA__;
   });
 
-  it("uses the viewer's calendar day", () => {
-    const local = new Date(2026, 0, 2, 0, 30); // 00:30 local time on 2 January
-    expect(formatDate(local.toISOString())).toBe("2026-01-02");
+  it("writes the day as Indians do: 13 May 2026", () => {
+    expect(formatDate("2026-05-13T12:00:00.000Z")).toBe("13 May 2026");
+  });
+
+  it("dates an instant by the shop's calendar day, whatever the viewer's time zone", () => {
+    // 00:30 IST on 2 January is still 1 January in UTC (and in most of the world).
+    expect(formatDate("2026-01-01T19:00:00.000Z")).toBe("2 Jan 2026");
+    window.__SUTRA__ = { timeZone: "Europe/London" };
+    expect(formatDate("2026-01-01T19:00:00.000Z")).toBe("1 Jan 2026");
   });
 
   it("shows an unparsable value cut at T", () => {
@@ -57,13 +62,19 @@ describe("formatDate", () => {
 });
 
 describe("formatDateTime", () => {
-  it("shows day, month, year and time in Indian English", () => {
-    const local = new Date(2026, 10, 21, 15, 5);
-    expect(formatDateTime(local.toISOString())).toMatch(/^21 Nov 2026, 3:05\s?pm$/i);
+  it("shows day, month, year and time in Indian English, in the shop's time zone", () => {
+    expect(formatDateTime("2026-11-21T09:35:00.000Z")).toMatch(/^21 Nov 2026, 3:05\s?pm$/i);
   });
 
   it("shows an unparsable value as it came", () => {
     expect(formatDateTime("someday")).toBe("someday");
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a shop day the server names (YYYY-MM-DD) as 22 Nov 2026", () => {
+    expect(formatDay("2026-11-22")).toBe("22 Nov 2026");
+    expect(formatDay("soon")).toBe("soon");
   });
 });
 

@@ -1,3 +1,5 @@
+import { getShopTimeZone } from "./brand";
+
 /**
  * The one money and date formatter of the web app (DESIGN.md: money arrives in rupees, shown with ₹ and
  * Indian digit grouping: ₹1,29,999).
@@ -42,25 +44,44 @@ export function formatAdminRupees(amount: number): string {
   return formatRupees(amount, { decimals: "always" });
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, "0");
+// Built on first use (an Intl formatter costs a phone's first screen tens of milliseconds), for the shop's time zone.
+let dayFormat: Intl.DateTimeFormat | undefined;
+let dayTimeFormat: Intl.DateTimeFormat | undefined;
+let formatsZone: string | undefined;
+
+function formats(): { day: Intl.DateTimeFormat; dayTime: Intl.DateTimeFormat } {
+  const timeZone = getShopTimeZone();
+  if (!dayFormat || !dayTimeFormat || formatsZone !== timeZone) {
+    formatsZone = timeZone;
+    dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone });
+    dayTimeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true, timeZone });
+  }
+  return { day: dayFormat, dayTime: dayTimeFormat };
 }
 
 /**
- * The date part of an ISO timestamp, "YYYY-MM-DD", in the viewer's time zone (an order placed at 01:00 IST
- * is dated that day, not the previous UTC day). An unparsable value is shown as it came, cut at "T".
+ * The day of an ISO timestamp as Indians write it, "22 Nov 2026", in the shop's time zone (an order placed at
+ * 01:00 IST is dated that day, not the previous UTC day, wherever the viewer is). One format everywhere (issue 41).
+ * An unparsable value is shown as it came, cut at "T".
  */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return String(iso ?? "").split("T")[0] ?? "";
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return formats().day.format(date);
 }
 
-/** Date and time for history entries, e.g. "21 Nov 2026, 3:05 pm" (Indian English); unparsable values as they came. */
+/** Date and time, "21 Nov 2026, 3:05 pm" (Indian English), in the shop's time zone; unparsable values as they came. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+  return formats().dayTime.format(date);
+}
+
+/** A calendar day as the server names it (YYYY-MM-DD, a day of the shop): "22 Nov 2026". */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
 }
 
 // Built on first use: a product page's first screen does not show a delivery date.

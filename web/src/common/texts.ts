@@ -209,6 +209,11 @@ export const texts = {
       actionOf: (title: string) => `Return or exchange ${title}`,
       windowOpen: (date: string) => `You can return or exchange items until ${date}.`,
       windowClosed: "The return window for this order has closed.",
+      /** Why "Return or exchange" cannot be pressed, beside it (issue 41). */
+      notDeliveredYet: "You can ask once the order is delivered.",
+      windowEnded: (date: string) => `The return window ended on ${date}.`,
+      alreadyAsked: "Already asked for: see the request below.",
+      chooseReason: "Choose a reason",
       dialogTitle: (title: string) => `Return or exchange: ${title}`,
       whatLabel: "What would you like?",
       refund: "Return for a refund",

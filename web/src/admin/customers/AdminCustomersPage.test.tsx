@@ -56,7 +56,7 @@ describe("admin customers", () => {
     const table = await screen.findByRole("table", { name: "Customers" });
     expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Customer", "Signed up", "Email", "Orders", "Total spent", "Status"]);
     const row = within(table).getAllByRole("row")[2]!;
-    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Shopper 2shopper2@example.com", "2026-05-13", "Verified", "2", "₹2,001.00", "Active"]);
+    expect(within(row).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Shopper 2shopper2@example.com", "13 May 2026", "Verified", "2", "₹2,001.00", "Active"]);
     expect(within(row).getByRole("link", { name: "Open Shopper 2" })).toHaveAttribute("href", "/admin/customers/c0000000-0000-4000-8000-000000000002");
     expect(screen.getByRole("status")).toHaveTextContent("21 customers");
 

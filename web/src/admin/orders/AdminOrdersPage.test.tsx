@@ -22,7 +22,7 @@ describe("admin orders", () => {
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(3);
     const first = within(rows[0]!).getAllByRole("cell").map((c) => c.textContent);
-    expect(first.slice(0, 4)).toEqual(["#C41A7E", "2026-05-13", "Confirmed", "₹1,299.00"]);
+    expect(first.slice(0, 4)).toEqual(["#C41A7E", "13 May 2026", "Confirmed", "₹1,299.00"]);
     expect(within(rows[1]!).getByText("₹1,29,999.50")).toBeInTheDocument();
     expect(within(rows[2]!).getByText("₹50.00")).toBeInTheDocument();
 
@@ -101,7 +101,7 @@ describe("admin orders", () => {
     const dialog = await screen.findByRole("dialog", { name: /Order Details/ });
     expect(await within(dialog).findByText("Linen shirt")).toBeInTheDocument();
     expect(within(dialog).getByText("#C41A7E", { selector: "dd *" })).toBeInTheDocument();
-    expect(within(dialog).getByText("2026-05-13")).toBeInTheDocument();
+    expect(within(dialog).getByText("13 May 2026")).toBeInTheDocument();
     // The order's price, its one line's, and the price details' subtotal and total, in the admin's money format
     // (2 decimals, like the table), with the GST the total includes.
     expect(within(dialog).getAllByText("₹1,299.00")).toHaveLength(4);

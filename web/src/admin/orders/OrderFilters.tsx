@@ -8,6 +8,7 @@ import { adminTexts } from "../../common/adminTexts";
 import { ADMIN_ORDER_STATUSES } from "../../common/order/orderStatus";
 import { orderDetailsTexts } from "../../common/accountTexts";
 import type { AdminOrderFilter, OrderStatus } from "../../gql/graphql";
+import { ShopDayField } from "../DateFields";
 
 const t = adminTexts.orders;
 const statusLabels = orderDetailsTexts.statuses as Record<string, string>;
@@ -81,8 +82,8 @@ export function OrderFilters({ values, onChange, filter }: { values: OrderFilter
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" type="date" label={t.from} value={values.from} onChange={(e) => onChange({ ...values, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label={t.to} value={values.to} onChange={(e) => onChange({ ...values, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <ShopDayField label={t.from} value={values.from} onChange={(from) => onChange({ ...values, from })} />
+      <ShopDayField label={t.to} value={values.to} onChange={(to) => onChange({ ...values, to })} />
       <TextField size="small" label={t.customerFilter} value={text.customer} onChange={(e) => setText({ ...text, customer: e.target.value })} sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }} />
       <TextField size="small" label={t.referenceFilter} value={text.reference} onChange={(e) => setText({ ...text, reference: e.target.value })} sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }} />
       <TextField

@@ -63,12 +63,17 @@ describe("Admin → Promotions", () => {
     const dialog = await screen.findByRole("dialog", { name: "New promotion" });
     await app.user.type(within(dialog).getByRole("textbox", { name: "Code" }), "x");
     await app.user.type(within(dialog).getByRole("textbox", { name: "Percent off" }), "150");
-    await app.user.type(within(dialog).getByRole("textbox", { name: "Ends" }), "soon");
+    // A date-time picker in Indian order (dd/mm/yyyy hh:mm am) in the shop's time: half a date is not one.
+    const ends = within(dialog).getByRole("group", { name: "Ends" });
+    expect(within(ends).getAllByRole("spinbutton").map((s) => s.getAttribute("aria-label"))).toEqual(["Day", "Month", "Year", "Hours", "Minutes", "Meridiem"]);
+    await app.user.click(within(ends).getAllByRole("spinbutton")[0]!);
+    await app.user.keyboard("30");
+    await app.user.click(within(dialog).getByRole("textbox", { name: "Title" }));
     await app.user.click(within(dialog).getByRole("button", { name: "Create" }));
     expect(within(dialog).getByText("A code has 3 to 30 letters, digits, - or _")).toBeInTheDocument();
     expect(within(dialog).getByText("Title is required")).toBeInTheDocument();
     expect(within(dialog).getByText("Percent off must be a whole number from 1 to 100")).toBeInTheDocument();
-    expect(within(dialog).getByText("Use the form 2026-11-01T00:00 (shop time)")).toBeInTheDocument();
+    expect(within(dialog).getByText("Enter the whole date and time: dd/mm/yyyy hh:mm am or pm")).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
     const code = within(dialog).getByRole("textbox", { name: "Code" });
@@ -78,11 +83,13 @@ describe("Admin → Promotions", () => {
     const percent = within(dialog).getByRole("textbox", { name: "Percent off" });
     await app.user.clear(percent);
     await app.user.type(percent, "10");
-    await app.user.clear(within(dialog).getByRole("textbox", { name: "Ends" }));
+    // The whole end: 30 Nov 2026, 11:59 pm, sent as the shop's wall-clock time.
+    await app.user.click(within(ends).getAllByRole("spinbutton")[0]!);
+    await app.user.keyboard("301120261159p");
     await app.user.click(within(dialog).getByRole("button", { name: "Create" }));
     expect(await within(dialog).findByText("Another promotion has this code")).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: "Code" })).toHaveAttribute("aria-invalid", "true");
-    expect(sent).toEqual([{ input: expect.objectContaining({ kind: "COUPON", code: "FIRST10", title: "Welcome", discountType: "PERCENT", percentOff: 10, endsAt: null }) }]);
+    expect(sent).toEqual([{ input: expect.objectContaining({ kind: "COUPON", code: "FIRST10", title: "Welcome", discountType: "PERCENT", percentOff: 10, endsAt: "2026-11-30T23:59" }) }]);
   });
 
   it("deleting a used promotion shows the server's refusal", async () => {

@@ -27,6 +27,7 @@ import { errorField, serverMessage } from "../../common/errors";
 import { formatRupees } from "../../common/format";
 import { useSnackbar } from "../../common/toasts";
 import type { AdminPromotionFragment, DiscountType, PromotionInput, PromotionKind, PromotionScope } from "../../gql/graphql";
+import { ShopDateTimeField } from "../DateFields";
 import { PageHeader } from "../PageHeader";
 import { AdminPromotionsDocument, CreatePromotionDocument, DeletePromotionDocument, UpdatePromotionDocument } from "./operations";
 import { type PickedProduct, ProductPicker } from "../ProductPicker";
@@ -225,6 +226,9 @@ function PromotionDialog({ editing, onClose }: { editing: AdminPromotionFragment
       slotProps={{ htmlInput: { inputMode: props.type === "number" ? "decimal" : undefined } }}
     />
   );
+  const dateTime = (key: "startsAt" | "endsAt", label: string) => (
+    <ShopDateTimeField label={label} value={draft[key]} onChange={(value) => set(key, value)} error={Boolean(errors[key])} helperText={errors[key] ?? t.shopTime} />
+  );
   const check = (key: "isPublic" | "firstOrderOnly" | "prepaidOnly" | "paused", label: string) => (
     <FormControlLabel control={<Checkbox checked={draft[key]} onChange={(e) => set(key, e.target.checked)} />} label={label} />
   );
@@ -257,8 +261,8 @@ function PromotionDialog({ editing, onClose }: { editing: AdminPromotionFragment
               {draft.discountType === "PERCENT" ? field("maxDiscount", t.fields.maxDiscount, { type: "number", helper: t.optional }) : null}
               {field("minOrderValue", t.fields.minOrderValue, { type: "number", helper: t.optional })}
               {field("minQuantity", t.fields.minQuantity, { type: "number", helper: t.optional })}
-              {field("startsAt", t.fields.startsAt, { placeholder: "2026-11-01T00:00", helper: t.shopTime })}
-              {field("endsAt", t.fields.endsAt, { placeholder: "2026-11-30T23:59", helper: t.shopTime })}
+              {dateTime("startsAt", t.fields.startsAt)}
+              {dateTime("endsAt", t.fields.endsAt)}
               {field("maxUses", t.fields.maxUses, { type: "number", helper: t.optional })}
               {field("maxUsesPerCustomer", t.fields.maxUsesPerCustomer, { type: "number", helper: t.optional })}
               <TextField select label={t.fields.scope} value={draft.scope} onChange={(e) => set("scope", e.target.value as PromotionScope)} size="small">

@@ -57,7 +57,7 @@ describe("account", () => {
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent("#C41A7E");
-    expect(rows[0]).toHaveTextContent("2026-05-13");
+    expect(rows[0]).toHaveTextContent("13 May 2026");
     expect(rows[0]).toHaveTextContent("₹2,798");
     expect(within(rows[0]!).getByText("Confirmed").closest("[data-colour]")).toHaveAttribute("data-colour", "green");
     expect(within(rows[1]!).getByText("Rejected").closest("[data-colour]")).toHaveAttribute("data-colour", "red");
@@ -85,7 +85,7 @@ describe("account", () => {
     await app.user.click(await screen.findByRole("button", { name: "View details of order #C41A7E" }));
     const dialog = await screen.findByRole("dialog", { name: "Order Details" });
     expect(dialog).toHaveTextContent("#C41A7E");
-    expect(dialog).toHaveTextContent("2026-05-13");
+    expect(dialog).toHaveTextContent("13 May 2026");
     expect(dialog).toHaveTextContent("UPI (priya@okicici)");
     expect(dialog).toHaveTextContent("Run Shorts");
     expect(dialog).toHaveTextContent("12 MG Road");

@@ -30,12 +30,13 @@ const listOrder = (returnRequested: boolean) => ({
   shippingAddress: { __typename: "ShippingAddress", addressId: "a1", address: "12 MG Road", city: "Bengaluru", pincode: "560001", phone: "9876543210", notes: "" },
 });
 
-const returnsOf = (returns: unknown[]) => ({
+const returnsOf = (returns: unknown[], order: { status?: string; returnWindowEndsAt?: string | null } = {}) => ({
   __typename: "Order",
   id: ORDER_ID,
   status: "DELIVERED",
   returnRequested: returns.length > 0,
   returnWindowEndsAt: WINDOW_END,
+  ...order,
   lines: [{ __typename: "OrderLine", id: "line-1", productId: "p1", title: "Linen Kurta", size: "M", colour: null, quantity: 2, listPrice: 1200 }],
   returns,
 });
@@ -49,6 +50,11 @@ const variants = {
     { __typename: "ProductVariant", id: "v-xl", size: "XL", colour: null, stock: 5, price: 1500 },
   ],
 };
+
+async function chooseReason(app: ReturnType<typeof renderApp>, form: HTMLElement, reason: string) {
+  await app.user.click(within(form).getByRole("combobox", { name: /Reason/ }));
+  await app.user.click(await screen.findByRole("option", { name: reason }));
+}
 
 describe("returns on the customer's order", () => {
   it("asks for an exchange of M for L with a reason: the request the server gets, then the request's status and history", async () => {
@@ -90,6 +96,12 @@ describe("returns on the customer's order", () => {
     expect(options.map((o) => o.textContent)).toEqual(["Size L"]);
     await app.user.click(options[0]!);
     await app.user.type(within(form).getByLabelText("Note"), "Tight at the shoulders");
+    // No reason is chosen for the shopper: Request asks for one and sends nothing.
+    expect(within(form).getByRole("combobox", { name: /Reason/ })).toHaveTextContent(/^\W*$/);
+    await app.user.click(within(form).getByRole("button", { name: "Request" }));
+    expect(await within(form).findByText("Choose a reason")).toBeVisible();
+    expect(sent).toHaveLength(0);
+    await chooseReason(app, form, "Size too small");
     await app.user.click(within(form).getByRole("button", { name: "Request" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
@@ -101,7 +113,7 @@ describe("returns on the customer's order", () => {
     expect(await within(request).findByText("Requested", { selector: ".MuiChip-label" })).toBeVisible();
     expect(within(request).getByText(/1 × Linen Kurta \(Size M\) → Size L · Size too small/)).toBeVisible();
     expect(within(within(request).getByRole("list", { name: "History" })).getByText(/Requested/)).toBeVisible();
-  }, 40_000);
+  });
 
   it("shows the server's refusal in the form and keeps it open; 'Return requested' shows beside the status", async () => {
     server.use(...shopHandlers({ orders: [listOrder(true)] }));
@@ -115,8 +127,43 @@ describe("returns on the customer's order", () => {
     const dialog = await screen.findByRole("dialog", { name: "Order Details" });
     await app.user.click(await within(dialog).findByRole("button", { name: "Return or exchange Linen Kurta (Size M)" }));
     const form = await screen.findByRole("dialog", { name: "Return or exchange: Linen Kurta (Size M)" });
+    await chooseReason(app, form, "Changed my mind");
     await app.user.click(within(form).getByRole("button", { name: "Request" }));
     expect(await within(form).findByText(/can still be returned/)).toBeVisible();
     expect(screen.getByRole("dialog", { name: "Return or exchange: Linen Kurta (Size M)" })).toBeVisible();
-  }, 40_000);
+  });
+
+  it.each([
+    ["on its way", returnsOf([], { status: "SHIPPED", returnWindowEndsAt: null }), "You can ask once the order is delivered."],
+    ["delivered, its window over", returnsOf([], { returnWindowEndsAt: "2026-11-01T18:30:00.000Z" }), "The return window ended on 2 Nov 2026."],
+    [
+      "delivered, every unit asked for",
+      returnsOf([
+        {
+          __typename: "ReturnRequest",
+          id: "r1",
+          kind: "RETURN",
+          status: "REQUESTED",
+          createdAt: "2026-11-14T10:00:00.000Z",
+          refundAmount: null,
+          refundMethod: null,
+          rejectionReason: null,
+          creditNoteNumber: null,
+          lines: [{ __typename: "ReturnRequestLine", id: "rl1", orderLineId: "line-1", title: "Linen Kurta", size: "M", colour: null, quantity: 2, reason: "DAMAGED", exchangeVariant: null }],
+          history: [{ __typename: "ReturnStatusChange", to: "REQUESTED", changedAt: "2026-11-14T10:00:00.000Z" }],
+        },
+      ]),
+      "Already asked for: see the request below.",
+    ],
+  ])("a line that cannot be returned says why: %s", async (_case, order, why) => {
+    server.use(...shopHandlers({ orders: [{ ...listOrder(false), status: order.status }] }));
+    server.use(graphql.query("ShopOrderReturns", () => gqlJson({ data: { order } })));
+    const app = renderApp("/shop/account");
+    await app.user.click(await screen.findByRole("button", { name: "View details of order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    const action = await within(dialog).findByRole("button", { name: "Return or exchange Linen Kurta (Size M)" });
+    expect(action).toBeDisabled();
+    expect(action).toHaveAccessibleDescription(why);
+    expect(within(dialog).getByText(why)).toBeVisible();
+  });
 });

@@ -138,7 +138,12 @@ export function OrderReturns({ orderId }: { orderId: string }) {
   const order = data?.order;
   if (!order) return null;
   const windowOpen = order.status === "DELIVERED" && order.returnWindowEndsAt !== null && new Date(order.returnWindowEndsAt) > new Date();
-  if (order.status !== "DELIVERED" && order.returns.length === 0) return null;
+  // A paid order on its way: the lines show now, their button saying when it can be used.
+  const onItsWay = order.status === "CONFIRMED" || order.status === "SHIPPED";
+  if (order.status !== "DELIVERED" && !onItsWay && order.returns.length === 0) return null;
+  /** Why a line cannot be returned now, or null when it can. */
+  const whyNot = (left: number): string | null =>
+    onItsWay ? t.notDeliveredYet : !windowOpen ? (order.returnWindowEndsAt ? t.windowEnded(formatDate(order.returnWindowEndsAt)) : t.windowClosed) : left <= 0 ? t.alreadyAsked : null;
 
   const asked = (lineId: string) =>
     order.returns.filter((r) => r.status !== "REJECTED" && r.status !== "CANCELLED").flatMap((r) => r.lines.filter((l) => l.orderLineId === lineId)).reduce((n, l) => n + l.quantity, 0);
@@ -148,25 +153,16 @@ export function OrderReturns({ orderId }: { orderId: string }) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {t.heading}
       </Typography>
-      {order.status === "DELIVERED" ? (
+      {windowOpen ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {windowOpen ? t.windowOpen(formatDate(order.returnWindowEndsAt!)) : t.windowClosed}
+          {t.windowOpen(formatDate(order.returnWindowEndsAt!))}
         </Typography>
       ) : null}
-      {windowOpen ? (
+      {order.status === "DELIVERED" || onItsWay ? (
         <Stack spacing={1} sx={{ mb: 2 }}>
-          {order.lines.map((line) => {
-            const left = line.quantity - asked(line.id);
-            const title = variantLabel(line) ? `${line.title} (${variantLabel(line)})` : line.title;
-            return (
-              <Box key={line.id} sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
-                <Typography variant="body2">{title}</Typography>
-                <Button size="small" variant="outlined" startIcon={<AssignmentReturnOutlined />} disabled={left <= 0} onClick={() => setDialogLine(line)} aria-label={t.actionOf(title)}>
-                  {t.action}
-                </Button>
-              </Box>
-            );
-          })}
+          {order.lines.map((line) => (
+            <ReturnLine key={line.id} line={line} whyNot={whyNot(line.quantity - asked(line.id))} onOpen={() => setDialogLine(line)} />
+          ))}
         </Stack>
       ) : null}
       <Stack spacing={1.5}>
@@ -241,12 +237,43 @@ export function OrderReturns({ orderId }: { orderId: string }) {
   );
 }
 
+/** A line with its "Return or exchange"; when it cannot be pressed, why, beside it (and as its description). */
+function ReturnLine({ line, whyNot, onOpen }: { line: Line; whyNot: string | null; onOpen: () => void }) {
+  const whyId = useId();
+  const title = variantLabel(line) ? `${line.title} (${variantLabel(line)})` : line.title;
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2">{title}</Typography>
+        {whyNot ? (
+          <Typography id={whyId} variant="caption" color="text.secondary">
+            {whyNot}
+          </Typography>
+        ) : null}
+      </Box>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<AssignmentReturnOutlined />}
+        disabled={whyNot !== null}
+        onClick={onOpen}
+        aria-label={t.actionOf(title)}
+        aria-describedby={whyNot ? whyId : undefined}
+      >
+        {t.action}
+      </Button>
+    </Box>
+  );
+}
+
 /** The request form for one line: refund or exchange, quantity, reason, note, photos, and the new size. */
 function ReturnDialog({ orderId, line, left, onClose, onDone }: { orderId: string; line: Line; left: number; onClose: () => void; onDone: () => Promise<void> }) {
   const titleId = useId();
   const [kind, setKind] = useState<"refund" | "exchange">("refund");
   const [quantity, setQuantity] = useState(1);
-  const [reason, setReason] = useState<string>("SIZE_TOO_SMALL");
+  // No reason until the shopper picks one: a pre-filled reason would be the shop's guess, not theirs.
+  const [reason, setReason] = useState<string>("");
+  const [reasonMissing, setReasonMissing] = useState(false);
   const [note, setNote] = useState("");
   const [photos, setPhotos] = useState<string[]>([]);
   const [variantId, setVariantId] = useState("");
@@ -274,6 +301,10 @@ function ReturnDialog({ orderId, line, left, onClose, onDone }: { orderId: strin
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    if (!reason) {
+      setReasonMissing(true);
+      return;
+    }
     try {
       await request({
         variables: {
@@ -322,7 +353,18 @@ function ReturnDialog({ orderId, line, left, onClose, onDone }: { orderId: strin
                 <Alert severity="info">{t.noOtherSize}</Alert>
               ) : null
             ) : null}
-            <TextField select label={t.reason} value={reason} onChange={(e) => setReason(e.target.value)}>
+            <TextField
+              select
+              required
+              label={t.reason}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonMissing(false);
+              }}
+              error={reasonMissing}
+              helperText={reasonMissing ? t.chooseReason : undefined}
+            >
               {REASONS.map((r) => (
                 <MenuItem key={r} value={r}>
                   {t.reasons[r]}
