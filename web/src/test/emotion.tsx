@@ -1,4 +1,6 @@
+import type createCacheType from "@emotion/cache";
 import type { StylisElement, StylisPlugin } from "@emotion/cache";
+import type * as EmotionReact from "@emotion/react";
 import { createRequire } from "node:module";
 import type { ReactNode } from "react";
 
@@ -20,8 +22,8 @@ import type { ReactNode } from "react";
  * be that copy of @emotion/react, or MUI's components would never see it (Vite would resolve a second copy).
  */
 const require = createRequire(import.meta.url);
-const { CacheProvider } = require("@emotion/react") as typeof import("@emotion/react");
-const createCache = (require("@emotion/cache") as { default: typeof import("@emotion/cache").default }).default;
+const { CacheProvider } = require("@emotion/react") as typeof EmotionReact;
+const createCache = (require("@emotion/cache") as { default: typeof createCacheType }).default;
 
 const OBSERVABLE = new Set(["display", "visibility", "opacity", "pointer-events"]);
 
