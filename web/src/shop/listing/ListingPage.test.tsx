@@ -54,6 +54,17 @@ describe("listing filters ↔ query string ↔ session storage", () => {
     expect(within(filters).getByRole("checkbox", { name: /Women/ })).not.toBeChecked();
     expect(calls[0]).toMatchObject({ filter: { categories: ["men"], brands: ["nike"] }, sortBy: "price-lowtohigh" });
     expect(screen.getByTestId("product-count")).toHaveTextContent("1 product");
+    // Named for what it lists, not 'All Products'.
+    expect(screen.getByRole("heading", { level: 1, name: "Men · Nike" })).toBeInTheDocument();
+  });
+
+  it("is named for the one category it lists, and 'All Products' for several", async () => {
+    server.use(...shopHandlers({ products: catalogue }));
+    const app = renderApp("/shop/listing?category=men");
+    expect(await screen.findByRole("heading", { level: 1, name: "Men" })).toBeInTheDocument();
+    const filters = await screen.findByRole("region", { name: "Filters" });
+    await app.user.click(within(filters).getByRole("checkbox", { name: /^Women/ }));
+    expect(await screen.findByRole("heading", { level: 1, name: "All Products" })).toBeInTheDocument();
   });
 
   it("writes each checkbox change to the query string and session storage", async () => {

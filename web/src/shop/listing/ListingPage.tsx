@@ -44,7 +44,7 @@ function priceChipLabel(value: string): string {
   return t.priceRange(range.min === null ? "" : formatRupees(range.min), range.max === null ? "" : formatRupees(range.max)).trim();
 }
 
-/** /shop/listing (spec §2): filters, 'All Products' with the count, 'Sort By', the grid and 'Load more'. */
+/** /shop/listing (spec §2): filters, 'All Products' (or the one category or brand chosen) with the count, 'Sort By', the grid and 'Load more'. */
 export function ListingPage() {
   const { filters, sort, setSort, toggle, setPriceRange, clear } = useListingFilters();
   const options = useCatalogueOptions();
@@ -96,6 +96,14 @@ export function ListingPage() {
       onPriceChange={setPriceRange}
     />
   );
+  // The page is named for what it lists: one category ("Men"), one brand ("Nike") or both ("Men · Nike"); otherwise
+  // (several of either, or neither) 'All Products' (issue 41).
+  const categories = filters.category ?? [];
+  const brands = filters.brand ?? [];
+  const heading =
+    categories.length <= 1 && brands.length <= 1 && categories.length + brands.length > 0
+      ? [...categories.map(options.categoryLabel), ...brands.map(options.brandLabel)].join(" · ")
+      : t.allProducts;
   const chipLabel = (key: FilterKey, id: string) =>
     key === "category" ? options.categoryLabel(id) : key === "brand" ? options.brandLabel(id) : key === "price" ? priceChipLabel(id) : id;
   const chips = FILTER_KEYS.flatMap((key) => (filters[key] ?? []).map((id) => ({ key, id, label: chipLabel(key, id) })));
@@ -112,7 +120,7 @@ export function ListingPage() {
         <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1.5, flexWrap: "wrap", mb: 2 }}>
           <Box sx={{ display: "flex", alignItems: "baseline", gap: 1.25, flexWrap: "wrap" }}>
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: "1.7rem", md: "2.2rem" } }}>
-              {t.allProducts}
+              {heading}
             </Typography>
             <Typography color="text.secondary" data-testid="product-count" aria-live="polite">
               {connection ? t.count(total) : "\u00a0"}
@@ -152,7 +160,7 @@ export function ListingPage() {
         ) : (
           <>
             <Box sx={{ opacity: loading && !loadingMore ? 0.6 : 1, transition: "opacity .2s" }}>
-              <ProductCardGrid label={t.allProducts} products={products} eagerCount={3} headingLevel="h2" />
+              <ProductCardGrid label={heading} products={products} eagerCount={3} headingLevel="h2" />
             </Box>
             <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1.5, mt: 4 }}>
               <Typography variant="body2" color="text.secondary">

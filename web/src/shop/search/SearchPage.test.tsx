@@ -93,6 +93,18 @@ describe("search", () => {
     expect(app.location().search).toBe("");
   });
 
+  it("hints 'Type more than 3 letters' only while the keyword is that short", async () => {
+    server.use(...shopHandlers({ products: [linen] }));
+    recordSearches();
+    const { box } = await openSearch();
+    expect(screen.getByText("Type more than 3 letters to search")).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription("Type more than 3 letters to search");
+    type(box, "shirt");
+    expect(screen.queryByText("Type more than 3 letters to search")).not.toBeInTheDocument();
+    type(box, "sh ");
+    expect(screen.getByText("Type more than 3 letters to search")).toBeInTheDocument();
+  });
+
   it("says 'Product not found' when nothing matches", async () => {
     server.use(...shopHandlers({ products: [linen] }));
     recordSearches();

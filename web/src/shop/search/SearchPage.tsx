@@ -67,11 +67,13 @@ export function SearchPage() {
         type="search"
         autoFocus
         aria-label={t.label}
-        aria-describedby={hintId}
+        aria-describedby={isSearchable(keyword.trim()) ? undefined : hintId}
         autoComplete="off"
         enterKeyHint="search"
         startIcon={<SearchRounded />}
-        helperText={t.hint}
+        // Only while the keyword is too short: once it is long enough the hint has nothing to say (the empty line keeps
+        // the field's structure, so the box is not made anew under the shopper's fingers).
+        helperText={isSearchable(keyword.trim()) ? "" : t.hint}
         helperId={hintId}
         sx={{ borderRadius: 999, fontSize: "1.1rem", py: 0.5 }}
       />
