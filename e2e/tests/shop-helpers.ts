@@ -67,6 +67,9 @@ export function cartButton(page: Page, count: number) {
 
 export async function addAddress(page: Page, values: { address: string; city: string; phone: string; pincode: string; notes: string }) {
   const form = page.getByRole("form", { name: "Add New Address" });
+  // At checkout the form waits behind a button once the shopper has an address.
+  const open = page.getByRole("button", { name: "Add a new address" });
+  if (await open.isVisible()) await open.click();
   await form.getByLabel("Address").fill(values.address);
   await form.getByLabel("City").fill(values.city);
   await form.getByLabel("Phone").fill(values.phone);

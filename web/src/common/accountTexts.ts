@@ -78,6 +78,8 @@ export const accountTexts = {
     /** Not in the spec: headings, labels and buttons of the address book (the toasts are in toasts). */
     heading: "Saved addresses",
     formHeading: "Add New Address",
+    /** At checkout, where the form waits behind it when the shopper has addresses (issue 41). */
+    addAnother: "Add a new address",
     editHeading: "Edit Address",
     add: "Add",
     edit: "Edit",

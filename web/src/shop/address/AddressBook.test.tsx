@@ -55,6 +55,13 @@ describe("address book", () => {
     expect(within(form).getByLabelText("City")).toHaveValue("");
   });
 
+  it("asks for the State right after the pincode it is filled from, before the notes", async () => {
+    const { form } = await openAddressTab([]);
+    const labels = () => Array.from(form.querySelectorAll(".MuiInputLabel-root")).map((label) => label.textContent?.replace(/\s*\*$/, ""));
+    // (The State's select loads its code on first use.)
+    await waitFor(() => expect(labels()).toEqual(["Address", "City", "Phone", "Pincode", "State", "Notes"]));
+  });
+
   it("a 4th address resets the form and warns 'You can added max 3 address' without calling", async () => {
     const add = vi.fn(() => gqlJson({ data: null }));
     const { app, form } = await openAddressTab([address(), address(), address()]);

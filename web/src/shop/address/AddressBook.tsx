@@ -1,4 +1,5 @@
 import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import AddRounded from "@mui/icons-material/AddRounded";
 import CheckCircleRounded from "@mui/icons-material/CheckCircleRounded";
 import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
 import EditOutlined from "@mui/icons-material/EditOutlined";
@@ -70,6 +71,12 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
     };
   }, [pincode, lookUpStates]);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // At checkout a shopper with addresses picks one: the empty form stays folded behind a button, so on a phone the
+  // order summary and Checkout come right after the addresses (issue 41). The account's address book shows it open.
+  const [formOpen, setFormOpen] = useState(false);
+  useEffect(() => {
+    if (formOpen) formRef.current?.querySelector("input")?.focus();
+  }, [formOpen]);
   const formHeadingId = useId();
   const listHeadingId = useId();
   // After a delete, focus goes to the card now in its place (useListFocus); with none left, to the form's first field.
@@ -100,6 +107,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
     setErrors({});
     autoState.current = "";
     setEditingId(null);
+    setFormOpen(false);
   }
 
   /** A server refusal naming a field shows under it; any other as a toast. */
@@ -196,12 +204,17 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
         )}
       </Box>
 
+      {selectable && addresses.length > 0 && !editingId && !formOpen ? (
+        <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setFormOpen(true)} sx={{ alignSelf: "flex-start" }}>
+          {t.addAnother}
+        </Button>
+      ) : (
       <Paper ref={formRef} variant="outlined" component="section" aria-labelledby={formHeadingId} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", mb: 2 }}>
           <Typography id={formHeadingId} variant="h6" component="h2" sx={{ scrollMarginTop: 96 }}>
             {editingId ? t.editHeading : t.formHeading}
           </Typography>
-          {editingId ? (
+          {editingId || formOpen ? (
             <Button size="small" onClick={resetForm}>
               {t.cancel}
             </Button>
@@ -223,6 +236,7 @@ export function AddressBook({ selectable = false, selectedId = null, onSelect }:
           submitting={adding.loading || updating.loading}
         />
       </Paper>
+      )}
     </Box>
   );
 }

@@ -20,7 +20,9 @@ export const addressFormControls: ReadonlyArray<FormControl<SpecField>> = [
  * the pincode; optional, the server checks it against the pincode).
  */
 export function addressControls(states: ReadonlyArray<{ id: string; label: string }>): ReadonlyArray<FormControl<AddressField>> {
-  return [...addressFormControls, { name: "state", label: f.state.label, componentType: "select", options: states, hint: f.state.hint, autoComplete: "address-level1" }];
+  const state: FormControl<AddressField> = { name: "state", label: f.state.label, componentType: "select", options: states, hint: f.state.hint, autoComplete: "address-level1" };
+  // Right after the pincode it is filled from, before the notes (issue 41).
+  return addressFormControls.flatMap((control): Array<FormControl<AddressField>> => (control.name === "pincode" ? [control, state] : [control]));
 }
 
 export function emptyAddress(): FormValues<AddressField> {

@@ -236,6 +236,20 @@ describe("payment window", () => {
   });
 });
 
+describe("the delivery address at checkout", () => {
+  it("with saved addresses the empty form waits behind 'Add a new address', so the summary comes right after them", async () => {
+    world();
+    const { app } = await openCheckout();
+    await screen.findByRole("radio", { name: /Deliver to Delivery Address, 12 MG Road/ });
+    expect(screen.queryByRole("form", { name: "Add New Address" })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole("button", { name: "Add a new address" }));
+    const form = await screen.findByRole("form", { name: "Add New Address" });
+    expect(within(form).getByLabelText("Address")).toHaveFocus();
+    await app.user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("form", { name: "Add New Address" })).not.toBeInTheDocument();
+  });
+});
+
 describe("delivery date and payment method (issue 25)", () => {
   it("shows the delivery date and, when the server refuses cash on delivery, shows it disabled with the reason", async () => {
     server.use(
