@@ -193,8 +193,6 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     title: "Festive Edit",
     description: "Kurtas, dresses and everything you need for the season of lights.",
     art: {
-      headline: "Festive Edit",
-      subline: "Kurtas, dresses and more for the season of lights",
       from: "#7b1e3a",
       to: "#e0862b",
       items: [
@@ -207,8 +205,6 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     title: "Sneaker Season",
     description: "Fresh pairs from Nike, Adidas and Puma.",
     art: {
-      headline: "Sneaker Season",
-      subline: "Fresh pairs from Nike, Adidas and Puma",
       from: "#0f172a",
       to: "#2563eb",
       items: [
@@ -220,8 +216,6 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     title: "Up to 40% Off",
     description: "End-of-season sale on denim, tees and accessories.",
     art: {
-      headline: "Up to 40% Off",
-      subline: "End-of-season sale on denim, tees and accessories",
       from: "#fde047",
       to: "#fb7185",
       items: [

@@ -80,10 +80,6 @@ function onColour(c: string): string {
   return luminance(c) > 0.6 ? darker(c, 0.7) : lighter(c, 0.85);
 }
 
-function esc(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 const SANS = `'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif`;
 const SERIF = `'Liberation Serif', 'DejaVu Serif', Georgia, 'Times New Roman', serif`;
 
@@ -873,8 +869,6 @@ export async function rasterize(layers: Layers, shadow: ShadowOptions = { dx: 10
 // ---------------------------------------------------------------------------------------------- banners
 
 export interface BannerArt {
-  headline: string;
-  subline: string;
   from: string;
   to: string;
   /** Items drawn on the right, reusing the product drawings. */
@@ -882,12 +876,12 @@ export interface BannerArt {
 }
 
 /**
- * A homepage banner (1600 × 600) as SVG layers: bold gradient, headline and subline, then the illustrated items. It
- * paints nothing that looks like a control (no button, no carousel dots): the page shows the real ones beside it.
+ * A homepage banner (1600 × 600) as SVG layers: bold gradient, then the illustrated items. It paints no words: the
+ * banner's title and description are the page's, under it, and follow the admin's edits (painted ones repeated them
+ * in other words, issue 41); nor anything that looks like a control (the page shows the real ones beside it).
  */
 export function renderBannerLayers(banner: BannerArt, id = "b"): Layers {
   const { width: W, height: H } = BANNER_IMAGE_SIZE;
-  const ink = luminance(mix(banner.from, banner.to, 0.3)) > 0.6 ? "#1d1d1f" : "#ffffff";
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`;
   const items = banner.items
     .map((it, i) => {
@@ -905,7 +899,6 @@ export function renderBannerLayers(banner: BannerArt, id = "b"): Layers {
       return `<defs>${itemDefs(ctx)}</defs><g transform="translate(${it.x},${it.y}) rotate(${it.rotate ?? 0}) scale(${it.scale}) translate(-450,-560)">${DRAW[it.art.kind](ctx)}</g>`;
     })
     .join("\n");
-  const headlineSize = banner.headline.length > 12 ? 104 : 118;
   const backdrop = `${open}
 <defs>
   <linearGradient id="bbg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${banner.from}"/><stop offset="1" stop-color="${banner.to}"/></linearGradient>
@@ -916,9 +909,7 @@ export function renderBannerLayers(banner: BannerArt, id = "b"): Layers {
 <circle cx="1500" cy="-40" r="190" fill="#ffffff" opacity="0.08"/>
 <circle cx="760" cy="640" r="150" fill="#ffffff" opacity="0.07"/>
 </svg>`;
-  const overlay = `<text x="110" y="290" font-family="${SANS}" font-weight="700" font-size="${headlineSize}" fill="${ink}" letter-spacing="-2">${esc(banner.headline)}</text>
-<text x="114" y="366" font-family="${SANS}" font-size="36" fill="${ink}" opacity="0.88">${esc(banner.subline)}</text>`;
-  return { width: W, height: H, backdrop, item: `${open}${items}</svg>`, overlay };
+  return { width: W, height: H, backdrop, item: `${open}${items}</svg>` };
 }
 
 /** Product picture as a JPEG. */
