@@ -210,7 +210,7 @@ test("an exchange's replacement the shop cannot send: cancelled from Admin → O
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, demoAdmin.email, demoAdmin.password);
   await adminPage.goto("/admin/orders");
-  await adminPage.getByLabel("Order # (e.g. #C41A7E)").fill(replacementRef);
+  await adminPage.getByLabel("Order #", { exact: true }).fill(replacementRef);
   const row = adminPage.getByRole("table", { name: "Order History" }).getByRole("row").filter({ hasText: replacementRef });
   await row.getByRole("button", { name: `View order ${replacementRef}` }).click();
   const dialog = adminPage.getByRole("dialog", { name: /Order Details/ });

@@ -42,7 +42,7 @@ const visuallyHidden = {
 } as const;
 const ROWS_PER_PAGE = [10, 25, 50];
 
-type OrderRow = { id: string; orderDate: string; status: string; totalAmount: number };
+type OrderRow = { id: string; orderDate: string; status: string; totalAmount: number; customer: { name: string; email: string } };
 
 /** Phones: the same facts as the table, one card per order (no sideways scrolling). */
 function OrderList({ orders, onView }: { orders: ReadonlyArray<OrderRow>; onView: (id: string) => void }) {
@@ -69,6 +69,9 @@ function OrderList({ orders, onView }: { orders: ReadonlyArray<OrderRow>; onView
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>{formatAdminRupees(order.totalAmount)}</Typography>
             </Box>
+            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
+              {order.customer.name} · {order.customer.email}
+            </Typography>
             <Button
               fullWidth
               size="small"
@@ -141,6 +144,7 @@ export function AdminOrdersPage() {
                         <TableCell>{t.columns.date}</TableCell>
                         <TableCell>{t.columns.status}</TableCell>
                         <TableCell align="right">{t.columns.amount}</TableCell>
+                        <TableCell>{t.columns.customer}</TableCell>
                         <TableCell align="right">
                           <Box component="span" sx={visuallyHidden}>
                             {t.columns.actions}
@@ -151,7 +155,7 @@ export function AdminOrdersPage() {
                     <TableBody>
                       {orders.length === 0 ? (
                         <TableRow>
-                          <TableCell colSpan={5} sx={{ py: 6, textAlign: "center" }}>
+                          <TableCell colSpan={6} sx={{ py: 6, textAlign: "center" }}>
                             <Typography color="text.secondary">{t.empty}</Typography>
                           </TableCell>
                         </TableRow>
@@ -167,6 +171,14 @@ export function AdminOrdersPage() {
                               </TableCell>
                               <TableCell align="right" sx={{ whiteSpace: "nowrap", fontWeight: 600 }}>
                                 {formatAdminRupees(order.totalAmount)}
+                              </TableCell>
+                              <TableCell sx={{ minWidth: 0, maxWidth: 260 }}>
+                                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+                                  {order.customer.name}
+                                </Typography>
+                                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                                  {order.customer.email}
+                                </Typography>
                               </TableCell>
                               <TableCell align="right">
                                 <Button

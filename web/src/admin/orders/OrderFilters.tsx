@@ -65,7 +65,7 @@ export function OrderFilters({ values, onChange, filter }: { values: OrderFilter
         e.preventDefault();
         onChange({ ...values, ...text });
       }}
-      sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(3, minmax(0, 1fr))", lg: "160px 150px 150px minmax(0, 1fr) 180px 170px" }, gap: 1.5, p: 2, pt: 0 }}
+      sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(3, minmax(0, 1fr))", lg: "150px 180px 180px minmax(160px, 1fr) 150px 170px" }, gap: 1.5, p: 2, pt: 0 }}
     >
       <TextField
         select
@@ -84,8 +84,8 @@ export function OrderFilters({ values, onChange, filter }: { values: OrderFilter
       </TextField>
       <ShopDayField label={t.from} value={values.from} onChange={(from) => onChange({ ...values, from })} />
       <ShopDayField label={t.to} value={values.to} onChange={(to) => onChange({ ...values, to })} />
-      <TextField size="small" label={t.customerFilter} value={text.customer} onChange={(e) => setText({ ...text, customer: e.target.value })} sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }} />
-      <TextField size="small" label={t.referenceFilter} value={text.reference} onChange={(e) => setText({ ...text, reference: e.target.value })} sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }} />
+      <TextField size="small" label={t.customerFilter} placeholder={t.customerFilterHint} value={text.customer} onChange={(e) => setText({ ...text, customer: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }} />
+      <TextField size="small" label={t.referenceFilter} placeholder={t.referenceFilterHint} value={text.reference} onChange={(e) => setText({ ...text, reference: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }} />
       <TextField
         select
         size="small"

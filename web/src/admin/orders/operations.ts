@@ -10,6 +10,11 @@ export const AdminOrdersDocument = graphql(`
         orderDate
         status
         totalAmount
+        customer {
+          id
+          name
+          email
+        }
       }
     }
   }

@@ -1,0 +1,26 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+const page = await ctx.newPage();
+const base = "http://127.0.0.1:4253";
+await page.goto(base + "/auth/login");
+await page.getByLabel("Email").fill("admin@sutra.shop");
+await page.getByLabel("Password").fill("SutraAdmin#2026");
+await page.getByRole("button", { name: "Sign In" }).click();
+await page.waitForURL(/admin/);
+await page.getByRole("button", { name: "7 days", exact: true }).click();
+await page.waitForLoadState("networkidle");
+const panel = page.locator('section[aria-labelledby="sales-daily-heading"]');
+console.log(await panel.locator("svg").first().evaluate((s) => s.outerHTML.slice(0, 600)));
+console.log("focusables in chart:", await panel.locator("[tabindex]").count());
+await panel.locator("[tabindex]").first().focus();
+await page.keyboard.press("ArrowRight");
+await page.waitForTimeout(500);
+await panel.screenshot({ path: "/tmp/w41/shots/chart-focus.png" });
+console.log("tooltip:", await page.locator('[role="tooltip"]').allInnerTexts());
+// hover a bar
+const bar = panel.locator("rect").nth(10);
+await panel.hover({ position: { x: 450, y: 250 } });
+await page.waitForTimeout(500);
+console.log("hover tooltip:", await page.locator('[role="tooltip"]').allInnerTexts());
+await browser.close();
