@@ -121,6 +121,8 @@ describe("sales insights", () => {
     const returns = await within(sales).findByRole("region", { name: "Returns" });
     expect(within(returns).getByTestId("insights-refunded")).toHaveTextContent("₹1,198.00");
     expect(within(returns).getByTestId("insights-net-revenue")).toHaveTextContent("₹3,660.49");
+    // Each list under a visible heading of its own.
+    for (const heading of ["Return rate by product", "Units returned by reason"]) expect(within(returns).getByRole("heading", { name: heading })).toBeVisible();
     expect(within(within(returns).getByRole("list", { name: "Return rate by product" })).getByText("Oxford Shirt: 33% (1 of 3)")).toBeInTheDocument();
     expect(within(within(returns).getByRole("list", { name: "Units returned by reason" })).getByText("Size too small: 1")).toBeInTheDocument();
     expect(within(sales).getByTestId("insights-discount")).toHaveTextContent("₹120.50");

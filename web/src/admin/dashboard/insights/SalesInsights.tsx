@@ -200,25 +200,39 @@ function ReturnsPanel({ days }: { days: number }) {
         <Figure label={rt.refunded(r.refunds)} value={formatRupees(r.refunded, { decimals: "always" })} testId="insights-refunded" />
         <Figure label={rt.netRevenue} value={formatRupees(r.netRevenue, { decimals: "always" })} testId="insights-net-revenue" />
       </Box>
-      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, gap: 2 }}>
-        {/* A list holds only its items: the empty range says so beside it. */}
-        {r.byProduct.length === 0 ? (
-          <Typography color="text.secondary">{rt.none}</Typography>
-        ) : (
-          <Box component="ol" aria-label={rt.byProduct} sx={{ m: 0, pl: 3 }}>
-            {r.byProduct.map((p) => (
-              <li key={p.productId}>
-                {p.title}: {Math.round(p.rate * 100)}% ({rt.units(p.unitsReturned, p.unitsSold)})
-              </li>
-            ))}
-          </Box>
-        )}
-        <Box component="ul" aria-label={rt.byReason} sx={{ m: 0, pl: 3 }}>
-          {r.byReason.map((reason) => (
-            <li key={reason.reason}>
-              {texts.shop.returns.reasons[reason.reason] ?? reason.reason}: {reason.units}
-            </li>
-          ))}
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, gap: 2, alignItems: "start" }}>
+        {/* Each list under a heading of its own (issue 41); a list holds only its items: the empty range says so beside it. */}
+        <Box>
+          <Typography id="returns-by-product" variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
+            {rt.byProduct}
+          </Typography>
+          {r.byProduct.length === 0 ? (
+            <Typography color="text.secondary">{rt.none}</Typography>
+          ) : (
+            <Box component="ol" aria-labelledby="returns-by-product" sx={{ m: 0, pl: 3 }}>
+              {r.byProduct.map((p) => (
+                <li key={p.productId}>
+                  {p.title}: {Math.round(p.rate * 100)}% ({rt.units(p.unitsReturned, p.unitsSold)})
+                </li>
+              ))}
+            </Box>
+          )}
+        </Box>
+        <Box>
+          <Typography id="returns-by-reason" variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
+            {rt.byReason}
+          </Typography>
+          {r.byReason.length === 0 ? (
+            <Typography color="text.secondary">{rt.none}</Typography>
+          ) : (
+            <Box component="ul" aria-labelledby="returns-by-reason" sx={{ m: 0, pl: 3 }}>
+              {r.byReason.map((reason) => (
+                <li key={reason.reason}>
+                  {texts.shop.returns.reasons[reason.reason] ?? reason.reason}: {reason.units}
+                </li>
+              ))}
+            </Box>
+          )}
         </Box>
       </Box>
     </Panel>
@@ -266,7 +280,9 @@ export function SalesInsights() {
           <Panel title={t.revenuePerDay} id="sales-daily-heading">
             <DailyChart insights={insights} />
           </Panel>
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, gap: 2 }}>
+          {/* Each panel as tall as its content: the short status donut beside the long low-stock list was once
+              stretched into an empty box (issue 41). */}
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, gap: 2, alignItems: "start" }}>
             <Panel title={t.ordersByStatus} id="sales-status-heading">
               <StatusDonut insights={insights} />
             </Panel>
