@@ -112,7 +112,9 @@ export const adminTexts = {
     saved: "Return request updated",
     close: "Close",
     settings: "Return settings",
-    windowDays: (n: number) => `Shoppers may ask within ${n} days of delivery (RETURN_WINDOW_DAYS).`,
+    windowDays: (n: number) => `Shoppers may ask within ${n} days of delivery.`,
+    /** The setting's name is for whoever runs the server, not the owner reading the page (issue 41). */
+    windowDaysHint: "The number of days is a setting of the shop's server: ask whoever runs it to change it.",
     categoriesLabel: "Categories that cannot be returned",
     productsLabel: "Products that cannot be returned",
     settingsSaved: "Return settings saved",

@@ -52,11 +52,17 @@ export function ReturnSettings() {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {t.settings}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary">
         {t.windowDays(settings.windowDays)}
       </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        {t.windowDaysHint}
+      </Typography>
       {error ? <Alert severity="error" sx={{ mb: 1 }}>{error}</Alert> : null}
-      <FormGroup row aria-label={t.categoriesLabel}>
+      <Typography id="non-returnable-categories" variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+        {t.categoriesLabel}
+      </Typography>
+      <FormGroup row role="group" aria-labelledby="non-returnable-categories">
         {Object.entries(CATEGORIES).map(([id, name]) => (
           <FormControlLabel
             key={id}
