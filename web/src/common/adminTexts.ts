@@ -145,6 +145,7 @@ export const adminTexts = {
     rateUpTo: "Rate up to it (%)",
     rateOnly: "Rate (%)",
     rateAbove: "Rate above it (%)",
+    oneRateNote: "One rate at any price: set a threshold for a second one above it",
     save: (hsn: string) => `Save HSN ${hsn}`,
     saved: (hsn: string) => `GST rate for HSN ${hsn} saved`,
     add: "Add rate",

@@ -45,7 +45,8 @@ describe("admin GST rates", () => {
     // Without a threshold there is one rate: the second is not asked for.
     const bags = screen.getByRole("form", { name: "HSN 4202" });
     expect(within(bags).getByLabelText("Rate (%)")).toHaveValue("18");
-    expect(within(bags).getByLabelText("Rate above it (%)")).toBeDisabled();
+    expect(within(bags).queryByLabelText("Rate above it (%)")).not.toBeInTheDocument();
+    expect(within(bags).getByText("One rate at any price: set a threshold for a second one above it")).toBeVisible();
 
     const user = userEvent.setup();
     const description = within(apparel).getByLabelText("Description");

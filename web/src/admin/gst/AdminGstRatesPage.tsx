@@ -110,10 +110,18 @@ function RateForm({ rate }: { rate: Rate | null }) {
       </Box>
       <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr 1fr", md: rate ? "2fr repeat(3, 1fr) auto" : "1fr 2fr repeat(3, 1fr) auto" }, alignItems: "start" }}>
         {rate ? null : <TextField label={t.hsn} {...fieldProps("hsn")} slotProps={{ htmlInput: { inputMode: "numeric" } }} />}
-        <TextField label={t.description} {...fieldProps("description")} sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }} />
+        {/* Long descriptions wrap instead of being cut (issue 41). */}
+        <TextField label={t.description} {...fieldProps("description")} multiline minRows={1} maxRows={4} sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }} />
         <TextField label={t.threshold} {...fieldProps("threshold")} helperText={errors.threshold ?? t.thresholdHint} slotProps={{ htmlInput: { inputMode: "decimal" } }} />
         <TextField label={oneRate ? t.rateOnly : t.rateUpTo} {...fieldProps("rateUpTo")} slotProps={{ htmlInput: { inputMode: "decimal" } }} />
-        <TextField label={t.rateAbove} {...fieldProps("rateAbove")} disabled={oneRate} slotProps={{ htmlInput: { inputMode: "decimal" } }} />
+        {/* Without a threshold there is one rate: no second field showing a greyed number nobody can change. */}
+        {oneRate ? (
+          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: "center" }}>
+            {t.oneRateNote}
+          </Typography>
+        ) : (
+          <TextField label={t.rateAbove} {...fieldProps("rateAbove")} slotProps={{ htmlInput: { inputMode: "decimal" } }} />
+        )}
         <Button
           type="submit"
           variant="contained"
