@@ -47,6 +47,14 @@ describe("the demo shop's trading history", () => {
     for (const status of ["PENDING", "CONFIRMED", "SHIPPED", "DELIVERED", "CANCELLED"]) expect(statuses).toContain(status);
   });
 
+  it("every customer signed up before their first order, the demo login too (never 'today' beside months of orders)", async () => {
+    const rows: Array<{ email: string; joined: Date; first: Date }> = await query(
+      `SELECT u.email, u.created_at AS joined, min(o.created_at) AS first FROM users u JOIN orders o ON o.user_id = u.id GROUP BY u.id`,
+    );
+    expect(rows.map((r) => r.email)).toContain(DEMO_ACCOUNTS.customer.email);
+    for (const r of rows) expect(r.joined.getTime(), r.email).toBeLessThan(r.first.getTime());
+  });
+
   it("makes every order the way the services do: invoices, refunds, stock, emails and reviews agree", async () => {
     const [{ customers }] = await query(`SELECT count(DISTINCT user_id)::int AS customers FROM orders`);
     expect(customers).toBeGreaterThanOrEqual(25);

@@ -66,7 +66,8 @@ test.describe("storefront journey", () => {
     // Browse: a category from the menu, then a brand filter.
     await chooseMenu(page, testInfo, p.menu);
     await expect(page).toHaveURL(new RegExp(`/shop/listing\\?category=${p.category}$`));
-    await expect(page.getByRole("heading", { name: "All Products" })).toBeVisible();
+    // Named for the category it lists (issue 41).
+    await expect(page.getByRole("heading", { level: 1, name: p.menu })).toBeVisible();
     await checkFilter(page, testInfo, p.brand);
     await expect(page).toHaveURL(new RegExp(`category=${p.category}&brand=${p.brandId}$`));
     const grid = page.getByRole("list", { name: "All Products" });

@@ -303,8 +303,9 @@ export async function seedDemoOrders(
         if (results[k]!.orders && !firstOrderAt.has(id)) firstOrderAt.set(id, plan.placedAt);
       }
     }
-    // The customers signed up a little before their first order, with their address book.
-    for (const shopper of shoppers.slice(1)) {
+    // The customers signed up a little before their first order, with their address book; Priya, the demo login, too
+    // (her orders go back months: an account "signed up today" beside them read wrong, issue 41).
+    for (const shopper of shoppers) {
       const joined = new Date((firstOrderAt.get(shopper.viewer.userId) ?? now - DAY) - random.int(1, 20) * DAY);
       await dataSource.query(`UPDATE users SET created_at = $2, updated_at = $2, email_verified_at = $2 WHERE id = $1`, [shopper.viewer.userId, joined]);
       await dataSource.query(`UPDATE addresses SET created_at = $2, updated_at = $2 WHERE user_id = $1`, [shopper.viewer.userId, joined]);

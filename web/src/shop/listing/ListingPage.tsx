@@ -160,7 +160,7 @@ export function ListingPage() {
         ) : (
           <>
             <Box sx={{ opacity: loading && !loadingMore ? 0.6 : 1, transition: "opacity .2s" }}>
-              <ProductCardGrid label={heading} products={products} eagerCount={3} headingLevel="h2" />
+              <ProductCardGrid label={t.allProducts} products={products} eagerCount={3} headingLevel="h2" />
             </Box>
             <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1.5, mt: 4 }}>
               <Typography variant="body2" color="text.secondary">
