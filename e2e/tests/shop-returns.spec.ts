@@ -69,8 +69,8 @@ test("a returned kurta is refunded through the stand-in, with a credit note reve
   await page.getByRole("button", { name: `View details of order ${reference}` }).filter({ visible: true }).click();
   const details = page.getByRole("dialog", { name: "Order Details" });
   await expect(details.getByText(/You can return or exchange items until/)).toBeVisible();
-  await details.getByRole("button", { name: `Return or exchange ${title} (M)` }).click();
-  const form = page.getByRole("dialog", { name: `Return or exchange: ${title} (M)` });
+  await details.getByRole("button", { name: `Return or exchange ${title} (Size M)` }).click();
+  const form = page.getByRole("dialog", { name: `Return or exchange: ${title} (Size M)` });
   await form.getByRole("combobox", { name: "Reason" }).click();
   await page.getByRole("option", { name: "Not as described" }).click();
   await form.getByLabel("Note").fill("The colour is darker than the photo");
@@ -139,14 +139,17 @@ test("an M exchanged for an L: approved, received, and the ₹0 replacement ship
   await page.goto("/shop/account");
   await page.getByRole("button", { name: `View details of order ${reference}` }).filter({ visible: true }).click();
   const details = page.getByRole("dialog", { name: "Order Details" });
-  await details.getByRole("button", { name: `Return or exchange ${title} (M)` }).click();
-  const form = page.getByRole("dialog", { name: `Return or exchange: ${title} (M)` });
+  await details.getByRole("button", { name: `Return or exchange ${title} (Size M)` }).click();
+  const form = page.getByRole("dialog", { name: `Return or exchange: ${title} (Size M)` });
   await form.getByLabel("Exchange for another size or colour").check();
   await form.getByRole("combobox", { name: /New size/ }).click();
-  await page.getByRole("option", { name: "L", exact: true }).click();
+  await page.getByRole("option", { name: "Size L", exact: true }).click();
+  // The reason is the shopper's to choose (none is filled in for them).
+  await form.getByRole("combobox", { name: "Reason" }).click();
+  await page.getByRole("option", { name: "Size too small" }).click();
   await form.getByRole("button", { name: "Request" }).click();
   await expect(page.getByText("Return requested. We have emailed you the details.")).toBeVisible();
-  await expect(details.getByText(/1 × .+ \(M\) → L · Size too small/)).toBeVisible();
+  await expect(details.getByText(/1 × .+ \(Size M\) → Size L · Size too small/)).toBeVisible();
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();

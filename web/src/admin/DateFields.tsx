@@ -1,14 +1,16 @@
 /**
  * The admin's date and date-time inputs (issue 41): Indian order everywhere (dd/mm/yyyy, a 12-hour clock), whatever
  * the browser's own locale (a native date input shows mm/dd/yyyy in an en-US browser), with a calendar to pick from.
- * MUI X's pickers with dayjs: admin code only, in the admin's chunks (a shopper never downloads it).
+ * MUI X's pickers with dayjs: admin code only, in the admin's chunks (a shopper never downloads it). The desktop
+ * variants everywhere: the date is typed (a phone's number pad) or picked from the calendar beside it, the same on
+ * every screen, where the mobile variant makes a phone's field read-only behind a full-screen dialog.
  *
  * Values are the shop's wall-clock strings the API takes and gives ("2026-11-01" days, "2026-11-01T00:00" times, in
  * SHOP_TIMEZONE): read and written as plain local date-times, so no time zone arithmetic can move them.
  */
 import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
-import { DatePicker } from "@mui/x-date-pickers/DatePicker";
-import { DateTimePicker } from "@mui/x-date-pickers/DateTimePicker";
+import { DesktopDatePicker } from "@mui/x-date-pickers/DesktopDatePicker";
+import { DesktopDateTimePicker } from "@mui/x-date-pickers/DesktopDateTimePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import dayjs, { type Dayjs } from "dayjs";
 import "dayjs/locale/en-in";
@@ -41,7 +43,7 @@ export interface ShopDayFieldProps {
 export function ShopDayField({ label, value, onChange }: ShopDayFieldProps) {
   return (
     <Provider>
-      <DatePicker
+      <DesktopDatePicker
         label={label}
         value={parse(value)}
         format="DD/MM/YYYY"
@@ -69,7 +71,7 @@ export function ShopDateTimeField({ label, value, onChange, error, helperText }:
   const input = useRef<HTMLInputElement>(null);
   return (
     <Provider>
-      <DateTimePicker
+      <DesktopDateTimePicker
         label={label}
         value={parse(value)}
         format="DD/MM/YYYY hh:mm a"
