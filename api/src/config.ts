@@ -129,6 +129,17 @@ const envSchema = z.object({
   COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
   COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
   DELIVERY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
+  // Search engines, shopping feeds and analytics (issue 45).
+  FEED_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .regex(/^[\w.~-]+$/, "must be letters, digits and . _ ~ - only (it goes in the feeds' addresses)")
+      .optional(),
+  ),
+  ANALYTICS_GA4_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement id such as G-ABC123XYZ").optional()),
+  ANALYTICS_GA4_API_SECRET: optionalText.pipe(z.string().max(200).optional()),
+  ANALYTICS_MP_URL: z.url({ protocol: /^https?$/ }).default("https://www.google-analytics.com/mp/collect"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -205,6 +216,13 @@ export interface Config {
   seller: SellerConfig;
   /** Returns and exchanges: how many days after delivery a customer may ask (RETURN_WINDOW_DAYS, 15). */
   returns: { windowDays: number };
+  /** The shopping feeds' access token (FEED_TOKEN): `/feeds/*?token=…`; without it the feeds are open. */
+  feeds: { token: string | undefined };
+  /**
+   * Google Analytics 4 (issue 45): the measurement id the app's tag reports to (after the shopper's consent), and the
+   * Measurement Protocol's API secret and endpoint for the server's own `purchase` events.
+   */
+  analytics: { ga4Id: string | undefined; apiSecret: string | undefined; measurementProtocolUrl: string };
   /** Cash on delivery and the delivery promise (issue 25). */
   delivery: DeliveryConfig;
 }
@@ -523,6 +541,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       gstPercent: e.INVOICE_GST_PERCENT,
     },
     returns: { windowDays: e.RETURN_WINDOW_DAYS },
+    feeds: feedsConfig(e),
+    analytics: analyticsConfig(e),
     delivery: {
       codMinPaise: Math.round(e.COD_MIN * 100),
       codMaxPaise: Math.round(e.COD_MAX * 100),
@@ -532,6 +552,20 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       cutoffHour: e.DELIVERY_CUTOFF_HOUR,
     },
   };
+}
+
+/** The shopping feeds' token: non-enumerable, so logging the config never shows it. */
+function feedsConfig(e: Env): Config["feeds"] {
+  const feeds = {} as Config["feeds"];
+  Object.defineProperty(feeds, "token", { value: e.FEED_TOKEN, enumerable: false });
+  return feeds;
+}
+
+/** GA4: the Measurement Protocol's API secret is non-enumerable, so logging the config never shows it. */
+function analyticsConfig(e: Env): Config["analytics"] {
+  const analytics = { ga4Id: e.ANALYTICS_GA4_ID, measurementProtocolUrl: e.ANALYTICS_MP_URL } as Config["analytics"];
+  Object.defineProperty(analytics, "apiSecret", { value: e.ANALYTICS_GA4_API_SECRET, enumerable: false });
+  return analytics;
 }
 
 function emailConfig(e: Env): EmailConfig {

@@ -10,6 +10,7 @@ import { COUPON_ATTEMPTS, type OfferView, priceCart, PROMOTION_MESSAGES } from "
 import { RateLimitedError } from "../lib/errors.js";
 import type { RateLimitStore } from "./rate-limit.js";
 import { requireUser, type Viewer } from "./viewer.js";
+import { shippingPricePaise } from "./shipping-price.js";
 
 export const CART_MESSAGES = {
   productNotFound: "Product not found!",
@@ -164,7 +165,8 @@ function buildCartView(cart: CartContents): CartView {
       problem,
     };
   });
-  const shippingPaise = 0; // the spec: shipping is always free
+  // The shop's one shipping price (free today, spec §9): issue 42's fee and threshold change it there.
+  const shippingPaise = shippingPricePaise({ subtotalPaise });
   return {
     id: cart.cartId,
     userId: cart.userId,

@@ -10,6 +10,7 @@ import { type ClusterBus, LocalBus } from "../lib/cluster-bus.js";
 import { CatalogueChanges, createCatalogueCounts, createCatalogueExportService, createCatalogueImportService, createCatalogueService, createSpellingCorrector } from "./catalogue/index.js";
 import type { CacheObserver, ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
+import { createFeedsService } from "./feeds/index.js";
 import { createIdempotencyService } from "./idempotency.service.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
 import { createCashOnDeliveryGateway, createPaymentProvider, type PaymentProvider } from "../payments/index.js";
@@ -86,6 +87,8 @@ export function createServices({
     /** Idempotency keys of the transports (graphql endpoint, REST cart and order paths): a repeated request's first answer. */
     idempotency: createIdempotencyService(ctx),
     paymentProvider,
+    /** The sitemap and the shopping feeds (issue 45): they take no one's input but a stream to write to. */
+    feeds: createFeedsService(ctx),
     /** Told of every write to what anonymous callers read (products, reviews, banners), on every node. */
     catalogueChanges: ctx.catalogueChanges,
   };
