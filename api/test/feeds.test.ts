@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
-import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPublishedCatalogue } from "../src/services/catalogue/index.js";
 import { createFeedsService } from "../src/services/feeds/index.js";
 import { CREATE_PRODUCT, DELETE_PRODUCT, productInput } from "./support/catalogue-fixtures.js";
 import type { ApiClient } from "./support/client.js";
+import { parseXml } from "./support/dom.js";
 import { signInAdmin } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 
@@ -58,8 +58,8 @@ const META = {
 type Item = Record<string, string[]>;
 
 /** The items of a Google feed, each attribute of the g: namespace with its values (nested ones as "a/b"). */
-function googleItems(xml: string): Item[] {
-  const doc = new JSDOM(xml, { contentType: "application/xml" }).window.document;
+async function googleItems(xml: string): Promise<Item[]> {
+  const doc = await parseXml(xml);
   expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
   const ns = "http://base.google.com/ns/1.0";
   return [...doc.getElementsByTagName("item")].map((item) => {
@@ -85,7 +85,7 @@ let plain: { id: string; sku: string; slug: string };
 let hostile: { id: string; sku: string; slug: string };
 let deleted: { id: string; sku: string; slug: string };
 
-async function create(input: Record<string, unknown>) {
+async function create(input: object) {
   const { data, errors } = await admin.graphql(CREATE_PRODUCT.replace("{ id ", "{ id sku slug variants { sku size colour } "), { input });
   expect(errors).toBeUndefined();
   return data.createProduct;
@@ -115,7 +115,7 @@ describe("the Google Merchant Center feed", () => {
     const res = await get(`/feeds/google.xml?token=${FEED_TOKEN}`);
     expect(res.status).toBe(200);
     expect(res.type).toMatch(/^application\/xml/);
-    items = googleItems(res.text);
+    items = await googleItems(res.text);
   });
 
   it("has one item per size and colour of every live product, and none of a deleted one", () => {
@@ -221,7 +221,7 @@ describe("the sitemap and robots.txt", () => {
   it("lists the home, each category's and brand's listing and every live product, and nothing else", async () => {
     const res = await get("/sitemap.xml");
     expect(res.status).toBe(200);
-    const doc = new JSDOM(res.text, { contentType: "application/xml" }).window.document;
+    const doc = await parseXml(res.text);
     expect(doc.documentElement.localName).toBe("urlset");
     const locs = [...doc.getElementsByTagName("loc")].map((l) => l.textContent);
     const products = locs.filter((l) => l?.includes("/shop/product/"));
@@ -267,13 +267,13 @@ describe("the sitemap and robots.txt", () => {
       await write(new Writable({ write: (chunk, _enc, done) => ((text += chunk.toString()), done()) }));
       return text;
     };
-    const index = new JSDOM(await read((out) => feeds.sitemap(out, { publicUrl: PUBLIC_URL })), { contentType: "application/xml" }).window.document;
+    const index = await parseXml(await read((out) => feeds.sitemap(out, { publicUrl: PUBLIC_URL })));
     expect(index.documentElement.localName).toBe("sitemapindex");
     const files = [...index.getElementsByTagName("loc")].map((l) => new URL(l.textContent!).pathname.replace(/^\/sitemaps\/|\.xml$/g, ""));
     expect(files).toEqual(["pages", "products-1", "products-2"]);
     const listed: string[] = [];
     for (const file of files.slice(1)) {
-      const doc = new JSDOM(await read(async (out) => expect(await feeds.sitemapFile(out, file, { publicUrl: PUBLIC_URL })).toBe(true)), { contentType: "application/xml" }).window.document;
+      const doc = await parseXml(await read(async (out) => expect(await feeds.sitemapFile(out, file, { publicUrl: PUBLIC_URL })).toBe(true)));
       listed.push(...[...doc.getElementsByTagName("loc")].map((l) => l.textContent!));
     }
     expect(listed.sort()).toEqual([styled.slug, plain.slug, hostile.slug].map((s) => `${PUBLIC_URL}/shop/product/${s}`).sort());
@@ -325,12 +325,12 @@ describe("a feed asked for during an import", () => {
     release();
     await feedDone;
 
-    const items = googleItems(text);
+    const items = await googleItems(text);
     expect(items.find((i) => i.id?.[0] === plain.sku)?.price).toEqual(["799.00 INR"]);
     expect(items.find((i) => i.id?.[0] === hostile.sku)?.price).toEqual(["499.00 INR"]);
     expect(items.some((i) => i.id?.[0] === "SNAPSHOT-NEW-1")).toBe(false);
     // The next feed shows the import whole.
-    const after = googleItems((await get(`/feeds/google.xml?token=${FEED_TOKEN}`)).text);
+    const after = await googleItems((await get(`/feeds/google.xml?token=${FEED_TOKEN}`)).text);
     expect(after.find((i) => i.id?.[0] === plain.sku)?.price).toEqual(["899.00 INR"]);
     expect(after.some((i) => i.id?.[0] === "SNAPSHOT-NEW-1")).toBe(true);
   });
