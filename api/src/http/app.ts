@@ -63,6 +63,13 @@ const PAGE_REVIEWS = 5;
 /** The home's featured products (web/src/shop/home/HomePage.tsx's FEATURED_COUNT). */
 const FEATURED_PRODUCTS = 12;
 
+/** Where Google's tag loads from and reports to (Google's CSP guide for Google Analytics 4). */
+const GA4_ORIGINS = {
+  script: ["https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+};
+
 /** Asked by load balancers and Prometheus every few seconds: not worth a log line each. */
 const OPERATIONS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
@@ -202,6 +209,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   // Pictures: this site (local media), data: and blob: (previews before upload), the S3 media store's public origin
   // (the bucket or the CDN in front of it) when media live there, the shop's public address, and the origins the shop
   // serves pictures from (IMAGE_ORIGINS: a CDN, an imported catalogue's image host). CSP matches origins, not paths.
+  const ga4 = config.analytics.ga4Id !== undefined;
   const imageSources = [
     ...new Set(["'self'", "data:", "blob:", ...[config.s3?.publicUrl, config.publicUrl].filter((url) => url !== undefined).map((url) => new URL(url).origin), ...config.imageOrigins]),
   ];
@@ -210,9 +218,11 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       contentSecurityPolicy: {
         directives: {
           // Razorpay's checkout: its script, and the payment window it opens in a frame (none for the sandbox).
-          "script-src": ["'self'", web.inlineScriptHash, ...(config.payments.mode === "razorpay" ? ["https://checkout.razorpay.com"] : [])],
+          "script-src": ["'self'", web.inlineScriptHash, ...(config.payments.mode === "razorpay" ? ["https://checkout.razorpay.com"] : []), ...(ga4 ? GA4_ORIGINS.script : [])],
+          // Google Analytics (ANALYTICS_GA4_ID): its tag sends its hits here, once the shopper agreed (issue 45).
+          ...(ga4 ? { "connect-src": ["'self'", ...GA4_ORIGINS.connect] } : {}),
           "frame-src": ["'self'", ...(config.payments.mode === "razorpay" ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
-          "img-src": imageSources,
+          "img-src": [...imageSources, ...(ga4 ? GA4_ORIGINS.img : [])],
           // MUI/emotion inject style tags at runtime.
           "style-src": ["'self'", "'unsafe-inline'"],
           "upgrade-insecure-requests": config.isProduction ? [] : null,

@@ -11,6 +11,7 @@ import { CatalogueChanges, createCatalogueCounts, createCatalogueExportService, 
 import type { CacheObserver, ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
 import { createFeedsService } from "./feeds/index.js";
+import { createAnalyticsService } from "./analytics/index.js";
 import { createIdempotencyService } from "./idempotency.service.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
 import { createCashOnDeliveryGateway, createPaymentProvider, type PaymentProvider } from "../payments/index.js";
@@ -59,13 +60,14 @@ export function createServices({
   // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
   const sessions = createSessions({ dataSource, config, bus, observeCache });
   const accountEmails = createAccountEmails(config, emails);
+  const catalogue = createCatalogueService(ctx);
   // Every argument of every service method passes the text rule first (lib/text.ts): the edge of the services.
   const guard = guardServiceInputs;
   return {
     auth: guard(createAuthService({ dataSource, config, rateLimits, sessions, welcome: accountEmails.welcome })),
     account: guard(createAccountService({ dataSource, config, logger, rateLimits, sessions, emails: accountEmails })),
     customers: guard(createCustomersService(ctx, sessions)),
-    catalogue: guard(createCatalogueService(ctx)),
+    catalogue: guard(catalogue),
     catalogueImport: guard(createCatalogueImportService(ctx)),
     catalogueExport: guard(createCatalogueExportService(ctx)),
     reviews: guard(createReviewsService(ctx)),
@@ -79,6 +81,7 @@ export function createServices({
     checkout: guard(checkout),
     returns: guard(returns),
     insights: guard(createInsightsService(ctx)),
+    analytics: guard(createAnalyticsService(ctx, { orders, catalogue })),
     invoices: guard(createInvoicesService(ctx, orders, returns)),
     gstRates: guard(createGstRatesService(ctx)),
     delivery: guard(createDeliveryService(ctx)),

@@ -12,6 +12,7 @@ import type { GstRateView } from '../../services/tax/index.js';
 import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, CodInsights as CodInsightsModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel, ReturnInsights as ReturnInsightsModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
 import type { PromotionView, OfferView, PromotionStatus as PromotionStatusValue } from '../../services/promotions/index.js';
+import type { PurchaseMeasurement as PurchaseMeasurementModel, MeasuredItem as MeasuredItemModel } from '../../services/analytics/index.js';
 import type { CustomerSummary } from '../../services/customers.service.js';
 import type { PincodeRow } from '../../services/delivery/index.js';
 import type { OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
@@ -490,6 +491,23 @@ export type LowStockVariant = {
   title: Scalars['String']['output'];
 };
 
+/** One line of a measured purchase. */
+export type MeasuredItem = {
+  __typename?: 'MeasuredItem';
+  /** Rupees taken off one unit by promotions. */
+  discount: Scalars['Float']['output'];
+  itemBrand?: Maybe<Scalars['String']['output']>;
+  itemCategory?: Maybe<Scalars['String']['output']>;
+  /** The product's id (every analytics event of the shop names a product by it). */
+  itemId: Scalars['ID']['output'];
+  itemName: Scalars['String']['output'];
+  /** "Colour / Size" as bought; null for a product sold in one size and colour. */
+  itemVariant?: Maybe<Scalars['String']['output']>;
+  /** Rupees: one unit after its share of the discounts. */
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The shopper closed the payment window or the payment failed: the order's stock is released. */
@@ -546,6 +564,14 @@ export type Mutation = {
    */
   markOrderReturnedToOrigin: UpdateOrderStatusPayload;
   markReturnPickedUp: ReturnRequest;
+  /**
+   * The caller's paid (or cash-on-delivery) order as Google Analytics 4's `purchase` event reports it, asked by the app
+   * only with the shopper's consent to analytics. With `clientId` (the analytics client id the app's tag uses) and the
+   * Measurement Protocol configured (ANALYTICS_GA4_ID, ANALYTICS_GA4_API_SECRET), the server also sends the purchase to
+   * Google Analytics, once per order, so an ad blocker does not hide the sale. An order not yet paid or placed is
+   * BAD_USER_INPUT; another customer's is NOT_FOUND.
+   */
+  measurePurchase: PurchaseMeasurement;
   /**
    * Builds an order from the caller's cart at current prices, reserves its stock and opens a payment with the
    * provider. Returns what the payment window needs.
@@ -741,6 +767,13 @@ export type MutationMarkOrderReturnedToOriginArgs = {
 
 export type MutationMarkReturnPickedUpArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMeasurePurchaseArgs = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  sessionId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1446,6 +1479,23 @@ export type PromotionUpdateInput = {
   scopeValues?: InputMaybe<Array<Scalars['String']['input']>>;
   startsAt?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A purchase as Google Analytics 4's `purchase` event reports it: nothing personal, the order's id and its lines. */
+export type PurchaseMeasurement = {
+  __typename?: 'PurchaseMeasurement';
+  /** The coupon the order was placed with; null without one. */
+  coupon?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  items: Array<MeasuredItem>;
+  /** Rupees: the order's shipping. */
+  shipping: Scalars['Float']['output'];
+  /** Rupees: the GST within value. */
+  tax: Scalars['Float']['output'];
+  /** The order's id. */
+  transactionId: Scalars['ID']['output'];
+  /** Rupees: Σ price × quantity of the items (what they sold for after promotions, GST included); no shipping or COD fee. */
+  value: Scalars['Float']['output'];
 };
 
 export type Query = {
@@ -2161,6 +2211,7 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
   LowStockVariant: ResolverTypeWrapper<LowStockVariantModel>;
+  MeasuredItem: ResolverTypeWrapper<MeasuredItemModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NonReturnableInput: NonReturnableInput;
   NonReturnableProduct: ResolverTypeWrapper<NonReturnableProduct>;
@@ -2205,6 +2256,7 @@ export type ResolversTypes = {
   PromotionScope: ResolverTypeWrapper<PromotionScopeValue>;
   PromotionStatus: ResolverTypeWrapper<PromotionStatusValue>;
   PromotionUpdateInput: PromotionUpdateInput;
+  PurchaseMeasurement: ResolverTypeWrapper<PurchaseMeasurementModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReasonCount: ResolverTypeWrapper<Omit<ReasonCount, 'reason'> & { reason: ResolversTypes['ReturnReason'] }>;
   ReceiveReturnInput: ReceiveReturnInput;
@@ -2292,6 +2344,7 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LowStockProduct: LowStockProduct;
   LowStockVariant: LowStockVariantModel;
+  MeasuredItem: MeasuredItemModel;
   Mutation: Record<PropertyKey, never>;
   NonReturnableInput: NonReturnableInput;
   NonReturnableProduct: NonReturnableProduct;
@@ -2330,6 +2383,7 @@ export type ResolversParentTypes = {
   PromotionInput: PromotionInput;
   PromotionProduct: PromotionProduct;
   PromotionUpdateInput: PromotionUpdateInput;
+  PurchaseMeasurement: PurchaseMeasurementModel;
   Query: Record<PropertyKey, never>;
   ReasonCount: ReasonCount;
   ReceiveReturnInput: ReceiveReturnInput;
@@ -2605,6 +2659,17 @@ export type LowStockVariantResolvers<ContextType = GraphQLContext, ParentType ex
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MeasuredItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MeasuredItem'] = ResolversParentTypes['MeasuredItem']> = {
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  itemBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemVariant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   abandonPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAbandonPaymentArgs, 'input'>>;
   addAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
@@ -2629,6 +2694,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markOrderCollected?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderCollectedArgs, 'id'>>;
   markOrderReturnedToOrigin?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderReturnedToOriginArgs, 'id' | 'reason'>>;
   markReturnPickedUp?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationMarkReturnPickedUpArgs, 'id'>>;
+  measurePurchase?: Resolver<ResolversTypes['PurchaseMeasurement'], ParentType, ContextType, RequireFields<MutationMeasurePurchaseArgs, 'orderId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
   recordManualRefund?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRecordManualRefundArgs, 'id' | 'reference'>>;
@@ -2928,6 +2994,16 @@ export type PromotionScopeResolvers = { ALL: 'all', BRANDS: 'brands', CATEGORIES
 
 export type PromotionStatusResolvers = { ACTIVE: 'active', EXPIRED: 'expired', PAUSED: 'paused', SCHEDULED: 'scheduled', USED_UP: 'used_up' };
 
+export type PurchaseMeasurementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseMeasurement'] = ResolversParentTypes['PurchaseMeasurement']> = {
+  coupon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MeasuredItem']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first' | 'offset'>>;
@@ -3192,6 +3268,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImageSource?: ImageSourceResolvers<ContextType>;
   LowStockProduct?: LowStockProductResolvers<ContextType>;
   LowStockVariant?: LowStockVariantResolvers<ContextType>;
+  MeasuredItem?: MeasuredItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NonReturnableProduct?: NonReturnableProductResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
@@ -3226,6 +3303,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromotionProduct?: PromotionProductResolvers<ContextType>;
   PromotionScope?: PromotionScopeResolvers;
   PromotionStatus?: PromotionStatusResolvers;
+  PurchaseMeasurement?: PurchaseMeasurementResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReasonCount?: ReasonCountResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
