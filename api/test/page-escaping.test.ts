@@ -189,7 +189,7 @@ describe("the page is the template with escaped values, whatever the values hold
     // The home's content names the first banner by its title, and the featured product by its own.
     const fragment = await parseFragment(root);
     expect(fragment.querySelector("img.ssr-banner")?.getAttribute("alt")).toBe(`Festive ${HOSTILE}`);
-    expect([...fragment.querySelectorAll(".ssr-card-title")].map((el) => el.textContent)).toContain(product.title);
+    expect([...fragment.querySelectorAll(".ssr-list a")].map((el) => el.textContent)).toContain(product.title);
     expect(fragment.querySelectorAll("script, b")).toHaveLength(0);
   });
 

@@ -103,8 +103,8 @@ function breadcrumbs(steps: Array<{ name: string; url?: string }>): string {
 }
 
 /** The bar at the top, as the storefront's header stands (its height and colours), with the brand. */
-function shell(brandName: string, main: string): string {
-  return `<div class="ssr"><header class="ssr-bar"><a class="ssr-brand" href="/shop/home">${escapeHtml(brandName)}</a></header><main class="ssr-main" id="main-content">${main}</main></div>`;
+function shell(brandName: string, main: string, page = ""): string {
+  return `<div class="ssr${page ? ` ${page}` : ""}"><header class="ssr-bar"><a class="ssr-brand" href="/shop/home">${escapeHtml(brandName)}</a></header><main class="ssr-main" id="main-content">${main}</main></div>`;
 }
 
 /** The same site-relative address of an absolute one (links inside the page stay on whatever host serves it). */
@@ -112,6 +112,14 @@ const sitePath = (url: string) => {
   const u = new URL(url);
   return u.pathname + u.search;
 };
+
+/** Links to products with their prices, without pictures (the home's featured products: below its first screen). */
+function productLinks(shop: ShopFacts, products: readonly CardFacts[]): string {
+  const items = products
+    .map((p) => `<li><a href="${escapeHtml(sitePath(productUrl(shop.publicUrl, p.slug)))}">${escapeHtml(p.title)}</a> <span class="ssr-price">${priceMarkup(p)}</span></li>`)
+    .join("");
+  return `<ul class="ssr-list">${items}</ul>`;
+}
 
 function cards(shop: ShopFacts, products: readonly CardFacts[], eagerCount: number): string {
   if (products.length === 0) return "";
@@ -158,19 +166,21 @@ export function productPage(shop: ShopFacts, product: ProductPageFacts): Storefr
     product.rating.count > 0
       ? `<p class="ssr-rating">${product.rating.average.toFixed(1)} out of 5 · ${product.rating.count} ${product.rating.count === 1 ? "review" : "reviews"}</p>`
       : "";
+  // The details dialog's layout (full screen on a phone, a sheet over the page from 600 px), the trail at its end.
   const body = shell(
     shop.brandName,
-    breadcrumbs(crumbs) +
-      `<article class="ssr-product">` +
+    `<article class="ssr-product">` +
       `<img class="ssr-picture" src="${escapeHtml(product.images.large)}" srcset="${escapeHtml(srcset(product.images))}" sizes="${DETAILS_SIZES}" alt="${escapeHtml(product.title)}" width="1200" height="1500" fetchpriority="high" decoding="async">` +
       `<div class="ssr-details"><p class="ssr-overline">${escapeHtml(product.brandLabel)} · ${escapeHtml(product.categoryLabel)}</p>` +
       `<h1>${escapeHtml(product.title)}</h1>${rating}` +
       `<p class="ssr-price ssr-price-large">${priceMarkup(product)}</p><p class="ssr-note">Inclusive of all taxes</p>` +
-      `<p class="ssr-stock">${product.totalStock > 0 ? "In stock" : "Out of stock"}</p>` +
       `<p class="ssr-description">${escapeHtml(product.description)}</p>` +
       options("Colour", colours, (c) => inStock((v) => v.colour === c)) +
       options("Size", sizes, (s) => inStock((v) => v.size === s)) +
+      `<p class="ssr-stock">${product.totalStock > 0 ? "In stock" : "Out of stock"}</p>` +
+      breadcrumbs(crumbs) +
       `</div></article>`,
+    "ssr-product-page",
   );
   return { title: `${product.title} | ${shop.brandName}`, description, head, body };
 }
@@ -209,7 +219,10 @@ export function homePage(
     `<h1 class="ssr-hidden">${escapeHtml(shop.brandName)}</h1>${banner}` +
       links("Shop by category", home.categories, "category") +
       links("Shop by brand", home.brands, "brand") +
-      (home.featured.length ? `<section><h2>Featured products</h2>${cards(shop, home.featured, 0)}</section>` : ""),
+      // Links only: their pictures would compete with the banner's (the home's largest paint) for a phone's bandwidth.
+      (home.featured.length ? `<section class="ssr-links"><h2>Featured products</h2>${productLinks(shop, home.featured)}</section>` : ""),
+    // Gutters a hair narrower than the app's (16 px): its banner, the same picture, is never the larger paint.
+    "ssr-home-page",
   );
   return { title: shop.brandName, description, head, body };
 }
@@ -220,39 +233,48 @@ export function homePage(
  * columns from 900 px). Inline (the page's one small stylesheet), so it paints with the page.
  */
 export const STOREFRONT_PAGE_STYLE = `<style>
-.ssr{min-height:100vh;background:#f7f5fa;color:#16142b;font-family:Inter,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;line-height:1.5}
+body{margin:0}
+.ssr{min-height:100vh;background:#faf8f5;color:#16142b;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;line-height:1.5}
 .ssr a{color:inherit}
-.ssr-bar{position:sticky;top:0;height:64px;display:flex;align-items:center;padding:0 16px;background:rgba(255,255,255,.86);border-bottom:1px solid rgba(22,20,43,.08)}
-.ssr-brand{font-weight:800;font-size:1.25rem;text-decoration:none}
+.ssr h1,.ssr h2{font-family:"Playfair Display",Didot,"Bodoni 72","Bodoni MT",Georgia,"Times New Roman",serif}
+.ssr-bar{position:sticky;top:0;height:64px;display:flex;align-items:center;padding:0 24px;background:rgba(255,255,255,.86);border-bottom:1px solid #e8e4dd}
+.ssr-brand{font-family:"Playfair Display",Georgia,serif;font-weight:700;font-size:1.3rem;text-decoration:none}
 .ssr-main{max-width:1280px;margin:0 auto;padding:20px 16px}
-.ssr-crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:6px;margin:0 0 12px;padding:0;font-size:.875rem;color:#5f5b73}
+.ssr-crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:6px;margin:8px 0;padding:0;font-size:.875rem;color:#5b5870}
 .ssr-crumbs li+li:before{content:"›";margin-right:6px}
 .ssr-crumbs a{display:inline-block;min-height:24px}
-.ssr-product{background:#fff;border-radius:16px;overflow:hidden;display:grid}
+.ssr-product{background:#fff;overflow:hidden;display:grid}
 .ssr-picture{display:block;width:100%;height:auto;max-height:46vh;object-fit:contain;aspect-ratio:4/5;background:#f1eef4}
-.ssr-details{padding:20px;display:flex;flex-direction:column;gap:8px}
-.ssr-details h1{margin:0;font-size:1.6rem;line-height:1.25}
-.ssr-overline{margin:0;text-transform:uppercase;letter-spacing:.08em;font-size:.75rem;font-weight:600;color:#a35f22}
-.ssr-price{margin:0;display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
-.ssr-price-large strong{font-size:1.6rem}
-.ssr-price s{color:#5f5b73}
+.ssr-details{padding:20px;display:flex;flex-direction:column;gap:16px;min-width:0}
+.ssr-details>p,.ssr-details h1{margin:0}
+.ssr-details h1{font-size:1.6rem;line-height:1.25;padding-right:40px}
+.ssr-overline{text-transform:uppercase;letter-spacing:.18em;font-size:.75rem;font-weight:700;color:#b0642a}
+.ssr-price{display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
+.ssr-price-large strong{font-size:1.6rem;font-weight:800}
+.ssr-price s{color:#5b5870}
 .ssr-off{font-weight:800;font-size:.8rem}
-.ssr-note,.ssr-rating,.ssr-stock{margin:0;font-size:.875rem;color:#5f5b73}
-.ssr-description{margin:0;color:#4a4660;line-height:1.7}
-.ssr-option h2{font-size:.875rem;margin:8px 0 4px}
+.ssr-note,.ssr-rating,.ssr-stock{font-size:.875rem;color:#5b5870}
+.ssr-note{margin-top:-12px!important;font-size:.75rem}
+.ssr-description{color:#5b5870;line-height:1.7}
+.ssr-option h2{font-family:inherit;font-size:.875rem;margin:0 0 8px}
 .ssr-option ul{list-style:none;display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0}
-.ssr-option li{min-width:48px;min-height:40px;display:flex;align-items:center;justify-content:center;border:1px solid #d4d0dc;border-radius:8px;padding:0 12px}
+.ssr-option li{min-width:44px;min-height:44px;box-sizing:border-box;display:flex;align-items:center;justify-content:center;border:1px solid #d4d0dc;border-radius:999px;padding:0 14px;font-size:.875rem;font-weight:700}
 .ssr-sold-out{color:#8a8698;text-decoration:line-through}
 .ssr-grid{list-style:none;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px;margin:0;padding:0}
 .ssr-card{background:#fff;border-radius:12px;overflow:hidden;padding-bottom:8px}
 .ssr-card a{display:block;text-decoration:none}
 .ssr-card img{display:block;width:100%;height:auto;aspect-ratio:4/5;object-fit:cover;background:#f1eef4}
 .ssr-card-title{display:block;padding:8px 12px 0;font-weight:600}
-.ssr-card .ssr-price,.ssr-card .ssr-stock{padding:0 12px}
+.ssr-card .ssr-price,.ssr-card .ssr-stock{padding:0 12px;margin:4px 0}
 .ssr-banner{display:block;width:100%;height:auto;aspect-ratio:8/3;object-fit:cover;border-radius:16px}
+.ssr-home-page .ssr-main{padding:20px 14px}
 .ssr-links ul{list-style:none;display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0}
 .ssr-links a{display:inline-flex;align-items:center;min-height:48px;padding:0 16px;border-radius:999px;background:#fff;text-decoration:none}
+.ssr-list{list-style:none;margin:0;padding:0}
+.ssr-list li{display:flex;flex-wrap:wrap;align-items:center;gap:8px;min-height:48px}
+.ssr-list a{background:none;padding:0;border-radius:0;text-decoration:underline;min-height:0}
 .ssr-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (max-width:599.95px){.ssr-main{padding:0}.ssr-product{border-radius:0}.ssr-crumbs{padding:12px 16px 0}.ssr-main>h1,.ssr-main>section{padding:0 16px}}
-@media (min-width:900px){.ssr-product{grid-template-columns:minmax(0,5fr) minmax(0,6fr);min-height:560px;max-width:1100px;margin:0 auto}.ssr-picture{max-height:none;height:100%;object-fit:cover}.ssr-details{padding:32px}.ssr-details h1{font-size:2rem}.ssr-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:24px}}
+@media (max-width:599.95px){.ssr-bar{height:56px;padding:0 16px}.ssr-product-page .ssr-bar{display:none}.ssr-product-page .ssr-main{padding:0}}
+@media (min-width:600px){.ssr-product-page .ssr-main{position:fixed;inset:0;max-width:none;padding:32px;background:rgba(22,20,43,.5);overflow:auto}.ssr-product{max-width:1200px;margin:0 auto;border-radius:24px;box-shadow:0 11px 15px -7px rgba(0,0,0,.2),0 24px 38px 3px rgba(0,0,0,.14)}.ssr-details{padding:32px}}
+@media (min-width:900px){.ssr-product{grid-template-columns:minmax(0,5fr) minmax(0,6fr);min-height:560px;height:calc(100vh - 64px)}.ssr-picture{max-height:none;height:100%;object-fit:cover}.ssr-details{overflow:auto}.ssr-details h1{font-size:2rem}.ssr-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:24px}}
 </style>`.replace(/\n/g, "");
