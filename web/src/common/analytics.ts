@@ -184,3 +184,12 @@ export function itemsValue(items: ReadonlyArray<Record<string, unknown>>): { cur
 export function variantLabel(choice: { colour?: string | null; size?: string | null }): string | null {
   return [choice.colour, choice.size].filter(Boolean).join(" / ") || null;
 }
+
+/**
+ * GA4's add_to_wishlist, for the wishlist's "add" (issue 44) to call in one line once wishlists exist:
+ * `trackAddToWishlist({ id, title, price, salePrice, brand, category })` (labels, rupees).
+ */
+export function trackAddToWishlist(product: ItemSource): void {
+  const item = analyticsItem(product);
+  track("add_to_wishlist", { ...itemsValue([item]), items: [item] });
+}

@@ -36,6 +36,9 @@ export interface LightDialogProps {
   paperSx?: SxProps<Theme>;
 }
 
+/** The attribute of an element at the end of `<body>` that a dialog leaves interactive (it stands above dialogs). */
+export const ABOVE_DIALOGS = "data-above-dialogs";
+
 export function LightDialog({ open, onClose, children, fullScreen = false, labelledBy, appear = true, paperSx }: LightDialogProps) {
   // Mounted from opening until its fade-out has run.
   const [mounted, setMounted] = useState(open);
@@ -63,7 +66,14 @@ export function LightDialog({ open, onClose, children, fullScreen = false, label
     if (!open || !root) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const hidden = [...document.body.children].filter(
-      (el): el is HTMLElement => el !== root && el instanceof HTMLElement && !el.inert && el.getAttribute("aria-hidden") !== "true" && !["SCRIPT", "STYLE", "LINK", "TEMPLATE"].includes(el.tagName),
+      (el): el is HTMLElement =>
+        el !== root &&
+        el instanceof HTMLElement &&
+        !el.inert &&
+        el.getAttribute("aria-hidden") !== "true" &&
+        !["SCRIPT", "STYLE", "LINK", "TEMPLATE"].includes(el.tagName) &&
+        // A prompt that must stay answerable over any dialog (the consent banner, issue 45).
+        !el.hasAttribute(ABOVE_DIALOGS),
     );
     for (const el of hidden) {
       el.inert = true;

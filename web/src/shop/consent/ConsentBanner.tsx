@@ -5,8 +5,10 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { decideConsent, readConsent } from "../../common/analytics";
 import { getBrandName } from "../../common/brand";
+import { ABOVE_DIALOGS } from "../../common/light/LightDialog";
 import { texts } from "../../common/texts";
 
 const t = texts.shop.consent;
@@ -15,7 +17,8 @@ const t = texts.shop.consent;
  * The consent banner (issue 45, DPDP Act 2023): what would be measured, and Accept all, Reject all or Choose (the one
  * purpose, analytics, as a box to tick, unticked). Nothing is measured until the shopper answers; the answer is kept
  * in this browser, and "Privacy choices" in the footer opens the banner again (at its choices) to change or withdraw
- * it. Fixed at the foot of the screen, over the page (never moving it), under dialogs and drawers.
+ * it. Fixed at the foot of the screen, over the page (never moving it) and over a shared link's product dialog, which
+ * leaves it answerable (at the end of `<body>`, marked ABOVE_DIALOGS); under toasts.
  */
 export function ConsentBanner({ choosing: startChoosing = false, onDone }: { choosing?: boolean; onDone: () => void }) {
   const titleId = useId();
@@ -33,16 +36,18 @@ export function ConsentBanner({ choosing: startChoosing = false, onDone }: { cho
     onDone();
   }
 
-  return (
+  return createPortal(
     <Paper
       component="section"
       ref={panel}
       tabIndex={-1}
       aria-labelledby={titleId}
       elevation={8}
+      {...{ [ABOVE_DIALOGS]: "" }}
       sx={{
         position: "fixed",
-        zIndex: 1050,
+        // Above dialogs and drawers (1300), under toasts (1400).
+        zIndex: 1350,
         left: { xs: 8, sm: "50%" },
         right: { xs: 8, sm: "auto" },
         bottom: 8,
@@ -96,6 +101,7 @@ export function ConsentBanner({ choosing: startChoosing = false, onDone }: { cho
           {t.acceptAll}
         </Button>
       </Box>
-    </Paper>
+    </Paper>,
+    document.body,
   );
 }
