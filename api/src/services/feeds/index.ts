@@ -7,7 +7,6 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { SitemapIndexStream, SitemapStream } from "sitemap";
-import { createCB } from "xmlbuilder2";
 import { CATALOGUE_OPTIONS, createPublishedCatalogue, type PublishedCatalogue } from "../catalogue/index.js";
 import type { ServiceContext } from "../context.js";
 import { feedItem, type FeedItem, feedPrice } from "./feed-items.js";
@@ -26,6 +25,18 @@ async function write(out: Writable, text: string): Promise<void> {
 }
 
 const GOOGLE_NS = "http://base.google.com/ns/1.0";
+
+const XML_ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+/** Characters XML 1.0 does not allow at all (C0 controls but tab and line breaks, lone surrogates, U+FFFE/U+FFFF). */
+const NOT_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * Text for an XML element: the five markup characters as entities and what XML cannot carry dropped. Written by hand:
+ * xmlbuilder2's streaming builder made the same 100,000-item feed about 30 times slower (1 ms an item here).
+ */
+export function xmlText(text: string): string {
+  return text.replace(NOT_XML, "").replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
+}
 
 /** One item's Merchant Center attributes, in the specification's names and formats. */
 function googleAttributes(item: FeedItem): Array<[string, string | Array<[string, string]>]> {
@@ -141,35 +152,29 @@ export function createFeedsService({ dataSource, config }: Pick<ServiceContext, 
   return {
     /**
      * Google Merchant Center's product feed: RSS 2.0 with the `g:` namespace, one item per size and colour of every
-     * live product (https://support.google.com/merchants/answer/7052112).
+     * live product (https://support.google.com/merchants/answer/7052112), an item a line.
      */
     async google(out: Writable, { publicUrl }: { publicUrl: string }): Promise<{ items: number }> {
-      let buffer = "";
       let items = 0;
-      const xml = createCB({ data: (chunk: string) => void (buffer += chunk), prettyPrint: true, invalidCharReplacement: "" });
-      xml.dec({ version: "1.0", encoding: "UTF-8" });
-      xml.ele("rss", { version: "2.0", "xmlns:g": GOOGLE_NS }).ele("channel");
-      xml.ele("title").txt(config.brandName).up();
-      xml.ele("link").txt(new URL("/shop/home", publicUrl).toString()).up();
-      xml.ele("description").txt(`${config.brandName}: every size and colour of every product`).up();
+      await write(
+        out,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="${GOOGLE_NS}">\n<channel>\n` +
+          `<title>${xmlText(config.brandName)}</title>\n<link>${xmlText(new URL("/shop/home", publicUrl).toString())}</link>\n` +
+          `<description>${xmlText(`${config.brandName}: every size and colour of every product`)}</description>\n`,
+      );
       await published.variants(async (rows) => {
+        let text = "";
         for (const row of rows) {
-          xml.ele("item");
+          text += "<item>";
           for (const [name, value] of googleAttributes(feedItem(row, publicUrl))) {
-            xml.ele(GOOGLE_NS, `g:${name}`);
-            if (typeof value === "string") xml.txt(value);
-            else for (const [subName, subValue] of value) xml.ele(GOOGLE_NS, `g:${subName}`).txt(subValue).up();
-            xml.up();
+            text += typeof value === "string" ? `<g:${name}>${xmlText(value)}</g:${name}>` : `<g:${name}>${value.map(([sub, subValue]) => `<g:${sub}>${xmlText(subValue)}</g:${sub}>`).join("")}</g:${name}>`;
           }
-          xml.up();
+          text += "</item>\n";
           items += 1;
         }
-        const text = buffer;
-        buffer = "";
         await write(out, text);
       });
-      xml.up().up().end();
-      await write(out, buffer);
+      await write(out, "</channel>\n</rss>\n");
       return { items };
     },
 
