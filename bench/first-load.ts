@@ -158,6 +158,8 @@ interface LcpResult {
   lcp: number;
   /** Cumulative Layout Shift until the first screen settled (shifts right after input excluded, as the metric does). */
   cls: number;
+  /** When the app replaced the server-rendered content (ms), or null for a page without it. */
+  takeover: number | null;
   element: string;
   /** What the page fetched, when it started and ended (ms after navigation start), and the main thread's long tasks. */
   waterfall: string[];
@@ -169,9 +171,20 @@ async function lcpOfFirstVisit(b: Browser, landing: Landing, signedIn: boolean):
   if (signedIn) await signIn(context);
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: { time: number; element: string } | null; __cls: number };
+    const w = window as unknown as { __lcp: { time: number; element: string } | null; __cls: number; __takeover: number | null };
     w.__lcp = null;
     w.__cls = 0;
+    // When the app's first render replaced the server-rendered content (issue 45): the page is the app's from then on.
+    w.__takeover = null;
+    let seen = false;
+    new MutationObserver((_changes, observer) => {
+      const there = document.querySelector(".ssr") !== null;
+      seen ||= there;
+      if (seen && !there) {
+        w.__takeover = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
@@ -201,6 +214,7 @@ async function lcpOfFirstVisit(b: Browser, landing: Landing, signedIn: boolean):
   await waitForFirstScreen(page, landing, signedIn);
   const result = await page.evaluate(() => (window as unknown as { __lcp: { time: number; element: string } | null }).__lcp);
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const takeover = await page.evaluate(() => (window as unknown as { __takeover: number | null }).__takeover);
   // Plain data out of the page, formatted here (tsx would wrap a helper declared inside the page's function in a
   // __name call the page does not have).
   const timings = await page.evaluate(() => {
@@ -224,7 +238,7 @@ async function lcpOfFirstVisit(b: Browser, landing: Landing, signedIn: boolean):
     ...timings.longTasks.map((t) => `${ms(t.start)} ${ms(t.start + t.duration)}  long task`),
   ].sort();
   await context.close();
-  return { lcp: result?.time ?? Number.NaN, cls, element: result?.element ?? "none", waterfall };
+  return { lcp: result?.time ?? Number.NaN, cls, takeover, element: result?.element ?? "none", waterfall };
 }
 
 /** kB as the budget and Vite's report count them: 1000 bytes. */
@@ -269,6 +283,8 @@ for (const landing of LANDINGS.filter((l) => !wanted || wanted.some((w) => l.nam
   const values = results.map((r) => r.lcp);
   const mid = runs > 0 ? results.find((r) => r.lcp === median(values))! : undefined;
   const shifts = results.map((r) => r.cls);
+  const takeovers = results.map((r) => r.takeover).filter((t): t is number => t !== null);
+  if (takeovers.length) console.log(`  the app took over the server-rendered page at ${(median(takeovers) / 1000).toFixed(2)} s (median; runs: ${takeovers.map((t) => (t / 1000).toFixed(2)).join(", ")})`);
   if (mid) console.log(`  LCP median ${(median(values) / 1000).toFixed(2)} s (runs: ${values.map((v) => (v / 1000).toFixed(2)).join(", ")}); LCP element: ${mid.element}; CLS max ${Math.max(...shifts).toFixed(3)} (runs: ${shifts.map((v) => v.toFixed(3)).join(", ")})`);
   // BENCH_WATERFALL=1 prints what the median run fetched and when (start and end, ms), to find what the LCP waits for.
   if (mid && process.env.BENCH_WATERFALL) for (const row of mid.waterfall) console.log(`    ${row}`);

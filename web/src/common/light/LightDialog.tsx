@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import { keyframes, type SxProps, type Theme } from "@mui/material/styles";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { ABOVE_DIALOGS } from "./layout";
 
 /**
  * A modal dialog in MUI Dialog's look and manners, without MUI's Modal, FocusTrap, transitions and Paper (about 9 kB
@@ -35,9 +36,6 @@ export interface LightDialogProps {
   /** The sheet's own styles (its corner radius). */
   paperSx?: SxProps<Theme>;
 }
-
-/** The attribute of an element at the end of `<body>` that a dialog leaves interactive (it stands above dialogs). */
-export const ABOVE_DIALOGS = "data-above-dialogs";
 
 export function LightDialog({ open, onClose, children, fullScreen = false, labelledBy, appear = true, paperSx }: LightDialogProps) {
   // Mounted from opening until its fade-out has run.

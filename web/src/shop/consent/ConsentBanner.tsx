@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { decideConsent, readConsent } from "../../common/analytics";
 import { getBrandName } from "../../common/brand";
-import { ABOVE_DIALOGS } from "../../common/light/LightDialog";
+import { ABOVE_DIALOGS } from "../../common/light/layout";
 import { texts } from "../../common/texts";
 
 const t = texts.shop.consent;
