@@ -157,7 +157,7 @@ describe("measuring a purchase", () => {
     expect(event!.params).toMatchObject({ transaction_id: orderId, currency: "INR", session_id: "1700000123" });
     expect(event!.params.items).toHaveLength(2);
     const text = JSON.stringify(hit!.body);
-    for (const personal of [buyer.email, buyer.username, buyer.userId, "Bengaluru", "560"]) expect(text).not.toContain(personal);
+    for (const personal of [buyer.email, buyer.username, buyer.userId, "MG Road", "Bengaluru", "560038", "9876543210"]) expect(text).not.toContain(personal);
   });
 
   it("a send that fails is logged, and sent at the next ask", async () => {
