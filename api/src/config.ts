@@ -85,6 +85,16 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url().startsWith("redis", "must be a redis:// or rediss:// URL").optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  // Every wait has a bound (issue 47): docs/scaling.md, "Failure modes". 0 turns a database timeout off.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(3_000),
+  DB_REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  TCP_KEEPALIVE_SECONDS: z.coerce.number().int().min(1).max(7200).default(10),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  CLAIM_LEASE_SECONDS: z.coerce.number().min(1).max(600).default(3),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REDIS_PREFIX: z.string().trim().regex(/^[\w.:-]{1,40}$/, "must be 1 to 40 letters, digits, dots, colons, dashes or underscores").default("sutra:"),
   ORDER_UNPAID_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(10),
   ORDER_UNPAID_MAX_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
@@ -97,7 +107,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
   EMAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
   EMAIL_SEND_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
-  EMAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  EMAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   SHOP_TIMEZONE: z
     .string()
@@ -161,6 +171,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** On SIGTERM: how long in-flight requests may take to finish before their connections are closed. */
   shutdownGraceSeconds: number;
+  /** How long anything waits on anything else (database, Redis, object storage, claims): every wait is bounded here. */
+  bounds: Bounds;
   dataDir: string;
   embeddedPgPort: number;
   jwtSecret: Uint8Array;
@@ -207,6 +219,31 @@ export interface Config {
   returns: { windowDays: number };
   /** Cash on delivery and the delivery promise (issue 25). */
   delivery: DeliveryConfig;
+}
+
+/**
+ * Every wait of a node, in one place (issue 47: a node that hangs must not make the rest of the shop wait on it). What
+ * each bound means for a shopper when a node dies, hangs or Redis is lost: docs/scaling.md, "Failure modes".
+ */
+export interface Bounds {
+  /** The primary's pool (checkout, carts, orders, admin pages) and the catalogue's read pool: one statement at most this long. 0: no limit. */
+  statementTimeoutMs: number;
+  /** A statement waiting for a lock (a row, the shopper's checkout lock) gives up after this. Longer than idleInTransactionTimeoutMs, so a waiter outlasts a frozen holder. */
+  lockTimeoutMs: number;
+  /** A transaction whose node stops sending (frozen, paused, gone) is ended by PostgreSQL after this, with its locks. */
+  idleInTransactionTimeoutMs: number;
+  /** The reports' pool (the admin dashboard's figures): longer statements than a checkout's. */
+  reportStatementTimeoutMs: number;
+  /** Waiting for a free connection of a pool (or a new one to open). */
+  poolWaitMs: number;
+  /** TCP keepalives on PostgreSQL (both ends) and Redis connections: a peer that vanished is noticed within about this plus a few probes. */
+  keepAliveSeconds: number;
+  /** A Redis command with no reply in this long fails (its caller falls back, as when Redis is down). */
+  redisCommandTimeoutMs: number;
+  /** An idempotency claim or a sweep's lease not renewed for this long is taken over by another node (renewed every third of it). */
+  claimLeaseMs: number;
+  /** One request to the media bucket (connect, then each wait for data). */
+  s3TimeoutMs: number;
 }
 
 export interface DeliveryConfig {
@@ -460,6 +497,11 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment variable SEED_ON_EMPTY: the demo catalogue comes with demo accounts whose passwords are published; in production set DEMO_ACCOUNTS_IN_PRODUCTION=true as well to load them anyway",
     );
   }
+  if (e.DB_LOCK_TIMEOUT_MS > 0 && e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS > 0 && e.DB_LOCK_TIMEOUT_MS <= e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS) {
+    throw new ConfigError(
+      "Invalid environment variable DB_LOCK_TIMEOUT_MS: must be longer than DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (a request waiting for a lock must outlast a frozen node holding it, whose transaction PostgreSQL ends after the idle bound)",
+    );
+  }
   const dataDir = absolute(e.DATA_DIR);
   const jwtSecret = loadOrCreateSecret(dataDir, e.JWT_SECRET);
   return {
@@ -476,6 +518,17 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    bounds: {
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      reportStatementTimeoutMs: e.DB_REPORT_STATEMENT_TIMEOUT_MS,
+      poolWaitMs: e.DB_POOL_WAIT_MS,
+      keepAliveSeconds: e.TCP_KEEPALIVE_SECONDS,
+      redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+      claimLeaseMs: Math.round(e.CLAIM_LEASE_SECONDS * 1000),
+      s3TimeoutMs: e.S3_TIMEOUT_MS,
+    },
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret,

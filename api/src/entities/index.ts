@@ -5,6 +5,7 @@ import { EmailOutboxEntity } from "./email-outbox.entity.js";
 import { FeatureImageEntity } from "./feature-image.entity.js";
 import { GstCategoryDefaultEntity, GstRateEntity } from "./gst-rate.entity.js";
 import { IdempotencyKeyEntity } from "./idempotency-key.entity.js";
+import { LeaseEntity } from "./lease.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
 import { ProductEntity } from "./product.entity.js";
@@ -48,6 +49,7 @@ export const entities = [
   ReturnRequestHistoryEntity,
   NonReturnableEntity,
   ServiceablePincodeEntity,
+  LeaseEntity,
 ];
 
 export {
@@ -58,6 +60,7 @@ export {
   EmailOutboxEntity,
   FeatureImageEntity,
   IdempotencyKeyEntity,
+  LeaseEntity,
   OrderEntity,
   OrderLineEntity,
   OrderStatusHistoryEntity,

@@ -11,6 +11,7 @@ import { CatalogueChanges, createCatalogueCounts, createCatalogueExportService, 
 import type { CacheObserver, ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
 import { createIdempotencyService } from "./idempotency.service.js";
+import { createLeases } from "./leases.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
 import { createCashOnDeliveryGateway, createPaymentProvider, type PaymentProvider } from "../payments/index.js";
 import { createCustomersService } from "./customers.service.js";
@@ -88,6 +89,8 @@ export function createServices({
     paymentProvider,
     /** Told of every write to what anonymous callers read (products, reviews, banners), on every node. */
     catalogueChanges: ctx.catalogueChanges,
+    /** Closes the connections the services opened beside the DataSource's pools (the reports' pool), at shutdown. */
+    close: () => ctx.sql.close(),
   };
 }
 
@@ -99,7 +102,7 @@ export function createServiceContext(
   bus: ClusterBus = new LocalBus(),
 ): ServiceContext {
   const catalogueChanges = new CatalogueChanges(bus);
-  const sql = createSql(base.dataSource);
+  const sql = createSql(base.dataSource, base.config.bounds);
   const observeCache = base.observeCache ?? (() => {});
   return {
     ...base,
@@ -107,6 +110,7 @@ export function createServiceContext(
     catalogueChanges,
     observeCache,
     catalogueCounts: createCatalogueCounts(sql, catalogueChanges, { maxAgeMs: base.config.catalogueCacheSeconds * 1000, observeCache }),
+    leases: createLeases(base),
     spelling: createSpellingCorrector(sql, catalogueChanges, { observeCache }),
   };
 }

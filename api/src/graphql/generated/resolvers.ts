@@ -531,7 +531,7 @@ export type Mutation = {
    * upserted by pincode: each bad line is reported with its number and reason, the good lines are loaded.
    */
   importServiceablePincodes: PincodeImportResult;
-  /** Signs in, sets the session cookie and returns the session token. */
+  /** Signs in, sets the session cookie and returns the session token. Safe to send again: a repeat only makes another session. */
   login: AuthPayload;
   /** Ends the current session (the token stops working) and clears the cookie. */
   logout: Scalars['Boolean']['output'];
@@ -559,7 +559,11 @@ export type Mutation = {
   receiveReturn: ReturnRequest;
   /** Records a refund paid by hand (cash-on-delivery orders) with its UPI or bank reference. */
   recordManualRefund: ReturnRequest;
-  /** Creates a customer account. Does not sign in. */
+  /**
+   * Creates a customer account. Does not sign in. Honours an `Idempotency-Key` of its own accord: a retry of a sign-up
+   * whose first try created the account (the same key, email, user name and password, within IDEMPOTENCY_KEY_HOURS) is
+   * answered as the first was, not with "already exists".
+   */
   register: RegisterPayload;
   /** Rejects a request; the reason is emailed to the customer. An exchange's reserved units are released. */
   rejectReturn: ReturnRequest;

@@ -15,6 +15,7 @@ import { ACCOUNT_BLOCKED, requireUser, type Viewer } from "../viewer.js";
 import { DELIVERY_MESSAGES, deliveryDate, findServiceablePincode } from "../delivery/index.js";
 import { type CartLine, readCartLines, removeOrderedLines } from "./cart-lines.js";
 import { codRefusal } from "./cod.js";
+import { notePlacedOrder, orderOfEarlierTry } from "./keyed-order.js";
 import type { OrderLifecycle } from "./lifecycle.js";
 import { findOrderOf, findOrderWithPaymentOf, lockOrder } from "./order-access.js";
 import { loadOrderView, type OrderView } from "./order-view.js";
@@ -53,8 +54,6 @@ export interface PricedLine {
 const MAX_ORDER_PAISE = 2_000_000_000;
 /** A repeat placeOrder with the same cart and address within this window returns the same order. */
 const DUPLICATE_WINDOW_SECONDS = 60;
-/** Advisory lock held (per process run) by whichever server process releases expired orders. */
-const EXPIRY_LOCK_KEY = 7_300_401;
 const EXPIRY_BATCH = 200;
 
 // A missing address is judged after the cart (the spec's order of messages), so it is not a parse error here.
@@ -157,7 +156,7 @@ export interface CheckoutOptions {
  * window returns, abandoning it, and releasing reservations that were never paid.
  */
 export function createCheckoutService(
-  { dataSource, config, logger }: ServiceContext,
+  { dataSource, config, logger, leases }: ServiceContext,
   { gateway, cod, lifecycle, payments }: { gateway: PaymentGateway; cod: PaymentGateway; lifecycle: OrderLifecycle; payments: PaymentsService },
 ) {
   const reservationMs = config.payments.reservationMinutes * 60_000;
@@ -210,6 +209,10 @@ export function createCheckoutService(
     return dataSource.transaction(async (manager) => {
       const opened = await openCheckout(manager, userId, addressId, method);
       if (!opened.active) throw new DomainError("FORBIDDEN", ACCOUNT_BLOCKED);
+      // Issue 47: the retry of a keyed checkout whose first try placed the order and hung answers that order (keyed-order.ts).
+      const earlier = await orderOfEarlierTry(manager);
+      if (earlier?.order.paymentMethod === cod.provider) return { kind: "cod", order: earlier.order };
+      if (earlier) return earlier.payment ? { kind: "existing", order: earlier.order, payment: earlier.payment } : { kind: "unopened", order: earlier.order };
 
       const cart = await readCartLines(manager, userId);
       if (!cart?.lines.length) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
@@ -356,6 +359,7 @@ export function createCheckoutService(
         [placedRow.json, lineRows.json, history.to, history.note],
       )) as Array<{ order: Record<string, unknown> }>;
       const order = entitiesFromJson(manager, OrderEntity, [placedJson])[0]!;
+      await notePlacedOrder(manager, order.id); // issue 47 (keyed-order.ts)
       // Paid on delivery, the order is confirmed at once: the bought lines leave the cart and the confirmation (cash on
       // delivery, the amount) is queued with it.
       if (method === "cod") await removeOrderedLines(manager, order.id, userId);
@@ -451,44 +455,37 @@ export function createCheckoutService(
 
   /**
    * Releases the reservations of unpaid orders whose time is up (`now` is for tests). Safe with several
-   * server processes: one run at a time holds an advisory lock, and each order is released under its row lock
+   * server processes: one run at a time holds the "order-expiry" lease, and each order is released under its row lock
    * by a guarded update, so a concurrent payment or abandon never loses or doubles stock.
-   * Returns how many orders were released, or null when another process holds the lock.
+   * Returns how many orders were released, or null when another process holds the lease.
    */
   async function expireUnpaidOrders(now: Date = new Date()): Promise<number | null> {
-    const runner = dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [EXPIRY_LOCK_KEY])) as Array<{ locked: boolean }>;
-      if (!locked) return null;
-      try {
-        let released = 0;
-        for (;;) {
-          const due: Array<{ id: string }> = await dataSource.query(
-            `SELECT o.id FROM orders o WHERE ${holdingUnpaid("o")} AND o.reservation_expires_at <= $1 ORDER BY o.reservation_expires_at LIMIT ${EXPIRY_BATCH}`,
-            [now],
-          );
-          const before = released;
-          for (const { id } of due) {
-            const done = await dataSource.transaction(async (manager) => {
-              const order = await lockOrder(manager, id);
-              // Re-checked under the lock: paid, abandoned or extended in the meantime means nothing to do.
-              if (!order || !order.stockReserved || !order.reservationExpiresAt || order.reservationExpiresAt > now) return false;
-              return release(manager, order, "system", "Payment window expired");
-            });
-            if (done) released += 1;
-          }
-          // A full batch with nothing released would only repeat itself: the rest waits for the next run.
-          if (due.length < EXPIRY_BATCH || released === before) break;
+    // Issue 47: a lease with a heartbeat and a token (services/leases.ts), taken over when its holder hangs.
+    return leases.run("order-expiry", async (lease) => {
+      let released = 0;
+      for (;;) {
+        const due: Array<{ id: string }> = await dataSource.query(
+          `SELECT o.id FROM orders o WHERE ${holdingUnpaid("o")} AND o.reservation_expires_at <= $1 ORDER BY o.reservation_expires_at LIMIT ${EXPIRY_BATCH}`,
+          [now],
+        );
+        const before = released;
+        for (const { id } of due) {
+          if (lease.lost) break;
+          const done = await dataSource.transaction(async (manager) => {
+            await lease.fence(manager);
+            const order = await lockOrder(manager, id);
+            // Re-checked under the lock: paid, abandoned or extended in the meantime means nothing to do.
+            if (!order || !order.stockReserved || !order.reservationExpiresAt || order.reservationExpiresAt > now) return false;
+            return release(manager, order, "system", "Payment window expired");
+          });
+          if (done) released += 1;
         }
-        if (released) logger.info({ released }, "released the stock of expired unpaid orders");
-        return released;
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock($1)`, [EXPIRY_LOCK_KEY]);
+        // A full batch with nothing released would only repeat itself: the rest waits for the next run.
+        if (lease.lost || due.length < EXPIRY_BATCH || released === before) break;
       }
-    } finally {
-      await runner.release();
-    }
+      if (released) logger.info({ released }, "released the stock of expired unpaid orders");
+      return released;
+    });
   }
 
   return {
