@@ -20,7 +20,7 @@ import { createIdempotencyService } from "../src/services/idempotency.service.js
 import { createLeases } from "../src/services/leases.js";
 import type { Viewer } from "../src/services/viewer.js";
 import { ADD_ADDRESS, ADDRESSES, addressForm, useCatalogue } from "./support/cart-fixtures.js";
-import { ApiClient, ApiClient as Client } from "./support/client.js";
+import { ApiClient } from "./support/client.js";
 import { type NodeProcess, startNodeProcess } from "./support/node-process.js";
 import { addAddress, addToCart, MY_ORDERS, PLACE_ORDER, shopper, stockOf, useCheckoutServer } from "./support/order-fixtures.js";
 import { until } from "./support/until.js";
@@ -168,7 +168,7 @@ describe("a node frozen (SIGSTOP) in the middle of a keyed checkout", () => {
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(replay.text).toBe(retry.value.text);
     // And F serves again.
-    expect((await new Client(f.url).graphql(`{ products(first: 1) { totalCount } }`)).errors).toBeUndefined();
+    expect((await new ApiClient(f.url).graphql(`{ products(first: 1) { totalCount } }`)).errors).toBeUndefined();
   }, 30_000);
 
   it("after its order committed and before its answer was kept: the retry answers that order, not a second one", async () => {
@@ -278,7 +278,7 @@ describe("sign-up and sign-in are safe to repeat", () => {
   const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { message user { id } } }`;
 
   it("a sign-up retried with its key after the first try made the account is answered as the first; the shopper signs in", async () => {
-    const client = new Client(t.url);
+    const client = new ApiClient(t.url);
     const input = { username: `asha${Date.now() % 1_000_000}`, email: `asha${randomUUID().slice(0, 8)}@example.com`, password: "Sutra#2026pass" };
     const key = randomUUID();
     const first = await keyed(client, t.url, key, { query: REGISTER, variables: { input } });
@@ -291,7 +291,7 @@ describe("sign-up and sign-in are safe to repeat", () => {
   });
 
   it("the same key with another password, or the same sign-up without the key, is told the account exists", async () => {
-    const client = new Client(t.url);
+    const client = new ApiClient(t.url);
     const input = { username: `ravi${Date.now() % 1_000_000}`, email: `ravi${randomUUID().slice(0, 8)}@example.com`, password: "Sutra#2026pass" };
     const key = randomUUID();
     expect((await keyed(client, t.url, key, { query: REGISTER, variables: { input } })).json.errors).toBeUndefined();
@@ -301,7 +301,7 @@ describe("sign-up and sign-in are safe to repeat", () => {
   });
 
   it("the REST sign-up takes the key too", async () => {
-    const client = new Client(t.url);
+    const client = new ApiClient(t.url);
     const input = { userName: `meera${Date.now() % 1_000_000}`, email: `meera${randomUUID().slice(0, 8)}@example.com`, password: "Sutra#2026pass" };
     const key = randomUUID();
     const send = () => client.request("/api/auth/register", { body: input, headers: { "idempotency-key": key } });
