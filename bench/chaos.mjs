@@ -258,10 +258,12 @@ const onFrozen = probes.map((probe, i) =>
     .then((r) => r.text())
     .catch(() => undefined),
 );
+const holderPid = (await holder.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
 for (let waited = 0; ; waited += 25) {
-  const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name = 'sutra-api'`);
+  // Exactly the probes' checkouts: the sessions waiting for the row this script holds.
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`, [holderPid]);
   if (rows[0].n >= PROBES) break;
-  if (waited > 3000) throw new Error(`only ${rows[0].n} of the probes' checkouts reached node 2's transaction`);
+  if (waited > 5000) throw new Error(`only ${rows[0].n} of the probes' checkouts reached node 2's transaction`);
   await new Promise((r) => setTimeout(r, 25));
 }
 process.kill(frozen.pid, 'SIGSTOP');

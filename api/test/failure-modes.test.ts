@@ -290,6 +290,16 @@ describe("sign-up and sign-in are safe to repeat", () => {
     expect(login.data.login.user.id).toBe(first.json.data.register.user.id);
   });
 
+  it("a retry sent while the first try still runs on the other node (the balancer gave up on it): one account, both answered as made", async () => {
+    const client = new ApiClient(t.url);
+    const input = { username: `kiran${Date.now() % 1_000_000}`, email: `kiran${randomUUID().slice(0, 8)}@example.com`, password: "Sutra#2026pass" };
+    const key = randomUUID();
+    const [one, two] = await Promise.all([t.url, f.url].map((url) => keyed(client, url, key, { query: REGISTER, variables: { input } })));
+    expect(one!.json.errors).toBeUndefined();
+    expect(two!.json.errors).toBeUndefined();
+    expect(two!.json.data.register.user.id).toBe(one!.json.data.register.user.id);
+  });
+
   it("the same key with another password, or the same sign-up without the key, is told the account exists", async () => {
     const client = new ApiClient(t.url);
     const input = { username: `ravi${Date.now() % 1_000_000}`, email: `ravi${randomUUID().slice(0, 8)}@example.com`, password: "Sutra#2026pass" };

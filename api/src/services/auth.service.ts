@@ -160,20 +160,32 @@ export function createAuthService({ dataSource, config, rateLimits, sessions, we
       const input = parseInput(registerInput, raw);
       const key = client.idempotencyKey;
       if (key !== undefined && !isIdempotencyKey(key)) throw new DomainError("BAD_USER_INPUT", IDEMPOTENCY_MESSAGES.invalid);
-      if (key !== undefined) {
+      /** The account this sign-up's first try made, when the password is the account's. */
+      const madeByFirstTry = async (): Promise<UserEntity | null> => {
+        if (key === undefined) return null;
         const madeBy = await accountMadeWithKey(dataSource.manager, { key, email: input.email, username: input.username });
         const account = madeBy ? await users.createQueryBuilder("u").addSelect("u.passwordHash").where("u.id = :id", { id: madeBy }).getOne() : null;
-        if (account && (await verifyPassword(account.passwordHash, input.password))) return account;
+        return account && (await verifyPassword(account.passwordHash, input.password)) ? account : null;
+      };
+      const earlier = await madeByFirstTry();
+      if (earlier) return earlier;
+      try {
+        await assertAvailable(input);
+        const passwordHash = await hashPassword(input.password);
+        // The welcome email is queued in the sign-up's transaction: it exists exactly when the account does.
+        return await dataSource.transaction(async (manager) => {
+          const user = await insertUser(manager, { ...input, role: "customer" }, { verified: false, passwordHash });
+          if (key !== undefined) await noteSignUpKey(manager, { userId: user.id, key, email: input.email, username: input.username, hours: config.idempotencyKeyHours });
+          await welcome(manager, user);
+          return user;
+        });
+      } catch (error) {
+        // The first try, still running on another node when this retry began, made the account meanwhile (its insert
+        // committed first: this one waited for it on the unique index).
+        const made = error instanceof DomainError && error.code === "CONFLICT" ? await madeByFirstTry() : null;
+        if (made) return made;
+        throw error;
       }
-      await assertAvailable(input);
-      const passwordHash = await hashPassword(input.password);
-      // The welcome email is queued in the sign-up's transaction: it exists exactly when the account does.
-      return dataSource.transaction(async (manager) => {
-        const user = await insertUser(manager, { ...input, role: "customer" }, { verified: false, passwordHash });
-        if (key !== undefined) await noteSignUpKey(manager, { userId: user.id, key, email: input.email, username: input.username, hours: config.idempotencyKeyHours });
-        await welcome(manager, user);
-        return user;
-      });
     },
 
     async login(raw: unknown, client: { ip: string }): Promise<Session> {
