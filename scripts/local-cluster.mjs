@@ -12,7 +12,7 @@
 //
 // Why HAProxy and not nginx (issue 47): a node that hangs (a stuck event loop, a paused VM) still accepts TCP
 // connections, so a balancer learns of it only by asking. HAProxy asks (`option httpchk GET /readyz` every half
-// second) and steps around a node that does not answer within half a second, twice; it cuts the requests still
+// second) and steps around a node that does not answer within a second, twice; it cuts the requests still
 // waiting on it (`on-marked-down shutdown-sessions`, so clients retry at once instead of after a timeout), and resends
 // to another node exactly the requests that are safe to send twice: GET/HEAD/OPTIONS and changes carrying an
 // `Idempotency-Key` (`retry-on` with `disable-l7-retry` for the rest: one ACL on the header). nginx's open-source build
@@ -46,7 +46,7 @@ defaults
   timeout http-keep-alive 60s
   timeout queue 5s
   timeout server 30s
-  timeout check 500ms
+  timeout check 1s
 
 frontend shop
   bind 127.0.0.1:${port}
@@ -60,7 +60,7 @@ backend nodes
   option httpchk GET /readyz
   http-check expect status 200
   http-request disable-l7-retry if !METH_GET !METH_OPTIONS !{ req.hdr(idempotency-key) -m found }
-  default-server check inter 500ms fastinter 200ms downinter 1s fall 2 rise 2 on-marked-down shutdown-sessions
+  default-server check inter 500ms fastinter 250ms downinter 1s fall 2 rise 2 on-marked-down shutdown-sessions
 ${upstreams.map((u, i) => `  server node${i + 1} ${u}`).join('\n')}
 `;
 }
