@@ -87,7 +87,11 @@ export async function startLocalCluster({ nodes = 2, port = 8080, basePort = 410
   const children = [];
   const stopAll = async () => {
     // A frozen node (SIGSTOP) acts on SIGTERM only once it runs again.
-    for (const child of children.reverse()) if (child.exitCode == null) child.kill('SIGCONT'), child.kill('SIGTERM');
+    for (const child of children.reverse()) {
+      if (child.exitCode != null) continue;
+      child.kill('SIGCONT');
+      child.kill('SIGTERM');
+    }
     await Promise.all(children.map((child) => (child.exitCode != null ? undefined : new Promise((r) => child.once('exit', r)))));
   };
   try {
