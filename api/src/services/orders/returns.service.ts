@@ -714,6 +714,8 @@ export function createReturnsService(
     approveReturn: (viewer: Viewer | null, id: unknown) => adminMove(viewer, id, "approved"),
 
     async rejectReturn(viewer: Viewer | null, raw: unknown) {
+      // The caller first: a customer learns nothing of the form's rules.
+      requireAdmin(viewer);
       const { id, reason } = parseInput(rejectInput, raw);
       return adminMove(viewer, id, "rejected", { note: `Rejected: ${reason}`, rejectionReason: reason });
     },
