@@ -5,7 +5,7 @@ import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { variantOfLine } from "./catalogue/index.js";
-import { type CartContents, readCartLines, type Shortfall, shortfallOf, unitsPerVariant } from "./orders/index.js";
+import { type CartContents, readCartLines, type Shortfall, shortfallOf, unitsOf } from "./orders/index.js";
 import { COUPON_ATTEMPTS, type OfferView, priceCart, PROMOTION_MESSAGES } from "./promotions/index.js";
 import { RateLimitedError } from "../lib/errors.js";
 import type { RateLimitStore } from "./rate-limit.js";
@@ -135,11 +135,11 @@ const PROBLEMS: Record<Shortfall["kind"], CartLineProblem> = { removed: "PRODUCT
 function buildCartView(cart: CartContents): CartView {
   // Promotions are added by readCart (priceCart); this is the cart before them.
   // Units of each variant over all the lines that hold it: stock is per variant, not per line.
-  const wanted = unitsPerVariant(cart.lines);
+  const wanted = new Map(unitsOf(cart.lines).flatMap((unit) => unit.lines.map((line) => [line, unit.quantity] as const)));
   let itemCount = 0;
   let subtotalPaise = 0;
   const lines = cart.lines.map((line): CartLineView => {
-    const shortfall = shortfallOf({ stock: line.stock, wanted: line.variantId ? wanted.get(line.variantId)! : line.quantity, removed: line.removed });
+    const shortfall = shortfallOf({ stock: line.stock, wanted: wanted.get(line)!, removed: line.removed });
     const problem = shortfall ? PROBLEMS[shortfall.kind] : null;
     itemCount += line.quantity;
     // The subtotal counts what can still be bought: lines of removed or sold-out products are flagged and

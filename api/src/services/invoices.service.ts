@@ -4,8 +4,9 @@ import { z } from "zod";
 import { DomainError } from "../lib/errors.js";
 import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
-import { rupees } from "./money.js";
-import { type LineTax, ORDER_MESSAGES, type OrdersService, type OrderView, type ReturnsService, type ReturnView } from "./orders/index.js";
+import { formatRupees } from "../lib/money.js";
+import { type LineTax, ORDER_MESSAGES, type OrdersService, type OrderView } from "./orders/index.js";
+import type { ReturnsService, ReturnView } from "./returns/index.js";
 import { type GstTotals, gstTotals, percentText, rupeesInWords, stateLabel } from "./tax/index.js";
 import { requireAdmin, requireUser, type Viewer } from "./viewer.js";
 
@@ -71,7 +72,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     if (!seller.gstin || !seller.address) throw new DomainError("CONFLICT", INVOICE_MESSAGES.notConfigured);
     const paidAt = credit?.issuedAt ?? order.paidAt ?? order.placedAt;
     const number = credit?.number ?? order.invoiceNumber;
-    const signed = (paise: number) => (credit ? `−${rupees(paise)}` : rupees(paise));
+    const signed = (paise: number) => (credit ? `−${formatRupees(paise)}` : formatRupees(paise));
     const tax = invoiceTax(order, seller.gstPercent);
     const { regular, bold } = await loadFonts();
     const { default: PDFDocument } = await import("pdfkit");
@@ -148,7 +149,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     const money = (pick: (t: LineTax) => number) => (i: number) => signed(pick(lineTax(i)!));
     const taxCols: Col[] =
       tax.kind === "legacy"
-        ? [{ label: "Unit price", w: 70, align: "right", value: (i) => rupees(order.lines[i]!.unitPricePaise) }]
+        ? [{ label: "Unit price", w: 70, align: "right", value: (i) => formatRupees(order.lines[i]!.unitPricePaise) }]
         : [
             { label: "Taxable value", w: 66, align: "right", value: money((t) => t.taxablePaise) },
             { label: "Rate", w: 30, align: "right", value: (i) => `${percentText(lineTax(i)!.rateBp)}%` },
@@ -166,7 +167,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
       ...(tax.kind === "lines" ? [{ label: "HSN", w: 34, align: "left" as const, value: (i: number) => lineTax(i)!.hsn }] : []),
       { label: "Qty", w: 24, align: "right", value: (i) => String(order.lines[i]!.quantity) },
       ...(discounted
-        ? [{ label: "Discount", w: 54, align: "right" as const, value: (i: number) => (order.lines[i]!.discountPaise ? `−${rupees(order.lines[i]!.discountPaise)}` : "—") }]
+        ? [{ label: "Discount", w: 54, align: "right" as const, value: (i: number) => (order.lines[i]!.discountPaise ? `−${formatRupees(order.lines[i]!.discountPaise)}` : "—") }]
         : []),
       ...taxCols,
       { label: "Amount", w: 70, align: "right", value: (i) => signed(order.lines[i]!.netPaise) },
@@ -221,12 +222,12 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
                   [credit ? "SGST reversed" : "SGST (included)", signed(tax.totals.sgstPaise), false] as [string, string, boolean],
                 ]),
           ];
-    if (discounted) totals.unshift(["Discount", `−${rupees(order.totals.discountPaise)}`, false]);
+    if (discounted) totals.unshift(["Discount", `−${formatRupees(order.totals.discountPaise)}`, false]);
     if (credit) totals.push(["Total credited", signed(order.totals.totalPaise), true]);
     else {
       totals.push(["Shipping", "Free", false]);
-      if (order.totals.codFeePaise > 0) totals.push(["Cash on delivery fee", rupees(order.totals.codFeePaise), false]);
-      totals.push(["Total", rupees(order.totals.totalPaise), true]);
+      if (order.totals.codFeePaise > 0) totals.push(["Cash on delivery fee", formatRupees(order.totals.codFeePaise), false]);
+      totals.push(["Total", formatRupees(order.totals.totalPaise), true]);
     }
     for (const [label, value, strong] of totals) {
       doc.font(strong ? "Bold" : "Body").fontSize(strong ? 11 : 9);
@@ -264,9 +265,15 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
     totals: { subtotalPaise, discountPaise: subtotalPaise - request.refundPaise, shippingPaise: 0, codFeePaise: 0, totalPaise: request.refundPaise } };
   }
 
+  /**
+   * A return's credit note: its units as sold on the request's order, against the invoice of the order that was paid
+   * (for a replacement's return, the order it replaced: the replacement itself was never invoiced).
+   */
   async function renderCreditNote(viewer: Viewer, request: ReturnView) {
     const order = await orders.order(viewer, request.orderId);
-    return render(creditedView(order, request), { number: request.creditNoteNumber!, issuedAt: request.creditNoteIssuedAt! });
+    const paidOn = request.paidOnOrderId === order.id ? order : await orders.order(viewer, request.paidOnOrderId);
+    const credited = { ...creditedView(order, request), invoiceNumber: paidOn.invoiceNumber, paymentId: paidOn.paymentId, paymentLabel: paidOn.paymentLabel };
+    return render(credited, { number: request.creditNoteNumber!, issuedAt: request.creditNoteIssuedAt! });
   }
 
   return {

@@ -129,6 +129,8 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     paymentMethod: "razorpay",
     paymentLabel: "Card",
     codFee: 0,
+    refundedAmount: 0,
+    refunds: [],
     paymentId: "pay_Sandbox123",
     totalAmount: 1299,
     currency: "INR",

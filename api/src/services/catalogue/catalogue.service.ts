@@ -34,7 +34,7 @@ import { checkedGallery, checkedVariants, galleryInput, newSku, productSlug, sin
 import { decodeSearchCursor, encodeSearchCursor, type SearchMode, type SearchPosition, searchCountQuery, searchPageQuery } from "./search-sql.js";
 import type { ServiceContext } from "../context.js";
 import { storedImageVariants } from "../media/index.js";
-import { rupeesToPaise } from "../money.js";
+import { parseRupees } from "../../lib/money.js";
 import { checkedProductHsn } from "../tax/index.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
 
@@ -85,7 +85,7 @@ function parseOptionValues(raw: unknown, field: string): string[] {
 
 function parsePriceBound(raw: unknown, field: string): number | null {
   if (raw === undefined || raw === null) return null;
-  const paise = rupeesToPaise(raw as number, field);
+  const paise = parseRupees(raw as number, field);
   if (paise < 0) throw new DomainError("BAD_USER_INPUT", `${field} must be 0 or more`, field);
   return paise;
 }
@@ -461,7 +461,7 @@ export function createCatalogueService(ctx: ServiceContext) {
     async create(viewer: Viewer | null, raw: unknown): Promise<ProductEntity> {
       requireAdmin(viewer);
       const input = parseInput(createProductInput, raw);
-      const { pricePaise, salePricePaise } = checkedPrices(rupeesToPaise(input.price, "price"), rupeesToPaise(input.salePrice, "salePrice"));
+      const { pricePaise, salePricePaise } = checkedPrices(parseRupees(input.price, "price"), parseRupees(input.salePrice, "salePrice"));
       const sku = input.sku ?? newSku();
       const given = givenVariants(input.variants, input.totalStock);
       if (!given && input.totalStock == null) throw new DomainError("BAD_USER_INPUT", "Total stock is required", "totalStock");
@@ -503,8 +503,8 @@ export function createCatalogueService(ctx: ServiceContext) {
         const product = await findLiveProduct(manager, id, { message: CATALOG_MESSAGES.adminProductNotFound, lock: true });
         const changes: Partial<ProductEntity> = {};
         if (input.price != null || input.salePrice != null) {
-          const pricePaise = input.price != null ? rupeesToPaise(input.price, "price") : product.pricePaise;
-          const salePricePaise = input.salePrice != null ? rupeesToPaise(input.salePrice, "salePrice") : product.salePricePaise;
+          const pricePaise = input.price != null ? parseRupees(input.price, "price") : product.pricePaise;
+          const salePricePaise = input.salePrice != null ? parseRupees(input.salePrice, "salePrice") : product.salePricePaise;
           Object.assign(changes, checkedPrices(pricePaise, salePricePaise));
         }
         if (input.sku != null) changes.sku = input.sku;

@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { PromotionScope } from "../../entities/promotion.entity.js";
 import { CATALOGUE_OPTIONS } from "../catalogue/index.js";
-import { rupees } from "../money.js";
+import { formatRupees } from "../../lib/money.js";
 import { type AppliedPromotion, evaluate, type Pricing, type PricingFacts, type PricingLine, priceLines, PROMOTION_MESSAGES, type PromotionRule } from "./rules.js";
 
 /**
@@ -170,7 +170,7 @@ async function shopperFacts(
     paymentMethod: input.paymentMethod,
     label: (scope, id) => (scope === "categories" ? categories.get(id) : scope === "brands" ? brands.get(id) : titles.get(id)) ?? id,
     formatDate: shopDateFormatter(input.shopTimeZone),
-    formatMoney: (paise) => rupees(paise).replace(/\.00$/, ""),
+    formatMoney: (paise) => formatRupees(paise).replace(/\.00$/, ""),
   };
 }
 
