@@ -35,12 +35,15 @@ const percent = (label: string) =>
     .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, `${label} may have at most two decimals`)
     .transform((v) => Math.round(v * 100));
 
-/** An HSN code as GST invoices carry it: a chapter, heading, sub-heading or tariff item. */
+/**
+ * An HSN code as a tax invoice carries it: a heading, sub-heading or tariff item. Never a bare chapter: an invoice
+ * needs 4 digits or more (6 above ₹5 crore of turnover: CBIC notification No. 78/2020-Central Tax, rule 46).
+ */
 export const hsnField = z
   // Text, not a number: an HSN code may start with 0 (0901 coffee).
-  .string({ error: 'HSN code must be text of 2, 4, 6 or 8 digits, e.g. "6505"' })
+  .string({ error: 'HSN code must be text of 4, 6 or 8 digits, e.g. "6505"' })
   .trim()
-  .regex(/^\d{2}(\d{2}){0,3}$/, "HSN code must be 2, 4, 6 or 8 digits (a chapter, heading, sub-heading or tariff item)");
+  .regex(/^\d{4}(\d{2}){0,2}$/, "HSN code must be 4, 6 or 8 digits (a heading, sub-heading or tariff item), e.g. 6109 for T-shirts");
 
 const categoryField = z
   .string({ error: "Category is required" })
