@@ -184,3 +184,30 @@ describe("who reads the ledger", () => {
     expect((await standIn().sandbox.findPayment(read.paymentId))!.amount_refunded).toBe(paise(1000));
   });
 });
+
+describe("money that came late or twice", () => {
+  it("a second payment for a paid order is refunded through the ledger and does not count as the order's money going back", async () => {
+    const product = await catalogue.create({ price: 700, totalStock: 5 });
+    const buyer = await shopper(t, "twice");
+    await addToCart(buyer, product.id, 1);
+    const placed = await placeOrderOk(buyer, buyer.addressId);
+    const first = await payInStandIn(t, placed.payment);
+    // Paid again in another tab before the first was verified; the provider captures the second one by itself.
+    const second = await payInStandIn(t, placed.payment);
+    expect((await verifyPayment(buyer, placed.order.id, first)).errors).toBeUndefined();
+    const keys = standIn().keys;
+    const captured = await fetch(`${standIn().url}/v1/payments/${second.razorpay_payment_id}/capture`, {
+      method: "POST",
+      headers: { authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString("base64")}`, "content-type": "application/json" },
+      body: JSON.stringify({ amount: paise(700), currency: "INR" }),
+    });
+    expect(captured.status).toBe(200);
+    expect((await standIn().sandbox.sendWebhook("payment.captured", second.razorpay_payment_id)).status).toBe(200);
+
+    const read = await ledgerOf(buyer, placed.order.id);
+    expect(read).toMatchObject({ paymentStatus: "PAID", refundedAmount: 0, paymentId: first.razorpay_payment_id });
+    expect(read.refunds).toEqual([expect.objectContaining({ amount: 700, method: "GATEWAY", status: "PROCESSED", reason: "Duplicate payment for an order already paid" })]);
+    expect((await standIn().sandbox.findPayment(second.razorpay_payment_id))!.amount_refunded).toBe(paise(700));
+    expect((await standIn().sandbox.findPayment(first.razorpay_payment_id))!.amount_refunded).toBe(0);
+  });
+});

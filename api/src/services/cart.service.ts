@@ -327,7 +327,7 @@ async function readCartWithPromotions(manager: EntityManager, userId: string, sh
     userId,
     lines: pricingLines(cart, priced),
     couponCode: cart.couponCode,
-    paymentMethod: "prepaid",
+    prepaid: true,
     shopTimeZone,
     withOffers: true,
   });
@@ -446,7 +446,7 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
           userId,
           lines: pricingLines(cart, lines),
           couponCode: code,
-          paymentMethod: "prepaid",
+          prepaid: true,
           shopTimeZone: tz,
         });
         if (pricing.couponProblem) throw new DomainError("BAD_USER_INPUT", pricing.couponProblem, "code");

@@ -2,6 +2,7 @@
  * The demo catalogue: what a fresh install shows. Money in paise (`inr(1499)` = ₹1,499); a sale price of 0
  * means not on sale. Each item says how its picture is drawn (see illustrations.ts).
  */
+import { parseRupees } from "../../lib/money.js";
 import type { Brand, Category } from "../../entities/product.entity.js";
 import type { BannerArt, ProductArt } from "./illustrations.js";
 
@@ -119,7 +120,7 @@ export interface DemoBanner {
 }
 
 /** Rupees to paise. */
-const inr = (rupees: number) => rupees * 100;
+const inr = (rupees: number) => parseRupees(rupees, "price");
 
 type Row = [title: string, description: string, category: Category, brand: Brand, price: number, sale: number, stock: number, art: ProductArt];
 

@@ -64,7 +64,7 @@ const ORDER_EMAILS: Record<OrderEmailKind, { subject: (ref: string) => string; i
 export function renderOrderEmail(brand: string, kind: OrderEmailKind, order: OrderView, refundPaise = 0): RenderedEmail {
   const ref = order.reference;
   const { subject } = ORDER_EMAILS[kind];
-  const cod = order.paymentMethod === "cod";
+  const cod = order.collectedOnDelivery;
   // A cash-on-delivery order is confirmed without a payment: the email says what to pay the courier.
   const intro =
     cod && kind === "order_confirmed"

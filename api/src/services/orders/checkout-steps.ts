@@ -188,7 +188,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
         userId: checkout.userId,
         lines: cart.lines.map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
         couponCode: cart.couponCode,
-        paymentMethod: rules.pricedAs,
+        prepaid: rules.prepaid,
         shopTimeZone: config.shopTimeZone,
       });
       if (cart.couponCode && pricing.couponProblem) {
@@ -244,7 +244,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
         serviceable: checkout.serviceable,
         goodsPaise: priced.pricing.totalPaise,
       });
-      if (refusal) throw new DomainError("BAD_USER_INPUT", refusal, checkout.policy.kind === "online" ? "addressId" : "paymentMethod");
+      if (refusal) throw new DomainError("BAD_USER_INPUT", refusal, checkout.rules.waitsForPayment ? "addressId" : "paymentMethod");
     },
 
     /** tax: GST per line, fixed now (the rate table may change later; an issued invoice must not). */

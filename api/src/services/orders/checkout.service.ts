@@ -307,7 +307,7 @@ export function createCheckoutService(
         userId: user.userId,
         lines: (cart?.lines ?? []).map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
         couponCode: cart?.couponCode ?? null,
-        paymentMethod: cod.pricedAs,
+        prepaid: cod.prepaid,
         shopTimeZone: config.shopTimeZone,
       });
       const serviceable = await findServiceablePincode(manager, address.pincode);

@@ -28,6 +28,8 @@ export interface OrderView {
   paymentVpa: string | null;
   /** How people read the payment method: "UPI (priya@okbank)", "Card", "Cash on delivery"… */
   paymentLabel: string;
+  /** Whether its money is collected at the door when delivered (its payment policy's paid-at rule: cash on delivery). */
+  collectedOnDelivery: boolean;
   currency: string;
   placedAt: Date;
   updatedAt: Date;
@@ -185,6 +187,7 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       paymentInstrument: order.paymentInstrument,
       paymentVpa: order.paymentVpa,
       paymentLabel: paymentLabel(order),
+      collectedOnDelivery: policyOf(order).paidOn === "delivered",
       currency: order.currency.trim(),
       placedAt: order.createdAt,
       updatedAt: order.updatedAt,

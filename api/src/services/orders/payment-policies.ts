@@ -31,8 +31,8 @@ export interface PaymentPolicy {
 
 /** What checkout applies to an order paid this way (null: never placed from a cart). */
 export interface CheckoutRules {
-  /** How promotions judge the order: a prepaid-only coupon refuses cash on delivery. */
-  pricedAs: "prepaid" | "cod";
+  /** Paid before dispatch, as promotions judge it: a prepaid-only coupon refuses an order that is not. */
+  prepaid: boolean;
   /**
    * Whether the order waits for a payment window: its reservation expires, a repeat of it within a minute is the
    * same order, and the unpaid caps apply.
@@ -53,7 +53,7 @@ const ONLINE: PaymentPolicy = {
   paidOn: "confirmed",
   label: "Online (Razorpay)",
   checkout: {
-    pricedAs: "prepaid",
+    prepaid: true,
     waitsForPayment: true,
     feePaise: () => 0,
     refusal: async (_manager, _config, { pincode, serviceable }) => (serviceable.prepaidAllowed ? null : DELIVERY_MESSAGES.prepaidNotAllowed(pincode)),
@@ -70,7 +70,7 @@ const CASH_ON_DELIVERY: PaymentPolicy = {
   paidOn: "delivered",
   label: "Cash on delivery",
   checkout: {
-    pricedAs: "cod",
+    prepaid: false,
     waitsForPayment: false,
     feePaise: (config) => config.delivery.codFeePaise,
     refusal: (manager, config, facts) => codRefusal(manager, config.delivery, facts),

@@ -5,7 +5,7 @@ import { DISCOUNT_TYPES, PROMOTION_KINDS, PROMOTION_SCOPES } from "../../entitie
 import { DomainError } from "../../lib/errors.js";
 import { isUniqueViolation, isUuid, parseInput } from "../../lib/validation.js";
 import type { ServiceContext } from "../context.js";
-import { parseRupees } from "../../lib/money.js";
+import { parseRupees, toRupees } from "../../lib/money.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
 import { promotionFromRow, type StoredPromotion } from "./pricing.js";
 
@@ -230,9 +230,9 @@ export function createPromotionsAdminService({ dataSource, config }: ServiceCont
       isPublic: p.isPublic,
       discountType: p.discountType,
       percentOff: p.discountType === "percent" ? p.discountValue : null,
-      amountOff: p.discountType === "flat" ? p.discountValue / 100 : null,
-      maxDiscount: p.maxDiscountPaise === null ? null : p.maxDiscountPaise / 100,
-      minOrderValue: p.minOrderPaise / 100,
+      amountOff: p.discountType === "flat" ? toRupees(p.discountValue) : null,
+      maxDiscount: p.maxDiscountPaise === null ? null : toRupees(p.maxDiscountPaise),
+      minOrderValue: toRupees(p.minOrderPaise),
       minQuantity: p.minQuantity,
       startsAt: p.startsAtLocal,
       endsAt: p.endsAtLocal,

@@ -12,6 +12,7 @@
  * supply (CGST + SGST, half each); anywhere else an inter-State one (IGST).
  */
 import type { LineGst } from "../../entities/gst.js";
+import { basisPointsToPercent } from "../../lib/money.js";
 
 /** The rate rule of a line's product (its GST row): `rateUpToBp` while a piece's value is ≤ `thresholdPaise`, else `rateAboveBp`. */
 export interface GstRule {
@@ -98,5 +99,5 @@ export function gstTotals(lines: ReadonlyArray<Pick<GstLine, "taxablePaise" | "c
 
 /** "5", "2.5", "18": a rate in basis points as a percentage for people. */
 export function percentText(rateBp: number): string {
-  return String(rateBp / 100);
+  return String(basisPointsToPercent(rateBp));
 }
