@@ -17,7 +17,7 @@ import { createCustomersService } from "./customers.service.js";
 import { createDeliveryService } from "./delivery/index.js";
 import { createEmailsService } from "./emails/index.js";
 import { createInsightsService } from "./insights.service.js";
-import { createInvoicesService } from "./invoices.service.js";
+import { createInvoicesService } from "./invoices/index.js";
 import { createOrderServices } from "./orders/index.js";
 import { createReturns } from "./returns/index.js";
 import { createPromotionsAdminService } from "./promotions/index.js";
