@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseRupees, rupeesProblem } from "./lib/money.js";
 
 /** The repository root: api/src/config.ts and api/dist/config.js both sit two levels below it. */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -16,6 +17,14 @@ const optionalText = z
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** An amount of rupees in a setting: 0 to `max`, at most two decimals (paise); config.ts keeps it in paise. */
+const rupeesSetting = (max: number) =>
+  z.coerce
+    .number()
+    .min(0)
+    .max(max)
+    .refine((v) => rupeesProblem(v, "amount") === null, "must be rupees with at most two decimals");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -133,10 +142,10 @@ const envSchema = z.object({
   INVOICE_GST_PERCENT: z.coerce.number().min(0).max(28).default(5),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(15),
   // Cash on delivery (issue 25): rupees, whole or with paise.
-  COD_MIN: z.coerce.number().min(0).max(2_000_000).default(0),
-  COD_MAX: z.coerce.number().min(0).max(2_000_000).default(10_000),
+  COD_MIN: rupeesSetting(2_000_000).default(0),
+  COD_MAX: rupeesSetting(2_000_000).default(10_000),
   COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(0).max(100).default(2),
-  COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
+  COD_FEE: rupeesSetting(10_000).default(0),
   COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
   DELIVERY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
 });
@@ -577,10 +586,10 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     returns: { windowDays: e.RETURN_WINDOW_DAYS },
     delivery: {
-      codMinPaise: Math.round(e.COD_MIN * 100),
-      codMaxPaise: Math.round(e.COD_MAX * 100),
+      codMinPaise: parseRupees(e.COD_MIN, "COD_MIN"),
+      codMaxPaise: parseRupees(e.COD_MAX, "COD_MAX"),
       codMaxOpenOrders: e.COD_MAX_OPEN_ORDERS,
-      codFeePaise: Math.round(e.COD_FEE * 100),
+      codFeePaise: parseRupees(e.COD_FEE, "COD_FEE"),
       codRequiresVerifiedEmail: e.COD_REQUIRES_VERIFIED_EMAIL,
       cutoffHour: e.DELIVERY_CUTOFF_HOUR,
     },

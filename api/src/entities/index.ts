@@ -11,6 +11,7 @@ import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
 import { ProductEntity } from "./product.entity.js";
 import { PromotionEntity, PromotionRedemptionEntity } from "./promotion.entity.js";
 import { ProductImageEntity, ProductVariantEntity } from "./product-variant.entity.js";
+import { RefundEntity } from "./refund.entity.js";
 import { RazorpaySandboxOrderEntity, RazorpaySandboxPaymentEntity, RazorpaySandboxRefundEntity } from "./razorpay-sandbox.entity.js";
 import { NonReturnableEntity, ReturnRequestEntity, ReturnRequestHistoryEntity, ReturnRequestLineEntity } from "./return-request.entity.js";
 import { ReviewEntity } from "./review.entity.js";
@@ -33,6 +34,7 @@ export const entities = [
   OrderLineEntity,
   OrderStatusHistoryEntity,
   PaymentEntity,
+  RefundEntity,
   WebhookEventEntity,
   FeatureImageEntity,
   EmailOutboxEntity,

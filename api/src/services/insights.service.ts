@@ -3,6 +3,7 @@ import type { OrderStatus } from "../entities/order.entity.js";
 import type { ReturnReason } from "../entities/return-request.entity.js";
 import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
+import { paidBySql } from "./orders/index.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
 
 /** Spec §9: a product or variant with fewer units than this is "low stock" (the storefront's "Only N left" badge). */
@@ -108,12 +109,12 @@ export const LOW_STOCK_VARIANTS_SQL = `SELECT p.id AS "productId", p.title, p.sk
   LIMIT $2`;
 
 /**
- * Counted as sales (docs/running-the-shop.md's definitions): orders placed in the range whose payment status is `paid` — confirmed,
- * shipped or delivered. Refunded orders (cancelled after payment), failed and pending ones are not revenue. "Orders
- * by status" counts every order placed in the range.
+ * Counted as sales (docs/running-the-shop.md's definitions): orders placed in the range that the shop was paid for and
+ * kept — confirmed, shipped or delivered. An order cancelled after payment (refunded), a failed or pending one, cash
+ * not yet collected and an exchange's ₹0 replacement are not revenue; a return's refund does not undo a sale (the
+ * returns panel takes the refunds off). "Orders by status" counts every order placed in the range.
  */
-// An exchange's ₹0 replacement order (returns) is not a sale.
-const PAID = `o.payment_status = 'paid' AND o.payment_method <> 'exchange'`;
+const PAID = `o.paid_paise > 0 AND o.status IN ('confirmed', 'shipped', 'delivered')`;
 
 /** The admin's sales dashboard: every figure aggregated by PostgreSQL over the orders table, never loaded row by row. */
 /**
@@ -163,14 +164,7 @@ export function createInsightsService({ sql, config }: ServiceContext) {
           [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST],
         ) as Promise<Array<{ id: string; title: string; sku: string; total_stock: number }>>,
         sql.report(LOW_STOCK_VARIANTS_SQL, [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST]) as Promise<LowStockVariant[]>,
-        sql.report(
-          `SELECT count(*) FILTER (WHERE o.payment_method = 'cod')::int AS orders, count(*)::int AS all_orders,
-                  COALESCE(sum(o.total_paise) FILTER (WHERE o.payment_method = 'cod' AND ${PAID}), 0)::bigint AS revenue,
-                  count(*) FILTER (WHERE o.payment_method = 'cod' AND o.status IN ('shipped', 'delivered', 'returned_to_origin'))::int AS dispatched,
-                  count(*) FILTER (WHERE o.payment_method = 'cod' AND o.status = 'returned_to_origin')::int AS rto
-             FROM orders o WHERE o.created_at >= $1`,
-          [start],
-        ) as Promise<Array<{ orders: number; all_orders: number; revenue: string; dispatched: number; rto: number }>>,
+        codFigures(start),
       ]);
       const revenuePaise = Number(totals[0]!.revenue);
       const paidOrders = totals[0]!.orders;
@@ -197,6 +191,20 @@ export function createInsightsService({ sql, config }: ServiceContext) {
     returnInsights,
   };
 
+  /** Cash on delivery in the range: its orders and revenue against all, and how many of those dispatched came back. */
+  function codFigures(start: Date) {
+    const params: unknown[] = [start];
+    const cod = paidBySql("cod", "o", (value) => `$${params.push(value)}`);
+    return sql.report(
+      `SELECT count(*) FILTER (WHERE ${cod})::int AS orders, count(*)::int AS all_orders,
+              COALESCE(sum(o.total_paise) FILTER (WHERE ${cod} AND ${PAID}), 0)::bigint AS revenue,
+              count(*) FILTER (WHERE ${cod} AND o.status IN ('shipped', 'delivered', 'returned_to_origin'))::int AS dispatched,
+              count(*) FILTER (WHERE ${cod} AND o.status = 'returned_to_origin')::int AS rto
+         FROM orders o WHERE o.created_at >= $1`,
+      params,
+    ) as Promise<Array<{ orders: number; all_orders: number; revenue: string; dispatched: number; rto: number }>>;
+  }
+
   /** The returns part of the dashboard, for the same range as salesInsights (computed only when asked for). */
   async function returnInsights(viewer: Viewer | null, raw: { days?: number | null } = {}): Promise<ReturnInsights> {
     requireAdmin(viewer);
@@ -208,9 +216,9 @@ export function createInsightsService({ sql, config }: ServiceContext) {
     const OPEN_OR_DONE = `r.status NOT IN ('rejected', 'cancelled')`;
     const [[money], [revenue], byProduct, byReason] = await Promise.all([
       sql.report(
-        `SELECT COALESCE(sum(r.refund_paise), 0)::bigint AS refunded, count(*)::int AS refunds
-           FROM return_requests r WHERE r.status = 'refunded'
-            AND (SELECT max(h.created_at) FROM return_request_history h WHERE h.request_id = r.id AND h.to_status = 'refunded') >= $1`,
+        // The refund ledger: returns' refunds processed in the range (through the gateway or by hand).
+        `SELECT COALESCE(sum(f.amount_paise), 0)::bigint AS refunded, count(*)::int AS refunds
+           FROM refunds f WHERE f.status = 'processed' AND f.cause = 'return' AND f.settled_at >= $1`,
         [start],
       ) as Promise<Array<{ refunded: string; refunds: number }>>,
       sql.report(`SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue FROM orders o WHERE ${PAID} AND o.created_at >= $1`, [start]) as Promise<Array<{ revenue: string }>>,
