@@ -257,10 +257,12 @@ describe("several sender processes", () => {
       await waitFor("the frozen node's claims to be taken over and sent", async () => !(await statuses()).pending, 60_000);
       const sentBeforeThaw = smtp.received.length;
       a.thaw();
-      // A carries on with the batch it claimed: each renewal names its claim's token, which is gone, so it sends nothing.
+      // A carries on with the batch it claimed: the send it was in the middle of may complete (SMTP cannot be fenced:
+      // the at-least-once case of docs/running-the-shop.md), but each renewal after it names the claim's token, which
+      // is gone, so it starts no other.
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      expect(smtp.received.length).toBe(sentBeforeThaw);
-      // Every email sent; at most the one A's server had accepted as it froze (before A could mark it sent) twice.
+      expect(smtp.received.length - sentBeforeThaw).toBeLessThanOrEqual(1);
+      // Every email sent; at most that one twice.
       const counts = customers.map((c) => to(c.email).length);
       expect(counts.every((n) => n >= 1)).toBe(true);
       expect(counts.filter((n) => n > 1).length).toBeLessThanOrEqual(1);

@@ -10,10 +10,12 @@ import { PaymentEntity } from "../../entities/payment.entity.js";
 import { beginKeyedEffect, recordKeyedEffect } from "../keyed-effects.js";
 
 /**
- * First in placeOrder's transaction (under the shopper's checkout lock): refuses a request whose claim was taken over
- * (CONFLICT, the transaction rolls back), and returns the order an earlier holder of this request's claim placed, with
- * its latest payment, while it still holds its stock. Null outside a keyed request, for a first try, or when that
- * order was released since (its payment could not be started, or its window ran out): this try places a new one.
+ * First in placeOrder's transaction, before the shopper's checkout lock and the cart are read (a cash-on-delivery order
+ * empties the cart, so its retry must find the order first): locks the key's row until the commit, refuses a request
+ * whose claim was taken over (CONFLICT, the transaction rolls back), and returns the order an earlier holder of this
+ * request's claim placed, with its latest payment, while it still holds its stock. Null outside a keyed request, for a
+ * first try, or when that order was released since (its payment could not be started, or its window ran out): this
+ * try places a new one. (Lock order: the key's row, then the checkout lock; nothing takes them the other way round.)
  */
 export async function orderOfEarlierTry(manager: EntityManager): Promise<{ order: OrderEntity; payment: PaymentEntity | null } | null> {
   const earlier = await beginKeyedEffect(manager, "order");
