@@ -62,6 +62,10 @@ describe("returns through the ledger", () => {
     const first = await requestReturnOk(buyer, { orderId: order.id, lines: [{ orderLineId: line.id, quantity: 1, reason: "CHANGED_MIND" }] });
     await approvePickReceive(admin, first);
     expect(await ledgerOf(buyer, order.id)).toMatchObject({ paymentStatus: "PARTIALLY_REFUNDED", refundedAmount: 1000, refunds: [{ amount: 1000, status: "PROCESSED" }] });
+    // Its tax invoice stays the shopper's to download (a credit note reverses the part returned).
+    const invoice = await fetch(new URL(`/api/shop/order/invoice/${order.id}`, t.url), { headers: { authorization: `Bearer ${buyer.token}` } });
+    expect(invoice.status).toBe(200);
+    expect((await buyer.client.graphql(`query ($id: ID!) { order(id: $id) { invoiceAvailable } }`, { id: order.id })).data.order.invoiceAvailable).toBe(true);
 
     const second = await requestReturnOk(buyer, { orderId: order.id, lines: [{ orderLineId: line.id, quantity: 1, reason: "CHANGED_MIND" }] });
     await approvePickReceive(admin, second);

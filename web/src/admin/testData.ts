@@ -135,6 +135,7 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     totalAmount: 1299,
     currency: "INR",
     invoiceNumber: "INV-000042",
+    invoiceAvailable: true,
     lines: [
       {
         __typename: "OrderLine",

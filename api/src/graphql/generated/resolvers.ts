@@ -932,6 +932,8 @@ export type Order = {
   /** Rupees taken off by promotions, spread over the lines (OrderLine.discount). */
   discount: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
+  /** Whether the tax invoice can be downloaded: paid for (collected, for cash on delivery) and kept by the shop. A return keeps it (its credit note reverses the part returned); a cancellation after payment does not. */
+  invoiceAvailable: Scalars['Boolean']['output'];
   /** The tax invoice's number (INV-000123) once paid; download it at /api/shop/order/invoice/:id (or /api/admin/orders/invoice/:id). */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
   lines: Array<OrderLine>;
@@ -2738,6 +2740,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;

@@ -30,7 +30,7 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
    * until the shop's GSTIN and address are set.
    */
   async function render(order: OrderView, credit?: Credit): Promise<{ filename: string; pdf: Buffer }> {
-    if (order.invoiceNumber === null || (!credit && order.paymentStatus !== "paid")) throw new DomainError("CONFLICT", INVOICE_MESSAGES.notPaid);
+    if (order.invoiceNumber === null || (!credit && !order.invoiceAvailable)) throw new DomainError("CONFLICT", INVOICE_MESSAGES.notPaid);
     if (!config.seller.gstin || !config.seller.address) throw new DomainError("CONFLICT", INVOICE_MESSAGES.notConfigured);
     return renderInvoiceDocument(config, order, credit);
   }

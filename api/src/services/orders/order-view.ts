@@ -35,6 +35,11 @@ export interface OrderView {
   updatedAt: Date;
   /** The tax invoice's number as printed (INV-000123), once paid. */
   invoiceNumber: string | null;
+  /**
+   * Whether its tax invoice is issued and stands: paid for (collected, for cash on delivery) and kept by the shop. A
+   * return does not take it away (its credit note reverses what went back); a cancellation after payment does.
+   */
+  invoiceAvailable: boolean;
   /** When the payment was received (its first move to confirmed; for cash on delivery, to delivered); null until then. */
   paidAt: Date | null;
   paymentId: string;
@@ -108,6 +113,9 @@ export interface StatusChange {
   changedBy: string | null;
   changedAt: Date;
 }
+
+/** The statuses of an order the shop kept: its invoice stands. */
+const KEPT: readonly OrderStatus[] = ["confirmed", "shipped", "delivered"];
 
 const INSTRUMENT_LABELS: Readonly<Record<string, string>> = {
   card: "Card",
@@ -192,6 +200,7 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       placedAt: order.createdAt,
       updatedAt: order.updatedAt,
       invoiceNumber: order.invoiceNumber === null ? null : `INV-${String(order.invoiceNumber).padStart(6, "0")}`,
+      invoiceAvailable: order.invoiceNumber !== null && order.paidPaise > 0 && KEPT.includes(order.status),
       // The policy says when the money came: online when confirmed, cash on delivery when delivered (collected at the door).
       paidAt: paidAtOf(order, orderHistory),
       paymentId: order.paymentId,

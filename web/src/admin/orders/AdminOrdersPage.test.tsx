@@ -77,6 +77,9 @@ describe("admin orders", () => {
                 status: "SHIPPED",
                 nextStatuses: ["CONFIRMED", "DELIVERED"],
                 paymentStatus: "PAID",
+                invoiceAvailable: true,
+                refundedAmount: 0,
+                refunds: [],
                 updatedAt: "2026-05-14T09:00:00.000Z",
                 statusHistory: [
                   ...order.statusHistory,
@@ -245,6 +248,9 @@ describe("admin orders", () => {
       status,
       nextStatuses: [],
       paymentStatus,
+      invoiceAvailable: status === "DELIVERED",
+      refundedAmount: 0,
+      refunds: [],
       updatedAt: "2026-05-14T09:00:00.000Z",
       statusHistory: order.statusHistory,
     });

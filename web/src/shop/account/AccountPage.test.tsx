@@ -20,6 +20,7 @@ function order(id: string, status: string, totalAmount: number, orderDate: strin
     refunds: [],
     paymentId: status === "CONFIRMED" ? "pay_123" : "",
     invoiceNumber: null,
+    invoiceAvailable: false,
     totalAmount,
     currency: "INR",
     lines: [
