@@ -136,6 +136,7 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     currency: "INR",
     invoiceNumber: "INV-000042",
     invoiceAvailable: true,
+    collectedOnDelivery: false,
     lines: [
       {
         __typename: "OrderLine",

@@ -925,6 +925,8 @@ export type Order = {
   __typename?: 'Order';
   /** Rupees: the cash-on-delivery fee (0 for prepaid orders). */
   codFee: Scalars['Float']['output'];
+  /** Whether its money is collected at the door on delivery (its payment policy: cash on delivery). */
+  collectedOnDelivery: Scalars['Boolean']['output'];
   /** The coupon the order was placed with; null without one. */
   couponCode?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
@@ -2735,6 +2737,7 @@ export type OptionResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  collectedOnDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;

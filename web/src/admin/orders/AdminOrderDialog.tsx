@@ -152,7 +152,7 @@ function DialogBody({ orderId, onOpenOrder }: { orderId: string; onOpenOrder?: (
   return (
     <Stack spacing={2.5}>
       <StatusForm key={`${order.id}:${order.status}`} order={order} />
-      {order.paymentMethod === "cod" && order.status === "SHIPPED" ? <CodActions key={`cod:${order.id}`} order={order} /> : null}
+      {order.collectedOnDelivery && order.status === "SHIPPED" ? <CodActions key={`cod:${order.id}`} order={order} /> : null}
       <Divider />
       <OrderDetails order={order} shippingName={order.customer.name} statusBadge={<OrderStatusBadge status={order.status} />} formatMoney={formatAdminRupees}>
         <Divider />

@@ -236,6 +236,7 @@ describe("admin orders", () => {
       nextStatuses: ["CONFIRMED", "DELIVERED", "RETURNED_TO_ORIGIN"],
       paymentStatus: "TO_COLLECT",
       paymentMethod: "cod",
+      collectedOnDelivery: true,
       paymentLabel: "Cash on delivery",
       paymentId: "",
       invoiceNumber: null,

@@ -41,6 +41,7 @@ export const AdminOrderDocument = graphql(`
       ...OrderStatusHistoryFields
       invoiceNumber
       invoiceAvailable
+      collectedOnDelivery
       customer {
         id
         username
