@@ -6,11 +6,13 @@ import { EmailOutboxEntity } from "./email-outbox.entity.js";
 import { FeatureImageEntity } from "./feature-image.entity.js";
 import { GstCategoryDefaultEntity, GstRateEntity } from "./gst-rate.entity.js";
 import { IdempotencyKeyEntity } from "./idempotency-key.entity.js";
+import { LeaseEntity } from "./lease.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
 import { ProductEntity } from "./product.entity.js";
 import { PromotionEntity, PromotionRedemptionEntity } from "./promotion.entity.js";
 import { ProductImageEntity, ProductVariantEntity } from "./product-variant.entity.js";
+import { RefundEntity } from "./refund.entity.js";
 import { RazorpaySandboxOrderEntity, RazorpaySandboxPaymentEntity, RazorpaySandboxRefundEntity } from "./razorpay-sandbox.entity.js";
 import { NonReturnableEntity, ReturnRequestEntity, ReturnRequestHistoryEntity, ReturnRequestLineEntity } from "./return-request.entity.js";
 import { ReviewEntity } from "./review.entity.js";
@@ -33,6 +35,7 @@ export const entities = [
   OrderLineEntity,
   OrderStatusHistoryEntity,
   PaymentEntity,
+  RefundEntity,
   WebhookEventEntity,
   FeatureImageEntity,
   EmailOutboxEntity,
@@ -49,6 +52,7 @@ export const entities = [
   ReturnRequestHistoryEntity,
   NonReturnableEntity,
   ServiceablePincodeEntity,
+  LeaseEntity,
   AnalyticsPurchaseEntity,
 ];
 
@@ -61,6 +65,7 @@ export {
   EmailOutboxEntity,
   FeatureImageEntity,
   IdempotencyKeyEntity,
+  LeaseEntity,
   OrderEntity,
   OrderLineEntity,
   OrderStatusHistoryEntity,

@@ -5,7 +5,7 @@
  * (…/organization) and the site's name (…/site-names). Plain objects: the page writes them with `jsonForScript`,
  * which escapes whatever a title or a review holds (html.ts).
  */
-import { rupeesDecimal } from "../services/money.js";
+import { rupeesDecimal } from "../lib/money.js";
 
 /** A product page's facts, as the catalogue and its reviews have them (paise, ids and labels). */
 export interface ProductFacts {

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/resolvers.js";
-import { rupees } from "../money.js";
+import { toRupees as rupees } from "../../lib/money.js";
 
 export const analyticsResolvers: Resolvers = {
   Mutation: {

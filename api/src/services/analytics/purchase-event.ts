@@ -38,13 +38,14 @@ export interface PurchaseMeasurement {
 export type ProductLabels = ReadonlyMap<string, { brand: string; category: string }>;
 
 /**
- * Whether an order is a sale to measure: paid online, or placed for cash on delivery (what GA4 calls a purchase is
- * the order completed). A replacement sent for an exchange is not a sale.
+ * Whether an order is a sale to measure: paid (online), or placed and still open or delivered for one whose money is
+ * collected at the door (what GA4 calls a purchase is the order completed). The order's own policy says which; a
+ * replacement sent for an exchange is not a sale.
  */
-export function isPurchase(view: Pick<OrderView, "paymentMethod" | "paymentStatus" | "status">): boolean {
-  if (view.paymentMethod === "exchange") return false;
-  if (view.paymentMethod === "cod") return view.status !== "pending" && view.status !== "cancelled" && view.status !== "rejected";
-  return view.paymentStatus === "paid";
+export function isPurchase(view: Pick<OrderView, "collectedOnDelivery" | "paidAt" | "status" | "exchangeOfOrderId">): boolean {
+  if (view.exchangeOfOrderId !== null) return false;
+  if (view.collectedOnDelivery) return view.status !== "pending" && view.status !== "cancelled" && view.status !== "rejected";
+  return view.paidAt !== null;
 }
 
 export function purchaseMeasurement(view: OrderView, labels: ProductLabels): PurchaseMeasurement {

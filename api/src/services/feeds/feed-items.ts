@@ -5,7 +5,7 @@
  */
 import { CATALOGUE_OPTIONS, type PublishedVariant, variantPrices } from "../catalogue/index.js";
 import { toImageSet } from "../media/index.js";
-import { rupeesDecimal } from "../money.js";
+import { rupeesDecimal } from "../../lib/money.js";
 import { shippingPricePaise } from "../shipping-price.js";
 
 export type Gender = "male" | "female" | "unisex";
