@@ -23,7 +23,7 @@ const config: CodegenConfig = {
           ProductConnection: "../../services/catalogue/index.js#ProductPage",
           ProductSearchConnection: "../../services/catalogue/index.js#SearchPage",
           ProductFacets: "../../services/catalogue/index.js#ListingFacets",
-          // Money arrives in paise; the resolvers turn it into rupees (graphql/money.ts).
+          // Money arrives in paise; the resolvers turn it into rupees (lib/money.ts, toRupees).
           PriceRange: "../../services/catalogue/index.js#PriceRangePaise",
           // A variant and a picture as stored; the product's prices complete a variant's (catalogue resolvers).
           ProductVariant: "../../services/catalogue/index.js#VariantOfProduct",
@@ -39,8 +39,9 @@ const config: CodegenConfig = {
           OrderStatusChange: "../../services/orders/index.js#StatusChange",
           OrderLineTax: "../../services/orders/index.js#LineTax",
           OrderDiscount: "../../services/orders/index.js#OrderDiscountView",
-          ReturnRequest: "../../services/orders/index.js#ReturnView",
-          ReturnRequestLine: "../../services/orders/index.js#ReturnLineView",
+          Refund: "../../services/orders/index.js#RefundRecord",
+          ReturnRequest: "../../services/returns/index.js#ReturnView",
+          ReturnRequestLine: "../../services/returns/index.js#ReturnLineView",
           ReturnStatus: "../../entities/return-request.entity.js#ReturnStatus as ReturnStatusValue",
           ReturnReason: "../../entities/return-request.entity.js#ReturnReason as ReturnReasonValue",
           ReturnKind: "../../entities/return-request.entity.js#ReturnKind as ReturnKindValue",
@@ -58,6 +59,9 @@ const config: CodegenConfig = {
           Promotion: "../../services/promotions/index.js#PromotionView",
           AppliedPromotion: "../../services/cart.service.js#AppliedPromotionView",
           Offer: "../../services/promotions/index.js#OfferView",
+          // A purchase as GA4 reports it, money in paise (services/analytics); the resolvers turn it into rupees.
+          PurchaseMeasurement: "../../services/analytics/index.js#PurchaseMeasurement as PurchaseMeasurementModel",
+          MeasuredItem: "../../services/analytics/index.js#MeasuredItem as MeasuredItemModel",
           // A customer with their order figures in paise; the resolver turns money into rupees.
           Customer: "../../services/customers.service.js#CustomerSummary",
           // Delivery by pincode and checkout's options (issue 25), money in paise.

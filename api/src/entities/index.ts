@@ -1,15 +1,18 @@
 import { AccountTokenEntity } from "./account-token.entity.js";
+import { AnalyticsPurchaseEntity } from "./analytics-purchase.entity.js";
 import { AddressEntity } from "./address.entity.js";
 import { CartEntity, CartLineEntity } from "./cart.entity.js";
 import { EmailOutboxEntity } from "./email-outbox.entity.js";
 import { FeatureImageEntity } from "./feature-image.entity.js";
 import { GstCategoryDefaultEntity, GstRateEntity } from "./gst-rate.entity.js";
 import { IdempotencyKeyEntity } from "./idempotency-key.entity.js";
+import { LeaseEntity } from "./lease.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
 import { ProductEntity } from "./product.entity.js";
 import { PromotionEntity, PromotionRedemptionEntity } from "./promotion.entity.js";
 import { ProductImageEntity, ProductVariantEntity } from "./product-variant.entity.js";
+import { RefundEntity } from "./refund.entity.js";
 import { RazorpaySandboxOrderEntity, RazorpaySandboxPaymentEntity, RazorpaySandboxRefundEntity } from "./razorpay-sandbox.entity.js";
 import { NonReturnableEntity, ReturnRequestEntity, ReturnRequestHistoryEntity, ReturnRequestLineEntity } from "./return-request.entity.js";
 import { ReviewEntity } from "./review.entity.js";
@@ -32,6 +35,7 @@ export const entities = [
   OrderLineEntity,
   OrderStatusHistoryEntity,
   PaymentEntity,
+  RefundEntity,
   WebhookEventEntity,
   FeatureImageEntity,
   EmailOutboxEntity,
@@ -48,16 +52,20 @@ export const entities = [
   ReturnRequestHistoryEntity,
   NonReturnableEntity,
   ServiceablePincodeEntity,
+  LeaseEntity,
+  AnalyticsPurchaseEntity,
 ];
 
 export {
   AccountTokenEntity,
+  AnalyticsPurchaseEntity,
   AddressEntity,
   CartEntity,
   CartLineEntity,
   EmailOutboxEntity,
   FeatureImageEntity,
   IdempotencyKeyEntity,
+  LeaseEntity,
   OrderEntity,
   OrderLineEntity,
   OrderStatusHistoryEntity,

@@ -10,15 +10,19 @@ import { type ClusterBus, LocalBus } from "../lib/cluster-bus.js";
 import { CatalogueChanges, createCatalogueCounts, createCatalogueExportService, createCatalogueImportService, createCatalogueService, createSpellingCorrector } from "./catalogue/index.js";
 import type { CacheObserver, ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
+import { createFeedsService } from "./feeds/index.js";
+import { createAnalyticsService } from "./analytics/index.js";
 import { createIdempotencyService } from "./idempotency.service.js";
+import { createLeases } from "./leases.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
-import { createCashOnDeliveryGateway, createPaymentProvider, type PaymentProvider } from "../payments/index.js";
+import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
 import { createCustomersService } from "./customers.service.js";
 import { createDeliveryService } from "./delivery/index.js";
 import { createEmailsService } from "./emails/index.js";
 import { createInsightsService } from "./insights.service.js";
-import { createInvoicesService } from "./invoices.service.js";
+import { createInvoicesService } from "./invoices/index.js";
 import { createOrderServices } from "./orders/index.js";
+import { createReturns } from "./returns/index.js";
 import { createPromotionsAdminService } from "./promotions/index.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
 import { createReviewsService } from "./reviews.service.js";
@@ -54,17 +58,20 @@ export function createServices({
   const ctx = createServiceContext({ dataSource, config, mediaStore, logger, observeCache }, bus);
   // Services that other services are built on are passed on unguarded: their callers' inputs were checked already.
   const emails = createEmailsService(ctx);
-  const { orders, checkout, payments, returns } = createOrderServices(ctx, { gateway: paymentProvider.gateway, cod: createCashOnDeliveryGateway(), emails });
+  // The returns module follows the orders' money and replacements; it is made after them, and read when a move needs it.
+  const { orders, checkout, payments, machine, ledger } = createOrderServices(ctx, { gateway: paymentProvider.gateway, emails, followers: () => returns.followers });
+  const returns = createReturns(ctx, { gateway: paymentProvider.gateway, emails, orderMachine: machine, ledger });
   // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
   const sessions = createSessions({ dataSource, config, bus, observeCache });
   const accountEmails = createAccountEmails(config, emails);
+  const catalogue = createCatalogueService(ctx);
   // Every argument of every service method passes the text rule first (lib/text.ts): the edge of the services.
   const guard = guardServiceInputs;
   return {
     auth: guard(createAuthService({ dataSource, config, rateLimits, sessions, welcome: accountEmails.welcome })),
     account: guard(createAccountService({ dataSource, config, logger, rateLimits, sessions, emails: accountEmails })),
     customers: guard(createCustomersService(ctx, sessions)),
-    catalogue: guard(createCatalogueService(ctx)),
+    catalogue: guard(catalogue),
     catalogueImport: guard(createCatalogueImportService(ctx)),
     catalogueExport: guard(createCatalogueExportService(ctx)),
     reviews: guard(createReviewsService(ctx)),
@@ -78,6 +85,7 @@ export function createServices({
     checkout: guard(checkout),
     returns: guard(returns),
     insights: guard(createInsightsService(ctx)),
+    analytics: guard(createAnalyticsService(ctx, { orders, catalogue })),
     invoices: guard(createInvoicesService(ctx, orders, returns)),
     gstRates: guard(createGstRatesService(ctx)),
     delivery: guard(createDeliveryService(ctx)),
@@ -86,8 +94,12 @@ export function createServices({
     /** Idempotency keys of the transports (graphql endpoint, REST cart and order paths): a repeated request's first answer. */
     idempotency: createIdempotencyService(ctx),
     paymentProvider,
+    /** The sitemap and the shopping feeds (issue 45): they take no one's input but a stream to write to. */
+    feeds: createFeedsService(ctx),
     /** Told of every write to what anonymous callers read (products, reviews, banners), on every node. */
     catalogueChanges: ctx.catalogueChanges,
+    /** Closes the connections the services opened beside the DataSource's pools (the reports' pool), at shutdown. */
+    close: () => ctx.sql.close(),
   };
 }
 
@@ -99,7 +111,7 @@ export function createServiceContext(
   bus: ClusterBus = new LocalBus(),
 ): ServiceContext {
   const catalogueChanges = new CatalogueChanges(bus);
-  const sql = createSql(base.dataSource);
+  const sql = createSql(base.dataSource, base.config.bounds);
   const observeCache = base.observeCache ?? (() => {});
   return {
     ...base,
@@ -107,6 +119,7 @@ export function createServiceContext(
     catalogueChanges,
     observeCache,
     catalogueCounts: createCatalogueCounts(sql, catalogueChanges, { maxAgeMs: base.config.catalogueCacheSeconds * 1000, observeCache }),
+    leases: createLeases(base),
     spelling: createSpellingCorrector(sql, catalogueChanges, { observeCache }),
   };
 }

@@ -6,12 +6,14 @@ import type { ReviewEntity } from '../../entities/review.entity.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { CartView, CartLineView, AppliedPromotionView } from '../../services/cart.service.js';
-import type { OrderView, OrderLineView, StatusChange, LineTax, OrderDiscountView, ReturnView, ReturnLineView, CheckoutOptions as CheckoutOptionsModel } from '../../services/orders/index.js';
+import type { OrderView, OrderLineView, StatusChange, LineTax, OrderDiscountView, RefundRecord, CheckoutOptions as CheckoutOptionsModel } from '../../services/orders/index.js';
+import type { ReturnView, ReturnLineView } from '../../services/returns/index.js';
 import type { ReturnStatus as ReturnStatusValue, ReturnReason as ReturnReasonValue, ReturnKind as ReturnKindValue } from '../../entities/return-request.entity.js';
 import type { GstRateView } from '../../services/tax/index.js';
 import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, CodInsights as CodInsightsModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel, ReturnInsights as ReturnInsightsModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
 import type { PromotionView, OfferView, PromotionStatus as PromotionStatusValue } from '../../services/promotions/index.js';
+import type { PurchaseMeasurement as PurchaseMeasurementModel, MeasuredItem as MeasuredItemModel } from '../../services/analytics/index.js';
 import type { CustomerSummary } from '../../services/customers.service.js';
 import type { PincodeRow } from '../../services/delivery/index.js';
 import type { OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
@@ -490,6 +492,23 @@ export type LowStockVariant = {
   title: Scalars['String']['output'];
 };
 
+/** One line of a measured purchase. */
+export type MeasuredItem = {
+  __typename?: 'MeasuredItem';
+  /** Rupees taken off one unit by promotions. */
+  discount: Scalars['Float']['output'];
+  itemBrand?: Maybe<Scalars['String']['output']>;
+  itemCategory?: Maybe<Scalars['String']['output']>;
+  /** The product's id (every analytics event of the shop names a product by it). */
+  itemId: Scalars['ID']['output'];
+  itemName: Scalars['String']['output'];
+  /** "Colour / Size" as bought; null for a product sold in one size and colour. */
+  itemVariant?: Maybe<Scalars['String']['output']>;
+  /** Rupees: one unit after its share of the discounts. */
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The shopper closed the payment window or the payment failed: the order's stock is released. */
@@ -531,7 +550,7 @@ export type Mutation = {
    * upserted by pincode: each bad line is reported with its number and reason, the good lines are loaded.
    */
   importServiceablePincodes: PincodeImportResult;
-  /** Signs in, sets the session cookie and returns the session token. */
+  /** Signs in, sets the session cookie and returns the session token. Safe to send again: a repeat only makes another session. */
   login: AuthPayload;
   /** Ends the current session (the token stops working) and clears the cookie. */
   logout: Scalars['Boolean']['output'];
@@ -547,6 +566,14 @@ export type Mutation = {
   markOrderReturnedToOrigin: UpdateOrderStatusPayload;
   markReturnPickedUp: ReturnRequest;
   /**
+   * The caller's paid (or cash-on-delivery) order as Google Analytics 4's `purchase` event reports it, asked by the app
+   * only with the shopper's consent to analytics. With `clientId` (the analytics client id the app's tag uses) and the
+   * Measurement Protocol configured (ANALYTICS_GA4_ID, ANALYTICS_GA4_API_SECRET), the server also sends the purchase to
+   * Google Analytics, once per order, so an ad blocker does not hide the sale. An order not yet paid or placed is
+   * BAD_USER_INPUT; another customer's is NOT_FOUND.
+   */
+  measurePurchase: PurchaseMeasurement;
+  /**
    * Builds an order from the caller's cart at current prices, reserves its stock and opens a payment with the
    * provider. Returns what the payment window needs.
    */
@@ -559,7 +586,11 @@ export type Mutation = {
   receiveReturn: ReturnRequest;
   /** Records a refund paid by hand (cash-on-delivery orders) with its UPI or bank reference. */
   recordManualRefund: ReturnRequest;
-  /** Creates a customer account. Does not sign in. */
+  /**
+   * Creates a customer account. Does not sign in. Honours an `Idempotency-Key` of its own accord: a retry of a sign-up
+   * whose first try created the account (the same key, email, user name and password, within IDEMPOTENCY_KEY_HOURS) is
+   * answered as the first was, not with "already exists".
+   */
   register: RegisterPayload;
   /** Rejects a request; the reason is emailed to the customer. An exchange's reserved units are released. */
   rejectReturn: ReturnRequest;
@@ -744,6 +775,13 @@ export type MutationMarkReturnPickedUpArgs = {
 };
 
 
+export type MutationMeasurePurchaseArgs = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  sessionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
@@ -920,6 +958,8 @@ export type Order = {
   __typename?: 'Order';
   /** Rupees: the cash-on-delivery fee (0 for prepaid orders). */
   codFee: Scalars['Float']['output'];
+  /** Whether its money is collected at the door on delivery (its payment policy: cash on delivery). */
+  collectedOnDelivery: Scalars['Boolean']['output'];
   /** The coupon the order was placed with; null without one. */
   couponCode?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
@@ -929,6 +969,8 @@ export type Order = {
   /** Each offer and coupon the order was placed with, offers first; their amounts add up to `discount`. */
   discounts: Array<OrderDiscount>;
   id: Scalars['ID']['output'];
+  /** Whether the tax invoice can be downloaded: paid for (collected, for cash on delivery) and kept by the shop. A return keeps it (its credit note reverses the part returned); a cancellation after payment does not. */
+  invoiceAvailable: Scalars['Boolean']['output'];
   /** The tax invoice's number (INV-000123) once paid; download it at /api/shop/order/invoice/:id (or /api/admin/orders/invoice/:id). */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
   lines: Array<OrderLine>;
@@ -952,6 +994,10 @@ export type Order = {
   paymentVpa?: Maybe<Scalars['String']['output']>;
   /** The place of supply: the GST state of the delivery address, e.g. "Karnataka (29)"; null for orders placed before GST per line. */
   placeOfSupply?: Maybe<Scalars['String']['output']>;
+  /** Rupees of what was paid given back: the processed refunds of the order's own payment (a duplicate payment given back is not counted). */
+  refundedAmount: Scalars['Float']['output'];
+  /** The refund ledger's rows on this order's payment, oldest first (the owner's and admins' only): every refund, whatever caused it. */
+  refunds: Array<Refund>;
   /** True while a return or exchange request of the order is open (requested, approved or picked up): the order shows "Return requested". */
   returnRequested: Scalars['Boolean']['output'];
   /** Until when a return or exchange may be asked for (delivered orders); null otherwise. */
@@ -1091,9 +1137,14 @@ export type PaymentMethodOption = {
   reason?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * An order's payment. PARTIALLY_REFUNDED and REFUNDED follow the refund ledger (Order.refunds): part of, or all of, what
+ * was paid went back.
+ */
 export type PaymentStatus =
   | 'failed'
   | 'paid'
+  | 'partially_refunded'
   | 'pending'
   | 'refunded'
   /** Cash on delivery: the courier collects the money at the door. */
@@ -1468,6 +1519,23 @@ export type PromotionUpdateInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A purchase as Google Analytics 4's `purchase` event reports it: nothing personal, the order's id and its lines. */
+export type PurchaseMeasurement = {
+  __typename?: 'PurchaseMeasurement';
+  /** The coupon the order was placed with; null without one. */
+  coupon?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  items: Array<MeasuredItem>;
+  /** Rupees: the order's shipping. */
+  shipping: Scalars['Float']['output'];
+  /** Rupees: the GST within value. */
+  tax: Scalars['Float']['output'];
+  /** The order's id. */
+  transactionId: Scalars['ID']['output'];
+  /** Rupees: Σ price × quantity of the items (what they sold for after promotions, GST included); no shipping or COD fee. */
+  value: Scalars['Float']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The caller's delivery addresses (at most 3), oldest first. */
@@ -1693,6 +1761,41 @@ export type ReceiveReturnLineInput = {
   orderLineId: Scalars['ID']['input'];
   restock: Scalars['Boolean']['input'];
 };
+
+/** A refund of the ledger: money given back on an order's payment, through the gateway or by hand. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** Rupees. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it failed, when it did. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  method: RefundMethod;
+  /** The payment provider's refund id (rfnd_…) of a gateway refund. */
+  providerRefundId?: Maybe<Scalars['String']['output']>;
+  /** Why: the order cancelled by the shop, items returned, a payment that came late or twice. */
+  reason: Scalars['String']['output'];
+  /** The UPI or bank transfer reference of a refund made by hand. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** The return request it refunds, if it is a return's. */
+  returnRequestId?: Maybe<Scalars['ID']['output']>;
+  /** When it was processed or failed; null while pending. */
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: RefundStatus;
+};
+
+export type RefundMethod =
+  /** Back on the payment, through the payment gateway. */
+  | 'gateway'
+  /** Paid by hand (UPI or bank transfer) and recorded by an admin: cash-on-delivery orders. */
+  | 'manual';
+
+export type RefundStatus =
+  | 'failed'
+  /** Accepted by the payment provider; waiting for the bank. */
+  | 'pending'
+  | 'processed';
 
 export type RefundToInput = {
   bankAccount?: InputMaybe<BankAccountInput>;
@@ -2181,6 +2284,7 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
   LowStockVariant: ResolverTypeWrapper<LowStockVariantModel>;
+  MeasuredItem: ResolverTypeWrapper<MeasuredItemModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NonReturnableInput: NonReturnableInput;
   NonReturnableProduct: ResolverTypeWrapper<NonReturnableProduct>;
@@ -2227,10 +2331,14 @@ export type ResolversTypes = {
   PromotionScope: ResolverTypeWrapper<PromotionScopeValue>;
   PromotionStatus: ResolverTypeWrapper<PromotionStatusValue>;
   PromotionUpdateInput: PromotionUpdateInput;
+  PurchaseMeasurement: ResolverTypeWrapper<PurchaseMeasurementModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReasonCount: ResolverTypeWrapper<Omit<ReasonCount, 'reason'> & { reason: ResolversTypes['ReturnReason'] }>;
   ReceiveReturnInput: ReceiveReturnInput;
   ReceiveReturnLineInput: ReceiveReturnLineInput;
+  Refund: ResolverTypeWrapper<RefundRecord>;
+  RefundMethod: null;
+  RefundStatus: null;
   RefundToInput: RefundToInput;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -2314,6 +2422,7 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LowStockProduct: LowStockProduct;
   LowStockVariant: LowStockVariantModel;
+  MeasuredItem: MeasuredItemModel;
   Mutation: Record<PropertyKey, never>;
   NonReturnableInput: NonReturnableInput;
   NonReturnableProduct: NonReturnableProduct;
@@ -2353,10 +2462,12 @@ export type ResolversParentTypes = {
   PromotionInput: PromotionInput;
   PromotionProduct: PromotionProduct;
   PromotionUpdateInput: PromotionUpdateInput;
+  PurchaseMeasurement: PurchaseMeasurementModel;
   Query: Record<PropertyKey, never>;
   ReasonCount: ReasonCount;
   ReceiveReturnInput: ReceiveReturnInput;
   ReceiveReturnLineInput: ReceiveReturnLineInput;
+  Refund: RefundRecord;
   RefundToInput: RefundToInput;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -2628,6 +2739,17 @@ export type LowStockVariantResolvers<ContextType = GraphQLContext, ParentType ex
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MeasuredItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MeasuredItem'] = ResolversParentTypes['MeasuredItem']> = {
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  itemBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemVariant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   abandonPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAbandonPaymentArgs, 'input'>>;
   addAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
@@ -2652,6 +2774,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markOrderCollected?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderCollectedArgs, 'id'>>;
   markOrderReturnedToOrigin?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderReturnedToOriginArgs, 'id' | 'reason'>>;
   markReturnPickedUp?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationMarkReturnPickedUpArgs, 'id'>>;
+  measurePurchase?: Resolver<ResolversTypes['PurchaseMeasurement'], ParentType, ContextType, RequireFields<MutationMeasurePurchaseArgs, 'orderId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
   recordManualRefund?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRecordManualRefundArgs, 'id' | 'reference'>>;
@@ -2703,12 +2826,14 @@ export type OptionResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  collectedOnDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   discounts?: Resolver<Array<ResolversTypes['OrderDiscount']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
@@ -2721,6 +2846,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   paymentVpa?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   returnRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   returnWindowEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
@@ -2808,7 +2935,7 @@ export type PaymentMethodOptionResolvers<ContextType = GraphQLContext, ParentTyp
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PaymentStatusResolvers = { FAILED: 'failed', PAID: 'paid', PENDING: 'pending', REFUNDED: 'refunded', TO_COLLECT: 'to_collect' };
+export type PaymentStatusResolvers = { FAILED: 'failed', PAID: 'paid', PARTIALLY_REFUNDED: 'partially_refunded', PENDING: 'pending', REFUNDED: 'refunded', TO_COLLECT: 'to_collect' };
 
 export type PaymentWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentWindow'] = ResolversParentTypes['PaymentWindow']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2959,6 +3086,16 @@ export type PromotionScopeResolvers = { ALL: 'all', BRANDS: 'brands', CATEGORIES
 
 export type PromotionStatusResolvers = { ACTIVE: 'active', EXPIRED: 'expired', PAUSED: 'paused', SCHEDULED: 'scheduled', USED_UP: 'used_up' };
 
+export type PurchaseMeasurementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseMeasurement'] = ResolversParentTypes['PurchaseMeasurement']> = {
+  coupon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MeasuredItem']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first' | 'offset'>>;
@@ -2996,6 +3133,24 @@ export type ReasonCountResolvers<ContextType = GraphQLContext, ParentType extend
   requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type RefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
+  providerRefundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
+export type RefundMethodResolvers = { GATEWAY: 'gateway', MANUAL: 'manual' };
+
+export type RefundStatusResolvers = { FAILED: 'failed', PENDING: 'pending', PROCESSED: 'processed' };
 
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3223,6 +3378,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImageSource?: ImageSourceResolvers<ContextType>;
   LowStockProduct?: LowStockProductResolvers<ContextType>;
   LowStockVariant?: LowStockVariantResolvers<ContextType>;
+  MeasuredItem?: MeasuredItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NonReturnableProduct?: NonReturnableProductResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
@@ -3258,8 +3414,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromotionProduct?: PromotionProductResolvers<ContextType>;
   PromotionScope?: PromotionScopeResolvers;
   PromotionStatus?: PromotionStatusResolvers;
+  PurchaseMeasurement?: PurchaseMeasurementResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReasonCount?: ReasonCountResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundMethod?: RefundMethodResolvers;
+  RefundStatus?: RefundStatusResolvers;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RejectedImportLine?: RejectedImportLineResolvers<ContextType>;
   ReturnExchangeVariant?: ReturnExchangeVariantResolvers<ContextType>;

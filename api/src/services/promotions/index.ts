@@ -10,7 +10,7 @@ export { createPromotionsAdminService, PROMOTION_ADMIN_MESSAGES, PROMOTION_STATU
 export { type CartPricing, type OfferView, priceCart } from "./pricing.js";
 export { prorate } from "./proration.js";
 export { type AppliedPromotion, evaluate, type Pricing, type PricingFacts, type PricingLine, priceLines, PROMOTION_MESSAGES, type PromotionRule } from "./rules.js";
-export { holdPromotionUses, retakePromotionUses, returnPromotionUses, unpaidOrdersHoldingUses } from "./uses.js";
+export { holdPromotionUses, retakePromotionUses, returnPromotionUses, unpaidOrdersHoldingUses, type UseToHold } from "./uses.js";
 
 /**
  * Code guessing: every code a shopper tries counts, at most 20 in 15 minutes per account (through the shop's rate

@@ -26,6 +26,8 @@ export const OrderStatusHistoryFields = graphql(`
     status
     nextStatuses
     paymentStatus
+    invoiceAvailable
+    ...OrderRefundsFields
     updatedAt
     statusHistory {
       from
@@ -43,6 +45,8 @@ export const AdminOrderDocument = graphql(`
       ...OrderDetailsFields
       ...OrderStatusHistoryFields
       invoiceNumber
+      invoiceAvailable
+      collectedOnDelivery
       customer {
         id
         username

@@ -10,6 +10,7 @@ import { formatDate, formatRupees } from "../format";
 import { orderDetailsTexts } from "../accountTexts";
 import { orderReference } from "./orderReference";
 import { sizeLabel } from "../sizes";
+import { OrderRefunds } from "./OrderRefunds";
 
 /**
  * What the order details show (spec §2 "Admin orders" detail dialog, reused by the shop's Account dialog):
@@ -58,6 +59,7 @@ export const OrderDetailsFields = graphql(`
       phone
       notes
     }
+    ...OrderRefundsFields
   }
 `);
 
@@ -155,6 +157,7 @@ export function OrderDetails({ order, shippingName, statusBadge, children, forma
         <Field label={t.orderPrice}>{formatMoney(order.totalAmount)}</Field>
         <Field label={t.paymentMethod}>{order.paymentLabel}</Field>
         <Field label={t.paymentStatus}>{label(t.paymentStatuses, order.paymentStatus)}</Field>
+        {order.refundedAmount > 0 ? <Field label={t.refunds.refundedTotal}>{formatMoney(order.refundedAmount)}</Field> : null}
         {order.paymentId ? <Field label={t.paymentId}>{order.paymentId}</Field> : null}
         <Field label={t.orderStatus}>
           {statusBadge ?? <span>{label(t.statuses, order.status)}</span>}
@@ -202,6 +205,8 @@ export function OrderDetails({ order, shippingName, statusBadge, children, forma
       </section>
 
       <PriceDetails order={order} formatMoney={formatMoney} />
+
+      <OrderRefunds order={order} formatMoney={formatMoney} />
 
       <Divider />
 
