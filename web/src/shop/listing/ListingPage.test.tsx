@@ -55,7 +55,7 @@ describe("listing filters ↔ query string ↔ session storage", () => {
     expect(calls[0]).toMatchObject({ filter: { categories: ["men"], brands: ["nike"] }, sortBy: "price-lowtohigh" });
     expect(screen.getByTestId("product-count")).toHaveTextContent("1 product");
     // Named for what it lists, not 'All Products'.
-    expect(screen.getByRole("heading", { level: 1, name: "Men · Nike" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Nike Men" })).toBeInTheDocument();
   });
 
   it("is named for the one category it lists, and 'All Products' for several", async () => {

@@ -96,13 +96,13 @@ export function ListingPage() {
       onPriceChange={setPriceRange}
     />
   );
-  // The page is named for what it lists: one category ("Men"), one brand ("Nike") or both ("Men · Nike"); otherwise
-  // (several of either, or neither) 'All Products' (issue 41).
+  // The page is named for what it lists, as the server-rendered page names it: one category ("Men"), one brand
+  // ("Nike") or both ("Nike Men"); otherwise (several of either, or neither) 'All Products' (issue 41).
   const categories = filters.category ?? [];
   const brands = filters.brand ?? [];
   const heading =
     categories.length <= 1 && brands.length <= 1 && categories.length + brands.length > 0
-      ? [...categories.map(options.categoryLabel), ...brands.map(options.brandLabel)].join(" · ")
+      ? [...brands.map(options.brandLabel), ...categories.map(options.categoryLabel)].join(" ")
       : t.allProducts;
   const chipLabel = (key: FilterKey, id: string) =>
     key === "category" ? options.categoryLabel(id) : key === "brand" ? options.brandLabel(id) : key === "price" ? priceChipLabel(id) : id;
