@@ -20,5 +20,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   delete window.__SUTRA__;
+  // A test's stored listing filters never reach the next one (they would name its listing "Men").
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

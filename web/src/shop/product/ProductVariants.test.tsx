@@ -205,7 +205,8 @@ describe("a product's address", () => {
     const { app, dialog } = await openFromListing("?category=men");
     expect(app.pathname()).toBe("/shop/product/oxford-shirt");
     expect(document.title).toBe("Oxford Shirt | Sutra");
-    expect(screen.getByRole("heading", { name: "All Products", hidden: true })).toBeInTheDocument();
+    // The listing under it, named for its category.
+    expect(screen.getByRole("heading", { level: 1, name: "Men", hidden: true })).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(app.location().pathname).toBe("/shop/listing"));
     expect(app.location().search).toBe("?category=men");

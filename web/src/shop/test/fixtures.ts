@@ -3,13 +3,9 @@
  * API would for the operation name (see the documents next to each component); tests override one with
  * `server.use(...)` to shape a case.
  */
-import { configure } from "@testing-library/react";
 import { graphql, type GraphQLHandler } from "msw";
 import type { CartLineProblem } from "../../gql/graphql";
 import { catalogueOptions, customer, gqlJson, graphQLError, meIs } from "../../test/fixtures";
-
-// The shop's pages load as a lazy chunk and make several calls: give findBy* more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 let seq = 0;
 const nextId = (prefix: string) => `${prefix}-${(seq += 1).toString().padStart(4, "0")}`;
