@@ -71,7 +71,7 @@ test("the invoice of a paid order shows HSN, rate, CGST and SGST per line and th
   await testInfo.attach("invoice.txt", { body: text, contentType: "text/plain" });
 
   // Kurta ₹1,799 at 5 %: taxable ₹1,713.33, tax ₹85.67 (CGST ₹42.84 + SGST ₹42.83).
-  expect(text).toMatch(/H&M Flared Rayon Kurta\s+6211\s+1\s+₹1,713\.33\s+5%\s+₹42\.84\s+₹42\.83\s+₹1,799\.00\s+\(\S+\)/);
+  expect(text).toMatch(/H&M Flared Rayon Kurta\s+6211\s+1\s+₹1,713\.33\s+5%\s+₹42\.84\s+₹42\.83\s+₹1,799\.00\s+\(Size \S+\)/);
   // Duffel ₹2,799 at 18 %: taxable ₹2,372.03, tax ₹426.97 (CGST ₹213.49 + SGST ₹213.48).
   expect(text).toMatch(/Adidas Linear Duffel Bag\s+4202\s+1\s+₹2,372\.03\s+18%\s+₹213\.49\s+₹213\.48\s+₹2,799\.00/);
   // Cap ₹1,295 at 5 % under its own row (heading 6505, not the accessories' 4202): taxable ₹1,233.33, tax ₹61.67.
