@@ -15,6 +15,8 @@ import { NonReturnableEntity, ReturnRequestEntity, ReturnRequestHistoryEntity, R
 import { ReviewEntity } from "./review.entity.js";
 import { ServiceablePincodeEntity } from "./serviceable-pincode.entity.js";
 import { SessionEntity } from "./session.entity.js";
+import { CartReminderEntity, MarketingConsentEntity, ReviewRequestEntity, StockAlertEntity, StockAlertRestockEntity, WishlistItemEntity } from "./shopper-loops.entity.js";
+import { SizeChartEntity } from "./size-chart.entity.js";
 import { UserEntity } from "./user.entity.js";
 
 export const entities = [
@@ -48,6 +50,13 @@ export const entities = [
   ReturnRequestHistoryEntity,
   NonReturnableEntity,
   ServiceablePincodeEntity,
+  WishlistItemEntity,
+  StockAlertEntity,
+  StockAlertRestockEntity,
+  MarketingConsentEntity,
+  CartReminderEntity,
+  ReviewRequestEntity,
+  SizeChartEntity,
 ];
 
 export {
@@ -55,9 +64,11 @@ export {
   AddressEntity,
   CartEntity,
   CartLineEntity,
+  CartReminderEntity,
   EmailOutboxEntity,
   FeatureImageEntity,
   IdempotencyKeyEntity,
+  MarketingConsentEntity,
   OrderEntity,
   OrderLineEntity,
   OrderStatusHistoryEntity,
@@ -75,8 +86,13 @@ export {
   ReturnRequestLineEntity,
   NonReturnableEntity,
   ReviewEntity,
+  ReviewRequestEntity,
   ServiceablePincodeEntity,
   SessionEntity,
+  SizeChartEntity,
+  StockAlertEntity,
+  StockAlertRestockEntity,
   UserEntity,
   WebhookEventEntity,
+  WishlistItemEntity,
 };

@@ -22,6 +22,7 @@ import { ordersResolvers } from "./resolvers/orders.js";
 import { promotionsResolvers } from "./resolvers/promotions.js";
 import { returnsResolvers } from "./resolvers/returns.js";
 import { reviewsResolvers } from "./resolvers/reviews.js";
+import { shopperLoopsResolvers } from "./resolvers/shopper-loops.js";
 
 export const typeDefs = readFileSync(join(projectRoot, "schema.graphql"), "utf8");
 
@@ -48,6 +49,7 @@ const resolvers: Resolvers[] = [
   promotionsResolvers,
   returnsResolvers,
   deliveryResolvers,
+  shopperLoopsResolvers,
 ];
 
 export function buildSchema() {

@@ -68,6 +68,8 @@ const username = z
 export const accountFields = { email, password } as const;
 
 const registerInput = z.object({ username, email, password });
+/** Sign-up's form: the account, and whether the shopper ticked "email me reminders and offers" (marketing consent). */
+const signupInput = registerInput.extend({ marketingEmails: z.boolean({ error: "marketingEmails must be true or false" }).nullish().transform((v) => v ?? false) });
 const loginInput = z.object({
   email: z.string({ error: "Email is required" }).trim().toLowerCase().min(1, "Email is required").max(254, "Email is too long"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password must be at most 128 characters long"),
@@ -85,9 +87,11 @@ export interface AuthDeps {
   sessions: Sessions;
   /** Queues a new account's welcome email, with its verification link, in the sign-up's transaction. */
   welcome: (manager: EntityManager, user: UserEntity) => Promise<void>;
+  /** Records the consent to marketing emails a shopper gave at sign-up, in the sign-up's transaction. */
+  signupConsent?: (manager: EntityManager, userId: string) => Promise<void>;
 }
 
-export function createAuthService({ dataSource, config, rateLimits, sessions, welcome }: AuthDeps) {
+export function createAuthService({ dataSource, config, rateLimits, sessions, welcome, signupConsent }: AuthDeps) {
   const users = dataSource.getRepository(UserEntity);
 
   /** `verified`: accounts the shop's operators make (demo seed, create-admin) need no link, nobody is sent one. */
@@ -142,12 +146,13 @@ export function createAuthService({ dataSource, config, rateLimits, sessions, we
     /** Creates a customer account; `client` is who asks (sign-ups are limited per client address). */
     async register(raw: unknown, client: { ip: string }): Promise<UserEntity> {
       await throttleRegister(client.ip);
-      const input = parseInput(registerInput, raw);
+      const { marketingEmails, ...input } = parseInput(signupInput, raw);
       await assertAvailable(input);
       // The welcome email is queued in the sign-up's transaction: it exists exactly when the account does.
       return dataSource.transaction(async (manager) => {
         const user = await insertUser(manager, { ...input, role: "customer" }, { verified: false });
         await welcome(manager, user);
+        if (marketingEmails) await signupConsent?.(manager, user.id);
         return user;
       });
     },

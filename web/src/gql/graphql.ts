@@ -86,6 +86,9 @@ export type DiscountType =
   | 'PERCENT';
 
 export type EmailKind =
+  | 'BACK_IN_STOCK'
+  /** An abandoned cart's reminder (the second carries its coupon). */
+  | 'CART_REMINDER'
   /** The confirmation link, to the new address. */
   | 'EMAIL_CHANGE'
   /** The notice to the current address. */
@@ -101,6 +104,7 @@ export type EmailKind =
   | 'RETURN_APPROVED'
   | 'RETURN_RECEIVED'
   | 'RETURN_REJECTED'
+  | 'REVIEW_REQUEST'
   | 'VERIFY_EMAIL'
   | 'WELCOME';
 
@@ -124,6 +128,11 @@ export type FeatureImageUpdateInput = {
   position?: number | null | undefined;
   title?: string | null | undefined;
 };
+
+export type FitAnswer =
+  | 'RUNS_LARGE'
+  | 'RUNS_SMALL'
+  | 'TRUE_TO_SIZE';
 
 export type GstRateInput = {
   /** 1 to 200 characters. */
@@ -345,6 +354,11 @@ export type RefundToInput = {
 
 export type RegisterInput = {
   email: string;
+  /**
+   * The shopper ticked "email me reminders and offers" (`marketingConsent.wording`): recorded as their consent, with the
+   * time and that wording. Left out or false: no marketing emails.
+   */
+  marketingEmails?: boolean | null | undefined;
   password: string;
   username: string;
 };
@@ -415,7 +429,10 @@ export type ReturnStatus =
   | 'REQUESTED';
 
 export type ReviewInput = {
+  fit?: FitAnswer | null | undefined;
   message: string;
+  /** Up to 3 URLs returned by uploadReviewPhoto. */
+  photos?: Array<string> | null | undefined;
   productId: string | number;
   rating: number;
 };

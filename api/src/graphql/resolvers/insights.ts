@@ -7,10 +7,15 @@ export const insightsResolvers: Resolvers = {
   },
   SalesInsights: {
     returns: (s, _a, ctx) => ctx.services.insights.returnInsights(ctx.viewer, { days: s.days }),
+    cartRecovery: (s, _a, ctx) => ctx.services.insights.cartRecovery(ctx.viewer, { days: s.days }),
     revenue: (s) => rupees(s.revenuePaise),
     cod: (s) => s.cod,
     discount: (s) => rupees(s.discountPaise),
     averageOrderValue: (s) => rupees(s.averageOrderValuePaise),
+  },
+  CartRecoveryInsights: {
+    recoveredRevenue: (c) => rupees(c.recoveredRevenuePaise),
+    recoveryRate: (c) => (c.abandonedCarts ? c.recoveredCarts / c.abandonedCarts : 0),
   },
   ReturnInsights: {
     refunded: (r) => rupees(r.refundedPaise),
