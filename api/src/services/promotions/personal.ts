@@ -27,8 +27,8 @@ export async function createPersonalCoupon(
     try {
       const [row]: Array<{ id: string }> = await manager.query(
         `INSERT INTO promotions (kind, code, title, description, is_public, discount_type, discount_value, starts_at, ends_at, max_uses, max_uses_per_customer, scope, customer_id)
-         VALUES ('coupon', $1, $2, $3, false, 'percent', $4, $5, $6, 1, 1, 'all', $7) RETURNING id`,
-        [code, title, `Made for one shopper's cart; single use until ${endsAt.toISOString()}.`, percent, now, endsAt, customerId],
+         VALUES ('coupon', $1, $2, $3, false, 'percent', $4, NULL, $5, 1, 1, 'all', $6) RETURNING id`,
+        [code, title, `Made for one shopper's cart; single use until ${endsAt.toISOString()}.`, percent, endsAt, customerId],
       );
       await manager.query("RELEASE SAVEPOINT personal_coupon");
       return { id: row!.id, code, endsAt };

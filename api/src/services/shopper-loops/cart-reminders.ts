@@ -127,7 +127,7 @@ export function createCartRemindersService({
          FROM cart_reminders r JOIN users u ON u.id = r.user_id
         WHERE r.second_sent_at IS NULL
           AND r.first_sent_at <= $1::timestamptz - make_interval(hours => $2)
-          AND r.first_sent_at > $1::timestamptz - make_interval(hours => $2 + $3)
+          AND r.first_sent_at > $1::timestamptz - make_interval(hours => $2::int + $3::int)
           AND u.blocked_at IS NULL AND ${emailConsentGranted("u.id")}
           AND EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = r.cart_id)
           AND NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = r.cart_id AND greatest(l.created_at, l.updated_at) > r.first_sent_at)

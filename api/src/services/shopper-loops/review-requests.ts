@@ -29,8 +29,8 @@ export function createReviewRequestsService({ dataSource, config, links, notify 
         `SELECT o.id, o.user_id, u.email, u.name
            FROM orders o JOIN users u ON u.id = o.user_id
           CROSS JOIN LATERAL (SELECT max(h.created_at) AS at FROM order_status_history h WHERE h.order_id = o.id AND h.to_status = 'delivered') d
-          WHERE o.status = 'delivered' AND o.created_at > $1::timestamptz - make_interval(days => $2 + $3 + 60)
-            AND d.at <= $1::timestamptz - make_interval(days => $2) AND d.at > $1::timestamptz - make_interval(days => $2 + $3)
+          WHERE o.status = 'delivered' AND o.created_at > $1::timestamptz - make_interval(days => $2::int + $3::int + 60)
+            AND d.at <= $1::timestamptz - make_interval(days => $2) AND d.at > $1::timestamptz - make_interval(days => $2::int + $3::int)
             AND u.blocked_at IS NULL AND ${emailConsentGranted("u.id")}
             AND NOT EXISTS (SELECT 1 FROM review_requests r WHERE r.order_id = o.id)
           ORDER BY d.at LIMIT ${BATCH}`,
