@@ -3,7 +3,9 @@ import AddShoppingCartRounded from "@mui/icons-material/AddShoppingCartRounded";
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import StraightenRounded from "@mui/icons-material/StraightenRounded";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { getBrandName } from "../../common/brand";
 import { useDialogFullScreen, useProductOverlay } from "../../app/productRoute";
 import { useSession } from "../../app/session";
@@ -27,6 +29,25 @@ import { ProductGallery } from "./ProductGallery";
 import { DeliveryCheck } from "./DeliveryCheck";
 import { useNearView } from "./useNearView";
 import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isColourInStock, isSizeInStock, missingOption, picturesFor, type Choice } from "./variants";
+import { BackInStock } from "./BackInStock";
+import { WishlistButton } from "../wishlist/WishlistButton";
+
+/** The size guide's dialog (a table, a toggle): its code comes when the shopper opens it. */
+const SizeGuideDialog = lazy(() => import("./SizeGuideDialog"));
+
+/**
+ * What an email's link asks the page for: `?size=M&colour=Navy` (a back-in-stock email) picks that size and colour
+ * when they are in stock; `?review=1` (a review request) opens the review form.
+ */
+function choiceFromLink(product: DetailsProduct, search: string): Choice {
+  const params = new URLSearchParams(search);
+  const base = initialChoice(product);
+  const colour = params.get("colour");
+  const chosenColour = colour && product.options.colours.includes(colour) && isColourInStock(product, colour) ? colour : base.colour;
+  const size = params.get("size");
+  const chosenSize = size && product.options.sizes.includes(size) && isSizeInStock(product, size, chosenColour) ? size : null;
+  return { size: chosenSize, colour: chosenColour };
+}
 
 const t = texts.shop.product;
 
@@ -98,13 +119,17 @@ type DetailsProduct = ShopProductDetailsQuery["product"];
 
 function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId: string }) {
   const { user } = useSession();
+  const { search } = useLocation();
   const fullScreen = useDialogFullScreen();
   const reviewsRef = useRef<HTMLElement>(null);
-  const reviewsNear = useNearView(reviewsRef, fullScreen);
+  // A review request's link opens the form at once (it is why the shopper came).
+  const reviewLink = new URLSearchParams(search).get("review") === "1";
+  const reviewsNear = useNearView(reviewsRef, fullScreen) || reviewLink;
+  const [sizeGuide, setSizeGuide] = useState(false);
   const { categoryLabel, brandLabel } = useCatalogueOptions();
   const { add, pendingId, isAtLimit } = useAddToCart("card");
   const limitId = useId();
-  const [choice, setChoice] = useState(() => initialChoice(product));
+  const [choice, setChoice] = useState(() => choiceFromLink(product, search));
   const [prompt, setPrompt] = useState<"size" | "colour" | null>(null);
   const sizePicker = useRef<HTMLDivElement>(null);
   const colourPicker = useRef<HTMLDivElement>(null);
@@ -143,13 +168,16 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
         <ProductGallery key={choice.colour ?? ""} pictures={pictures} title={product.title} />
       </Box>
       <Box sx={{ p: { xs: 2.5, sm: 4 }, display: "flex", flexDirection: "column", gap: 2, minWidth: 0 }}>
-        <Box sx={{ pr: 5 }}>
-          <Typography variant="overline" color="secondary.dark">
-            {brandLabel(product.brand)} · {categoryLabel(product.category)}
-          </Typography>
-          <Typography id={titleId} variant="h4" component="h2" sx={{ fontSize: { xs: "1.6rem", md: "2rem" } }}>
-            {product.title}
-          </Typography>
+        <Box sx={{ pr: 5, display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="overline" color="secondary.dark">
+              {brandLabel(product.brand)} · {categoryLabel(product.category)}
+            </Typography>
+            <Typography id={titleId} variant="h4" component="h2" sx={{ fontSize: { xs: "1.6rem", md: "2rem" } }}>
+              {product.title}
+            </Typography>
+          </Box>
+          {user ? <WishlistButton productId={product.id} title={product.title} sx={{ flexShrink: 0, mt: 2.5 }} /> : null}
         </Box>
         <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
           <StarRating value={product.averageRating} label={t.rating(product.averageRating)} />
@@ -188,8 +216,19 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
             onChange={(size) => pick({ ...choice, size })}
             helper={prompt === "size" ? t.selectSize : null}
             choices={product.options.sizes.map((size) => stockedChoice(size, isSizeInStock(product, size, choice.colour)))}
+            action={
+              <LightButton variant="text" size="small" startIcon={<StraightenRounded />} onClick={() => setSizeGuide(true)} sx={{ py: 0 }}>
+                {texts.shop.sizeGuide.open}
+              </LightButton>
+            }
           />
         ) : null}
+        {sizeGuide ? (
+          <Suspense fallback={null}>
+            <SizeGuideDialog productId={product.id} title={product.title} open={sizeGuide} onClose={() => setSizeGuide(false)} />
+          </Suspense>
+        ) : null}
+        {user ? <BackInStock product={product} colour={choice.colour} /> : null}
         {lowStock ? (
           <Typography sx={{ color: "error.main", fontWeight: 700 }} role="note">
             {lowStock}
@@ -231,7 +270,9 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
         {user ? (
           <>
             <Rule />
-            <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>{reviewsNear ? <reviewForm.Component productId={product.id} /> : <Box sx={{ minHeight: 240 }} />}</Suspense>
+            <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+              {reviewsNear ? <reviewForm.Component productId={product.id} focusOnOpen={reviewLink} /> : <Box sx={{ minHeight: 240 }} />}
+            </Suspense>
           </>
         ) : null}
       </Box>
