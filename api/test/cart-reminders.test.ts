@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../src/config.js";
+import { CONSENT_TEXTS } from "../src/services/shopper-loops/index.js";
 import { ApiClient } from "./support/client.js";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { signInAdmin } from "./support/fixtures.js";
@@ -203,6 +206,11 @@ describe("consent to marketing emails, kept as a record", () => {
         { granted: true, source: "register" },
       ],
     });
+  });
+
+  it("the sign-up form shows the very sentence the consent record keeps", () => {
+    const signUpTexts = readFileSync(`${projectRoot}/web/src/common/authTexts.ts`, "utf8").replace(/\s+/g, " ");
+    expect(signUpTexts).toContain(JSON.stringify(CONSENT_TEXTS.emailWording));
   });
 
   it("the unsubscribe page's link works signed out, once; the shopper's cart reminders stop", async () => {
