@@ -35,12 +35,77 @@ async function demoPhoto(colours: [string, string], caption: string): Promise<Bu
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
+/** The demo's size guides: body measurements (cm) per category, and a brand of its own where its cut differs. */
+const SIZE_CHARTS = [
+  {
+    category: "women",
+    measurements: ["Bust", "Waist", "Hip"],
+    rows: [
+      { size: "XS", cm: [81, 64, 89] },
+      { size: "S", cm: [86, 69, 94] },
+      { size: "M", cm: [91, 74, 99] },
+      { size: "L", cm: [97, 80, 105] },
+      { size: "XL", cm: [103, 86, 111] },
+      { size: "XXL", cm: [109, 92, 117] },
+    ],
+    note: "Measure around the fullest part of the bust and hips, and the narrowest part of the waist.",
+  },
+  {
+    category: "men",
+    measurements: ["Chest", "Waist", "Shoulder"],
+    rows: [
+      { size: "S", cm: [91.5, 76, 42] },
+      { size: "M", cm: [96.5, 81, 44] },
+      { size: "L", cm: [101.5, 86, 46] },
+      { size: "XL", cm: [106.5, 91.5, 48] },
+      { size: "XXL", cm: [112, 97, 50] },
+    ],
+    note: "Measure around the fullest part of the chest, under the arms.",
+  },
+  {
+    category: "men",
+    brand: "levi",
+    measurements: ["Waist", "Hip", "Inseam"],
+    rows: [
+      { size: "S", cm: [76, 94, 81] },
+      { size: "M", cm: [81, 99, 81] },
+      { size: "L", cm: [86, 104, 81] },
+      { size: "XL", cm: [91.5, 109, 81] },
+    ],
+    note: "Levi's cut: measure your natural waist and the fullest part of the hips.",
+  },
+  {
+    category: "kids",
+    measurements: ["Height", "Chest", "Waist"],
+    rows: [
+      { size: "2-3Y", cm: [92, 53, 51] },
+      { size: "4-5Y", cm: [110, 57, 54] },
+      { size: "6-7Y", cm: [122, 62, 57] },
+      { size: "8-9Y", cm: [134, 67, 60] },
+    ],
+    note: "",
+  },
+  {
+    category: "footwear",
+    measurements: ["Foot length"],
+    rows: [
+      { size: "UK 6", cm: [24.5] },
+      { size: "UK 7", cm: [25.4] },
+      { size: "UK 8", cm: [26.2] },
+      { size: "UK 9", cm: [27.1] },
+      { size: "UK 10", cm: [27.9] },
+    ],
+    note: "Stand on paper, mark your heel and longest toe, and measure between the marks.",
+  },
+];
+
 export async function seedShopperLoops(
   dataSource: DataSource,
   services: Services,
-  { priya, customers, payForCart, now }: { priya: LoopShopper; customers: LoopShopper[]; payForCart: PayForCart; now: number },
+  { priya, customers, admin, payForCart, now }: { priya: LoopShopper; customers: LoopShopper[]; admin: Viewer; payForCart: PayForCart; now: number },
 ): Promise<{ wishlist: number; alerts: number; reminders: number; photos: number }> {
   const at = (ms: number) => new Date(ms);
+  for (const chart of SIZE_CHARTS) await services.sizeCharts.save(admin, chart);
   // Who agreed to marketing emails (the wording of the shop's settings): Priya and the two customers whose carts follow.
   for (const shopper of [priya, customers[0]!, customers[1]!]) await services.marketing.setEmailConsent(shopper.viewer, { granted: true });
 

@@ -316,6 +316,7 @@ export async function seedDemoOrders(
     const loops = await seedShopperLoops(dataSource, services, {
       priya: shoppers[0]!,
       customers: shoppers.slice(1),
+      admin,
       now,
       payForCart: async (shopper) => {
         const { order, payment } = await services.checkout.placeOrder(shopper.viewer, { addressId: shopper.addressId });
