@@ -102,7 +102,14 @@ const SIZE_CHARTS = [
 export async function seedShopperLoops(
   dataSource: DataSource,
   services: Services,
-  { priya, customers, admin, payForCart, now }: { priya: LoopShopper; customers: LoopShopper[]; admin: Viewer; payForCart: PayForCart; now: number },
+  {
+    priya,
+    customers,
+    admin,
+    payForCart,
+    now,
+    reviewRequestDays,
+  }: { priya: LoopShopper; customers: LoopShopper[]; admin: Viewer; payForCart: PayForCart; now: number; reviewRequestDays: number },
 ): Promise<{ wishlist: number; alerts: number; reminders: number; photos: number }> {
   const at = (ms: number) => new Date(ms);
   for (const chart of SIZE_CHARTS) await services.sizeCharts.save(admin, chart);
@@ -166,13 +173,22 @@ export async function seedShopperLoops(
   await dataSource.query(`UPDATE payments SET created_at = $2, updated_at = $2 WHERE order_id = $1`, [recoveredOrder, boughtAt]);
   await dataSource.query(`UPDATE email_outbox SET created_at = $2 WHERE order_id = $1`, [recoveredOrder, boughtAt]);
 
-  // Priya reviews a delivered piece she had not reviewed, with two photos and how it fitted.
-  let photos = 0;
-  const [unreviewed]: Array<{ product_id: string; title: string }> = await dataSource.query(
-    `SELECT l.product_id, min(l.title) AS title FROM orders o JOIN order_lines l ON l.order_id = o.id
-      WHERE o.user_id = $1 AND o.status = 'delivered' AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = o.user_id AND r.product_id = l.product_id)
-      GROUP BY l.product_id ORDER BY min(o.created_at) LIMIT 1`,
+  // Priya's review request: her latest delivery that is REVIEW_REQUEST_DAYS old, asked about when it was due (a sweep at
+  // that moment); her review with photos is of a piece of another delivery.
+  const delivered: Array<{ id: string; at: Date }> = await dataSource.query(
+    `SELECT o.id, max(h.created_at) AS at FROM orders o JOIN order_status_history h ON h.order_id = o.id AND h.to_status = 'delivered'
+      WHERE o.user_id = $1 AND o.status = 'delivered' GROUP BY o.id ORDER BY at DESC`,
     [priya.viewer.userId],
+  );
+  const requested = delivered.find((d) => d.at.getTime() + reviewRequestDays * 24 * HOUR < now);
+  let photos = 0;
+  const [unreviewed]: Array<{ product_id: string }> = await dataSource.query(
+    `SELECT l.product_id FROM orders o JOIN order_lines l ON l.order_id = o.id
+      WHERE o.user_id = $1 AND o.status = 'delivered' AND o.id <> $2::uuid
+        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = o.user_id AND r.product_id = l.product_id)
+        AND l.product_id NOT IN (SELECT product_id FROM order_lines WHERE order_id = $2::uuid)
+      GROUP BY l.product_id ORDER BY min(o.created_at) LIMIT 1`,
+    [priya.viewer.userId, requested?.id ?? "00000000-0000-0000-0000-000000000000"],
   );
   if (unreviewed) {
     const urls: string[] = [];
@@ -189,6 +205,12 @@ export async function seedShopperLoops(
       fit: "true_to_size",
     });
     await dataSource.query(`UPDATE reviews SET created_at = $2 WHERE id = $1`, [review.id, at(now - 3 * 24 * HOUR)]);
+  }
+  if (requested) {
+    const due = at(Math.min(now, requested.at.getTime() + reviewRequestDays * 24 * HOUR + MINUTE));
+    await services.shopperLoops.sweep(due, { wait: true });
+    await dataSource.query(`UPDATE review_requests SET created_at = $2 WHERE order_id = $1`, [requested.id, due]);
+    await dataSource.query(`UPDATE email_outbox SET created_at = $2 WHERE kind = 'review_request' AND order_id = $1`, [requested.id, due]);
   }
 
   // Now: Priya's second reminder with its coupon, and the review requests of deliveries five days old or more.

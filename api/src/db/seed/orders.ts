@@ -318,6 +318,7 @@ export async function seedDemoOrders(
       customers: shoppers.slice(1),
       admin,
       now,
+      reviewRequestDays: config.shopperLoops.reviewRequestDays,
       payForCart: async (shopper) => {
         const { order, payment } = await services.checkout.placeOrder(shopper.viewer, { addressId: shopper.addressId });
         const paid = await provider.sandbox!.pay(payment!.providerOrderId);
