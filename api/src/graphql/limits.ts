@@ -219,7 +219,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   // What brings shoppers back (issue 44).
   "ReviewPage.nodes": 1,
   "Review.photos": 3,
-  "Wishlist.items": 200,
+  "Wishlist.items": 100,
   "Query.myStockAlerts": 100,
   "Query.sizeCharts": 30,
   "SizeChart.measurements": 8,

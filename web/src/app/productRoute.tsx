@@ -23,6 +23,8 @@ export interface ProductOverlay {
   background: Pick<Location, "pathname" | "search" | "hash" | "state" | "key">;
   /** True when the shop pushed this address over `background` (closing goes back); false for a shared link or a reload. */
   pushed: boolean;
+  /** The product address's own query (`?size=M`, `?review=1`: what an email's link asks of the page). */
+  search: string;
 }
 
 function backgroundIn(state: unknown): Location | undefined {
@@ -40,6 +42,7 @@ export function productOverlay(location: Location): ProductOverlay | null {
     slug,
     background: pushedOver ?? { pathname: SHOP_PATHS.listing, search: "", hash: "", state: null, key: `product-${location.key}` },
     pushed: pushedOver !== undefined,
+    search: location.search,
   };
 }
 

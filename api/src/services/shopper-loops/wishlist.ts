@@ -13,7 +13,7 @@ import { findLiveProduct } from "../catalogue/index.js";
 import { effectivePricePaise, effectivePriceSql } from "../money.js";
 import { requireUser, type Viewer } from "../viewer.js";
 
-export const WISHLIST_LIMIT = 200;
+export const WISHLIST_LIMIT = 100;
 
 export const WISHLIST_MESSAGES = {
   productNotFound: "Product not found!",

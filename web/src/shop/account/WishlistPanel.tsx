@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -41,17 +41,26 @@ export const WishlistDocument = graphql(`
           images {
             thumbnail
           }
-          options {
-            sizes
-            colours
-          }
-          variants {
-            id
-            size
-            colour
-            stock
-          }
         }
+      }
+    }
+  }
+`);
+
+/** What "Move to cart" needs of one product, asked for when it is pressed (the list stays a light answer). */
+const WishlistProductVariantsDocument = graphql(`
+  query ShopWishlistProductVariants($id: ID!) {
+    product(id: $id) {
+      id
+      options {
+        sizes
+        colours
+      }
+      variants {
+        id
+        size
+        colour
+        stock
       }
     }
   }
@@ -64,10 +73,11 @@ const CancelStockAlertDocument = graphql(`
 `);
 
 type Item = ShopWishlistQuery["wishlist"]["items"][number];
+type Choice = { key: string; label: string; size: string | null; colour: string | null };
 
 /** The variants a shopper can move to the cart: in stock, named by size (and colour) when the product has them. */
-function buyable(item: Item): Array<{ key: string; label: string; size: string | null; colour: string | null }> {
-  return item.product.variants.filter((v) => v.stock > 0).map((v) => ({ key: v.id, label: [v.size, v.colour].filter(Boolean).join(" / "), size: v.size ?? null, colour: v.colour ?? null }));
+function buyable(variants: ReadonlyArray<{ id: string; size?: string | null; colour?: string | null; stock: number }>): Choice[] {
+  return variants.filter((v) => v.stock > 0).map((v) => ({ key: v.id, label: [v.size, v.colour].filter(Boolean).join(" / "), size: v.size ?? null, colour: v.colour ?? null }));
 }
 
 /**
@@ -105,9 +115,9 @@ export function WishlistPanel() {
 
 function WishlistRow({ item }: { item: Item }) {
   const { product } = item;
-  const choices = buyable(item);
-  const [choice, setChoice] = useState(choices.length === 1 ? choices[0]!.key : "");
+  const [choice, setChoice] = useState("");
   const toast = useShopToast();
+  const [loadVariants, variants] = useLazyQuery(WishlistProductVariantsDocument);
   const [addToCart, { loading: adding }] = useMutation(AddToCartDocument);
   const [remove, { loading: removing }] = useMutation(RemoveFromWishlistDocument, {
     update(cache, { data }) {
@@ -115,18 +125,32 @@ function WishlistRow({ item }: { item: Item }) {
     },
     refetchQueries: [{ query: WishlistDocument }],
   });
-  const chosen = choices.find((c) => c.key === choice);
-  const sized = product.options.sizes.length > 0 || product.options.colours.length > 0;
+  const loaded = variants.data?.product;
+  const choices = loaded ? buyable(loaded.variants) : null;
+  const sized = Boolean(loaded && (loaded.options.sizes.length > 0 || loaded.options.colours.length > 0));
 
-  async function moveToCart() {
-    if (!chosen) return;
+  async function move(chosen: Choice, withOptions: boolean) {
     try {
-      await addToCart({ variables: { input: { productId: product.id, quantity: 1, ...(sized ? { size: chosen.size, colour: chosen.colour } : {}) } } });
+      await addToCart({ variables: { input: { productId: product.id, quantity: 1, ...(withOptions ? { size: chosen.size, colour: chosen.colour } : {}) } } });
       await remove({ variables: { productId: product.id } });
       toast.success(t.moved, product.title);
     } catch (e) {
       toast.error(serverMessage(e));
     }
+  }
+
+  /** The first press learns what can be bought: one choice goes straight to the cart, several ask which size. */
+  async function moveToCart() {
+    if (choices) {
+      const chosen = choices.find((c) => c.key === choice);
+      if (chosen) await move(chosen, sized);
+      return;
+    }
+    const { data } = await loadVariants({ variables: { id: product.id } });
+    const found = data?.product;
+    if (!found) return;
+    const options = buyable(found.variants);
+    if (options.length === 1) await move(options[0]!, found.options.sizes.length > 0 || found.options.colours.length > 0);
   }
 
   return (
@@ -147,22 +171,31 @@ function WishlistRow({ item }: { item: Item }) {
         </Typography>
       </Box>
       <Box sx={{ gridColumn: { xs: "1 / -1", sm: "auto" }, display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap", justifyContent: { sm: "flex-end" } }}>
-        {choices.length === 0 ? (
+        {product.totalStock <= 0 || choices?.length === 0 ? (
           <Chip label={t.soldOut} size="small" />
-        ) : sized && choices.length > 1 ? (
-          <TextField select size="small" label={t.size} value={choice} onChange={(e) => setChoice(e.target.value)} sx={{ minWidth: 120 }}>
-            {choices.map((c) => (
-              <MenuItem key={c.key} value={c.key}>
-                {c.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null}
-        {choices.length ? (
-          <Button variant="contained" size="small" disabled={!chosen} loading={adding} onClick={() => void moveToCart()} aria-label={t.moveToCartOf(product.title)}>
-            {t.moveToCart}
-          </Button>
-        ) : null}
+        ) : (
+          <>
+            {choices && choices.length > 1 ? (
+              <TextField select size="small" label={t.size} value={choice} onChange={(e) => setChoice(e.target.value)} sx={{ minWidth: 120 }}>
+                {choices.map((c) => (
+                  <MenuItem key={c.key} value={c.key}>
+                    {c.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+            <Button
+              variant="contained"
+              size="small"
+              disabled={Boolean(choices && choices.length > 1 && !choice)}
+              loading={adding || variants.loading}
+              onClick={() => void moveToCart()}
+              aria-label={t.moveToCartOf(product.title)}
+            >
+              {t.moveToCart}
+            </Button>
+          </>
+        )}
         <Button size="small" loading={removing && !adding} onClick={() => void remove({ variables: { productId: product.id } }).catch((e: unknown) => toast.error(serverMessage(e)))} aria-label={t.removeOf(product.title)}>
           {t.remove}
         </Button>

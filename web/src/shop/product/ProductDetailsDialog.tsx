@@ -5,7 +5,6 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import StraightenRounded from "@mui/icons-material/StraightenRounded";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
 import { getBrandName } from "../../common/brand";
 import { useDialogFullScreen, useProductOverlay } from "../../app/productRoute";
 import { useSession } from "../../app/session";
@@ -119,7 +118,8 @@ type DetailsProduct = ShopProductDetailsQuery["product"];
 
 function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId: string }) {
   const { user } = useSession();
-  const { search } = useLocation();
+  // The product address's query (the page under the dialog has a location of its own).
+  const search = useProductOverlay()?.search ?? "";
   const fullScreen = useDialogFullScreen();
   const reviewsRef = useRef<HTMLElement>(null);
   // A review request's link opens the form at once (it is why the shopper came).

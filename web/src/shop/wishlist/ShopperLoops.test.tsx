@@ -139,6 +139,7 @@ describe("Account → Wishlist", () => {
     server.use(
       ...shopHandlers({ products: [shirt] }),
       graphql.query("ShopWishlist", () => gqlJson({ data: { wishlist: { __typename: "Wishlist", items } } })),
+      graphql.query("ShopWishlistProductVariants", () => gqlJson({ data: { product: shirt } })),
       graphql.mutation("ShopAddToCart", ({ variables }) => {
         moved(variables);
         return gqlJson({ data: { addToCart: cart([]) } });
@@ -153,7 +154,11 @@ describe("Account → Wishlist", () => {
     const list = await screen.findByRole("list", { name: "Wishlist" });
     expect(within(list).getByText("Now ₹400 less than when you added it")).toBeInTheDocument();
     const move = within(list).getByRole("button", { name: "Move Oxford Shirt to cart" });
+    // The first press asks which size (the shirt has two in stock), and nothing goes to the cart yet.
+    await app.user.click(move);
+    expect(await within(list).findByRole("combobox", { name: "Size" })).toBeInTheDocument();
     expect(move).toBeDisabled();
+    expect(moved).not.toHaveBeenCalled();
     await app.user.click(within(list).getByRole("combobox", { name: "Size" }));
     await app.user.click(await screen.findByRole("option", { name: "L" }));
     await app.user.click(move);

@@ -332,10 +332,8 @@ export function SalesInsights() {
             </Panel>
           </Box>
           <ReturnsPanel days={days} />
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 2fr)" }, gap: 2 }}>
-            <CartRecoveryPanel days={days} />
-            <StockAlertDemandPanel />
-          </Box>
+          <CartRecoveryPanel days={days} />
+          <StockAlertDemandPanel />
           <Typography variant="caption" color="text.secondary">
             {t.definition}
           </Typography>
