@@ -23,7 +23,7 @@ const config: CodegenConfig = {
           ProductConnection: "../../services/catalogue/index.js#ProductPage",
           ProductSearchConnection: "../../services/catalogue/index.js#SearchPage",
           ProductFacets: "../../services/catalogue/index.js#ListingFacets",
-          // Money arrives in paise; the resolvers turn it into rupees (graphql/money.ts).
+          // Money arrives in paise; the resolvers turn it into rupees (lib/money.ts, toRupees).
           PriceRange: "../../services/catalogue/index.js#PriceRangePaise",
           // A variant and a picture as stored; the product's prices complete a variant's (catalogue resolvers).
           ProductVariant: "../../services/catalogue/index.js#VariantOfProduct",
@@ -49,8 +49,9 @@ const config: CodegenConfig = {
           OrderLine: "../../services/orders/index.js#OrderLineView",
           OrderStatusChange: "../../services/orders/index.js#StatusChange",
           OrderLineTax: "../../services/orders/index.js#LineTax",
-          ReturnRequest: "../../services/orders/index.js#ReturnView",
-          ReturnRequestLine: "../../services/orders/index.js#ReturnLineView",
+          Refund: "../../services/orders/index.js#RefundRecord",
+          ReturnRequest: "../../services/returns/index.js#ReturnView",
+          ReturnRequestLine: "../../services/returns/index.js#ReturnLineView",
           ReturnStatus: "../../entities/return-request.entity.js#ReturnStatus as ReturnStatusValue",
           ReturnReason: "../../entities/return-request.entity.js#ReturnReason as ReturnReasonValue",
           ReturnKind: "../../entities/return-request.entity.js#ReturnKind as ReturnKindValue",

@@ -14,7 +14,7 @@
 //   npm run bench -- --no-load                      # reuse the databases loaded by the previous run
 //   npm run bench -- --no-latency                   # skip the single-connection latency part
 //   npm run bench -- --no-sizes                     # the shop's catalogue without sizes (one variant a product)
-//   npm run bench -- --nodes 2                      # the shop as 2 nodes behind nginx, sharing Redis (issue 11)
+//   npm run bench -- --nodes 2                      # the shop as 2 nodes behind HAProxy, sharing Redis (issue 11)
 //
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) is the PostgreSQL server both use;
 // SUTRA_BENCH_DIR points at the shared bench (default ../shared/bench).
@@ -43,7 +43,7 @@ const count = Number(take('count', '10000'));
 const noLoad = flag('no-load');
 const noBuild = flag('no-build');
 const noLatency = flag('no-latency');
-// 0: one node the harness starts itself; N: N nodes behind nginx (scripts/local-cluster.mjs), Redis shared.
+// 0: one node the harness starts itself; N: N nodes behind HAProxy (scripts/local-cluster.mjs), Redis shared.
 const nodes = Number(take('nodes', '0'));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseUrl = (name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
@@ -95,7 +95,7 @@ if (!noBuild) {
 
 let cluster;
 if (nodes > 0) {
-  step(`starting ${nodes} node(s) behind nginx (scripts/local-cluster.mjs), Redis at 127.0.0.1:6379`);
+  step(`starting ${nodes} node(s) behind HAProxy (scripts/local-cluster.mjs), Redis at 127.0.0.1:6379`);
   const { startLocalCluster } = await import('../scripts/local-cluster.mjs');
   const { shopEnv } = await import('./shop-server.mjs');
   const { PORT: _port, HOST: _host, ...env } = shopEnv({ port: 0, databaseUrl: databaseUrl(shopDatabase), logLevel: 'warn' });
@@ -132,7 +132,7 @@ const byKey = new Map(report.results.map((r) => [`${r.target}/${r.workload}`, r]
 const fixed = (x, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '-');
 const lines = [
   '',
-  `Sutra${nodes > 0 ? ` (${nodes} node(s) behind nginx)` : ''} vs the bare baseline, ${count.toLocaleString('en')} products, one run (${latest}); ratio = shop req/s / baseline req/s`,
+  `Sutra${nodes > 0 ? ` (${nodes} node(s) behind HAProxy)` : ''} vs the bare baseline, ${count.toLocaleString('en')} products, one run (${latest}); ratio = shop req/s / baseline req/s`,
   '',
   '| workload | baseline req/s | baseline p99 ms | target | req/s | p99 ms | ratio | 1-conn ms/req (baseline / shop) |',
   '|---|---:|---:|---|---:|---:|---:|---|',
@@ -149,7 +149,7 @@ for (const w of Object.keys(report.workloads)) {
   }
 }
 const info = report.info;
-// Behind nginx the harness would measure nginx's memory, not the nodes': no memory table then.
+// Behind HAProxy the harness would measure the balancer's memory, not the nodes': no memory table then.
 if (info.baseline && info['shop-gql'] && !cluster) {
   lines.push('');
   lines.push(`| | baseline | shop |`);

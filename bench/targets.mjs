@@ -22,7 +22,7 @@ const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'benc
 const { W, gql, get, post, gqlIsError } = await import(join(benchDir, 'targets.mjs'));
 
 const PORT = Number(process.env.SUTRA_BENCH_PORT ?? 3300);
-// SUTRA_BENCH_URL: a shop that is already running (e.g. nodes behind nginx, `npm run bench -- --nodes 2`).
+// SUTRA_BENCH_URL: a shop that is already running (e.g. nodes behind HAProxy, `npm run bench -- --nodes 2`).
 const external = process.env.SUTRA_BENCH_URL;
 const url = external ?? `http://127.0.0.1:${PORT}`;
 

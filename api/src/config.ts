@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseRupees, rupeesProblem } from "./lib/money.js";
 
 /** The repository root: api/src/config.ts and api/dist/config.js both sit two levels below it. */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -16,6 +17,14 @@ const optionalText = z
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** An amount of rupees in a setting: 0 to `max`, at most two decimals (paise); config.ts keeps it in paise. */
+const rupeesSetting = (max: number) =>
+  z.coerce
+    .number()
+    .min(0)
+    .max(max)
+    .refine((v) => rupeesProblem(v, "amount") === null, "must be rupees with at most two decimals");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -85,6 +94,16 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url().startsWith("redis", "must be a redis:// or rediss:// URL").optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  // Every wait has a bound (issue 47): docs/scaling.md, "Failure modes". 0 turns a database timeout off.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(3_000),
+  DB_REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  TCP_KEEPALIVE_SECONDS: z.coerce.number().int().min(1).max(7200).default(10),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  CLAIM_LEASE_SECONDS: z.coerce.number().min(1).max(600).default(3),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REDIS_PREFIX: z.string().trim().regex(/^[\w.:-]{1,40}$/, "must be 1 to 40 letters, digits, dots, colons, dashes or underscores").default("sutra:"),
   ORDER_UNPAID_MAX_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(10),
   ORDER_UNPAID_MAX_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
@@ -97,7 +116,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
   EMAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
   EMAIL_SEND_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
-  EMAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  EMAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   SHOP_TIMEZONE: z
     .string()
@@ -123,10 +142,10 @@ const envSchema = z.object({
   INVOICE_GST_PERCENT: z.coerce.number().min(0).max(28).default(5),
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(15),
   // Cash on delivery (issue 25): rupees, whole or with paise.
-  COD_MIN: z.coerce.number().min(0).max(2_000_000).default(0),
-  COD_MAX: z.coerce.number().min(0).max(2_000_000).default(10_000),
+  COD_MIN: rupeesSetting(2_000_000).default(0),
+  COD_MAX: rupeesSetting(2_000_000).default(10_000),
   COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(0).max(100).default(2),
-  COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
+  COD_FEE: rupeesSetting(10_000).default(0),
   COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
   DELIVERY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
   // What brings shoppers back (issue 44).
@@ -167,6 +186,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** On SIGTERM: how long in-flight requests may take to finish before their connections are closed. */
   shutdownGraceSeconds: number;
+  /** How long anything waits on anything else (database, Redis, object storage, claims): every wait is bounded here. */
+  bounds: Bounds;
   dataDir: string;
   embeddedPgPort: number;
   jwtSecret: Uint8Array;
@@ -228,6 +249,31 @@ export interface ShopperLoopsConfig {
   reviewRequestDays: number;
   /** How often each node runs the sweep (REMINDER_SWEEP_SECONDS, 30; 0: this node does not). */
   sweepSeconds: number;
+}
+
+/**
+ * Every wait of a node, in one place (issue 47: a node that hangs must not make the rest of the shop wait on it). What
+ * each bound means for a shopper when a node dies, hangs or Redis is lost: docs/scaling.md, "Failure modes".
+ */
+export interface Bounds {
+  /** The primary's pool (checkout, carts, orders, admin pages) and the catalogue's read pool: one statement at most this long. 0: no limit. */
+  statementTimeoutMs: number;
+  /** A statement waiting for a lock (a row, the shopper's checkout lock) gives up after this. Longer than idleInTransactionTimeoutMs, so a waiter outlasts a frozen holder. */
+  lockTimeoutMs: number;
+  /** A transaction whose node stops sending (frozen, paused, gone) is ended by PostgreSQL after this, with its locks. */
+  idleInTransactionTimeoutMs: number;
+  /** The reports' pool (the admin dashboard's figures): longer statements than a checkout's. */
+  reportStatementTimeoutMs: number;
+  /** Waiting for a free connection of a pool (or a new one to open). */
+  poolWaitMs: number;
+  /** TCP keepalives on PostgreSQL (both ends) and Redis connections: a peer that vanished is noticed within about this plus a few probes. */
+  keepAliveSeconds: number;
+  /** A Redis command with no reply in this long fails (its caller falls back, as when Redis is down). */
+  redisCommandTimeoutMs: number;
+  /** An idempotency claim or a sweep's lease not renewed for this long is taken over by another node (renewed every third of it). */
+  claimLeaseMs: number;
+  /** One request to the media bucket (connect, then each wait for data). */
+  s3TimeoutMs: number;
 }
 
 export interface DeliveryConfig {
@@ -481,6 +527,11 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment variable SEED_ON_EMPTY: the demo catalogue comes with demo accounts whose passwords are published; in production set DEMO_ACCOUNTS_IN_PRODUCTION=true as well to load them anyway",
     );
   }
+  if (e.DB_LOCK_TIMEOUT_MS > 0 && e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS > 0 && e.DB_LOCK_TIMEOUT_MS <= e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS) {
+    throw new ConfigError(
+      "Invalid environment variable DB_LOCK_TIMEOUT_MS: must be longer than DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (a request waiting for a lock must outlast a frozen node holding it, whose transaction PostgreSQL ends after the idle bound)",
+    );
+  }
   const dataDir = absolute(e.DATA_DIR);
   const jwtSecret = loadOrCreateSecret(dataDir, e.JWT_SECRET);
   return {
@@ -497,6 +548,17 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    bounds: {
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      reportStatementTimeoutMs: e.DB_REPORT_STATEMENT_TIMEOUT_MS,
+      poolWaitMs: e.DB_POOL_WAIT_MS,
+      keepAliveSeconds: e.TCP_KEEPALIVE_SECONDS,
+      redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+      claimLeaseMs: Math.round(e.CLAIM_LEASE_SECONDS * 1000),
+      s3TimeoutMs: e.S3_TIMEOUT_MS,
+    },
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret,
@@ -545,10 +607,10 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     returns: { windowDays: e.RETURN_WINDOW_DAYS },
     delivery: {
-      codMinPaise: Math.round(e.COD_MIN * 100),
-      codMaxPaise: Math.round(e.COD_MAX * 100),
+      codMinPaise: parseRupees(e.COD_MIN, "COD_MIN"),
+      codMaxPaise: parseRupees(e.COD_MAX, "COD_MAX"),
       codMaxOpenOrders: e.COD_MAX_OPEN_ORDERS,
-      codFeePaise: Math.round(e.COD_FEE * 100),
+      codFeePaise: parseRupees(e.COD_FEE, "COD_FEE"),
       codRequiresVerifiedEmail: e.COD_REQUIRES_VERIFIED_EMAIL,
       cutoffHour: e.DELIVERY_CUTOFF_HOUR,
     },

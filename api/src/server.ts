@@ -24,7 +24,7 @@ export interface RunningServer {
 
 /** Opens the database, migrates (and seeds an empty one), and serves the whole shop over HTTP. */
 export async function startServer(config: Config, logger: Logger = createLogger(config)): Promise<RunningServer> {
-  const db = await openDatabase(config, (line) => logger.info(line));
+  const db = await openDatabase(config, (line) => logger.info(line), { bounded: true });
   const { dataSource } = db;
   let cluster: Awaited<ReturnType<typeof connectCluster>> | undefined;
   try {
@@ -89,6 +89,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await services.idempotency.close();
+      await services.close();
       await db.close();
       await cluster?.close();
     }
@@ -104,8 +105,8 @@ async function connectCluster(config: Config, logger: Logger): Promise<{ bus: Cl
   if (!config.redisUrl) return { bus: new LocalBus(), rateLimits: new MemoryRateLimitStore(), close: async () => {} };
   // Loaded only when used: ioredis is a tenth of a second of a single node's start.
   const { createRedis } = await import("./lib/redis.js");
-  const redis = createRedis(config.redisUrl, logger, "commands");
-  const bus = new RedisBus(redis, createRedis(config.redisUrl, logger, "subscriber"), logger, config.redisPrefix);
+  const redis = createRedis(config.redisUrl, logger, "commands", config.bounds);
+  const bus = new RedisBus(redis, createRedis(config.redisUrl, logger, "subscriber", config.bounds), logger, config.redisPrefix);
   return { bus, redis, rateLimits: new RedisRateLimitStore(redis, config.redisPrefix), close: () => bus.close() };
 }
 

@@ -194,7 +194,7 @@ describe("the hsn column: the product's GST row", () => {
     );
     const { summary, rejected } = await importFile(path);
     expect(rejected).toEqual([
-      { line: 5, reason: "hsn: HSN code must be 2, 4, 6 or 8 digits (a chapter, heading, sub-heading or tariff item)" },
+      { line: 5, reason: "hsn: HSN code must be 4, 6 or 8 digits (a heading, sub-heading or tariff item), e.g. 6109 for T-shirts" },
       { line: 4, reason: "hsn: There is no GST rate for HSN 1234: add it under Admin → GST rates first." },
     ]);
     expect(summary).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 2 });

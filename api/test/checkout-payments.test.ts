@@ -276,6 +276,9 @@ describe("unpaid orders expire", () => {
     expect(errors?.[0]).toMatchObject({ message: expect.stringContaining("refunded in full"), extensions: { code: "PAYMENT_FAILED" } });
     expect(await standIn().sandbox.findPayment(paid.razorpay_payment_id)).toMatchObject({ status: "refunded", amount_refunded: 140_000 });
     expect(await orderOf(buyer, order.id)).toMatchObject({ status: "CANCELLED", paymentStatus: "REFUNDED", paymentId: paid.razorpay_payment_id });
+    // The refund ledger has it: the late payment given back, all of it.
+    const { data: ledger } = await buyer.client.graphql(`query ($id: ID!) { order(id: $id) { refundedAmount refunds { amount status method } } }`, { id: order.id });
+    expect(ledger.order).toEqual({ refundedAmount: 1400, refunds: [{ amount: 1400, status: "PROCESSED", method: "GATEWAY" }] });
     expect(await stockOf(t, product.id)).toBe(0);
     // Asking again does not refund again.
     expect((await verifyPayment(buyer, order.id, paid)).errors?.[0]?.extensions?.code).toBe("PAYMENT_FAILED");

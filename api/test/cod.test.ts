@@ -29,7 +29,7 @@ import {
 const { t, standIn } = useCheckoutServer({ COD_MAX_OPEN_ORDERS: "2", COD_MAX: "5000", LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
 const catalogue = useCatalogue(t);
 
-const COD_FIELDS = `${ORDER_FIELDS} paymentInstrument paymentVpa paymentLabel codFee invoiceNumber nextStatuses`;
+const COD_FIELDS = `${ORDER_FIELDS} paymentInstrument paymentVpa paymentLabel codFee invoiceNumber invoiceAvailable nextStatuses`;
 const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { ${COD_FIELDS} } payment { providerOrderId keyId amount } } }`;
 const ORDER = `query ($id: ID!) { order(id: $id) { ${COD_FIELDS} } }`;
 const COLLECTED = `mutation ($id: ID!) { markOrderCollected(id: $id) { message order { ${COD_FIELDS} } } }`;
@@ -301,7 +301,7 @@ describe("cash on delivery: after placing", () => {
     await adminMove(order.id, "SHIPPED");
     const first = await admin.client.graphql(COLLECTED, { id: order.id });
     expect(first.errors).toBeUndefined();
-    expect(first.data.markOrderCollected.order).toMatchObject({ status: "DELIVERED", paymentStatus: "PAID", paymentLabel: "Cash on delivery", invoiceNumber: expect.stringMatching(/^INV-\d{6}$/), nextStatuses: [] });
+    expect(first.data.markOrderCollected.order).toMatchObject({ status: "DELIVERED", paymentStatus: "PAID", paymentLabel: "Cash on delivery", invoiceNumber: expect.stringMatching(/^INV-\d{6}$/), invoiceAvailable: true, nextStatuses: [] });
     const again = await admin.client.graphql(COLLECTED, { id: order.id });
     expect(again.errors).toBeUndefined();
     expect(again.data.markOrderCollected.order).toEqual(first.data.markOrderCollected.order);

@@ -101,3 +101,27 @@ describe("production settings (issue 28)", () => {
     expect(parseConfig({ DATA_DIR: dataDir() }).imageOrigins).toEqual([]);
   });
 });
+
+describe("every wait has a bound (issue 47)", () => {
+  it("the bounds have defaults of seconds, in one place", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).bounds).toEqual({
+      statementTimeoutMs: 10_000,
+      lockTimeoutMs: 5_000,
+      idleInTransactionTimeoutMs: 3_000,
+      reportStatementTimeoutMs: 60_000,
+      poolWaitMs: 5_000,
+      keepAliveSeconds: 10,
+      redisCommandTimeoutMs: 1_000,
+      claimLeaseMs: 3_000,
+      s3TimeoutMs: 10_000,
+    });
+  });
+
+  it("refuses a lock bound not longer than the idle-in-transaction bound (a waiter must outlast a frozen holder)", () => {
+    expect(() => parseConfig({ DATA_DIR: dataDir(), DB_LOCK_TIMEOUT_MS: "3000", DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: "3000" })).toThrow(
+      /^Invalid environment variable DB_LOCK_TIMEOUT_MS: must be longer than DB_IDLE_IN_TRANSACTION_TIMEOUT_MS/,
+    );
+    // 0 turns either off.
+    expect(parseConfig({ DATA_DIR: dataDir(), DB_LOCK_TIMEOUT_MS: "0", DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: "3000" }).bounds.lockTimeoutMs).toBe(0);
+  });
+});

@@ -240,4 +240,33 @@ describe("several sender processes", () => {
     },
     120_000,
   );
+
+  it(
+    "a sender frozen (SIGSTOP) mid-batch: another node sends its claimed emails once the lease ends; thawed, it sends none of them (issue 47)",
+    async () => {
+      await Promise.all(processes.splice(0).map((p) => p.stop()));
+      smtp.delayMs = 300;
+      const before = smtp.received.length;
+      const customers = await Promise.all(Array.from({ length: 8 }, () => signUpCustomer(t)));
+      const a = await start("A");
+      // A hangs in the middle of its batch: its sockets stay open, its lease is no longer renewed.
+      await waitFor("two emails accepted", () => smtp.received.length - before >= 2);
+      a.freeze();
+      smtp.delayMs = 0;
+      await start("B");
+      await waitFor("the frozen node's claims to be taken over and sent", async () => !(await statuses()).pending, 60_000);
+      const sentBeforeThaw = smtp.received.length;
+      a.thaw();
+      // A carries on with the batch it claimed: the send it was in the middle of may complete (SMTP cannot be fenced:
+      // the at-least-once case of docs/running-the-shop.md), but each renewal after it names the claim's token, which
+      // is gone, so it starts no other.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(smtp.received.length - sentBeforeThaw).toBeLessThanOrEqual(1);
+      // Every email sent; at most that one twice.
+      const counts = customers.map((c) => to(c.email).length);
+      expect(counts.every((n) => n >= 1)).toBe(true);
+      expect(counts.filter((n) => n > 1).length).toBeLessThanOrEqual(1);
+    },
+    120_000,
+  );
 });

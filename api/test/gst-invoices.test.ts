@@ -64,11 +64,11 @@ describe("GST fixed on each line when the order is placed", () => {
     const order = await buyProduct(t, buyer, kurta.id, 1);
     const view = await taxOf(buyer, order.id);
     expect(view.placeOfSupply).toBe("Karnataka (29)");
-    expect(view.lines[0].tax).toEqual({ hsn: "62", rate: 5, taxable: 1140.95, cgst: 28.53, sgst: 28.52, igst: 0 });
+    expect(view.lines[0].tax).toEqual({ hsn: "6205", rate: 5, taxable: 1140.95, cgst: 28.53, sgst: 28.52, igst: 0 });
 
     const text = await invoiceText(buyer, order.id);
     expect(text).toMatch(/Place of supply\s+Karnataka \(29\)/);
-    expect(text).toMatch(/Handloom Kurta\s+62\s+1\s+₹1,140\.95\s+5%\s+₹28\.53\s+₹28\.52\s+₹1,198\.00/);
+    expect(text).toMatch(/Handloom Kurta\s+6205\s+1\s+₹1,140\.95\s+5%\s+₹28\.53\s+₹28\.52\s+₹1,198\.00/);
     expect(text).toMatch(/CGST \(included\)\s+₹28\.53/);
     expect(text).toMatch(/SGST \(included\)\s+₹28\.52/);
     expect(text).not.toContain("IGST");
@@ -86,8 +86,8 @@ describe("GST fixed on each line when the order is placed", () => {
     const view = await taxOf(buyer, data.placeOrder.order.id);
     expect(view.placeOfSupply).toBe("Maharashtra (27)");
     const byTitle = Object.fromEntries(view.lines.map((l: { title: string; tax: unknown }) => [l.title, l.tax]));
-    expect(byTitle["Silk Saree"]).toEqual({ hsn: "62", rate: 5, taxable: 4761.9, cgst: 0, sgst: 0, igst: 238.1 });
-    expect(byTitle["Wool Blazer"]).toEqual({ hsn: "62", rate: 18, taxable: 2118.65, cgst: 0, sgst: 0, igst: 381.36 });
+    expect(byTitle["Silk Saree"]).toEqual({ hsn: "6204", rate: 5, taxable: 4761.9, cgst: 0, sgst: 0, igst: 238.1 });
+    expect(byTitle["Wool Blazer"]).toEqual({ hsn: "6205", rate: 18, taxable: 2118.65, cgst: 0, sgst: 0, igst: 381.36 });
     expect(byTitle["Leather Tote"]).toEqual({ hsn: "4202", rate: 18, taxable: 846.61, cgst: 0, sgst: 0, igst: 152.39 });
     // Exact to the paisa: each line's taxable value and tax make its total.
     for (const line of view.lines) expect(Math.round((line.tax.taxable + line.tax.igst) * 100)).toBe(Math.round(line.lineTotal * 100));
@@ -99,7 +99,7 @@ describe("GST fixed on each line when the order is placed", () => {
     const order = await buyProduct(t, buyer, tee.id, 1);
     const view = await taxOf(buyer, order.id);
     expect(view.placeOfSupply).toBe("Chandigarh (04)");
-    expect(view.lines[0].tax).toEqual({ hsn: "62", rate: 5, taxable: 1000, cgst: 0, sgst: 0, igst: 50 });
+    expect(view.lines[0].tax).toEqual({ hsn: "6205", rate: 5, taxable: 1000, cgst: 0, sgst: 0, igst: 50 });
   });
 
   it.each([
@@ -204,15 +204,17 @@ describe("GST per accessory kind: a product's own row", () => {
 const DEFAULT_ROWS = [
   { hsn: "4202", threshold: null, rateUpTo: 18, rateAbove: 18, categories: ["accessories"] },
   { hsn: "4203", threshold: null, rateUpTo: 18, rateAbove: 18, categories: [] },
-  { hsn: "61", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: ["kids"] },
-  { hsn: "62", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: ["men", "women"] },
+  { hsn: "6109", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: ["kids"] },
+  { hsn: "6204", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: ["women"] },
+  { hsn: "6205", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: ["men"] },
+  { hsn: "6211", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: [] },
   { hsn: "6217", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: [] },
-  { hsn: "64", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: ["footwear"] },
+  { hsn: "6404", threshold: 2500, rateUpTo: 5, rateAbove: 18, categories: ["footwear"] },
   { hsn: "6505", threshold: null, rateUpTo: 5, rateAbove: 5, categories: [] },
   { hsn: "9004", threshold: null, rateUpTo: 18, rateAbove: 18, categories: [] },
   { hsn: "9102", threshold: null, rateUpTo: 18, rateAbove: 18, categories: [] },
 ];
-const row64 = { hsn: "64", description: "Footwear (chapter 64)", threshold: 2500, rateUpTo: 5, rateAbove: 18 };
+const row64 = { hsn: "6404", description: "Footwear with uppers of textile materials: sneakers, canvas shoes (heading 6404)", threshold: 2500, rateUpTo: 5, rateAbove: 18 };
 
 describe("the admin's GST rate table", () => {
   it("lists one row per HSN with the categories defaulting to it: apparel and footwear 5 % up to ₹2,500 a piece, 18 % above", async () => {
@@ -231,8 +233,8 @@ describe("the admin's GST rate table", () => {
     expect(changed.data.updateGstRate).toEqual({ ...row64, threshold: 1000, categories: ["footwear"] });
     try {
       const after = await buyProduct(t, buyer, shoe.id, 1);
-      expect((await taxOf(buyer, after.id)).lines[0].tax).toMatchObject({ hsn: "64", rate: 18 });
-      expect((await taxOf(buyer, before.id)).lines[0].tax).toMatchObject({ hsn: "64", rate: 5 });
+      expect((await taxOf(buyer, after.id)).lines[0].tax).toMatchObject({ hsn: "6404", rate: 18 });
+      expect((await taxOf(buyer, before.id)).lines[0].tax).toMatchObject({ hsn: "6404", rate: 5 });
     } finally {
       await admin.client.graphql(UPDATE_GST_RATE, { input: row64 });
     }
@@ -241,29 +243,29 @@ describe("the admin's GST rate table", () => {
   it("an admin adds a row and makes it a category's default; a second row for the same HSN is refused", async () => {
     const sandal = await catalogue.create({ title: "Rubber Sandal", price: 600, totalStock: 20, category: "footwear" });
     const buyer = await customerWith(`meera_gst_${process.pid}`, MUMBAI);
-    const row = { hsn: "6402", description: "Footwear with outer soles and uppers of rubber or plastics", threshold: 2500, rateUpTo: 5, rateAbove: 18 };
+    const row = { hsn: "6405", description: "Other footwear (heading 6405)", threshold: 2500, rateUpTo: 5, rateAbove: 18 };
     const created = await admin.client.graphql(CREATE_GST_RATE, { input: row });
     expect(created.errors).toBeUndefined();
     expect(created.data.createGstRate).toEqual({ ...row, categories: [] });
     const again = await admin.client.graphql(CREATE_GST_RATE, { input: { ...row, rateUpTo: 12 } });
-    expect(again.errors?.[0]?.message).toBe("There is already a GST rate for HSN 6402: change that row instead.");
+    expect(again.errors?.[0]?.message).toBe("There is already a GST rate for HSN 6405: change that row instead.");
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "hsn" });
     const unknown = await admin.client.graphql(SET_CATEGORY, { category: "footwear", hsn: "6499" });
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "hsn" });
-    const moved = await admin.client.graphql(SET_CATEGORY, { category: "footwear", hsn: "6402" });
+    const moved = await admin.client.graphql(SET_CATEGORY, { category: "footwear", hsn: "6405" });
     expect(moved.errors).toBeUndefined();
     try {
       const rows = Object.fromEntries(moved.data.setCategoryGstRate.map((r: { hsn: string; categories: string[] }) => [r.hsn, r.categories]));
-      expect(rows).toMatchObject({ "6402": ["footwear"], "64": [] });
+      expect(rows).toMatchObject({ "6405": ["footwear"], "6404": [] });
       const order = await buyProduct(t, buyer, sandal.id, 1);
-      expect((await taxOf(buyer, order.id)).lines[0].tax).toMatchObject({ hsn: "6402", rate: 5, igst: 28.57 });
+      expect((await taxOf(buyer, order.id)).lines[0].tax).toMatchObject({ hsn: "6405", rate: 5, igst: 28.57 });
     } finally {
-      await admin.client.graphql(SET_CATEGORY, { category: "footwear", hsn: "64" });
+      await admin.client.graphql(SET_CATEGORY, { category: "footwear", hsn: "6404" });
     }
   });
 
   it.each([
-    [{ hsn: "6a" }, "HSN code must be 2, 4, 6 or 8 digits (a chapter, heading, sub-heading or tariff item)"],
+    [{ hsn: "6a" }, "HSN code must be 4, 6 or 8 digits (a heading, sub-heading or tariff item), e.g. 6109 for T-shirts"],
     [{ rateUpTo: 41 }, "Rate up to the threshold must be at most 40 %"],
     [{ rateAbove: 5.125 }, "Rate above the threshold may have at most two decimals"],
     [{ threshold: 0 }, "Threshold must be more than 0, or empty for one rate"],
@@ -273,7 +275,7 @@ describe("the admin's GST rate table", () => {
     expect(errors?.[0]?.message).toBe(message);
     expect(errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     const { data } = await admin.client.graphql(GST_RATES);
-    expect(data.gstRates.find((r: { hsn: string }) => r.hsn === "64")).toEqual({ ...row64, categories: ["footwear"] });
+    expect(data.gstRates.find((r: { hsn: string }) => r.hsn === "6404")).toEqual({ ...row64, categories: ["footwear"] });
   });
 
   it("an HSN with no row is NOT_FOUND for a change", async () => {
@@ -287,7 +289,7 @@ describe("the admin's GST rate table", () => {
       [GST_RATES, {}],
       [UPDATE_GST_RATE, { input: { ...row64, threshold: null, rateUpTo: 0, rateAbove: 0 } }],
       [CREATE_GST_RATE, { input: { ...row64, hsn: "6403" } }],
-      [SET_CATEGORY, { category: "men", hsn: "64" }],
+      [SET_CATEGORY, { category: "men", hsn: "6404" }],
     ] as const) {
       const { errors } = await buyer.client.graphql(query, variables);
       expect(errors?.[0]?.extensions?.code).toBe("FORBIDDEN");

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { gstForLine, gstForLines, type GstRule, indianNumberInWords, placeOfSupply, rupeesInWords, statesOfPincode, supplyKind } from "../src/services/tax/index.js";
 
-const APPAREL: GstRule = { hsn: "62", thresholdPaise: 250_000, rateUpToBp: 500, rateAboveBp: 1800 };
+const APPAREL: GstRule = { hsn: "6205", thresholdPaise: 250_000, rateUpToBp: 500, rateAboveBp: 1800 };
 const ACCESSORY: GstRule = { hsn: "4202", thresholdPaise: null, rateUpToBp: 1800, rateAboveBp: 1800 };
 
 describe("the rate follows the net value of a piece", () => {
@@ -16,7 +16,7 @@ describe("the rate follows the net value of a piece", () => {
     { what: "2 pieces of ₹2,999 with ₹1,000 off the line (₹2,499 each) are 5 %", net: 499_800, qty: 2, rate: 500, taxable: 476_000, tax: 23_800 },
   ])("$what", ({ net, qty, rate, taxable, tax }) => {
     const line = gstForLine({ netPaise: net, quantity: qty, rule: APPAREL }, "inter");
-    expect(line).toEqual({ hsn: "62", rateBp: rate, taxablePaise: taxable, cgstPaise: 0, sgstPaise: 0, igstPaise: tax });
+    expect(line).toEqual({ hsn: "6205", rateBp: rate, taxablePaise: taxable, cgstPaise: 0, sgstPaise: 0, igstPaise: tax });
     expect(line.taxablePaise + line.igstPaise).toBe(net);
   });
 

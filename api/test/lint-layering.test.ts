@@ -25,14 +25,21 @@ describe("the layering lint rule", () => {
   });
 
   it("fails an import cycle", async () => {
-    // money.ts is read by the order module; if it read the order module back, the two would import each other.
-    const found = await problems("api/src/services/money.ts", `import { createOrderServices } from "./orders/index.js";\nexport const makers = [createOrderServices];\n`);
+    // viewer.ts is read by the order module; if it read the order module back, the two would import each other.
+    const found = await problems("api/src/services/viewer.ts", `import { createOrderServices } from "./orders/index.js";\nexport const makers = [createOrderServices];\n`);
     expect(found.map((p) => p.rule)).toContain("import-x/no-cycle");
   });
 
   it("fails a resolver that reaches into a service module past its public entry", async () => {
     const found = await problems("api/src/graphql/resolvers/stock.ts", `import { shortfallOf } from "../../services/orders/stock.js";\nexport const check = shortfallOf;\n`);
     expect(found).toContainEqual({ rule: "import-x/no-restricted-paths", message: expect.stringContaining("services/orders/index.ts") });
+  });
+
+  it("fails code that reaches into the returns module or the engine's tables past their entries", async () => {
+    const returns = await problems("api/src/services/orders/extra.ts", `import { returnedShare } from "../returns/return-value.js";\nexport const share = returnedShare;\n`);
+    expect(returns).toContainEqual({ rule: "import-x/no-restricted-paths", message: expect.stringContaining("services/returns/index.ts") });
+    const tables = await problems("api/src/services/orders/extra.ts", `import { ORDER_LIFECYCLE } from "../lifecycles/order.js";\nexport const table = ORDER_LIFECYCLE;\n`);
+    expect(tables).toContainEqual({ rule: "import-x/no-restricted-paths", message: expect.stringContaining("services/lifecycles/index.ts") });
   });
 
   it("fails a REST route that reaches into http/", async () => {

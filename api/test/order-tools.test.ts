@@ -146,10 +146,10 @@ describe("the CSV export", () => {
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.text.startsWith("\uFEFF")).toBe(true);
     const [header, ...rows] = parseCsv(response.text.slice(1));
-    expect(header).toEqual(["Order", "Order ID", "Date", "Status", "Payment status", "Customer", "Email", "Items", "Total (INR)", "Payment ID", "City", "Pincode"]);
+    expect(header).toEqual(["Order", "Order ID", "Date", "Status", "Payment status", "Customer", "Email", "Items", "Total (INR)", "Refunded (INR)", "Payment ID", "City", "Pincode"]);
     expect(rows).toHaveLength(1);
     const [row] = rows;
-    expect(row).toEqual([reference(orders.ashaPaid.id), orders.ashaPaid.id, expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), "confirmed", "paid", asha.username, asha.email, "2", "2999.00", expect.stringMatching(/^pay_/), "Mumbai", "400050"]);
+    expect(row).toEqual([reference(orders.ashaPaid.id), orders.ashaPaid.id, expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), "confirmed", "paid", asha.username, asha.email, "2", "2999.00", "0.00", expect.stringMatching(/^pay_/), "Mumbai", "400050"]);
   });
 
   it("quotes commas and quotes, and never lets a name run as a spreadsheet formula", async () => {

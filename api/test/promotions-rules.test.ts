@@ -72,7 +72,7 @@ const facts = (overrides: Partial<PricingFacts> = {}): PricingFacts => ({
   now: NOW,
   usesByShopper: new Map(),
   hasOrdered: false,
-  paymentMethod: "prepaid",
+  prepaid: true,
   label: (_scope, id) => ({ kids: "Kids", women: "Women", nike: "Nike" })[id] ?? id,
   formatDate: (at) => at.toISOString().slice(0, 10),
   formatMoney: (paise) => `₹${paise / 100}`,
@@ -107,7 +107,7 @@ describe("one rule model: every rule and its message", () => {
     { name: "per-customer cap not reached", rule: { maxUsesPerCustomer: 2 }, facts: { usesByShopper: new Map([["p1", 1]]) }, expected: 35_000 },
     { name: "first order only, after an order", rule: { firstOrderOnly: true }, facts: { hasOrdered: true }, expected: PROMOTION_MESSAGES.firstOrderOnly },
     { name: "first order only, first order", rule: { firstOrderOnly: true }, expected: 35_000 },
-    { name: "prepaid only with cash on delivery", rule: { prepaidOnly: true }, facts: { paymentMethod: "cod" }, expected: PROMOTION_MESSAGES.prepaidOnly },
+    { name: "prepaid only with cash on delivery", rule: { prepaidOnly: true }, facts: { prepaid: false }, expected: PROMOTION_MESSAGES.prepaidOnly },
     { name: "prepaid only, paid online", rule: { prepaidOnly: true }, expected: 35_000 },
   ];
   it.each(cases)("$name", ({ rule: r, facts: f, lines, expected }) => {

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { RETURN_STATUSES, type ReturnKind, type ReturnStatus } from "../src/entities/return-request.entity.js";
-import { findReturnTransition, RETURN_MACHINE_MESSAGES } from "../src/services/orders/return-machine.js";
+import { ENGINE_MESSAGES, RETURN_LIFECYCLE, returnTable } from "../src/services/lifecycles/index.js";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { signInAdmin } from "./support/fixtures.js";
 import { shopper, useCheckoutServer } from "./support/order-fixtures.js";
@@ -23,8 +23,12 @@ import {
   RETRY_REFUND,
 } from "./support/return-fixtures.js";
 
-type Actor = "customer" | "admin" | "system";
-const ACTORS: Actor[] = ["customer", "admin", "system"];
+type Actor = "customer" | "admin" | "system" | "provider";
+const ACTORS: Actor[] = ["customer", "admin", "system", "provider"];
+const REFUND_METHODS = ["gateway", "manual"] as const;
+const RETURN_MACHINE_MESSAGES = {
+  refused: (from: ReturnStatus, to: ReturnStatus, allowed: readonly ReturnStatus[]) => ENGINE_MESSAGES.refused(RETURN_LIFECYCLE.noun, from, to, allowed, RETURN_LIFECYCLE.stuck),
+};
 const KINDS: ReturnKind[] = ["return", "exchange"];
 
 /** Written out apart from the service's table: `from>to` → who, per kind. */
@@ -62,16 +66,18 @@ const EXPECTED: Record<ReturnKind, Record<string, Actor[]>> = {
 
 describe("the table, every pair", () => {
   for (const kind of KINDS) {
-    it(`${kind}: exactly the expected moves, by exactly the expected actors`, () => {
-      for (const from of [null, ...RETURN_STATUSES] as Array<ReturnStatus | null>) {
-        for (const to of RETURN_STATUSES) {
-          for (const actor of ACTORS) {
-            const expected = (EXPECTED[kind][`${from}>${to}`] ?? []).includes(actor);
-            expect(Boolean(findReturnTransition(from, to, actor, kind)), `${kind} ${from} → ${to} by ${actor}`).toBe(expected);
+    for (const refundBy of REFUND_METHODS) {
+      it(`${kind}, refunded ${refundBy === "gateway" ? "through the gateway" : "by hand"}: exactly the expected moves, by exactly the expected actors`, () => {
+        for (const from of [null, ...RETURN_STATUSES] as Array<ReturnStatus | null>) {
+          for (const to of RETURN_STATUSES) {
+            for (const actor of ACTORS) {
+              const expected = (EXPECTED[kind][`${from}>${to}`] ?? []).includes(actor);
+              expect(Boolean(returnTable.find(from, to, actor, { kind, refundBy })), `${kind} ${from} → ${to} by ${actor}`).toBe(expected);
+            }
           }
         }
-      }
-    });
+      });
+    }
   }
 });
 

@@ -1,6 +1,6 @@
 /**
  * GST per line on the tax invoice (issue 24): a shopper whose name and address are in Devanagari buys a kurta (5 %,
- * HSN 62), a duffel bag (18 %, HSN 4202) and a cap (5 %, its own row: HSN 6505), delivered in the seller's state (the demo GSTIN is Karnataka's), pays in
+ * HSN 6211), a duffel bag (18 %, HSN 4202) and a cap (5 %, its own row: HSN 6505), delivered in the seller's state (the demo GSTIN is Karnataka's), pays in
  * the offline Razorpay stand-in, downloads the invoice from Account, and its text as `pdftotext` reads it has each
  * line's HSN code and rate, CGST and SGST, the total in words and the name and address as written.
  */
@@ -71,7 +71,7 @@ test("the invoice of a paid order shows HSN, rate, CGST and SGST per line and th
   await testInfo.attach("invoice.txt", { body: text, contentType: "text/plain" });
 
   // Kurta ₹1,799 at 5 %: taxable ₹1,713.33, tax ₹85.67 (CGST ₹42.84 + SGST ₹42.83).
-  expect(text).toMatch(/H&M Flared Rayon Kurta\s+62\s+1\s+₹1,713\.33\s+5%\s+₹42\.84\s+₹42\.83\s+₹1,799\.00\s+\(\S+\)/);
+  expect(text).toMatch(/H&M Flared Rayon Kurta\s+6211\s+1\s+₹1,713\.33\s+5%\s+₹42\.84\s+₹42\.83\s+₹1,799\.00\s+\(\S+\)/);
   // Duffel ₹2,799 at 18 %: taxable ₹2,372.03, tax ₹426.97 (CGST ₹213.49 + SGST ₹213.48).
   expect(text).toMatch(/Adidas Linear Duffel Bag\s+4202\s+1\s+₹2,372\.03\s+18%\s+₹213\.49\s+₹213\.48\s+₹2,799\.00/);
   // Cap ₹1,295 at 5 % under its own row (heading 6505, not the accessories' 4202): taxable ₹1,233.33, tax ₹61.67.
@@ -105,9 +105,11 @@ test("the admin reads the GST rate table and is told what is wrong with a change
   await expect(page.getByRole("heading", { name: "GST rates", level: 1 })).toBeVisible();
   // One form per HSN row; each category's default row in the selects above them.
   const expected: Array<[string, string, string, string]> = [
-    ["62", "2500", "5", "18"],
-    ["61", "2500", "5", "18"],
-    ["64", "2500", "5", "18"],
+    ["6205", "2500", "5", "18"],
+    ["6204", "2500", "5", "18"],
+    ["6109", "2500", "5", "18"],
+    ["6211", "2500", "5", "18"],
+    ["6404", "2500", "5", "18"],
     ["4202", "", "18", "18"],
     ["4203", "", "18", "18"],
     ["6217", "2500", "5", "18"],
@@ -122,13 +124,13 @@ test("the admin reads the GST rate table and is told what is wrong with a change
     await expect(form.getByLabel("Rate above it (%)")).toHaveValue(above);
   }
   const defaults = page.getByRole("region", { name: "Default row of each category" });
-  await expect(defaults.getByRole("combobox", { name: "Men", exact: true })).toContainText("62 · Apparel");
+  await expect(defaults.getByRole("combobox", { name: "Men", exact: true })).toContainText("6205 · Men's or boys' shirts");
   await expect(defaults.getByRole("combobox", { name: "Accessories" })).toContainText("4202 · Bags");
   await expectAccessible(page, testInfo, "admin GST rates");
   // A wrong rate is refused by the server, its message under the field; nothing changes (other journeys buy meanwhile).
-  const apparel = page.getByRole("form", { name: "HSN 62", exact: true });
+  const apparel = page.getByRole("form", { name: "HSN 6205", exact: true });
   await apparel.getByLabel("Rate above it (%)").fill("45");
-  await apparel.getByRole("button", { name: "Save HSN 62" }).click();
+  await apparel.getByRole("button", { name: "Save HSN 6205" }).click();
   await expect(apparel.getByText("Rate above the threshold must be at most 40 %")).toBeVisible();
   await saveScreen(page, testInfo, "admin-gst-rates");
   try {
@@ -138,6 +140,6 @@ test("the admin reads the GST rate table and is told what is wrong with a change
     // Not this machine: the artifacts copy is enough.
   }
   await page.reload();
-  await expect(page.getByRole("form", { name: "HSN 62", exact: true }).getByLabel("Rate above it (%)")).toHaveValue("18");
+  await expect(page.getByRole("form", { name: "HSN 6205", exact: true }).getByLabel("Rate above it (%)")).toHaveValue("18");
   expect(consoleErrors).toEqual([]);
 });

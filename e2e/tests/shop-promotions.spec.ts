@@ -73,7 +73,7 @@ test.describe("promotions", () => {
     await testInfo.attach("invoice.txt", { body: text, contentType: "text/plain" });
     // ₹4,900 for two at 5 % (the net a piece, ₹2,450, is under ₹2,500): taxable ₹4,666.67, IGST ₹233.33.
     // (The title's journey suffix wraps onto the next line of the Item column.)
-    expect(text).toMatch(/Promo Linen Kurta\s+62\s+2\s+−₹500\.00\s+₹4,666\.67\s+5%\s+₹233\.33\s+₹4,900\.00/);
+    expect(text).toMatch(/Promo Linen Kurta\s+6205\s+2\s+−₹500\.00\s+₹4,666\.67\s+5%\s+₹233\.33\s+₹4,900\.00/);
     expect(text).toMatch(/Discount\s+−₹500\.00/);
     expect(text).toMatch(/Place of supply\s+West Bengal \(19\)/);
     expect(text).toMatch(/IGST \(included\)\s+₹233\.33/);

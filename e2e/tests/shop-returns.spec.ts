@@ -15,7 +15,7 @@ import { saveScreen, watchConsole } from "../support/screens.js";
 
 const BENGALURU = { address: "14 MG Road, Indiranagar", city: "Bengaluru", phone: "9876543210", pincode: "560038", notes: "Ring twice" };
 
-/** A kurta in M and L at ₹1,198 (5 % GST, HSN 62), made by the admin; its id. */
+/** A kurta in M and L at ₹1,198 (5 % GST, the men category's default row: HSN 6205), made by the admin; its id. */
 async function kurtaInSizes(admin: APIRequestContext, title: string): Promise<string> {
   const image = await uploadPicture(admin, "kurta", await productPhoto("KURTA", ["#6d597a", "#e56b6f"]));
   const { id } = await createProduct(admin, { title, category: "men", brand: "h&m", price: 1198, image, variants: [{ size: "M", stock: 20 }, { size: "L", stock: 20 }] });
@@ -107,7 +107,7 @@ test("a returned kurta is refunded through the stand-in, with a credit note reve
   // ₹28.52 each, the odd paisa going to the second unit, so both returned add up to the line exactly.
   // (The item's long name wraps in its column: its row is matched from the HSN code on.)
   expect(text).toContain(title.split(" ")[0]);
-  expect(text).toMatch(/\s62\s+1\s+−₹1,140\.96\s+5%\s+−₹28\.52\s+−₹28\.52\s+−₹1,198\.00/);
+  expect(text).toMatch(/\s6205\s+1\s+−₹1,140\.96\s+5%\s+−₹28\.52\s+−₹28\.52\s+−₹1,198\.00/);
   expect(text).toMatch(/CGST reversed\s+−₹28\.52/);
   expect(text).toMatch(/SGST reversed\s+−₹28\.52/);
   expect(text).toMatch(/Taxable value reversed\s+−₹1,140\.96/);

@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { AdvancedConsoleLogger, DataSource, type DataSourceOptions, type QueryRunner } from "typeorm";
 import { entities } from "../entities/index.js";
+import { type PoolWaits, pgPoolSettings } from "./bounds.js";
 import { migrations } from "./migrations/index.js";
 import { PreparingClient } from "./prepared-statements.js";
 
@@ -20,6 +21,11 @@ export interface DataSourceSettings {
   /** Connections per pool. */
   poolSize?: number;
   logging?: boolean;
+  /**
+   * What the pools' connections may wait for (db/bounds.ts): the shop's server sets them from the configuration; tools
+   * (a million-product import from the command line) and tests that make a DataSource of their own run unbounded.
+   */
+  waits?: PoolWaits;
 }
 
 /**
@@ -35,7 +41,7 @@ class ObservedLogger extends AdvancedConsoleLogger {
   }
 }
 
-export function dataSourceOptions({ url, readUrls = [], browsePool = false, poolSize = 10, logging = false }: DataSourceSettings): DataSourceOptions {
+export function dataSourceOptions({ url, readUrls = [], browsePool = false, poolSize = 10, logging = false, waits }: DataSourceSettings): DataSourceOptions {
   const readers = readUrls.length > 0 ? readUrls : browsePool ? [url] : [];
   return {
     type: "postgres",
@@ -48,7 +54,7 @@ export function dataSourceOptions({ url, readUrls = [], browsePool = false, pool
     uuidExtension: "pgcrypto",
     logging,
     logger: new ObservedLogger(logging),
-    extra: { max: poolSize, application_name: "sutra-api", Client: PreparingClient },
+    extra: { max: poolSize, application_name: "sutra-api", Client: PreparingClient, ...pgPoolSettings(waits) },
   };
 }
 

@@ -10,11 +10,9 @@ import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
 export function entitiesFromJson<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: readonly Record<string, unknown>[]): T[] {
   const columns = manager.connection.getMetadata(target).columns;
   return rows.map((row) => {
-    const entity = manager.create(target) as Record<string, unknown>;
-    for (const column of columns) {
-      if (!(column.databaseName in row)) continue;
-      entity[column.propertyName] = fromJson(column, row[column.databaseName]);
-    }
+    const entity = manager.create(target) as ObjectLiteral;
+    // setEntityValue places an embedded value type's columns (an order line's GST) inside its object.
+    for (const column of columns) if (column.databaseName in row) column.setEntityValue(entity, fromJson(column, row[column.databaseName]));
     return entity as T;
   });
 }
@@ -44,7 +42,7 @@ const RECORDSET_TYPES: Record<string, string> = { char: "text", character: "text
  */
 export function entityRecordset<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: readonly Partial<T>[], parameter: string, alias: string) {
   const metadata = manager.connection.getMetadata(target);
-  const written = metadata.columns.filter((column) => rows[0] !== undefined && column.propertyName in rows[0]);
+  const written = metadata.columns.filter((column) => rows[0] !== undefined && column.getEntityValue(rows[0]) !== undefined);
   const sqlType = (column: ColumnMetadata) => {
     const type = typeof column.type === "string" ? column.type : "";
     return RECORDSET_TYPES[type] ?? type;
@@ -54,6 +52,6 @@ export function entityRecordset<T extends ObjectLiteral>(manager: EntityManager,
     columns: written.map((column) => `"${column.databaseName}"`).join(", "),
     selected: written.map((column) => `${alias}."${column.databaseName}"`).join(", "),
     recordset: `jsonb_to_recordset(${parameter}::jsonb) AS ${alias}(${written.map((column) => `"${column.databaseName}" ${sqlType(column)}`).join(", ")})`,
-    json: JSON.stringify(rows.map((row) => Object.fromEntries(written.map((column) => [column.databaseName, (row as Record<string, unknown>)[column.propertyName] ?? null])))),
+    json: JSON.stringify(rows.map((row) => Object.fromEntries(written.map((column) => [column.databaseName, column.getEntityValue(row) ?? null])))),
   };
 }

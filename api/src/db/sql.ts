@@ -2,20 +2,43 @@
  * Plain SQL on the DataSource's own connection pool, for the catalogue's hot reads: the request skips the ORM's query
  * runner. Like every parameterized statement of the pool, each is a named prepared statement (prepared-statements.ts).
  */
-import type pg from "pg";
+import pg from "pg";
 import type { DataSource, EntityManager } from "typeorm";
 import type { PostgresDriver } from "typeorm/driver/postgres/PostgresDriver.js";
+import type { PostgresDataSourceOptions } from "typeorm/driver/postgres/PostgresDataSourceOptions.js";
+import type { Bounds } from "../config.js";
+import { pgPoolSettings, poolWaits } from "./bounds.js";
 import { sqlObservers } from "./data-source.js";
+import { PreparingClient } from "./prepared-statements.js";
 
 export interface Sql {
   /** On the primary. */
   query<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
   /** On a read replica when there are any (taken in turn), else the primary: for reads that may lag a little. */
   queryReplica<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * On the reports' own small pool of the primary (the admin dashboard's figures): statements may run longer there
+   * (DB_REPORT_STATEMENT_TIMEOUT_MS) than on the pool checkouts use, and a slow report never holds a checkout's
+   * connection.
+   */
+  report<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
+  /** Closes the reports' pool (at shutdown). */
+  close(): Promise<void>;
 }
 
-export function createSql(dataSource: DataSource): Sql {
+/** The database URL a DataSource was made with (its primary's). */
+export function primaryUrlOf(dataSource: DataSource): string {
+  const options = dataSource.options as PostgresDataSourceOptions;
+  const url = options.replication?.master.url ?? options.url;
+  if (!url) throw new Error("the DataSource was made without a database URL");
+  return url;
+}
+
+const REPORTS_POOL_SIZE = 2;
+
+export function createSql(dataSource: DataSource, bounds?: Bounds): Sql {
   const driver = () => dataSource.driver as PostgresDriver;
+  let reports: pg.Pool | undefined;
   let turn = 0;
   const run = async <Row>(pool: pg.Pool, text: string, values: readonly unknown[]): Promise<Row[]> => {
     for (const observe of sqlObservers) observe(text);
@@ -28,6 +51,22 @@ export function createSql(dataSource: DataSource): Sql {
       const replicas = driver().slaves as pg.Pool[];
       const pool = replicas.length > 0 ? replicas[turn++ % replicas.length]! : (driver().master as pg.Pool);
       return run(pool, text, values);
+    },
+    report(text, values = []) {
+      reports ??= new pg.Pool({
+        connectionString: primaryUrlOf(dataSource),
+        max: REPORTS_POOL_SIZE,
+        application_name: "sutra-api-reports",
+        Client: PreparingClient,
+        allowExitOnIdle: true,
+        ...pgPoolSettings(bounds ? poolWaits(bounds, "reports") : undefined),
+      });
+      return run(reports, text, values);
+    },
+    async close() {
+      const closing = reports;
+      reports = undefined;
+      await closing?.end();
     },
   };
 }

@@ -23,6 +23,8 @@ export const EMAIL_KINDS = [
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 /** The emails about an order (the others are about the account: welcome, links, notices). */
 export type OrderEmailKind = Extract<EmailKind, `order_${string}`>;
+/** The emails a return request's moves send. */
+export type ReturnEmailKind = Extract<EmailKind, "return_received" | "return_approved" | "return_rejected" | "refund_issued" | "exchange_shipped">;
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 

@@ -9,7 +9,7 @@ import { UserEntity } from "./user.entity.js";
  * rows; rows are never deleted (products and categories point at them). Rates in basis points (5 % = 500).
  */
 @Entity("gst_rates")
-@Check("gst_rates_hsn_check", `"hsn" ~ '^[0-9]{2}([0-9]{2}){0,3}$'`)
+@Check("gst_rates_hsn_check", `"hsn" ~ '^[0-9]{4}([0-9]{2}){0,2}$'`)
 @Check("gst_rates_description_check", `length("description") BETWEEN 1 AND 200`)
 @Check("gst_rates_threshold_check", `"threshold_paise" IS NULL OR "threshold_paise" > 0`)
 @Check("gst_rates_rates_check", `"rate_up_to_bp" BETWEEN 0 AND 4000 AND "rate_above_bp" BETWEEN 0 AND 4000`)

@@ -4,8 +4,10 @@ import { UserEntity } from "./user.entity.js";
 /**
  * The answer to a request a user sent with an `Idempotency-Key` (placing an order, verifying a payment, adding to the
  * cart…): a retry with the same key gets this answer again instead of doing the work twice, until `expires_at`.
- * While the first request runs, the row is its claim (`claimed_until`, no answer yet); the answer fills it in when the
- * work is done (services/idempotency.service.ts).
+ * While the first request runs, the row is its claim (`claimed_until`, no answer yet, a `claim_token` of its own); the
+ * answer fills it in when the work is done (services/idempotency.service.ts). What the work did in the database is
+ * noted in `effects` in the same transaction (services/keyed-effects.ts), so a retry that takes an abandoned claim over
+ * answers that instead of doing it again.
  */
 @Entity("idempotency_keys")
 @Check(
@@ -50,6 +52,17 @@ export class IdempotencyKeyEntity {
   /** The node running the first request: the key of the advisory lock that node holds while it lives. */
   @Column("bigint", { name: "claimed_by", nullable: true })
   claimedBy: string | null;
+
+  /**
+   * The fencing token of the claim: new with every claim and takeover. Every write for the claim (its effects, its
+   * answer, giving it up) names it, so a holder whose claim was taken over while it hung changes nothing.
+   */
+  @Column("uuid", { name: "claim_token", nullable: true })
+  claimToken: string | null;
+
+  /** What the request's work committed, by kind: `{"order": "<id>"}`, `{"address": "<id>"}` (services/keyed-effects.ts). */
+  @Column("jsonb", { default: {} })
+  effects: Record<string, string>;
 
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;

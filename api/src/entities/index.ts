@@ -5,11 +5,13 @@ import { EmailOutboxEntity } from "./email-outbox.entity.js";
 import { FeatureImageEntity } from "./feature-image.entity.js";
 import { GstCategoryDefaultEntity, GstRateEntity } from "./gst-rate.entity.js";
 import { IdempotencyKeyEntity } from "./idempotency-key.entity.js";
+import { LeaseEntity } from "./lease.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
 import { ProductEntity } from "./product.entity.js";
 import { PromotionEntity, PromotionRedemptionEntity } from "./promotion.entity.js";
 import { ProductImageEntity, ProductVariantEntity } from "./product-variant.entity.js";
+import { RefundEntity } from "./refund.entity.js";
 import { RazorpaySandboxOrderEntity, RazorpaySandboxPaymentEntity, RazorpaySandboxRefundEntity } from "./razorpay-sandbox.entity.js";
 import { NonReturnableEntity, ReturnRequestEntity, ReturnRequestHistoryEntity, ReturnRequestLineEntity } from "./return-request.entity.js";
 import { ReviewEntity } from "./review.entity.js";
@@ -34,6 +36,7 @@ export const entities = [
   OrderLineEntity,
   OrderStatusHistoryEntity,
   PaymentEntity,
+  RefundEntity,
   WebhookEventEntity,
   FeatureImageEntity,
   EmailOutboxEntity,
@@ -57,6 +60,7 @@ export const entities = [
   CartReminderEntity,
   ReviewRequestEntity,
   SizeChartEntity,
+  LeaseEntity,
 ];
 
 export {
@@ -69,6 +73,7 @@ export {
   FeatureImageEntity,
   IdempotencyKeyEntity,
   MarketingConsentEntity,
+  LeaseEntity,
   OrderEntity,
   OrderLineEntity,
   OrderStatusHistoryEntity,

@@ -12,13 +12,18 @@ import {
   Unique,
   UpdateDateColumn,
 } from "typeorm";
+import { LINE_GST_CHECK, LineGst } from "./gst.js";
 import { ProductEntity } from "./product.entity.js";
+import type { ReturnRequestLineEntity } from "./return-request.entity.js";
 import { UserEntity } from "./user.entity.js";
 
 export const ORDER_STATUSES = ["pending", "confirmed", "shipped", "delivered", "cancelled", "rejected", "returned_to_origin"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** `to_collect`: a cash-on-delivery order's money, collected by the courier on delivery. */
-export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded", "to_collect"] as const;
+/**
+ * `to_collect`: a cash-on-delivery order's money, collected by the courier on delivery. `partially_refunded` and
+ * `refunded` follow the refund ledger (services/orders/refunds.ts): part of, or all of, what was paid went back.
+ */
+export const PAYMENT_STATUSES = ["pending", "paid", "partially_refunded", "refunded", "failed", "to_collect"] as const;
 /** How an order was paid: the instrument Razorpay reports (its payment entity's `method`), or cash on delivery. */
 export const PAYMENT_INSTRUMENTS = ["card", "upi", "netbanking", "wallet", "emi", "paylater", "cod"] as const;
 export type PaymentInstrument = (typeof PAYMENT_INSTRUMENTS)[number];
@@ -32,7 +37,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Index("orders_status_created_idx", ["status", "createdAt"])
 @Unique("orders_invoice_number_key", ["invoiceNumber"])
 @Check("orders_status_check", `"status" IN ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'rejected', 'returned_to_origin')`)
-@Check("orders_payment_status_check", `"payment_status" IN ('pending', 'paid', 'failed', 'refunded', 'to_collect')`)
+@Check("orders_payment_status_check", `"payment_status" IN ('pending', 'paid', 'partially_refunded', 'refunded', 'failed', 'to_collect')`)
+@Check("orders_paid_check", `"paid_paise" >= 0`)
+@Check("orders_closed_by_check", `"closed_by" IS NULL OR "closed_by" IN ('customer', 'admin', 'system', 'provider')`)
+@Index("orders_exchange_of_idx", ["exchangeOfOrderId"])
 @Check("orders_cod_fee_check", `"cod_fee_paise" >= 0`)
 @Index("orders_open_cod_idx", { synchronize: false })
 // 0 only for an exchange's replacement order (returns): nothing is charged for the new size.
@@ -134,6 +142,25 @@ export class OrderEntity {
   @Column("text", { name: "coupon_code", nullable: true })
   couponCode: string | null;
 
+  /**
+   * What the shop received for the order (paise): its total once paid online or collected at the door, a late
+   * payment's amount, 0 before (and for an exchange's replacement). The payment status is this against the refund ledger.
+   */
+  @Column("integer", { name: "paid_paise", default: 0 })
+  paidPaise: number;
+
+  /** Who moved the order to a closing status (the order table's `closing`); null while it is open. */
+  @Column("text", { name: "closed_by", nullable: true })
+  closedBy: "customer" | "admin" | "system" | "provider" | null;
+
+  /** An exchange's replacement: the order whose units it replaces (and whose payment refunds it). */
+  @Column("uuid", { name: "exchange_of_order_id", nullable: true })
+  exchangeOfOrderId: string | null;
+
+  @ManyToOne(() => OrderEntity, { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "exchange_of_order_id" })
+  exchangeOf: Relation<OrderEntity> | null;
+
   @OneToMany(() => OrderLineEntity, (line) => line.order)
   lines: Relation<OrderLineEntity[]>;
 
@@ -150,10 +177,8 @@ export class OrderEntity {
 @Index("order_lines_product_id_idx", ["productId"])
 @Check("order_lines_quantity_check", `"quantity" >= 1`)
 @Check("order_lines_price_check", `"unit_price_paise" > 0`)
-@Check(
-  "order_lines_gst_check",
-  `("hsn" IS NULL AND "gst_rate_bp" IS NULL AND "taxable_paise" IS NULL AND "cgst_paise" IS NULL AND "sgst_paise" IS NULL AND "igst_paise" IS NULL) OR ("hsn" IS NOT NULL AND "gst_rate_bp" >= 0 AND "taxable_paise" >= 0 AND "cgst_paise" >= 0 AND "sgst_paise" >= 0 AND "igst_paise" >= 0)`,
-)
+@Check("order_lines_gst_check", LINE_GST_CHECK)
+@Index("order_lines_exchange_line_idx", { synchronize: false })
 @Check("order_lines_discount_check", `"discount_paise" >= 0 AND "net_paise" >= 0`)
 export class OrderLineEntity {
   @PrimaryGeneratedColumn("uuid")
@@ -208,25 +233,18 @@ export class OrderLineEntity {
   @Column("text", { default: "" })
   colour: string;
 
-  // GST of the line as placed (services/tax): null for lines of orders placed before GST per line.
-  @Column("text", { nullable: true })
-  hsn: string | null;
+  /** The line's GST as placed (services/tax). */
+  @Column(() => LineGst, { prefix: false })
+  gst: LineGst;
 
-  /** Basis points: 5 % = 500. */
-  @Column("integer", { name: "gst_rate_bp", nullable: true })
-  gstRateBp: number | null;
+  /** On an exchange's replacement: the exchange request's line it fulfils (whose fixed value a return of it refunds). */
+  @Column("uuid", { name: "exchange_line_id", nullable: true })
+  exchangeLineId: string | null;
 
-  @Column("integer", { name: "taxable_paise", nullable: true })
-  taxablePaise: number | null;
-
-  @Column("integer", { name: "cgst_paise", nullable: true })
-  cgstPaise: number | null;
-
-  @Column("integer", { name: "sgst_paise", nullable: true })
-  sgstPaise: number | null;
-
-  @Column("integer", { name: "igst_paise", nullable: true })
-  igstPaise: number | null;
+  // By name: return-request.entity.ts imports this file, so a value import here would be a cycle.
+  @ManyToOne("ReturnRequestLineEntity", { onDelete: "SET NULL" })
+  @JoinColumn({ name: "exchange_line_id" })
+  exchangeLine: Relation<ReturnRequestLineEntity> | null;
 }
 
 @Entity("order_status_history")

@@ -1,9 +1,10 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, PrimaryGeneratedColumn, type Relation, Unique, UpdateDateColumn } from "typeorm";
+import { LINE_GST_CHECK, LineGst } from "./gst.js";
 import { OrderEntity, OrderLineEntity } from "./order.entity.js";
 import { ProductVariantEntity } from "./product-variant.entity.js";
 import { UserEntity } from "./user.entity.js";
 
-/** A return request's states (services/orders/return-machine.ts holds the moves between them). */
+/** A return request's states (services/lifecycles/return.ts holds the moves between them). */
 export const RETURN_STATUSES = [
   "requested",
   "approved",
@@ -82,18 +83,10 @@ export class ReturnRequestEntity {
 
   /**
    * Where a cash-on-delivery order's money goes (UPI id or bank account), AES-256-GCM encrypted with a key derived
-   * from the session secret (returns/refund-details.ts); null for prepaid orders. Only the owner and admins read it.
+   * from the session secret (lib/refund-details.ts); null for prepaid orders. Only the owner and admins read it.
    */
   @Column("text", { name: "refund_to_encrypted", nullable: true })
   refundToEncrypted: string | null;
-
-  /** The provider's refund id (rfnd_…), or the admin's reference of a manual refund. */
-  @Column("text", { name: "refund_reference", nullable: true })
-  refundReference: string | null;
-
-  /** Why the last refund attempt failed (the provider's description); cleared when it goes through. */
-  @Column("text", { name: "refund_failure_reason", nullable: true })
-  refundFailureReason: string | null;
 
   /** The GST credit note's number (CN-000001), from credit_note_number_seq, given when the refund is fixed. */
   @Column("integer", { name: "credit_note_number", nullable: true })
@@ -133,6 +126,7 @@ export class ReturnRequestEntity {
 @Index("return_request_lines_order_line_idx", ["orderLineId"])
 @Check("return_request_lines_quantity_check", `"quantity" >= 1`)
 @Check("return_request_lines_reason_check", `"reason" IN (${list(RETURN_REASONS)})`)
+@Check("return_request_lines_gst_check", LINE_GST_CHECK)
 export class ReturnRequestLineEntity {
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -179,21 +173,15 @@ export class ReturnRequestLineEntity {
   @Column("boolean", { nullable: true })
   restock: boolean | null;
 
-  /** The units' share of the line's money, fixed when received (refund = net share; the tax for the credit note). */
+  /**
+   * The units' share of the line's money, fixed when received (a return's refund = its net share; the tax for the
+   * credit note) or, for an exchange, when its replacement is made (what a return of the replacement refunds).
+   */
   @Column("integer", { name: "net_paise", nullable: true })
   netPaise: number | null;
 
-  @Column("integer", { name: "taxable_paise", nullable: true })
-  taxablePaise: number | null;
-
-  @Column("integer", { name: "cgst_paise", nullable: true })
-  cgstPaise: number | null;
-
-  @Column("integer", { name: "sgst_paise", nullable: true })
-  sgstPaise: number | null;
-
-  @Column("integer", { name: "igst_paise", nullable: true })
-  igstPaise: number | null;
+  @Column(() => LineGst, { prefix: false })
+  gst: LineGst;
 }
 
 @Entity("return_request_history")

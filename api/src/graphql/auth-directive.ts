@@ -5,26 +5,28 @@ import { DomainError } from "../lib/errors.js";
 import { ADMIN_ONLY, NOT_SIGNED_IN, roleSatisfies } from "../services/viewer.js";
 import type { GraphQLContext } from "./context.js";
 
-const SCHEMA_ROLES: Record<string, RoleName> = { ADMIN: "admin", CUSTOMER: "customer" };
+/**
+ * The role a directive requires, as the executable schema reads its argument: the `Role` enum is mapped to the
+ * internal role names (enum-values.ts: ADMIN → "admin"), so that is what arrives here. Anything else is a schema
+ * mistake, refused when the schema is built, never read as a weaker requirement.
+ */
+function requiredRole(requires: unknown, where: string): RoleName {
+  if (requires === "admin" || requires === "customer") return requires;
+  throw new Error(`@auth(requires: ${String(requires)}) on ${where}: not a role`);
+}
 
 /**
  * Enforces `@auth(requires: Role)` on fields and on whole types: the field's own directive wins, otherwise
  * its type's. Services check ownership on top of this; this is the first gate, not the only one.
  */
 export function authDirectiveTransformer(schema: GraphQLSchema, directiveName = "auth"): GraphQLSchema {
-  const typeRequirements = new Map<string, RoleName>();
   return mapSchema(schema, {
-    [MapperKind.OBJECT_TYPE]: (type) => {
-      const directive = getDirective(schema, type, directiveName)?.[0];
-      if (directive) typeRequirements.set(type.name, SCHEMA_ROLES[directive.requires as string] ?? "customer");
-      return type;
-    },
-    [MapperKind.OBJECT_FIELD]: (field, _fieldName, typeName) => {
+    [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
       const directive = getDirective(schema, field, directiveName)?.[0];
       const typeDirective = getDirective(schema, schema.getType(typeName)!, directiveName)?.[0];
       const requirement = directive ?? typeDirective;
       if (!requirement) return field;
-      const required = SCHEMA_ROLES[requirement.requires as string] ?? "customer";
+      const required = requiredRole(requirement.requires, `${typeName}.${fieldName}`);
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,

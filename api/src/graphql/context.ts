@@ -14,6 +14,8 @@ export interface GraphQLContext {
   /** Sets or clears the session cookie; resolvers never touch the response otherwise. */
   session: SessionCookie;
   clientIp: string;
+  /** The request's `Idempotency-Key`, for a mutation that honours it by itself (register: auth.service.ts). */
+  idempotencyKey?: string;
   loaders: Loaders;
   /**
    * Filled in by httpCachePolicy once the answer is known: whether it reads only the public catalogue and has no

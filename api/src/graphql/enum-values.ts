@@ -1,7 +1,8 @@
 import type { EmailKind, EmailStatus } from "../entities/email-outbox.entity.js";
 import type { OrderStatus, PaymentStatus } from "../entities/order.entity.js";
 import type { DiscountType, PromotionKind, PromotionScope } from "../entities/promotion.entity.js";
-import type { ReturnKind, ReturnReason, ReturnStatus } from "../entities/return-request.entity.js";
+import type { RefundStatus } from "../entities/refund.entity.js";
+import type { RefundMethod, ReturnKind, ReturnReason, ReturnStatus } from "../entities/return-request.entity.js";
 import type { ReviewFit } from "../entities/review.entity.js";
 import type { StockAlertStatus } from "../entities/shopper-loops.entity.js";
 import type { RoleName } from "../entities/user.entity.js";
@@ -31,7 +32,9 @@ export const enumValues = {
     REJECTED: "rejected",
     RETURNED_TO_ORIGIN: "returned_to_origin",
   }),
-  PaymentStatus: mapTo<PaymentStatus>()({ PENDING: "pending", PAID: "paid", FAILED: "failed", REFUNDED: "refunded", TO_COLLECT: "to_collect" }),
+  PaymentStatus: mapTo<PaymentStatus>()({ PENDING: "pending", PAID: "paid", PARTIALLY_REFUNDED: "partially_refunded", REFUNDED: "refunded", FAILED: "failed", TO_COLLECT: "to_collect" }),
+  RefundStatus: mapTo<RefundStatus>()({ PENDING: "pending", PROCESSED: "processed", FAILED: "failed" }),
+  RefundMethod: mapTo<RefundMethod>()({ GATEWAY: "gateway", MANUAL: "manual" }),
   EmailKind: mapTo<EmailKind>()({
     WELCOME: "welcome",
     ORDER_CONFIRMED: "order_confirmed",

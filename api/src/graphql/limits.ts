@@ -184,6 +184,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "Order.lines": 10,
   // Returns (issue 26): a request per returned part, at most an order's units; its lines at most the order's.
   "Order.returns": 10,
+  // The refund ledger (issue 40): a refund per return, plus a cancellation's or a late payment's.
+  "Order.refunds": 10,
   "ReturnRequest.lines": 10,
   "ReturnRequest.history": 8,
   "ReturnRequest.nextStatuses": 2,

@@ -21,6 +21,7 @@ import { DomainError } from "../lib/errors.js";
 import { productImages } from "../services/catalogue/index.js";
 import { httpCachePolicy } from "../graphql/http-cache-policy.js";
 import { idempotentMutations } from "../graphql/idempotent-fields.js";
+import { IDEMPOTENCY_HEADER } from "../services/idempotency.service.js";
 import { jitGateway } from "../graphql/jit-executor.js";
 import { graphqlLimits } from "../graphql/limits.js";
 import { searchThrottle } from "../graphql/search-throttle.js";
@@ -229,7 +230,15 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   const trustProxy = app.get("trust proxy fn") as Parameters<typeof proxyAddr>[1];
   const graphqlContext = async (req: IncomingMessage, res: ServerResponse): Promise<GraphQLContext> => {
     const viewer = await services.auth.authenticate(readSessionToken(req, cookieName));
-    return { viewer, services, session: sessionCookie(res, config), clientIp: proxyAddr(req, trustProxy), loaders: createLoaders(services, viewer) };
+    const idempotencyKey = req.headers[IDEMPOTENCY_HEADER];
+    return {
+      viewer,
+      services,
+      session: sessionCookie(res, config),
+      clientIp: proxyAddr(req, trustProxy),
+      idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : undefined,
+      loaders: createLoaders(services, viewer),
+    };
   };
   // Whose public answers a request may share (graphql-response-cache.ts): none for a caller who must read its own
   // writes (an admin, from the primary). A token that is not (or no longer) good is an anonymous caller.

@@ -6,7 +6,6 @@ import { RazorpayGateway } from "./razorpay-gateway.js";
 import { PostgresSandboxStore, RazorpaySandbox, startRazorpaySandboxServer } from "./sandbox/index.js";
 
 export { callProvider, type GatewayPayment, type GatewayRefund, type GatewayWebhookEvent, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "./gateway.js";
-export { createCashOnDeliveryGateway } from "./cod-gateway.js";
 export { RazorpayGateway } from "./razorpay-gateway.js";
 export { RazorpaySandbox } from "./sandbox/index.js";
 

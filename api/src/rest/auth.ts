@@ -3,6 +3,7 @@ import type { Config } from "../config.js";
 import type { UserEntity } from "../entities/user.entity.js";
 import { DomainError } from "../lib/errors.js";
 import { AUTH_MESSAGES } from "../services/auth.service.js";
+import { IDEMPOTENCY_HEADER } from "../services/idempotency.service.js";
 import type { Services } from "../services/index.js";
 import { sessionCookie } from "../lib/session-cookie.js";
 import { route } from "./respond.js";
@@ -29,7 +30,7 @@ export function authRoutes(services: Services, config: Config): Router {
     route(services, async ({ req }) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       try {
-        await services.auth.register({ username: body.username ?? body.userName, email: body.email, password: body.password }, { ip: req.ip ?? "unknown" });
+        await services.auth.register({ username: body.username ?? body.userName, email: body.email, password: body.password }, { ip: req.ip ?? "unknown", idempotencyKey: req.get(IDEMPOTENCY_HEADER) });
         return { success: true, message: AUTH_MESSAGES.registered };
       } catch (error) {
         return asBusinessFailure(error);

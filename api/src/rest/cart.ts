@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { CartView } from "../services/cart.service.js";
 import type { Services } from "../services/index.js";
-import { rupees } from "./money.js";
+import { toRupees } from "../lib/money.js";
 import { requireOwnUserId, route } from "./respond.js";
 
 /** The rest-compat cart: rupees, `color` (the client's spelling), size and colour only when set. */
@@ -13,8 +13,8 @@ function restCart(cart: CartView) {
       productId: line.productId,
       image: line.image,
       title: line.title,
-      price: rupees(line.pricePaise),
-      salePrice: rupees(line.salePricePaise),
+      price: toRupees(line.pricePaise),
+      salePrice: toRupees(line.salePricePaise),
       quantity: line.quantity,
       ...(line.colour !== null ? { color: line.colour } : {}),
       ...(line.size !== null ? { size: line.size } : {}),

@@ -5,9 +5,10 @@ import type { Viewer } from "../services/viewer.js";
 
 /**
  * The REST paths (under /api) whose changes honour an `Idempotency-Key`: the older client's cart and orders
- * (add, update, delete a line; place an order, verify its payment). Adding a path is adding a line here.
+ * (add, update, delete a line; place an order, verify its payment) and adding an address. Adding a path is adding a
+ * line here. (Sign-up honours the key by itself: auth.service.ts.)
  */
-export const IDEMPOTENT_REST_PATHS: readonly RegExp[] = [/^\/shop\/cart\//, /^\/shop\/order\//];
+export const IDEMPOTENT_REST_PATHS: readonly RegExp[] = [/^\/shop\/cart\//, /^\/shop\/order\//, /^\/shop\/address\/add$/];
 
 const CHANGES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

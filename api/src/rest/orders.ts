@@ -4,7 +4,7 @@ import { DomainError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
 import type { OrderView } from "../services/orders/index.js";
 import { requireAdmin, requireUser } from "../services/viewer.js";
-import { rupees } from "./money.js";
+import { toRupees } from "../lib/money.js";
 import { requireOwnUserId, route } from "./respond.js";
 
 type Body = Record<string, unknown>;
@@ -33,7 +33,7 @@ export function restOrder(order: OrderView) {
       productId: line.productId,
       title: line.title,
       image: line.imageUrl,
-      price: rupees(line.unitPricePaise),
+      price: toRupees(line.unitPricePaise),
       quantity: line.quantity,
       ...(line.size ? { size: line.size } : {}),
       ...(line.colour ? { color: line.colour } : {}),
@@ -42,7 +42,7 @@ export function restOrder(order: OrderView) {
     orderStatus: order.status,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
-    totalAmount: rupees(order.totals.totalPaise),
+    totalAmount: toRupees(order.totals.totalPaise),
     orderDate: order.placedAt,
     orderUpdateDate: order.updatedAt,
     paymentId: order.paymentId,

@@ -5,7 +5,7 @@ import { restImageSet } from "../services/media/index.js";
 import type { Services } from "../services/index.js";
 import { readsOwnWrites, requireAdmin, requireUser, type Viewer } from "../services/viewer.js";
 import { DomainError } from "../lib/errors.js";
-import { rupees } from "./money.js";
+import { toRupees } from "../lib/money.js";
 import { route } from "./respond.js";
 
 /**
@@ -21,7 +21,7 @@ function restOptions(p: ProductEntity, extras: ProductExtras | undefined) {
     colours,
     variants: variants.map((v) => {
       const prices = variantPrices(p, v);
-      return { _id: v.id, sku: v.sku, size: v.size || null, colour: v.colour || null, color: v.colour || null, stock: v.stock, price: rupees(prices.pricePaise), salePrice: rupees(prices.salePricePaise) };
+      return { _id: v.id, sku: v.sku, size: v.size || null, colour: v.colour || null, color: v.colour || null, stock: v.stock, price: toRupees(prices.pricePaise), salePrice: toRupees(prices.salePricePaise) };
     }),
   };
 }
@@ -36,8 +36,8 @@ export function restProduct(p: ProductEntity, extras?: ProductExtras) {
     description: p.description,
     category: p.category,
     brand: p.brand,
-    price: rupees(p.pricePaise),
-    salePrice: rupees(p.salePricePaise),
+    price: toRupees(p.pricePaise),
+    salePrice: toRupees(p.salePricePaise),
     totalStock: p.totalStock,
     averageReview: averageRating(p),
     reviewCount: p.reviewCount,

@@ -5,6 +5,7 @@ import { DomainError } from "../lib/errors.js";
 import { MOBILE, MOBILE_MESSAGE, PINCODE, PINCODE_MESSAGE } from "../lib/indian-numbers.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
+import { beginKeyedEffect, recordKeyedEffect } from "./keyed-effects.js";
 import { GST_STATES, stateCodeOf, stateNames, statesOfPincode } from "./tax/index.js";
 import { requireUser, type Viewer } from "./viewer.js";
 
@@ -108,15 +109,24 @@ export function createAddressesService({ dataSource }: ServiceContext) {
       return addresses.find({ where: { userId }, order: { createdAt: "ASC", id: "ASC" } });
     },
 
-    /** Adds an address; the fourth is refused with the spec's message, also when several arrive at once. */
+    /**
+     * Adds an address; the fourth is refused with the spec's message, also when several arrive at once. Sent with an
+     * Idempotency-Key, a retry whose first try added the address and hung (issue 47) answers that address
+     * (keyed-effects.ts), never a second one.
+     */
     async add(viewer: Viewer | null, raw: unknown): Promise<AddressEntity> {
       const { userId } = requireUser(viewer);
       const input: AddressInput = parseInput(addressInput, raw);
       return dataSource.transaction(async (manager) => {
         await lockUser(manager, userId);
+        const earlier = await beginKeyedEffect(manager, "address");
+        const added = earlier ? await manager.findOneBy(AddressEntity, { id: earlier, userId }) : null;
+        if (added) return added;
         const count = await manager.count(AddressEntity, { where: { userId } });
         if (count >= MAX_ADDRESSES) throw new DomainError("BAD_USER_INPUT", ADDRESS_MESSAGES.tooMany);
-        return manager.save(manager.create(AddressEntity, { ...input, userId }));
+        const saved = await manager.save(manager.create(AddressEntity, { ...input, userId }));
+        await recordKeyedEffect(manager, "address", saved.id);
+        return saved;
       });
     },
 

@@ -5,6 +5,7 @@ import { UserEntity } from "../entities/user.entity.js";
 import { DomainError, RateLimitedError } from "../lib/errors.js";
 import { isCleanText } from "../lib/text.js";
 import { isUniqueViolation, parseInput } from "../lib/validation.js";
+import { accountMadeWithKey, IDEMPOTENCY_MESSAGES, isIdempotencyKey, noteSignUpKey } from "./idempotency.service.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords.js";
 import { clientKey, inMinutes, type RateLimit, type RateLimitStore } from "./rate-limit.js";
 import type { Session, Sessions } from "./sessions.js";
@@ -94,14 +95,22 @@ export interface AuthDeps {
 export function createAuthService({ dataSource, config, rateLimits, sessions, welcome, signupConsent }: AuthDeps) {
   const users = dataSource.getRepository(UserEntity);
 
-  /** `verified`: accounts the shop's operators make (demo seed, create-admin) need no link, nobody is sent one. */
-  async function insertUser(manager: EntityManager, input: z.infer<typeof accountInput>, { verified }: { verified: boolean }): Promise<UserEntity> {
+  /**
+   * `verified`: accounts the shop's operators make (demo seed, create-admin) need no link, nobody is sent one.
+   * `passwordHash`: hashed already (before the caller's transaction began: hashing takes a CPU-heavy moment that no
+   * transaction should stay open for).
+   */
+  async function insertUser(
+    manager: EntityManager,
+    input: z.infer<typeof accountInput>,
+    { verified, passwordHash }: { verified: boolean; passwordHash?: string },
+  ): Promise<UserEntity> {
     const user = manager.create(UserEntity, {
       username: input.username,
       email: input.email,
       name: input.name ?? input.username,
       role: input.role,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: passwordHash ?? (await hashPassword(input.password)),
       emailVerifiedAt: verified ? new Date() : null,
     });
     try {
@@ -143,18 +152,45 @@ export function createAuthService({ dataSource, config, rateLimits, sessions, we
   }
 
   return {
-    /** Creates a customer account; `client` is who asks (sign-ups are limited per client address). */
-    async register(raw: unknown, client: { ip: string }): Promise<UserEntity> {
+    /**
+     * Creates a customer account; `client` is who asks (sign-ups are limited per client address). Sent with an
+     * Idempotency-Key (issue 47), a retry of a sign-up whose first try created the account (its answer lost: a node
+     * that hung or died, a network error) is answered as the first was, so the shopper goes on to sign in instead of
+     * being told the account exists: the same key, email and user name, and the account's password (checked against
+     * its hash, so knowing a key never answers for someone else's account).
+     */
+    async register(raw: unknown, client: { ip: string; idempotencyKey?: string }): Promise<UserEntity> {
       await throttleRegister(client.ip);
       const { marketingEmails, ...input } = parseInput(signupInput, raw);
-      await assertAvailable(input);
-      // The welcome email is queued in the sign-up's transaction: it exists exactly when the account does.
-      return dataSource.transaction(async (manager) => {
-        const user = await insertUser(manager, { ...input, role: "customer" }, { verified: false });
-        await welcome(manager, user);
-        if (marketingEmails) await signupConsent?.(manager, user.id);
-        return user;
-      });
+      const key = client.idempotencyKey;
+      if (key !== undefined && !isIdempotencyKey(key)) throw new DomainError("BAD_USER_INPUT", IDEMPOTENCY_MESSAGES.invalid);
+      /** The account this sign-up's first try made, when the password is the account's. */
+      const madeByFirstTry = async (): Promise<UserEntity | null> => {
+        if (key === undefined) return null;
+        const madeBy = await accountMadeWithKey(dataSource.manager, { key, email: input.email, username: input.username });
+        const account = madeBy ? await users.createQueryBuilder("u").addSelect("u.passwordHash").where("u.id = :id", { id: madeBy }).getOne() : null;
+        return account && (await verifyPassword(account.passwordHash, input.password)) ? account : null;
+      };
+      const earlier = await madeByFirstTry();
+      if (earlier) return earlier;
+      try {
+        await assertAvailable(input);
+        const passwordHash = await hashPassword(input.password);
+        // The welcome email is queued in the sign-up's transaction: it exists exactly when the account does.
+        return await dataSource.transaction(async (manager) => {
+          const user = await insertUser(manager, { ...input, role: "customer" }, { verified: false, passwordHash });
+          if (key !== undefined) await noteSignUpKey(manager, { userId: user.id, key, email: input.email, username: input.username, hours: config.idempotencyKeyHours });
+          await welcome(manager, user);
+          if (marketingEmails) await signupConsent?.(manager, user.id);
+          return user;
+        });
+      } catch (error) {
+        // The first try, still running on another node when this retry began, made the account meanwhile (its insert
+        // committed first: this one waited for it on the unique index).
+        const made = error instanceof DomainError && error.code === "CONFLICT" ? await madeByFirstTry() : null;
+        if (made) return made;
+        throw error;
+      }
     },
 
     async login(raw: unknown, client: { ip: string }): Promise<Session> {

@@ -5,36 +5,16 @@ import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { variantOfLine } from "./catalogue/index.js";
-import { type CartContents, readCartLines, type Shortfall, shortfallOf, unitsPerVariant } from "./orders/index.js";
+import { type CartContents, readCartLines, type Shortfall, shortfallOf, unitsOf } from "./orders/index.js";
 import { COUPON_ATTEMPTS, type OfferView, priceCart, PROMOTION_MESSAGES } from "./promotions/index.js";
 import { RateLimitedError } from "../lib/errors.js";
 import type { RateLimitStore } from "./rate-limit.js";
 import { requireUser, type Viewer } from "./viewer.js";
+import { CART_MESSAGES } from "./cart-messages.js";
+import { chooseVariant, onlyOneInStock, type VariantChoice } from "./cart-variants.js";
 
-export const CART_MESSAGES = {
-  productNotFound: "Product not found!",
-  lineNotFound: "Cart item not found!",
-  outOfStock: "This product is out of stock",
-  chooseSize: "Please select a size",
-  chooseColour: "Please select a colour",
-  /** For a client that cannot pick (the older REST client): the choices in stock. */
-  chooseSizeFrom: (sizes: readonly string[]) => `Please select a size: ${orList(sizes)}`,
-  chooseColourFrom: (colours: readonly string[]) => `Please select a colour: ${orList(colours)}`,
-  sizeNotSold: (size: string) => `Size ${size} is not available for this product`,
-  colourNotSold: (colour: string) => `Colour ${colour} is not available for this product`,
-  /** The spec's warning when the cart already holds some of the product. */
-  onlyMore: (n: number) => `Only ${n} more can be added`,
-  /** The spec's warning when the cart holds none of it yet, or when a quantity is set. */
-  onlyAvailable: (n: number) => `Only ${n} available in stock`,
-  tooManyOfOne: (max: number) => `You can have at most ${max} of one item in your cart`,
-} as const;
+export { CART_MESSAGES };
 
-/** "S, M or L". */
-function orList(values: readonly string[]): string {
-  return values.length > 1 ? `${values.slice(0, -1).join(", ")} or ${values.at(-1)}` : (values[0] ?? "");
-}
-
-/** The most units one cart line may hold, whatever the stock (a typo guard, not a business limit). */
 export const MAX_LINE_QUANTITY = 99;
 
 export type CartLineProblem = "PRODUCT_REMOVED" | "OUT_OF_STOCK" | "NOT_ENOUGH_STOCK";
@@ -135,11 +115,11 @@ const PROBLEMS: Record<Shortfall["kind"], CartLineProblem> = { removed: "PRODUCT
 function buildCartView(cart: CartContents): CartView {
   // Promotions are added by readCart (priceCart); this is the cart before them.
   // Units of each variant over all the lines that hold it: stock is per variant, not per line.
-  const wanted = unitsPerVariant(cart.lines);
+  const wanted = new Map(unitsOf(cart.lines).flatMap((unit) => unit.lines.map((line) => [line, unit.quantity] as const)));
   let itemCount = 0;
   let subtotalPaise = 0;
   const lines = cart.lines.map((line): CartLineView => {
-    const shortfall = shortfallOf({ stock: line.stock, wanted: line.variantId ? wanted.get(line.variantId)! : line.quantity, removed: line.removed });
+    const shortfall = shortfallOf({ stock: line.stock, wanted: wanted.get(line)!, removed: line.removed });
     const problem = shortfall ? PROBLEMS[shortfall.kind] : null;
     itemCount += line.quantity;
     // The subtotal counts what can still be bought: lines of removed or sold-out products are flagged and
@@ -192,60 +172,6 @@ function pricingLines(cart: CartContents, views: readonly CartLineView[]) {
 
 /** Lines that count in the subtotal are the ones promotions price (removed and sold-out lines are left out). */
 const counts = (line: CartLineView) => line.problem !== "PRODUCT_REMOVED" && line.problem !== "OUT_OF_STOCK";
-
-interface VariantChoice {
-  id: string;
-  size: string;
-  colour: string;
-  stock: number;
-}
-
-/** Equal option values, whatever their case ("m" is M). */
-const sameOption = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/**
- * For a client that sends no size or colour (the older REST client, which never had them): the one size, then the one
- * colour, in stock among the variants that fit what it did send. More than one to choose from is BAD_USER_INPUT
- * naming them; none in stock is OUT_OF_STOCK. A size or colour it named that the product does not sell is left for
- * chooseVariant to refuse.
- */
-function onlyOneInStock(variants: readonly VariantChoice[], size: string, colour: string): { size: string; colour: string } {
-  const sized = variants.some((v) => v.size !== "");
-  const coloured = variants.some((v) => v.colour !== "");
-  if ((size && !variants.some((v) => sameOption(v.size, size))) || (colour && !variants.some((v) => sameOption(v.colour, colour)))) return { size, colour };
-  let fits = variants.filter((v) => v.stock > 0 && (!size || sameOption(v.size, size)) && (!colour || sameOption(v.colour, colour)));
-  if (fits.length === 0) throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
-  if (sized && !size) {
-    const sizes = [...new Set(fits.map((v) => v.size))];
-    if (sizes.length > 1) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.chooseSizeFrom(sizes), "size");
-    size = sizes[0]!;
-    fits = fits.filter((v) => v.size === size);
-  }
-  if (coloured && !colour) {
-    const colours = [...new Set(fits.map((v) => v.colour))];
-    if (colours.length > 1) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.chooseColourFrom(colours), "colour");
-    colour = colours[0]!;
-  }
-  return { size, colour };
-}
-
-/**
- * The variant a shopper's size and colour name, and the labels the line keeps: the variant's own spelling for the
- * options the product has; for an option it does not have, whatever the client sent (the REST client's labels).
- */
-function chooseVariant(variants: readonly VariantChoice[], size: string, colour: string): { variant: VariantChoice; size: string; colour: string } {
-  const sized = variants.some((v) => v.size !== "");
-  const coloured = variants.some((v) => v.colour !== "");
-  if (sized && size === "") throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.chooseSize, "size");
-  if (coloured && colour === "") throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.chooseColour, "colour");
-  const same = sameOption;
-  if (sized && !variants.some((v) => same(v.size, size))) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.sizeNotSold(size), "size");
-  if (coloured && !variants.some((v) => same(v.colour, colour))) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.colourNotSold(colour), "colour");
-  const variant = variants.find((v) => (!sized || same(v.size, size)) && (!coloured || same(v.colour, colour)));
-  // Both values are sold, but not together: that combination is not made.
-  if (!variant) throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.sizeNotSold(`${size} in ${colour}`), "size");
-  return { variant, size: sized ? variant.size : size, colour: coloured ? variant.colour : colour };
-}
 
 /**
  * Adds to the line with these labels in one statement, when the cart stays within the stock read for the variant ($6)
@@ -327,7 +253,7 @@ async function readCartWithPromotions(manager: EntityManager, userId: string, sh
     userId,
     lines: pricingLines(cart, priced),
     couponCode: cart.couponCode,
-    paymentMethod: "prepaid",
+    prepaid: true,
     shopTimeZone,
     withOffers: true,
   });
@@ -446,7 +372,7 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
           userId,
           lines: pricingLines(cart, lines),
           couponCode: code,
-          paymentMethod: "prepaid",
+          prepaid: true,
           shopTimeZone: tz,
         });
         if (pricing.couponProblem) throw new DomainError("BAD_USER_INPUT", pricing.couponProblem, "code");

@@ -3,6 +3,7 @@ import type { Config } from "../config.js";
 import type { Sql } from "../db/sql.js";
 import type { Logger } from "../lib/logger.js";
 import type { CatalogueChanges, CatalogueCounts, SpellingCorrector } from "./catalogue/index.js";
+import type { Leases } from "./leases.js";
 import type { MediaStore } from "./media/index.js";
 
 /** What every service is built from. */
@@ -19,6 +20,8 @@ export interface ServiceContext {
   spelling: SpellingCorrector;
   /** Told of every lookup in a cache of the services and whether it hit (for /metrics). */
   observeCache: CacheObserver;
+  /** Leases of the background jobs one node at a time runs (leases.ts). */
+  leases: Leases;
 }
 
 export type CacheObserver = (cache: string, hit: boolean) => void;

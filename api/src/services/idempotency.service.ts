@@ -5,33 +5,40 @@
  * work being done twice; the same key with another request is refused.
  *
  * How a key is held while the work runs: the first request claims it with a row of its own (one INSERT, committed at
- * once: `claimed_until`, no answer yet), runs the work, then writes the answer into that row (one UPDATE). No
- * transaction is held across the work, so a request that waits on a payment provider holds nothing in PostgreSQL
- * meanwhile. A repeat that finds a claim waits for the answer, reading the row now and then (up to WAIT_FOR_FIRST_MS,
- * then IDEMPOTENCY_KEY_IN_USE). A claim names its node (`claimed_by`), and each node holds a session advisory lock on
- * that name on one idle connection of its own for as long as it lives: if the node dies, PostgreSQL ends that
- * connection and the lock goes with it, so a repeat sees the claim's node gone (`pg_locks`), takes the claim over and
- * runs the work itself. A claim past CLAIM_MS is taken over too. Nothing is held in memory or on one node, so a retry
- * may reach any node.
+ * once: `claimed_until`, a fresh `claim_token`, no answer yet), runs the work, then writes the answer into that row
+ * (one UPDATE naming the token). No transaction is held across the work, so a request that waits on a payment provider
+ * holds nothing in PostgreSQL meanwhile. A repeat that finds a claim waits for the answer, reading the row now and then
+ * (up to WAIT_FOR_FIRST_MS, then IDEMPOTENCY_KEY_IN_USE).
+ *
+ * A claim is a lease (issue 47): it holds for CLAIM_LEASE_SECONDS, and the node running the request renews it every
+ * third of that while the work runs (one statement per node for all its claims). A claim not renewed in time is taken
+ * over by the next repeat, with a new token: so a node that hangs (a stuck event loop, a paused VM: its connections
+ * still answer TCP, so nothing in PostgreSQL sees it gone) holds its keys for seconds, not for as long as it hangs.
+ * A node that dies is seen at once: each node holds a session advisory lock on its name (`claimed_by`) on one idle
+ * connection for as long as it lives, and PostgreSQL ends that connection and lock with the process.
+ *
+ * Taking a claim over is safe because every write for it names its token: the answer, giving the claim up, and the
+ * work's own guarded effects (keyed-effects.ts, in the effect's transaction), so the old holder's late commit is
+ * refused, and an effect it did commit before it hung is answered by the retry instead of done again.
  *
  * The keys' rows are written on a few connections of their own that commit without waiting for the disk
  * (`synchronous_commit = off`): two flushes fewer per keyed request (about 0.8 ms each here). What a crash of the
  * database can lose is the last fraction of a second of them, never more than a node dying loses: a claim is flushed
  * anyway by the work's own commit after it (the log is written in order), and a lost answer leaves the claim of a
- * node that is gone after the restart, so a repeat runs the work again (the case described below).
+ * node that is gone after the restart, so a repeat runs the work again (guarded as above).
  *
- * What it is not: the work's writes and the kept answer are not one transaction (the services keep their own), so a
- * node that dies after the work committed and before the answer is kept leaves a repeat to run the work again. The
- * operations keyed here are safe under that: placing an order answers the same order for the same cart (checkout's
- * own double-submit rule), verifying a payment settles once, and an add that ran again is the one case a shopper
- * could see (one more unit, within the stock rules).
+ * Work that is not guarded (adding to the cart) may run twice when a node commits it and hangs or dies before keeping
+ * its answer: the one case a shopper could see (one more unit, within the stock rules).
  */
 import { createHash, randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import { pgPoolSettings, poolWaits } from "../db/bounds.js";
 import { PreparingClient } from "../db/prepared-statements.js";
-import type { PostgresDataSourceOptions } from "typeorm/driver/postgres/PostgresDataSourceOptions.js";
+import { primaryUrlOf } from "../db/sql.js";
+import type { EntityManager } from "typeorm";
 import type { ServiceContext } from "./context.js";
+import { runUnderClaim } from "./keyed-effects.js";
 
 /** A transport-level refusal: its HTTP status and the code that says what was wrong. */
 export class IdempotencyError extends Error {
@@ -57,13 +64,11 @@ export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
-/** How long a repeat waits for the first request with its key to finish before it is told to try again. */
-const WAIT_FOR_FIRST_MS = 20_000;
 /**
- * How long a claim holds while its request runs: well past the slowest keyed request (a payment provider's call is
- * cut at PAYMENT_TIMEOUT_MS, seconds), so only a request whose node died outlives it.
+ * How long a repeat waits for the first request with its key to finish before it is told to try again: past the
+ * slowest keyed request (a payment provider's call is cut at RAZORPAY_TIMEOUT_MS, 15 s).
  */
-const CLAIM_MS = 120_000;
+const WAIT_FOR_FIRST_MS = 20_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 const SWEEP_BATCH = 1000;
 
@@ -98,37 +103,111 @@ export function isFinalAnswer(status: number, errorCodes: readonly string[] = []
   return status < 500 && !TRANSIENT_STATUSES.has(status) && !errorCodes.some((code) => TRANSIENT_CODES.has(code));
 }
 
-function connectionStringOf(options: PostgresDataSourceOptions): string {
-  const url = options.replication?.master.url ?? options.url;
-  if (!url) throw new Error("idempotency keys need the database URL the shop's DataSource was made with");
-  return url;
-}
-
 /** Whether the node that made claim `k` still lives: its session advisory lock (a bigint key) is held. */
 const CLAIMANT_ALIVE = `EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
   AND l.classid::bigint = (k.claimed_by >> 32) AND l.objid::bigint = (k.claimed_by & 4294967295))`;
 
 type KeptRow = { request_hash: string; status: number | null; content_type: string | null; body: string | null; claim_open: boolean };
 
+/**
+ * Sign-up honours an Idempotency-Key by itself (the caller has no account yet, so the key cannot be the user's until
+ * the account exists): the sign-up that creates an account notes its key against it, in the same transaction, and a
+ * retry of it (the same key, email, user name and password: auth.service.ts checks the password) is answered as the
+ * first was instead of "already exists". The row is an answer of its own kind (never replayed by `run`), kept as long as
+ * any key (IDEMPOTENCY_KEY_HOURS).
+ */
+const SIGN_UP = "sign-up";
+const signUpHash = (email: string, username: string) => createHash("sha256").update(`${SIGN_UP}\n${email}\n${username}`).digest("base64url");
+
+/** Notes, in the sign-up's transaction, that this key made the account `userId`. */
+export async function noteSignUpKey(manager: EntityManager, e: { userId: string; key: string; email: string; username: string; hours: number }): Promise<void> {
+  await manager.query(
+    `INSERT INTO idempotency_keys (user_id, key, operation, request_hash, status, content_type, body, expires_at)
+     VALUES ($1, $2, $3, $4, 200, 'application/json', '{}', now() + make_interval(hours => $5))`,
+    [e.userId, e.key, SIGN_UP, signUpHash(e.email, e.username), e.hours],
+  );
+}
+
+/** The account a sign-up with this key, email and user name made (within IDEMPOTENCY_KEY_HOURS), if any. */
+export async function accountMadeWithKey(manager: EntityManager, e: { key: string; email: string; username: string }): Promise<string | undefined> {
+  const [row] = (await manager.query(
+    `SELECT k.user_id FROM idempotency_keys k JOIN users u ON u.id = k.user_id
+      WHERE u.email = $1 AND k.key = $2 AND k.operation = $3 AND k.request_hash = $4 AND k.expires_at > now()`,
+    [e.email, e.key, SIGN_UP, signUpHash(e.email, e.username)],
+  )) as Array<{ user_id: string }>;
+  return row?.user_id;
+}
+
+/** Whether a key is one the shop accepts (1 to 255 printable ASCII characters). */
+export function isIdempotencyKey(key: string): boolean {
+  return KEY.test(key);
+}
+
 /** The keys' own connections: a claim and an answer are one short statement each. */
 const KEYS_POOL_SIZE = 4;
 
+/** PostgreSQL's codes for a statement given up on (lock_timeout, statement_timeout): a claim waits and tries again. */
+const GAVE_UP = new Set(["55P03", "57014"]);
+const gaveUp = (error: unknown) => GAVE_UP.has(String((error as { code?: unknown })?.code));
+
+/** A claim this node holds while its work runs: renewed by the heartbeat. */
+interface HeldClaim {
+  userId: string;
+  key: string;
+  token: string;
+}
+
 export function createIdempotencyService({ dataSource, config, logger }: Pick<ServiceContext, "dataSource" | "config" | "logger">) {
+  const leaseMs = config.bounds.claimLeaseMs;
+  const waits = poolWaits(config.bounds, "keys");
   let pool: pg.Pool | undefined;
   const keys = () =>
     (pool ??= new pg.Pool({
-      connectionString: connectionStringOf(dataSource.options as PostgresDataSourceOptions),
+      connectionString: primaryUrlOf(dataSource),
       max: KEYS_POOL_SIZE,
       application_name: "sutra-api-idempotency",
-      options: "-c synchronous_commit=off",
       Client: PreparingClient,
+      ...pgPoolSettings(waits, ["-c synchronous_commit=off"]),
     }));
   const query = async <Row>(text: string, values: unknown[]): Promise<Row[]> => (await keys().query(text, values)).rows as Row[];
 
   /**
-   * Claims the key for this request: a new row, or one whose kept answer expired or whose claim was abandoned.
-   * Returns true when this request now holds the claim.
+   * The claims this node's requests hold while their work runs, renewed together every third of the lease: one
+   * statement per node, none while no keyed request runs. A claim whose row is locked by its own work's transaction
+   * (keyed-effects.ts) is skipped, not waited for: nobody can take it over while that lock is held, and once the
+   * transaction ends a takeover finds the work's effect noted.
    */
+  const held = new Set<HeldClaim>();
+  let heartbeat: NodeJS.Timeout | undefined;
+  let renewing: Promise<unknown> | undefined;
+  function renewHeld() {
+    if (renewing || held.size === 0) return;
+    const claims = [...held];
+    renewing = query(
+      `UPDATE idempotency_keys k SET claimed_until = now() + make_interval(secs => $4)
+        WHERE k.ctid = ANY(ARRAY(
+          SELECT i.ctid FROM idempotency_keys i JOIN unnest($1::uuid[], $2::text[], $3::uuid[]) AS c(user_id, key, token)
+              ON i.user_id = c.user_id AND i.key = c.key AND i.claim_token = c.token
+           WHERE i.status IS NULL
+             FOR UPDATE OF i SKIP LOCKED))`,
+      [claims.map((c) => c.userId), claims.map((c) => c.key), claims.map((c) => c.token), leaseMs / 1000],
+    )
+      .catch((error: unknown) => logger.warn({ err: error }, "could not renew this node's idempotency claims"))
+      .finally(() => (renewing = undefined));
+  }
+  function hold(claim: HeldClaim): () => void {
+    held.add(claim);
+    heartbeat ??= setInterval(renewHeld, Math.max(50, Math.floor(leaseMs / 3)));
+    heartbeat.unref();
+    return () => {
+      held.delete(claim);
+      if (held.size === 0 && heartbeat) {
+        clearInterval(heartbeat);
+        heartbeat = undefined;
+      }
+    };
+  }
+
   // This node's name in claims, and the idle connection holding its advisory lock while the node lives.
   let node: Promise<{ id: string; client: pg.Client }> | undefined;
   function thisNode(): Promise<{ id: string; client: pg.Client }> {
@@ -136,7 +215,7 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
     const made = (async () => {
       // Positive and below 2^53, so it survives JavaScript numbers as well as PostgreSQL's bigint.
       const id = String(randomInt(1, 2 ** 47) * 32 + randomInt(0, 32));
-      const client = new pg.Client({ connectionString: connectionStringOf(dataSource.options as PostgresDataSourceOptions), application_name: "sutra-api-node-lease" });
+      const client = new pg.Client({ connectionString: primaryUrlOf(dataSource), application_name: "sutra-api-node-lease", ...pgPoolSettings(waits) });
       // A lost connection lost the lock: the next claim makes a new lease under a new name.
       const forget = () => {
         if (node === made) node = undefined;
@@ -157,19 +236,27 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
     return made;
   }
 
-  async function claim(request: KeyedRequest, key: string, requestHash: string): Promise<boolean> {
+  /**
+   * Claims the key for this request: a new row, one whose kept answer expired, or one whose claim was abandoned (not
+   * renewed in time, or its node gone) by a request like this one. Returns the claim's new token when this request now
+   * holds it. Taking an abandoned claim over keeps what its work noted (`effects`); an expired row starts afresh.
+   */
+  async function claim(request: KeyedRequest, key: string, requestHash: string): Promise<string | undefined> {
     const { id } = await thisNode();
-    const claimed = await query(
-      `INSERT INTO idempotency_keys AS k (user_id, key, operation, request_hash, claimed_until, claimed_by, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, now() + make_interval(hours => $7))
+    const claimed = await query<{ claim_token: string }>(
+      `INSERT INTO idempotency_keys AS k (user_id, key, operation, request_hash, claimed_until, claimed_by, claim_token, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, gen_random_uuid(), now() + make_interval(hours => $7))
        ON CONFLICT (user_id, key) DO UPDATE SET operation = EXCLUDED.operation, request_hash = EXCLUDED.request_hash,
          status = NULL, content_type = NULL, body = NULL, claimed_until = EXCLUDED.claimed_until, claimed_by = EXCLUDED.claimed_by,
-         created_at = now(), expires_at = EXCLUDED.expires_at
-       WHERE k.expires_at <= now() OR (k.status IS NULL AND (k.claimed_until < now() OR NOT ${CLAIMANT_ALIVE}))
-       RETURNING 1`,
-      [request.userId, key, request.operation, requestHash, CLAIM_MS / 1000, id, config.idempotencyKeyHours],
+         claim_token = EXCLUDED.claim_token, effects = CASE WHEN k.expires_at <= now() THEN '{}'::jsonb ELSE k.effects END,
+         created_at = CASE WHEN k.expires_at <= now() THEN now() ELSE k.created_at END,
+         expires_at = CASE WHEN k.expires_at <= now() THEN EXCLUDED.expires_at ELSE k.expires_at END
+       WHERE k.expires_at <= now()
+          OR (k.status IS NULL AND k.request_hash = EXCLUDED.request_hash AND (k.claimed_until < now() OR NOT ${CLAIMANT_ALIVE}))
+       RETURNING k.claim_token`,
+      [request.userId, key, request.operation, requestHash, leaseMs / 1000, id, config.idempotencyKeyHours],
     );
-    return claimed.length > 0;
+    return claimed[0]?.claim_token;
   }
 
   async function readKept(userId: string, key: string): Promise<KeptRow | undefined> {
@@ -181,9 +268,18 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
     return rows[0];
   }
 
-  /** Gives the claim up (the work failed, or its answer is not kept): a repeat runs the work again. */
-  async function release(userId: string, key: string): Promise<void> {
-    await query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status IS NULL`, [userId, key]);
+  /**
+   * Gives the claim up (the work failed, or its answer is not kept): a repeat runs the work again. A claim whose work
+   * noted an effect stays, open to the next repeat at once, so that repeat finds what was done; only this claim's own
+   * row (its token) is touched, never one a retry took over meanwhile.
+   */
+  async function release(userId: string, key: string, token: string): Promise<void> {
+    await query(
+      `WITH kept AS (
+         UPDATE idempotency_keys SET claimed_until = '-infinity' WHERE user_id = $1 AND key = $2 AND claim_token = $3 AND status IS NULL AND effects <> '{}'::jsonb)
+       DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND claim_token = $3 AND status IS NULL AND effects = '{}'::jsonb`,
+      [userId, key, token],
+    );
   }
 
   async function sweepExpired(): Promise<number> {
@@ -213,8 +309,19 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
       const key = this.checkKey(request.key);
       const requestHash = createHash("sha256").update(`${request.operation}\n${JSON.stringify(request.request)}`).digest("base64url");
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+      let token: string | undefined;
       for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
-        if (await claim(request, key, requestHash)) break;
+        try {
+          token = await claim(request, key, requestHash);
+        } catch (error) {
+          // The row is locked by the work's transaction of a request whose claim this one may take over (its node froze
+          // inside it): PostgreSQL ends that transaction within DB_IDLE_IN_TRANSACTION_TIMEOUT_MS; until then, wait.
+          if (!gaveUp(error)) throw error;
+          if (Date.now() + pause > deadline) throw new IdempotencyError(409, "IDEMPOTENCY_KEY_IN_USE", IDEMPOTENCY_MESSAGES.inUse);
+          await sleep(pause);
+          continue;
+        }
+        if (token) break;
         const kept = await readKept(request.userId, key);
         // Gone meanwhile (the first gave its claim up, or it expired): claim again at once.
         if (!kept) continue;
@@ -227,28 +334,36 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
         }
       }
 
-      let result: Answer & { final: boolean };
+      const claimed: HeldClaim = { userId: request.userId, key, token: token! };
+      // Renewed until the answer is kept (or the claim given up), not only while the work runs.
+      const unhold = hold(claimed);
       try {
-        result = await work();
-      } catch (error) {
-        await release(request.userId, key).catch((e: unknown) => logger.warn({ err: e }, "could not give an idempotency key's claim up"));
-        throw error;
-      }
-      const { final, ...answer } = result;
-      try {
-        if (final) {
-          await query(
-            `UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5, claimed_until = NULL WHERE user_id = $1 AND key = $2`,
-            [request.userId, key, answer.status, answer.contentType, answer.body],
-          );
-        } else {
-          await release(request.userId, key);
+        let result: Answer & { final: boolean };
+        try {
+          result = await runUnderClaim(claimed, work);
+        } catch (error) {
+          await release(request.userId, key, claimed.token).catch((e: unknown) => logger.warn({ err: e }, "could not give an idempotency key's claim up"));
+          throw error;
         }
-      } catch (error) {
-        // The work is done and its answer true: the caller gets it. A repeat waits out the claim, then runs it again.
-        logger.warn({ err: error, operation: request.operation }, "could not keep the answer to an idempotent request");
+        const { final, ...answer } = result;
+        try {
+          if (final) {
+            // Only while the claim is still this request's: one taken over meanwhile keeps the answer of the retry.
+            await query(
+              `UPDATE idempotency_keys SET status = $4, content_type = $5, body = $6, claimed_until = NULL WHERE user_id = $1 AND key = $2 AND claim_token = $3`,
+              [request.userId, key, claimed.token, answer.status, answer.contentType, answer.body],
+            );
+          } else {
+            await release(request.userId, key, claimed.token);
+          }
+        } catch (error) {
+          // The work is done and its answer true: the caller gets it. A repeat waits out the claim, then takes it over.
+          logger.warn({ err: error, operation: request.operation }, "could not keep the answer to an idempotent request");
+        }
+        return { answer, replayed: false };
+      } finally {
+        unhold();
       }
-      return { answer, replayed: false };
     },
 
     /** Deletes kept answers past their time (IDEMPOTENCY_KEY_HOURS); returns how many. */
@@ -256,6 +371,9 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
 
     /** Ends this node's lease connection and the keys' pool (at shutdown, after requests in flight finished). */
     async close(): Promise<void> {
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = undefined;
+      await renewing;
       const closing = node;
       node = undefined;
       await (await closing?.catch(() => undefined))?.client.end();

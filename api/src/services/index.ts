@@ -11,14 +11,16 @@ import { CatalogueChanges, createCatalogueCounts, createCatalogueExportService, 
 import type { CacheObserver, ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
 import { createIdempotencyService } from "./idempotency.service.js";
+import { createLeases } from "./leases.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
-import { createCashOnDeliveryGateway, createPaymentProvider, type PaymentProvider } from "../payments/index.js";
+import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
 import { createCustomersService } from "./customers.service.js";
 import { createDeliveryService } from "./delivery/index.js";
 import { createEmailsService } from "./emails/index.js";
 import { createInsightsService } from "./insights.service.js";
-import { createInvoicesService } from "./invoices.service.js";
+import { createInvoicesService } from "./invoices/index.js";
 import { createOrderServices } from "./orders/index.js";
+import { createReturns } from "./returns/index.js";
 import { createPromotionsAdminService } from "./promotions/index.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
 import { createReviewsService } from "./reviews.service.js";
@@ -56,7 +58,9 @@ export function createServices({
   const ctx = createServiceContext({ dataSource, config, mediaStore, logger, observeCache }, bus);
   // Services that other services are built on are passed on unguarded: their callers' inputs were checked already.
   const emails = createEmailsService(ctx);
-  const { orders, checkout, payments, returns } = createOrderServices(ctx, { gateway: paymentProvider.gateway, cod: createCashOnDeliveryGateway(), emails });
+  // The returns module follows the orders' money and replacements; it is made after them, and read when a move needs it.
+  const { orders, checkout, payments, machine, ledger } = createOrderServices(ctx, { gateway: paymentProvider.gateway, emails, followers: () => returns.followers });
+  const returns = createReturns(ctx, { gateway: paymentProvider.gateway, emails, orderMachine: machine, ledger });
   // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
   const sessions = createSessions({ dataSource, config, bus, observeCache });
   const accountEmails = createAccountEmails(config, emails);
@@ -100,6 +104,8 @@ export function createServices({
     paymentProvider,
     /** Told of every write to what anonymous callers read (products, reviews, banners), on every node. */
     catalogueChanges: ctx.catalogueChanges,
+    /** Closes the connections the services opened beside the DataSource's pools (the reports' pool), at shutdown. */
+    close: () => ctx.sql.close(),
   };
 }
 
@@ -111,7 +117,7 @@ export function createServiceContext(
   bus: ClusterBus = new LocalBus(),
 ): ServiceContext {
   const catalogueChanges = new CatalogueChanges(bus);
-  const sql = createSql(base.dataSource);
+  const sql = createSql(base.dataSource, base.config.bounds);
   const observeCache = base.observeCache ?? (() => {});
   return {
     ...base,
@@ -119,6 +125,7 @@ export function createServiceContext(
     catalogueChanges,
     observeCache,
     catalogueCounts: createCatalogueCounts(sql, catalogueChanges, { maxAgeMs: base.config.catalogueCacheSeconds * 1000, observeCache }),
+    leases: createLeases(base),
     spelling: createSpellingCorrector(sql, catalogueChanges, { observeCache }),
   };
 }

@@ -3,6 +3,7 @@ import type { OrderStatus } from "../entities/order.entity.js";
 import type { ReturnReason } from "../entities/return-request.entity.js";
 import { parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
+import { paidBySql } from "./orders/index.js";
 import { requireAdmin, type Viewer } from "./viewer.js";
 
 /** Spec §9: a product or variant with fewer units than this is "low stock" (the storefront's "Only N left" badge). */
@@ -123,22 +124,26 @@ export const LOW_STOCK_VARIANTS_SQL = `SELECT p.id AS "productId", p.title, p.sk
   LIMIT $2`;
 
 /**
- * Counted as sales (docs/running-the-shop.md's definitions): orders placed in the range whose payment status is `paid` — confirmed,
- * shipped or delivered. Refunded orders (cancelled after payment), failed and pending ones are not revenue. "Orders
- * by status" counts every order placed in the range.
+ * Counted as sales (docs/running-the-shop.md's definitions): orders placed in the range that the shop was paid for and
+ * kept — confirmed, shipped or delivered. An order cancelled after payment (refunded), a failed or pending one, cash
+ * not yet collected and an exchange's ₹0 replacement are not revenue; a return's refund does not undo a sale (the
+ * returns panel takes the refunds off). "Orders by status" counts every order placed in the range.
  */
-// An exchange's ₹0 replacement order (returns) is not a sale.
-const PAID = `o.payment_status = 'paid' AND o.payment_method <> 'exchange'`;
+const PAID = `o.paid_paise > 0 AND o.status IN ('confirmed', 'shipped', 'delivered')`;
 
 /** The admin's sales dashboard: every figure aggregated by PostgreSQL over the orders table, never loaded row by row. */
-export function createInsightsService({ dataSource, config }: ServiceContext) {
+/**
+ * Its statements run on the reports' pool (db/sql.ts, `report`): longer ones than a checkout's may take
+ * (DB_REPORT_STATEMENT_TIMEOUT_MS), never on a connection a checkout waits for.
+ */
+export function createInsightsService({ sql, config }: ServiceContext) {
   return {
     async salesInsights(viewer: Viewer | null, raw: { days?: number | null } = {}): Promise<SalesInsights> {
       requireAdmin(viewer);
       const { days } = parseInput(insightsInput, raw);
       const tz = config.shopTimeZone;
       // The range: the last `days` calendar days in the shop's time zone, today included.
-      const [range]: Array<{ from: string; to: string; start: Date }> = await dataSource.query(
+      const [range] = await sql.report<{ from: string; to: string; start: Date }>(
         `SELECT to_char(d.today - ($2::int - 1), 'YYYY-MM-DD') AS "from", to_char(d.today, 'YYYY-MM-DD') AS "to",
                 ((d.today - ($2::int - 1))::timestamp AT TIME ZONE $1) AS start
            FROM (SELECT (now() AT TIME ZONE $1)::date AS today) d`,
@@ -147,14 +152,14 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
       const start = range!.start;
       const params = [start, tz];
       const [totals, daily, byStatus, topByUnits, topByRevenue, lowStock, lowStockVariants, cod] = await Promise.all([
-        dataSource.query(
+        sql.report(
           `SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue, COALESCE(sum(o.discount_paise), 0)::bigint AS discount, count(*)::int AS orders
              FROM orders o WHERE ${PAID} AND o.created_at >= $1`,
           [start],
         ) as Promise<
           Array<{ revenue: string; discount: string; orders: number }>
         >,
-        dataSource.query(
+        sql.report(
           `SELECT to_char(day, 'YYYY-MM-DD') AS date, COALESCE(s.revenue, 0)::bigint AS revenue, COALESCE(s.orders, 0)::int AS orders
              FROM generate_series(($1::timestamptz AT TIME ZONE $2)::date, (now() AT TIME ZONE $2)::date, interval '1 day') AS day
              LEFT JOIN (
@@ -164,24 +169,17 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
             ORDER BY day`,
           params,
         ) as Promise<Array<{ date: string; revenue: string; orders: number }>>,
-        dataSource.query(`SELECT o.status, count(*)::int AS count FROM orders o WHERE o.created_at >= $1 GROUP BY o.status ORDER BY count DESC, o.status`, [start]) as Promise<
+        sql.report(`SELECT o.status, count(*)::int AS count FROM orders o WHERE o.created_at >= $1 GROUP BY o.status ORDER BY count DESC, o.status`, [start]) as Promise<
           Array<{ status: OrderStatus; count: number }>
         >,
         topProducts("units", start),
         topProducts("revenue", start),
-        dataSource.query(
+        sql.report(
           `SELECT id, title, sku, total_stock FROM products WHERE deleted_at IS NULL AND total_stock < $1 ORDER BY total_stock, title, id LIMIT $2`,
           [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST],
         ) as Promise<Array<{ id: string; title: string; sku: string; total_stock: number }>>,
-        dataSource.query(LOW_STOCK_VARIANTS_SQL, [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST]) as Promise<LowStockVariant[]>,
-        dataSource.query(
-          `SELECT count(*) FILTER (WHERE o.payment_method = 'cod')::int AS orders, count(*)::int AS all_orders,
-                  COALESCE(sum(o.total_paise) FILTER (WHERE o.payment_method = 'cod' AND ${PAID}), 0)::bigint AS revenue,
-                  count(*) FILTER (WHERE o.payment_method = 'cod' AND o.status IN ('shipped', 'delivered', 'returned_to_origin'))::int AS dispatched,
-                  count(*) FILTER (WHERE o.payment_method = 'cod' AND o.status = 'returned_to_origin')::int AS rto
-             FROM orders o WHERE o.created_at >= $1`,
-          [start],
-        ) as Promise<Array<{ orders: number; all_orders: number; revenue: string; dispatched: number; rto: number }>>,
+        sql.report(LOW_STOCK_VARIANTS_SQL, [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST]) as Promise<LowStockVariant[]>,
+        codFigures(start),
       ]);
       const revenuePaise = Number(totals[0]!.revenue);
       const paidOrders = totals[0]!.orders;
@@ -213,7 +211,7 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
   async function cartRecovery(viewer: Viewer | null, raw: { days?: number | null } = {}): Promise<CartRecoveryInsights> {
     requireAdmin(viewer);
     const { days } = parseInput(insightsInput, raw);
-    const [row]: Array<{ carts: number; reminders: number; recovered: number; revenue: string }> = await dataSource.query(
+    const [row] = await sql.report<{ carts: number; reminders: number; recovered: number; revenue: string }>(
       `WITH range AS (SELECT (((now() AT TIME ZONE $1)::date - ($2::int - 1))::timestamp AT TIME ZONE $1) AS start),
             reminded AS (SELECT r.* FROM cart_reminders r, range WHERE r.first_sent_at >= range.start),
             recovered AS (
@@ -233,24 +231,38 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
     return { abandonedCarts: row!.carts, remindersSent: row!.reminders, recoveredCarts: row!.recovered, recoveredRevenuePaise: Number(row!.revenue) };
   }
 
+  /** Cash on delivery in the range: its orders and revenue against all, and how many of those dispatched came back. */
+  function codFigures(start: Date) {
+    const params: unknown[] = [start];
+    const cod = paidBySql("cod", "o", (value) => `$${params.push(value)}`);
+    return sql.report(
+      `SELECT count(*) FILTER (WHERE ${cod})::int AS orders, count(*)::int AS all_orders,
+              COALESCE(sum(o.total_paise) FILTER (WHERE ${cod} AND ${PAID}), 0)::bigint AS revenue,
+              count(*) FILTER (WHERE ${cod} AND o.status IN ('shipped', 'delivered', 'returned_to_origin'))::int AS dispatched,
+              count(*) FILTER (WHERE ${cod} AND o.status = 'returned_to_origin')::int AS rto
+         FROM orders o WHERE o.created_at >= $1`,
+      params,
+    ) as Promise<Array<{ orders: number; all_orders: number; revenue: string; dispatched: number; rto: number }>>;
+  }
+
   /** The returns part of the dashboard, for the same range as salesInsights (computed only when asked for). */
   async function returnInsights(viewer: Viewer | null, raw: { days?: number | null } = {}): Promise<ReturnInsights> {
     requireAdmin(viewer);
     const { days } = parseInput(insightsInput, raw);
-    const [{ start }]: Array<{ start: Date }> = await dataSource.query(`SELECT (((now() AT TIME ZONE $1)::date - ($2::int - 1))::timestamp AT TIME ZONE $1) AS start`, [
+    const [{ start }] = (await sql.report<{ start: Date }>(`SELECT (((now() AT TIME ZONE $1)::date - ($2::int - 1))::timestamp AT TIME ZONE $1) AS start`, [
       config.shopTimeZone,
       days,
-    ]);
+    ])) as [{ start: Date }];
     const OPEN_OR_DONE = `r.status NOT IN ('rejected', 'cancelled')`;
     const [[money], [revenue], byProduct, byReason] = await Promise.all([
-      dataSource.query(
-        `SELECT COALESCE(sum(r.refund_paise), 0)::bigint AS refunded, count(*)::int AS refunds
-           FROM return_requests r WHERE r.status = 'refunded'
-            AND (SELECT max(h.created_at) FROM return_request_history h WHERE h.request_id = r.id AND h.to_status = 'refunded') >= $1`,
+      sql.report(
+        // The refund ledger: returns' refunds processed in the range (through the gateway or by hand).
+        `SELECT COALESCE(sum(f.amount_paise), 0)::bigint AS refunded, count(*)::int AS refunds
+           FROM refunds f WHERE f.status = 'processed' AND f.cause = 'return' AND f.settled_at >= $1`,
         [start],
       ) as Promise<Array<{ refunded: string; refunds: number }>>,
-      dataSource.query(`SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue FROM orders o WHERE ${PAID} AND o.created_at >= $1`, [start]) as Promise<Array<{ revenue: string }>>,
-      dataSource.query(
+      sql.report(`SELECT COALESCE(sum(o.total_paise), 0)::bigint AS revenue FROM orders o WHERE ${PAID} AND o.created_at >= $1`, [start]) as Promise<Array<{ revenue: string }>>,
+      sql.report(
         `SELECT s.product_id, s.title, s.sold, COALESCE(b.returned, 0) AS returned
            FROM (SELECT l.product_id, min(l.title) AS title, sum(l.quantity)::int AS sold
                    FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE ${PAID} AND o.created_at >= $1 GROUP BY l.product_id) s
@@ -263,7 +275,7 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
           LIMIT ${TOP_PRODUCTS}`,
         [start],
       ) as Promise<Array<{ product_id: string; title: string; sold: number; returned: number }>>,
-      dataSource.query(
+      sql.report(
         `SELECT rl.reason, sum(rl.quantity)::int AS units, count(DISTINCT r.id)::int AS requests
            FROM return_request_lines rl JOIN return_requests r ON r.id = rl.request_id
           WHERE ${OPEN_OR_DONE} AND r.created_at >= $1
@@ -284,7 +296,7 @@ export function createInsightsService({ dataSource, config }: ServiceContext) {
   /** The 10 products sold most in paid orders of the range, by units or by revenue (the lines' net: after discounts). */
   async function topProducts(by: "units" | "revenue", start: Date): Promise<TopProduct[]> {
     const order = by === "units" ? "units DESC, revenue DESC" : "revenue DESC, units DESC";
-    const rows: Array<{ product_id: string; title: string; units: string; revenue: string }> = await dataSource.query(
+    const rows = await sql.report<{ product_id: string; title: string; units: string; revenue: string }>(
       `SELECT l.product_id, COALESCE(min(p.title), min(l.title)) AS title, sum(l.quantity)::bigint AS units, sum(l.net_paise::bigint)::bigint AS revenue
          FROM order_lines l JOIN orders o ON o.id = l.order_id LEFT JOIN products p ON p.id = l.product_id
         WHERE ${PAID} AND o.created_at >= $1

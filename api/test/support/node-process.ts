@@ -12,6 +12,12 @@ export interface NodeProcess {
   kill(): Promise<void>;
   /** Ends it with SIGTERM (its graceful shutdown), SIGKILL after 10 s. */
   stop(): Promise<void>;
+  /** The process id. */
+  pid: number;
+  /** SIGSTOP: the process hangs (a stuck event loop, a paused VM) while its sockets stay open and the kernel still answers TCP for them. */
+  freeze(): void;
+  /** SIGCONT: it carries on where it stopped. */
+  thaw(): void;
 }
 
 const apiDir = join(projectRoot, "api");
@@ -76,5 +82,15 @@ function handle(name: string, url: string, child: ChildProcess, logs: NodeProces
     await exited;
     clearTimeout(force);
   };
-  return { name, url, logs, kill: () => end("SIGKILL"), stop: () => end("SIGTERM") };
+  return {
+    name,
+    url,
+    logs,
+    kill: () => end("SIGKILL"),
+    // A frozen process does not act on SIGTERM: let it carry on first.
+    stop: () => (child.kill("SIGCONT"), end("SIGTERM")),
+    pid: child.pid!,
+    freeze: () => void child.kill("SIGSTOP"),
+    thaw: () => void child.kill("SIGCONT"),
+  };
 }

@@ -93,7 +93,7 @@ export function productPage(products: ReadonlyArray<ReturnType<typeof wireProduc
 
 /** The GST rows the product panel's select offers (Admin → GST rates). */
 export const gstRateChoices = [
-  { __typename: "GstRate", hsn: "62", description: "Apparel and clothing accessories, not knitted (chapter 62)", categories: ["men", "women"] },
+  { __typename: "GstRate", hsn: "6205", description: "Men's or boys' shirts, not knitted (heading 6205)", categories: ["men"] },
   { __typename: "GstRate", hsn: "4202", description: "Bags: backpacks, totes, duffels, handbags (heading 4202)", categories: ["accessories"] },
   { __typename: "GstRate", hsn: "6505", description: "Caps and hats, knitted or of textile fabric (heading 6505)", categories: [] },
 ];
@@ -129,10 +129,14 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     paymentMethod: "razorpay",
     paymentLabel: "Card",
     codFee: 0,
+    refundedAmount: 0,
+    refunds: [],
     paymentId: "pay_Sandbox123",
     totalAmount: 1299,
     currency: "INR",
     invoiceNumber: "INV-000042",
+    invoiceAvailable: true,
+    collectedOnDelivery: false,
     lines: [
       {
         __typename: "OrderLine",

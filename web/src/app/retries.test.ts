@@ -29,6 +29,29 @@ const SET = parse(`
   }
 `);
 
+// Issue 47: sign-up, sign-in and a new address are safe to repeat too.
+const REGISTER = parse(`
+  mutation RetryRegister($input: RegisterInput!) {
+    register(input: $input) {
+      message
+    }
+  }
+`);
+const LOGIN = parse(`
+  mutation RetryLogin($input: LoginInput!) {
+    login(input: $input) {
+      message
+    }
+  }
+`);
+const ADD_ADDRESS = parse(`
+  mutation RetryAddAddress($input: AddressInput!) {
+    addAddress(input: $input) {
+      id
+    }
+  }
+`);
+
 /** Answers the operation with `failures` in turn, then with `data`; records the Idempotency-Key of every request. */
 function flaky(kind: "mutation", name: string, failures: Array<"network" | 502 | 503 | 500>, data: Record<string, unknown>) {
   const keys: Array<string | null> = [];
@@ -74,6 +97,22 @@ describe("an idempotent action", () => {
     const keys = flaky("mutation", "RetryAdd", [500], { addToCart: { __typename: "Cart", itemCount: 1 } });
     await expect(createApolloClient().mutate({ mutation: ADD, variables: { input: { productId: "p1", quantity: 1 } } })).rejects.toThrow();
     expect(keys).toHaveLength(1);
+  });
+});
+
+describe("a sign-up, a sign-in and a new address (issue 47)", () => {
+  const address = { address: "12 MG Road", city: "Bengaluru", phone: "9876543210", pincode: "560001", notes: "Ring twice" };
+  it.each([
+    ["RetryRegister", REGISTER, { input: { username: "asha", email: "asha@example.com", password: "Sutra#2026pass" } }, { register: { __typename: "RegisterPayload", message: "Registration successful" } }],
+    ["RetryLogin", LOGIN, { input: { email: "asha@example.com", password: "Sutra#2026pass" } }, { login: { __typename: "AuthPayload", message: "Logged in successfully" } }],
+    ["RetryAddAddress", ADD_ADDRESS, { input: address }, { addAddress: { __typename: "Address", id: "a1" } }],
+  ] as const)("%s is sent with a key and, after a 502, once more with the same key", async (name, mutation, variables, data) => {
+    const keys = flaky("mutation", name, [502], data);
+    const result = await createApolloClient().mutate({ mutation, variables });
+    expect(result.data).toEqual(data);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });
 

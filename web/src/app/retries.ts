@@ -8,7 +8,14 @@ import { Kind, OperationTypeNode } from "graphql";
  * holds the two lists equal): safe to send again after a network error, because the server answers a repeat of the
  * key with the first answer instead of doing the work twice.
  */
-export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set(["addToCart", "placeOrder", "verifyPayment", "requestReturn"]);
+export const IDEMPOTENT_MUTATIONS: ReadonlySet<string> = new Set(["addToCart", "addAddress", "placeOrder", "verifyPayment", "requestReturn"]);
+
+/**
+ * Mutations safe to send again for reasons of their own (issue 47): a sign-up honours its key itself (a retry of one
+ * that created the account is answered as the first was), and a second sign-in only makes another session. They carry
+ * a key too, which also tells the load balancer that a request is safe to resend to another node.
+ */
+export const SAFE_TO_REPEAT: ReadonlySet<string> = new Set([...IDEMPOTENT_MUTATIONS, "register", "login"]);
 
 /** Statuses of a node that could not answer (a load balancer's "bad gateway", "unavailable"): worth one more try. */
 const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503]);
@@ -20,11 +27,11 @@ function mutationFields(operation: ApolloLink.Operation): string[] {
   return definition.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
 }
 
-/** Whether sending the operation twice is safe: a query, or a mutation of idempotent fields only (sent with a key). */
+/** Whether sending the operation twice is safe: a query, or a mutation of fields safe to repeat only (sent with a key). */
 export function isRetriable(operation: ApolloLink.Operation): boolean {
   if (operation.operationType !== OperationTypeNode.MUTATION) return true;
   const fields = mutationFields(operation);
-  return fields.length > 0 && fields.every((field) => IDEMPOTENT_MUTATIONS.has(field));
+  return fields.length > 0 && fields.every((field) => SAFE_TO_REPEAT.has(field));
 }
 
 /** 128 random bits as hex: a key no other action of anyone's will have (works on plain http too, unlike randomUUID). */
@@ -41,11 +48,11 @@ export function isRetriableFailure(error: unknown): boolean {
 }
 
 /**
- * One `Idempotency-Key` per user action: every idempotent mutation gets a fresh key, which its retry (below, same
+ * One `Idempotency-Key` per user action: every mutation safe to repeat gets a fresh key, which its retry (below, same
  * operation, same context) sends again.
  */
 export const idempotencyKeyLink = new ApolloLink((operation, forward) => {
-  if (operation.operationType === OperationTypeNode.MUTATION && mutationFields(operation).some((field) => IDEMPOTENT_MUTATIONS.has(field))) {
+  if (operation.operationType === OperationTypeNode.MUTATION && mutationFields(operation).some((field) => SAFE_TO_REPEAT.has(field))) {
     const key = newIdempotencyKey();
     operation.setContext(({ headers }) => ({ headers: { ...(headers as Record<string, string> | undefined), "Idempotency-Key": key } }));
   }

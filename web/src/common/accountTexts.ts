@@ -160,8 +160,19 @@ export const orderDetailsTexts = {
   paymentStatuses: {
     PENDING: "Pending",
     PAID: "Paid",
-    FAILED: "Failed",
+    PARTIALLY_REFUNDED: "Partially refunded",
     REFUNDED: "Refunded",
+    FAILED: "Failed",
     TO_COLLECT: "To be collected on delivery",
+  },
+  /** The refund ledger on an order (Order.refunds). */
+  refunds: {
+    heading: "Refunds",
+    refundedTotal: "Refunded",
+    amount: "Amount",
+    method: { GATEWAY: "To the original payment method", MANUAL: "Paid by hand (UPI or bank transfer)" },
+    status: { PENDING: "Pending with the bank", PROCESSED: "Refunded", FAILED: "Failed" },
+    reference: (id: string) => `Reference ${id}`,
+    failed: (reason: string) => `Failed: ${reason}`,
   },
 } as const;

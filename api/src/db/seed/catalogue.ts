@@ -2,6 +2,7 @@
  * The demo catalogue: what a fresh install shows. Money in paise (`inr(1499)` = ₹1,499); a sale price of 0
  * means not on sale. Each item says how its picture is drawn (see illustrations.ts).
  */
+import { parseRupees } from "../../lib/money.js";
 import type { Brand, Category } from "../../entities/product.entity.js";
 import type { BannerArt, ProductArt } from "./illustrations.js";
 
@@ -33,15 +34,45 @@ const FOOTWEAR_KINDS = new Set(["sneaker", "slides", "sandal", "boot"]);
 const ONE_SIZE_KINDS = new Set(["backpack", "belt", "tote", "sunglasses", "watch", "duffel", "shoulder-bag", "cap"]);
 
 /**
- * The GST row of a demo product by what it is (rows of migration 1795900000300-GstRatesByHsn): bags under heading
- * 4202 (a kids' backpack too), leather belts 4203, textile belts 6217, caps 6505, sunglasses 9004, watches 9102, and
- * shoes chapter 64 (kids' sneakers too). Clothes keep their category's default (61 or 62).
+ * The GST row of a demo product by what it is (rows of migrations 1795900000300-GstRatesByHsn and
+ * 1796100000200-GstRowsByHeading; the headings are the Harmonized System's, as docs/gst.md lists them): T-shirts 6109,
+ * hoodies 6110, knitted joggers 6103 and leggings 6104, polo shirts 6105; shirts 6205 (men's, boys') or 6206 (women's),
+ * trousers, jeans and shorts 6203 or 6204, dresses 6204, jackets 6201 or 6202, kurtas 6211; sneakers 6404 (textile
+ * uppers), leather boots 6403, slides and sandals 6402; bags 4202, leather belts 4203, textile belts 6217, caps 6505,
+ * sunglasses 9004, watches 9102.
  */
-function demoGstHsn(kind: string, title: string): string | null {
-  if (FOOTWEAR_KINDS.has(kind)) return "64";
+function demoGstHsn(category: Category, kind: string, title: string): string {
+  const womens = category === "women";
   if (kind === "belt") return /leather/i.test(title) ? "4203" : "6217";
-  const byKind: Record<string, string> = { backpack: "4202", tote: "4202", duffel: "4202", "shoulder-bag": "4202", cap: "6505", sunglasses: "9004", watch: "9102" };
-  return byKind[kind] ?? null;
+  const byKind: Record<string, string> = {
+    tshirt: "6109",
+    hoodie: "6110",
+    joggers: "6103",
+    leggings: "6104",
+    polo: "6105",
+    shirt: womens ? "6206" : "6205",
+    jeans: womens ? "6204" : "6203",
+    trousers: womens ? "6204" : "6203",
+    shorts: womens ? "6204" : "6203",
+    dress: "6204",
+    jacket: womens ? "6202" : "6201",
+    puffer: womens ? "6202" : "6201",
+    kurta: "6211",
+    sneaker: "6404",
+    boot: "6403",
+    slides: "6402",
+    sandal: "6402",
+    backpack: "4202",
+    tote: "4202",
+    duffel: "4202",
+    "shoulder-bag": "4202",
+    cap: "6505",
+    sunglasses: "9004",
+    watch: "9102",
+  };
+  const hsn = byKind[kind];
+  if (!hsn) throw new Error(`no GST heading for a demo ${kind}`);
+  return hsn;
 }
 
 /** Sizes as a fashion shop sells them: letters for adults' clothes, ages for kids', UK sizes for shoes. */
@@ -89,7 +120,7 @@ export interface DemoBanner {
 }
 
 /** Rupees to paise. */
-const inr = (rupees: number) => rupees * 100;
+const inr = (rupees: number) => parseRupees(rupees, "price");
 
 type Row = [title: string, description: string, category: Category, brand: Brand, price: number, sale: number, stock: number, art: ProductArt];
 
@@ -184,7 +215,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = ROWS.map(([title, descripti
     art,
     sizes: demoSizes(category, art.kind),
     colours: second ? [{ name: second[0], art }, { name: second[1], art: { ...art, colour: second[2] } }] : [],
-    gstHsn: demoGstHsn(art.kind, title),
+    gstHsn: demoGstHsn(category, art.kind, title),
   };
 });
 

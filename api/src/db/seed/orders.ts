@@ -21,6 +21,7 @@ import { createLogger } from "../../lib/logger.js";
 import { startOfflinePaymentProvider } from "../../payments/index.js";
 import { createServices, type Services } from "../../services/index.js";
 import type { MediaStore } from "../../services/media/index.js";
+import { paidBySql, refundMethodOf } from "../../services/orders/index.js";
 import type { Viewer } from "../../services/viewer.js";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./demo-accounts.js";
 import { seedShopperLoops } from "./loops.js";
@@ -150,8 +151,11 @@ function assignReturnStories(plans: Plan[], now: number): void {
   const others = plans.filter((p) => p.customer !== 0);
   const priya = plans.find((p) => p.customer === 0 && p.fate === "delivered" && placed(p, 14, 8));
   if (priya) priya.story = "requested";
-  const recent = others.filter((p) => p.fate === "delivered" && placed(p, 14, 8)).at(-1);
-  if (recent) recent.story = "approved";
+  // A delivered order of 8 to 14 days ago, whatever the day the demo is made (the random fates of that week may hold
+  // none: the latest order of the week is then delivered).
+  const recentWeek = others.filter((p) => placed(p, 14, 8));
+  const recent = recentWeek.filter((p) => p.fate === "delivered").at(-1) ?? recentWeek.at(-1);
+  if (recent) Object.assign(recent, { fate: "delivered", story: "approved" });
   const older = others.filter((p) => p.fate === "delivered" && placed(p, 45, 16));
   const stories: ReturnStory[] = ["refunded", "exchangeShipped", "rejected"];
   for (const [i, story] of stories.entries()) {
@@ -450,11 +454,20 @@ async function dateBack(dataSource: DataSource, orderId: string, times: number[]
        FROM steps s WHERE h.id = s.id`,
     [orderId, at],
   );
+  // An online order had a payment window of 30 minutes from when it was placed; other orders have none.
+  const params: unknown[] = [orderId, at[0], last];
+  const online = paidBySql("online", "orders", (value) => `$${params.push(value)}`);
   await dataSource.query(
-    `UPDATE orders SET created_at = $2, updated_at = $3, reservation_expires_at = CASE WHEN payment_method = 'cod' THEN NULL WHEN stock_reserved AND payment_status = 'pending' THEN reservation_expires_at ELSE $2::timestamptz + interval '30 minutes' END
+    `UPDATE orders SET created_at = $2, updated_at = $3,
+            reservation_expires_at = CASE WHEN NOT (${online}) THEN NULL WHEN stock_reserved AND payment_status = 'pending' THEN reservation_expires_at ELSE $2::timestamptz + interval '30 minutes' END
       WHERE id = $1`,
-    [orderId, at[0], last],
+    params,
   );
+  // A refund of the order's cancellation (the ledger's, outside any return) when it was cancelled: its last step.
+  await dataSource.query(`UPDATE refunds SET created_at = $2::timestamptz, updated_at = $2::timestamptz, settled_at = CASE WHEN settled_at IS NULL THEN NULL ELSE $2::timestamptz END WHERE order_id = $1 AND return_request_id IS NULL`, [
+    orderId,
+    last,
+  ]);
   await dataSource.query(`UPDATE payments SET created_at = $2, updated_at = $3 WHERE order_id = $1`, [orderId, at[0], at[1] ?? at[0]]);
   // Each email with the status change that queued it (confirmed with the payment, shipped, delivered, cancelled).
   await dataSource.query(
@@ -497,7 +510,7 @@ async function tellReturnStory(
   story: ReturnStory,
   random: ReturnType<typeof generator>,
 ): Promise<ToldReturn | null> {
-  const [{ payment_method: method }]: Array<{ payment_method: string }> = await dataSource.query(`SELECT payment_method FROM orders WHERE id = $1`, [orderId]);
+  const [{ payment_method: paymentMethod }]: Array<{ payment_method: string }> = await dataSource.query(`SELECT payment_method FROM orders WHERE id = $1`, [orderId]);
   const lines: Array<{ id: string; exchange_variant_id: string | null }> = await dataSource.query(
     `SELECT l.id,
             (SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id
@@ -509,8 +522,9 @@ async function tellReturnStory(
   );
   const { reason, note } = STORY_REASONS[story];
   const exchange = story === "exchangeShipped";
-  // A cash-on-delivery buyer says where the refund goes (a UPI id); a prepaid order's goes back to the card or UPI used.
-  const refundTo = method === "cod" && !exchange ? { upiId: `${shopper.email.split("@")[0]}@okaxis` } : null;
+  // A buyer refunded by hand (cash on delivery) says where the refund goes (a UPI id); a prepaid order's goes back to
+  // the card or UPI used.
+  const refundTo = refundMethodOf({ paymentMethod }, null) === "manual" && !exchange ? { upiId: `${shopper.email.split("@")[0]}@okaxis` } : null;
   let request: Awaited<ReturnType<Services["returns"]["requestReturn"]>> | null = null;
   for (const line of lines) {
     if (exchange && !line.exchange_variant_id) continue;
@@ -578,7 +592,8 @@ async function dateBackReturn(dataSource: DataSource, told: ToldReturn, times: R
     [told.requestId, JSON.stringify(emailAt)],
   );
   if (iso["refunded"]) {
-    await dataSource.query(`UPDATE razorpay_sandbox_refunds SET created_at = $2 WHERE id = (SELECT refund_reference FROM return_requests WHERE id = $1)`, [told.requestId, iso["refunded"]]);
+    await dataSource.query(`UPDATE refunds SET created_at = $2::timestamptz, updated_at = $2::timestamptz, settled_at = $2::timestamptz WHERE return_request_id = $1`, [told.requestId, iso["refunded"]]);
+    await dataSource.query(`UPDATE razorpay_sandbox_refunds SET created_at = $2 WHERE id IN (SELECT provider_refund_id FROM refunds WHERE return_request_id = $1)`, [told.requestId, iso["refunded"]]);
   }
   if (told.replacementOrderId) await dateBack(dataSource, told.replacementOrderId, [times["received"]!, times["exchange_shipped"]!]);
 }

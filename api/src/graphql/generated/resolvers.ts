@@ -9,7 +9,8 @@ import type { CartRecoveryInsights as CartRecoveryInsightsModel, SalesInsights a
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { CartView, CartLineView, AppliedPromotionView } from '../../services/cart.service.js';
-import type { OrderView, OrderLineView, StatusChange, LineTax, ReturnView, ReturnLineView, CheckoutOptions as CheckoutOptionsModel } from '../../services/orders/index.js';
+import type { OrderView, OrderLineView, StatusChange, LineTax, RefundRecord, CheckoutOptions as CheckoutOptionsModel } from '../../services/orders/index.js';
+import type { ReturnView, ReturnLineView } from '../../services/returns/index.js';
 import type { ReturnStatus as ReturnStatusValue, ReturnReason as ReturnReasonValue, ReturnKind as ReturnKindValue } from '../../entities/return-request.entity.js';
 import type { GstRateView } from '../../services/tax/index.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
@@ -600,7 +601,7 @@ export type Mutation = {
    * upserted by pincode: each bad line is reported with its number and reason, the good lines are loaded.
    */
   importServiceablePincodes: PincodeImportResult;
-  /** Signs in, sets the session cookie and returns the session token. */
+  /** Signs in, sets the session cookie and returns the session token. Safe to send again: a repeat only makes another session. */
   login: AuthPayload;
   /** Ends the current session (the token stops working) and clears the cookie. */
   logout: Scalars['Boolean']['output'];
@@ -634,7 +635,11 @@ export type Mutation = {
   receiveReturn: ReturnRequest;
   /** Records a refund paid by hand (cash-on-delivery orders) with its UPI or bank reference. */
   recordManualRefund: ReturnRequest;
-  /** Creates a customer account. Does not sign in. */
+  /**
+   * Creates a customer account. Does not sign in. Honours an `Idempotency-Key` of its own accord: a retry of a sign-up
+   * whose first try created the account (the same key, email, user name and password, within IDEMPOTENCY_KEY_HOURS) is
+   * answered as the first was, not with "already exists".
+   */
   register: RegisterPayload;
   /** Rejects a request; the reason is emailed to the customer. An exchange's reserved units are released. */
   rejectReturn: ReturnRequest;
@@ -1068,6 +1073,8 @@ export type Order = {
   __typename?: 'Order';
   /** Rupees: the cash-on-delivery fee (0 for prepaid orders). */
   codFee: Scalars['Float']['output'];
+  /** Whether its money is collected at the door on delivery (its payment policy: cash on delivery). */
+  collectedOnDelivery: Scalars['Boolean']['output'];
   /** The coupon the order was placed with; null without one. */
   couponCode?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
@@ -1075,6 +1082,8 @@ export type Order = {
   /** Rupees taken off by promotions, spread over the lines (OrderLine.discount). */
   discount: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
+  /** Whether the tax invoice can be downloaded: paid for (collected, for cash on delivery) and kept by the shop. A return keeps it (its credit note reverses the part returned); a cancellation after payment does not. */
+  invoiceAvailable: Scalars['Boolean']['output'];
   /** The tax invoice's number (INV-000123) once paid; download it at /api/shop/order/invoice/:id (or /api/admin/orders/invoice/:id). */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
   lines: Array<OrderLine>;
@@ -1098,6 +1107,10 @@ export type Order = {
   paymentVpa?: Maybe<Scalars['String']['output']>;
   /** The place of supply: the GST state of the delivery address, e.g. "Karnataka (29)"; null for orders placed before GST per line. */
   placeOfSupply?: Maybe<Scalars['String']['output']>;
+  /** Rupees of what was paid given back: the processed refunds of the order's own payment (a duplicate payment given back is not counted). */
+  refundedAmount: Scalars['Float']['output'];
+  /** The refund ledger's rows on this order's payment, oldest first (the owner's and admins' only): every refund, whatever caused it. */
+  refunds: Array<Refund>;
   /** True while a return or exchange request of the order is open (requested, approved or picked up): the order shows "Return requested". */
   returnRequested: Scalars['Boolean']['output'];
   /** Until when a return or exchange may be asked for (delivered orders); null otherwise. */
@@ -1219,9 +1232,14 @@ export type PaymentMethodOption = {
   reason?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * An order's payment. PARTIALLY_REFUNDED and REFUNDED follow the refund ledger (Order.refunds): part of, or all of, what
+ * was paid went back.
+ */
 export type PaymentStatus =
   | 'failed'
   | 'paid'
+  | 'partially_refunded'
   | 'pending'
   | 'refunded'
   /** Cash on delivery: the courier collects the money at the door. */
@@ -1863,6 +1881,41 @@ export type ReceiveReturnLineInput = {
   orderLineId: Scalars['ID']['input'];
   restock: Scalars['Boolean']['input'];
 };
+
+/** A refund of the ledger: money given back on an order's payment, through the gateway or by hand. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** Rupees. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it failed, when it did. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  method: RefundMethod;
+  /** The payment provider's refund id (rfnd_…) of a gateway refund. */
+  providerRefundId?: Maybe<Scalars['String']['output']>;
+  /** Why: the order cancelled by the shop, items returned, a payment that came late or twice. */
+  reason: Scalars['String']['output'];
+  /** The UPI or bank transfer reference of a refund made by hand. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** The return request it refunds, if it is a return's. */
+  returnRequestId?: Maybe<Scalars['ID']['output']>;
+  /** When it was processed or failed; null while pending. */
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: RefundStatus;
+};
+
+export type RefundMethod =
+  /** Back on the payment, through the payment gateway. */
+  | 'gateway'
+  /** Paid by hand (UPI or bank transfer) and recorded by an admin: cash-on-delivery orders. */
+  | 'manual';
+
+export type RefundStatus =
+  | 'failed'
+  /** Accepted by the payment provider; waiting for the bank. */
+  | 'pending'
+  | 'processed';
 
 export type RefundToInput = {
   bankAccount?: InputMaybe<BankAccountInput>;
@@ -2545,6 +2598,9 @@ export type ResolversTypes = {
   ReasonCount: ResolverTypeWrapper<Omit<ReasonCount, 'reason'> & { reason: ResolversTypes['ReturnReason'] }>;
   ReceiveReturnInput: ReceiveReturnInput;
   ReceiveReturnLineInput: ReceiveReturnLineInput;
+  Refund: ResolverTypeWrapper<RefundRecord>;
+  RefundMethod: null;
+  RefundStatus: null;
   RefundToInput: RefundToInput;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -2686,6 +2742,7 @@ export type ResolversParentTypes = {
   ReasonCount: ReasonCount;
   ReceiveReturnInput: ReceiveReturnInput;
   ReceiveReturnLineInput: ReceiveReturnLineInput;
+  Refund: RefundRecord;
   RefundToInput: RefundToInput;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -3085,11 +3142,13 @@ export type OptionResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  collectedOnDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
@@ -3102,6 +3161,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   paymentVpa?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   returnRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   returnWindowEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
@@ -3182,7 +3243,7 @@ export type PaymentMethodOptionResolvers<ContextType = GraphQLContext, ParentTyp
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PaymentStatusResolvers = { FAILED: 'failed', PAID: 'paid', PENDING: 'pending', REFUNDED: 'refunded', TO_COLLECT: 'to_collect' };
+export type PaymentStatusResolvers = { FAILED: 'failed', PAID: 'paid', PARTIALLY_REFUNDED: 'partially_refunded', PENDING: 'pending', REFUNDED: 'refunded', TO_COLLECT: 'to_collect' };
 
 export type PaymentWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentWindow'] = ResolversParentTypes['PaymentWindow']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3380,6 +3441,24 @@ export type ReasonCountResolvers<ContextType = GraphQLContext, ParentType extend
   requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type RefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
+  providerRefundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
+export type RefundMethodResolvers = { GATEWAY: 'gateway', MANUAL: 'manual' };
+
+export type RefundStatusResolvers = { FAILED: 'failed', PENDING: 'pending', PROCESSED: 'processed' };
 
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3723,6 +3802,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromotionStatus?: PromotionStatusResolvers;
   Query?: QueryResolvers<ContextType>;
   ReasonCount?: ReasonCountResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundMethod?: RefundMethodResolvers;
+  RefundStatus?: RefundStatusResolvers;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RejectedImportLine?: RejectedImportLineResolvers<ContextType>;
   RestoredCart?: RestoredCartResolvers<ContextType>;

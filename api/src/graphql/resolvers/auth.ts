@@ -7,7 +7,7 @@ export const authResolvers: Resolvers = {
     users: (_p, args, ctx) => ctx.services.auth.listUsers(ctx.viewer, args),
   },
   Mutation: {
-    register: async (_p, { input }, ctx) => ({ message: AUTH_MESSAGES.registered, user: await ctx.services.auth.register(input, { ip: ctx.clientIp }) }),
+    register: async (_p, { input }, ctx) => ({ message: AUTH_MESSAGES.registered, user: await ctx.services.auth.register(input, { ip: ctx.clientIp, idempotencyKey: ctx.idempotencyKey }) }),
     login: async (_p, { input }, ctx) => {
       const session = await ctx.services.auth.login(input, { ip: ctx.clientIp });
       ctx.session.set(session.token, session.expiresAt);

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/resolvers.js";
-import { rupees } from "../money.js";
+import { toRupees } from "../../lib/money.js";
 
 export const cartResolvers: Resolvers = {
   Query: {
@@ -13,17 +13,17 @@ export const cartResolvers: Resolvers = {
     removeCoupon: (_p, _a, ctx) => ctx.services.cart.removeCoupon(ctx.viewer),
   },
   Cart: {
-    subtotal: (cart) => rupees(cart.subtotalPaise),
-    discount: (cart) => rupees(cart.discountPaise),
-    shipping: (cart) => rupees(cart.shippingPaise),
-    total: (cart) => rupees(cart.totalPaise),
+    subtotal: (cart) => toRupees(cart.subtotalPaise),
+    discount: (cart) => toRupees(cart.discountPaise),
+    shipping: (cart) => toRupees(cart.shippingPaise),
+    total: (cart) => toRupees(cart.totalPaise),
   },
   CartLine: {
-    price: (line) => rupees(line.pricePaise),
-    salePrice: (line) => rupees(line.salePricePaise),
-    unitPrice: (line) => rupees(line.unitPricePaise),
-    lineTotal: (line) => rupees(line.lineTotalPaise),
-    discount: (line) => rupees(line.discountPaise),
-    net: (line) => rupees(line.netPaise),
+    price: (line) => toRupees(line.pricePaise),
+    salePrice: (line) => toRupees(line.salePricePaise),
+    unitPrice: (line) => toRupees(line.unitPricePaise),
+    lineTotal: (line) => toRupees(line.lineTotalPaise),
+    discount: (line) => toRupees(line.discountPaise),
+    net: (line) => toRupees(line.netPaise),
   },
 };

@@ -1,9 +1,9 @@
 import { averageRating, optionsOf, productImages, variantPrices } from "../../services/catalogue/index.js";
 import { toImageSet } from "../../services/media/index.js";
-import { effectivePricePaise } from "../../services/money.js";
+import { effectivePricePaise } from "../../services/catalogue/index.js";
 import { readsOwnWrites } from "../../services/viewer.js";
 import type { Resolvers } from "../generated/resolvers.js";
-import { rupees } from "../money.js";
+import { toRupees } from "../../lib/money.js";
 import { selects } from "../selection.js";
 
 export const catalogueResolvers: Resolvers = {
@@ -32,8 +32,8 @@ export const catalogueResolvers: Resolvers = {
     priceRange: (facets) => facets.priceRange(),
   },
   PriceRange: {
-    min: (range) => rupees(range.minPaise),
-    max: (range) => rupees(range.maxPaise),
+    min: (range) => toRupees(range.minPaise),
+    max: (range) => toRupees(range.maxPaise),
   },
   ProductSearchConnection: {
     totalCount: (page) => page.totalCount(),
@@ -41,9 +41,9 @@ export const catalogueResolvers: Resolvers = {
   Product: {
     image: (p) => p.imageUrl,
     images: (p) => productImages(p),
-    price: (p) => rupees(p.pricePaise),
-    salePrice: (p) => rupees(p.salePricePaise),
-    effectivePrice: (p) => rupees(effectivePricePaise(p)),
+    price: (p) => toRupees(p.pricePaise),
+    salePrice: (p) => toRupees(p.salePricePaise),
+    effectivePrice: (p) => toRupees(effectivePricePaise(p)),
     averageRating: (p) => averageRating(p),
     gallery: async (p, _a, ctx) => [
       { url: p.imageUrl, imageVariants: p.imageVariants, colour: "" },
@@ -55,9 +55,9 @@ export const catalogueResolvers: Resolvers = {
   ProductVariant: {
     size: (v) => v.size || null,
     colour: (v) => v.colour || null,
-    price: (v) => rupees(variantPrices(v.product, v).pricePaise),
-    salePrice: (v) => rupees(variantPrices(v.product, v).salePricePaise),
-    effectivePrice: (v) => rupees(variantPrices(v.product, v).effectivePaise),
+    price: (v) => toRupees(variantPrices(v.product, v).pricePaise),
+    salePrice: (v) => toRupees(variantPrices(v.product, v).salePricePaise),
+    effectivePrice: (v) => toRupees(variantPrices(v.product, v).effectivePaise),
     ownPrice: (v) => v.pricePaise !== null,
   },
   ProductImage: {

@@ -1,4 +1,4 @@
-import { rupees } from "../money.js";
+import { toRupees } from "../../lib/money.js";
 import type { Resolvers } from "../generated/resolvers.js";
 
 export const customersResolvers: Resolvers = {
@@ -11,7 +11,7 @@ export const customersResolvers: Resolvers = {
   },
   Customer: {
     blocked: (customer) => customer.blockedAt !== null,
-    totalSpent: (customer) => rupees(customer.totalSpentPaise),
+    totalSpent: (customer) => toRupees(customer.totalSpentPaise),
     addresses: (customer, _a, ctx) => ctx.loaders.customerAddresses.load(customer.id),
   },
 };

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/resolvers.js";
-import { rupees } from "../money.js";
+import { toRupees } from "../../lib/money.js";
 import { GST_STATES } from "../../services/tax/index.js";
 
 export const deliveryResolvers: Resolvers = {
@@ -16,7 +16,7 @@ export const deliveryResolvers: Resolvers = {
     importServiceablePincodes: (_p, args, ctx) => ctx.services.delivery.importFile(ctx.viewer, args),
   },
   CheckoutOptions: {
-    codFee: (options) => rupees(options.codFeePaise),
+    codFee: (options) => toRupees(options.codFeePaise),
   },
   ServiceablePincode: {
     stateName: (row) => GST_STATES[row.state] ?? row.state,

@@ -1,4 +1,4 @@
-import { rupees } from "../money.js";
+import { toRupees } from "../../lib/money.js";
 import type { Resolvers } from "../generated/resolvers.js";
 
 export const insightsResolvers: Resolvers = {
@@ -8,30 +8,30 @@ export const insightsResolvers: Resolvers = {
   SalesInsights: {
     returns: (s, _a, ctx) => ctx.services.insights.returnInsights(ctx.viewer, { days: s.days }),
     cartRecovery: (s, _a, ctx) => ctx.services.insights.cartRecovery(ctx.viewer, { days: s.days }),
-    revenue: (s) => rupees(s.revenuePaise),
+    revenue: (s) => toRupees(s.revenuePaise),
     cod: (s) => s.cod,
-    discount: (s) => rupees(s.discountPaise),
-    averageOrderValue: (s) => rupees(s.averageOrderValuePaise),
+    discount: (s) => toRupees(s.discountPaise),
+    averageOrderValue: (s) => toRupees(s.averageOrderValuePaise),
   },
   CartRecoveryInsights: {
-    recoveredRevenue: (c) => rupees(c.recoveredRevenuePaise),
+    recoveredRevenue: (c) => toRupees(c.recoveredRevenuePaise),
     recoveryRate: (c) => (c.abandonedCarts ? c.recoveredCarts / c.abandonedCarts : 0),
   },
   ReturnInsights: {
-    refunded: (r) => rupees(r.refundedPaise),
-    netRevenue: (r) => rupees(r.netRevenuePaise),
+    refunded: (r) => toRupees(r.refundedPaise),
+    netRevenue: (r) => toRupees(r.netRevenuePaise),
   },
   CodInsights: {
-    revenue: (c) => rupees(c.revenuePaise),
+    revenue: (c) => toRupees(c.revenuePaise),
     revenueShare: (c) => (c.allRevenuePaise ? c.revenuePaise / c.allRevenuePaise : 0),
     orderShare: (c) => (c.allOrders ? c.orders / c.allOrders : 0),
     returnToOriginRate: (c) => (c.dispatched ? c.returnedToOrigin / c.dispatched : 0),
   },
   DailySales: {
-    revenue: (d) => rupees(d.revenuePaise),
+    revenue: (d) => toRupees(d.revenuePaise),
   },
   TopProduct: {
-    revenue: (p) => rupees(p.revenuePaise),
+    revenue: (p) => toRupees(p.revenuePaise),
   },
   LowStockVariant: {
     size: (v) => v.size || null,

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/resolvers.js";
-import { percent, rupees } from "../money.js";
+import { basisPointsToPercent, toRupees } from "../../lib/money.js";
 import { stateLabel } from "../../services/tax/index.js";
 
 export const ordersResolvers: Resolvers = {
@@ -19,31 +19,35 @@ export const ordersResolvers: Resolvers = {
   },
   Order: {
     orderDate: (order) => order.placedAt,
-    totalAmount: (order) => rupees(order.totals.totalPaise),
-    subtotal: (order) => rupees(order.totals.subtotalPaise),
-    discount: (order) => rupees(order.totals.discountPaise),
-    codFee: (order) => rupees(order.totals.codFeePaise),
+    totalAmount: (order) => toRupees(order.totals.totalPaise),
+    subtotal: (order) => toRupees(order.totals.subtotalPaise),
+    discount: (order) => toRupees(order.totals.discountPaise),
+    codFee: (order) => toRupees(order.totals.codFeePaise),
     statusHistory: (order) => order.history,
     placeOfSupply: (order) => (order.placeOfSupply ? stateLabel(order.placeOfSupply) : null),
     nextStatuses: (order, _a, ctx) => ctx.services.orders.nextStatuses(ctx.viewer, order),
+    refundedAmount: (order) => toRupees(order.refundedPaise),
+  },
+  Refund: {
+    amount: (refund) => toRupees(refund.amountPaise),
   },
   OrderLine: {
     image: (line) => line.imageUrl,
-    price: (line) => rupees(line.unitPricePaise),
-    lineTotal: (line) => rupees(line.lineTotalPaise),
-    listPrice: (line) => rupees(line.listPricePaise),
-    salePrice: (line) => rupees(line.salePricePaise),
-    discount: (line) => rupees(line.discountPaise),
-    net: (line) => rupees(line.netPaise),
+    price: (line) => toRupees(line.unitPricePaise),
+    lineTotal: (line) => toRupees(line.lineTotalPaise),
+    listPrice: (line) => toRupees(line.listPricePaise),
+    salePrice: (line) => toRupees(line.salePricePaise),
+    discount: (line) => toRupees(line.discountPaise),
+    net: (line) => toRupees(line.netPaise),
     size: (line) => line.size || null,
     colour: (line) => line.colour || null,
   },
   OrderLineTax: {
-    rate: (t) => percent(t.rateBp),
-    taxable: (t) => rupees(t.taxablePaise),
-    cgst: (t) => rupees(t.cgstPaise),
-    sgst: (t) => rupees(t.sgstPaise),
-    igst: (t) => rupees(t.igstPaise),
+    rate: (t) => basisPointsToPercent(t.rateBp),
+    taxable: (t) => toRupees(t.taxablePaise),
+    cgst: (t) => toRupees(t.cgstPaise),
+    sgst: (t) => toRupees(t.sgstPaise),
+    igst: (t) => toRupees(t.igstPaise),
   },
   OrderStatusChange: {
     changedAt: (change) => change.changedAt,

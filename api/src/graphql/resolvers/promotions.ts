@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/resolvers.js";
-import { rupees } from "../money.js";
+import { toRupees } from "../../lib/money.js";
 
 export const promotionsResolvers: Resolvers = {
   Query: {
@@ -12,14 +12,14 @@ export const promotionsResolvers: Resolvers = {
   },
   Promotion: {
     percentOff: (p) => (p.discountType === "percent" ? p.discountValue : null),
-    amountOff: (p) => (p.discountType === "flat" ? rupees(p.discountValue) : null),
-    maxDiscount: (p) => (p.maxDiscountPaise === null ? null : rupees(p.maxDiscountPaise)),
-    minOrderValue: (p) => rupees(p.minOrderPaise),
+    amountOff: (p) => (p.discountType === "flat" ? toRupees(p.discountValue) : null),
+    maxDiscount: (p) => (p.maxDiscountPaise === null ? null : toRupees(p.maxDiscountPaise)),
+    minOrderValue: (p) => toRupees(p.minOrderPaise),
     startsAt: (p) => p.startsAtLocal,
     endsAt: (p) => p.endsAtLocal,
     scopeValues: (p) => [...p.scopeValues],
   },
   AppliedPromotion: {
-    saving: (p) => rupees(p.savingPaise),
+    saving: (p) => toRupees(p.savingPaise),
   },
 };

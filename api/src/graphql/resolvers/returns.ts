@@ -1,6 +1,6 @@
 import type { FileUpload } from "graphql-upload-ts";
 import type { Resolvers } from "../generated/resolvers.js";
-import { rupees } from "../money.js";
+import { toRupees } from "../../lib/money.js";
 
 const openUpload = (file: unknown) => async () => ((await file) as FileUpload).createReadStream();
 
@@ -28,7 +28,7 @@ export const returnsResolvers: Resolvers = {
     returnWindowEndsAt: (order, _a, ctx) => ctx.services.returns.returnWindowEndsAt(order),
   },
   ReturnRequest: {
-    refundAmount: (r) => rupees(r.refundPaise),
+    refundAmount: (r) => toRupees(r.refundPaise),
     refundMethod: (r) => r.refundMethod?.toUpperCase() ?? null,
     nextStatuses: (r, _a, ctx) => ctx.services.returns.nextStatuses(ctx.viewer, r),
   },
@@ -36,7 +36,7 @@ export const returnsResolvers: Resolvers = {
     image: (l) => l.imageUrl,
     size: (l) => l.size || null,
     colour: (l) => l.colour || null,
-    refundAmount: (l) => (l.netPaise === null ? null : rupees(l.netPaise)),
+    refundAmount: (l) => (l.netPaise === null ? null : toRupees(l.netPaise)),
   },
   ReturnExchangeVariant: {
     size: (v) => v.size || null,

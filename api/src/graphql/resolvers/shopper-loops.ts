@@ -1,6 +1,6 @@
 import type { FileUpload } from "graphql-upload-ts";
 import type { Resolvers } from "../generated/resolvers.js";
-import { rupees } from "../money.js";
+import { toRupees } from "../../lib/money.js";
 
 const openUpload = (file: unknown) => async () => ((await file) as FileUpload).createReadStream();
 
@@ -37,8 +37,8 @@ export const shopperLoopsResolvers: Resolvers = {
     fitSummary: (p, _a, ctx) => ctx.loaders.fitSummary.load(p.id),
   },
   WishlistItem: {
-    priceWhenAdded: (item) => rupees(item.pricePaiseAtAdd),
-    priceDrop: (item) => (item.priceDropPaise === null ? null : rupees(item.priceDropPaise)),
+    priceWhenAdded: (item) => toRupees(item.pricePaiseAtAdd),
+    priceDrop: (item) => (item.priceDropPaise === null ? null : toRupees(item.priceDropPaise)),
   },
   StockAlert: {
     product: async (alert, _a, ctx) => (await ctx.loaders.products.load(alert.productId))!,

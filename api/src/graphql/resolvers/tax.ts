@@ -1,5 +1,5 @@
 import type { Resolvers } from "../generated/resolvers.js";
-import { percent, rupees } from "../money.js";
+import { basisPointsToPercent, toRupees } from "../../lib/money.js";
 
 export const taxResolvers: Resolvers = {
   Query: {
@@ -11,8 +11,8 @@ export const taxResolvers: Resolvers = {
     setCategoryGstRate: (_p, args, ctx) => ctx.services.gstRates.setCategoryGstRate(ctx.viewer, args),
   },
   GstRate: {
-    threshold: (r) => (r.thresholdPaise === null ? null : rupees(r.thresholdPaise)),
-    rateUpTo: (r) => percent(r.rateUpToBp),
-    rateAbove: (r) => percent(r.rateAboveBp),
+    threshold: (r) => (r.thresholdPaise === null ? null : toRupees(r.thresholdPaise)),
+    rateUpTo: (r) => basisPointsToPercent(r.rateUpToBp),
+    rateAbove: (r) => basisPointsToPercent(r.rateAboveBp),
   },
 };

@@ -1,24 +1,25 @@
 /**
  * The catalogue: what shoppers read (listing with filters, sorts, keyset pages and facet counts; product
- * detail; typo-tolerant search) and what admins change (create, partial update, soft delete).
+ * detail; typo-tolerant search) and what admins change (product-writes.ts: create, partial update, soft delete).
  *
  * A listing page costs one statement however long it is and however large the catalogue (listing-sql.ts);
  * its total and facets are sums over the maintained per-(category, brand) counts, read only when a client asks
  * for them (catalogue-counts.ts). Hot reads use hand-written SQL (product-rows.ts).
  */
 import { LRUCache } from "lru-cache";
-import { type EntityManager, In, IsNull } from "typeorm";
-import { z } from "zod";
-import { type Brand, type Category, ProductEntity } from "../../entities/product.entity.js";
+import { In, IsNull } from "typeorm";
+import { ProductEntity } from "../../entities/product.entity.js";
 import { DomainError } from "../../lib/errors.js";
-import { isUniqueViolation, isUuid, parseInput } from "../../lib/validation.js";
+import { isUuid } from "../../lib/validation.js";
 import { type FacetCount, facetsOf, type ListFilter, totalOf } from "./catalogue-counts.js";
 import { decodeCursor, decodeNewestCursor, encodeCursor, encodeNewestCursor } from "./cursor.js";
 import { listingQuery } from "./listing-sql.js";
 import { BRAND_OPTIONS, CATALOGUE_OPTIONS, CATEGORY_OPTIONS, DEFAULT_SORT, isBrand, isCategory, isSort, SORTS, type SortId } from "./options.js";
-import { checkedPrices, createProductInput, SKU_PATTERN, updateProductInput } from "./product-input.js";
+import { CATALOG_MESSAGES, findLiveProduct } from "./live-product.js";
+import { SKU_PATTERN } from "./product-input.js";
+import { createProductWrites } from "./product-writes.js";
 import { productColumns, productFromRow, type ProductRow } from "./product-rows.js";
-import { optionsOf, productExtras, replaceGallery, replaceVariants } from "./product-variants.js";
+import { productExtras } from "./product-variants.js";
 import {
   groupCountQuery,
   needsVariantSql,
@@ -30,21 +31,14 @@ import {
   variantFacetsOfCells,
   variantFacetsQuery,
 } from "./variant-filter-sql.js";
-import { checkedGallery, checkedVariants, galleryInput, newSku, productSlug, singleVariant, SLUG_PATTERN, type VariantRow, variantsInput } from "./variants.js";
+import { SLUG_PATTERN } from "./variants.js";
 import { decodeSearchCursor, encodeSearchCursor, type SearchMode, type SearchPosition, searchCountQuery, searchPageQuery } from "./search-sql.js";
 import type { ServiceContext } from "../context.js";
-import { storedImageVariants } from "../media/index.js";
-import { rupeesToPaise } from "../money.js";
-import { checkedProductHsn } from "../tax/index.js";
+import { parseRupees } from "../../lib/money.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
 
-export const CATALOG_MESSAGES = {
-  /** What product detail answers (REST 404 "Product not found!"). */
-  productNotFound: "Product not found!",
-  /** What admin edit and delete answer (REST 404 "Product not found"). */
-  adminProductNotFound: "Product not found",
-  deleted: "Product delete successfully",
-} as const;
+
+export { CATALOG_MESSAGES, findLiveProduct };
 
 export const PAGE_SIZE = { default: 24, max: 100 } as const;
 export const SEARCH_KEYWORD_MAX = 100;
@@ -85,7 +79,7 @@ function parseOptionValues(raw: unknown, field: string): string[] {
 
 function parsePriceBound(raw: unknown, field: string): number | null {
   if (raw === undefined || raw === null) return null;
-  const paise = rupeesToPaise(raw as number, field);
+  const paise = parseRupees(raw as number, field);
   if (paise < 0) throw new DomainError("BAD_USER_INPUT", `${field} must be 0 or more`, field);
   return paise;
 }
@@ -130,73 +124,6 @@ function parseFirst(raw: unknown, fallback: number = PAGE_SIZE.default): number 
   return raw;
 }
 
-// ---------------------------------------------------------------------------------------------- SKUs
-
-/** Runs a write; a SKU another product already has becomes a CONFLICT naming the SKU field. */
-async function withUniqueSku<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, "products_sku_key")) throw new DomainError("CONFLICT", `Another product already has the SKU ${sku}`, "sku");
-    throw error;
-  }
-}
-
-const STOCK_MESSAGES = {
-  stockOrVariants: "Give the total stock or the variants, not both",
-  setVariantStock: "This product has sizes or colours: set the stock of each variant",
-} as const;
-
-/** The variant set an admin's write gives, checked; undefined when the write does not give one. */
-function givenVariants(raw: unknown[] | null | undefined, totalStock: number | null | undefined): VariantRow[] | undefined {
-  if (raw == null) return undefined;
-  if (totalStock != null) throw new DomainError("BAD_USER_INPUT", STOCK_MESSAGES.stockOrVariants, "totalStock");
-  return checkedVariants(parseInput(z.object({ variants: variantsInput }), { variants: raw }).variants);
-}
-
-/** The pictures an admin's write gives, checked against the product's colours (with their renditions, when ours). */
-function givenGallery(ctx: ServiceContext, raw: unknown[], colours: readonly string[]) {
-  const images = parseInput(z.object({ gallery: galleryInput }), { gallery: raw }).gallery;
-  return checkedGallery(images, new Set(colours)).map((row) => ({ ...row, imageVariants: storedImageVariants(ctx.mediaStore, row.url) ?? null }));
-}
-
-const hasOptions = (variants: readonly { size: string; colour: string }[]) => variants.some((v) => v.size !== "" || v.colour !== "");
-
-/** Saves a new product row under a unique slug: its title and SKU, with a random tail in the rare case another product has it. */
-async function insertWithSlug(manager: EntityManager, product: Partial<ProductEntity>): Promise<ProductEntity> {
-  const base = productSlug(product.title!, product.sku!);
-  for (let attempt = 0; ; attempt += 1) {
-    const slug = attempt === 0 ? base : `${base}-${newSku().slice(-4).toLowerCase()}`;
-    try {
-      await manager.query("SAVEPOINT product_slug");
-      const saved = await manager.save(manager.create(ProductEntity, { ...product, slug }));
-      await manager.query("RELEASE SAVEPOINT product_slug");
-      return saved;
-    } catch (error) {
-      if (!isUniqueViolation(error, "products_slug_key") || attempt >= 3) throw error;
-      await manager.query("ROLLBACK TO SAVEPOINT product_slug");
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------- lookups
-
-/**
- * A live (not deleted) product, optionally locked until the transaction ends; NOT_FOUND with the caller's
- * message (and field) for an unknown, deleted or malformed id, never a database error. Other services that
- * need "this product is in the catalogue" (reviews) use it too.
- */
-export async function findLiveProduct(
-  manager: EntityManager,
-  id: unknown,
-  { message, field, lock = false }: { message: string; field?: string; lock?: boolean },
-): Promise<ProductEntity> {
-  const product = isUuid(id)
-    ? await manager.getRepository(ProductEntity).findOne({ where: { id, deletedAt: IsNull() }, ...(lock ? { lock: { mode: "pessimistic_write" as const } } : {}) })
-    : null;
-  if (!product) throw new DomainError("NOT_FOUND", message, field);
-  return product;
-}
 
 // ---------------------------------------------------------------------------------------------- results
 
@@ -260,10 +187,6 @@ export function createCatalogueService(ctx: ServiceContext) {
     const rows = await reader(options)<ProductRow & { sort_key: number | string }>(listing.sql, listing.params);
     const edges = rows.slice(0, first).map((row) => ({ node: productFromRow(row), cursor: encodeCursor(sort, { key: row.sort_key, id: row.id }) }));
     return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
-  }
-
-  function writeCommitted(): void {
-    ctx.catalogueChanges.changed();
   }
 
   /**
@@ -454,114 +377,7 @@ export function createCatalogueService(ctx: ServiceContext) {
       };
     },
 
-    /**
-     * A new product with its variants (or, without options, one variant holding `totalStock`) and its pictures,
-     * in one transaction.
-     */
-    async create(viewer: Viewer | null, raw: unknown): Promise<ProductEntity> {
-      requireAdmin(viewer);
-      const input = parseInput(createProductInput, raw);
-      const { pricePaise, salePricePaise } = checkedPrices(rupeesToPaise(input.price, "price"), rupeesToPaise(input.salePrice, "salePrice"));
-      const sku = input.sku ?? newSku();
-      const given = givenVariants(input.variants, input.totalStock);
-      if (!given && input.totalStock == null) throw new DomainError("BAD_USER_INPUT", "Total stock is required", "totalStock");
-      const variants = given ?? [singleVariant(sku, input.totalStock!)];
-      const gallery = givenGallery(ctx, input.gallery ?? [], optionsOf(variants).colours);
-      const saved = await withUniqueSku(sku, () =>
-        dataSource.transaction(async (manager) => {
-          const gstHsn = await checkedProductHsn(manager, input.gstHsn);
-          const product = await insertWithSlug(manager, {
-            gstHsn,
-            sku,
-            title: input.title,
-            description: input.description,
-            category: input.category as Category,
-            brand: input.brand as Brand,
-            pricePaise,
-            salePricePaise,
-            imageUrl: input.image,
-            imageVariants: storedImageVariants(ctx.mediaStore, input.image) ?? null,
-          });
-          await replaceVariants(manager, product.id, variants);
-          await replaceGallery(manager, product.id, gallery);
-          return product;
-        }),
-      );
-      writeCommitted();
-      return products.findOneByOrFail({ id: saved.id });
-    },
-
-    /**
-     * Changes the given fields only; the sale price is checked against the resulting price. `variants` and
-     * `gallery` replace the sets; `totalStock` is the stock of a product without options.
-     */
-    async update(viewer: Viewer | null, id: unknown, raw: unknown): Promise<ProductEntity> {
-      requireAdmin(viewer);
-      const input = parseInput(updateProductInput, raw);
-      const given = givenVariants(input.variants, input.totalStock);
-      const updated = await withUniqueSku(input.sku, () => dataSource.transaction(async (manager) => {
-        const product = await findLiveProduct(manager, id, { message: CATALOG_MESSAGES.adminProductNotFound, lock: true });
-        const changes: Partial<ProductEntity> = {};
-        if (input.price != null || input.salePrice != null) {
-          const pricePaise = input.price != null ? rupeesToPaise(input.price, "price") : product.pricePaise;
-          const salePricePaise = input.salePrice != null ? rupeesToPaise(input.salePrice, "salePrice") : product.salePricePaise;
-          Object.assign(changes, checkedPrices(pricePaise, salePricePaise));
-        }
-        if (input.sku != null) changes.sku = input.sku;
-        if (input.title != null) changes.title = input.title;
-        if (input.description != null) changes.description = input.description;
-        if (input.category != null) changes.category = input.category as Category;
-        if (input.brand != null) changes.brand = input.brand as Brand;
-        if (input.gstHsn != null) {
-          const gstHsn = await checkedProductHsn(manager, input.gstHsn);
-          if (gstHsn !== product.gstHsn) changes.gstHsn = gstHsn;
-        }
-        if (input.image != null && input.image !== product.imageUrl) {
-          changes.imageUrl = input.image;
-          changes.imageVariants = storedImageVariants(ctx.mediaStore, input.image) ?? null;
-        }
-        if (Object.keys(changes).length > 0) await manager.getRepository(ProductEntity).update({ id: product.id }, changes);
-
-        const current = (await productExtras((text, params) => manager.query(text, params), [product.id])).get(product.id)!.variants;
-        const sku = changes.sku ?? product.sku;
-        let variants = given;
-        if (!variants && !hasOptions(current) && (input.totalStock != null || changes.sku)) {
-          // A product without options: its one variant follows the product's SKU and holds totalStock.
-          variants = [singleVariant(sku, input.totalStock ?? current[0]?.stock ?? 0)];
-        } else if (!variants && input.totalStock != null && input.totalStock !== product.totalStock) {
-          throw new DomainError("BAD_USER_INPUT", STOCK_MESSAGES.setVariantStock, "totalStock");
-        }
-        if (variants) {
-          await replaceVariants(manager, product.id, variants);
-          // Pictures of a colour no longer sold become general ones, unless the write gives the gallery too.
-          await manager.query(`UPDATE product_images SET colour = '' WHERE product_id = $1 AND colour <> '' AND colour <> ALL($2::text[])`, [
-            product.id,
-            optionsOf(variants).colours,
-          ]);
-        }
-        if (input.gallery != null) await replaceGallery(manager, product.id, givenGallery(ctx, input.gallery, optionsOf(variants ?? current).colours));
-        // Stock and pictures live in their own tables: the product still says when it last changed.
-        if ((variants || input.gallery != null) && Object.keys(changes).length === 0) await manager.query(`UPDATE products SET updated_at = now() WHERE id = $1`, [product.id]);
-        return manager.getRepository(ProductEntity).findOneByOrFail({ id: product.id });
-      }));
-      writeCommitted();
-      return updated;
-    },
-
-    /** Takes a product out of the catalogue; carts and orders that point at it keep working. */
-    async remove(viewer: Viewer | null, id: unknown): Promise<{ id: string; message: string }> {
-      requireAdmin(viewer);
-      if (!isUuid(id)) throw new DomainError("NOT_FOUND", CATALOG_MESSAGES.adminProductNotFound);
-      const result = await products
-        .createQueryBuilder()
-        .update()
-        .set({ deletedAt: () => "now()" })
-        .where("id = :id AND deleted_at IS NULL", { id })
-        .execute();
-      if (!result.affected) throw new DomainError("NOT_FOUND", CATALOG_MESSAGES.adminProductNotFound);
-      writeCommitted();
-      return { id: id as string, message: CATALOG_MESSAGES.deleted };
-    },
+    ...createProductWrites(ctx),
   };
 }
 

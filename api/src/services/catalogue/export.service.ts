@@ -9,9 +9,10 @@ import type { Writable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { CATALOGUE_COLUMNS, type CatalogueFormat, imageEntry } from "./import.service.js";
 import type { ServiceContext } from "../context.js";
+import { toRupees } from "../../lib/money.js";
 
-/** The catalogue file speaks rupees, as the admin's form does (the import reads them back with rupeesToPaise). */
-const fileRupees = (paise: number) => paise / 100;
+/** The catalogue file speaks rupees, as the admin's form does (the import reads them back with parseRupees). */
+const fileRupees = toRupees;
 
 const PAGE = 500;
 

@@ -24,7 +24,7 @@ import { writeVariants } from "./product-variants.js";
 import { checkedGallery, checkedVariants, type GalleryRow, productSlug, singleVariant, slugField, type VariantRow, variantsInput } from "./variants.js";
 import type { ServiceContext } from "../context.js";
 import { type MediaStore, storedImageVariants } from "../media/index.js";
-import { rupeesToPaise } from "../money.js";
+import { parseRupees } from "../../lib/money.js";
 import { GST_RATE_MESSAGES, hsnField } from "../tax/index.js";
 
 /** The tables an import writes, vacuumed and analyzed when it is done. */
@@ -249,7 +249,7 @@ function toProductWrite(group: readonly ParsedLine[], mediaStore: MediaStore): P
     return rejectAll(index, reason);
   }
   try {
-    const { pricePaise, salePricePaise } = checkedPrices(rupeesToPaise(product.price, "price"), rupeesToPaise(product.salePrice, "salePrice"));
+    const { pricePaise, salePricePaise } = checkedPrices(parseRupees(product.price, "price"), parseRupees(product.salePrice, "salePrice"));
     const images = parseInput(z.object({ images: z.array(z.object({ url: productFields.image, colour: z.string().optional() })) }), { images: parseImages(first.images) }).images;
     const colours = new Set(variants.map((v) => v.colour).filter(Boolean));
     const gallery = checkedGallery(

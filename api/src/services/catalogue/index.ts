@@ -2,6 +2,7 @@
  * The catalogue: products with their sizes, colours and pictures; listings, facets and search; imports and exports.
  * Other code reaches this module only through this file.
  */
+export { effectivePricePaise, effectivePriceSql } from "./prices.js";
 export { CatalogueChanges } from "./catalogue-changes.js";
 export { type CatalogueCounts, createCatalogueCounts } from "./catalogue-counts.js";
 export {

@@ -5,7 +5,7 @@
  * ordered scan of the (sort key, id) index serves it.
  */
 import { BRANDS, CATEGORIES, type Brand, type Category } from "../../entities/product.entity.js";
-import { effectivePriceSql } from "../money.js";
+import { effectivePriceSql } from "./prices.js";
 import type { ListFilter } from "./catalogue-counts.js";
 import type { CursorPosition } from "./cursor.js";
 import type { SortId } from "./options.js";

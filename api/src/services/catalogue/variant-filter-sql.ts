@@ -4,7 +4,7 @@
  * (catalogue-counts.ts); once a size, colour or price is chosen the total and every facet are counted here, over
  * the products that match the rest of the filter (a facet ignores its own dimension).
  */
-import { effectivePriceSql } from "../money.js";
+import { effectivePriceSql } from "./prices.js";
 import type { FacetCount, ListFilter } from "./catalogue-counts.js";
 import { compareSizes } from "./variants.js";
 

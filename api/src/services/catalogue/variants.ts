@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { DomainError } from "../../lib/errors.js";
-import { effectivePricePaise, rupeesToPaise } from "../money.js";
+import { parseRupees } from "../../lib/money.js";
+import { effectivePricePaise } from "./prices.js";
 import { productFields } from "./product-input.js";
 
 export const MAX_VARIANTS = 100;
@@ -123,8 +124,8 @@ export function checkedVariants(variants: z.output<typeof variantsInput>, makeSk
     if (v.sku && skus.has(v.sku)) fail(index, "sku", `Another variant already has the SKU ${v.sku}`);
     if (v.sku) skus.add(v.sku);
     if (v.salePrice != null && v.price == null) fail(index, "salePrice", "Give the variant's own price with its sale price");
-    const pricePaise = v.price == null ? null : rupeesToPaise(v.price, `variants.${index}.price`);
-    const salePricePaise = v.salePrice == null ? (pricePaise === null ? null : 0) : rupeesToPaise(v.salePrice, `variants.${index}.salePrice`);
+    const pricePaise = v.price == null ? null : parseRupees(v.price, `variants.${index}.price`);
+    const salePricePaise = v.salePrice == null ? (pricePaise === null ? null : 0) : parseRupees(v.salePrice, `variants.${index}.salePrice`);
     if (pricePaise !== null && salePricePaise! > 0 && salePricePaise! >= pricePaise) fail(index, "salePrice", "Sale price must be below the price (or 0 for no sale)");
     return { index, sku: v.sku ?? "", size: v.size, colour: v.colour, stock: v.stock, pricePaise, salePricePaise };
   });

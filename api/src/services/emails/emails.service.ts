@@ -126,8 +126,10 @@ function returnedRows<T>(result: unknown): T[] {
 /**
  * The outbox's sender and the admin's view of it. Any number of nodes run the sender: each claims due emails with
  * `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), sends them one at a time and marks each sent right after the
- * server accepted it. A node that dies mid-batch leaves its claimed, unsent emails to be claimed again when the lease
- * ends; failures are retried with backoff up to EMAIL_MAX_ATTEMPTS. Claims, leases and sent marks commit asynchronously
+ * server accepted it. A node that dies or hangs mid-batch leaves its claimed, unsent emails to be claimed again when
+ * the lease ends (EMAIL_LEASE_SECONDS, 15 s); failures are retried with backoff up to EMAIL_MAX_ATTEMPTS. Each claim
+ * is fenced (issue 47): `locked_by` is a token of that claim, and renewing, marking sent or failed name it, so a node
+ * that wakes up after its claim was taken over touches (and sends) none of those emails. Claims, leases and sent marks commit asynchronously
  * (db/sql.ts): a database crash may at worst send an email again, which this at-least-once outbox allows anyway.
  */
 export function createEmailsService({ dataSource, config, logger }: ServiceContext, transportFactory = createTransport) {
@@ -135,8 +137,8 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
   const node = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let transport: Promise<EmailTransport> | undefined;
 
-  /** Claims up to `limit` due emails for this node, for one lease. */
-  async function claim(limit: number): Promise<ClaimedEmail[]> {
+  /** Claims up to `limit` due emails for this node, for one lease, under a token of this claim's own (`locked_by`). */
+  async function claim(limit: number, token: string): Promise<ClaimedEmail[]> {
     const result: unknown = await dataSource.query(
       `UPDATE email_outbox SET locked_until = now() + make_interval(secs => $1), locked_by = $2, attempts = attempts + 1
         WHERE id IN (
@@ -146,12 +148,12 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
         RETURNING id, recipient, subject, text_body, html_body, headers, attempts, created_at, ${ASYNC_COMMIT} AS async_commit`,
-      [settings.leaseSeconds, node, limit],
+      [settings.leaseSeconds, token, limit],
     );
     return returnedRows<ClaimedEmail & { created_at: Date }>(result).sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : 1));
   }
 
-  async function sendOne(sender: EmailTransport, email: ClaimedEmail): Promise<boolean> {
+  async function sendOne(sender: EmailTransport, email: ClaimedEmail, token: string): Promise<boolean> {
     try {
       await sender.send({
         from: settings.from,
@@ -170,7 +172,7 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
                 status = CASE WHEN attempts >= $4 THEN 'failed' ELSE 'pending' END,
                 next_attempt_at = now() + make_interval(secs => $5)
           WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
-        [email.id, node, message, settings.maxAttempts, backoffSeconds],
+        [email.id, token, message, settings.maxAttempts, backoffSeconds],
       );
       logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, "sending an email failed");
       return false;
@@ -181,7 +183,7 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
               text_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(text_body, $4, $5, 'g') ELSE text_body END,
               html_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(html_body, $4, $5, 'g') ELSE html_body END
         WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING ${ASYNC_COMMIT} AS async_commit`,
-      [email.id, node, sender.name, LINK_TOKEN.pattern, LINK_TOKEN.hidden],
+      [email.id, token, sender.name, LINK_TOKEN.pattern, LINK_TOKEN.hidden],
     );
     return true;
   }
@@ -191,23 +193,24 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
    * batch's lease may have run out while earlier emails were sent (a slow SMTP server, a busy node), and another node
    * may have claimed it since. So each send has a whole lease of its own, and an email taken over is never sent twice.
    */
-  async function renewLease(email: ClaimedEmail): Promise<boolean> {
+  async function renewLease(email: ClaimedEmail, token: string): Promise<boolean> {
     const result: unknown = await dataSource.query(
       `UPDATE email_outbox SET locked_until = now() + make_interval(secs => $3) WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING id, ${ASYNC_COMMIT} AS async_commit`,
-      [email.id, node, settings.leaseSeconds],
+      [email.id, token, settings.leaseSeconds],
     );
     return returnedRows(result).length === 1;
   }
 
   /** Sends what is due now (at most `limit`); returns how many were sent. The background job calls this. */
   async function sendDue(limit = 25): Promise<number> {
-    const claimed = await claim(limit);
+    const token = `${node}:${randomUUID().slice(0, 8)}`;
+    const claimed = await claim(limit, token);
     if (!claimed.length) return 0;
     transport ??= transportFactory(settings);
     const sender = await transport;
     let sent = 0;
     for (const email of claimed) {
-      if ((await renewLease(email)) && (await sendOne(sender, email))) sent += 1;
+      if ((await renewLease(email, token)) && (await sendOne(sender, email, token))) sent += 1;
     }
     return sent;
   }

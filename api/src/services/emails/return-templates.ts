@@ -1,7 +1,8 @@
-import { rupees } from "../money.js";
+import type { ReturnEmailKind } from "../../entities/email-outbox.entity.js";
+import { formatRupees } from "../../lib/money.js";
 import { escapeHtml, layout, type RenderedEmail } from "./layout.js";
 
-export type ReturnEmailKind = "return_received" | "return_approved" | "return_rejected" | "refund_issued" | "exchange_shipped";
+export type { ReturnEmailKind };
 
 /** What a return email tells: the request, its lines, and for some kinds the money or the reason. */
 export interface ReturnEmailData {
@@ -44,9 +45,9 @@ function intro(kind: ReturnEmailKind, d: ReturnEmailData): { subject: string; pa
       };
     case "refund_issued":
       return {
-        subject: `Your refund of ${rupees(d.refundPaise ?? 0)} for order ${d.orderReference}`,
+        subject: `Your refund of ${formatRupees(d.refundPaise ?? 0)} for order ${d.orderReference}`,
         paragraphs: [
-          `We have refunded ${rupees(d.refundPaise ?? 0)} to ${d.refundTo ?? "your original payment method"}; banks usually show it within 5–7 working days.`,
+          `We have refunded ${formatRupees(d.refundPaise ?? 0)} to ${d.refundTo ?? "your original payment method"}; banks usually show it within 5–7 working days.`,
           ...(d.creditNote ? [`Credit note ${d.creditNote} is available on your order page.`] : []),
         ],
       };

@@ -4,7 +4,7 @@
  * ends with the unsubscribe link (the List-Unsubscribe headers are the outbox's, see emails.service.ts). Every link is
  * absolute, every value escaped in the HTML.
  */
-import { rupees } from "../money.js";
+import { formatRupees } from "../../lib/money.js";
 import { escapeHtml, layout, type RenderedEmail } from "./layout.js";
 
 const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
@@ -36,11 +36,11 @@ function lineTitle(l: { title: string; size: string; colour: string }): string {
 }
 
 function linesBlock(lines: readonly Lines[]): { text: string; html: string } {
-  const text = lines.map((l) => `${l.quantity} × ${lineTitle(l)} at ${rupees(l.unitPricePaise)}`).join("\n");
+  const text = lines.map((l) => `${l.quantity} × ${lineTitle(l)} at ${formatRupees(l.unitPricePaise)}`).join("\n");
   const rows = lines
     .map(
       (l) =>
-        `<tr><td style="padding:6px 0">${escapeHtml(lineTitle(l))}</td><td style="padding:6px 8px;text-align:center">${l.quantity}</td><td style="padding:6px 0;text-align:right">${escapeHtml(rupees(l.unitPricePaise))}</td></tr>`,
+        `<tr><td style="padding:6px 0">${escapeHtml(lineTitle(l))}</td><td style="padding:6px 8px;text-align:center">${l.quantity}</td><td style="padding:6px 0;text-align:right">${escapeHtml(formatRupees(l.unitPricePaise))}</td></tr>`,
     )
     .join("\n");
   const html = `<table style="width:100%;border-collapse:collapse;font-size:14px">
@@ -109,7 +109,7 @@ export function renderBackInStockEmail(
 ): RenderedEmail {
   const what = lineTitle(data);
   return compose(brand, `${what} is back in stock`, "It's back in stock", data.name, {
-    before: [`Good news: ${what} is back in stock, at ${rupees(data.pricePaise)}. You asked us to tell you; sizes come back in small numbers, so do not wait too long.`],
+    before: [`Good news: ${what} is back in stock, at ${formatRupees(data.pricePaise)}. You asked us to tell you; sizes come back in small numbers, so do not wait too long.`],
     link: { url: data.productUrl, label: "See it in the shop" },
     after: ["This was a one-time alert: we will not email you about it again."],
     footer: unsubscribeFooter(data.unsubscribeUrl, "You get this email because you asked to be told when this size is back."),

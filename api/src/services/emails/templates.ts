@@ -1,5 +1,5 @@
 import type { OrderEmailKind } from "../../entities/email-outbox.entity.js";
-import { rupees } from "../money.js";
+import { formatRupees } from "../../lib/money.js";
 import type { OrderView } from "../orders/index.js";
 import { escapeHtml, layout, type RenderedEmail } from "./layout.js";
 
@@ -7,12 +7,12 @@ function orderBlock(order: OrderView): { text: string; html: string } {
   const lines = order.lines.map((line) => {
     const variant = [line.size, line.colour].filter(Boolean).join(" / ");
     const title = variant ? `${line.title} (${variant})` : line.title;
-    return { title, quantity: line.quantity, unit: rupees(line.unitPricePaise), total: rupees(line.lineTotalPaise) };
+    return { title, quantity: line.quantity, unit: formatRupees(line.unitPricePaise), total: formatRupees(line.lineTotalPaise) };
   });
   // A discounted order says so between its lines (their catalogue prices) and its total, so the sums add up.
   const couponNote = order.couponCode ? ` (${order.couponCode})` : "";
-  const discount = order.totals.discountPaise > 0 ? { label: `Discount${couponNote}`, amount: `−${rupees(order.totals.discountPaise)}` } : null;
-  const codFee = order.totals.codFeePaise > 0 ? { label: "Cash on delivery fee", amount: rupees(order.totals.codFeePaise) } : null;
+  const discount = order.totals.discountPaise > 0 ? { label: `Discount${couponNote}`, amount: `−${formatRupees(order.totals.discountPaise)}` } : null;
+  const codFee = order.totals.codFeePaise > 0 ? { label: "Cash on delivery fee", amount: formatRupees(order.totals.codFeePaise) } : null;
   const ship = order.shippingAddress;
   const address = [ship.address, `${ship.city} ${ship.pincode}`, `Phone: ${ship.phone}`];
   const text = [
@@ -23,7 +23,7 @@ function orderBlock(order: OrderView): { text: string; html: string } {
     ...(discount ? [`${discount.label}: ${discount.amount}`] : []),
     `Shipping: Free`,
     ...(codFee ? [`${codFee.label}: ${codFee.amount}`] : []),
-    `Total: ${rupees(order.totals.totalPaise)}`,
+    `Total: ${formatRupees(order.totals.totalPaise)}`,
     `Payment: ${order.paymentLabel}`,
     "",
     "Delivery address:",
@@ -44,7 +44,7 @@ ${rows}
 </tbody>
 <tfoot>
 ${discount ? `<tr><td colspan="3" style="padding-top:8px">${escapeHtml(discount.label)}</td><td style="padding-top:8px;text-align:right">${escapeHtml(discount.amount)}</td></tr>\n` : ""}<tr><td colspan="3" style="padding-top:8px">Shipping</td><td style="padding-top:8px;text-align:right">Free</td></tr>
-${codFee ? `<tr><td colspan="3">${escapeHtml(codFee.label)}</td><td style="text-align:right">${escapeHtml(codFee.amount)}</td></tr>\n` : ""}<tr><td colspan="3" style="font-weight:700">Total</td><td style="font-weight:700;text-align:right">${escapeHtml(rupees(order.totals.totalPaise))}</td></tr>
+${codFee ? `<tr><td colspan="3">${escapeHtml(codFee.label)}</td><td style="text-align:right">${escapeHtml(codFee.amount)}</td></tr>\n` : ""}<tr><td colspan="3" style="font-weight:700">Total</td><td style="font-weight:700;text-align:right">${escapeHtml(formatRupees(order.totals.totalPaise))}</td></tr>
 <tr><td colspan="3">Payment</td><td style="text-align:right">${escapeHtml(order.paymentLabel)}</td></tr>
 </tfoot>
 </table>
@@ -64,20 +64,20 @@ const ORDER_EMAILS: Record<OrderEmailKind, { subject: (ref: string) => string; i
 export function renderOrderEmail(brand: string, kind: OrderEmailKind, order: OrderView, refundPaise = 0): RenderedEmail {
   const ref = order.reference;
   const { subject } = ORDER_EMAILS[kind];
-  const cod = order.paymentMethod === "cod";
+  const cod = order.collectedOnDelivery;
   // A cash-on-delivery order is confirmed without a payment: the email says what to pay the courier.
   const intro =
     cod && kind === "order_confirmed"
-      ? `Thank you! Your order is confirmed. Payment: cash on delivery — please pay ${rupees(order.totals.totalPaise)} to the courier when it arrives. We will let you know when it ships.`
+      ? `Thank you! Your order is confirmed. Payment: cash on delivery — please pay ${formatRupees(order.totals.totalPaise)} to the courier when it arrives. We will let you know when it ships.`
       : cod && kind === "order_delivered" && order.paymentStatus === "paid"
-        ? `Your order has been delivered and your payment of ${rupees(order.totals.totalPaise)} (cash on delivery) received. We hope you enjoy it!`
+        ? `Your order has been delivered and your payment of ${formatRupees(order.totals.totalPaise)} (cash on delivery) received. We hope you enjoy it!`
         : ORDER_EMAILS[kind].intro;
   const refund =
     kind === "order_cancelled"
       ? cod
         ? "It was to be paid on delivery, so nothing was charged."
         : refundPaise > 0
-        ? `We have refunded ${rupees(refundPaise)} to your original payment method; banks usually show it within 5–7 working days.`
+        ? `We have refunded ${formatRupees(refundPaise)} to your original payment method; banks usually show it within 5–7 working days.`
         : "No payment was taken for this order, so there is nothing to refund."
       : "";
   const block = orderBlock(order);

@@ -11,10 +11,10 @@ export { deleteImageVariants, storeImageWithVariants } from "./images.js";
 export { LOCAL_MEDIA_URL_PREFIX, type MediaStore } from "./media-store.js";
 
 /** The store the config asks for: the S3-compatible bucket when S3_BUCKET is set, otherwise local disk under `config.mediaDir`. */
-export function createMediaStore(config: Pick<Config, "mediaDir"> & Partial<Pick<Config, "s3">>): MediaStore {
+export function createMediaStore(config: Pick<Config, "mediaDir"> & Partial<Pick<Config, "s3" | "bounds">>): MediaStore {
   if (config.s3) {
     const { bucket, region, endpoint, accessKeyId, secretAccessKey, publicUrl } = config.s3;
-    return new S3MediaStore({ bucket, region, endpoint, accessKeyId, secretAccessKey, publicUrl });
+    return new S3MediaStore({ bucket, region, endpoint, accessKeyId, secretAccessKey, publicUrl, timeoutMs: config.bounds?.s3TimeoutMs });
   }
   return new LocalDiskMediaStore(config.mediaDir);
 }

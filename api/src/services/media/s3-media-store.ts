@@ -18,6 +18,8 @@ export interface S3Settings {
   secretAccessKey?: string;
   /** Where browsers fetch objects from, without a trailing slash: the bucket's URL or a CDN in front of it. */
   publicUrl: string;
+  /** Connecting, and each wait for the store's answer, give up after this (S3_TIMEOUT_MS); the SDK retries as usual. */
+  timeoutMs?: number;
 }
 
 /** What the store needs of an S3 client (tests pass a recorder; the app the real client). */
@@ -66,9 +68,11 @@ export class S3MediaStore implements MediaStore {
 
   private sender(): Promise<S3Sender> {
     this.client ??= import("@aws-sdk/client-s3").then(({ S3Client }) => {
-      const { region, endpoint, accessKeyId, secretAccessKey } = this.settings;
+      const { region, endpoint, accessKeyId, secretAccessKey, timeoutMs = 10_000 } = this.settings;
       return new S3Client({
         region,
+        // Without these the SDK waits on a store that stopped answering for as long as the socket lives.
+        requestHandler: { connectionTimeout: timeoutMs, requestTimeout: timeoutMs },
         ...(endpoint
           ? {
               endpoint,

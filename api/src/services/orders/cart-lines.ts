@@ -121,13 +121,6 @@ function cartLine(r: CartLineRow): CartLine {
   };
 }
 
-/** Units wanted per variant over the lines (stock is per variant, whichever lines hold it). */
-export function unitsPerVariant(lines: readonly CartLine[]): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const line of lines) if (line.variantId) units.set(line.variantId, (units.get(line.variantId) ?? 0) + line.quantity);
-  return units;
-}
-
 /**
  * The common table expressions that take what an order bought out of its customer's cart: the lines bought whole go,
  * the others lose what was bought (disjoint rows, one snapshot). `orderId` and `userId` are the statement's parameters

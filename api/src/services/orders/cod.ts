@@ -1,12 +1,12 @@
 import type { EntityManager } from "typeorm";
 import type { DeliveryConfig } from "../../config.js";
 import type { ServiceablePincodeEntity } from "../../entities/serviceable-pincode.entity.js";
-import { rupees } from "../money.js";
+import { formatRupees } from "../../lib/money.js";
 
 export const COD_MESSAGES = {
   notAtPincode: (pincode: string) => `Cash on delivery is not available for pincode ${pincode}. Please pay online.`,
-  belowMin: (min: number) => `Cash on delivery is available for orders of ${rupees(min)} or more. Please pay online.`,
-  aboveMax: (max: number) => `Cash on delivery is available for orders up to ${rupees(max)}. Please pay online.`,
+  belowMin: (min: number) => `Cash on delivery is available for orders of ${formatRupees(min)} or more. Please pay online.`,
+  aboveMax: (max: number) => `Cash on delivery is available for orders up to ${formatRupees(max)}. Please pay online.`,
   tooManyOpen: (open: number) =>
     `You already have ${open} cash-on-delivery ${open === 1 ? "order" : "orders"} on the way. Please pay online, or wait until one is delivered.`,
   verifyEmail: "Please verify your email address to pay cash on delivery (Account → Settings).",

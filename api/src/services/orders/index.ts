@@ -1,37 +1,51 @@
 /**
- * The order lifecycle in one place: placing an order from the cart, its payment, the admin's moves and expiry, all
- * through one status machine (status-machine.ts) and one stock rule (stock.ts); one read model of an order
- * (order-view.ts); the cart's lines as cart and checkout both read them (cart-lines.ts). Other code reaches this
- * module only through this file.
+ * Orders and their money: the order table of the engine carried out on the shop's rows (order-machine.ts), the payment
+ * policies (payment-policies.ts), checkout as named steps (checkout-steps.ts, checkout.service.ts), money arriving
+ * (payments.service.ts), the refund ledger (refunds.ts), the one stock rule (stock.ts), the one read model of an order
+ * (order-view.ts) and the admin's reads and moves (orders.service.ts). Other code reaches this module only through
+ * this file.
  */
 import type { PaymentGateway } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
 import type { OrderEmails } from "../emails/index.js";
 import { createCheckoutService } from "./checkout.service.js";
-import { createOrderLifecycle } from "./lifecycle.js";
+import { createOrderMachine, type ReplacementFollower } from "./order-machine.js";
 import { createOrdersService } from "./orders.service.js";
 import { createPaymentsService } from "./payments.service.js";
-import { createReturnsService } from "./returns.service.js";
+import { createRefundLedger, type ReturnRefundFollower } from "./refunds.js";
 
-export { type CartContents, type CartLine, readCartLines, unitsPerVariant } from "./cart-lines.js";
+export { type CartContents, type CartLine, readCartLines } from "./cart-lines.js";
 export type { CheckoutOptions, CheckoutService, PaymentWindow } from "./checkout.service.js";
 export { COD_MESSAGES } from "./cod.js";
-export { ORDER_MESSAGES, type OrdersService } from "./orders.service.js";
-export type { LineTax, OrderLineView, OrderView, ShippingAddress, StatusChange } from "./order-view.js";
+export { findOrderOf, lockOrder } from "./order-access.js";
+export { orderFacts, type OrderMachine, type ReplacementFollower } from "./order-machine.js";
+export { ORDER_MESSAGES, type OrderPage, type OrdersService } from "./orders.service.js";
+export { type LineTax, lineTax, loadOrderView, type OrderLineView, orderReference, type OrderView, type ShippingAddress, type StatusChange } from "./order-view.js";
+export { PAYMENT_POLICIES, paidBySql, type PaymentPolicy, policyOf, refundMethodOf } from "./payment-policies.js";
 export type { PaymentsService } from "./payments.service.js";
-export { creditNoteLabel, RETURN_MESSAGES, type ReturnLineView, type ReturnsService, type ReturnView } from "./returns.service.js";
-export { refundMethodFor, returnedShare, unitsShare } from "./return-money.js";
-export { type Shortfall, shortfallOf } from "./stock.js";
+export { type RefundLedger, type RefundRecord, refundedOfOrderSql, type ReturnRefundFollower } from "./refunds.js";
+export { reserveUnits, restockUnits, type Shortfall, shortfallOf, type StockUnit, unitsOf, unitTitle } from "./stock.js";
 
-/** The order services, sharing one lifecycle: `orders` (reads, the admin's moves), `checkout` (cart to paid order), `payments` (money arriving), `returns` (returns and exchanges). */
-export function createOrderServices(ctx: ServiceContext, { gateway, cod, emails }: { gateway: PaymentGateway; cod: PaymentGateway; emails: OrderEmails }) {
-  const lifecycle = createOrderLifecycle({ logger: ctx.logger, gateway, emails });
-  const returns = createReturnsService(ctx, { gateway, emails });
-  const payments = createPaymentsService(ctx, { gateway, lifecycle, onRefundSettled: returns.refundSettled });
+/** What the returns module does when an order's money or a replacement moves (services/returns: its followers). */
+export interface OrderFollowers {
+  refunds: ReturnRefundFollower;
+  replacements: ReplacementFollower;
+}
+
+/**
+ * The order services, sharing one order machine and one refund ledger: `orders` (reads, the admin's moves), `checkout`
+ * (cart to paid order), `payments` (money arriving), and the machine and ledger the returns module builds on.
+ * `followers` is read when a move needs it (the returns module is made after this one).
+ */
+export function createOrderServices(ctx: ServiceContext, { gateway, emails, followers }: { gateway: PaymentGateway; emails: OrderEmails; followers: () => OrderFollowers }) {
+  const ledger = createRefundLedger({ logger: ctx.logger, gateway, returns: () => followers().refunds });
+  const machine = createOrderMachine({ logger: ctx.logger, gateway, emails, ledger, replacements: () => followers().replacements });
+  const payments = createPaymentsService(ctx, { gateway, machine, ledger });
   return {
-    orders: createOrdersService(ctx, lifecycle, returns),
-    returns,
-    checkout: createCheckoutService(ctx, { gateway, cod, lifecycle, payments }),
+    orders: createOrdersService(ctx, machine),
+    checkout: createCheckoutService(ctx, { gateway, machine, payments }),
     payments,
+    machine,
+    ledger,
   };
 }

@@ -1,6 +1,10 @@
 import { type EntityManager, EntityNotFoundError } from "typeorm";
 import { entitiesFromJson } from "../../db/json-entities.js";
+import type { LineGst } from "../../entities/gst.js";
+import type { GstLine } from "../tax/index.js";
 import { OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
+import { policyOf } from "./payment-policies.js";
+import { type RefundRecord, refundsFromJson } from "./refunds.js";
 
 /**
  * The one read model of an order: what the API (GraphQL and REST), the emails and the invoices show of it. Built
@@ -24,11 +28,18 @@ export interface OrderView {
   paymentVpa: string | null;
   /** How people read the payment method: "UPI (priya@okbank)", "Card", "Cash on delivery"… */
   paymentLabel: string;
+  /** Whether its money is collected at the door when delivered (its payment policy's paid-at rule: cash on delivery). */
+  collectedOnDelivery: boolean;
   currency: string;
   placedAt: Date;
   updatedAt: Date;
   /** The tax invoice's number as printed (INV-000123), once paid. */
   invoiceNumber: string | null;
+  /**
+   * Whether its tax invoice is issued and stands: paid for (collected, for cash on delivery) and kept by the shop. A
+   * return does not take it away (its credit note reverses what went back); a cancellation after payment does.
+   */
+  invoiceAvailable: boolean;
   /** When the payment was received (its first move to confirmed; for cash on delivery, to delivered); null until then. */
   paidAt: Date | null;
   paymentId: string;
@@ -44,6 +55,14 @@ export interface OrderView {
   placeOfSupply: string | null;
   customer: { id: string; username: string; name: string; email: string };
   history: StatusChange[];
+  /** The refund ledger's rows on this order's payment, oldest first. */
+  refunds: RefundRecord[];
+  /** Paise of what was paid given back (processed refunds of the order's own payment). */
+  refundedPaise: number;
+  /** An exchange's replacement: the order whose units it replaces. */
+  exchangeOfOrderId: string | null;
+  /** Who closed it (cancelled, rejected, returned to origin); null while open. */
+  closedBy: OrderEntity["closedBy"];
 }
 
 export interface OrderLineView {
@@ -69,14 +88,12 @@ export interface OrderLineView {
   tax: LineTax | null;
 }
 
-export interface LineTax {
-  hsn: string;
-  /** Basis points: 5 % = 500. */
-  rateBp: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
+/** A line's GST, once set (lines of orders placed before GST per line have none). */
+export type LineTax = GstLine;
+
+/** The GST value of a line, or null when the line carries none. */
+export function lineTax(gst: LineGst): LineTax | null {
+  return gst.hsn === null ? null : (gst as LineTax);
 }
 
 export interface ShippingAddress {
@@ -97,6 +114,9 @@ export interface StatusChange {
   changedAt: Date;
 }
 
+/** The statuses of an order the shop kept: its invoice stands. */
+const KEPT: readonly OrderStatus[] = ["confirmed", "shipped", "delivered"];
+
 const INSTRUMENT_LABELS: Readonly<Record<string, string>> = {
   card: "Card",
   upi: "UPI",
@@ -104,14 +124,12 @@ const INSTRUMENT_LABELS: Readonly<Record<string, string>> = {
   wallet: "Wallet",
   emi: "EMI",
   paylater: "Pay later",
-  cod: "Cash on delivery",
 };
 
-/** The payment method as emails, invoices and the admin show it. */
+/** The payment method as emails, invoices and the admin show it: the instrument paid with, else the policy's label. */
 export function paymentLabel(order: { paymentMethod: string; paymentInstrument: string | null; paymentVpa: string | null }): string {
-  if (order.paymentMethod === "cod") return INSTRUMENT_LABELS.cod!;
   const instrument = order.paymentInstrument ? INSTRUMENT_LABELS[order.paymentInstrument] : undefined;
-  if (!instrument) return "Online (Razorpay)";
+  if (!instrument) return policyOf(order).label;
   return order.paymentInstrument === "upi" && order.paymentVpa ? `UPI (${order.paymentVpa})` : instrument;
 }
 
@@ -125,6 +143,7 @@ interface ViewRows {
   lines: Record<string, unknown>[];
   users: Array<{ id: string; username: string; name: string; email: string }>;
   history: Array<Record<string, unknown> & { changed_by_username: string | null }>;
+  refunds: Record<string, unknown>[];
 }
 
 /**
@@ -138,7 +157,8 @@ const viewRows = (ids: string) => `
   (SELECT coalesce(json_agg(json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'email', u.email)), '[]')
      FROM users u WHERE u.id IN (SELECT o.user_id FROM orders o WHERE o.id = ${ids})) AS users,
   (SELECT coalesce(json_agg(to_jsonb(h) || jsonb_build_object('changed_by_username', a.username) ORDER BY h.created_at, h.id), '[]')
-     FROM order_status_history h LEFT JOIN users a ON a.id = h.changed_by WHERE h.order_id = ${ids}) AS history`;
+     FROM order_status_history h LEFT JOIN users a ON a.id = h.changed_by WHERE h.order_id = ${ids}) AS history,
+  (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.id), '[]') FROM refunds r WHERE r.order_id = ${ids}) AS refunds`;
 const MANY_VIEW_ROWS = viewRows("ANY($1::uuid[])");
 const ONE_VIEW_ROWS = viewRows("$1::uuid");
 
@@ -157,7 +177,9 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
   const users = rows.users;
   const history = entitiesFromJson(manager, OrderStatusHistoryEntity, rows.history).map((h, i) => ({ ...h, adminName: rows.history[i]!.changed_by_username }));
   const usersById = new Map(users.map((u) => [u.id, u]));
+  const refunds = refundsFromJson(manager, rows.refunds);
   return orders.map((order) => {
+    const orderRefunds = refunds.filter((r) => r.orderId === order.id);
     const orderLines = lines.filter((l) => l.orderId === order.id).map(lineView);
     const orderHistory = history.filter((h) => h.orderId === order.id);
     const user = usersById.get(order.userId)!;
@@ -173,12 +195,14 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       paymentInstrument: order.paymentInstrument,
       paymentVpa: order.paymentVpa,
       paymentLabel: paymentLabel(order),
+      collectedOnDelivery: policyOf(order).paidOn === "delivered",
       currency: order.currency.trim(),
       placedAt: order.createdAt,
       updatedAt: order.updatedAt,
       invoiceNumber: order.invoiceNumber === null ? null : `INV-${String(order.invoiceNumber).padStart(6, "0")}`,
-      // Paid online when confirmed; cash on delivery when delivered (collected at the door).
-      paidAt: order.paymentStatus === "to_collect" ? null : (orderHistory.find((h) => h.toStatus === (order.paymentMethod === "cod" ? "delivered" : "confirmed"))?.createdAt ?? null),
+      invoiceAvailable: order.invoiceNumber !== null && order.paidPaise > 0 && KEPT.includes(order.status),
+      // The policy says when the money came: online when confirmed, cash on delivery when delivered (collected at the door).
+      paidAt: paidAtOf(order, orderHistory),
       paymentId: order.paymentId,
       payerId: order.payerId,
       lines: orderLines,
@@ -196,6 +220,10 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       placeOfSupply: order.placeOfSupply,
       customer: { id: user.id, username: user.username, name: user.name, email: user.email },
       history: orderHistory.map((h) => ({ from: h.fromStatus, to: h.toStatus, note: h.note, changedBy: h.adminName, changedAt: h.createdAt })),
+      refunds: orderRefunds,
+      refundedPaise: orderRefunds.filter((r) => r.status === "processed" && r.cause !== "duplicate_payment").reduce((sum, r) => sum + r.amountPaise, 0),
+      exchangeOfOrderId: order.exchangeOfOrderId,
+      closedBy: order.closedBy,
     };
   });
 }
@@ -215,11 +243,15 @@ function lineView(line: OrderLineEntity): OrderLineView {
     netPaise: line.netPaise,
     size: line.size,
     colour: line.colour,
-    tax:
-      line.hsn === null
-        ? null
-        : { hsn: line.hsn, rateBp: line.gstRateBp!, taxablePaise: line.taxablePaise!, cgstPaise: line.cgstPaise!, sgstPaise: line.sgstPaise!, igstPaise: line.igstPaise! },
+    tax: lineTax(line.gst),
   };
+}
+
+/** When the money was received: the first move to the status the order's policy is paid on; null while unpaid. */
+function paidAtOf(order: OrderEntity, history: ReadonlyArray<{ toStatus: OrderStatus; createdAt: Date }>): Date | null {
+  const paidOn = policyOf(order).paidOn;
+  if (!paidOn || order.paidPaise === 0) return null;
+  return history.find((h) => h.toStatus === paidOn)?.createdAt ?? null;
 }
 
 /** One order's view, the order's row with the rest, in one statement. */

@@ -5,13 +5,14 @@ import { DomainError } from "../../lib/errors.js";
 import { exactTimestampSql, keysetCursor } from "../../lib/keyset-cursor.js";
 import { isUuid, parseInput } from "../../lib/validation.js";
 import type { ServiceContext } from "../context.js";
-import { rupeesDecimal } from "../money.js";
+import { rupeesDecimal } from "../../lib/money.js";
+import { type Actor, PAYMENT_KINDS } from "../lifecycles/index.js";
 import { requireAdmin, requireUser, type Viewer } from "../viewer.js";
-import type { OrderLifecycle } from "./lifecycle.js";
 import { findOrderOf, lockOrder, ORDER_NOT_FOUND } from "./order-access.js";
+import type { OrderMachine } from "./order-machine.js";
 import { loadOrderView, loadOrderViews, orderReference, type OrderView } from "./order-view.js";
-import type { ReturnsService } from "./returns.service.js";
-import { type Actor, nextStatuses, paymentKindOf } from "./status-machine.js";
+import { paidBySql, PAYMENT_POLICIES, policyOf } from "./payment-policies.js";
+import { refundedOfOrderSql } from "./refunds.js";
 
 export const ORDER_MESSAGES = {
   notFound: ORDER_NOT_FOUND,
@@ -89,8 +90,8 @@ function orderFilterSql(filter: OrderFilter, timeZone: string, style: "positiona
   if (filter.from) clauses.push(`o.created_at >= (CAST(${param(filter.from)} AS date)::timestamp AT TIME ZONE ${param(timeZone)})`);
   if (filter.to) clauses.push(`o.created_at < ((CAST(${param(filter.to)} AS date) + 1)::timestamp AT TIME ZONE ${param(timeZone)})`);
   if (filter.reference) clauses.push(`upper(right(o.id::text, 6)) = ${param(filter.reference)}`);
-  if (filter.paymentMethod === "cod") clauses.push(`o.payment_method = 'cod'`);
-  else if (filter.paymentMethod === "online") clauses.push(`o.payment_method <> 'cod'`);
+  const kind = PAYMENT_KINDS.find((k) => k === filter.paymentMethod);
+  if (kind) clauses.push(paidBySql(kind, "o", param));
   else if (filter.paymentMethod) clauses.push(`o.payment_instrument = ${param(filter.paymentMethod)}`);
   if (filter.customerId) clauses.push(isUuid(filter.customerId) ? `o.user_id = ${param(filter.customerId)}` : "false");
   if (filter.customer) {
@@ -111,7 +112,7 @@ function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const ORDER_CSV_COLUMNS = ["Order", "Order ID", "Date", "Status", "Payment status", "Customer", "Email", "Items", "Total (INR)", "Payment ID", "City", "Pincode"] as const;
+const ORDER_CSV_COLUMNS = ["Order", "Order ID", "Date", "Status", "Payment status", "Customer", "Email", "Items", "Total (INR)", "Refunded (INR)", "Payment ID", "City", "Pincode"] as const;
 const EXPORT_BATCH = 500;
 const codMoveInput = z.object({ id: z.string({ error: "Order id is required" }).trim().min(1, "Order id is required") });
 
@@ -120,7 +121,7 @@ const statusInput = z.object({
   status: z.enum(ORDER_STATUSES, { error: `Order status must be one of ${ORDER_STATUSES.join(", ")}` }),
 });
 
-export function createOrdersService({ dataSource, config }: ServiceContext, lifecycle: OrderLifecycle, returns: Pick<ReturnsService, "followReplacement">) {
+export function createOrdersService({ dataSource, config }: ServiceContext, machine: OrderMachine) {
   async function findVisible(viewer: Viewer | null, rawId: unknown): Promise<OrderView> {
     const user = requireUser(viewer);
     const order = await findOrderOf(dataSource.manager, user, parseInput(orderIdInput, rawId), { anyForAdmin: true });
@@ -190,11 +191,11 @@ export function createOrdersService({ dataSource, config }: ServiceContext, life
         for (;;) {
           const n = params.length;
           const keyset: string = after ? `AND (o.created_at, o.id) < ($${n + 2}, $${n + 3})` : "";
-          const batch: Array<{ id: string; created_at: Date; day: string; status: string; payment_status: string; name: string; email: string; items: number; total_paise: number; payment_id: string; ship_city: string; ship_pincode: string }> =
+          const batch: Array<{ id: string; created_at: Date; day: string; status: string; payment_status: string; name: string; email: string; items: number; total_paise: number; refunded_paise: number; payment_id: string; ship_city: string; ship_pincode: string }> =
             await dataSource.query(
               `SELECT o.id, o.created_at, to_char(o.created_at AT TIME ZONE $${n + 1}, 'YYYY-MM-DD HH24:MI') AS day, o.status, o.payment_status, u.name, u.email,
                       (SELECT COALESCE(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS items,
-                      o.total_paise, o.payment_id, o.ship_city, o.ship_pincode
+                      o.total_paise, ${refundedOfOrderSql("o.id")} AS refunded_paise, o.payment_id, o.ship_city, o.ship_pincode
                  FROM orders o JOIN users u ON u.id = o.user_id
                 WHERE ${where} ${keyset}
                 ORDER BY o.created_at DESC, o.id DESC
@@ -204,7 +205,7 @@ export function createOrdersService({ dataSource, config }: ServiceContext, life
           if (!batch.length) return;
           yield batch
             .map((r) =>
-              [orderReference(r.id), r.id, r.day, r.status, r.payment_status, r.name, r.email, r.items, rupeesDecimal(r.total_paise), r.payment_id, r.ship_city, r.ship_pincode]
+              [orderReference(r.id), r.id, r.day, r.status, r.payment_status, r.name, r.email, r.items, rupeesDecimal(r.total_paise), rupeesDecimal(r.refunded_paise), r.payment_id, r.ship_city, r.ship_pincode]
                 .map(csvField)
                 .join(","),
             )
@@ -218,9 +219,9 @@ export function createOrdersService({ dataSource, config }: ServiceContext, life
     },
 
     /**
-     * Moves an order to `status` as an admin, if the status machine allows it (status-machine.ts): cancelling or
-     * rejecting a paid order refunds it in full through the provider (a refund failure changes nothing) and returns
-     * its stock once; an unpaid one's reservation is released. Staying where it is changes nothing.
+     * Moves an order to `status` as an admin, if the order table allows it (lifecycles/order.ts): cancelling or
+     * rejecting a paid order refunds it in full through the refund ledger (a refund failure changes nothing) and
+     * returns its stock once; an unpaid one's reservation is released. Staying where it is changes nothing.
      */
     async updateOrderStatus(viewer: Viewer | null, raw: { id: unknown; status: unknown }): Promise<{ message: string; order: OrderView }> {
       const admin = requireAdmin(viewer);
@@ -228,7 +229,7 @@ export function createOrdersService({ dataSource, config }: ServiceContext, life
       await dataSource.transaction(async (manager) => {
         const order = await lockOrder(manager, id);
         if (!order) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
-        if (await lifecycle.move(manager, order, status, { actor: "admin", changedBy: admin.userId })) await returns.followReplacement(manager, order.id, status);
+        await machine.move(manager, order, status, { actor: "admin", changedBy: admin.userId });
       });
       return { message: ORDER_MESSAGES.statusUpdated, order: await loadOrderView(dataSource.manager, id) };
     },
@@ -244,9 +245,9 @@ export function createOrdersService({ dataSource, config }: ServiceContext, life
       await dataSource.transaction(async (manager) => {
         const order = await lockOrder(manager, id);
         if (!order) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
-        if (paymentKindOf(order) !== "cod") throw new DomainError("BAD_USER_INPUT", ORDER_MESSAGES.notCod, "id");
+        if (policyOf(order) !== PAYMENT_POLICIES.cod) throw new DomainError("BAD_USER_INPUT", ORDER_MESSAGES.notCod, "id");
         if (order.status === "delivered" && order.paymentStatus === "paid") return;
-        await lifecycle.move(manager, order, "delivered", { actor: "admin", changedBy: admin.userId });
+        await machine.move(manager, order, "delivered", { actor: "admin", changedBy: admin.userId });
       });
       return { message: ORDER_MESSAGES.collected, order: await loadOrderView(dataSource.manager, id) };
     },
@@ -262,17 +263,17 @@ export function createOrdersService({ dataSource, config }: ServiceContext, life
       await dataSource.transaction(async (manager) => {
         const order = await lockOrder(manager, id);
         if (!order) throw new DomainError("NOT_FOUND", ORDER_MESSAGES.notFound);
-        if (paymentKindOf(order) !== "cod") throw new DomainError("BAD_USER_INPUT", ORDER_MESSAGES.notCod, "id");
+        if (policyOf(order) !== PAYMENT_POLICIES.cod) throw new DomainError("BAD_USER_INPUT", ORDER_MESSAGES.notCod, "id");
         if (order.paymentStatus === "paid") throw new DomainError("BAD_USER_INPUT", ORDER_MESSAGES.collectedAlready, "id");
-        await lifecycle.move(manager, order, "returned_to_origin", { actor: "admin", changedBy: admin.userId, note: `Returned to origin: ${reason}` });
+        await machine.move(manager, order, "returned_to_origin", { actor: "admin", changedBy: admin.userId, note: `Returned to origin: ${reason}` });
       });
       return { message: ORDER_MESSAGES.returnedToOrigin, order: await loadOrderView(dataSource.manager, id) };
     },
 
     /** The statuses the viewer may move this order to next: an admin's moves; none for a customer (their moves are checkout's). */
-    nextStatuses(viewer: Viewer | null, order: Pick<OrderView, "status" | "paymentMethod">) {
+    nextStatuses(viewer: Viewer | null, order: Pick<OrderView, "status" | "paymentMethod" | "closedBy">) {
       const actor: Actor | null = viewer?.role === "admin" ? "admin" : null;
-      return actor ? nextStatuses(order.status, actor, paymentKindOf(order)) : [];
+      return actor ? machine.next(order.status, actor, { paidBy: policyOf(order).kind, closedBy: order.closedBy }) : [];
     },
   };
 }

@@ -1,14 +1,16 @@
-import { OrderEntity, OrderStatusHistoryEntity } from "../../entities/order.entity.js";
-import { PaymentEntity } from "../../entities/payment.entity.js";
+import type { EntityManager } from "typeorm";
 import { entitiesFromJson } from "../../db/json-entities.js";
 import { ASYNC_COMMIT } from "../../db/sql.js";
+import { OrderEntity, type PaymentStatus } from "../../entities/order.entity.js";
+import { PaymentEntity } from "../../entities/payment.entity.js";
+import type { RefundCause } from "../../entities/refund.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { type GatewayPayment, type GatewayWebhookEvent, type PaymentGateway, PaymentGatewayError } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
-import type { OrderLifecycle } from "./lifecycle.js";
+import { paymentTable } from "../lifecycles/index.js";
 import { lockOrder } from "./order-access.js";
-import { holdOrderStock } from "./stock.js";
-import { retakePromotionUses } from "../promotions/index.js";
+import { type OrderMachine, orderFacts, type SettledPayment, settlePayment } from "./order-machine.js";
+import type { RefundLedger } from "./refunds.js";
 
 export const PAYMENT_MESSAGES = {
   verified: "Payment verified and order confirmed",
@@ -37,16 +39,7 @@ export type SettleOutcome = { kind: "paid"; orderId: string } | { kind: "refunde
  */
 export function createPaymentsService(
   { dataSource, logger }: ServiceContext,
-  {
-    gateway,
-    lifecycle,
-    onRefundSettled,
-  }: {
-    gateway: PaymentGateway;
-    lifecycle: OrderLifecycle;
-    /** A refund's status settled at the provider (refund.processed / refund.failed): the returns service's. */
-    onRefundSettled?: (refund: NonNullable<GatewayWebhookEvent["refund"]>) => Promise<"processed" | "ignored">;
-  },
+  { gateway, machine, ledger }: { gateway: PaymentGateway; machine: OrderMachine; ledger: RefundLedger },
 ) {
   /** Captures an authorized payment; if the capture is refused because someone else captured it, that is fine. */
   async function capture(payment: GatewayPayment): Promise<GatewayPayment> {
@@ -60,14 +53,38 @@ export function createPaymentsService(
     }
   }
 
-  /** Gives a captured payment back that the order cannot keep; the provider's refusal is logged and thrown (the caller's transaction rolls back). */
-  async function refundUnkept(orderId: string, payment: GatewayPayment, reason: string): Promise<void> {
-    try {
-      await lifecycle.refundCaptured(orderId, payment, reason);
-    } catch (error) {
-      if (error instanceof PaymentGatewayError) logger.warn({ orderId, paymentId: payment.id, detail: error.detail }, "refund of a late or duplicate payment failed");
-      throw error;
+  /**
+   * Gives a captured payment back that the order cannot keep (it came late, or twice) through the refund ledger; a
+   * refusal is thrown (the caller's transaction rolls back, and the provider's webhook, or the shopper's verify, retries).
+   */
+  async function refundUnkept(manager: EntityManager, order: OrderEntity, payment: GatewayPayment, cause: RefundCause, reason: string): Promise<void> {
+    const refund = await ledger.refund(manager, { order, amount: payment.amount, cause, reason, method: "gateway", payment, actor: "system" });
+    if (refund?.status === "failed") {
+      logger.warn({ orderId: order.id, paymentId: payment.id, reason: refund.failureReason }, "refund of a late or duplicate payment failed");
+      throw new PaymentGatewayError(PAYMENT_MESSAGES.providerUnavailable, { operation: "payments.refund", failure: "provider", description: refund.failureReason ?? "refund failed" });
     }
+  }
+
+  /** A payment move that leaves the order's status where it is (checked against the payment table), with a history note. */
+  async function movePayment(manager: EntityManager, order: OrderEntity, to: PaymentStatus, note: string): Promise<void> {
+    if (order.paymentStatus !== to && !paymentTable.find(order.paymentStatus, to, "system", orderFacts(order).paidBy)) {
+      throw new Error(`the payment of order ${order.id} cannot move from ${order.paymentStatus} to ${to}`);
+    }
+    await manager.query(
+      `WITH moved AS (UPDATE orders SET payment_status = $2, updated_at = now() WHERE id = $1)
+       INSERT INTO order_status_history (order_id, from_status, to_status, note) VALUES ($1, $3, $3, $4)`,
+      [order.id, to, order.status, note.slice(0, 500)],
+    );
+    order.paymentStatus = to;
+  }
+
+  /** A payment that arrived for an order that cannot keep it: recorded on the order, then given back in full. */
+  async function refundLate(manager: EntityManager, order: OrderEntity, payment: GatewayPayment, settled: SettledPayment, closedByShop: boolean) {
+    await manager.query(`UPDATE orders SET payment_id = $2, paid_paise = $3, updated_at = now() WHERE id = $1`, [order.id, payment.id, payment.amount]);
+    await manager.query(`UPDATE payments SET status = 'refunded', provider_payment_id = $2, updated_at = now() WHERE id = $1`, [settled.attemptId, payment.id]);
+    Object.assign(order, { paymentId: payment.id, paidPaise: payment.amount });
+    await refundUnkept(manager, order, payment, "late_payment", closedByShop ? "Payment arrived after the shop cancelled the order" : "Payment arrived after the order was cancelled; its items were no longer in stock");
+    await movePayment(manager, order, order.paymentStatus, `Payment ${payment.id} arrived after the order was cancelled; refunded in full`);
   }
 
   /**
@@ -89,13 +106,13 @@ export function createPaymentsService(
 
     // The order as the caller just read it (verify has), else read now; the transaction below re-reads it locked.
     const current = read?.id === orderId ? read : await dataSource.manager.findOneByOrFail(OrderEntity, { id: orderId });
-    if (current.paymentStatus === "paid" || current.paymentStatus === "refunded") {
-      if (current.paymentId === reported.id) return { kind: current.paymentStatus, orderId };
+    if (current.paymentStatus === "paid" || current.paymentStatus === "partially_refunded" || current.paymentStatus === "refunded") {
+      if (current.paymentId === reported.id) return { kind: current.paymentStatus === "refunded" ? "refunded" : "paid", orderId };
       // Another payment for an order that is already settled: never captured (Razorpay returns uncaptured
       // payments by itself); a captured one is given back below.
       if (reported.status === "authorized") {
         logger.warn({ orderId, paymentId: reported.id }, "second payment for a settled order left uncaptured");
-        return { kind: current.paymentStatus, orderId };
+        return { kind: current.paymentStatus === "refunded" ? "refunded" : "paid", orderId };
       }
     }
 
@@ -110,49 +127,52 @@ export function createPaymentsService(
       throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.notCompleted);
     }
 
-    const settled = { attemptId: stored.id, providerPaymentId: payment.id, method: payment.method ?? reported.method, vpa: payment.vpa ?? reported.vpa };
+    const settled: SettledPayment = { attemptId: stored.id, providerPaymentId: payment.id, method: payment.method ?? reported.method, vpa: payment.vpa ?? reported.vpa };
     return dataSource.transaction(async (manager) => {
       const order = (await lockOrder(manager, orderId))!;
-      if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") {
+      if (order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded" || order.paymentStatus === "refunded") {
         if (order.paymentId !== payment.id) {
           // A duplicate capture for a settled order (e.g. paid twice in two tabs): give that money back.
-          await refundUnkept(orderId, payment, "Duplicate payment for an order already paid");
-          await lifecycle.addHistory(manager, { orderId, from: order.status, to: order.status, note: `A second payment (${payment.id}) was refunded in full` });
+          await refundUnkept(manager, order, payment, "duplicate_payment", "Duplicate payment for an order already paid");
+          await movePayment(manager, order, order.paymentStatus, `A second payment (${payment.id}) was refunded in full`);
         }
-        return { kind: order.paymentStatus, orderId };
+        return { kind: order.paymentStatus === "refunded" ? "refunded" : "paid", orderId } as const;
       }
 
-      if (!order.stockReserved) {
-        const last = await manager.findOne(OrderStatusHistoryEntity, { where: { orderId }, order: { createdAt: "DESC", id: "DESC" } });
-        const cancelledByAdmin = (order.status === "cancelled" || order.status === "rejected") && Boolean(last?.changedBy);
-        let held = false;
-        if (!cancelledByAdmin) {
-          await manager.query("SAVEPOINT hold_again");
-          // Its stock and its promotions' uses (within their caps), or neither: the payment is then given back.
-          held = (await holdOrderStock(manager, orderId)).ok && (await retakePromotionUses(manager, orderId));
-          await manager.query(held ? "RELEASE SAVEPOINT hold_again" : "ROLLBACK TO SAVEPOINT hold_again");
+      if (order.status === "pending") {
+        await machine.move(manager, order, "confirmed", { actor: "system", payment: settled, note: `Payment received (${payment.id})` });
+        logger.info({ orderId, paymentId: payment.id, source }, "order paid");
+        return { kind: "paid", orderId } as const;
+      }
+      // A payment for an order closed before it came: the late-payment row takes its stock and offers again, unless
+      // the table refuses it (the shop closed it) or they are gone; then the payment goes back.
+      if (machine.isClosing(order.status)) {
+        let reopened = false;
+        if (machine.find(order.status, "confirmed", "system", orderFacts(order))) {
+          await manager.query("SAVEPOINT take_again");
+          try {
+            const note = `Payment received (${payment.id}) after the reservation was released; stock reserved again`;
+            reopened = await machine.move(manager, order, "confirmed", { actor: "system", payment: settled, note });
+            await manager.query("RELEASE SAVEPOINT take_again");
+          } catch (error) {
+            if (!(error instanceof DomainError) || (error.code !== "OUT_OF_STOCK" && error.code !== "CONFLICT")) throw error;
+            await manager.query("ROLLBACK TO SAVEPOINT take_again");
+            const fresh = (await lockOrder(manager, orderId))!;
+            Object.assign(order, fresh);
+          }
         }
-        if (!held) {
+        if (!reopened) {
           // The provider is called with the order locked: a concurrent verify or webhook waits, then finds it refunded.
-          await refundUnkept(orderId, payment, cancelledByAdmin ? "Order cancelled by the shop" : "Items no longer in stock");
-          await lifecycle.movePayment(manager, order, "refunded", {
-            actor: "system",
-            payment: settled,
-            note: `Payment ${payment.id} arrived after the order was cancelled; refunded in full`,
-          });
+          await refundLate(manager, order, payment, settled, order.closedBy === "admin");
           logger.info({ orderId, paymentId: payment.id, source }, "late payment refunded");
           return { kind: "refunded", orderId } as const;
         }
-        order.stockReserved = true;
+        logger.info({ orderId, paymentId: payment.id, source }, "order paid after its reservation was released");
+        return { kind: "paid", orderId } as const;
       }
-
-      if (order.status === "pending" || order.status === "cancelled") {
-        const note = order.status === "pending" ? `Payment received (${payment.id})` : `Payment received (${payment.id}) after the reservation was released; stock reserved again`;
-        await lifecycle.move(manager, order, "confirmed", { actor: "system", payment: settled, note });
-      } else {
-        // An order an admin moved on before its payment came (before the status machine): it keeps its status.
-        await lifecycle.movePayment(manager, order, "paid", { actor: "system", payment: settled, note: `Payment received (${payment.id})` });
-      }
+      // An order an admin moved on before its payment came (before the status machine): it keeps its status.
+      await settlePayment(manager, order, settled);
+      await movePayment(manager, order, "paid", `Payment received (${payment.id})`);
       logger.info({ orderId, paymentId: payment.id, source }, "order paid");
       return { kind: "paid", orderId } as const;
     });
@@ -249,7 +269,10 @@ export function createPaymentsService(
   async function processEvent(event: ReturnType<PaymentGateway["parseWebhookEvent"]>, received: ReceivedWebhook): Promise<"processed" | "ignored"> {
     const reported = event.payment;
     if (event.outcome === "other") return "ignored";
-    if (event.outcome === "refund") return event.refund && onRefundSettled ? onRefundSettled(event.refund) : "ignored";
+    if (event.outcome === "refund") {
+      const refund = event.refund;
+      return refund ? dataSource.transaction((manager) => ledger.settle(manager, refund)) : "ignored";
+    }
     if (!reported?.orderId) {
       logger.warn({ event: event.name }, "webhook event ignored: it carries no payment of one of our provider orders");
       return "ignored";

@@ -1,11 +1,12 @@
 import type { EntityManager } from "typeorm";
-import { variantOfLine } from "../catalogue/index.js";
 import { returningRows } from "../../db/sql.js";
+import { variantOfLine } from "../catalogue/index.js";
 
 /**
  * The stock rule, per variant, in one place: whether wanted units can be had, taking them for an order (guarded
  * updates that never go below zero), and giving them back exactly once. Cart limits, placing an order, a late
- * payment, a cancellation and expiry all come here.
+ * payment, a cancellation, expiry, returns and exchanges all come here. Which orders hold units for a payment that
+ * has not come is one definition of the order table (lifecycles/order.ts, holdingUnpaidSql).
  */
 
 /** Units of one variant; `variantId` null when the product no longer sells the line's size and colour. */
@@ -37,25 +38,43 @@ export function unitTitle(title: string, size: string, colour: string): string {
   return options ? `${title} (${options})` : title;
 }
 
-/**
- * An order holding stock for a payment that has not come: the one condition the unpaid caps, the double-submit
- * check and the expiry job share (`o` is the orders table's alias). Served by orders_unpaid_expiry_idx.
- */
-export function holdingUnpaid(o = "o"): string {
-  return `${o}.status = 'pending' AND ${o}.payment_status = 'pending' AND ${o}.stock_reserved`;
+/** A line as stock counts it: a product's size and colour, and the variant it holds (null: no longer sold). */
+export interface UnitLine {
+  productId: string;
+  variantId: string | null;
+  size: string;
+  colour: string;
+  quantity: number;
+  /** How messages name the line's unit ("Oxford Shirt (M / Navy)"). */
+  unitTitle: string;
 }
 
-/** Units per variant over an order's lines. */
+/**
+ * The units of some lines per variant: stock is per variant, over all the lines that hold it (a size sold twice in
+ * a cart counts once, with both quantities). Lines of a size no longer sold are kept apart by their labels.
+ */
+export function unitsOf<Line extends UnitLine>(lines: readonly Line[]): Array<StockUnit & { lines: Line[] }> {
+  const units = new Map<string, StockUnit & { lines: Line[] }>();
+  for (const line of lines) {
+    const key = line.variantId ?? `${line.productId}|${line.size}|${line.colour}`;
+    const unit = units.get(key) ?? { variantId: line.variantId, productId: line.productId, title: line.unitTitle, quantity: 0, lines: [] };
+    unit.quantity += line.quantity;
+    unit.lines.push(line);
+    units.set(key, unit);
+  }
+  return [...units.values()];
+}
+
+/** An order's units per variant, read from its lines. */
 async function unitsOfOrder(manager: EntityManager, orderId: string): Promise<StockUnit[]> {
-  const rows: Array<{ variant_id: string | null; product_id: string; title: string; size: string; colour: string; quantity: string | number }> = await manager.query(
-    `SELECT v.id AS variant_id, l.product_id, min(l.title) AS title, coalesce(min(v.size), '') AS size, coalesce(min(v.colour), '') AS colour,
-            sum(l.quantity) AS quantity
+  const rows: Array<{ variant_id: string | null; product_id: string; title: string; size: string; colour: string; quantity: number }> = await manager.query(
+    `SELECT v.id AS variant_id, l.product_id, min(l.title) AS title, coalesce(min(v.size), '') AS size, coalesce(min(v.colour), '') AS colour, sum(l.quantity)::int AS quantity
        FROM order_lines l LEFT JOIN product_variants v ON ${variantOfLine()}
       WHERE l.order_id = $1
       GROUP BY v.id, l.product_id`,
     [orderId],
   );
-  return rows.map((r) => ({ variantId: r.variant_id, productId: r.product_id, title: unitTitle(r.title, r.size, r.colour), quantity: Number(r.quantity) }));
+  return rows.map((r) => ({ variantId: r.variant_id, productId: r.product_id, title: unitTitle(r.title, r.size, r.colour), quantity: r.quantity }));
 }
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -109,7 +128,7 @@ export async function reserveUnits(manager: EntityManager, units: readonly Stock
  * An existing order takes its units again (paid after its reservation was released), unless it still holds them.
  * The order's `stock_reserved` flag is set by a guarded update first, so two callers never take them twice.
  */
-export async function holdOrderStock(manager: EntityManager, orderId: string): Promise<ReserveResult> {
+export async function retakeOrderStock(manager: EntityManager, orderId: string): Promise<ReserveResult> {
   const taken = await returningRows(manager, `UPDATE orders SET stock_reserved = true, updated_at = now() WHERE id = $1 AND NOT stock_reserved RETURNING id`, [orderId]);
   if (!taken.length) return { ok: true };
   return reserveUnits(manager, await unitsOfOrder(manager, orderId));
@@ -123,15 +142,14 @@ export async function holdOrderStock(manager: EntityManager, orderId: string): P
 export async function returnOrderStock(manager: EntityManager, orderId: string): Promise<boolean> {
   const cleared = await returningRows(manager, `UPDATE orders SET stock_reserved = false, updated_at = now() WHERE id = $1 AND stock_reserved RETURNING id`, [orderId]);
   if (!cleared.length) return false;
-  for (const unit of await lockProductsOf(manager, await unitsOfOrder(manager, orderId))) {
-    if (unit.variantId) await manager.query(`UPDATE product_variants SET stock = stock + $2, updated_at = now() WHERE id = $1`, [unit.variantId, unit.quantity]);
-  }
+  await restockUnits(manager, await unitsOfOrder(manager, orderId));
   return true;
 }
 
 /**
- * Puts units back on their variants' shelves (a returned piece in good condition, an exchange's reservation given
- * back); the caller makes sure it happens once (a guarded flag or a status move under the request's lock).
+ * Puts units back on their variants' shelves (an order's units released, a returned piece in good condition, an
+ * exchange's reservation given back); the caller makes sure it happens once (a guarded flag or a status move under
+ * the row's lock).
  */
 export async function restockUnits(manager: EntityManager, units: readonly StockUnit[]): Promise<void> {
   if (!units.length) return;

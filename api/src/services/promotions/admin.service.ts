@@ -5,7 +5,7 @@ import { DISCOUNT_TYPES, PROMOTION_KINDS, PROMOTION_SCOPES } from "../../entitie
 import { DomainError } from "../../lib/errors.js";
 import { isUniqueViolation, isUuid, parseInput } from "../../lib/validation.js";
 import type { ServiceContext } from "../context.js";
-import { rupeesToPaise } from "../money.js";
+import { parseRupees, toRupees } from "../../lib/money.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
 import { promotionFromRow, type StoredPromotion } from "./pricing.js";
 
@@ -162,13 +162,13 @@ export function createPromotionsAdminService({ dataSource, config }: ServiceCont
       discountValue = input.percentOff;
     } else {
       if (input.amountOff === null) throw bad(PROMOTION_ADMIN_MESSAGES.amount, "amountOff");
-      discountValue = rupeesToPaise(input.amountOff, "amountOff");
+      discountValue = parseRupees(input.amountOff, "amountOff");
       if (discountValue <= 0) throw bad(PROMOTION_ADMIN_MESSAGES.amount, "amountOff");
       if (input.maxDiscount !== null) throw bad(PROMOTION_ADMIN_MESSAGES.maxDiscountFlat, "maxDiscount");
     }
-    const maxDiscountPaise = input.maxDiscount === null ? null : rupeesToPaise(input.maxDiscount, "maxDiscount");
+    const maxDiscountPaise = input.maxDiscount === null ? null : parseRupees(input.maxDiscount, "maxDiscount");
     if (maxDiscountPaise !== null && maxDiscountPaise <= 0) throw bad("Maximum discount must be more than ₹0", "maxDiscount");
-    const minOrderPaise = rupeesToPaise(input.minOrderValue, "minOrderValue");
+    const minOrderPaise = parseRupees(input.minOrderValue, "minOrderValue");
     if (minOrderPaise < 0) throw bad("Minimum order value cannot be negative", "minOrderValue");
     const startsAt = await shopInstant(manager, input.startsAt, tz, "startsAt");
     const endsAt = await shopInstant(manager, input.endsAt, tz, "endsAt");
@@ -230,9 +230,9 @@ export function createPromotionsAdminService({ dataSource, config }: ServiceCont
       isPublic: p.isPublic,
       discountType: p.discountType,
       percentOff: p.discountType === "percent" ? p.discountValue : null,
-      amountOff: p.discountType === "flat" ? p.discountValue / 100 : null,
-      maxDiscount: p.maxDiscountPaise === null ? null : p.maxDiscountPaise / 100,
-      minOrderValue: p.minOrderPaise / 100,
+      amountOff: p.discountType === "flat" ? toRupees(p.discountValue) : null,
+      maxDiscount: p.maxDiscountPaise === null ? null : toRupees(p.maxDiscountPaise),
+      minOrderValue: toRupees(p.minOrderPaise),
       minQuantity: p.minQuantity,
       startsAt: p.startsAtLocal,
       endsAt: p.endsAtLocal,

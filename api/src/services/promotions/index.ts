@@ -11,7 +11,7 @@ export { type CartPricing, type OfferView, priceCart, shopDateFormatter } from "
 export { createPersonalCoupon } from "./personal.js";
 export { prorate } from "./proration.js";
 export { type AppliedPromotion, evaluate, type Pricing, type PricingFacts, type PricingLine, priceLines, PROMOTION_MESSAGES, type PromotionRule } from "./rules.js";
-export { holdPromotionUses, retakePromotionUses, returnPromotionUses, unpaidOrdersHoldingUses } from "./uses.js";
+export { holdPromotionUses, retakePromotionUses, returnPromotionUses, unpaidOrdersHoldingUses, type UseToHold } from "./uses.js";
 
 /**
  * Code guessing: every code a shopper tries counts, at most 20 in 15 minutes per account (through the shop's rate

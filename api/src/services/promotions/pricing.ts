@@ -1,7 +1,8 @@
 import type { EntityManager } from "typeorm";
 import type { PromotionScope } from "../../entities/promotion.entity.js";
 import { CATALOGUE_OPTIONS } from "../catalogue/index.js";
-import { rupees } from "../money.js";
+import { holdingUnpaidSql } from "../lifecycles/index.js";
+import { formatRupees } from "../../lib/money.js";
 import { type AppliedPromotion, evaluate, type Pricing, type PricingFacts, type PricingLine, priceLines, PROMOTION_MESSAGES, type PromotionRule } from "./rules.js";
 
 /**
@@ -102,7 +103,8 @@ export interface PriceCartInput {
   /** The lines with what promotions are scoped by (category, brand, product) and their value before promotions. */
   lines: ReadonlyArray<{ productId: string; title: string; category: string; brand: string; quantity: number; valuePaise: number }>;
   couponCode: string | null;
-  paymentMethod: "prepaid" | "cod";
+  /** Paid before dispatch (online), as a prepaid-only coupon asks; a cart not yet at checkout is priced as prepaid. */
+  prepaid: boolean;
   shopTimeZone: string;
   /** Also list the offers (the cart shows them; checkout does not need them). */
   withOffers?: boolean;
@@ -125,8 +127,9 @@ export async function priceCart(manager: EntityManager, input: PriceCartInput): 
             -- them (uses.ts, unpaidOrdersHoldingUses), so a shopper retrying checkout is not told they used the code.
             (SELECT coalesce(json_object_agg(u.promotion_id, u.uses), '{}') FROM (
                SELECT r.promotion_id, count(*)::int AS uses FROM promotion_redemptions r JOIN orders o ON o.id = r.order_id
-                WHERE r.user_id = $3 AND r.held AND NOT (o.status = 'pending' AND o.payment_status = 'pending') GROUP BY r.promotion_id) u) AS uses,
-            EXISTS (SELECT 1 FROM orders WHERE user_id = $3 AND payment_status = 'paid') AS ordered`,
+                WHERE r.user_id = $3 AND r.held AND NOT (${holdingUnpaidSql("o")}) GROUP BY r.promotion_id) u) AS uses,
+            -- Has ordered before: paid for an order once (whatever was returned or refunded of it since).
+            EXISTS (SELECT 1 FROM orders WHERE user_id = $3 AND paid_paise > 0) AS ordered`,
     [code, Boolean(input.withOffers), input.userId],
   );
   const rows: PromotionRow[] = read!.promotions.map((r) => ({ ...r, starts_at: r.starts_at === null ? null : new Date(r.starts_at), ends_at: r.ends_at === null ? null : new Date(r.ends_at) }));
@@ -168,10 +171,10 @@ async function shopperFacts(
     now: new Date(),
     usesByShopper: new Map(Object.entries(shopper.uses)),
     hasOrdered: shopper.ordered,
-    paymentMethod: input.paymentMethod,
+    prepaid: input.prepaid,
     label: (scope, id) => (scope === "categories" ? categories.get(id) : scope === "brands" ? brands.get(id) : titles.get(id)) ?? id,
     formatDate: shopDateFormatter(input.shopTimeZone),
-    formatMoney: (paise) => rupees(paise).replace(/\.00$/, ""),
+    formatMoney: (paise) => formatRupees(paise).replace(/\.00$/, ""),
   };
 }
 

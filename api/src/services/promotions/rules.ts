@@ -1,4 +1,5 @@
 import type { DiscountType, PromotionKind, PromotionScope } from "../../entities/promotion.entity.js";
+import { percentOf } from "../../lib/money.js";
 import { prorate } from "./proration.js";
 
 /**
@@ -47,8 +48,8 @@ export interface PricingFacts {
   usesByShopper: ReadonlyMap<string, number>;
   /** Whether the shopper has a paid order already (first-order-only promotions). */
   hasOrdered: boolean;
-  /** "prepaid" (card, UPI… through the gateway) or "cod"; a cart not yet at checkout is priced as prepaid. */
-  paymentMethod: "prepaid" | "cod";
+  /** Paid before dispatch (card, UPI… through the gateway); a cart not yet at checkout is priced as prepaid. */
+  prepaid: boolean;
   /** Labels for messages ("Kids", "Nike", a product's title) by id. */
   label: (scope: PromotionScope, id: string) => string;
   /** Dates as the shop reads them (SHOP_TIMEZONE). */
@@ -121,7 +122,7 @@ export function evaluate(rule: PromotionRule, lines: readonly PricingLine[], fac
     return closed(PROMOTION_MESSAGES.customerCap(rule.maxUsesPerCustomer));
   }
   if (rule.firstOrderOnly && facts.hasOrdered) return closed(PROMOTION_MESSAGES.firstOrderOnly);
-  if (rule.prepaidOnly && facts.paymentMethod === "cod") return open(PROMOTION_MESSAGES.prepaidOnly);
+  if (rule.prepaidOnly && !facts.prepaid) return open(PROMOTION_MESSAGES.prepaidOnly);
 
   const eligible = lines.map((line) => inScope(rule, line));
   const labels = rule.scope === "all" ? null : scopeLabels(rule, facts);
@@ -131,7 +132,7 @@ export function evaluate(rule: PromotionRule, lines: readonly PricingLine[], fac
   const base = lines.reduce((sum, line, i) => sum + (eligible[i] ? line.valuePaise : 0), 0);
   if (base < rule.minOrderPaise) return open(PROMOTION_MESSAGES.minOrder(facts.formatMoney(rule.minOrderPaise - base)));
 
-  const raw = rule.discountType === "percent" ? Math.floor((base * rule.discountValue) / 100) : rule.discountValue;
+  const raw = rule.discountType === "percent" ? percentOf(base, rule.discountValue) : rule.discountValue;
   const discountPaise = Math.min(raw, rule.maxDiscountPaise ?? Number.MAX_SAFE_INTEGER, base);
   if (discountPaise <= 0) return open(PROMOTION_MESSAGES.noSaving);
   const shares = prorate(

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { returningRows } from "../../db/sql.js";
+import { holdingUnpaidSql } from "../lifecycles/index.js";
 import { PROMOTION_MESSAGES } from "./rules.js";
 
 /**
@@ -75,7 +76,7 @@ export async function holdPromotionUses(
 export async function unpaidOrdersHoldingUses(manager: EntityManager, userId: string, promotionIds: readonly string[]): Promise<string[]> {
   if (promotionIds.length === 0) return [];
   const rows: Array<{ promotion_id: string; order_id: string; cap: number; unpaid: boolean }> = await manager.query(
-    `SELECT r.promotion_id, r.order_id, p.max_uses_per_customer AS cap, (o.status = 'pending' AND o.payment_status = 'pending') AS unpaid
+    `SELECT r.promotion_id, r.order_id, p.max_uses_per_customer AS cap, (${holdingUnpaidSql("o")}) AS unpaid
        FROM promotions p
        JOIN promotion_redemptions r ON r.promotion_id = p.id AND r.user_id = $1 AND r.held
        JOIN orders o ON o.id = r.order_id

@@ -20,8 +20,8 @@ export { CONSENT_TEXTS, type ConsentRecord, emailConsentGranted, type MarketingC
 export { STOCK_ALERT_MESSAGES, type StockAlertDemand, type StockAlertsService, type StockAlertView } from "./stock-alerts.js";
 export { WISHLIST_LIMIT, WISHLIST_MESSAGES, type WishlistItemView, type WishlistService, type WishlistView } from "./wishlist.js";
 
-/** Any fixed number: the advisory lock under which one node at a time sweeps the timers. */
-const SWEEP_LOCK_KEY = 0x5_44_0044;
+/** The lease under which one node at a time sweeps the timers. */
+const SWEEP_LEASE = "shopper-loops-sweep";
 
 /** What one sweep sent. */
 export interface SweepResult {
@@ -41,33 +41,25 @@ export function createShopperLoops(ctx: ServiceContext, { emails, cart }: { emai
 
   /**
    * One sweep of every loop at `now` (tests pass their own): the back-in-stock queue, first and second cart reminders,
-   * review requests. One node at a time (a session advisory lock); every step is a guarded write with its email in one
-   * transaction besides, so nothing is sent twice even by two sweeps at once. Null when another node holds the lock
-   * (`wait`: wait for it instead).
+   * review requests. One node at a time: the shop's job lease (services/leases.ts: a row with a heartbeat, taken over
+   * from a node that hangs); every step is a guarded write with its email in one transaction besides, so nothing is
+   * sent twice even by two sweeps at once. Null when another node holds the lease (`wait`: wait for it instead).
    */
   async function sweep(now: Date = new Date(), { wait = false }: { wait?: boolean } = {}): Promise<SweepResult | null> {
-    const runner = dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      if (wait) await runner.query(`SELECT pg_advisory_lock($1)`, [SWEEP_LOCK_KEY]);
-      else {
-        const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [SWEEP_LOCK_KEY])) as Array<{ locked: boolean }>;
-        if (!locked) return null;
-      }
-      try {
-        const result: SweepResult = {
-          backInStock: await stockAlerts.sendRestocked(now),
-          firstReminders: await cartReminders.sendFirstReminders(now),
-          secondReminders: await cartReminders.sendSecondReminders(now),
-          reviewRequests: await reviewRequests.sendDue(now),
-        };
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const result = await ctx.leases.run(SWEEP_LEASE, async (): Promise<SweepResult> => ({
+        backInStock: await stockAlerts.sendRestocked(now),
+        firstReminders: await cartReminders.sendFirstReminders(now),
+        secondReminders: await cartReminders.sendSecondReminders(now),
+        reviewRequests: await reviewRequests.sendDue(now),
+      }));
+      if (result) {
         if (Object.values(result).some((n) => n > 0)) logger.info(result, "shopper loops: messages queued");
         return result;
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock($1)`, [SWEEP_LOCK_KEY]);
       }
-    } finally {
-      await runner.release();
+      if (!wait || Date.now() > deadline) return null;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 

@@ -9,8 +9,7 @@ import type { ProductEntity } from "../../entities/product.entity.js";
 import { WishlistItemEntity } from "../../entities/shopper-loops.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { isUuid, parseInput } from "../../lib/validation.js";
-import { findLiveProduct } from "../catalogue/index.js";
-import { effectivePricePaise, effectivePriceSql } from "../money.js";
+import { effectivePricePaise, effectivePriceSql, findLiveProduct } from "../catalogue/index.js";
 import { requireUser, type Viewer } from "../viewer.js";
 
 export const WISHLIST_LIMIT = 100;

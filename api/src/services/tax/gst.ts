@@ -11,6 +11,8 @@
  * Place of supply (IGST Act 2017, s. 10(1)(a)/(b)): goods delivered in the seller's own state are an intra-State
  * supply (CGST + SGST, half each); anywhere else an inter-State one (IGST).
  */
+import type { LineGst } from "../../entities/gst.js";
+import { basisPointsToPercent } from "../../lib/money.js";
 
 /** The rate rule of a line's product (its GST row): `rateUpToBp` while a piece's value is ≤ `thresholdPaise`, else `rateAboveBp`. */
 export interface GstRule {
@@ -29,14 +31,8 @@ export interface GstLineInput {
   rule: GstRule;
 }
 
-export interface GstLine {
-  hsn: string;
-  rateBp: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-}
+/** A line's GST once worked out: the value type every taxed line stores (entities/gst.ts), with every part set. */
+export type GstLine = { [K in keyof LineGst]: NonNullable<LineGst[K]> };
 
 export interface GstTotals {
   taxablePaise: number;
@@ -103,5 +99,5 @@ export function gstTotals(lines: ReadonlyArray<Pick<GstLine, "taxablePaise" | "c
 
 /** "5", "2.5", "18": a rate in basis points as a percentage for people. */
 export function percentText(rateBp: number): string {
-  return String(rateBp / 100);
+  return String(basisPointsToPercent(rateBp));
 }

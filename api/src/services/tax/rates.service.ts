@@ -3,6 +3,7 @@ import { z } from "zod";
 import { GstCategoryDefaultEntity, GstRateEntity } from "../../entities/gst-rate.entity.js";
 import { CATEGORIES, type Category } from "../../entities/product.entity.js";
 import { DomainError } from "../../lib/errors.js";
+import { isWholeBasisPoints, parseRupees, percentToBasisPoints, rupeesProblem } from "../../lib/money.js";
 import { parseInput } from "../../lib/validation.js";
 import type { ServiceContext } from "../context.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
@@ -32,15 +33,18 @@ const percent = (label: string) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} must be 0 % or more`)
     .max(40, `${label} must be at most 40 %`)
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, `${label} may have at most two decimals`)
-    .transform((v) => Math.round(v * 100));
+    .refine(isWholeBasisPoints, `${label} may have at most two decimals`)
+    .transform(percentToBasisPoints);
 
-/** An HSN code as GST invoices carry it: a chapter, heading, sub-heading or tariff item. */
+/**
+ * An HSN code as a tax invoice carries it: a heading, sub-heading or tariff item. Never a bare chapter: an invoice
+ * needs 4 digits or more (6 above ₹5 crore of turnover: CBIC notification No. 78/2020-Central Tax, rule 46).
+ */
 export const hsnField = z
   // Text, not a number: an HSN code may start with 0 (0901 coffee).
-  .string({ error: 'HSN code must be text of 2, 4, 6 or 8 digits, e.g. "6505"' })
+  .string({ error: 'HSN code must be text of 4, 6 or 8 digits, e.g. "6505"' })
   .trim()
-  .regex(/^\d{2}(\d{2}){0,3}$/, "HSN code must be 2, 4, 6 or 8 digits (a chapter, heading, sub-heading or tariff item)");
+  .regex(/^\d{4}(\d{2}){0,2}$/, "HSN code must be 4, 6 or 8 digits (a heading, sub-heading or tariff item), e.g. 6109 for T-shirts");
 
 const categoryField = z
   .string({ error: "Category is required" })
@@ -55,8 +59,8 @@ const rowInput = z
       .number({ error: "Threshold must be a number" })
       .positive("Threshold must be more than 0, or empty for one rate")
       .max(10_000_000, "Threshold must be at most ₹1,00,00,000")
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Threshold may have at most two decimals (paise)")
-      .transform((v) => Math.round(v * 100))
+      .refine((v) => rupeesProblem(v, "Threshold") === null, "Threshold may have at most two decimals (paise)")
+      .transform((v) => parseRupees(v, "threshold"))
       .nullable(),
     rateUpTo: percent("Rate up to the threshold"),
     rateAbove: percent("Rate above the threshold"),

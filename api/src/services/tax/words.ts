@@ -3,6 +3,7 @@
  * 1,19,800 paise → "Rupees One Thousand One Hundred Ninety-Eight Only". Written here rather than taken from a
  * number-to-words package because the invoice needs this exact wording (rupees first, hyphenated tens, "and N Paise").
  */
+import { splitRupees } from "../../lib/money.js";
 const ONES = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen"];
 const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
 
@@ -41,8 +42,7 @@ export function indianNumberInWords(n: number): string {
 /** "Rupees One Thousand One Hundred Ninety-Eight and Fifty Paise Only". */
 export function rupeesInWords(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`not whole paise ≥ 0: ${paise}`);
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
+  const { rupees, paise: rest } = splitRupees(paise);
   const paiseText = rest ? ` and ${belowHundred(rest)} ${rest === 1 ? "Paisa" : "Paise"}` : "";
   return `Rupees ${indianNumberInWords(rupees)}${paiseText} Only`;
 }

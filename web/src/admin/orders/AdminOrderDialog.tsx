@@ -19,7 +19,6 @@ import { formatAdminRupees, formatDateTime } from "../../common/format";
 import { FormRenderer, type FormControl } from "../../common/form";
 import { OrderDetails } from "../../common/order/OrderDetails";
 import { orderReference } from "../../common/order/orderReference";
-import { ADMIN_ORDER_STATUSES } from "../../common/order/orderStatus";
 import { orderDetailsTexts } from "../../common/accountTexts";
 import { adminTexts } from "../../common/adminTexts";
 import type { AdminOrderQuery, OrderStatus } from "../../gql/graphql";
@@ -34,12 +33,11 @@ const statusLabels = orderDetailsTexts.statuses;
 type Order = AdminOrderQuery["order"];
 
 /**
- * The statuses the select offers: the order's own and the moves the server allows next (its status machine), in the
- * spec's vocabulary (§4) and order.
+ * The statuses the select offers: the order's own, then exactly the moves the server allows next (its order table,
+ * Order.nextStatuses), in the server's order. The server decides which moves exist; the dialog never narrows them.
  */
 function statusControls(order: Order): ReadonlyArray<FormControl<"status">> {
-  const offered = ADMIN_ORDER_STATUSES.filter((id) => id === order.status || order.nextStatuses.includes(id));
-  const options = (offered as readonly OrderStatus[]).includes(order.status) ? offered : [order.status, ...offered];
+  const options: OrderStatus[] = [order.status, ...order.nextStatuses.filter((id) => id !== order.status)];
   return [{ name: "status", label: t.orderStatus, componentType: "select", options: options.map((id) => ({ id, label: statusLabels[id] })) }];
 }
 
@@ -154,7 +152,7 @@ function DialogBody({ orderId, onOpenOrder }: { orderId: string; onOpenOrder?: (
   return (
     <Stack spacing={2.5}>
       <StatusForm key={`${order.id}:${order.status}`} order={order} />
-      {order.paymentMethod === "cod" && order.status === "SHIPPED" ? <CodActions key={`cod:${order.id}`} order={order} /> : null}
+      {order.collectedOnDelivery && order.status === "SHIPPED" ? <CodActions key={`cod:${order.id}`} order={order} /> : null}
       <Divider />
       <OrderDetails order={order} shippingName={order.customer.name} statusBadge={<OrderStatusBadge status={order.status} />} formatMoney={formatAdminRupees}>
         <Divider />

@@ -77,6 +77,9 @@ describe("admin orders", () => {
                 status: "SHIPPED",
                 nextStatuses: ["CONFIRMED", "DELIVERED"],
                 paymentStatus: "PAID",
+                invoiceAvailable: true,
+                refundedAmount: 0,
+                refunds: [],
                 updatedAt: "2026-05-14T09:00:00.000Z",
                 statusHistory: [
                   ...order.statusHistory,
@@ -122,8 +125,8 @@ describe("admin orders", () => {
     expect(update).toBeDisabled(); // nothing changed yet
     await app.user.click(await within(dialog).findByRole("combobox", { name: "Order Status" }));
     const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
-    // The order's status and the moves the server allows next (its status machine), never any status.
-    expect(options).toEqual(["Confirmed", "Shipped", "Cancelled"]);
+    // The order's status and exactly the moves the server allows next (its order table), in the server's order.
+    expect(options).toEqual(["Confirmed", "Shipped", "Cancelled", "Rejected"]);
     await app.user.click(screen.getByRole("option", { name: "Shipped" }));
     await app.user.click(update);
 
@@ -233,6 +236,7 @@ describe("admin orders", () => {
       nextStatuses: ["CONFIRMED", "DELIVERED", "RETURNED_TO_ORIGIN"],
       paymentStatus: "TO_COLLECT",
       paymentMethod: "cod",
+      collectedOnDelivery: true,
       paymentLabel: "Cash on delivery",
       paymentId: "",
       invoiceNumber: null,
@@ -245,6 +249,9 @@ describe("admin orders", () => {
       status,
       nextStatuses: [],
       paymentStatus,
+      invoiceAvailable: status === "DELIVERED",
+      refundedAmount: 0,
+      refunds: [],
       updatedAt: "2026-05-14T09:00:00.000Z",
       statusHistory: order.statusHistory,
     });

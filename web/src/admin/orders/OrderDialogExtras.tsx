@@ -13,9 +13,9 @@ import { CustomerOtherOrdersDocument } from "./operations";
 
 const t = adminTexts.orders;
 
-/** The paid order's tax invoice as PDF (the server refuses an unpaid one; the button shows only once there is a number). */
-export function InvoiceButton({ order }: { order: { id: string; paymentStatus: string; invoiceNumber?: string | null } }) {
-  if (order.paymentStatus !== "PAID" || !order.invoiceNumber) return null;
+/** The order's tax invoice as PDF, while it stands (the server says so: Order.invoiceAvailable). */
+export function InvoiceButton({ order }: { order: { id: string; invoiceAvailable?: boolean; invoiceNumber?: string | null } }) {
+  if (!order.invoiceAvailable || !order.invoiceNumber) return null;
   return (
     <Box>
       <Button variant="outlined" size="small" startIcon={<ReceiptOutlined />} href={`/api/admin/orders/invoice/${encodeURIComponent(order.id)}`} download>

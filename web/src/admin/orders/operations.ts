@@ -21,6 +21,8 @@ export const OrderStatusHistoryFields = graphql(`
     status
     nextStatuses
     paymentStatus
+    invoiceAvailable
+    ...OrderRefundsFields
     updatedAt
     statusHistory {
       from
@@ -38,6 +40,8 @@ export const AdminOrderDocument = graphql(`
       ...OrderDetailsFields
       ...OrderStatusHistoryFields
       invoiceNumber
+      invoiceAvailable
+      collectedOnDelivery
       customer {
         id
         username

@@ -9,6 +9,7 @@ import type { OrderDetailsFieldsFragment } from "../../gql/graphql";
 import { formatDate, formatRupees } from "../format";
 import { orderDetailsTexts } from "../accountTexts";
 import { orderReference } from "./orderReference";
+import { OrderRefunds } from "./OrderRefunds";
 
 /**
  * What the order details show (spec §2 "Admin orders" detail dialog, reused by the shop's Account dialog):
@@ -44,6 +45,7 @@ export const OrderDetailsFields = graphql(`
       phone
       notes
     }
+    ...OrderRefundsFields
   }
 `);
 
@@ -109,6 +111,7 @@ export function OrderDetails({ order, shippingName, statusBadge, children, forma
         <Field label={t.paymentMethod}>{order.paymentLabel}</Field>
         {order.codFee > 0 ? <Field label={t.codFee}>{formatMoney(order.codFee)}</Field> : null}
         <Field label={t.paymentStatus}>{label(t.paymentStatuses, order.paymentStatus)}</Field>
+        {order.refundedAmount > 0 ? <Field label={t.refunds.refundedTotal}>{formatMoney(order.refundedAmount)}</Field> : null}
         {order.paymentId ? <Field label={t.paymentId}>{order.paymentId}</Field> : null}
         <Field label={t.orderStatus}>
           {statusBadge ?? <span>{label(t.statuses, order.status)}</span>}
@@ -154,6 +157,8 @@ export function OrderDetails({ order, shippingName, statusBadge, children, forma
           ))}
         </Stack>
       </section>
+
+      <OrderRefunds order={order} formatMoney={formatMoney} />
 
       <Divider />
 

@@ -16,8 +16,11 @@ function order(id: string, status: string, totalAmount: number, orderDate: strin
     paymentMethod: "razorpay",
     paymentLabel: status === "CONFIRMED" ? "UPI (priya@okicici)" : "Online (Razorpay)",
     codFee: 0,
+    refundedAmount: 0,
+    refunds: [],
     paymentId: status === "CONFIRMED" ? "pay_123" : "",
     invoiceNumber: null,
+    invoiceAvailable: false,
     totalAmount,
     currency: "INR",
     lines: [

@@ -44,6 +44,7 @@ export const MyOrdersDocument = graphql(`
         node {
           ...OrderDetailsFields
           invoiceNumber
+          invoiceAvailable
           returnRequested
         }
       }
@@ -191,7 +192,7 @@ function OrderDetailsDialog({
   onClose,
   fullScreen,
 }: {
-  order: (OrderDetailsFieldsFragment & { invoiceNumber?: string | null; returnRequested?: boolean | null }) | null;
+  order: (OrderDetailsFieldsFragment & { invoiceNumber?: string | null; invoiceAvailable?: boolean; returnRequested?: boolean | null }) | null;
   customerName: string;
   onClose: () => void;
   fullScreen: boolean;
@@ -217,7 +218,7 @@ function OrderDetailsDialog({
               </Stack>
             }
           >
-            {order.paymentStatus === "PAID" && order.invoiceNumber ? (
+            {order.invoiceAvailable && order.invoiceNumber ? (
               <Box>
                 <Button variant="outlined" startIcon={<ReceiptLongOutlined />} href={`/api/shop/order/invoice/${encodeURIComponent(order.id)}`} download>
                   {t.downloadInvoice} ({order.invoiceNumber})

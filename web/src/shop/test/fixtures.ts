@@ -359,6 +359,8 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
             serviceable: true,
             deliveryBy: "2026-11-28",
             codFee: 0,
+            refundedAmount: 0,
+            refunds: [],
             ...world.checkoutOptions,
             online: { __typename: "PaymentMethodOption", available: true, reason: null, ...world.checkoutOptions?.online },
             cod: { __typename: "PaymentMethodOption", available: true, reason: null, ...world.checkoutOptions?.cod },

@@ -1,0 +1,352 @@
+import type { EntityManager } from "typeorm";
+import type { Config } from "../../config.js";
+import { entitiesFromJson, entityRecordset } from "../../db/json-entities.js";
+import { AddressEntity } from "../../entities/address.entity.js";
+import { OrderEntity, OrderLineEntity } from "../../entities/order.entity.js";
+import { ServiceablePincodeEntity } from "../../entities/serviceable-pincode.entity.js";
+import { DomainError } from "../../lib/errors.js";
+import { MAX_PAISE } from "../../lib/money.js";
+import { isUuid } from "../../lib/validation.js";
+import { DELIVERY_MESSAGES } from "../delivery/index.js";
+import { holdingUnpaidSql } from "../lifecycles/index.js";
+import { type CartPricing, priceCart, PROMOTION_MESSAGES, unpaidOrdersHoldingUses } from "../promotions/index.js";
+import { type GstLine, gstOfOrder, ORDER_TAX_MESSAGES, statesOfPincode } from "../tax/index.js";
+import { ACCOUNT_BLOCKED } from "../viewer.js";
+import { type CartContents, type CartLine, readCartLines } from "./cart-lines.js";
+import type { OrderMachine, Placing } from "./order-machine.js";
+import { type CheckoutRules, type PaymentPolicy, storedMethod } from "./payment-policies.js";
+import { type Shortfall, shortfallOf, type StockUnit, unitsOf } from "./stock.js";
+
+/**
+ * Placing an order, as named steps inside its one transaction (checkout.service.ts runs them in this order):
+ * open → repeat check → stock → price → offers → caps → payment rules → tax → place (insert, reserve, hold uses).
+ * Each step reads what it needs (most in one statement) and decides in TypeScript; the last writes the order and its
+ * lines in one statement, and the order table's placing row (lifecycles/order.ts) takes the units and the uses with
+ * guarded updates.
+ */
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: "Your cart is empty. Please add items to proceed",
+  noAddress: "Please Select one Address to proceed",
+  productRemoved: (title: string) => `"${title}" is no longer available. Please remove it from your cart.`,
+  outOfStock: (title: string) => `"${title}" is out of stock. Please remove it from your cart.`,
+  notEnough: (title: string, available: number) => `Only ${available} of "${title}" available in stock. Please reduce the quantity in your cart.`,
+  tooSmall: "The order total must be at least ₹1.00.",
+  tooLarge: "This order is too large to pay online in one go. Please split it.",
+  couldNotStart: "Could not start the payment. Please try again.",
+  tooManyUnpaidUnits: (title: string, max: number) =>
+    `You can hold at most ${max} unpaid units of "${title}". Pay for or cancel your open orders, or lower the quantity.`,
+  tooManyUnpaidOrders: (open: number) => `You already have ${open} orders waiting for payment. Pay for or cancel one of them before placing another.`,
+  offerRanOut: "An offer on your cart has just run out. Please review your cart.",
+} as const;
+
+/** A repeat placeOrder with the same cart and address within this window returns the same order. */
+const REPEAT_WINDOW_SECONDS = 60;
+/** The most an order may come to: ₹2 crore, within the integer columns that hold it (orders.total_paise, payments.amount_paise). */
+const MAX_ORDER_PAISE = MAX_PAISE;
+
+/** The message for units of a cart that cannot be had, checkout's wording. */
+export function shortfallMessage(title: string, shortfall: Shortfall): string {
+  if (shortfall.kind === "removed") return CHECKOUT_MESSAGES.productRemoved(title);
+  if (shortfall.kind === "soldOut") return CHECKOUT_MESSAGES.outOfStock(title);
+  return CHECKOUT_MESSAGES.notEnough(title, shortfall.available);
+}
+
+/** A checkout under way: who, where to, how paid, and the cart as it is now. */
+export interface Checkout {
+  userId: string;
+  policy: PaymentPolicy;
+  rules: CheckoutRules;
+  address: AddressEntity;
+  serviceable: ServiceablePincodeEntity;
+  cart: CartContents;
+}
+
+/** A customer's open unpaid orders as checkout judges them (one statement: readUnpaidOrders). */
+interface UnpaidOrders {
+  /** Those from the last minute to this address, newest first, with their lines. */
+  recent: Array<{ order: Record<string, unknown>; lines: Array<{ productId: string; size: string; colour: string; quantity: number }> }>;
+  openOrders: number;
+  /** Units they hold per product, of the products asked about. */
+  heldUnits: Map<string, number>;
+}
+
+/** A cart line as the order sells it: its share of the promotions' discount and its net (what tax is computed from). */
+export interface PricedLine {
+  line: CartLine;
+  discountPaise: number;
+  /** lineTotal − discount: what the line sells for (paise). */
+  netPaise: number;
+}
+
+export interface PricedOrder {
+  pricing: CartPricing;
+  lines: PricedLine[];
+  feePaise: number;
+  totalPaise: number;
+}
+
+export function checkoutSteps({ config, machine, gatewayProvider }: { config: Config; machine: OrderMachine; gatewayProvider: string }) {
+  const reservationMs = config.payments.reservationMinutes * 60_000;
+
+  /**
+   * open: the customer's checkout lock (one checkout at a time per customer: a double submit waits here, then sees the
+   * first one's order), how the transaction commits, and what the lock does not guard, in one statement: whether the
+   * account is active (asked of the database, not of a session another node may have cached), the address and its
+   * pincode's delivery row (services/delivery); then the cart. An order that waits for a payment commits
+   * asynchronously (db/sql.ts): its payment row's synchronous commit (savePayment) follows before the shopper is
+   * answered and flushes it too. Any other order commits synchronously.
+   */
+  async function open(manager: EntityManager, userId: string, addressId: string, policy: PaymentPolicy): Promise<Checkout> {
+    const rules = policy.checkout!;
+    const [row] = (await manager.query(
+      `SELECT pg_advisory_xact_lock(hashtext($1)) AS locked, set_config('synchronous_commit', $2, true) AS commit_mode,
+              EXISTS (SELECT 1 FROM users WHERE id = $3 AND blocked_at IS NULL) AS active,
+              (SELECT to_jsonb(a) FROM addresses a WHERE a.id = $4 AND a.user_id = $3) AS address,
+              (SELECT to_jsonb(s) FROM addresses a JOIN serviceable_pincodes s ON s.pincode = a.pincode WHERE a.id = $4 AND a.user_id = $3) AS serviceable`,
+      [`sutra:checkout:${userId}`, rules.waitsForPayment ? "off" : "on", userId, isUuid(addressId) ? addressId : null],
+    )) as Array<{ active: boolean; address: Record<string, unknown> | null; serviceable: Record<string, unknown> | null }>;
+    if (!row!.active) throw new DomainError("FORBIDDEN", ACCOUNT_BLOCKED);
+
+    const cart = await readCartLines(manager, userId);
+    if (!cart?.lines.length) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
+    const address = row!.address ? entitiesFromJson(manager, AddressEntity, [row!.address])[0]! : null;
+    if (!address) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.noAddress, "addressId");
+    const serviceable = row!.serviceable ? entitiesFromJson(manager, ServiceablePincodeEntity, [row!.serviceable])[0]! : null;
+    // The delivery table (services/delivery): an address the shop does not serve cannot be checked out. A pincode
+    // India Post gives no delivery area (saved before pincodes were checked) says so; a real one we do not serve, that.
+    if (!serviceable) {
+      const message = statesOfPincode(address.pincode).length ? DELIVERY_MESSAGES.notServiceable(address.pincode) : ORDER_TAX_MESSAGES.unknownPincode(address.pincode);
+      throw new DomainError("BAD_USER_INPUT", message, "addressId");
+    }
+    return { userId, policy, rules, address, serviceable, cart };
+  }
+
+  /**
+   * The customer's open unpaid orders, in one statement under their checkout lock: those from the last minute to this
+   * address with their lines (a repeat of one is answered with it), how many are open, and the units of the cart's
+   * products they hold (the unpaid caps). Only for orders that wait for a payment.
+   */
+  async function readUnpaidOrders(manager: EntityManager, checkout: Checkout): Promise<UnpaidOrders | null> {
+    if (!checkout.rules.waitsForPayment) return null;
+    const productIds = [...new Set(checkout.cart.lines.map((l) => l.productId))];
+    const open = `o.user_id = $1 AND ${holdingUnpaidSql("o")} AND o.reservation_expires_at > now()`;
+    const [row] = (await manager.query(
+      `SELECT (SELECT coalesce(json_agg(r ORDER BY r.created_at DESC), '[]') FROM (
+                 SELECT o.created_at, to_jsonb(o) AS "order",
+                        (SELECT coalesce(json_agg(json_build_object('productId', l.product_id, 'size', l.size, 'colour', l.colour, 'quantity', l.quantity)), '[]')
+                           FROM order_lines l WHERE l.order_id = o.id) AS lines
+                   FROM orders o
+                  WHERE o.user_id = $1 AND o.address_id = $2 AND ${holdingUnpaidSql("o")} AND o.created_at > now() - make_interval(secs => ${REPEAT_WINDOW_SECONDS})
+                  ORDER BY o.created_at DESC LIMIT 5) r) AS recent,
+              (SELECT count(*)::int FROM orders o WHERE ${open}) AS orders,
+              (SELECT coalesce(json_object_agg(h.product_id, h.units), '{}') FROM (
+                 SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
+                  WHERE ${open} AND l.product_id = ANY($3::uuid[]) GROUP BY l.product_id) h) AS held`,
+      [checkout.userId, checkout.address.id, productIds],
+    )) as Array<{ recent: UnpaidOrders["recent"]; orders: number; held: Record<string, number> }>;
+    return { recent: row!.recent, openOrders: row!.orders, heldUnits: new Map(Object.entries(row!.held)) };
+  }
+
+  return {
+    open,
+    readUnpaidOrders,
+
+    /**
+     * repeat check: an unpaid order of this customer from the last minute with exactly this cart, to this address (a
+     * double submit, or a retry after the node placing it died) is answered instead of a new one, before the stock is
+     * looked at: its own reservation may hold the last units.
+     */
+    repeatOf(manager: EntityManager, checkout: Checkout, unpaid: UnpaidOrders | null): OrderEntity | null {
+      if (!unpaid) return null;
+      const key = (l: { productId: string; size: string; colour: string; quantity: number }) => `${l.productId}|${l.size}|${l.colour}|${l.quantity}`;
+      const cartKey = checkout.cart.lines.map(key).sort().join(",");
+      const same = unpaid.recent.find((r) => r.lines.map(key).sort().join(",") === cartKey);
+      return same ? entitiesFromJson(manager, OrderEntity, [same.order])[0]! : null;
+    },
+
+    /** stock: every variant of the cart has the units wanted (the reservation's guarded update decides for certain). */
+    checkStock(checkout: Checkout): Array<StockUnit & { lines: CartLine[] }> {
+      const units = unitsOf(checkout.cart.lines);
+      for (const unit of units) {
+        const first = unit.lines[0]!;
+        const shortfall = shortfallOf({ stock: first.stock, wanted: unit.quantity, removed: first.removed });
+        if (shortfall) throw new DomainError("OUT_OF_STOCK", shortfallMessage(shortfall.kind === "removed" ? first.title : unit.title, shortfall));
+      }
+      return units;
+    },
+
+    /**
+     * price: the catalogue's prices now, less the promotions as the cart showed them (the same pricing:
+     * services/promotions); nothing the client sent is read. Prepaid-only coupons are judged against how this order
+     * is paid. The lines' net is decided here, the one place an order's per-line money is decided; the fee of the
+     * payment method is a line of its own in the total.
+     */
+    async price(manager: EntityManager, checkout: Checkout): Promise<PricedOrder> {
+      const { cart, rules } = checkout;
+      const pricing = await priceCart(manager, {
+        userId: checkout.userId,
+        lines: cart.lines.map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
+        couponCode: cart.couponCode,
+        prepaid: rules.prepaid,
+        shopTimeZone: config.shopTimeZone,
+      });
+      if (cart.couponCode && pricing.couponProblem) {
+        throw new DomainError("BAD_USER_INPUT", PROMOTION_MESSAGES.noLongerApplies(pricing.couponCode ?? cart.couponCode.toUpperCase(), pricing.couponProblem), "code");
+      }
+      const lines = cart.lines.map((line, i) => ({ line, discountPaise: pricing.lineDiscounts[i]!, netPaise: line.lineTotalPaise - pricing.lineDiscounts[i]! }));
+      const feePaise = rules.feePaise(config);
+      const totalPaise = pricing.totalPaise + feePaise;
+      if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
+      if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooLarge);
+      return { pricing, lines, feePaise, totalPaise };
+    },
+
+    /**
+     * offers: the shopper's own unpaid orders holding the uses a per-customer cap allows them are released (their
+     * stock and uses go back: a retry after closing the payment window), so this order takes them (issue 24). True
+     * when any was released.
+     */
+    async releaseOrdersHoldingOffers(manager: EntityManager, checkout: Checkout, priced: PricedOrder, release: (orderId: string) => Promise<boolean>): Promise<boolean> {
+      const applied = [priced.pricing.automatic, priced.pricing.coupon].filter((p) => p !== null);
+      let released = false;
+      for (const id of await unpaidOrdersHoldingUses(manager, checkout.userId, applied.map((p) => p.rule.id))) released = (await release(id)) || released;
+      return released;
+    },
+
+    /**
+     * caps: what one customer may hold reserved and unpaid (issue 10): at most `maxUnpaidUnitsPerProduct` units of
+     * each product over their open unpaid orders and this one, and at most `maxUnpaidOrders` open unpaid orders.
+     * Judged under the customer's checkout lock, so two checkouts of one customer cannot both slip under the caps.
+     */
+    checkCaps(checkout: Checkout, unpaid: UnpaidOrders | null): void {
+      if (!unpaid) return;
+      const { maxUnpaidUnitsPerProduct, maxUnpaidOrders } = config.payments;
+      const perProduct = new Map<string, { title: string; quantity: number }>();
+      for (const line of checkout.cart.lines) {
+        const units = perProduct.get(line.productId) ?? { title: line.title, quantity: 0 };
+        units.quantity += line.quantity;
+        perProduct.set(line.productId, units);
+      }
+      for (const [productId, units] of perProduct) {
+        if ((unpaid.heldUnits.get(productId) ?? 0) + units.quantity > maxUnpaidUnitsPerProduct) {
+          throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooManyUnpaidUnits(units.title, maxUnpaidUnitsPerProduct));
+        }
+      }
+      if (unpaid.openOrders >= maxUnpaidOrders) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooManyUnpaidOrders(unpaid.openOrders));
+    },
+
+    /** payment rules: the pincode's and the shop's rules for paying this way (cash on delivery's limits; prepaid allowed), under the checkout lock. */
+    async checkPaymentRules(manager: EntityManager, checkout: Checkout, priced: PricedOrder): Promise<void> {
+      const refusal = await checkout.rules.refusal(manager, config, {
+        userId: checkout.userId,
+        pincode: checkout.address.pincode,
+        serviceable: checkout.serviceable,
+        goodsPaise: priced.pricing.totalPaise,
+      });
+      if (refusal) throw new DomainError("BAD_USER_INPUT", refusal, checkout.rules.waitsForPayment ? "addressId" : "paymentMethod");
+    },
+
+    /** tax: GST per line, fixed now (the rate table may change later; an issued invoice must not). */
+    tax(manager: EntityManager, checkout: Checkout, priced: PricedOrder) {
+      const { address } = checkout;
+      return gstOfOrder(
+        manager,
+        { sellerGstin: config.seller.gstin, pincode: address.pincode, stateCode: address.state },
+        priced.lines.map(({ line, netPaise }) => ({ productId: line.productId, netPaise, quantity: line.quantity })),
+      );
+    },
+
+    /**
+     * place: the order, its lines and its history's first entry in one statement (the order table's row from nothing
+     * for the policy), then the row's effects: the units and the promotions' uses taken, last, just before the commit
+     * (products first, then promotions: the one lock order of every writer). Their guarded updates lock those rows,
+     * and every other shopper buying them waits for this transaction to end; a shortfall rolls the order back.
+     */
+    place(manager: EntityManager, checkout: Checkout, priced: PricedOrder, tax: Awaited<ReturnType<typeof gstOfOrder>>, units: readonly StockUnit[]): Promise<OrderEntity> {
+      const { policy, address, cart, userId } = checkout;
+      const { pricing } = priced;
+      const placing: Placing = {
+        units,
+        uses: [pricing.automatic, pricing.coupon].filter((p) => p !== null).map((p) => ({ promotionId: p.rule.id, discountPaise: p.discountPaise })),
+        unitsShort: (reserved) =>
+          new DomainError("OUT_OF_STOCK", shortfallMessage(reserved.title, reserved.available > 0 ? { kind: "short", available: reserved.available } : { kind: "soldOut" })),
+        offerShort: (held) => {
+          const coupon = pricing.coupon?.rule.id === held.promotionId ? pricing.coupon.rule.code! : null;
+          return new DomainError("CONFLICT", coupon ? PROMOTION_MESSAGES.noLongerApplies(coupon, held.problem ?? PROMOTION_MESSAGES.usedUp) : CHECKOUT_MESSAGES.offerRanOut);
+        },
+      };
+      return machine.start(manager, { paidBy: policy.kind, closedBy: null }, policy.placedAs, { actor: "customer", placing }, async (first) => {
+        const order = entityRecordset(
+          manager,
+          OrderEntity,
+          [
+            {
+              userId,
+              cartId: cart.cartId,
+              status: first.state,
+              paymentMethod: storedMethod(policy, gatewayProvider),
+              paymentStatus: first.move.payment ?? "pending",
+              paymentInstrument: policy.instrumentAtPlacing,
+              codFeePaise: priced.feePaise,
+              totalPaise: priced.totalPaise,
+              currency: "INR",
+              addressId: address.id,
+              shipAddress: address.address,
+              shipCity: address.city,
+              shipPincode: address.pincode,
+              shipPhone: address.phone,
+              shipNotes: address.notes,
+              placeOfSupply: tax?.placeOfSupply ?? null,
+              paymentId: "",
+              payerId: "",
+              // An order waiting for its payment holds its stock for the payment window; any other until it is
+              // delivered, cancelled or returned.
+              reservationExpiresAt: checkout.rules.waitsForPayment ? new Date(Date.now() + reservationMs) : null,
+              stockReserved: true,
+              discountPaise: pricing.discountPaise,
+              couponCode: pricing.coupon?.rule.code ?? null,
+            },
+          ],
+          "$1",
+          "o",
+        );
+        const lines = entityRecordset(
+          manager,
+          OrderLineEntity,
+          priced.lines.map(({ line: l, discountPaise, netPaise }, i) => ({
+            gst: gstColumns(tax?.lines[i]),
+            productId: l.productId,
+            title: l.title,
+            imageUrl: l.image,
+            unitPricePaise: l.unitPricePaise,
+            listPricePaise: l.pricePaise,
+            salePricePaise: l.salePricePaise,
+            discountPaise,
+            netPaise,
+            quantity: l.quantity,
+            size: l.size,
+            colour: l.colour,
+          })),
+          "$2",
+          "l",
+        );
+        const [{ order: placed }] = (await manager.query(
+          `WITH placed AS (INSERT INTO ${order.table} (${order.columns}) SELECT ${order.selected} FROM ${order.recordset} RETURNING *),
+                lines AS (INSERT INTO ${lines.table} (order_id, ${lines.columns}) SELECT placed.id, ${lines.selected} FROM placed, ${lines.recordset}),
+                history AS (INSERT INTO order_status_history (order_id, from_status, to_status, note) SELECT placed.id, NULL, $3, $4 FROM placed)
+           SELECT to_jsonb(placed) AS "order" FROM placed`,
+          [order.json, lines.json, first.state, first.note],
+        )) as Array<{ order: Record<string, unknown> }>;
+        return entitiesFromJson(manager, OrderEntity, [placed])[0]!;
+      });
+    },
+  };
+}
+
+export type CheckoutSteps = ReturnType<typeof checkoutSteps>;
+
+/** A line's GST columns as stored (all null when no GST was recorded). */
+function gstColumns(line: GstLine | undefined) {
+  return line ?? { hsn: null, rateBp: null, taxablePaise: null, cgstPaise: null, sgstPaise: null, igstPaise: null };
+}

@@ -1,0 +1,119 @@
+import type { EntityManager } from "typeorm";
+import type { Config } from "../../config.js";
+import type { OrderStatus, PaymentInstrument } from "../../entities/order.entity.js";
+import type { RefundMethod } from "../../entities/return-request.entity.js";
+import type { ServiceablePincodeEntity } from "../../entities/serviceable-pincode.entity.js";
+import { DELIVERY_MESSAGES } from "../delivery/index.js";
+import type { PaymentKind } from "../lifecycles/index.js";
+import { codRefusal } from "./cod.js";
+
+/**
+ * How an order is paid, each way a policy of its own: how it is placed, refunded, labelled and when its money counts
+ * as received, and the rules checkout applies to it. Code outside this file asks an order's policy (`policyOf`);
+ * it never compares payment method names.
+ */
+export interface PaymentPolicy {
+  kind: PaymentKind;
+  /** What `orders.payment_method` holds: the gateway's provider name for online orders ("razorpay"). */
+  method: string | null;
+  /** The status the order is placed in: the order table's row from nothing for this kind (lifecycles/order.ts). */
+  placedAs: OrderStatus;
+  /** The instrument recorded when placed (cash on delivery), or null until the provider reports how it was paid. */
+  instrumentAtPlacing: PaymentInstrument | null;
+  /** How its money goes back: through the gateway, by hand, or the way the order it replaces was paid. */
+  refundMethod: RefundMethod | "as the original order";
+  /** The status whose first move in the history is when the money was received (null: nothing is paid for it). */
+  paidOn: OrderStatus | null;
+  /** How people read it when no instrument is known ("Cash on delivery"). */
+  label: string;
+  checkout: CheckoutRules | null;
+}
+
+/** What checkout applies to an order paid this way (null: never placed from a cart). */
+export interface CheckoutRules {
+  /** Paid before dispatch, as promotions judge it: a prepaid-only coupon refuses an order that is not. */
+  prepaid: boolean;
+  /**
+   * Whether the order waits for a payment window: its reservation expires, a repeat of it within a minute is the
+   * same order, and the unpaid caps apply.
+   */
+  waitsForPayment: boolean;
+  /** The fee added to the goods as a line of its own (paise). */
+  feePaise(config: Config): number;
+  /** Why this order may not be paid this way here, or null: the pincode's and the shop's rules. */
+  refusal(manager: EntityManager, config: Config, facts: { userId: string; pincode: string; serviceable: ServiceablePincodeEntity; goodsPaise: number }): Promise<string | null>;
+}
+
+const ONLINE: PaymentPolicy = {
+  kind: "online",
+  method: null,
+  placedAs: "pending",
+  instrumentAtPlacing: null,
+  refundMethod: "gateway",
+  paidOn: "confirmed",
+  label: "Online (Razorpay)",
+  checkout: {
+    prepaid: true,
+    waitsForPayment: true,
+    feePaise: () => 0,
+    refusal: async (_manager, _config, { pincode, serviceable }) => (serviceable.prepaidAllowed ? null : DELIVERY_MESSAGES.prepaidNotAllowed(pincode)),
+  },
+};
+
+const CASH_ON_DELIVERY: PaymentPolicy = {
+  kind: "cod",
+  method: "cod",
+  placedAs: "confirmed",
+  instrumentAtPlacing: "cod",
+  // Nothing was paid online: a refund is paid by hand (UPI or bank transfer) and recorded by an admin.
+  refundMethod: "manual",
+  paidOn: "delivered",
+  label: "Cash on delivery",
+  checkout: {
+    prepaid: false,
+    waitsForPayment: false,
+    feePaise: (config) => config.delivery.codFeePaise,
+    refusal: (manager, config, facts) => codRefusal(manager, config.delivery, facts),
+  },
+};
+
+const EXCHANGE_REPLACEMENT: PaymentPolicy = {
+  kind: "exchange",
+  method: "exchange",
+  placedAs: "confirmed",
+  instrumentAtPlacing: null,
+  // Its units were paid for on the order it replaces: their money goes back the way that order was paid.
+  refundMethod: "as the original order",
+  paidOn: null,
+  label: "Exchange (nothing to pay)",
+  checkout: null,
+};
+
+export const PAYMENT_POLICIES: Readonly<Record<PaymentKind, PaymentPolicy>> = { online: ONLINE, cod: CASH_ON_DELIVERY, exchange: EXCHANGE_REPLACEMENT };
+
+/** An order's policy, from its payment method. */
+export function policyOf(order: { paymentMethod: string }): PaymentPolicy {
+  if (order.paymentMethod === CASH_ON_DELIVERY.method) return CASH_ON_DELIVERY;
+  if (order.paymentMethod === EXCHANGE_REPLACEMENT.method) return EXCHANGE_REPLACEMENT;
+  return ONLINE;
+}
+
+/** The method stored for an order placed with `policy`, given the online gateway's provider name. */
+export function storedMethod(policy: PaymentPolicy, gatewayProvider: string): string {
+  return policy.method ?? gatewayProvider;
+}
+
+/** SQL: whether `orders` row `o` is paid the `kind` way (for filters and reports). `param` binds a value. */
+export function paidBySql(kind: PaymentKind, o: string, param: (value: unknown) => string): string {
+  const known = [CASH_ON_DELIVERY.method!, EXCHANGE_REPLACEMENT.method!];
+  const policy = PAYMENT_POLICIES[kind];
+  return policy.method ? `${o}.payment_method = ${param(policy.method)}` : `${o}.payment_method <> ALL(${param(known)}::text[])`;
+}
+
+/** How a return's money goes back for an order paid this way (`original`: the replaced order, for a replacement). */
+export function refundMethodOf(order: { paymentMethod: string }, original: { paymentMethod: string } | null): RefundMethod {
+  const policy = policyOf(order);
+  if (policy.refundMethod !== "as the original order") return policy.refundMethod;
+  if (!original) throw new Error("a replacement's refund method needs the order it replaces");
+  return refundMethodOf(original, null);
+}

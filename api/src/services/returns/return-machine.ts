@@ -1,0 +1,238 @@
+import type { EntityManager } from "typeorm";
+import { entitiesFromJson } from "../../db/json-entities.js";
+import { returningRows } from "../../db/sql.js";
+import { OrderEntity } from "../../entities/order.entity.js";
+import type { RefundMethod, ReturnRequestEntity, ReturnStatus } from "../../entities/return-request.entity.js";
+import { DomainError } from "../../lib/errors.js";
+import type { PaymentGateway } from "../../payments/index.js";
+import { variantOfLine } from "../catalogue/index.js";
+import type { OrderEmails, ReturnEmailData } from "../emails/index.js";
+import { createMachine, type MoveOptions, type MoveRun, RETURN_LIFECYCLE, type ReturnFacts } from "../lifecycles/index.js";
+import { lockOrder, type OrderMachine, orderReference, PAYMENT_POLICIES, type RefundLedger, refundMethodOf, reserveUnits, restockUnits, type StockUnit, unitTitle } from "../orders/index.js";
+import { fixLinesValue } from "./return-value.js";
+import type { ReturnView } from "./return-view.js";
+
+export const RETURN_MACHINE_MESSAGES = {
+  exchangeOutOfStock: (title: string, available: number) =>
+    available <= 0 ? `"${title}" is sold out, so it cannot be exchanged for now.` : `Only ${available} of "${title}" ${available === 1 ? "is" : "are"} left to exchange for.`,
+} as const;
+
+/**
+ * What a return request's moves act on: the request and its order, both locked by the caller (the order first, as on
+ * every path), and how its money goes back (the order's policy; for a replacement's, the replaced order's).
+ */
+export interface ReturnSubject {
+  request: ReturnRequestEntity;
+  order: OrderEntity;
+  refundBy: RefundMethod;
+}
+
+export interface ReturnMoveOptions extends MoveOptions {
+  /** Receiving: each returned order line, back on the shelf (true) or damaged (false). */
+  restock?: Map<string, boolean>;
+  /** Asking for an exchange: the new sizes' units to reserve. */
+  reservations?: readonly StockUnit[];
+}
+
+export type ReturnRun = MoveRun<ReturnStatus, ReturnSubject, ReturnMoveOptions, unknown>;
+
+/**
+ * The return request's table of the engine (lifecycles/return.ts) on the shop's rows: one handler per effect, and the
+ * store that writes a move with its history entry in one statement. Moves run with the order row, then the request
+ * row, locked, in the caller's transaction.
+ */
+export function createReturnMachine({
+  gateway,
+  emails,
+  orderMachine,
+  ledger,
+  view,
+}: {
+  gateway: PaymentGateway;
+  emails: OrderEmails;
+  orderMachine: OrderMachine;
+  ledger: RefundLedger;
+  view: (manager: EntityManager, id: string) => Promise<ReturnView>;
+}) {
+  /** The order whose payment a request's money goes back on: its own, or for a replacement's, the order it replaces. */
+  async function paidOnOrder(manager: EntityManager, order: OrderEntity): Promise<OrderEntity> {
+    return order.exchangeOfOrderId ? (await lockOrder(manager, order.exchangeOfOrderId))! : order;
+  }
+
+  /** Fixes the returned units' share of their lines' money as a refund, and numbers the credit note (exactly once). */
+  async function fixRefundValue(manager: EntityManager, { request, refundBy: method }: ReturnSubject): Promise<void> {
+    const total = await fixLinesValue(manager, request.id);
+    const [numbered] = await returningRows<{ credit_note_number: number; credit_note_issued_at: Date }>(
+      manager,
+      `UPDATE return_requests SET refund_paise = $2, refund_method = $3, credit_note_number = COALESCE(credit_note_number, nextval('credit_note_number_seq')),
+              credit_note_issued_at = COALESCE(credit_note_issued_at, now())
+        WHERE id = $1 RETURNING credit_note_number, credit_note_issued_at`,
+      [request.id, total, method],
+    );
+    Object.assign(request, { refundPaise: total, refundMethod: method, creditNoteNumber: numbered!.credit_note_number, creditNoteIssuedAt: numbered!.credit_note_issued_at });
+  }
+
+  /**
+   * The request's fixed amount goes back through the refund ledger; the ledger's outcome moves the request on (its
+   * refund effects: refunded, refund failed) or, pending at the bank, leaves a note while it waits.
+   */
+  async function issueRefund(manager: EntityManager, { request, order }: ReturnSubject, how: { actor: "system" | "admin"; changedBy: string | null; note?: string }) {
+    const paidOn = await paidOnOrder(manager, order);
+    const refund = await ledger.refund(manager, {
+      order: paidOn,
+      amount: request.refundPaise,
+      cause: "return",
+      reason: order.id === paidOn.id ? "Items returned" : `Items of replacement order ${orderReference(order.id)} returned`,
+      method: "gateway",
+      returnRequestId: request.id,
+      actor: how.actor,
+      changedBy: how.changedBy,
+      returnNote: how.note,
+    });
+    if (refund?.status === "pending") {
+      await addNote(manager, request, `Refund ${refund.providerRefundId} accepted by ${gateway.displayName}; waiting for the bank`, how.changedBy);
+    }
+  }
+
+  async function addNote(manager: EntityManager, request: ReturnRequestEntity, note: string, changedBy: string | null) {
+    await manager.query(`INSERT INTO return_request_history (request_id, from_status, to_status, note, changed_by) VALUES ($1, $2, $2, $3, $4)`, [
+      request.id,
+      request.status,
+      note.slice(0, 500),
+      changedBy,
+    ]);
+  }
+
+  /** Gives an exchange's reserved units back, exactly once (the flag is cleared by a guarded update first). */
+  async function releaseExchangeUnits(manager: EntityManager, request: ReturnRequestEntity) {
+    const cleared = await returningRows(manager, `UPDATE return_requests SET exchange_stock_held = false WHERE id = $1 AND exchange_stock_held RETURNING id`, [request.id]);
+    if (!cleared.length) return;
+    request.exchangeStockHeld = false;
+    const rows: Array<{ variant_id: string; product_id: string; quantity: number }> = await manager.query(
+      `SELECT rl.exchange_variant_id AS variant_id, v.product_id, rl.quantity FROM return_request_lines rl JOIN product_variants v ON v.id = rl.exchange_variant_id WHERE rl.request_id = $1`,
+      [request.id],
+    );
+    await restockUnits(manager, rows.map((r) => ({ variantId: r.variant_id, productId: r.product_id, title: "", quantity: r.quantity })));
+  }
+
+  /**
+   * An exchange's ₹0 replacement order, placed through the order table's row from nothing for replacements: the new
+   * sizes, each line linked to the exchange line it fulfils, holding the units the request reserved. The units sent
+   * back are valued first (what a return of the replacement will refund).
+   */
+  async function makeReplacement(manager: EntityManager, request: ReturnRequestEntity, order: OrderEntity): Promise<string> {
+    await fixLinesValue(manager, request.id);
+    const policy = PAYMENT_POLICIES.exchange;
+    const note = `Replacement for order ${orderReference(order.id)} (exchange ${request.id.slice(-6).toUpperCase()}); nothing to pay`;
+    const replacement = await orderMachine.start(manager, { paidBy: policy.kind, closedBy: null }, policy.placedAs, { actor: "system", note }, async (first) => {
+      const [placed]: Array<{ order: Record<string, unknown> }> = await manager.query(
+        `WITH placed AS (
+           INSERT INTO orders (user_id, status, payment_method, payment_status, total_paise, currency, address_id, ship_address, ship_city, ship_pincode, ship_phone, ship_notes,
+                               place_of_supply, stock_reserved, discount_paise, exchange_of_order_id)
+           SELECT user_id, $3, $4, $5, 0, currency, address_id, ship_address, ship_city, ship_pincode, ship_phone, ship_notes, place_of_supply, true, 0, coalesce(exchange_of_order_id, id)
+             FROM orders WHERE id = $1 RETURNING *),
+         lines AS (
+           INSERT INTO order_lines (order_id, product_id, title, image_url, unit_price_paise, list_price_paise, sale_price_paise, discount_paise, net_paise, quantity, size, colour,
+                                    hsn, gst_rate_bp, taxable_paise, cgst_paise, sgst_paise, igst_paise, exchange_line_id)
+           SELECT placed.id, l.product_id, l.title, l.image_url, l.unit_price_paise, l.list_price_paise, l.sale_price_paise, l.unit_price_paise * rl.quantity, 0, rl.quantity, v.size, v.colour,
+                  l.hsn, l.gst_rate_bp, CASE WHEN l.hsn IS NULL THEN NULL ELSE 0 END, CASE WHEN l.hsn IS NULL THEN NULL ELSE 0 END, CASE WHEN l.hsn IS NULL THEN NULL ELSE 0 END,
+                  CASE WHEN l.hsn IS NULL THEN NULL ELSE 0 END, rl.id
+             FROM placed, return_request_lines rl JOIN order_lines l ON l.id = rl.order_line_id JOIN product_variants v ON v.id = rl.exchange_variant_id
+            WHERE rl.request_id = $2),
+         history AS (INSERT INTO order_status_history (order_id, from_status, to_status, note) SELECT placed.id, NULL, $3, $6 FROM placed),
+         -- The units the request reserved now belong to the replacement order (released with it if it is cancelled).
+         handed AS (UPDATE return_requests SET exchange_stock_held = false, replacement_order_id = (SELECT id FROM placed) WHERE id = $2)
+         SELECT to_jsonb(placed) AS "order" FROM placed`,
+        [order.id, request.id, first.state, policy.method, first.move.payment, first.note],
+      );
+      return entitiesFromJson(manager, OrderEntity, [placed!.order])[0]!;
+    });
+    request.exchangeStockHeld = false;
+    return replacement.id;
+  }
+
+  async function emailData(manager: EntityManager, request: ReturnRequestEntity, extra: Partial<ReturnEmailData> = {}): Promise<ReturnEmailData> {
+    const read = await view(manager, request.id);
+    return {
+      customerName: read.customer.name,
+      orderReference: read.orderReference,
+      kind: read.kind,
+      lines: read.lines.map((l) => ({
+        title: unitTitle(l.title, l.size, l.colour),
+        quantity: l.quantity,
+        exchangeFor: l.exchangeVariant ? [l.exchangeVariant.size, l.exchangeVariant.colour].filter(Boolean).join(" / ") : null,
+      })),
+      refundPaise: read.refundPaise,
+      refundTo: read.refundTo ?? (read.refundMethod === "gateway" ? `your original payment method (${gateway.displayName})` : undefined),
+      creditNote: read.creditNoteNumber,
+      reason: read.rejectionReason ?? undefined,
+      ...extra,
+    };
+  }
+
+  const machine = createMachine({
+    lifecycle: RETURN_LIFECYCLE,
+    factsOf: ({ request, refundBy }: ReturnSubject): ReturnFacts => ({ kind: request.kind, refundBy }),
+    store: {
+      stateOf: ({ request }: ReturnSubject) => request.status,
+      async write(run: ReturnRun) {
+        await run.manager.query(
+          `WITH moved AS (UPDATE return_requests SET status = $2, updated_at = now() WHERE id = $1)
+           INSERT INTO return_request_history (request_id, from_status, to_status, note, changed_by) VALUES ($1, $3, $2, $4, $5)`,
+          [run.subject.request.id, run.to, run.from, run.note, run.changedBy],
+        );
+        run.subject.request.status = run.to;
+      },
+    },
+    handlers: {
+      async reserveExchangeUnits(run) {
+        const reserved = await reserveUnits(run.manager, run.options.reservations ?? []);
+        if (!reserved.ok) throw new DomainError("OUT_OF_STOCK", RETURN_MACHINE_MESSAGES.exchangeOutOfStock(reserved.title, reserved.available), "lines");
+      },
+      releaseExchangeUnits: (run) => releaseExchangeUnits(run.manager, run.subject.request),
+      async restock(run) {
+        const rows: Array<{ id: string; order_line_id: string; variant_id: string | null; product_id: string; quantity: number }> = await run.manager.query(
+          `SELECT rl.id, rl.order_line_id, v.id AS variant_id, l.product_id, rl.quantity
+             FROM return_request_lines rl JOIN order_lines l ON l.id = rl.order_line_id LEFT JOIN product_variants v ON ${variantOfLine()}
+            WHERE rl.request_id = $1`,
+          [run.subject.request.id],
+        );
+        const restock = run.options.restock!;
+        await run.manager.query(`UPDATE return_request_lines rl SET restock = r.restock FROM unnest($1::uuid[], $2::boolean[]) AS r(id, restock) WHERE rl.id = r.id`, [
+          rows.map((r) => r.id),
+          rows.map((r) => restock.get(r.order_line_id)!),
+        ]);
+        await restockUnits(
+          run.manager,
+          rows.filter((r) => restock.get(r.order_line_id) && r.variant_id).map((r) => ({ variantId: r.variant_id, productId: r.product_id, title: "", quantity: r.quantity })),
+        );
+      },
+      fixRefundValue: (run) => fixRefundValue(run.manager, run.subject),
+      issueRefund: (run) => issueRefund(run.manager, run.subject, { actor: "system", changedBy: null }),
+      async makeReplacement(run) {
+        run.subject.request.replacementOrderId = await makeReplacement(run.manager, run.subject.request, run.subject.order);
+      },
+      async email(run, effect) {
+        const request = run.subject.request;
+        const [user]: Array<{ email: string }> = await run.manager.query(`SELECT email FROM users WHERE id = $1`, [request.userId]);
+        await emails.queueReturnEmail(run.manager, {
+          kind: effect.kind,
+          requestId: request.id,
+          recipient: user!.email,
+          userId: request.userId,
+          orderId: request.orderId,
+          data: await emailData(run.manager, request, effect.kind === "exchange_shipped" && request.replacementOrderId ? { replacementReference: orderReference(request.replacementOrderId) } : {}),
+        });
+      },
+    },
+  });
+
+  /** How a request's money goes back: its order's policy, or for a replacement's, the replaced order's (read locked). */
+  async function refundMethodFor(manager: EntityManager, order: OrderEntity): Promise<RefundMethod> {
+    return refundMethodOf(order, order.exchangeOfOrderId ? await paidOnOrder(manager, order) : null);
+  }
+
+  return { machine, fixRefundValue, issueRefund, addNote, refundMethodFor };
+}
+
+export type ReturnMachine = ReturnType<typeof createReturnMachine>;
