@@ -10,6 +10,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoCustomer, signIn } from "../support/accounts.js";
+import { expectAccessible } from "../support/axe.js";
 import { adminRequest, createProduct, gql, productPhoto, uploadPicture } from "../support/catalogue.js";
 import { saveScreen, watchConsole } from "../support/screens.js";
 import { cartButton, isPhone, openCart, signInAsNewShopper } from "./shop-helpers.js";
@@ -60,6 +61,7 @@ test.describe("what brings shoppers back", () => {
     await expect(guide.getByRole("row", { name: /^M 35\.8 29\.1 39$/ })).toBeVisible();
     await expect(guide.getByText("No fit answers yet.")).toBeVisible();
     await saveScreen(page, testInfo, "shop-size-guide");
+    await expectAccessible(page, testInfo, "size guide");
     await guide.getByRole("button", { name: "Close" }).click();
 
     // M is sold out: shown, not choosable, and the shopper asks to be told.
@@ -83,6 +85,7 @@ test.describe("what brings shoppers back", () => {
     await expect(wishlist.getByText(kurta.title)).toBeVisible();
     await expect(page.getByRole("list", { name: "Back-in-stock alerts" }).getByText("Emailed")).toBeVisible();
     await saveScreen(page, testInfo, "account-wishlist");
+    await expectAccessible(page, testInfo, "account wishlist");
     // Pressed once, it asks which size (S and M are in stock now).
     await wishlist.getByRole("button", { name: `Move ${kurta.title} to cart` }).click();
     await wishlist.getByRole("combobox", { name: "Size" }).click();
@@ -180,6 +183,8 @@ async function adminSeesTheLoops(page: Page, testInfo: Parameters<Parameters<typ
 
   await page.goto("/admin/reviews");
   const review = page.getByRole("listitem").filter({ hasText: "Snug at the shoulders" }).first();
+  await expect(review).toBeVisible();
+  await expectAccessible(page, testInfo, "admin reviews");
   await review.getByRole("button", { name: /^Hide the review by priya/ }).click();
   await expect(review.getByText("Hidden", { exact: true })).toBeVisible();
   await review.getByRole("button", { name: /^Show the review by priya/ }).click();
