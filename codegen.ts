@@ -69,6 +69,9 @@ const config: CodegenConfig = {
           Promotion: "../../services/promotions/index.js#PromotionView",
           AppliedPromotion: "../../services/cart.service.js#AppliedPromotionView",
           Offer: "../../services/promotions/index.js#OfferView",
+          // A purchase as GA4 reports it, money in paise (services/analytics); the resolvers turn it into rupees.
+          PurchaseMeasurement: "../../services/analytics/index.js#PurchaseMeasurement as PurchaseMeasurementModel",
+          MeasuredItem: "../../services/analytics/index.js#MeasuredItem as MeasuredItemModel",
           // A customer with their order figures in paise; the resolver turns money into rupees.
           Customer: "../../services/customers.service.js#CustomerSummary",
           // Delivery by pincode and checkout's options (issue 25), money in paise.

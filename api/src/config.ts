@@ -154,6 +154,17 @@ const envSchema = z.object({
   ABANDONED_CART_COUPON_PERCENT: z.coerce.number().int().min(0).max(90).default(10),
   REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(365).default(5),
   REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Search engines, shopping feeds and analytics (issue 45).
+  FEED_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .regex(/^[\w.~-]+$/, "must be letters, digits and . _ ~ - only (it goes in the feeds' addresses)")
+      .optional(),
+  ),
+  ANALYTICS_GA4_ID: optionalText.pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement id such as G-ABC123XYZ").optional()),
+  ANALYTICS_GA4_API_SECRET: optionalText.pipe(z.string().max(200).optional()),
+  ANALYTICS_MP_URL: z.url({ protocol: /^https?$/ }).default("https://www.google-analytics.com/mp/collect"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -232,6 +243,13 @@ export interface Config {
   seller: SellerConfig;
   /** Returns and exchanges: how many days after delivery a customer may ask (RETURN_WINDOW_DAYS, 15). */
   returns: { windowDays: number };
+  /** The shopping feeds' access token (FEED_TOKEN): `/feeds/*?token=…`; without it the feeds are open. */
+  feeds: { token: string | undefined };
+  /**
+   * Google Analytics 4 (issue 45): the measurement id the app's tag reports to (after the shopper's consent), and the
+   * Measurement Protocol's API secret and endpoint for the server's own `purchase` events.
+   */
+  analytics: { ga4Id: string | undefined; apiSecret: string | undefined; measurementProtocolUrl: string };
   /** Cash on delivery and the delivery promise (issue 25). */
   delivery: DeliveryConfig;
   /** Wishlists, back-in-stock alerts, cart reminders and review requests (issue 44): their timers. */
@@ -606,6 +624,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       gstPercent: e.INVOICE_GST_PERCENT,
     },
     returns: { windowDays: e.RETURN_WINDOW_DAYS },
+    feeds: feedsConfig(e),
+    analytics: analyticsConfig(e),
     delivery: {
       codMinPaise: parseRupees(e.COD_MIN, "COD_MIN"),
       codMaxPaise: parseRupees(e.COD_MAX, "COD_MAX"),
@@ -622,6 +642,20 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sweepSeconds: e.REMINDER_SWEEP_SECONDS,
     },
   };
+}
+
+/** The shopping feeds' token: non-enumerable, so logging the config never shows it. */
+function feedsConfig(e: Env): Config["feeds"] {
+  const feeds = {} as Config["feeds"];
+  Object.defineProperty(feeds, "token", { value: e.FEED_TOKEN, enumerable: false });
+  return feeds;
+}
+
+/** GA4: the Measurement Protocol's API secret is non-enumerable, so logging the config never shows it. */
+function analyticsConfig(e: Env): Config["analytics"] {
+  const analytics = { ga4Id: e.ANALYTICS_GA4_ID, measurementProtocolUrl: e.ANALYTICS_MP_URL } as Config["analytics"];
+  Object.defineProperty(analytics, "apiSecret", { value: e.ANALYTICS_GA4_API_SECRET, enumerable: false });
+  return analytics;
 }
 
 function emailConfig(e: Env): EmailConfig {

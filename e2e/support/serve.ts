@@ -23,8 +23,9 @@ async function startServer(port: number): Promise<ChildProcess> {
   // One database per port, so servers (and other checkouts of the repository running journeys on other ports) never
   // drop each other's.
   const url = await recreateDatabase(postgres.adminUrl, `sutra_e2e_${port}`);
-  // For journeys that run a CLI against this database (a catalogue import).
-  writeFileSync(serverInfoFile(port), JSON.stringify({ databaseUrl: url }));
+  // For journeys that run a CLI against this database (a catalogue import), or a second node of this shop (analytics).
+  const dataDir = mkdtempSync(join(tmpdir(), "sutra-e2e-"));
+  writeFileSync(serverInfoFile(port), JSON.stringify({ databaseUrl: url, dataDir }));
   return spawn(process.execPath, [entry], {
     cwd: projectRoot,
     stdio: ["ignore", "inherit", "inherit"],
@@ -34,7 +35,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "sutra-e2e-")),
+      DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       SEED_ON_EMPTY: "true",
       // The demo's automatic offers would change the totals the journeys check; codes stay (the promotions journey applies one).

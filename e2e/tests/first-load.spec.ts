@@ -15,6 +15,18 @@ function watchScripts(page: Page) {
   return scripts;
 }
 
+/** Records the page's layout shifts from its first paint (as Cumulative Layout Shift counts them). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+
 const adminChunks = (scripts: { path: string }[]) => scripts.map((s) => s.path).filter((path) => path.startsWith("/assets/admin-"));
 
 test("a signed-out visitor opening /shop/home gets the sign-in page without any admin chunk", async ({ page }) => {
@@ -138,9 +150,16 @@ test("a phone's shared links load only what their first screen shows, and come w
   // without asking for its first page (it came with the page).
   let scripts = watchScripts(page);
   let operations = watchOperations(page);
+  await watchLayoutShifts(page);
+  // The page comes with its first products written in it (issue 45: a crawler reads them without JavaScript)…
+  const served = await (await page.request.get("/shop/listing?category=men&brand=nike,adidas", { headers: { accept: "text/html" } })).text();
+  expect(served).toMatch(/<div id="root"><div class="ssr[^"]*">.*<ul class="ssr-grid">/s);
   await page.goto("/shop/listing?category=men&brand=nike,adidas");
   await expect(page.getByRole("list", { name: "All Products" }).getByRole("article").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
+  // …which the app replaces with its own render of the same data, in one commit: nothing of it left, nothing moved.
+  await expect(page.locator(".ssr")).toHaveCount(0);
+  expect(await layoutShift(page)).toBe(0);
   expect(ownChunks(scripts, "ListingPage")).toHaveLength(1);
   expect(ownChunks(scripts, "listingFilters", "SortMenuList", "FilterPanel", "HomePage")).toEqual([]);
   expect(operations).not.toContain("ShopListingProducts");
@@ -161,11 +180,15 @@ test("a phone's shared links load only what their first screen shows, and come w
   const fresh = await page.context().newPage();
   scripts = watchScripts(fresh);
   operations = watchOperations(fresh);
+  await watchLayoutShifts(fresh);
   await fresh.goto(address);
   const dialog = fresh.getByRole("dialog", { name });
   await expect(dialog.getByRole("img").first()).toBeVisible();
   await fresh.waitForLoadState("networkidle");
   expect(operations).not.toContain("ShopProductDetails");
+  // The server-rendered product (issue 45) is taken over without a second fetch and without moving anything.
+  await expect(fresh.locator(".ssr")).toHaveCount(0);
+  expect(await layoutShift(fresh)).toBe(0);
   expect(ownChunks(scripts, "ListingPage", "ProductReviews", "listingFilters", "SortMenuList")).toEqual([]);
   await dialog.getByRole("region", { name: "Customer Reviews" }).scrollIntoViewIfNeeded();
   await expect(dialog.getByRole("form", { name: "Write a review" })).toBeVisible();

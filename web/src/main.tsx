@@ -5,6 +5,7 @@ import { createApolloClient } from "./app/apollo";
 import { App } from "./app/App";
 import { getBrandName } from "./common/brand";
 import { prepareFirstRender } from "./app/start";
+import { startAnalytics } from "./common/analytics";
 
 document.title = getBrandName();
 
@@ -24,3 +25,7 @@ function render(root: HTMLElement) {
 }
 
 void prepareFirstRender(client, window.location.pathname, document, window.location.search).finally(() => render(container));
+
+// With the shopper's yes given on an earlier visit, Google's tag loads once the page has (never without it: issue 45).
+if (document.readyState === "complete") startAnalytics();
+else window.addEventListener("load", () => startAnalytics(), { once: true });

@@ -1,4 +1,5 @@
 import { AccountTokenEntity } from "./account-token.entity.js";
+import { AnalyticsPurchaseEntity } from "./analytics-purchase.entity.js";
 import { AddressEntity } from "./address.entity.js";
 import { CartEntity, CartLineEntity } from "./cart.entity.js";
 import { EmailOutboxEntity } from "./email-outbox.entity.js";
@@ -61,10 +62,12 @@ export const entities = [
   ReviewRequestEntity,
   SizeChartEntity,
   LeaseEntity,
+  AnalyticsPurchaseEntity,
 ];
 
 export {
   AccountTokenEntity,
+  AnalyticsPurchaseEntity,
   AddressEntity,
   CartEntity,
   CartLineEntity,

@@ -8,6 +8,7 @@ import { authDirectiveTransformer } from "./auth-directive.js";
 import { enumValues } from "./enum-values.js";
 import type { Resolvers } from "./generated/resolvers.js";
 import { addressesResolvers } from "./resolvers/addresses.js";
+import { analyticsResolvers } from "./resolvers/analytics.js";
 import { authResolvers } from "./resolvers/auth.js";
 import { cartResolvers } from "./resolvers/cart.js";
 import { catalogueResolvers } from "./resolvers/catalogue.js";
@@ -51,6 +52,7 @@ export const schemaResolvers: Resolvers[] = [
   returnsResolvers,
   deliveryResolvers,
   shopperLoopsResolvers,
+  analyticsResolvers,
 ];
 
 export function buildSchema() {

@@ -18,7 +18,8 @@ import { createLoaders, type GraphQLContext } from "../graphql/context.js";
 import { createErrorFormatter } from "../graphql/errors.js";
 import * as firstScreenDocuments from "../graphql/generated/first-screen-documents.js";
 import { DomainError } from "../lib/errors.js";
-import { productImages } from "../services/catalogue/index.js";
+import { averageRating, CATALOGUE_OPTIONS, DEFAULT_SORT, productImages, variantPrices } from "../services/catalogue/index.js";
+import { shippingPricePaise } from "../services/shipping-price.js";
 import { httpCachePolicy } from "../graphql/http-cache-policy.js";
 import { idempotentMutations } from "../graphql/idempotent-fields.js";
 import { IDEMPOTENCY_HEADER } from "../services/idempotency.service.js";
@@ -31,6 +32,7 @@ import { SANDBOX_MOUNT, SANDBOX_SCRIPT_PATH } from "../payments/index.js";
 import { restApi } from "../rest/index.js";
 import type { Services } from "../services/index.js";
 import { serveLocalMedia } from "./media-files.js";
+import { discoveryRouter } from "./discovery.js";
 import { readsOwnWrites, type Viewer } from "../services/viewer.js";
 import { refuseCrossSiteRequests } from "./cross-site.js";
 import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
@@ -56,6 +58,18 @@ export interface AppDeps {
 }
 
 type ViewerRequest = Request & { viewer?: Viewer | null };
+
+/** How many of a product's newest reviews its page's structured data quotes. */
+const PAGE_REVIEWS = 5;
+/** The home's featured products (web/src/shop/home/HomePage.tsx's FEATURED_COUNT). */
+const FEATURED_PRODUCTS = 12;
+
+/** Where Google's tag loads from and reports to (Google's CSP guide for Google Analytics 4). */
+const GA4_ORIGINS = {
+  script: ["https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+};
 
 /** Asked by load balancers and Prometheus every few seconds: not worth a log line each. */
 const OPERATIONS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -125,6 +139,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       return undefined;
     }
   };
+  const publicUrl = () => publicUrlOf(config, (httpServer.address() as AddressInfo | null)?.port ?? config.port);
   const firstScreen: FirstScreenSource = {
     session: async (token) => {
       const viewer = await services.auth.authenticate(token).catch((error: unknown) => {
@@ -139,23 +154,63 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       (await answer<{ featureImages: BannerAnswer[] }>(firstScreenDocuments.ShopFeatureImages, null))?.featureImages,
     // Public catalogue answers, the same for every shopper (asked without a viewer, like the cache of public answers).
     query: async (operation, variables) => answer<Record<string, unknown>>(firstScreenDocuments[operation], null, variables),
-    productPreview: async (slug) => {
+    productPage: async (slug) => {
       try {
         const product = await services.catalogue.product({ slug });
+        const [extras, reviews] = await Promise.all([services.catalogue.extras([product.id]), services.reviews.latest(product.id, PAGE_REVIEWS)]);
+        const { variants = [], gallery = [] } = extras.get(product.id) ?? {};
         const images = productImages(product);
-        return { title: product.title, description: product.description, image: images.large, images };
+        const absolute = (url: string) => new URL(url, publicUrl()).toString();
+        const label = (options: ReadonlyArray<{ id: string; label: string }>, id: string) => options.find((o) => o.id === id)?.label ?? id;
+        return {
+          slug: product.slug,
+          sku: product.sku,
+          title: product.title,
+          description: product.description,
+          categoryId: product.category,
+          categoryLabel: label(CATALOGUE_OPTIONS.categories, product.category),
+          brandLabel: label(CATALOGUE_OPTIONS.brands, product.brand),
+          pricePaise: product.pricePaise,
+          salePricePaise: product.salePricePaise,
+          totalStock: product.totalStock,
+          images,
+          imageUrls: [...new Set([images.large, ...gallery.map((g) => g.url)])].map(absolute),
+          variants: variants.map((v) => {
+            const { pricePaise, salePricePaise } = variantPrices(product, v);
+            return { sku: v.sku, size: v.size, colour: v.colour, stock: v.stock, pricePaise, salePricePaise };
+          }),
+          rating: { average: averageRating(product), count: product.reviewCount },
+          reviews: reviews.map((r) => ({ author: r.user.username, rating: r.rating, message: r.message, createdAt: r.createdAt })),
+        };
       } catch (error) {
         if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
-        logger.error({ err: error }, "could not read a shared product's preview: the page goes without it");
+        logger.error({ err: error }, "could not read a product's page: the page goes without its content");
         return undefined;
       }
     },
+    featuredProducts: async () => {
+      // The home's featured products, as its ShopHomeProducts query asks for them (the first page by price).
+      const page = await services.catalogue.list({ sortBy: DEFAULT_SORT, first: FEATURED_PRODUCTS });
+      return page.edges.map(({ node }) => ({
+        slug: node.slug,
+        title: node.title,
+        pricePaise: node.pricePaise,
+        salePricePaise: node.salePricePaise,
+        totalStock: node.totalStock,
+        images: productImages(node),
+      }));
+    },
   };
   const cookieName = sessionCookieName(config);
-  const web = webApp(config.webDistDir, { brandName: config.brandName, publicUrl: () => publicUrlOf(config, (httpServer.address() as AddressInfo | null)?.port ?? config.port), sessionCookieName: cookieName }, firstScreen);
+  const web = webApp(
+    config.webDistDir,
+    { brandName: config.brandName, publicUrl, sessionCookieName: cookieName, shippingFor: (pricePaise) => shippingPricePaise({ subtotalPaise: pricePaise }), ga4Id: config.analytics.ga4Id },
+    firstScreen,
+  );
   // Pictures: this site (local media), data: and blob: (previews before upload), the S3 media store's public origin
   // (the bucket or the CDN in front of it) when media live there, the shop's public address, and the origins the shop
   // serves pictures from (IMAGE_ORIGINS: a CDN, an imported catalogue's image host). CSP matches origins, not paths.
+  const ga4 = config.analytics.ga4Id !== undefined;
   const imageSources = [
     ...new Set(["'self'", "data:", "blob:", ...[config.s3?.publicUrl, config.publicUrl].filter((url) => url !== undefined).map((url) => new URL(url).origin), ...config.imageOrigins]),
   ];
@@ -164,9 +219,11 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       contentSecurityPolicy: {
         directives: {
           // Razorpay's checkout: its script, and the payment window it opens in a frame (none for the sandbox).
-          "script-src": ["'self'", web.inlineScriptHash, ...(config.payments.mode === "razorpay" ? ["https://checkout.razorpay.com"] : [])],
+          "script-src": ["'self'", web.inlineScriptHash, ...(config.payments.mode === "razorpay" ? ["https://checkout.razorpay.com"] : []), ...(ga4 ? GA4_ORIGINS.script : [])],
+          // Google Analytics (ANALYTICS_GA4_ID): its tag sends its hits here, once the shopper agreed (issue 45).
+          ...(ga4 ? { "connect-src": ["'self'", ...GA4_ORIGINS.connect] } : {}),
           "frame-src": ["'self'", ...(config.payments.mode === "razorpay" ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
-          "img-src": imageSources,
+          "img-src": [...imageSources, ...(ga4 ? GA4_ORIGINS.img : [])],
           // MUI/emotion inject style tags at runtime.
           "style-src": ["'self'", "'unsafe-inline'"],
           "upgrade-insecure-requests": config.isProduction ? [] : null,
@@ -288,6 +345,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   }
 
   app.use("/media", serveLocalMedia(config.mediaDir));
+  app.use(discoveryRouter({ feeds: services.feeds, feedToken: config.feeds.token, publicUrl, logger }));
   app.use("/api", identify, restApi(services, config, logger));
   app.use(web.router);
 

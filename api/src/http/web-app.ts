@@ -5,6 +5,9 @@ import { Router, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { readSessionToken } from "../lib/session-cookie.js";
 import { escapeHtml, jsonForScript, metaTag, PageTemplate } from "./html.js";
+import { type CardFacts, homePage, listingPage, type PagePicture, productPage, type ProductPageFacts, STOREFRONT_PAGE_STYLE, type StorefrontPage } from "./storefront-pages.js";
+import type { ShopFacts } from "./structured-data.js";
+import { CATALOGUE_OPTIONS } from "../services/catalogue/index.js";
 
 export interface WebApp {
   router: Router;
@@ -125,8 +128,10 @@ export interface FirstScreenSource {
   session(token: string): Promise<SessionAnswer | null | undefined>;
   /** The home banners, in their order. */
   banners(): Promise<BannerAnswer[] | undefined>;
-  /** What a shared product link previews (its page's title, description and picture); null for no such product. */
-  productPreview(slug: string): Promise<ProductPreview | null | undefined>;
+  /** What a product's page shows and says of it (issue 45); null for no such product. */
+  productPage(slug: string): Promise<ProductPageFacts | null | undefined>;
+  /** What the home shows beyond its banners: the featured products. */
+  featuredProducts(): Promise<CardFacts[] | undefined>;
   /** The answer of one of the storefront's own first-screen queries (a listing's first page, a product's details). */
   query(operation: FirstScreenQuery, variables: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
 }
@@ -173,40 +178,34 @@ export function listingFirstPageVariables(query: URLSearchParams): Record<string
   return { ...(Object.keys(filter).length > 0 ? { filter } : {}), sortBy: "price-lowtohigh", first: 12 };
 }
 
+/**
+ * The listing a link's address stands for (its canonical address): one category and one brand at most, each only
+ * when the link names exactly one known value of it; sizes, colours, a price range and the sort are views of it.
+ */
+export function canonicalListing(query: URLSearchParams): { category?: { id: string; label: string }; brand?: { id: string; label: string } } {
+  const only = (param: string, options: ReadonlyArray<{ id: string; label: string }>) => {
+    const ids = [...new Set((query.get(param) ?? "").split(",").map((id) => id.trim()).filter(Boolean))];
+    return ids.length === 1 ? options.find((o) => o.id === ids[0]) : undefined;
+  };
+  const category = only("category", CATALOGUE_OPTIONS.categories);
+  const brand = only("brand", CATALOGUE_OPTIONS.brands);
+  return { ...(category ? { category: { ...category } } : {}), ...(brand ? { brand: { ...brand } } : {}) };
+}
+
+/** A listing answer's cards (`ShopListingProducts`, prices in rupees) as the page shows them. */
+export function listingCards(answer: Record<string, unknown>): CardFacts[] {
+  type Node = { slug: string; title: string; price: number; salePrice: number; totalStock: number; images: PagePicture };
+  const edges = (answer as { products?: { edges?: Array<{ node?: Node }> } }).products?.edges ?? [];
+  return edges.flatMap(({ node }) =>
+    node ? [{ slug: node.slug, title: node.title, pricePaise: Math.round(node.price * 100), salePricePaise: Math.round(node.salePrice * 100), totalStock: node.totalStock, images: node.images }] : [],
+  );
+}
+
 /** The listing's cards the server preloads the pictures of: the first row on a phone (two columns). */
 const LISTING_PRELOADED_PICTURES = 2;
 
-export interface ProductPreview {
-  title: string;
-  description: string;
-  /** The picture's URL: absolute, or a path on this site. */
-  image: string;
-  /** Its renditions, as the details dialog's picture asks for them (hinted with a shopper's page). */
-  images?: BannerAnswer["images"];
-}
-
 /** A product's shareable address (web/src/shop/paths.ts). */
 const PRODUCT_PATH = /^\/shop\/product\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
-
-/**
- * What a product's page says in its head, as a link preview (Open Graph, the description crawlers show) reads it: the
- * product's title, the first sentences of its description and its picture, with absolute URLs on the shop's public
- * address (`pageUrl`), never the request's Host.
- */
-export function productHead(product: ProductPreview, brandName: string, pageUrl: URL): { title: string; description: string; tags: string } {
-  const image = new URL(product.image, pageUrl).toString();
-  const description = product.description.length > 200 ? `${product.description.slice(0, 197).trimEnd()}…` : product.description;
-  const tags = [
-    metaTag("property", "og:type", "product"),
-    metaTag("property", "og:site_name", brandName),
-    metaTag("property", "og:title", product.title),
-    metaTag("property", "og:description", description),
-    metaTag("property", "og:image", image),
-    metaTag("property", "og:url", pageUrl.toString()),
-    metaTag("name", "twitter:card", "summary_large_image"),
-  ].join("");
-  return { title: `${product.title} | ${brandName}`, description, tags };
-}
 
 /** Where the guard (web/src/app/guard.ts, spec §6) sends a visitor nobody signed in as: these paths all need sign-in. */
 const GUARDED = /^\/(?:$|auth(?:\/|$)|shop(?:\/|$)|admin(?:\/|$))/;
@@ -239,7 +238,7 @@ export function bannerPreload(images: BannerAnswer["images"]): string {
  * dialog's `<img>` will ask for it (web/src/shop/product/ProductImage.tsx's srcset, ProductGallery.tsx's sizes),
  * instead of after the app, the listing underneath and the product's data.
  */
-export function productPicturePreload(images: BannerAnswer["images"]): string {
+export function productPicturePreload(images: PagePicture): string {
   const webp = images.webpSources ?? [];
   const srcset = webp.length >= 2 ? webp.map((s) => `${s.url} ${s.width}w`).join(", ") : `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
   return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${PRODUCT_DETAILS_SIZES}">`;
@@ -272,13 +271,18 @@ export interface WebAppSettings {
   publicUrl: () => string;
   /** The session cookie's name (session-cookie.ts). */
   sessionCookieName: string;
+  /** What the shop charges to ship an item of this price, in paise (services/shipping-price.ts): structured data's offers. */
+  shippingFor: (pricePaise: number) => number;
+  /** The GA4 measurement id (ANALYTICS_GA4_ID): the app asks for consent and loads Google's tag only when it is set. */
+  ga4Id?: string;
 }
 
-/** The places of index.html a page fills: its title, its description and the end of its head. */
+/** The places of index.html a page fills: its title, its description, the end of its head and the app's root element. */
 const PAGE_SLOTS = {
   title: /<title>[^<]*<\/title>/,
   description: /<meta name="description" content="[^"]*"\s*\/?>/,
   headEnd: /<\/head>/,
+  root: /<div id="root"><\/div>/,
 };
 
 /**
@@ -288,7 +292,7 @@ const PAGE_SLOTS = {
  * with every other response (app.ts). Every value a page carries is escaped for where it stands (html.ts).
  */
 export function webApp(distDir: string, settings: WebAppSettings, firstScreen: FirstScreenSource): WebApp {
-  const script = `window.__SUTRA__=${jsonForScript({ brandName: settings.brandName })};`;
+  const script = `window.__SUTRA__=${jsonForScript({ brandName: settings.brandName, ...(settings.ga4Id ? { ga4Id: settings.ga4Id } : {}) })};`;
   const inlineScriptHash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
   const router = Router();
   const indexFile = join(distDir, "index.html");
@@ -306,12 +310,19 @@ export function webApp(distDir: string, settings: WebAppSettings, firstScreen: F
 
   const template = PageTemplate.parse(readFileSync(indexFile, "utf8"), PAGE_SLOTS);
   /** A page: the brand's (or the given) title, the template's (or the given) description, and markup for the head. */
-  const page = ({ title = settings.brandName, description, head = "" }: { title?: string; description?: string; head?: string }) => {
+  const page = ({ title = settings.brandName, description, head = "", root }: { title?: string; description?: string; head?: string; root?: string }) => {
     const descriptionTag = description === undefined ? undefined : metaTag("name", "description", description);
     // A template without a description of its own gets the page's at the end of its head.
     const extra = descriptionTag && !template.has("description") ? descriptionTag : "";
-    return template.render({ title: `<title>${escapeHtml(title)}</title>`, description: descriptionTag, headEnd: `<script>${script}</script>${extra}${head}</head>` });
+    return template.render({
+      title: `<title>${escapeHtml(title)}</title>`,
+      description: descriptionTag,
+      headEnd: `<script>${script}</script>${extra}${head}</head>`,
+      root: root === undefined ? undefined : `<div id="root">${root}</div>`,
+    });
   };
+  /** The template's own description (index.html's), the home's when it has none of its own. */
+  const templateDescription = /<meta name="description" content="([^"]*)"/.exec(readFileSync(indexFile, "utf8"))?.[1];
 
   // The code of the section the first screen shows (the storefront for a signed-in shopper, the sign-in screens for
   // a visitor nobody signed in as) is hinted with the page: the browser fetches it with the app's own instead of
@@ -337,47 +348,56 @@ export function webApp(distDir: string, settings: WebAppSettings, firstScreen: F
   const sendHtml: RequestHandler = async (req, res) => {
     const token = readSessionToken(req, settings.sessionCookieName);
     const user = token === undefined ? null : await firstScreen.session(token).catch(() => undefined);
-    let head = "";
-    let product: ReturnType<typeof productHead> | undefined;
-    let preview: ProductPreview | null | undefined;
+    const shop: ShopFacts = { brandName: settings.brandName, publicUrl: settings.publicUrl(), shippingFor: settings.shippingFor };
+    const query = new URL(req.originalUrl, "http://page").searchParams;
+    // The page's content, for everyone (a crawler or a link preview is never signed in): issue 45.
+    let content: StorefrontPage | undefined;
+    let product: ProductPageFacts | null | undefined;
+    let listing: Record<string, unknown> | undefined;
+    let banners: BannerAnswer[] | undefined;
+    const listingVariables = LISTING_PATH.test(req.path) ? listingFirstPageVariables(query) : undefined;
     const productSlug = PRODUCT_PATH.exec(req.path)?.[1];
     if (productSlug) {
-      // For everyone, signed in or not: a link preview's crawler never is.
-      preview = await firstScreen.productPreview(productSlug).catch(() => undefined);
-      if (preview) product = productHead(preview, settings.brandName, new URL(`/shop/product/${productSlug}`, settings.publicUrl()));
-      else if (preview === null) res.status(404);
-      head += product?.tags ?? "";
+      product = await firstScreen.productPage(productSlug).catch(() => undefined);
+      if (product) content = productPage(shop, product);
+      else if (product === null) res.status(404);
+    } else if (listingVariables) {
+      listing = await firstScreen.query("ShopListingProducts", listingVariables).catch(() => undefined);
+      if (listing) content = listingPage(shop, { ...canonicalListing(query), products: listingCards(listing) });
+    } else if (SHOP_HOME.test(req.path)) {
+      const [answer, featured] = await Promise.all([firstScreen.banners().catch(() => undefined), firstScreen.featuredProducts().catch(() => undefined)]);
+      banners = answer;
+      const first = banners?.[0];
+      content = homePage(
+        shop,
+        { categories: CATALOGUE_OPTIONS.categories, brands: CATALOGUE_OPTIONS.brands, banner: first ? { title: String(first.title ?? ""), images: first.images } : undefined, featured: featured ?? [] },
+        templateDescription ?? settings.brandName,
+      );
     }
+    let head = content ? STOREFRONT_PAGE_STYLE + content.head : "";
     if (user !== undefined) {
       const section = firstSection(req.path, user);
       const data: { me: SessionAnswer | null; featureImages?: BannerAnswer[]; answers?: FirstScreenAnswer[] } = { me: user };
       let hints = section ? preloadLinks[section] : "";
       const landing = section === "shop" ? LANDING_ENTRIES.find((l) => l.path.test(req.path)) : undefined;
       if (landing) hints += landingLinks.get(landing) ?? "";
-      if (section === "shop" && preview?.images) hints = productPicturePreload(preview.images) + hints;
+      if (section === "shop" && product) hints = productPicturePreload(product.images) + hints;
       // A landing page's data comes with it (issue 29), so its first render does not wait for a request after the
       // app's code: a shared filter link's first page (and its first cards' pictures), a shared product's details.
-      if (section === "shop" && LISTING_PATH.test(req.path)) {
-        const variables = listingFirstPageVariables(new URL(req.originalUrl, "http://page").searchParams);
-        const listing = await firstScreen.query("ShopListingProducts", variables).catch(() => undefined);
-        if (listing) {
-          data.answers = [{ operation: "ShopListingProducts", variables, data: listing }];
-          const cards = (listing as { products?: { edges?: Array<{ node?: { images?: BannerAnswer["images"] } }> } }).products?.edges ?? [];
-          const pictures = cards.slice(0, LISTING_PRELOADED_PICTURES).flatMap((edge) => (edge.node?.images ? [cardPicturePreload(edge.node.images)] : []));
-          hints = pictures.join("") + hints;
-        }
+      if (section === "shop" && listing && listingVariables) {
+        data.answers = [{ operation: "ShopListingProducts", variables: listingVariables, data: listing }];
+        const cards = (listing as { products?: { edges?: Array<{ node?: { images?: BannerAnswer["images"] } }> } }).products?.edges ?? [];
+        const pictures = cards.slice(0, LISTING_PRELOADED_PICTURES).flatMap((edge) => (edge.node?.images ? [cardPicturePreload(edge.node.images)] : []));
+        hints = pictures.join("") + hints;
       }
-      if (section === "shop" && productSlug && preview) {
+      if (section === "shop" && productSlug && product) {
         const variables = { slug: productSlug };
         const details = await firstScreen.query("ShopProductDetails", variables).catch(() => undefined);
         if (details) data.answers = [{ operation: "ShopProductDetails", variables, data: details }];
       }
-      if (section === "shop" && SHOP_HOME.test(req.path)) {
-        const banners = await firstScreen.banners().catch(() => undefined);
-        if (banners) {
-          data.featureImages = banners;
-          if (banners[0]) hints = bannerPreload(banners[0].images) + hints;
-        }
+      if (section === "shop" && SHOP_HOME.test(req.path) && banners) {
+        data.featureImages = banners;
+        if (banners[0]) hints = bannerPreload(banners[0].images) + hints;
       }
       head += `${hints}<script type="application/json" id="sutra-first-screen">${jsonForScript(data)}</script>`;
     }
@@ -386,7 +406,7 @@ export function webApp(distDir: string, settings: WebAppSettings, firstScreen: F
       .set("Cache-Control", user ? "private, no-store" : "no-cache")
       .vary("Cookie")
       .type("html")
-      .send(page({ title: product?.title, description: product?.description, head }));
+      .send(page({ title: content?.title, description: content?.description, head, root: content?.body }));
   };
   router.use(sourceMaps);
   router.use("/assets", precompressedStatic(join(distDir, "assets"), { immutable: true, maxAge: "365d", fallthrough: false }));

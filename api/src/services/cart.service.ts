@@ -12,6 +12,7 @@ import type { RateLimitStore } from "./rate-limit.js";
 import { requireUser, type Viewer } from "./viewer.js";
 import { CART_MESSAGES } from "./cart-messages.js";
 import { chooseVariant, onlyOneInStock, type VariantChoice } from "./cart-variants.js";
+import { shippingPricePaise } from "./shipping-price.js";
 
 export { CART_MESSAGES };
 
@@ -144,7 +145,8 @@ function buildCartView(cart: CartContents): CartView {
       problem,
     };
   });
-  const shippingPaise = 0; // the spec: shipping is always free
+  // The shop's one shipping price (free today, spec §9): issue 42's fee and threshold change it there.
+  const shippingPaise = shippingPricePaise({ subtotalPaise });
   return {
     id: cart.cartId,
     userId: cart.userId,

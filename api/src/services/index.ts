@@ -10,6 +10,8 @@ import { type ClusterBus, LocalBus } from "../lib/cluster-bus.js";
 import { CatalogueChanges, createCatalogueCounts, createCatalogueExportService, createCatalogueImportService, createCatalogueService, createSpellingCorrector } from "./catalogue/index.js";
 import type { CacheObserver, ServiceContext } from "./context.js";
 import { createFeaturesService } from "./features.service.js";
+import { createFeedsService } from "./feeds/index.js";
+import { createAnalyticsService } from "./analytics/index.js";
 import { createIdempotencyService } from "./idempotency.service.js";
 import { createLeases } from "./leases.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
@@ -67,13 +69,14 @@ export function createServices({
   const cart = guardServiceInputs(createCartService(ctx, { rateLimits }));
   // Wishlists, back-in-stock alerts, cart reminders, review requests and the marketing consent (issue 44).
   const loops = createShopperLoops(ctx, { emails, cart });
+  const catalogue = createCatalogueService(ctx);
   // Every argument of every service method passes the text rule first (lib/text.ts): the edge of the services.
   const guard = guardServiceInputs;
   return {
     auth: guard(createAuthService({ dataSource, config, rateLimits, sessions, welcome: accountEmails.welcome, signupConsent: loops.signupConsent })),
     account: guard(createAccountService({ dataSource, config, logger, rateLimits, sessions, emails: accountEmails })),
     customers: guard(createCustomersService(ctx, sessions)),
-    catalogue: guard(createCatalogueService(ctx)),
+    catalogue: guard(catalogue),
     catalogueImport: guard(createCatalogueImportService(ctx)),
     catalogueExport: guard(createCatalogueExportService(ctx)),
     reviews: guard(createReviewsService(ctx)),
@@ -87,6 +90,7 @@ export function createServices({
     checkout: guard(checkout),
     returns: guard(returns),
     insights: guard(createInsightsService(ctx)),
+    analytics: guard(createAnalyticsService(ctx, { orders, catalogue })),
     invoices: guard(createInvoicesService(ctx, orders, returns)),
     gstRates: guard(createGstRatesService(ctx)),
     delivery: guard(createDeliveryService(ctx)),
@@ -102,6 +106,8 @@ export function createServices({
     /** Idempotency keys of the transports (graphql endpoint, REST cart and order paths): a repeated request's first answer. */
     idempotency: createIdempotencyService(ctx),
     paymentProvider,
+    /** The sitemap and the shopping feeds (issue 45): they take no one's input but a stream to write to. */
+    feeds: createFeedsService(ctx),
     /** Told of every write to what anonymous callers read (products, reviews, banners), on every node. */
     catalogueChanges: ctx.catalogueChanges,
     /** Closes the connections the services opened beside the DataSource's pools (the reports' pool), at shutdown. */

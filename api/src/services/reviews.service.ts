@@ -105,6 +105,20 @@ export function createReviewsService(ctx: ServiceContext) {
     },
 
     /**
+     * A live product's newest `count` reviews (1 to 20) with their authors, in one statement: what its page's structured
+     * data quotes (issue 45). Every review is a buyer's (`add` checks it).
+     */
+    async latest(productId: string, count: number): Promise<ReviewWithAuthor[]> {
+      return (await dataSource.getRepository(ReviewEntity).find({
+        // A review an admin hid is not quoted either.
+        where: { productId, hiddenAt: IsNull() },
+        relations: { user: true },
+        order: { createdAt: "DESC", id: "DESC" },
+        take: Math.min(Math.max(1, Math.trunc(count)), 20),
+      })) as ReviewWithAuthor[];
+    },
+
+    /**
      * Adds the caller's review of a product they bought and paid for (one per customer and product), with up to 3
      * photos uploaded through the shop's media pipeline (uploadReviewPhoto) and how it fitted. The review and the
      * product's running totals change in one transaction, with one atomic UPDATE, so the average stays exact under

@@ -19,12 +19,12 @@ export interface ProductRouteState {
 
 export interface ProductOverlay {
   slug: string;
+  /** The product address's own query (`?colour=Black&size=M` opens the dialog with them chosen; `?review=1` its review form). */
+  search: string;
   /** The page rendered under the dialog. */
   background: Pick<Location, "pathname" | "search" | "hash" | "state" | "key">;
   /** True when the shop pushed this address over `background` (closing goes back); false for a shared link or a reload. */
   pushed: boolean;
-  /** The product address's own query (`?size=M`, `?review=1`: what an email's link asks of the page). */
-  search: string;
 }
 
 function backgroundIn(state: unknown): Location | undefined {
@@ -40,9 +40,9 @@ export function productOverlay(location: Location): ProductOverlay | null {
   const pushedOver = backgroundIn(location.state);
   return {
     slug,
+    search: location.search,
     background: pushedOver ?? { pathname: SHOP_PATHS.listing, search: "", hash: "", state: null, key: `product-${location.key}` },
     pushed: pushedOver !== undefined,
-    search: location.search,
   };
 }
 

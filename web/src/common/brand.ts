@@ -5,7 +5,8 @@
  */
 declare global {
   interface Window {
-    __SUTRA__?: { brandName?: string };
+    /** The runtime settings the server injects: the brand, and the GA4 measurement id when analytics is set up. */
+    __SUTRA__?: { brandName?: string; ga4Id?: string };
   }
 }
 

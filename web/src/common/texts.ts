@@ -64,6 +64,19 @@ export const texts = {
       accountMenu: (name: string) => `Account menu for ${name}`,
       cartWithCount: (n: number) => `Cart, ${n} ${n === 1 ? "item" : "items"}`,
     },
+    /** Not in the spec (issue 45, DPDP Act 2023): asking for consent to analytics, and the footer's way back to it. */
+    consent: {
+      title: "Your privacy",
+      notice: (brand: string) =>
+        `${brand} would like to use Google Analytics to count visits, the products viewed and the orders placed, so we can improve the shop. Nothing is measured unless you agree, and you can change your mind at any time from "Privacy choices" at the foot of every page.`,
+      acceptAll: "Accept all",
+      rejectAll: "Reject all",
+      choose: "Choose",
+      analytics: "Analytics (Google Analytics)",
+      analyticsHelp: "Visits, products viewed, cart and orders: never your name, email, phone or address.",
+      save: "Save choices",
+      footerLink: "Privacy choices",
+    },
     home: {
       /** Not in the spec: the home's heading for screen readers (the banners show the brand's artwork instead). */
       heading: (brand: string) => `${brand}: clothing and accessories`,

@@ -15,6 +15,7 @@ import type { ReturnStatus as ReturnStatusValue, ReturnReason as ReturnReasonVal
 import type { GstRateView } from '../../services/tax/index.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
 import type { PromotionView, OfferView, PromotionStatus as PromotionStatusValue } from '../../services/promotions/index.js';
+import type { PurchaseMeasurement as PurchaseMeasurementModel, MeasuredItem as MeasuredItemModel } from '../../services/analytics/index.js';
 import type { CustomerSummary } from '../../services/customers.service.js';
 import type { PincodeRow } from '../../services/delivery/index.js';
 import type { OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
@@ -555,6 +556,23 @@ export type MarketingConsent = {
   wording: Scalars['String']['output'];
 };
 
+/** One line of a measured purchase. */
+export type MeasuredItem = {
+  __typename?: 'MeasuredItem';
+  /** Rupees taken off one unit by promotions. */
+  discount: Scalars['Float']['output'];
+  itemBrand?: Maybe<Scalars['String']['output']>;
+  itemCategory?: Maybe<Scalars['String']['output']>;
+  /** The product's id (every analytics event of the shop names a product by it). */
+  itemId: Scalars['ID']['output'];
+  itemName: Scalars['String']['output'];
+  /** "Colour / Size" as bought; null for a product sold in one size and colour. */
+  itemVariant?: Maybe<Scalars['String']['output']>;
+  /** Rupees: one unit after its share of the discounts. */
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The shopper closed the payment window or the payment failed: the order's stock is released. */
@@ -616,6 +634,14 @@ export type Mutation = {
    */
   markOrderReturnedToOrigin: UpdateOrderStatusPayload;
   markReturnPickedUp: ReturnRequest;
+  /**
+   * The caller's paid (or cash-on-delivery) order as Google Analytics 4's `purchase` event reports it, asked by the app
+   * only with the shopper's consent to analytics. With `clientId` (the analytics client id the app's tag uses) and the
+   * Measurement Protocol configured (ANALYTICS_GA4_ID, ANALYTICS_GA4_API_SECRET), the server also sends the purchase to
+   * Google Analytics, once per order, so an ad blocker does not hide the sale. An order not yet paid or placed is
+   * BAD_USER_INPUT; another customer's is NOT_FOUND.
+   */
+  measurePurchase: PurchaseMeasurement;
   /**
    * Asks for one email when a sold-out size is back (whatever brings its units back). `variantId` may be left out for a
    * product sold in one size. BAD_USER_INPUT (field variantId) when the size is in stock; asking again answers the alert
@@ -852,6 +878,13 @@ export type MutationMarkOrderReturnedToOriginArgs = {
 
 export type MutationMarkReturnPickedUpArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMeasurePurchaseArgs = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  sessionId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1616,6 +1649,23 @@ export type PromotionUpdateInput = {
   scopeValues?: InputMaybe<Array<Scalars['String']['input']>>;
   startsAt?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A purchase as Google Analytics 4's `purchase` event reports it: nothing personal, the order's id and its lines. */
+export type PurchaseMeasurement = {
+  __typename?: 'PurchaseMeasurement';
+  /** The coupon the order was placed with; null without one. */
+  coupon?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  items: Array<MeasuredItem>;
+  /** Rupees: the order's shipping. */
+  shipping: Scalars['Float']['output'];
+  /** Rupees: the GST within value. */
+  tax: Scalars['Float']['output'];
+  /** The order's id. */
+  transactionId: Scalars['ID']['output'];
+  /** Rupees: Σ price × quantity of the items (what they sold for after promotions, GST included); no shipping or COD fee. */
+  value: Scalars['Float']['output'];
 };
 
 export type Query = {
@@ -2550,6 +2600,7 @@ export type ResolversTypes = {
   LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
   LowStockVariant: ResolverTypeWrapper<LowStockVariantModel>;
   MarketingConsent: ResolverTypeWrapper<MarketingConsentView>;
+  MeasuredItem: ResolverTypeWrapper<MeasuredItemModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NonReturnableInput: NonReturnableInput;
   NonReturnableProduct: ResolverTypeWrapper<NonReturnableProduct>;
@@ -2594,6 +2645,7 @@ export type ResolversTypes = {
   PromotionScope: ResolverTypeWrapper<PromotionScopeValue>;
   PromotionStatus: ResolverTypeWrapper<PromotionStatusValue>;
   PromotionUpdateInput: PromotionUpdateInput;
+  PurchaseMeasurement: ResolverTypeWrapper<PurchaseMeasurementModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReasonCount: ResolverTypeWrapper<Omit<ReasonCount, 'reason'> & { reason: ResolversTypes['ReturnReason'] }>;
   ReceiveReturnInput: ReceiveReturnInput;
@@ -2700,6 +2752,7 @@ export type ResolversParentTypes = {
   LowStockProduct: LowStockProduct;
   LowStockVariant: LowStockVariantModel;
   MarketingConsent: MarketingConsentView;
+  MeasuredItem: MeasuredItemModel;
   Mutation: Record<PropertyKey, never>;
   NonReturnableInput: NonReturnableInput;
   NonReturnableProduct: NonReturnableProduct;
@@ -2738,6 +2791,7 @@ export type ResolversParentTypes = {
   PromotionInput: PromotionInput;
   PromotionProduct: PromotionProduct;
   PromotionUpdateInput: PromotionUpdateInput;
+  PurchaseMeasurement: PurchaseMeasurementModel;
   Query: Record<PropertyKey, never>;
   ReasonCount: ReasonCount;
   ReceiveReturnInput: ReceiveReturnInput;
@@ -3056,6 +3110,17 @@ export type MarketingConsentResolvers<ContextType = GraphQLContext, ParentType e
   wording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MeasuredItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MeasuredItem'] = ResolversParentTypes['MeasuredItem']> = {
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  itemBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemVariant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   abandonPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAbandonPaymentArgs, 'input'>>;
   addAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
@@ -3083,6 +3148,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markOrderCollected?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderCollectedArgs, 'id'>>;
   markOrderReturnedToOrigin?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderReturnedToOriginArgs, 'id' | 'reason'>>;
   markReturnPickedUp?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationMarkReturnPickedUpArgs, 'id'>>;
+  measurePurchase?: Resolver<ResolversTypes['PurchaseMeasurement'], ParentType, ContextType, RequireFields<MutationMeasurePurchaseArgs, 'orderId'>>;
   notifyWhenInStock?: Resolver<ResolversTypes['StockAlert'], ParentType, ContextType, RequireFields<MutationNotifyWhenInStockArgs, 'productId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
@@ -3395,6 +3461,16 @@ export type PromotionProductResolvers<ContextType = GraphQLContext, ParentType e
 export type PromotionScopeResolvers = { ALL: 'all', BRANDS: 'brands', CATEGORIES: 'categories', PRODUCTS: 'products' };
 
 export type PromotionStatusResolvers = { ACTIVE: 'active', EXPIRED: 'expired', PAUSED: 'paused', SCHEDULED: 'scheduled', USED_UP: 'used_up' };
+
+export type PurchaseMeasurementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchaseMeasurement'] = ResolversParentTypes['PurchaseMeasurement']> = {
+  coupon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MeasuredItem']>, ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -3766,6 +3842,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LowStockProduct?: LowStockProductResolvers<ContextType>;
   LowStockVariant?: LowStockVariantResolvers<ContextType>;
   MarketingConsent?: MarketingConsentResolvers<ContextType>;
+  MeasuredItem?: MeasuredItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NonReturnableProduct?: NonReturnableProductResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
@@ -3800,6 +3877,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PromotionProduct?: PromotionProductResolvers<ContextType>;
   PromotionScope?: PromotionScopeResolvers;
   PromotionStatus?: PromotionStatusResolvers;
+  PurchaseMeasurement?: PurchaseMeasurementResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReasonCount?: ReasonCountResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;

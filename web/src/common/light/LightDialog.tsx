@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import { keyframes, type SxProps, type Theme } from "@mui/material/styles";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { ABOVE_DIALOGS } from "./layout";
 
 /**
  * A modal dialog in MUI Dialog's look and manners, without MUI's Modal, FocusTrap, transitions and Paper (about 9 kB
@@ -63,7 +64,14 @@ export function LightDialog({ open, onClose, children, fullScreen = false, label
     if (!open || !root) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const hidden = [...document.body.children].filter(
-      (el): el is HTMLElement => el !== root && el instanceof HTMLElement && !el.inert && el.getAttribute("aria-hidden") !== "true" && !["SCRIPT", "STYLE", "LINK", "TEMPLATE"].includes(el.tagName),
+      (el): el is HTMLElement =>
+        el !== root &&
+        el instanceof HTMLElement &&
+        !el.inert &&
+        el.getAttribute("aria-hidden") !== "true" &&
+        !["SCRIPT", "STYLE", "LINK", "TEMPLATE"].includes(el.tagName) &&
+        // A prompt that must stay answerable over any dialog (the consent banner, issue 45).
+        !el.hasAttribute(ABOVE_DIALOGS),
     );
     for (const el of hidden) {
       el.inert = true;

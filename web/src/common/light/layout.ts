@@ -9,3 +9,10 @@ export const containerSx = {
   px: { xs: 2, sm: 3 },
   maxWidth: "xl",
 } as const;
+
+/**
+ * The attribute of an element at the end of `<body>` that a dialog leaves interactive, as it stands above dialogs (the
+ * consent banner, issue 45). Here, not in LightDialog.tsx, so the banner's chunk does not pull the dialog's code out of
+ * the product dialog's chunk.
+ */
+export const ABOVE_DIALOGS = "data-above-dialogs";

@@ -8,12 +8,14 @@ import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { trackOnce } from "../../common/analytics";
 import { useNavigate } from "react-router";
 import { formatRupees } from "../../common/format";
 import { useListFocus } from "../../common/useListFocus";
 import { texts } from "../../common/texts";
 import { SHOP_PATHS } from "../paths";
+import { cartParams } from "./cartAnalytics";
 import { CartLineItem } from "./CartLineItem";
 import { CouponBox } from "./CouponBox";
 import { useCartDrawer } from "./CartDrawerContext";
@@ -53,6 +55,11 @@ export function CartPanel({ titleId, onClose }: { titleId: string; onClose: () =
   const listRef = useListFocus<HTMLUListElement>(() => continueRef.current);
   const lines = cart?.lines ?? [];
   const count = cart?.itemCount ?? 0;
+  // GA4's view_cart, once each time the drawer opens (the panel mounts with it), as soon as the cart is here.
+  const [opening] = useState(() => `view_cart:${Math.random()}`);
+  useEffect(() => {
+    if (cart) trackOnce(opening, "view_cart", cartParams(cart));
+  }, [cart, opening]);
 
   function go(path: string) {
     onClose();

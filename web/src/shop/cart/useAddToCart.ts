@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { analyticsItem, catalogueLabel, itemsValue, track, variantLabel } from "../../common/analytics";
 import { errorCode, serverMessage } from "../../common/errors";
 import { texts } from "../../common/texts";
 import { useShopToast } from "../common/toast";
@@ -13,11 +14,33 @@ export interface AddableProduct {
   id: string;
   title: string;
   totalStock: number;
+  /** Rupees, and the catalogue's ids: what analytics says of the product added (GA4's add_to_cart). */
+  price?: number;
+  salePrice?: number;
+  brand?: string;
+  category?: string;
 }
 
-/** The size and colour the details dialog names, with that variant's stock. */
+/** The size and colour the details dialog names, with that variant's stock (and its prices, in rupees). */
 export interface AddableVariant extends VariantKey {
   stock: number;
+  price?: number;
+  salePrice?: number;
+}
+
+/** GA4's add_to_cart of one unit of a product (and its chosen size and colour). */
+function trackAdded(product: AddableProduct, variant?: AddableVariant) {
+  if (product.price === undefined) return;
+  const item = analyticsItem({
+    id: product.id,
+    title: product.title,
+    price: variant?.price ?? product.price,
+    salePrice: variant?.salePrice ?? product.salePrice ?? 0,
+    brand: product.brand ? catalogueLabel("brands", product.brand) : undefined,
+    category: product.category ? catalogueLabel("categories", product.category) : undefined,
+    variant: variant ? variantLabel(variant) : null,
+  });
+  track("add_to_cart", { ...itemsValue([item]), items: [item] });
 }
 
 /**
@@ -54,6 +77,7 @@ export function useAddToCart(source: "card" | "search" = "card") {
     try {
       const choice = variant ? { size: variant.size, colour: variant.colour } : {};
       await addToCart({ variables: { input: { productId: product.id, quantity: 1, ...choice } } });
+      trackAdded(product, variant);
       if (source === "search") toast.success(t.addedFromSearch, t.addedToCartDescription(product.title));
       else toast.success(t.addedToCart, t.addedToCartDescription(product.title));
     } catch (error) {

@@ -1,14 +1,22 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
+import { itemsValue, track } from "../../common/analytics";
 import { serverMessage } from "../../common/errors";
 import { texts } from "../../common/texts";
 import { useShopToast } from "../common/toast";
+import { cartLineItem } from "./cartAnalytics";
 import { RemoveFromCartDocument, SetCartQuantityDocument } from "./drawerDocuments";
 import { canDecrease, canIncrease } from "./limits";
 import type { CartLineData } from "./useCart";
 import { useCart } from "./useCart";
 
 const toasts = texts.shop.toasts;
+
+/** GA4's add_to_cart or remove_from_cart of `quantity` units of a cart line. */
+export function trackLineChange(event: "add_to_cart" | "remove_from_cart", line: CartLineData, quantity: number) {
+  const item = cartLineItem(line, quantity);
+  track(event, { ...itemsValue([item]), items: [item] });
+}
 
 function lineKey(line: CartLineData) {
   return { productId: line.productId, size: line.size, colour: line.colour };
@@ -69,7 +77,10 @@ export function useCartLineActions() {
     void run(
       line,
       () => setQuantity({ variables: { input: { ...lineKey(line), quantity } } }),
-      () => toast.success(toasts.cartUpdated, toasts.cartUpdatedDescription(quantity)),
+      () => {
+        trackLineChange(delta > 0 ? "add_to_cart" : "remove_from_cart", line, 1);
+        toast.success(toasts.cartUpdated, toasts.cartUpdatedDescription(quantity));
+      },
     );
   }
 
@@ -77,7 +88,10 @@ export function useCartLineActions() {
     void run(
       line,
       () => removeLine({ variables: { input: lineKey(line) } }),
-      () => toast.success(toasts.itemRemoved),
+      () => {
+        trackLineChange("remove_from_cart", line, line.quantity);
+        toast.success(toasts.itemRemoved);
+      },
     );
   }
 

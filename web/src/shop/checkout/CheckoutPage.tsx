@@ -7,12 +7,14 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { track, trackOnce } from "../../common/analytics";
 import { useSession } from "../../app/session";
 import { texts } from "../../common/texts";
 import { accountTexts } from "../../common/accountTexts";
 import { AddressBook } from "../address/AddressBook";
 import { AddressesDocument } from "../address/documents";
+import { cartParams } from "../cart/cartAnalytics";
 import { CartTotals } from "../cart/CartDrawer";
 import { CartLineItem } from "../cart/CartLineItem";
 import { CouponBox } from "../cart/CouponBox";
@@ -20,7 +22,7 @@ import { useCart } from "../cart/useCart";
 import { useCartLineActions } from "../cart/useCartLineActions";
 import { PageBanner } from "../common/PageBanner";
 import { type PaymentChoice, PaymentMethodChoice } from "./PaymentMethodChoice";
-import { useCheckoutPayment } from "./useCheckoutPayment";
+import { checkoutBlocker, useCheckoutPayment } from "./useCheckoutPayment";
 
 const c = accountTexts.checkout;
 
@@ -36,8 +38,20 @@ export function CheckoutPage() {
   const lines = cart?.lines ?? [];
   // A deleted address is no longer selected.
   const selected = addressData?.addresses.find((a) => a.id === selectedId) ?? null;
+  // GA4's checkout events: begin_checkout once a visit (as soon as the cart is here), add_shipping_info once per
+  // address chosen, add_payment_info when Checkout goes ahead with a payment method.
+  const [visit] = useState(() => `checkout:${Math.random()}`);
+  useEffect(() => {
+    if (cart && cart.lines.length > 0) trackOnce(`${visit}:begin`, "begin_checkout", cartParams(cart));
+  }, [cart, visit]);
+  useEffect(() => {
+    if (cart && cart.lines.length > 0 && selected) trackOnce(`${visit}:shipping:${selected.id}`, "add_shipping_info", { ...cartParams(cart), shipping_tier: "Standard" });
+  }, [cart, selected, visit]);
 
   function start() {
+    if (!processing && checkoutBlocker({ lineCount: lines.length, addressId: selected?.id ?? null }) === null) {
+      track("add_payment_info", { ...cartParams(cart), payment_type: paymentMethod === "COD" ? "Cash on delivery" : "Online" });
+    }
     void checkout({
       addressId: selected?.id ?? null,
       lineCount: lines.length,

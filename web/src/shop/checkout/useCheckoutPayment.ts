@@ -9,6 +9,7 @@ import { CartDocument } from "../cart/documents";
 import { useShopToast } from "../common/toast";
 import { SHOP_PATHS } from "../paths";
 import { AbandonPaymentDocument, PlaceOrderDocument, VerifyPaymentDocument } from "./documents";
+import { reportPurchase } from "./purchaseAnalytics";
 import { loadRazorpay, type RazorpayFailure, type RazorpaySuccess } from "./razorpay";
 
 const toasts = texts.shop.toasts;
@@ -89,6 +90,8 @@ export function useCheckoutPayment() {
     /** The order is placed (and paid, or to be paid on delivery): the cart and catalogue change; on to Account. */
     async function done(message: string | undefined) {
       if (message) toast.success(message);
+      // GA4's purchase, with the shopper's consent only (purchaseAnalytics.ts); never in the way of the checkout.
+      void reportPurchase(client, orderId).catch(() => undefined);
       // The order emptied the cart and changed stock: re-read the cart, forget cached catalogue pages.
       client.cache.evict({ id: "ROOT_QUERY", fieldName: "products" });
       client.cache.evict({ id: "ROOT_QUERY", fieldName: "search" });

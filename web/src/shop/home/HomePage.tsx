@@ -16,7 +16,7 @@ import { visuallyHidden } from "../common/visuallyHidden";
 import { useErrorToast } from "../common/useErrorToast";
 import { clearStoredFilters, filtersToQueryString, singleFilter, storeFilters, type FilterKey } from "../listing/filters";
 import { SHOP_PATHS } from "../paths";
-import { ProductCardGrid } from "../product/ProductCardGrid";
+import { PRODUCT_LISTS, ProductCardGrid } from "../product/ProductCardGrid";
 import { ProductGridSkeleton } from "../product/ProductGrid";
 import { BannerCarousel } from "./BannerCarousel";
 import { Tile, type TileItem } from "./Tiles";
@@ -196,7 +196,7 @@ function BelowBanner({ bannersFailed }: { bannersFailed: boolean }) {
         {featured.loading && products.length === 0 ? (
           <ProductGridSkeleton count={8} columns={4} />
         ) : (
-          <ProductCardGrid columns={4} label={t.featuredProducts} products={products} />
+          <ProductCardGrid columns={4} label={t.featuredProducts} products={products} list={PRODUCT_LISTS.featured} />
         )}
       </Box>
     </>

@@ -14,7 +14,7 @@ import { RemovableChip } from "../../common/light/LightChip";
 import { texts } from "../../common/texts";
 import { useCatalogueOptions } from "../../common/catalogue";
 import { useErrorToast } from "../common/useErrorToast";
-import { ProductCardGrid } from "../product/ProductCardGrid";
+import { PRODUCT_LISTS, ProductCardGrid } from "../product/ProductCardGrid";
 import { ProductGridSkeleton } from "../product/ProductGrid";
 import { WhenOpened } from "../common/deferred";
 import type { FilterGroup } from "./FilterPanel";
@@ -152,7 +152,7 @@ export function ListingPage() {
         ) : (
           <>
             <Box sx={{ opacity: loading && !loadingMore ? 0.6 : 1, transition: "opacity .2s" }}>
-              <ProductCardGrid label={t.allProducts} products={products} eagerCount={3} headingLevel="h2" />
+              <ProductCardGrid label={t.allProducts} products={products} eagerCount={3} headingLevel="h2" list={PRODUCT_LISTS.listing} />
             </Box>
             <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 1.5, mt: 4 }}>
               <Typography variant="body2" color="text.secondary">

@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import StraightenRounded from "@mui/icons-material/StraightenRounded";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { analyticsItem, catalogueLabel, itemsValue, trackOnce } from "../../common/analytics";
 import { getBrandName } from "../../common/brand";
 import { useDialogFullScreen, useProductOverlay } from "../../app/productRoute";
 import { useSession } from "../../app/session";
@@ -33,20 +34,6 @@ import { WishlistButton } from "../wishlist/WishlistButton";
 
 /** The size guide's dialog (a table, a toggle): its code comes when the shopper opens it. */
 const SizeGuideDialog = lazy(() => import("./SizeGuideDialog"));
-
-/**
- * What an email's link asks the page for: `?size=M&colour=Navy` (a back-in-stock email) picks that size and colour
- * when they are in stock; `?review=1` (a review request) opens the review form.
- */
-function choiceFromLink(product: DetailsProduct, search: string): Choice {
-  const params = new URLSearchParams(search);
-  const base = initialChoice(product);
-  const colour = params.get("colour");
-  const chosenColour = colour && product.options.colours.includes(colour) && isColourInStock(product, colour) ? colour : base.colour;
-  const size = params.get("size");
-  const chosenSize = size && product.options.sizes.includes(size) && isSizeInStock(product, size, chosenColour) ? size : null;
-  return { size: chosenSize, colour: chosenColour };
-}
 
 const t = texts.shop.product;
 
@@ -129,7 +116,11 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
   const { categoryLabel, brandLabel } = useCatalogueOptions();
   const { add, pendingId, isAtLimit } = useAddToCart("card");
   const limitId = useId();
-  const [choice, setChoice] = useState(() => choiceFromLink(product, search));
+  // A link to one size and colour (a shopping feed's, a search result's, a back-in-stock email's) opens with them chosen.
+  const [choice, setChoice] = useState(() => {
+    const query = new URLSearchParams(search);
+    return initialChoice(product, { colour: query.get("colour"), size: query.get("size") });
+  });
   const [prompt, setPrompt] = useState<"size" | "colour" | null>(null);
   const sizePicker = useRef<HTMLDivElement>(null);
   const colourPicker = useRef<HTMLDivElement>(null);
@@ -141,10 +132,11 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
   const off = percentOff(shown);
   const lowStock = lowStockNotice(shown.stock);
   const soldOut = shown.stock <= 0;
-  const chosen = variant ? { size: variant.size ?? null, colour: variant.colour ?? null, stock: variant.stock } : undefined;
+  const chosen = variant ? { size: variant.size ?? null, colour: variant.colour ?? null, stock: variant.stock, price: variant.price, salePrice: variant.salePrice } : undefined;
   // The cart holds all the stock: Add to cart is disabled and says why (instead of warning 'Only 0 more can be added').
   const atLimit = !soldOut && isAtLimit(product, chosen);
   const pictures = picturesFor(product.gallery, choice.colour);
+  useViewItem(product);
 
   function pick(next: Choice) {
     setChoice(next);
@@ -278,6 +270,22 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
       </Box>
     </Box>
   );
+}
+
+/** GA4's view_item, once each time the details show a product (however often they render). */
+function useViewItem(product: DetailsProduct) {
+  const [key] = useState(() => `view_item:${product.id}:${Math.random()}`);
+  useEffect(() => {
+    const item = analyticsItem({
+      id: product.id,
+      title: product.title,
+      price: product.price,
+      salePrice: product.salePrice,
+      brand: catalogueLabel("brands", product.brand),
+      category: catalogueLabel("categories", product.category),
+    });
+    trackOnce(key, "view_item", { ...itemsValue([item]), items: [item] });
+  }, [key, product]);
 }
 
 /** A size or colour to pick: one out of stock stays in view (the shopper sees it exists) but cannot be chosen, and says so. */

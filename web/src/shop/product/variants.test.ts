@@ -18,6 +18,15 @@ describe("choosing a variant", () => {
     expect(initialChoice(plain)).toEqual({ colour: null, size: null });
   });
 
+  it("opens on the colour and size a link names (a feed's variant link), each only when the product has it in stock", () => {
+    expect(initialChoice(shirt, { colour: "Black", size: "L" })).toEqual({ colour: "Black", size: "L" });
+    expect(initialChoice(shirt, { colour: "White", size: "S" })).toEqual({ colour: "White", size: "S" });
+    // White M is sold out: the colour is kept, the size left to choose; an unknown colour falls back to the first in stock.
+    expect(initialChoice(shirt, { colour: "White", size: "M" })).toEqual({ colour: "White", size: null });
+    expect(initialChoice(shirt, { colour: "Mauve", size: "M" })).toEqual({ colour: "Black", size: "M" });
+    expect(initialChoice(plain, { colour: "Black", size: "M" })).toEqual({ colour: null, size: null });
+  });
+
   it("tells which sizes the chosen colour has in stock", () => {
     expect(["S", "M", "L"].filter((size) => isSizeInStock(shirt, size, "Black"))).toEqual(["M", "L"]);
     expect(["S", "M", "L"].filter((size) => isSizeInStock(shirt, size, "White"))).toEqual(["S"]);

@@ -42,10 +42,16 @@ export function isColourInStock(product: ChoosableProduct, colour: string): bool
   return product.variants.some((v) => v.colour === colour && v.stock > 0);
 }
 
-/** The choice a dialog opens with: the first colour in stock (else the first colour), no size yet. */
-export function initialChoice(product: ChoosableProduct): Choice {
+/**
+ * The choice a dialog opens with: the first colour in stock (else the first colour), no size yet. A link may name a
+ * colour and a size (`?colour=Black&size=M`, as the shopping feeds' and the structured data's variant links do): each is
+ * taken when the product has it (a size only when in stock in that colour), the rest as above.
+ */
+export function initialChoice(product: ChoosableProduct, wanted: { colour?: string | null; size?: string | null } = {}): Choice {
   const colours = product.options.colours;
-  return { size: null, colour: colours.find((c) => isColourInStock(product, c)) ?? colours[0] ?? null };
+  const colour = wanted.colour && colours.includes(wanted.colour) ? wanted.colour : (colours.find((c) => isColourInStock(product, c)) ?? colours[0] ?? null);
+  const size = wanted.size && product.options.sizes.includes(wanted.size) && isSizeInStock(product, wanted.size, colour) ? wanted.size : null;
+  return { size, colour };
 }
 
 /** Picks a colour; a chosen size that colour does not have in stock is let go. */

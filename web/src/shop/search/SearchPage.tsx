@@ -9,7 +9,7 @@ import { LightTextField } from "../../common/light/LightTextField";
 import { texts } from "../../common/texts";
 import { graphql } from "../../gql";
 import { useErrorToast } from "../common/useErrorToast";
-import { ProductCardGrid } from "../product/ProductCardGrid";
+import { PRODUCT_LISTS, ProductCardGrid } from "../product/ProductCardGrid";
 import { ProductGridSkeleton } from "../product/ProductGrid";
 import { useDebouncedValue } from "../../common/useDebouncedValue";
 
@@ -89,7 +89,7 @@ export function SearchPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
             {t.results(results.length)}
           </Typography>
-          <ProductCardGrid label={t.label} products={results} source="search" headingLevel="h2" />
+          <ProductCardGrid label={t.label} products={results} source="search" headingLevel="h2" list={PRODUCT_LISTS.search} />
         </>
       ) : null}
     </Box>
