@@ -28,7 +28,18 @@ const config: CodegenConfig = {
           // A variant and a picture as stored; the product's prices complete a variant's (catalogue resolvers).
           ProductVariant: "../../services/catalogue/index.js#VariantOfProduct",
           ProductImage: "../../services/catalogue/index.js#StoredImage",
-          Review: "../../entities/review.entity.js#ReviewEntity",
+          // A review with its author, product title and "verified buyer" (services/reviews.service.ts).
+          Review: "../../services/reviews.service.js#ReviewView",
+          // What brings shoppers back (issue 44): money in paise, the resolvers turn it into rupees.
+          Wishlist: "../../services/shopper-loops/index.js#WishlistView",
+          WishlistItem: "../../services/shopper-loops/index.js#WishlistItemView",
+          StockAlert: "../../services/shopper-loops/index.js#StockAlertView",
+          StockAlertDemand: "../../services/shopper-loops/index.js#StockAlertDemand as StockAlertDemandModel",
+          RestoredCart: "../../services/shopper-loops/index.js#RestoredCart as RestoredCartModel",
+          ConsentRecord: "../../services/shopper-loops/index.js#ConsentRecord as ConsentRecordModel",
+          MarketingConsent: "../../services/shopper-loops/index.js#MarketingConsentView",
+          SizeChart: "../../services/size-charts.service.js#SizeChartView",
+          CartRecoveryInsights: "../../services/insights.service.js#CartRecoveryInsights as CartRecoveryInsightsModel",
           FeatureImage: "../../entities/feature-image.entity.js#FeatureImageEntity",
           Address: "../../entities/address.entity.js#AddressEntity",
           Cart: "../../services/cart.service.js#CartView",
@@ -78,6 +89,8 @@ const config: CodegenConfig = {
           DiscountType: "../../entities/promotion.entity.js#DiscountType as DiscountTypeValue",
           PromotionScope: "../../entities/promotion.entity.js#PromotionScope as PromotionScopeValue",
           PromotionStatus: "../../services/promotions/index.js#PromotionStatus as PromotionStatusValue",
+          FitAnswer: "../../entities/review.entity.js#ReviewFit",
+          StockAlertStatus: "../../entities/shopper-loops.entity.js#StockAlertStatus as StockAlertStatusValue",
         },
       },
     },

@@ -148,6 +148,12 @@ const envSchema = z.object({
   COD_FEE: rupeesSetting(10_000).default(0),
   COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
   DELIVERY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
+  // What brings shoppers back (issue 44).
+  ABANDONED_CART_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(60),
+  ABANDONED_CART_SECOND_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(24),
+  ABANDONED_CART_COUPON_PERCENT: z.coerce.number().int().min(0).max(90).default(10),
+  REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(365).default(5),
+  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Search engines, shopping feeds and analytics (issue 45).
   FEED_TOKEN: optionalText.pipe(
     z
@@ -246,6 +252,21 @@ export interface Config {
   analytics: { ga4Id: string | undefined; apiSecret: string | undefined; measurementProtocolUrl: string };
   /** Cash on delivery and the delivery promise (issue 25). */
   delivery: DeliveryConfig;
+  /** Wishlists, back-in-stock alerts, cart reminders and review requests (issue 44): their timers. */
+  shopperLoops: ShopperLoopsConfig;
+}
+
+export interface ShopperLoopsConfig {
+  /** A cart with no change for this long gets its first reminder (ABANDONED_CART_MINUTES, 60). */
+  abandonedCartMinutes: number;
+  /** Hours after the first reminder that the second goes, with the cart's coupon (ABANDONED_CART_SECOND_HOURS, 24; 0: none). */
+  secondReminderHours: number;
+  /** Percent off of the second reminder's coupon (ABANDONED_CART_COUPON_PERCENT, 10; 0: no coupon). */
+  couponPercent: number;
+  /** Days after delivery that the review request goes (REVIEW_REQUEST_DAYS, 5). */
+  reviewRequestDays: number;
+  /** How often each node runs the sweep (REMINDER_SWEEP_SECONDS, 30; 0: this node does not). */
+  sweepSeconds: number;
 }
 
 /**
@@ -612,6 +633,13 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       codFeePaise: parseRupees(e.COD_FEE, "COD_FEE"),
       codRequiresVerifiedEmail: e.COD_REQUIRES_VERIFIED_EMAIL,
       cutoffHour: e.DELIVERY_CUTOFF_HOUR,
+    },
+    shopperLoops: {
+      abandonedCartMinutes: e.ABANDONED_CART_MINUTES,
+      secondReminderHours: e.ABANDONED_CART_SECOND_HOURS,
+      couponPercent: e.ABANDONED_CART_COUPON_PERCENT,
+      reviewRequestDays: e.REVIEW_REQUEST_DAYS,
+      sweepSeconds: e.REMINDER_SWEEP_SECONDS,
     },
   };
 }

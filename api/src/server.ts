@@ -58,6 +58,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const stopExpiryJob = services.checkout.startExpiryJob();
     const stopEmailJob = services.emails.startSenderJob();
     const stopIdempotencySweep = services.idempotency.startSweepJob();
+    const stopShopperLoops = services.shopperLoops.startSweepJob();
     let closing: Promise<void> | undefined;
 
     const running: RunningServer = {
@@ -81,6 +82,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       await stopExpiryJob();
       await stopEmailJob();
       await stopIdempotencySweep();
+      await stopShopperLoops();
       await stop(); // Apollo's drain plugin: closes the listener and idle connections, waits for the rest
       await services.account.settled(); // work answered before it was done (a reset request's email)
       await services.paymentProvider.sandbox?.close();

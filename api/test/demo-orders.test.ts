@@ -176,6 +176,37 @@ describe("the demo shop's trading history", () => {
     expect(returns.byReason.length).toBeGreaterThan(2);
   });
 
+  it("has each shopper loop (issue 44): a wishlist, alerts on a sold-out size, carts reminded (one recovered), a review with photos and fit", async () => {
+    const priya = await signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const { data, errors } = await priya.graphql(`{ wishlist { items { priceDrop product { id } } } myStockAlerts { status size }
+      cart { itemCount } marketingConsent { emailGranted } }`);
+    expect(errors).toBeUndefined();
+    expect(data.wishlist.items).toHaveLength(3);
+    expect(data.wishlist.items.filter((i: { priceDrop: number | null }) => i.priceDrop !== null)).toHaveLength(1);
+    expect(data.myStockAlerts).toEqual([expect.objectContaining({ status: "WAITING" })]);
+    expect(data.cart.itemCount).toBe(2);
+    expect(data.marketingConsent.emailGranted).toBe(true);
+    const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const demand = await admin.graphql(`{ stockAlertDemand { waiting stock } salesInsights(days: 7) { cartRecovery { abandonedCarts remindersSent recoveredCarts recoveredRevenue } } }`);
+    expect(demand.errors).toBeUndefined();
+    expect(demand.data.stockAlertDemand[0]).toEqual({ waiting: 6, stock: 0 });
+    expect(demand.data.salesInsights.cartRecovery).toMatchObject({ abandonedCarts: 3, remindersSent: 6, recoveredCarts: 1 });
+    expect(demand.data.salesInsights.cartRecovery.recoveredRevenue).toBeGreaterThan(0);
+    // Priya's reminders: the first and the second with its coupon, dated with the story, kept in the local outbox.
+    const [reminders] = await query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE subject LIKE '%off the cart you left')::int AS coupon, count(*) FILTER (WHERE status <> 'sent' OR transport <> 'local')::int AS unkept
+         FROM email_outbox WHERE kind = 'cart_reminder' AND recipient = $1`,
+      [DEMO_ACCOUNTS.customer.email],
+    );
+    expect(reminders).toEqual({ total: 2, coupon: 1, unkept: 0 });
+    const [review] = await query(`SELECT jsonb_array_length(photos) AS photos, fit FROM reviews r JOIN users u ON u.id = r.user_id WHERE u.email = $1 AND jsonb_array_length(photos) > 0`, [
+      DEMO_ACCOUNTS.customer.email,
+    ]);
+    expect(review).toEqual({ photos: 2, fit: "true_to_size" });
+    const [{ fits }] = await query(`SELECT count(*)::int AS fits FROM reviews WHERE fit IS NOT NULL`);
+    expect(fits).toBeGreaterThan(5);
+  });
+
   it("seeds the history only into a shop without orders: running the seed again adds none", async () => {
     const [{ before }] = await query(`SELECT count(*)::int AS before FROM orders`);
     const { seedDemoData } = await import("../src/db/seed/index.js");

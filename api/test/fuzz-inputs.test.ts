@@ -285,6 +285,8 @@ const REST_CASES: RestCase[] = [
     body: (w) => ({ event: "payment.captured", payload: { payment: { entity: { id: "pay_FuzzFuzzFuzz01", order_id: w.unpaidProviderOrderId } } } }),
     fields: ["event", "payload", "payload.payment.entity.id"],
   },
+  // The one-click unsubscribe of marketing emails (RFC 8058): its token is the only input; a bad one changes nothing.
+  { route: "POST /marketing/unsubscribe", method: "POST", path: () => "/api/marketing/unsubscribe", body: () => ({ "List-Unsubscribe": "One-Click" }), fields: ["List-Unsubscribe"], query: ["token"] },
 ];
 
 // Logout takes no input; fuzzing it would only sign the customer out.

@@ -50,6 +50,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       // The journeys' stand-in image CDN (support/cdn.ts): pictures of imported products come from there.
       IMAGE_ORIGINS: cdnOrigin(port),
       PASSWORD_RESET_MAX_PER_IP: "10000",
+      // The shopper loops' sweep (back-in-stock emails, reminders) every 2 s instead of 30: a journey sees a restock's email at once.
+      REMINDER_SWEEP_SECONDS: "2",
     },
   });
   let stderr = "";

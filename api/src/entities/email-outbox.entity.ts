@@ -16,6 +16,9 @@ export const EMAIL_KINDS = [
   "return_rejected",
   "refund_issued",
   "exchange_shipped",
+  "cart_reminder",
+  "back_in_stock",
+  "review_request",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 /** The emails about an order (the others are about the account: welcome, links, notices). */
@@ -36,7 +39,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 @Index("email_outbox_created_idx", ["createdAt", "id"])
 @Check(
   "email_outbox_kind_check",
-  `"kind" IN ('welcome', 'order_confirmed', 'order_shipped', 'order_delivered', 'order_cancelled', 'verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice', 'return_received', 'return_approved', 'return_rejected', 'refund_issued', 'exchange_shipped')`,
+  `"kind" IN ('welcome', 'order_confirmed', 'order_shipped', 'order_delivered', 'order_cancelled', 'verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice', 'return_received', 'return_approved', 'return_rejected', 'refund_issued', 'exchange_shipped', 'cart_reminder', 'back_in_stock', 'review_request')`,
 )
 @Check("email_outbox_status_check", `"status" IN ('pending', 'sent', 'failed')`)
 export class EmailOutboxEntity {
@@ -63,6 +66,10 @@ export class EmailOutboxEntity {
 
   @Column("uuid", { name: "user_id", nullable: true })
   userId: string | null;
+
+  /** Extra headers it is sent with: a marketing email's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  @Column("jsonb", { nullable: true })
+  headers: Record<string, string> | null;
 
   @Column("uuid", { name: "order_id", nullable: true })
   orderId: string | null;

@@ -18,6 +18,8 @@ import { NonReturnableEntity, ReturnRequestEntity, ReturnRequestHistoryEntity, R
 import { ReviewEntity } from "./review.entity.js";
 import { ServiceablePincodeEntity } from "./serviceable-pincode.entity.js";
 import { SessionEntity } from "./session.entity.js";
+import { CartReminderEntity, MarketingConsentEntity, ReviewRequestEntity, StockAlertEntity, StockAlertRestockEntity, WishlistItemEntity } from "./shopper-loops.entity.js";
+import { SizeChartEntity } from "./size-chart.entity.js";
 import { UserEntity } from "./user.entity.js";
 
 export const entities = [
@@ -52,6 +54,13 @@ export const entities = [
   ReturnRequestHistoryEntity,
   NonReturnableEntity,
   ServiceablePincodeEntity,
+  WishlistItemEntity,
+  StockAlertEntity,
+  StockAlertRestockEntity,
+  MarketingConsentEntity,
+  CartReminderEntity,
+  ReviewRequestEntity,
+  SizeChartEntity,
   LeaseEntity,
   AnalyticsPurchaseEntity,
 ];
@@ -62,9 +71,11 @@ export {
   AddressEntity,
   CartEntity,
   CartLineEntity,
+  CartReminderEntity,
   EmailOutboxEntity,
   FeatureImageEntity,
   IdempotencyKeyEntity,
+  MarketingConsentEntity,
   LeaseEntity,
   OrderEntity,
   OrderLineEntity,
@@ -83,8 +94,13 @@ export {
   ReturnRequestLineEntity,
   NonReturnableEntity,
   ReviewEntity,
+  ReviewRequestEntity,
   ServiceablePincodeEntity,
   SessionEntity,
+  SizeChartEntity,
+  StockAlertEntity,
+  StockAlertRestockEntity,
   UserEntity,
   WebhookEventEntity,
+  WishlistItemEntity,
 };

@@ -93,6 +93,17 @@ export class PromotionEntity {
   @Column("boolean", { default: false })
   paused: boolean;
 
+  /**
+   * A coupon made for one shopper (an abandoned cart's second reminder): only they can apply it; anyone else is told
+   * the code does not exist. Null: the admin's promotions, open to every shopper.
+   */
+  @Column("uuid", { name: "customer_id", nullable: true })
+  customerId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "customer_id", foreignKeyConstraintName: "promotions_customer_fkey" })
+  customer: Relation<UserEntity> | null;
+
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 

@@ -2,10 +2,14 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 import { ProductEntity } from "./product.entity.js";
 import { UserEntity } from "./user.entity.js";
 
+export const REVIEW_FITS = ["runs_small", "true_to_size", "runs_large"] as const;
+export type ReviewFit = (typeof REVIEW_FITS)[number];
+
 @Entity("reviews")
 @Unique("reviews_product_user_key", ["productId", "userId"])
 @Index("reviews_product_created_idx", ["productId", "createdAt"])
 @Check("reviews_rating_check", `"rating" BETWEEN 1 AND 5`)
+@Check("reviews_fit_check", `"fit" IS NULL OR "fit" IN ('runs_small', 'true_to_size', 'runs_large')`)
 export class ReviewEntity {
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -29,6 +33,18 @@ export class ReviewEntity {
 
   @Column("text")
   message: string;
+
+  /** How the piece fitted, when the reviewer said. */
+  @Column("text", { nullable: true })
+  fit: ReviewFit | null;
+
+  /** Up to 3 photos: media store URLs of images uploaded through the shop's media pipeline. */
+  @Column("jsonb", { default: () => "'[]'" })
+  photos: string[];
+
+  /** Hidden by an admin (moderation): shoppers no longer see it, and the product's rating no longer counts it. */
+  @Column("timestamptz", { name: "hidden_at", nullable: true })
+  hiddenAt: Date | null;
 
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;

@@ -1,6 +1,8 @@
 import DataLoader from "dataloader";
 import type { Request, Response } from "express";
 import type { AddressEntity } from "../entities/address.entity.js";
+import type { ProductEntity } from "../entities/product.entity.js";
+import type { FitSummary } from "../services/reviews.service.js";
 import type { ProductExtras } from "../services/catalogue/index.js";
 import type { Services } from "../services/index.js";
 import type { SessionCookie } from "../lib/session-cookie.js";
@@ -30,13 +32,40 @@ export interface Loaders {
   readonly customerAddresses: DataLoader<string, AddressEntity[]>;
   /** Which of the orders a response shows have an open return request ("Return requested"), in one statement. */
   readonly openReturns: DataLoader<{ id: string; userId: string }, boolean, string>;
+  /** Whether each product a response shows is on the viewer's wishlist, in one statement. */
+  readonly inWishlist: DataLoader<string, boolean>;
+  /** Each product's fit summary (reviews' answers and size returns), in one statement. */
+  readonly fitSummary: DataLoader<string, FitSummary>;
+  /** Products by id (deleted ones too), for fields that name a product (a stock alert's), in one statement. */
+  readonly products: DataLoader<string, ProductEntity | null>;
 }
 
 export function createLoaders(services: Services, viewer: Viewer | null): Loaders {
   let productExtras: DataLoader<string, ProductExtras> | undefined;
   let customerAddresses: DataLoader<string, AddressEntity[]> | undefined;
   let openReturns: Loaders["openReturns"] | undefined;
+  let inWishlist: Loaders["inWishlist"] | undefined;
+  let fitSummary: Loaders["fitSummary"] | undefined;
+  let products: Loaders["products"] | undefined;
   return {
+    get inWishlist() {
+      return (inWishlist ??= new DataLoader(async (ids: readonly string[]) => {
+        const kept = await services.wishlist.containing(viewer, ids);
+        return ids.map((id) => kept.has(id));
+      }));
+    },
+    get fitSummary() {
+      return (fitSummary ??= new DataLoader(async (ids: readonly string[]) => {
+        const found = await services.reviews.fitSummaries(ids);
+        return ids.map((id) => found.get(id) ?? { runsSmall: 0, trueToSize: 0, runsLarge: 0 });
+      }));
+    },
+    get products() {
+      return (products ??= new DataLoader(async (ids: readonly string[]) => {
+        const found = await services.catalogue.productsByIds(ids, { includeDeleted: true });
+        return ids.map((id) => found.get(id) ?? null);
+      }));
+    },
     get openReturns() {
       return (openReturns ??= new DataLoader(
         async (orders: ReadonlyArray<{ id: string; userId: string }>) => {

@@ -3,6 +3,8 @@ import type { OrderStatus, PaymentStatus } from "../entities/order.entity.js";
 import type { DiscountType, PromotionKind, PromotionScope } from "../entities/promotion.entity.js";
 import type { RefundStatus } from "../entities/refund.entity.js";
 import type { RefundMethod, ReturnKind, ReturnReason, ReturnStatus } from "../entities/return-request.entity.js";
+import type { ReviewFit } from "../entities/review.entity.js";
+import type { StockAlertStatus } from "../entities/shopper-loops.entity.js";
 import type { RoleName } from "../entities/user.entity.js";
 import type { PromotionStatus } from "../services/promotions/index.js";
 
@@ -49,6 +51,9 @@ export const enumValues = {
     RETURN_REJECTED: "return_rejected",
     REFUND_ISSUED: "refund_issued",
     EXCHANGE_SHIPPED: "exchange_shipped",
+    CART_REMINDER: "cart_reminder",
+    BACK_IN_STOCK: "back_in_stock",
+    REVIEW_REQUEST: "review_request",
   }),
   EmailStatus: mapTo<EmailStatus>()({ PENDING: "pending", SENT: "sent", FAILED: "failed" }),
   PromotionKind: mapTo<PromotionKind>()({ COUPON: "coupon", AUTOMATIC: "automatic" }),
@@ -76,4 +81,6 @@ export const enumValues = {
     OTHER: "other",
   }),
   ReturnKind: mapTo<ReturnKind>()({ RETURN: "return", EXCHANGE: "exchange" }),
+  FitAnswer: mapTo<ReviewFit>()({ RUNS_SMALL: "runs_small", TRUE_TO_SIZE: "true_to_size", RUNS_LARGE: "runs_large" }),
+  StockAlertStatus: mapTo<StockAlertStatus>()({ WAITING: "waiting", SENT: "sent", CANCELLED: "cancelled" }),
 };

@@ -7,7 +7,7 @@
  * shares it among callers of the same audience.
  */
 import type { ApolloServerPlugin } from "@apollo/server";
-import { Kind, type OperationDefinitionNode } from "graphql";
+import { BREAK, type DocumentNode, Kind, type OperationDefinitionNode, visit } from "graphql";
 import type { GraphQLContext } from "./context.js";
 
 /**
@@ -22,13 +22,33 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   "search",
   "reviews",
   "featureImages",
+  "sizeChart",
   "__typename",
 ]);
 
-function readsOnlyPublicFields(operation: OperationDefinitionNode): boolean {
+/**
+ * Fields under the public roots whose answer depends on who asks (`Product.inWishlist`): a document that selects one,
+ * anywhere (fragments included), is never public.
+ */
+export const PERSONAL_FIELDS: ReadonlySet<string> = new Set(["inWishlist"]);
+
+function selectsPersonalField(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (!PERSONAL_FIELDS.has(node.name.value)) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+function readsOnlyPublicFields(operation: OperationDefinitionNode, document: DocumentNode): boolean {
   return (
     operation.operation === "query" &&
-    operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(selection.name.value))
+    operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(selection.name.value)) &&
+    !selectsPersonalField(document)
   );
 }
 
@@ -36,9 +56,14 @@ export function httpCachePolicy(maxAgeSeconds: number): ApolloServerPlugin<Graph
   return {
     async requestDidStart() {
       return {
-        async willSendResponse({ operation, contextValue, response }) {
+        async willSendResponse({ operation, document, contextValue, response }) {
           const isPublic =
-            maxAgeSeconds > 0 && !!operation && readsOnlyPublicFields(operation) && response.body.kind === "single" && response.body.singleResult.errors === undefined;
+            maxAgeSeconds > 0 &&
+            !!operation &&
+            !!document &&
+            readsOnlyPublicFields(operation, document) &&
+            response.body.kind === "single" &&
+            response.body.singleResult.errors === undefined;
           if (contextValue?.answer) contextValue.answer.isPublic = isPublic;
           const policy = contextValue?.viewer ? "private, no-store" : isPublic ? `public, max-age=${maxAgeSeconds}` : "no-store";
           response.http.headers.set("cache-control", policy);

@@ -119,6 +119,7 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   // Resizing and storing an image.
   "Mutation.uploadImage": 100,
   "Mutation.uploadReturnPhoto": 100,
+  "Mutation.uploadReviewPhoto": 100,
   // Pricing the cart against the promotions; every try counts against the code-guessing limit.
   "Mutation.applyCoupon": 20,
   // A call to the payment provider.
@@ -144,6 +145,8 @@ export const PAGED_LISTS: Readonly<Record<string, { max: number; items?: string 
   "Query.myOrders": { max: 100 },
   "Query.returnRequests": { max: 100, items: "edges" },
   "Query.serviceablePincodes": { max: 200, items: "nodes" },
+  "Query.adminReviews": { max: 100, items: "nodes" },
+  "Query.stockAlertDemand": { max: 100 },
 };
 
 /**
@@ -179,6 +182,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   // Empty for every scope but products; a product-scoped promotion names a handful (read in one query for the list).
   "Promotion.scopeProducts": 4,
   "Order.lines": 10,
+  // An order's purchase as GA4 reports it (issue 45): its lines.
+  "PurchaseMeasurement.items": 10,
   // Returns (issue 26): a request per returned part, at most an order's units; its lines at most the order's.
   "Order.returns": 10,
   // The refund ledger (issue 40): a refund per return, plus a cancellation's or a late payment's.
@@ -215,6 +220,17 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "SalesInsights.topByRevenue": 10,
   "SalesInsights.lowStock": 20,
   "SalesInsights.lowStockVariants": 20,
+  // What brings shoppers back (issue 44).
+  "ReviewPage.nodes": 1,
+  "Review.photos": 3,
+  "Wishlist.items": 100,
+  "Query.myStockAlerts": 100,
+  "Query.sizeCharts": 30,
+  "SizeChart.measurements": 8,
+  "SizeChart.rows": 20,
+  "SizeChartRow.cm": 8,
+  "SizeChartRow.inches": 8,
+  "MarketingConsent.history": 50,
 };
 /** A list field missing from LIST_SIZES (a test keeps the table complete). */
 const UNKNOWN_LIST_SIZE = 10;

@@ -23,6 +23,7 @@ import { ordersResolvers } from "./resolvers/orders.js";
 import { promotionsResolvers } from "./resolvers/promotions.js";
 import { returnsResolvers } from "./resolvers/returns.js";
 import { reviewsResolvers } from "./resolvers/reviews.js";
+import { shopperLoopsResolvers } from "./resolvers/shopper-loops.js";
 
 export const typeDefs = readFileSync(join(projectRoot, "schema.graphql"), "utf8");
 
@@ -50,6 +51,7 @@ export const schemaResolvers: Resolvers[] = [
   promotionsResolvers,
   returnsResolvers,
   deliveryResolvers,
+  shopperLoopsResolvers,
   analyticsResolvers,
 ];
 

@@ -4,8 +4,8 @@
  * The upload parser used to run first for anyone, and anything it could not read became a 500. Now:
  * 1. before the body is read, Apollo's CSRF rule (multipart/form-data is a "simple" type a cross-site form can send,
  *    so a preflight header is required) and the caller: uploads are an admin's (uploadImage), or a customer's return
- *    photo sent as the operation named UploadReturnPhoto (header x-apollo-operation-name); nobody else makes the
- *    server read a multipart body;
+ *    or review photo sent as the operation named UploadReturnPhoto or UploadReviewPhoto (header
+ *    x-apollo-operation-name); nobody else makes the server read a multipart body;
  * 2. what the parser refuses (a truncated body, no boundary, bad `operations` JSON, a file over the limit) is a 4xx
  *    with a code, as GraphQL errors: BAD_REQUEST, PAYLOAD_TOO_LARGE, DOCUMENT_TOO_LARGE.
  */
@@ -18,10 +18,11 @@ import { readSessionToken } from "../lib/session-cookie.js";
 const PREFLIGHT_HEADERS = ["apollo-require-preflight", "x-apollo-operation-name"] as const;
 
 /**
- * The operation a signed-in customer may send as multipart (header `x-apollo-operation-name`): a photo for a return
- * request. Its field is still CUSTOMER-only by @auth; the admin's uploadImage refuses customers there too.
+ * The operations a signed-in customer may send as multipart (header `x-apollo-operation-name`): a photo for a return
+ * request or for a review. Their fields are still CUSTOMER-only by @auth; the admin's uploadImage refuses customers
+ * there too.
  */
-export const CUSTOMER_UPLOAD_OPERATION = "UploadReturnPhoto";
+export const CUSTOMER_UPLOAD_OPERATIONS: ReadonlySet<string> = new Set(["UploadReturnPhoto", "UploadReviewPhoto"]);
 
 export const CSRF_MESSAGE =
   "This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Multipart requests must carry a non-empty " +
@@ -42,8 +43,9 @@ export function beforeMultipart(services: Services, cookieName: string): Request
     if (!PREFLIGHT_HEADERS.some((name) => (req.headers[name] ?? "") !== "")) return refuse(400, "BAD_REQUEST", CSRF_MESSAGE);
     const viewer = await services.auth.authenticate(readSessionToken(req, cookieName));
     if (!viewer) return refuse(401, "UNAUTHENTICATED", NOT_SIGNED_IN);
-    // A customer's one upload is a return's photo, named in the preflight header; everything else stays admin-only.
-    if (viewer.role !== "admin" && req.headers["x-apollo-operation-name"] !== CUSTOMER_UPLOAD_OPERATION) return refuse(403, "FORBIDDEN", ADMIN_ONLY);
+    // A customer's uploads are a return's or a review's photo, named in the preflight header; everything else stays admin-only.
+    const operation = req.headers["x-apollo-operation-name"];
+    if (viewer.role !== "admin" && !(typeof operation === "string" && CUSTOMER_UPLOAD_OPERATIONS.has(operation))) return refuse(403, "FORBIDDEN", ADMIN_ONLY);
     next();
   };
 }

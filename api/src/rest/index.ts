@@ -6,6 +6,7 @@ import { addressesRoutes } from "./addresses.js";
 import { authRoutes } from "./auth.js";
 import { cartRoutes } from "./cart.js";
 import { featuresRoutes } from "./features.js";
+import { marketingRoutes } from "./marketing.js";
 import { restIdempotency } from "./idempotency.js";
 import { mediaRoutes } from "./media.js";
 import { ordersRoutes } from "./orders.js";
@@ -36,6 +37,7 @@ export function restApi(services: Services, config: Config, logger: Logger): Rou
   api.use(cartRoutes(services));
   api.use(addressesRoutes(services));
   api.use(ordersRoutes(services));
+  api.use(marketingRoutes(services));
   api.use((_req, res) => {
     res.status(404).json({ success: false, message: "No such API path." });
   });

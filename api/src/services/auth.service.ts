@@ -69,6 +69,8 @@ const username = z
 export const accountFields = { email, password } as const;
 
 const registerInput = z.object({ username, email, password });
+/** Sign-up's form: the account, and whether the shopper ticked "email me reminders and offers" (marketing consent). */
+const signupInput = registerInput.extend({ marketingEmails: z.boolean({ error: "marketingEmails must be true or false" }).nullish().transform((v) => v ?? false) });
 const loginInput = z.object({
   email: z.string({ error: "Email is required" }).trim().toLowerCase().min(1, "Email is required").max(254, "Email is too long"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password must be at most 128 characters long"),
@@ -86,9 +88,11 @@ export interface AuthDeps {
   sessions: Sessions;
   /** Queues a new account's welcome email, with its verification link, in the sign-up's transaction. */
   welcome: (manager: EntityManager, user: UserEntity) => Promise<void>;
+  /** Records the consent to marketing emails a shopper gave at sign-up, in the sign-up's transaction. */
+  signupConsent?: (manager: EntityManager, userId: string) => Promise<void>;
 }
 
-export function createAuthService({ dataSource, config, rateLimits, sessions, welcome }: AuthDeps) {
+export function createAuthService({ dataSource, config, rateLimits, sessions, welcome, signupConsent }: AuthDeps) {
   const users = dataSource.getRepository(UserEntity);
 
   /**
@@ -157,7 +161,7 @@ export function createAuthService({ dataSource, config, rateLimits, sessions, we
      */
     async register(raw: unknown, client: { ip: string; idempotencyKey?: string }): Promise<UserEntity> {
       await throttleRegister(client.ip);
-      const input = parseInput(registerInput, raw);
+      const { marketingEmails, ...input } = parseInput(signupInput, raw);
       const key = client.idempotencyKey;
       if (key !== undefined && !isIdempotencyKey(key)) throw new DomainError("BAD_USER_INPUT", IDEMPOTENCY_MESSAGES.invalid);
       /** The account this sign-up's first try made, when the password is the account's. */
@@ -177,6 +181,7 @@ export function createAuthService({ dataSource, config, rateLimits, sessions, we
           const user = await insertUser(manager, { ...input, role: "customer" }, { verified: false, passwordHash });
           if (key !== undefined) await noteSignUpKey(manager, { userId: user.id, key, email: input.email, username: input.username, hours: config.idempotencyKeyHours });
           await welcome(manager, user);
+          if (marketingEmails) await signupConsent?.(manager, user.id);
           return user;
         });
       } catch (error) {

@@ -26,6 +26,8 @@ import { createReturns } from "./returns/index.js";
 import { createPromotionsAdminService } from "./promotions/index.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
 import { createReviewsService } from "./reviews.service.js";
+import { createShopperLoops } from "./shopper-loops/index.js";
+import { createSizeChartsService } from "./size-charts.service.js";
 import { createGstRatesService } from "./tax/index.js";
 import { createSessions } from "./sessions.js";
 import { createThrottleService } from "./throttle.service.js";
@@ -64,11 +66,14 @@ export function createServices({
   // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
   const sessions = createSessions({ dataSource, config, bus, observeCache });
   const accountEmails = createAccountEmails(config, emails);
+  const cart = guardServiceInputs(createCartService(ctx, { rateLimits }));
+  // Wishlists, back-in-stock alerts, cart reminders, review requests and the marketing consent (issue 44).
+  const loops = createShopperLoops(ctx, { emails, cart });
   const catalogue = createCatalogueService(ctx);
   // Every argument of every service method passes the text rule first (lib/text.ts): the edge of the services.
   const guard = guardServiceInputs;
   return {
-    auth: guard(createAuthService({ dataSource, config, rateLimits, sessions, welcome: accountEmails.welcome })),
+    auth: guard(createAuthService({ dataSource, config, rateLimits, sessions, welcome: accountEmails.welcome, signupConsent: loops.signupConsent })),
     account: guard(createAccountService({ dataSource, config, logger, rateLimits, sessions, emails: accountEmails })),
     customers: guard(createCustomersService(ctx, sessions)),
     catalogue: guard(catalogue),
@@ -77,7 +82,7 @@ export function createServices({
     reviews: guard(createReviewsService(ctx)),
     features: guard(createFeaturesService(ctx)),
     media: guard(createMediaService(ctx)),
-    cart: guard(createCartService(ctx, { rateLimits })),
+    cart,
     promotions: guard(createPromotionsAdminService(ctx)),
     addresses: guard(createAddressesService(ctx)),
     orders: guard(orders),
@@ -89,6 +94,13 @@ export function createServices({
     invoices: guard(createInvoicesService(ctx, orders, returns)),
     gstRates: guard(createGstRatesService(ctx)),
     delivery: guard(createDeliveryService(ctx)),
+    sizeCharts: guard(createSizeChartsService(ctx)),
+    wishlist: guard(loops.wishlist),
+    stockAlerts: guard(loops.stockAlerts),
+    marketing: guard(loops.marketing),
+    cartReminders: guard(loops.cartReminders),
+    /** The job of the shopper loops' timers (and `sweep(now)` for tests). */
+    shopperLoops: { sweep: loops.sweep, startSweepJob: loops.startSweepJob },
     emails: guard(emails),
     throttle: guard(createThrottleService({ config, rateLimits })),
     /** Idempotency keys of the transports (graphql endpoint, REST cart and order paths): a repeated request's first answer. */

@@ -84,6 +84,21 @@ export interface ReturnInsights {
   byReason: Array<{ reason: ReturnReason; units: number; requests: number }>;
 }
 
+/**
+ * Abandoned carts over the range (issue 44): carts whose first reminder went in it, the reminders sent in it, and the
+ * carts recovered: the shopper placed an order within RECOVERY_DAYS after the first reminder that was paid (the first
+ * such order; its total is the recovered revenue). Money in paise.
+ */
+export interface CartRecoveryInsights {
+  abandonedCarts: number;
+  remindersSent: number;
+  recoveredCarts: number;
+  recoveredRevenuePaise: number;
+}
+
+/** How long after a cart's first reminder an order still counts as its recovery. */
+export const RECOVERY_DAYS = 7;
+
 export interface DailySales {
   date: string;
   revenuePaise: number;
@@ -189,7 +204,32 @@ export function createInsightsService({ sql, config }: ServiceContext) {
     },
 
     returnInsights,
+    cartRecovery,
   };
+
+  /** The abandoned carts part of the dashboard, for the same range (computed only when asked for). */
+  async function cartRecovery(viewer: Viewer | null, raw: { days?: number | null } = {}): Promise<CartRecoveryInsights> {
+    requireAdmin(viewer);
+    const { days } = parseInput(insightsInput, raw);
+    const [row] = await sql.report<{ carts: number; reminders: number; recovered: number; revenue: string }>(
+      `WITH range AS (SELECT (((now() AT TIME ZONE $1)::date - ($2::int - 1))::timestamp AT TIME ZONE $1) AS start),
+            reminded AS (SELECT r.* FROM cart_reminders r, range WHERE r.first_sent_at >= range.start),
+            recovered AS (
+              SELECT r.id, o.total_paise
+                FROM reminded r
+                CROSS JOIN LATERAL (SELECT o.total_paise FROM orders o
+                                     WHERE o.user_id = r.user_id AND o.created_at > r.first_sent_at AND o.created_at < r.first_sent_at + make_interval(days => $3)
+                                       AND ${PAID}
+                                     ORDER BY o.created_at LIMIT 1) o)
+       SELECT (SELECT count(*)::int FROM reminded) AS carts,
+              (SELECT count(*) FILTER (WHERE r.first_sent_at >= range.start)::int + count(*) FILTER (WHERE r.second_sent_at >= range.start)::int
+                 FROM cart_reminders r, range WHERE r.first_sent_at >= range.start - make_interval(days => 14)) AS reminders,
+              (SELECT count(*)::int FROM recovered) AS recovered,
+              (SELECT coalesce(sum(total_paise), 0)::bigint FROM recovered) AS revenue`,
+      [config.shopTimeZone, days, RECOVERY_DAYS],
+    );
+    return { abandonedCarts: row!.carts, remindersSent: row!.reminders, recoveredCarts: row!.recovered, recoveredRevenuePaise: Number(row!.revenue) };
+  }
 
   /** Cash on delivery in the range: its orders and revenue against all, and how many of those dispatched came back. */
   function codFigures(start: Date) {

@@ -35,6 +35,8 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     // The email sender stays off, so rows do not change behind a test's back (tests that check "nothing changed");
     // email tests send with services.emails.sendDue() or run sender processes of their own.
     EMAIL_SEND_INTERVAL_SECONDS: "0",
+    // Likewise the shopper loops' sweep (reminders, review requests, back-in-stock emails): tests call sweep(now).
+    REMINDER_SWEEP_SECONDS: "0",
     ...env,
   });
 }

@@ -9,6 +9,8 @@ import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
 import PercentOutlined from "@mui/icons-material/PercentOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import AssignmentReturnOutlined from "@mui/icons-material/AssignmentReturnOutlined";
+import RateReviewOutlined from "@mui/icons-material/RateReviewOutlined";
+import StraightenOutlined from "@mui/icons-material/StraightenOutlined";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
@@ -45,6 +47,8 @@ const menu: MenuEntry[] = [
   { label: adminTexts.menu.returns, path: "/admin/returns", icon: <AssignmentReturnOutlined /> },
   { label: adminTexts.menu.customers, path: "/admin/customers", icon: <PeopleAltOutlined /> },
   { label: adminTexts.menu.promotions, path: "/admin/promotions", icon: <LocalOfferOutlined /> },
+  { label: adminTexts.menu.reviews, path: "/admin/reviews", icon: <RateReviewOutlined /> },
+  { label: adminTexts.menu.sizeGuides, path: "/admin/size-guides", icon: <StraightenOutlined /> },
   { label: adminTexts.menu.emails, path: "/admin/emails", icon: <MailOutlined /> },
   { label: adminTexts.menu.gst, path: "/admin/gst", icon: <PercentOutlined /> },
   { label: adminTexts.menu.delivery, path: "/admin/delivery", icon: <LocalShippingOutlined /> },

@@ -16,3 +16,5 @@ export { AdminOrdersPage } from "./orders/AdminOrdersPage";
 export { AdminProductsPage } from "./products/AdminProductsPage";
 export { AdminPromotionsPage } from "./promotions/AdminPromotionsPage";
 export { AdminReturnsPage } from "./returns/AdminReturnsPage";
+export { AdminReviewsPage } from "./reviews/AdminReviewsPage";
+export { AdminSizeGuidesPage } from "./size-guides/AdminSizeGuidesPage";

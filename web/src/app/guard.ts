@@ -9,7 +9,8 @@
  *  4. signed in, not an admin, path contains "admin" → /unauth-page.
  *  5. signed in admin, path contains "shop" → /admin/dashboard.
  * Before 2–5 (not in the spec): the pages that a forgotten password and an email link open stay open to anyone
- * (/auth/forgot-password, /auth/reset-password, /auth/verify-email): the links work signed in or not, on any device.
+ * (/auth/forgot-password, /auth/reset-password, /auth/verify-email, /auth/unsubscribe): the links work signed in or
+ * not, on any device.
  */
 export type Role = "ADMIN" | "CUSTOMER";
 
@@ -27,10 +28,11 @@ export const ROUTES = {
   forgotPassword: "/auth/forgot-password",
   resetPassword: "/auth/reset-password",
   verifyEmail: "/auth/verify-email",
+  unsubscribe: "/auth/unsubscribe",
 } as const;
 
 /** Pages for anyone, signed in or not: a forgotten password's form and the pages the account's emails link to. */
-const OPEN_PATHS: ReadonlySet<string> = new Set([ROUTES.forgotPassword, ROUTES.resetPassword, ROUTES.verifyEmail]);
+const OPEN_PATHS: ReadonlySet<string> = new Set([ROUTES.forgotPassword, ROUTES.resetPassword, ROUTES.verifyEmail, ROUTES.unsubscribe]);
 
 export function isAdmin(user: GuardUser | null | undefined): boolean {
   return user?.role === "ADMIN";

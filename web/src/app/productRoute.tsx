@@ -19,7 +19,7 @@ export interface ProductRouteState {
 
 export interface ProductOverlay {
   slug: string;
-  /** The product address's own query (`?colour=Black&size=M` opens the dialog with them chosen). */
+  /** The product address's own query (`?colour=Black&size=M` opens the dialog with them chosen; `?review=1` its review form). */
   search: string;
   /** The page rendered under the dialog. */
   background: Pick<Location, "pathname" | "search" | "hash" | "state" | "key">;

@@ -35,12 +35,14 @@ const RegisterPage = lazyComponent(loadAuth, (m) => m.RegisterPage);
 const ForgotPasswordPage = lazyComponent(loadAuth, (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = lazyComponent(loadAuth, (m) => m.ResetPasswordPage);
 const VerifyEmailPage = lazyComponent(loadAuth, (m) => m.VerifyEmailPage);
+const UnsubscribePage = lazyComponent(loadAuth, (m) => m.UnsubscribePage);
 const ShopLayout = lazyComponent(loadShop, (m) => m.ShopLayout);
 const HomePage = lazyComponent(async () => (await loadShop()).loadHomePage(), (m) => m.HomePage);
 const ListingPage = lazyComponent(async () => (await loadShop()).loadListingPage(), (m) => m.ListingPage);
 const CheckoutPage = lazyComponent(async () => (await loadShop()).loadCheckoutPage(), (m) => m.CheckoutPage);
 const AccountPage = lazyComponent(async () => (await loadShop()).loadAccountPage(), (m) => m.AccountPage);
 const SearchPage = lazyComponent(async () => (await loadShop()).loadSearchPage(), (m) => m.SearchPage);
+const RestoreCartPage = lazyComponent(async () => (await loadShop()).loadRestoreCartPage(), (m) => m.RestoreCartPage);
 const AdminLayout = lazyComponent(loadAdmin, (m) => m.AdminLayout);
 const AdminDashboardPage = lazyComponent(loadAdmin, (m) => m.AdminDashboardPage);
 const AdminProductsPage = lazyComponent(loadAdmin, (m) => m.AdminProductsPage);
@@ -53,6 +55,8 @@ const AdminGstRatesPage = lazyComponent(loadAdmin, (m) => m.AdminGstRatesPage);
 const AdminDeliveryPage = lazyComponent(loadAdmin, (m) => m.AdminDeliveryPage);
 const AdminPromotionsPage = lazyComponent(loadAdmin, (m) => m.AdminPromotionsPage);
 const AdminReturnsPage = lazyComponent(loadAdmin, (m) => m.AdminReturnsPage);
+const AdminReviewsPage = lazyComponent(loadAdmin, (m) => m.AdminReviewsPage);
+const AdminSizeGuidesPage = lazyComponent(loadAdmin, (m) => m.AdminSizeGuidesPage);
 
 /**
  * A lazily loaded layout (rendered only once the guard let the visitor in): its code and its page's (by the path's
@@ -77,13 +81,22 @@ const adminPages = {
   delivery: AdminDeliveryPage,
   promotions: AdminPromotionsPage,
   returns: AdminReturnsPage,
+  reviews: AdminReviewsPage,
+  "size-guides": AdminSizeGuidesPage,
 };
-const shopPages = { home: HomePage, listing: ListingPage, checkout: CheckoutPage, account: AccountPage, search: SearchPage };
+const shopPages = { home: HomePage, listing: ListingPage, checkout: CheckoutPage, account: AccountPage, search: SearchPage, "restore-cart": RestoreCartPage };
 
 const sections: Record<string, { layout: Lazy; pages: Record<string, Lazy> }> = {
   auth: {
     layout: AuthLayout,
-    pages: { login: LoginPage, register: RegisterPage, "forgot-password": ForgotPasswordPage, "reset-password": ResetPasswordPage, "verify-email": VerifyEmailPage },
+    pages: {
+      login: LoginPage,
+      register: RegisterPage,
+      "forgot-password": ForgotPasswordPage,
+      "reset-password": ResetPasswordPage,
+      "verify-email": VerifyEmailPage,
+      unsubscribe: UnsubscribePage,
+    },
   },
   shop: { layout: ShopLayout, pages: shopPages },
   admin: { layout: AdminLayout, pages: adminPages },
@@ -184,6 +197,7 @@ export const routes: RouteObject[] = [
               { path: "forgot-password", element: <ForgotPasswordPage /> },
               { path: "reset-password", element: <ResetPasswordPage /> },
               { path: "verify-email", element: <VerifyEmailPage /> },
+              { path: "unsubscribe", element: <UnsubscribePage /> },
             ],
           },
           {
@@ -202,6 +216,8 @@ export const routes: RouteObject[] = [
               page("delivery", AdminDeliveryPage),
               page("promotions", AdminPromotionsPage),
               page("returns", AdminReturnsPage),
+              page("reviews", AdminReviewsPage),
+              page("size-guides", AdminSizeGuidesPage),
             ],
           },
           {
@@ -214,6 +230,7 @@ export const routes: RouteObject[] = [
               page("checkout", CheckoutPage),
               page("account", AccountPage),
               page("search", SearchPage),
+              page("restore-cart", RestoreCartPage),
             ],
           },
         ],

@@ -55,7 +55,7 @@ describe("register page", () => {
     expect(await screen.findByRole("heading", { name: "Welcome Back" })).toBeInTheDocument();
     expect(app.pathname()).toBe("/auth/login");
     expect(register).toHaveBeenCalledWith({
-      input: { username: "ravi", email: "ravi@example.com", password: "a-long-password" },
+      input: { username: "ravi", email: "ravi@example.com", password: "a-long-password", marketingEmails: false },
     });
     expect(meCalls).toBe(1);
   });

@@ -1,4 +1,6 @@
 import { useMutation } from "@apollo/client/react";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useSnackbar } from "../common/toasts";
@@ -25,9 +27,14 @@ export const RegisterDocument = graphql(`
 
 const t = authTexts.register;
 
-/** /auth/register. Registering does not sign in (spec §4): on success the user goes to /auth/login. */
+/**
+ * /auth/register. Registering does not sign in (spec §4): on success the user goes to /auth/login. Under the fields
+ * (not in the spec, issue 44) the consent to marketing emails, never ticked for the shopper: ticking it is the consent,
+ * recorded with its time and these words.
+ */
 export function RegisterPage() {
   const [values, setValues] = useState(() => emptyValues(registerFormControls));
+  const [marketingEmails, setMarketingEmails] = useState(false);
   const [register, { loading }] = useMutation(RegisterDocument);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -35,7 +42,7 @@ export function RegisterPage() {
   async function handleSubmit(input: typeof values) {
     let message: string | undefined;
     try {
-      const { data } = await register({ variables: { input } });
+      const { data } = await register({ variables: { input: { ...input, marketingEmails } } });
       message = data?.register.message;
     } catch (error) {
       enqueueSnackbar(serverMessage(error), { variant: "error" });
@@ -56,7 +63,14 @@ export function RegisterPage() {
         onSubmit={handleSubmit}
         buttonText={t.submit}
         submitting={loading}
-      />
+      >
+        <FormControlLabel
+          control={<Checkbox checked={marketingEmails} onChange={(e) => setMarketingEmails(e.target.checked)} />}
+          label={t.marketingEmails}
+          slotProps={{ typography: { variant: "body2", color: "text.secondary" } }}
+          sx={{ alignItems: "flex-start", "& .MuiCheckbox-root": { mt: -1 } }}
+        />
+      </FormRenderer>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: "center" }}>
         {t.haveAccount}{" "}
         <Link component={RouterLink} to={ROUTES.login}>

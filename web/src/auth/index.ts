@@ -5,3 +5,4 @@ export { RegisterPage } from "./RegisterPage";
 export { ForgotPasswordPage } from "./ForgotPasswordPage";
 export { ResetPasswordPage } from "./ResetPasswordPage";
 export { VerifyEmailPage } from "./VerifyEmailPage";
+export { UnsubscribePage } from "./UnsubscribePage";

@@ -49,14 +49,45 @@ export const accountTexts = {
     downloadInvoice: "Download invoice",
     /** Not in the spec: the third tab, after the spec's Orders and Address. */
     settings: "Settings",
+    /** Not in the spec (issue 44): the wishlist and back-in-stock alerts tab. */
+    wishlist: "Wishlist",
     verifyEmail: {
       title: "Verify your email",
       text: (email: string) => `We sent a link to ${email}. Open it to confirm that the address is yours; you can shop meanwhile.`,
       resend: "Resend the link",
     },
   },
+  /** Not in the spec (issue 44): Account → Wishlist. */
+  wishlist: {
+    heading: "Wishlist",
+    empty: "Your wishlist is empty. Tap the heart on a product to keep it here.",
+    addedOn: (date: string) => `Added ${date}`,
+    priceDrop: (amount: string) => `Now ${amount} less than when you added it`,
+    moveToCart: "Move to cart",
+    moveToCartOf: (title: string) => `Move ${title} to cart`,
+    remove: "Remove",
+    removeOf: (title: string) => `Remove ${title} from your wishlist`,
+    size: "Size",
+    chooseSize: "Choose a size",
+    soldOut: "Out of stock",
+    moved: "Moved to your cart",
+    alertsHeading: "Back-in-stock alerts",
+    alertsEmpty: "No alerts. On a sold-out size, choose \"Tell me when it's back\".",
+    alertWhat: (title: string, size: string | null, colour: string | null) => [title, [size, colour].filter(Boolean).join(" / ")].filter(Boolean).join(" — "),
+    alertStatus: { WAITING: "Waiting", SENT: "Emailed", CANCELLED: "Cancelled" } as Record<string, string>,
+    cancelAlert: "Cancel",
+    cancelAlertOf: (what: string) => `Cancel the alert for ${what}`,
+    alertCancelled: "Alert cancelled",
+  },
   /** Not in the spec: Account → Settings. */
   settings: {
+    /** Issue 44: the consent to marketing emails, kept as a record (DPDP Act 2023). */
+    marketingHeading: "Reminders and offers",
+    marketingGranted: (date: string, where: string) => `You agreed on ${date} (${where}).`,
+    marketingWithdrawn: (date: string, where: string) => `You withdrew on ${date} (${where}).`,
+    marketingNever: "You have not agreed to marketing emails.",
+    consentSources: { register: "at sign-up", settings: "in Settings", unsubscribe_page: "from an email's unsubscribe link", one_click: "from your email program", seed: "demo" } as Record<string, string>,
+    marketingSaved: "Your choice is saved",
     emailHeading: "Email",
     verified: "Verified",
     unverified: "Not verified",

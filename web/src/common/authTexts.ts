@@ -41,8 +41,22 @@ export const authTexts = {
     toLogin: "Go to sign in",
     noToken: "This email link is not valid. Please sign in and ask for a new one under Account.",
   },
+  /** Not in the spec (issue 44): the page a marketing email's unsubscribe link opens (/auth/unsubscribe?token=…). */
+  unsubscribe: {
+    heading: "Unsubscribe",
+    subheading: "Marketing emails: cart reminders, back-in-stock alerts, review requests",
+    checking: "Checking your link…",
+    question: (email: string) => `Stop marketing emails to ${email}? Order and account emails still come.`,
+    already: (email: string) => `${email} gets no marketing emails.`,
+    confirm: "Unsubscribe",
+    noToken: "This unsubscribe link is not valid. Sign in and turn marketing emails off under Account → Settings.",
+    toStore: "Go to the store",
+  },
   register: {
     heading: "Create Account",
+    /** Not in the spec (issue 44): the consent to marketing emails, never ticked for the shopper. Word for word the API's CONSENT_TEXTS.emailWording. */
+    marketingEmails:
+      "Email me a reminder of a cart I leave, news when a size I wanted is back in stock, and a request to review what I bought. I can unsubscribe at any time.",
     /** Not in the spec: the line under the heading. */
     subheading: "Join us and start shopping in minutes",
     submit: "Sign Up",

@@ -22,6 +22,8 @@ type Documents = {
     "\n  mutation SetCustomerBlocked($id: ID!, $blocked: Boolean!, $reason: String) {\n    setCustomerBlocked(id: $id, blocked: $blocked, reason: $reason) {\n      ...AdminCustomerFields\n    }\n  }\n": typeof types.SetCustomerBlockedDocument,
     "\n  query AdminReturnInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      returns {\n        refunded\n        refunds\n        netRevenue\n        byProduct {\n          productId\n          title\n          unitsSold\n          unitsReturned\n          rate\n        }\n        byReason {\n          reason\n          units\n          requests\n        }\n      }\n    }\n  }\n": typeof types.AdminReturnInsightsDocument,
     "\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      discount\n      paidOrders\n      averageOrderValue\n      cod {\n        orders\n        orderShare\n        revenue\n        revenueShare\n        dispatched\n        returnedToOrigin\n        returnToOriginRate\n      }\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStockVariants {\n        productId\n        title\n        sku\n        size\n        colour\n        stock\n      }\n    }\n  }\n": typeof types.AdminSalesInsightsDocument,
+    "\n  query AdminCartRecovery($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      cartRecovery {\n        abandonedCarts\n        remindersSent\n        recoveredCarts\n        recoveredRevenue\n        recoveryRate\n      }\n    }\n  }\n": typeof types.AdminCartRecoveryDocument,
+    "\n  query AdminStockAlertDemand {\n    stockAlertDemand(first: 10) {\n      productId\n      variantId\n      title\n      sku\n      size\n      colour\n      stock\n      waiting\n    }\n  }\n": typeof types.AdminStockAlertDemandDocument,
     "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n": typeof types.AdminFeatureImageFieldsFragmentDoc,
     "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": typeof types.AddFeatureImageDocument,
@@ -69,10 +71,19 @@ type Documents = {
     "\n  mutation AdminRetryReturnRefund($id: ID!) {\n    retryReturnRefund(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": typeof types.AdminRetryReturnRefundDocument,
     "\n  query AdminReturnSettings {\n    returnSettings {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AdminReturnSettingsDocument,
     "\n  mutation AdminSetNonReturnable($input: NonReturnableInput!) {\n    setNonReturnable(input: $input) {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n": typeof types.AdminSetNonReturnableDocument,
+    "\n  fragment AdminReviewFields on Review {\n    id\n    productId\n    productTitle\n    username\n    rating\n    message\n    fit\n    verifiedBuyer\n    hidden\n    createdAt\n    photos {\n      url\n      images {\n        thumbnail\n        large\n      }\n    }\n  }\n": typeof types.AdminReviewFieldsFragmentDoc,
+    "\n  query AdminReviews($first: Int, $offset: Int, $hidden: Boolean) {\n    adminReviews(first: $first, offset: $offset, hidden: $hidden) {\n      totalCount\n      hasNextPage\n      nodes {\n        ...AdminReviewFields\n      }\n    }\n  }\n": typeof types.AdminReviewsDocument,
+    "\n  mutation AdminSetReviewHidden($id: ID!, $hidden: Boolean!) {\n    setReviewHidden(id: $id, hidden: $hidden) {\n      ...AdminReviewFields\n    }\n  }\n": typeof types.AdminSetReviewHiddenDocument,
+    "\n  fragment AdminSizeChartFields on SizeChart {\n    id\n    category\n    brand\n    measurements\n    note\n    rows {\n      size\n      cm\n    }\n  }\n": typeof types.AdminSizeChartFieldsFragmentDoc,
+    "\n  query AdminSizeCharts {\n    sizeCharts {\n      ...AdminSizeChartFields\n    }\n  }\n": typeof types.AdminSizeChartsDocument,
+    "\n  mutation AdminSaveSizeChart($input: SizeChartInput!) {\n    saveSizeChart(input: $input) {\n      ...AdminSizeChartFields\n    }\n  }\n": typeof types.AdminSaveSizeChartDocument,
+    "\n  mutation AdminDeleteSizeChart($id: ID!) {\n    deleteSizeChart(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteSizeChartDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query UnsubscribeStatus($token: String!) {\n    unsubscribeStatus(token: $token) {\n      email\n      subscribed\n    }\n  }\n": typeof types.UnsubscribeStatusDocument,
+    "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      message\n    }\n  }\n": typeof types.UnsubscribeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
@@ -90,10 +101,16 @@ type Documents = {
     "\n  mutation ShopCancelReturn($id: ID!) {\n    cancelReturn(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ShopCancelReturnDocument,
     "\n  mutation UploadReturnPhoto($file: Upload!) {\n    uploadReturnPhoto(file: $file) {\n      url\n    }\n  }\n": typeof types.UploadReturnPhotoDocument,
     "\n  query ShopOrderHistory($after: String) {\n    orderHistory(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...OrderDetailsFields\n          invoiceNumber\n          invoiceAvailable\n          returnRequested\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ShopOrderHistoryDocument,
+    "\n  query ShopWishlist {\n    wishlist {\n      items {\n        addedAt\n        priceWhenAdded\n        priceDrop\n        product {\n          id\n          slug\n          title\n          price\n          salePrice\n          totalStock\n          images {\n            thumbnail\n          }\n        }\n      }\n    }\n  }\n": typeof types.ShopWishlistDocument,
+    "\n  query ShopWishlistProductVariants($id: ID!) {\n    product(id: $id) {\n      id\n      options {\n        sizes\n        colours\n      }\n      variants {\n        id\n        size\n        colour\n        stock\n      }\n    }\n  }\n": typeof types.ShopWishlistProductVariantsDocument,
+    "\n  mutation ShopCancelStockAlert($id: ID!) {\n    cancelStockAlert(id: $id)\n  }\n": typeof types.ShopCancelStockAlertDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
+    "\n  fragment ShopMarketingConsent on MarketingConsent {\n    emailGranted\n    wording\n    current {\n      granted\n      wording\n      source\n      at\n    }\n  }\n": typeof types.ShopMarketingConsentFragmentDoc,
+    "\n  query ShopMarketingConsent {\n    marketingConsent {\n      ...ShopMarketingConsent\n    }\n  }\n": typeof types.ShopMarketingConsentDocument,
+    "\n  mutation ShopSetMarketingConsent($granted: Boolean!) {\n    setMarketingConsent(granted: $granted) {\n      ...ShopMarketingConsent\n    }\n  }\n": typeof types.ShopSetMarketingConsentDocument,
     "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    state\n    createdAt\n  }\n": typeof types.ShopAddressFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopAddressesDocument,
     "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": typeof types.ShopAddAddressDocument,
@@ -122,10 +139,20 @@ type Documents = {
     "\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ShopProductCard\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": typeof types.ShopProductPageFragmentDoc,
     "\n  query ShopProductDetails($slug: String!) {\n    product(slug: $slug) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n      gallery {\n        url\n        colour\n        images {\n          ...ImageSetFields\n        }\n      }\n      variants {\n        id\n        size\n        colour\n        stock\n        price\n        salePrice\n      }\n    }\n  }\n": typeof types.ShopProductDetailsDocument,
     "\n  query ShopProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ShopReview\n    }\n  }\n": typeof types.ShopProductReviewsDocument,
-    "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n": typeof types.ShopReviewFragmentDoc,
+    "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    fit\n    verifiedBuyer\n    photos {\n      url\n      images {\n        thumbnail\n        large\n      }\n    }\n    createdAt\n  }\n": typeof types.ShopReviewFragmentDoc,
     "\n  query ShopProductRating($id: ID!) {\n    product(id: $id) {\n      id\n      averageRating\n      reviewCount\n    }\n  }\n": typeof types.ShopProductRatingDocument,
     "\n  mutation ShopAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      ...ShopReview\n    }\n  }\n": typeof types.ShopAddReviewDocument,
+    "\n  mutation UploadReviewPhoto($file: Upload!) {\n    uploadReviewPhoto(file: $file) {\n      url\n      images {\n        thumbnail\n      }\n    }\n  }\n": typeof types.UploadReviewPhotoDocument,
+    "\n  fragment ShopFitSummary on Product {\n    id\n    fitSummary {\n      runsSmall\n      trueToSize\n      runsLarge\n    }\n  }\n": typeof types.ShopFitSummaryFragmentDoc,
+    "\n  query ShopSizeGuide($productId: ID!) {\n    sizeChart(productId: $productId) {\n      id\n      measurements\n      note\n      rows {\n        size\n        cm\n        inches\n      }\n    }\n    product(id: $productId) {\n      ...ShopFitSummary\n    }\n  }\n": typeof types.ShopSizeGuideDocument,
+    "\n  query ShopProductFit($id: ID!) {\n    product(id: $id) {\n      ...ShopFitSummary\n    }\n  }\n": typeof types.ShopProductFitDocument,
+    "\n  query ShopMyStockAlerts {\n    myStockAlerts {\n      id\n      variantId\n      size\n      colour\n      status\n      createdAt\n      product {\n        id\n        title\n        slug\n        image\n      }\n    }\n  }\n": typeof types.ShopMyStockAlertsDocument,
+    "\n  mutation ShopNotifyWhenInStock($productId: ID!, $variantId: ID) {\n    notifyWhenInStock(productId: $productId, variantId: $variantId) {\n      id\n      variantId\n      size\n      colour\n      status\n      createdAt\n      product {\n        id\n        title\n        slug\n        image\n      }\n    }\n  }\n": typeof types.ShopNotifyWhenInStockDocument,
+    "\n  mutation ShopRestoreCart($token: String!) {\n    restoreCart(token: $token) {\n      couponCode\n      notice\n      cart {\n        ...ShopCart\n      }\n    }\n  }\n": typeof types.ShopRestoreCartDocument,
     "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n": typeof types.ShopSearchDocument,
+    "\n  query ShopWishlistIds {\n    wishlist {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ShopWishlistIdsDocument,
+    "\n  mutation ShopAddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ShopAddToWishlistDocument,
+    "\n  mutation ShopRemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ShopRemoveFromWishlistDocument,
 };
 const documents: Documents = {
     "\n  query AdminProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n": types.AdminProductSearchDocument,
@@ -136,6 +163,8 @@ const documents: Documents = {
     "\n  mutation SetCustomerBlocked($id: ID!, $blocked: Boolean!, $reason: String) {\n    setCustomerBlocked(id: $id, blocked: $blocked, reason: $reason) {\n      ...AdminCustomerFields\n    }\n  }\n": types.SetCustomerBlockedDocument,
     "\n  query AdminReturnInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      returns {\n        refunded\n        refunds\n        netRevenue\n        byProduct {\n          productId\n          title\n          unitsSold\n          unitsReturned\n          rate\n        }\n        byReason {\n          reason\n          units\n          requests\n        }\n      }\n    }\n  }\n": types.AdminReturnInsightsDocument,
     "\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      discount\n      paidOrders\n      averageOrderValue\n      cod {\n        orders\n        orderShare\n        revenue\n        revenueShare\n        dispatched\n        returnedToOrigin\n        returnToOriginRate\n      }\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStockVariants {\n        productId\n        title\n        sku\n        size\n        colour\n        stock\n      }\n    }\n  }\n": types.AdminSalesInsightsDocument,
+    "\n  query AdminCartRecovery($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      cartRecovery {\n        abandonedCarts\n        remindersSent\n        recoveredCarts\n        recoveredRevenue\n        recoveryRate\n      }\n    }\n  }\n": types.AdminCartRecoveryDocument,
+    "\n  query AdminStockAlertDemand {\n    stockAlertDemand(first: 10) {\n      productId\n      variantId\n      title\n      sku\n      size\n      colour\n      stock\n      waiting\n    }\n  }\n": types.AdminStockAlertDemandDocument,
     "\n  fragment AdminFeatureImageFields on FeatureImage {\n    ...FeatureImageFields\n    image\n  }\n": types.AdminFeatureImageFieldsFragmentDoc,
     "\n  query AdminFeatureImages {\n    featureImages {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AdminFeatureImagesDocument,
     "\n  mutation AddFeatureImage($input: FeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      ...AdminFeatureImageFields\n    }\n  }\n": types.AddFeatureImageDocument,
@@ -183,10 +212,19 @@ const documents: Documents = {
     "\n  mutation AdminRetryReturnRefund($id: ID!) {\n    retryReturnRefund(id: $id) {\n      ...AdminReturnFields\n    }\n  }\n": types.AdminRetryReturnRefundDocument,
     "\n  query AdminReturnSettings {\n    returnSettings {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n": types.AdminReturnSettingsDocument,
     "\n  mutation AdminSetNonReturnable($input: NonReturnableInput!) {\n    setNonReturnable(input: $input) {\n      windowDays\n      nonReturnableCategories\n      nonReturnableProducts {\n        id\n        title\n      }\n    }\n  }\n": types.AdminSetNonReturnableDocument,
+    "\n  fragment AdminReviewFields on Review {\n    id\n    productId\n    productTitle\n    username\n    rating\n    message\n    fit\n    verifiedBuyer\n    hidden\n    createdAt\n    photos {\n      url\n      images {\n        thumbnail\n        large\n      }\n    }\n  }\n": types.AdminReviewFieldsFragmentDoc,
+    "\n  query AdminReviews($first: Int, $offset: Int, $hidden: Boolean) {\n    adminReviews(first: $first, offset: $offset, hidden: $hidden) {\n      totalCount\n      hasNextPage\n      nodes {\n        ...AdminReviewFields\n      }\n    }\n  }\n": types.AdminReviewsDocument,
+    "\n  mutation AdminSetReviewHidden($id: ID!, $hidden: Boolean!) {\n    setReviewHidden(id: $id, hidden: $hidden) {\n      ...AdminReviewFields\n    }\n  }\n": types.AdminSetReviewHiddenDocument,
+    "\n  fragment AdminSizeChartFields on SizeChart {\n    id\n    category\n    brand\n    measurements\n    note\n    rows {\n      size\n      cm\n    }\n  }\n": types.AdminSizeChartFieldsFragmentDoc,
+    "\n  query AdminSizeCharts {\n    sizeCharts {\n      ...AdminSizeChartFields\n    }\n  }\n": types.AdminSizeChartsDocument,
+    "\n  mutation AdminSaveSizeChart($input: SizeChartInput!) {\n    saveSizeChart(input: $input) {\n      ...AdminSizeChartFields\n    }\n  }\n": types.AdminSaveSizeChartDocument,
+    "\n  mutation AdminDeleteSizeChart($id: ID!) {\n    deleteSizeChart(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteSizeChartDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  query UnsubscribeStatus($token: String!) {\n    unsubscribeStatus(token: $token) {\n      email\n      subscribed\n    }\n  }\n": types.UnsubscribeStatusDocument,
+    "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      message\n    }\n  }\n": types.UnsubscribeDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
@@ -204,10 +242,16 @@ const documents: Documents = {
     "\n  mutation ShopCancelReturn($id: ID!) {\n    cancelReturn(id: $id) {\n      id\n      status\n    }\n  }\n": types.ShopCancelReturnDocument,
     "\n  mutation UploadReturnPhoto($file: Upload!) {\n    uploadReturnPhoto(file: $file) {\n      url\n    }\n  }\n": types.UploadReturnPhotoDocument,
     "\n  query ShopOrderHistory($after: String) {\n    orderHistory(first: 10, after: $after) {\n      edges {\n        cursor\n        node {\n          ...OrderDetailsFields\n          invoiceNumber\n          invoiceAvailable\n          returnRequested\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ShopOrderHistoryDocument,
+    "\n  query ShopWishlist {\n    wishlist {\n      items {\n        addedAt\n        priceWhenAdded\n        priceDrop\n        product {\n          id\n          slug\n          title\n          price\n          salePrice\n          totalStock\n          images {\n            thumbnail\n          }\n        }\n      }\n    }\n  }\n": types.ShopWishlistDocument,
+    "\n  query ShopWishlistProductVariants($id: ID!) {\n    product(id: $id) {\n      id\n      options {\n        sizes\n        colours\n      }\n      variants {\n        id\n        size\n        colour\n        stock\n      }\n    }\n  }\n": types.ShopWishlistProductVariantsDocument,
+    "\n  mutation ShopCancelStockAlert($id: ID!) {\n    cancelStockAlert(id: $id)\n  }\n": types.ShopCancelStockAlertDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      message\n    }\n  }\n": types.RequestEmailChangeDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n": types.SignOutEverywhereDocument,
+    "\n  fragment ShopMarketingConsent on MarketingConsent {\n    emailGranted\n    wording\n    current {\n      granted\n      wording\n      source\n      at\n    }\n  }\n": types.ShopMarketingConsentFragmentDoc,
+    "\n  query ShopMarketingConsent {\n    marketingConsent {\n      ...ShopMarketingConsent\n    }\n  }\n": types.ShopMarketingConsentDocument,
+    "\n  mutation ShopSetMarketingConsent($granted: Boolean!) {\n    setMarketingConsent(granted: $granted) {\n      ...ShopMarketingConsent\n    }\n  }\n": types.ShopSetMarketingConsentDocument,
     "\n  fragment ShopAddress on Address {\n    id\n    name\n    address\n    city\n    phone\n    pincode\n    notes\n    state\n    createdAt\n  }\n": types.ShopAddressFragmentDoc,
     "\n  query ShopAddresses {\n    addresses {\n      ...ShopAddress\n    }\n  }\n": types.ShopAddressesDocument,
     "\n  mutation ShopAddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      ...ShopAddress\n    }\n  }\n": types.ShopAddAddressDocument,
@@ -236,10 +280,20 @@ const documents: Documents = {
     "\n  fragment ShopProductPage on ProductConnection {\n    edges {\n      cursor\n      node {\n        ...ShopProductCard\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n": types.ShopProductPageFragmentDoc,
     "\n  query ShopProductDetails($slug: String!) {\n    product(slug: $slug) {\n      ...ShopProductCard\n      description\n      averageRating\n      reviewCount\n      gallery {\n        url\n        colour\n        images {\n          ...ImageSetFields\n        }\n      }\n      variants {\n        id\n        size\n        colour\n        stock\n        price\n        salePrice\n      }\n    }\n  }\n": types.ShopProductDetailsDocument,
     "\n  query ShopProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ShopReview\n    }\n  }\n": types.ShopProductReviewsDocument,
-    "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n": types.ShopReviewFragmentDoc,
+    "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    fit\n    verifiedBuyer\n    photos {\n      url\n      images {\n        thumbnail\n        large\n      }\n    }\n    createdAt\n  }\n": types.ShopReviewFragmentDoc,
     "\n  query ShopProductRating($id: ID!) {\n    product(id: $id) {\n      id\n      averageRating\n      reviewCount\n    }\n  }\n": types.ShopProductRatingDocument,
     "\n  mutation ShopAddReview($input: ReviewInput!) {\n    addReview(input: $input) {\n      ...ShopReview\n    }\n  }\n": types.ShopAddReviewDocument,
+    "\n  mutation UploadReviewPhoto($file: Upload!) {\n    uploadReviewPhoto(file: $file) {\n      url\n      images {\n        thumbnail\n      }\n    }\n  }\n": types.UploadReviewPhotoDocument,
+    "\n  fragment ShopFitSummary on Product {\n    id\n    fitSummary {\n      runsSmall\n      trueToSize\n      runsLarge\n    }\n  }\n": types.ShopFitSummaryFragmentDoc,
+    "\n  query ShopSizeGuide($productId: ID!) {\n    sizeChart(productId: $productId) {\n      id\n      measurements\n      note\n      rows {\n        size\n        cm\n        inches\n      }\n    }\n    product(id: $productId) {\n      ...ShopFitSummary\n    }\n  }\n": types.ShopSizeGuideDocument,
+    "\n  query ShopProductFit($id: ID!) {\n    product(id: $id) {\n      ...ShopFitSummary\n    }\n  }\n": types.ShopProductFitDocument,
+    "\n  query ShopMyStockAlerts {\n    myStockAlerts {\n      id\n      variantId\n      size\n      colour\n      status\n      createdAt\n      product {\n        id\n        title\n        slug\n        image\n      }\n    }\n  }\n": types.ShopMyStockAlertsDocument,
+    "\n  mutation ShopNotifyWhenInStock($productId: ID!, $variantId: ID) {\n    notifyWhenInStock(productId: $productId, variantId: $variantId) {\n      id\n      variantId\n      size\n      colour\n      status\n      createdAt\n      product {\n        id\n        title\n        slug\n        image\n      }\n    }\n  }\n": types.ShopNotifyWhenInStockDocument,
+    "\n  mutation ShopRestoreCart($token: String!) {\n    restoreCart(token: $token) {\n      couponCode\n      notice\n      cart {\n        ...ShopCart\n      }\n    }\n  }\n": types.ShopRestoreCartDocument,
     "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n": types.ShopSearchDocument,
+    "\n  query ShopWishlistIds {\n    wishlist {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n": types.ShopWishlistIdsDocument,
+    "\n  mutation ShopAddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n": types.ShopAddToWishlistDocument,
+    "\n  mutation ShopRemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n": types.ShopRemoveFromWishlistDocument,
 };
 
 /**
@@ -288,6 +342,14 @@ export function graphql(source: "\n  query AdminReturnInsights($days: Int!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      discount\n      paidOrders\n      averageOrderValue\n      cod {\n        orders\n        orderShare\n        revenue\n        revenueShare\n        dispatched\n        returnedToOrigin\n        returnToOriginRate\n      }\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStockVariants {\n        productId\n        title\n        sku\n        size\n        colour\n        stock\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSalesInsights($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      from\n      to\n      revenue\n      discount\n      paidOrders\n      averageOrderValue\n      cod {\n        orders\n        orderShare\n        revenue\n        revenueShare\n        dispatched\n        returnedToOrigin\n        returnToOriginRate\n      }\n      daily {\n        date\n        revenue\n        paidOrders\n      }\n      byStatus {\n        status\n        count\n      }\n      topByUnits {\n        productId\n        title\n        units\n        revenue\n      }\n      topByRevenue {\n        productId\n        title\n        units\n        revenue\n      }\n      lowStockThreshold\n      lowStockVariants {\n        productId\n        title\n        sku\n        size\n        colour\n        stock\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCartRecovery($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      cartRecovery {\n        abandonedCarts\n        remindersSent\n        recoveredCarts\n        recoveredRevenue\n        recoveryRate\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCartRecovery($days: Int!) {\n    salesInsights(days: $days) {\n      days\n      cartRecovery {\n        abandonedCarts\n        remindersSent\n        recoveredCarts\n        recoveredRevenue\n        recoveryRate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStockAlertDemand {\n    stockAlertDemand(first: 10) {\n      productId\n      variantId\n      title\n      sku\n      size\n      colour\n      stock\n      waiting\n    }\n  }\n"): (typeof documents)["\n  query AdminStockAlertDemand {\n    stockAlertDemand(first: 10) {\n      productId\n      variantId\n      title\n      sku\n      size\n      colour\n      stock\n      waiting\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -479,6 +541,34 @@ export function graphql(source: "\n  mutation AdminSetNonReturnable($input: NonR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminReviewFields on Review {\n    id\n    productId\n    productTitle\n    username\n    rating\n    message\n    fit\n    verifiedBuyer\n    hidden\n    createdAt\n    photos {\n      url\n      images {\n        thumbnail\n        large\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminReviewFields on Review {\n    id\n    productId\n    productTitle\n    username\n    rating\n    message\n    fit\n    verifiedBuyer\n    hidden\n    createdAt\n    photos {\n      url\n      images {\n        thumbnail\n        large\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReviews($first: Int, $offset: Int, $hidden: Boolean) {\n    adminReviews(first: $first, offset: $offset, hidden: $hidden) {\n      totalCount\n      hasNextPage\n      nodes {\n        ...AdminReviewFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReviews($first: Int, $offset: Int, $hidden: Boolean) {\n    adminReviews(first: $first, offset: $offset, hidden: $hidden) {\n      totalCount\n      hasNextPage\n      nodes {\n        ...AdminReviewFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetReviewHidden($id: ID!, $hidden: Boolean!) {\n    setReviewHidden(id: $id, hidden: $hidden) {\n      ...AdminReviewFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetReviewHidden($id: ID!, $hidden: Boolean!) {\n    setReviewHidden(id: $id, hidden: $hidden) {\n      ...AdminReviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSizeChartFields on SizeChart {\n    id\n    category\n    brand\n    measurements\n    note\n    rows {\n      size\n      cm\n    }\n  }\n"): (typeof documents)["\n  fragment AdminSizeChartFields on SizeChart {\n    id\n    category\n    brand\n    measurements\n    note\n    rows {\n      size\n      cm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSizeCharts {\n    sizeCharts {\n      ...AdminSizeChartFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSizeCharts {\n    sizeCharts {\n      ...AdminSizeChartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSaveSizeChart($input: SizeChartInput!) {\n    saveSizeChart(input: $input) {\n      ...AdminSizeChartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSaveSizeChart($input: SizeChartInput!) {\n    saveSizeChart(input: $input) {\n      ...AdminSizeChartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteSizeChart($id: ID!) {\n    deleteSizeChart(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSizeChart($id: ID!) {\n    deleteSizeChart(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -492,6 +582,14 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnsubscribeStatus($token: String!) {\n    unsubscribeStatus(token: $token) {\n      email\n      subscribed\n    }\n  }\n"): (typeof documents)["\n  query UnsubscribeStatus($token: String!) {\n    unsubscribeStatus(token: $token) {\n      email\n      subscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -563,6 +661,18 @@ export function graphql(source: "\n  query ShopOrderHistory($after: String) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ShopWishlist {\n    wishlist {\n      items {\n        addedAt\n        priceWhenAdded\n        priceDrop\n        product {\n          id\n          slug\n          title\n          price\n          salePrice\n          totalStock\n          images {\n            thumbnail\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopWishlist {\n    wishlist {\n      items {\n        addedAt\n        priceWhenAdded\n        priceDrop\n        product {\n          id\n          slug\n          title\n          price\n          salePrice\n          totalStock\n          images {\n            thumbnail\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopWishlistProductVariants($id: ID!) {\n    product(id: $id) {\n      id\n      options {\n        sizes\n        colours\n      }\n      variants {\n        id\n        size\n        colour\n        stock\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopWishlistProductVariants($id: ID!) {\n    product(id: $id) {\n      id\n      options {\n        sizes\n        colours\n      }\n      variants {\n        id\n        size\n        colour\n        stock\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopCancelStockAlert($id: ID!) {\n    cancelStockAlert(id: $id)\n  }\n"): (typeof documents)["\n  mutation ShopCancelStockAlert($id: ID!) {\n    cancelStockAlert(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -576,6 +686,18 @@ export function graphql(source: "\n  mutation RequestEmailChange($input: Request
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopMarketingConsent on MarketingConsent {\n    emailGranted\n    wording\n    current {\n      granted\n      wording\n      source\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment ShopMarketingConsent on MarketingConsent {\n    emailGranted\n    wording\n    current {\n      granted\n      wording\n      source\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopMarketingConsent {\n    marketingConsent {\n      ...ShopMarketingConsent\n    }\n  }\n"): (typeof documents)["\n  query ShopMarketingConsent {\n    marketingConsent {\n      ...ShopMarketingConsent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopSetMarketingConsent($granted: Boolean!) {\n    setMarketingConsent(granted: $granted) {\n      ...ShopMarketingConsent\n    }\n  }\n"): (typeof documents)["\n  mutation ShopSetMarketingConsent($granted: Boolean!) {\n    setMarketingConsent(granted: $granted) {\n      ...ShopMarketingConsent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -691,7 +813,7 @@ export function graphql(source: "\n  query ShopProductReviews($productId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    fit\n    verifiedBuyer\n    photos {\n      url\n      images {\n        thumbnail\n        large\n      }\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ShopReview on Review {\n    id\n    productId\n    username\n    rating\n    message\n    fit\n    verifiedBuyer\n    photos {\n      url\n      images {\n        thumbnail\n        large\n      }\n    }\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -703,7 +825,47 @@ export function graphql(source: "\n  mutation ShopAddReview($input: ReviewInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UploadReviewPhoto($file: Upload!) {\n    uploadReviewPhoto(file: $file) {\n      url\n      images {\n        thumbnail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadReviewPhoto($file: Upload!) {\n    uploadReviewPhoto(file: $file) {\n      url\n      images {\n        thumbnail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShopFitSummary on Product {\n    id\n    fitSummary {\n      runsSmall\n      trueToSize\n      runsLarge\n    }\n  }\n"): (typeof documents)["\n  fragment ShopFitSummary on Product {\n    id\n    fitSummary {\n      runsSmall\n      trueToSize\n      runsLarge\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopSizeGuide($productId: ID!) {\n    sizeChart(productId: $productId) {\n      id\n      measurements\n      note\n      rows {\n        size\n        cm\n        inches\n      }\n    }\n    product(id: $productId) {\n      ...ShopFitSummary\n    }\n  }\n"): (typeof documents)["\n  query ShopSizeGuide($productId: ID!) {\n    sizeChart(productId: $productId) {\n      id\n      measurements\n      note\n      rows {\n        size\n        cm\n        inches\n      }\n    }\n    product(id: $productId) {\n      ...ShopFitSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopProductFit($id: ID!) {\n    product(id: $id) {\n      ...ShopFitSummary\n    }\n  }\n"): (typeof documents)["\n  query ShopProductFit($id: ID!) {\n    product(id: $id) {\n      ...ShopFitSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopMyStockAlerts {\n    myStockAlerts {\n      id\n      variantId\n      size\n      colour\n      status\n      createdAt\n      product {\n        id\n        title\n        slug\n        image\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopMyStockAlerts {\n    myStockAlerts {\n      id\n      variantId\n      size\n      colour\n      status\n      createdAt\n      product {\n        id\n        title\n        slug\n        image\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopNotifyWhenInStock($productId: ID!, $variantId: ID) {\n    notifyWhenInStock(productId: $productId, variantId: $variantId) {\n      id\n      variantId\n      size\n      colour\n      status\n      createdAt\n      product {\n        id\n        title\n        slug\n        image\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShopNotifyWhenInStock($productId: ID!, $variantId: ID) {\n    notifyWhenInStock(productId: $productId, variantId: $variantId) {\n      id\n      variantId\n      size\n      colour\n      status\n      createdAt\n      product {\n        id\n        title\n        slug\n        image\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopRestoreCart($token: String!) {\n    restoreCart(token: $token) {\n      couponCode\n      notice\n      cart {\n        ...ShopCart\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShopRestoreCart($token: String!) {\n    restoreCart(token: $token) {\n      couponCode\n      notice\n      cart {\n        ...ShopCart\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n"): (typeof documents)["\n  query ShopSearch($keyword: String!) {\n    search(keyword: $keyword, first: 24) {\n      ...ShopProductCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopWishlistIds {\n    wishlist {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopWishlistIds {\n    wishlist {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopAddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShopAddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShopRemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShopRemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      items {\n        product {\n          id\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

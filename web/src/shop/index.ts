@@ -11,3 +11,4 @@ export const loadListingPage = () => import("./listing/ListingPage");
 export const loadCheckoutPage = () => import("./checkout/CheckoutPage");
 export const loadAccountPage = () => import("./account/AccountPage");
 export const loadSearchPage = () => import("./search/SearchPage");
+export const loadRestoreCartPage = () => import("./restore/RestoreCartPage");

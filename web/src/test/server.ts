@@ -1,4 +1,33 @@
+import { graphql, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 
-/** The msw server of the web component tests; each test adds its handlers with `server.use(...)`. */
-export const server = setupServer();
+/**
+ * The msw server of the web component tests; each test adds its handlers with `server.use(...)`. Every test starts
+ * with the answers every shop screen asks for besides its own (a test that cares overrides them): the shopper's
+ * wishlist (the hearts on cards) and back-in-stock alerts (the product page), empty; the dashboard's abandoned carts
+ * and the demand for sold-out sizes, none.
+ */
+export const server = setupServer(
+  graphql.query("ShopWishlistIds", () => HttpResponse.json({ data: { wishlist: { __typename: "Wishlist", items: [] } } })),
+  graphql.query("ShopMyStockAlerts", () => HttpResponse.json({ data: { myStockAlerts: [] } })),
+  graphql.query("ShopProductFit", ({ variables }) =>
+    HttpResponse.json({ data: { product: { __typename: "Product", id: variables.id, fitSummary: { __typename: "FitSummary", runsSmall: 0, trueToSize: 0, runsLarge: 0 } } } }),
+  ),
+  graphql.query("AdminCartRecovery", ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        salesInsights: {
+          __typename: "SalesInsights",
+          days: variables.days,
+          cartRecovery: { __typename: "CartRecoveryInsights", abandonedCarts: 0, remindersSent: 0, recoveredCarts: 0, recoveredRevenue: 0, recoveryRate: 0 },
+        },
+      },
+    }),
+  ),
+  graphql.query("ShopMarketingConsent", () =>
+    HttpResponse.json({
+      data: { marketingConsent: { __typename: "MarketingConsent", emailGranted: false, wording: "Email me a reminder of a cart I leave.", current: null } },
+    }),
+  ),
+  graphql.query("AdminStockAlertDemand", () => HttpResponse.json({ data: { stockAlertDemand: [] } })),
+);

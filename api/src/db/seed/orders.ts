@@ -24,6 +24,7 @@ import type { MediaStore } from "../../services/media/index.js";
 import { paidBySql, refundMethodOf } from "../../services/orders/index.js";
 import type { Viewer } from "../../services/viewer.js";
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./demo-accounts.js";
+import { seedShopperLoops } from "./loops.js";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -289,7 +290,9 @@ export async function seedDemoOrders(
               // Most buyers never write one; those who do, a few days after delivery.
               if (own.next() > 0.45) continue;
               const rating = own.pick([5, 5, 5, 4, 4, 4, 3, 2]);
-              const review = await services.reviews.add(shopper.viewer, { productId, rating, message: own.pick(REVIEWS[rating]!) }).catch(() => null);
+              // How it fitted (issue 44), from a generator of its own: the rest of the story draws as before.
+              const fit = generator(plan.seed ^ productId.charCodeAt(0)).pick([null, null, "true_to_size", "true_to_size", "true_to_size", "runs_small", "runs_large"] as const);
+              const review = await services.reviews.add(shopper.viewer, { productId, rating, message: own.pick(REVIEWS[rating]!), fit }).catch(() => null);
               if (!review) continue; // reviewed this product after an earlier order
               written += 1;
               const at = Math.min(times.at(-1)! + own.int(12, 96) * HOUR, now - 10 * MINUTE);
@@ -314,6 +317,26 @@ export async function seedDemoOrders(
       await dataSource.query(`UPDATE users SET created_at = $2, updated_at = $2, email_verified_at = $2 WHERE id = $1`, [shopper.viewer.userId, joined]);
       await dataSource.query(`UPDATE addresses SET created_at = $2, updated_at = $2 WHERE user_id = $1`, [shopper.viewer.userId, joined]);
     }
+    // What brings shoppers back (issue 44): wishlist, stock alerts, carts left behind and their reminders, a review with photos.
+    const loops = await seedShopperLoops(dataSource, services, {
+      priya: shoppers[0]!,
+      customers: shoppers.slice(1),
+      admin,
+      now,
+      reviewRequestDays: config.shopperLoops.reviewRequestDays,
+      payForCart: async (shopper) => {
+        const { order, payment } = await services.checkout.placeOrder(shopper.viewer, { addressId: shopper.addressId });
+        const paid = await provider.sandbox!.pay(payment!.providerOrderId);
+        await services.checkout.verifyPayment(shopper.viewer, {
+          orderId: order.id,
+          razorpayOrderId: paid.razorpay_order_id,
+          razorpayPaymentId: paid.razorpay_payment_id,
+          razorpaySignature: paid.razorpay_signature,
+        });
+        return order.id;
+      },
+    });
+    log(`Demo shopper loops: ${loops.wishlist} wishlist items, ${loops.alerts} stock alerts waiting, ${loops.reminders} abandoned carts reminded, ${loops.photos} review photos`);
     // Kept in the outbox (the admin's Emails page shows them), never handed to an SMTP server.
     await dataSource.query(
       `UPDATE email_outbox SET status = 'sent', sent_at = created_at, transport = 'local', next_attempt_at = created_at, attempts = 0

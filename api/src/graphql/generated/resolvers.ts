@@ -2,7 +2,10 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserEntity, RoleName } from '../../entities/user.entity.js';
 import type { ProductEntity } from '../../entities/product.entity.js';
 import type { ProductPage, SearchPage, ListingFacets, PriceRangePaise, VariantOfProduct, StoredImage } from '../../services/catalogue/index.js';
-import type { ReviewEntity } from '../../entities/review.entity.js';
+import type { ReviewView } from '../../services/reviews.service.js';
+import type { WishlistView, WishlistItemView, StockAlertView, StockAlertDemand as StockAlertDemandModel, RestoredCart as RestoredCartModel, ConsentRecord as ConsentRecordModel, MarketingConsentView } from '../../services/shopper-loops/index.js';
+import type { SizeChartView } from '../../services/size-charts.service.js';
+import type { CartRecoveryInsights as CartRecoveryInsightsModel, SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, CodInsights as CodInsightsModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel, ReturnInsights as ReturnInsightsModel } from '../../services/insights.service.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { CartView, CartLineView, AppliedPromotionView } from '../../services/cart.service.js';
@@ -10,7 +13,6 @@ import type { OrderView, OrderLineView, StatusChange, LineTax, OrderDiscountView
 import type { ReturnView, ReturnLineView } from '../../services/returns/index.js';
 import type { ReturnStatus as ReturnStatusValue, ReturnReason as ReturnReasonValue, ReturnKind as ReturnKindValue } from '../../entities/return-request.entity.js';
 import type { GstRateView } from '../../services/tax/index.js';
-import type { SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, CodInsights as CodInsightsModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel, ReturnInsights as ReturnInsightsModel } from '../../services/insights.service.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
 import type { PromotionView, OfferView, PromotionStatus as PromotionStatusValue } from '../../services/promotions/index.js';
 import type { PurchaseMeasurement as PurchaseMeasurementModel, MeasuredItem as MeasuredItemModel } from '../../services/analytics/index.js';
@@ -18,6 +20,8 @@ import type { CustomerSummary } from '../../services/customers.service.js';
 import type { PincodeRow } from '../../services/delivery/index.js';
 import type { OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
 import type { PromotionKind as PromotionKindValue, DiscountType as DiscountTypeValue, PromotionScope as PromotionScopeValue } from '../../entities/promotion.entity.js';
+import type { ReviewFit } from '../../entities/review.entity.js';
+import type { StockAlertStatus as StockAlertStatusValue } from '../../entities/shopper-loops.entity.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -202,6 +206,22 @@ export type CartLineProblem =
   /** The product was removed from the catalogue. */
   | 'PRODUCT_REMOVED';
 
+/**
+ * Abandoned carts over a dashboard range: carts whose first reminder went in the range. A cart is recovered when its
+ * shopper placed an order within 7 days of the reminder that was then paid; its revenue is that order's total.
+ */
+export type CartRecoveryInsights = {
+  __typename?: 'CartRecoveryInsights';
+  abandonedCarts: Scalars['Int']['output'];
+  recoveredCarts: Scalars['Int']['output'];
+  /** Rupees. */
+  recoveredRevenue: Scalars['Float']['output'];
+  /** recoveredCarts ÷ abandonedCarts, 0 to 1. */
+  recoveryRate: Scalars['Float']['output'];
+  /** First and second reminders sent in the range. */
+  remindersSent: Scalars['Int']['output'];
+};
+
 export type CatalogueOptions = {
   __typename?: 'CatalogueOptions';
   brands: Array<Option>;
@@ -242,6 +262,19 @@ export type CodInsights = {
   /** Rupees of COD orders paid (collected). */
   revenue: Scalars['Float']['output'];
   revenueShare: Scalars['Float']['output'];
+};
+
+/** One grant or withdrawal of consent, as recorded (never changed afterwards). */
+export type ConsentRecord = {
+  __typename?: 'ConsentRecord';
+  at: Scalars['DateTime']['output'];
+  /** email (whatsapp to come). */
+  channel: Scalars['String']['output'];
+  granted: Scalars['Boolean']['output'];
+  /** register, settings, unsubscribe_page, one_click or seed. */
+  source: Scalars['String']['output'];
+  /** The sentence the shopper was shown. */
+  wording: Scalars['String']['output'];
 };
 
 /** A customer as the admin sees them. Money in rupees. */
@@ -339,6 +372,9 @@ export type Email = {
 };
 
 export type EmailKind =
+  | 'back_in_stock'
+  /** An abandoned cart's reminder (the second carries its coupon). */
+  | 'cart_reminder'
   /** The confirmation link, to the new address. */
   | 'email_change'
   /** The notice to the current address. */
@@ -354,6 +390,7 @@ export type EmailKind =
   | 'return_approved'
   | 'return_received'
   | 'return_rejected'
+  | 'review_request'
   | 'verify_email'
   | 'welcome';
 
@@ -404,6 +441,21 @@ export type FeatureImageUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   position?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FitAnswer =
+  | 'runs_large'
+  | 'runs_small'
+  | 'true_to_size';
+
+/** How a product fits: counts of reviews' answers and of returns for size. */
+export type FitSummary = {
+  __typename?: 'FitSummary';
+  /** Reviews saying it runs large, and returns because it was too large. */
+  runsLarge: Scalars['Int']['output'];
+  /** Reviews saying it runs small, and returns because it was too small. */
+  runsSmall: Scalars['Int']['output'];
+  trueToSize: Scalars['Int']['output'];
 };
 
 /**
@@ -492,6 +544,18 @@ export type LowStockVariant = {
   title: Scalars['String']['output'];
 };
 
+/** The caller's consent to marketing emails (cart reminders, review requests) and its record. */
+export type MarketingConsent = {
+  __typename?: 'MarketingConsent';
+  /** The consent in force; null when they never gave or withdrew one. */
+  current?: Maybe<ConsentRecord>;
+  emailGranted: Scalars['Boolean']['output'];
+  /** Every grant and withdrawal, newest first. */
+  history: Array<ConsentRecord>;
+  /** The sentence a shopper agrees to, word for word. */
+  wording: Scalars['String']['output'];
+};
+
 /** One line of a measured purchase. */
 export type MeasuredItem = {
   __typename?: 'MeasuredItem';
@@ -516,10 +580,12 @@ export type Mutation = {
   /** Adds an address; at most 3 per customer. */
   addAddress: Address;
   addFeatureImage: FeatureImage;
-  /** Reviews a product the caller has bought and paid for; one review per customer and product. */
+  /** Reviews a product the caller has bought and paid for; one review per customer and product, with up to 3 photos and how it fitted. */
   addReview: Review;
   /** Adds to the line with this product, size and colour; OUT_OF_STOCK when the cart would hold more than the stock. */
   addToCart: Cart;
+  /** Keeps a product on the caller's wishlist (again: no change). NOT_FOUND for a product not in the catalogue. */
+  addToWishlist: Wishlist;
   /**
    * Applies a coupon code (any case) to the cart: at most one coupon, applied after the best automatic promotion.
    * A code that does not apply is BAD_USER_INPUT (field `code`) saying why (unknown, not started, expired, fully
@@ -530,6 +596,8 @@ export type Mutation = {
   approveReturn: ReturnRequest;
   /** Takes a return request back before pickup (requested or approved). */
   cancelReturn: ReturnRequest;
+  /** Cancels one of the caller's alerts: true when it was waiting, false when it was sent or cancelled already. */
+  cancelStockAlert: Scalars['Boolean']['output'];
   /** Changes the password given the current one; every other session of the account ends. */
   changePassword: AccountMessage;
   /** Adds a GST row for a new HSN code (admin), for products to choose. BAD_USER_INPUT (field `hsn`) when the HSN has a row. */
@@ -545,6 +613,7 @@ export type Mutation = {
   deletePromotion: DeletePayload;
   /** Stops delivering to a pincode (admin); placed orders keep their address. */
   deleteServiceablePincode: DeletePayload;
+  deleteSizeChart: DeletePayload;
   /**
    * Loads serviceable pincodes from a CSV or JSON Lines file's text (admin; `format` is csv or jsonl, at most 1 MB),
    * upserted by pincode: each bad line is reported with its number and reason, the good lines are loaded.
@@ -574,6 +643,12 @@ export type Mutation = {
    */
   measurePurchase: PurchaseMeasurement;
   /**
+   * Asks for one email when a sold-out size is back (whatever brings its units back). `variantId` may be left out for a
+   * product sold in one size. BAD_USER_INPUT (field variantId) when the size is in stock; asking again answers the alert
+   * already waiting.
+   */
+  notifyWhenInStock: StockAlert;
+  /**
    * Builds an order from the caller's cart at current prices, reserves its stock and opens a payment with the
    * provider. Returns what the payment window needs.
    */
@@ -597,6 +672,7 @@ export type Mutation = {
   /** Takes the coupon off the cart. */
   removeCoupon: Cart;
   removeFromCart: Cart;
+  removeFromWishlist: Wishlist;
   /**
    * Sends a confirmation link to the new address and a notice to the current one; the email changes only when the
    * link is opened. An address another account has gets the same answer.
@@ -621,8 +697,15 @@ export type Mutation = {
    * "your password was changed" email is sent. BAD_USER_INPUT (field `token`) for a used, expired or unknown link.
    */
   resetPassword: AccountMessage;
+  /**
+   * Opens a cart reminder's link: the reminded lines come back into the caller's cart (those still sold and in stock) and
+   * its coupon is applied. FORBIDDEN when the link is another shopper's; BAD_USER_INPUT for an expired or forged link.
+   */
+  restoreCart: RestoredCart;
   /** Tries a failed refund again (REFUND_FAILED only); never refunds twice. */
   retryReturnRefund: ReturnRequest;
+  /** Creates or replaces the size chart of a category, or of one brand in it (admin). BAD_USER_INPUT names the wrong field. */
+  saveSizeChart: SizeChart;
   /** Sets a line's quantity (at least 1). */
   setCartQuantity: Cart;
   /**
@@ -632,10 +715,16 @@ export type Mutation = {
   setCategoryGstRate: Array<GstRate>;
   /** Blocks (a reason is required) or unblocks a customer (admin). Blocking ends their sessions at once; FORBIDDEN for an admin. */
   setCustomerBlocked: Customer;
+  /** Gives (with `marketingConsent.wording`) or withdraws the caller's consent to marketing emails; withdrawing also cancels waiting back-in-stock alerts. */
+  setMarketingConsent: MarketingConsent;
   /** Marks a product or a whole category returnable or not (give one of productId, category). */
   setNonReturnable: ReturnSettings;
+  /** Hides a review from shoppers (and from the product's rating), or shows it again (admin). */
+  setReviewHidden: Review;
   /** Ends every session of the caller's account, this one included, and clears the cookie. */
   signOutEverywhere: AccountMessage;
+  /** The unsubscribe link of a marketing email: withdraws the consent (and waiting alerts) of the shopper it was sent to. */
+  unsubscribe: AccountMessage;
   updateAddress: Address;
   updateFeatureImage: FeatureImage;
   /**
@@ -654,6 +743,8 @@ export type Mutation = {
   uploadImage: UploadedImage;
   /** Stores a photo for a return request (JPEG, PNG or WebP, at most 5 MB); pass its url in RequestReturnLineInput.photos. */
   uploadReturnPhoto: UploadedImage;
+  /** Stores a photo for a review (JPEG, PNG or WebP, at most 5 MB: the limits of product images); pass its url in ReviewInput.photos. */
+  uploadReviewPhoto: UploadedImage;
   /** Adds or changes a serviceable pincode (admin). BAD_USER_INPUT names the wrong field. */
   upsertServiceablePincode: ServiceablePincode;
   /** Opens an email link: verifies the account's email, or applies a requested email change. BAD_USER_INPUT for a used, expired or unknown link. */
@@ -688,6 +779,11 @@ export type MutationAddToCartArgs = {
 };
 
 
+export type MutationAddToWishlistArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
 export type MutationApplyCouponArgs = {
   code: Scalars['String']['input'];
 };
@@ -699,6 +795,11 @@ export type MutationApproveReturnArgs = {
 
 
 export type MutationCancelReturnArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelStockAlertArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -748,6 +849,11 @@ export type MutationDeleteServiceablePincodeArgs = {
 };
 
 
+export type MutationDeleteSizeChartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationImportServiceablePincodesArgs = {
   content: Scalars['String']['input'];
   format: Scalars['String']['input'];
@@ -779,6 +885,12 @@ export type MutationMeasurePurchaseArgs = {
   clientId?: InputMaybe<Scalars['String']['input']>;
   orderId: Scalars['ID']['input'];
   sessionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationNotifyWhenInStockArgs = {
+  productId: Scalars['ID']['input'];
+  variantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -814,6 +926,11 @@ export type MutationRemoveFromCartArgs = {
 };
 
 
+export type MutationRemoveFromWishlistArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestEmailChangeArgs = {
   input: RequestEmailChangeInput;
 };
@@ -834,8 +951,18 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRestoreCartArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationRetryReturnRefundArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveSizeChartArgs = {
+  input: SizeChartInput;
 };
 
 
@@ -857,8 +984,24 @@ export type MutationSetCustomerBlockedArgs = {
 };
 
 
+export type MutationSetMarketingConsentArgs = {
+  granted: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetNonReturnableArgs = {
   input: NonReturnableInput;
+};
+
+
+export type MutationSetReviewHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsubscribeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -903,6 +1046,11 @@ export type MutationUploadImageArgs = {
 
 
 export type MutationUploadReturnPhotoArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+
+export type MutationUploadReviewPhotoArgs = {
   file: Scalars['Upload']['input'];
 };
 
@@ -1205,6 +1353,8 @@ export type Product = {
   description: Scalars['String']['output'];
   /** What a shopper pays for one: the sale price when above 0, otherwise the price. */
   effectivePrice: Scalars['Float']['output'];
+  /** How it fits: its reviews' fit answers, with returns for being too small (runsSmall) or too large (runsLarge). */
+  fitSummary: FitSummary;
   /** Every image in display order, the main image first. An image with a colour shows that colour of the product. */
   gallery: Array<ProductImage>;
   /**
@@ -1216,6 +1366,8 @@ export type Product = {
   /** The main image's URL. */
   image: Scalars['String']['output'];
   images: ImageSet;
+  /** Whether the product is on the signed-in caller's wishlist (false for anyone signed out). Makes the answer personal. */
+  inWishlist: Scalars['Boolean']['output'];
   /** The sizes and colours the product comes in; both empty for a product sold in one size and one colour. */
   options: ProductOptions;
   /** Price in rupees. */
@@ -1542,6 +1694,8 @@ export type Query = {
   addresses: Array<Address>;
   /** Every order, newest first (admin only). */
   adminOrders: OrderPage;
+  /** Every review (admin), newest first, hidden ones included; `hidden` narrows to hidden (true) or shown (false) ones. */
+  adminReviews: ReviewPage;
   /** The caller's cart (empty when they have none yet). */
   cart: Cart;
   /** The ids and labels of categories, brands and sorts the catalogue accepts. */
@@ -1575,6 +1729,8 @@ export type Query = {
   gstRates: Array<GstRate>;
   /** India's states and union territories: id the GST state code ("29"), label the name (the address form's State). */
   indianStates: Array<Option>;
+  /** The caller's consent to marketing emails and its record. */
+  marketingConsent: MarketingConsent;
   /** The signed-in user, or null for an anonymous caller. */
   me?: Maybe<User>;
   /**
@@ -1582,6 +1738,8 @@ export type Query = {
    * @deprecated Use orderHistory: it pages, so a long history is read in parts.
    */
   myOrders: Array<Order>;
+  /** The caller's back-in-stock alerts of live products: waiting ones, and those sent or cancelled in the last 30 days. */
+  myStockAlerts: Array<StockAlert>;
   /** One order: the caller's own, or any for an admin; NOT_FOUND otherwise. */
   order: Order;
   /** The caller's orders, newest first, a page at a time: pass `pageInfo.endCursor` as `after` for the next page. */
@@ -1620,14 +1778,31 @@ export type Query = {
   search: Array<Product>;
   /** The serviceable pincodes (admin), by pincode; `search` matches any part of a pincode, city or state name. */
   serviceablePincodes: ServiceablePincodePage;
+  /** The size guide of a product: its brand's chart in its category, else its category's; null without one. NOT_FOUND for an unknown product. */
+  sizeChart?: Maybe<SizeChart>;
+  /** Every size chart (admin), by category, every brand's first. */
+  sizeCharts: Array<SizeChart>;
+  /** Shoppers waiting for sold-out sizes (admin): per variant of a live product, most waited for first (`first` at most 100). */
+  stockAlertDemand: Array<StockAlertDemand>;
+  /** What the unsubscribe link of a marketing email is about (anyone holding the link). BAD_USER_INPUT for a link that is not valid. */
+  unsubscribeStatus: UnsubscribeStatus;
   /** Every account, newest first (admin only). */
   users: UserConnection;
+  /** The caller's wishlist. */
+  wishlist: Wishlist;
 };
 
 
 export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminReviewsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1739,6 +1914,21 @@ export type QueryServiceablePincodesArgs = {
 };
 
 
+export type QuerySizeChartArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type QueryStockAlertDemandArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUnsubscribeStatusArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1805,6 +1995,11 @@ export type RefundToInput = {
 
 export type RegisterInput = {
   email: Scalars['String']['input'];
+  /**
+   * The shopper ticked "email me reminders and offers" (`marketingConsent.wording`): recorded as their consent, with the
+   * time and that wording. Left out or false: no marketing emails.
+   */
+  marketingEmails?: InputMaybe<Scalars['Boolean']['input']>;
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
@@ -1851,6 +2046,15 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
   /** The `token` of the link in the reset email (`/auth/reset-password?token=…`). */
   token: Scalars['String']['input'];
+};
+
+/** A reminded cart, back after its link was opened. */
+export type RestoredCart = {
+  __typename?: 'RestoredCart';
+  cart: Cart;
+  /** The reminder's coupon, applied; null when it had none or it no longer applies (notice says why). */
+  couponCode?: Maybe<Scalars['String']['output']>;
+  notice?: Maybe<Scalars['String']['output']>;
 };
 
 export type ReturnExchangeVariant = {
@@ -1994,19 +2198,39 @@ export type ReturnStatusChange = {
 export type Review = {
   __typename?: 'Review';
   createdAt: Scalars['DateTime']['output'];
+  /** How it fitted the reviewer; null when they did not say. */
+  fit?: Maybe<FitAnswer>;
+  /** Hidden by an admin: shoppers no longer see it and the rating no longer counts it (admins' lists only). */
+  hidden: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   message: Scalars['String']['output'];
+  /** Up to 3 photos, in the order given. */
+  photos: Array<UploadedImage>;
   productId: Scalars['ID']['output'];
+  /** The product's title (the admin's review list). */
+  productTitle: Scalars['String']['output'];
   /** 1 to 5 stars. */
   rating: Scalars['Int']['output'];
   userId: Scalars['ID']['output'];
   username: Scalars['String']['output'];
+  /** The reviewer bought the product and it was delivered to them. */
+  verifiedBuyer: Scalars['Boolean']['output'];
 };
 
 export type ReviewInput = {
+  fit?: InputMaybe<FitAnswer>;
   message: Scalars['String']['input'];
+  /** Up to 3 URLs returned by uploadReviewPhoto. */
+  photos?: InputMaybe<Array<Scalars['String']['input']>>;
   productId: Scalars['ID']['input'];
   rating: Scalars['Int']['input'];
+};
+
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<Review>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Role =
@@ -2023,6 +2247,8 @@ export type SalesInsights = {
   averageOrderValue: Scalars['Float']['output'];
   /** Every order placed in the range, by status. */
   byStatus: Array<StatusCount>;
+  /** Abandoned carts and their reminders over the same range (computed only when selected). */
+  cartRecovery: CartRecoveryInsights;
   /** Cash on delivery in the range: share of orders and revenue, return-to-origin rate. */
   cod: CodInsights;
   /** One entry per day of the range, zeros included. */
@@ -2109,11 +2335,90 @@ export type ShippingAddress = {
   pincode: Scalars['String']['output'];
 };
 
+/** A size guide: body measurements per size for a category (and, optionally, one brand in it). */
+export type SizeChart = {
+  __typename?: 'SizeChart';
+  /** A `catalogueOptions.brands` id; null: every brand of the category. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** A `catalogueOptions.categories` id. */
+  category: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The measurements' names, e.g. Chest, Waist. */
+  measurements: Array<Scalars['String']['output']>;
+  /** A line for shoppers under the chart (how to measure). */
+  note: Scalars['String']['output'];
+  rows: Array<SizeChartRow>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SizeChartInput = {
+  /** Left out or empty: every brand of the category. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  category: Scalars['String']['input'];
+  measurements: Array<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  rows: Array<SizeChartRowInput>;
+};
+
+/** One size's measurements, in the order of the chart's measurements. */
+export type SizeChartRow = {
+  __typename?: 'SizeChartRow';
+  cm: Array<Scalars['Float']['output']>;
+  /** The same measurements in inches, to a tenth. */
+  inches: Array<Scalars['Float']['output']>;
+  size: Scalars['String']['output'];
+};
+
+export type SizeChartRowInput = {
+  /** Centimetres, above 0 and at most 300, to a millimetre; one per measurement. */
+  cm: Array<Scalars['Float']['input']>;
+  size: Scalars['String']['input'];
+};
+
 export type StatusCount = {
   __typename?: 'StatusCount';
   count: Scalars['Int']['output'];
   status: OrderStatus;
 };
+
+/** A shopper's "tell me when it's back" on a sold-out size. */
+export type StockAlert = {
+  __typename?: 'StockAlert';
+  /** When it was sent or cancelled. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Null for a product sold in one colour. */
+  colour?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  product: Product;
+  /** Null for a product sold in one size. */
+  size?: Maybe<Scalars['String']['output']>;
+  status: StockAlertStatus;
+  variantId: Scalars['ID']['output'];
+};
+
+/** Shoppers waiting for one size and colour of a product. */
+export type StockAlertDemand = {
+  __typename?: 'StockAlertDemand';
+  colour?: Maybe<Scalars['String']['output']>;
+  /** When the longest-waiting shopper asked. */
+  oldestAt: Scalars['DateTime']['output'];
+  productId: Scalars['ID']['output'];
+  size?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  /** Units in stock now (0 while it is sold out). */
+  stock: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  variantId: Scalars['ID']['output'];
+  waiting: Scalars['Int']['output'];
+};
+
+export type StockAlertStatus =
+  | 'cancelled'
+  /** Its one email was sent when the size came back. */
+  | 'sent'
+  /** Waiting for the size to come back. */
+  | 'waiting';
 
 export type TopProduct = {
   __typename?: 'TopProduct';
@@ -2121,6 +2426,15 @@ export type TopProduct = {
   revenue: Scalars['Float']['output'];
   title: Scalars['String']['output'];
   units: Scalars['Int']['output'];
+};
+
+/** What an unsubscribe link is about. */
+export type UnsubscribeStatus = {
+  __typename?: 'UnsubscribeStatus';
+  /** The address, partly hidden (p•••@example.com). */
+  email: Scalars['String']['output'];
+  /** Whether marketing emails (or back-in-stock alerts) still go to it. */
+  subscribed: Scalars['Boolean']['output'];
 };
 
 export type UpdateOrderStatusPayload = {
@@ -2165,6 +2479,23 @@ export type VerifyPaymentPayload = {
   __typename?: 'VerifyPaymentPayload';
   message: Scalars['String']['output'];
   order: Order;
+};
+
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** Newest first; products no longer in the catalogue are left out. */
+  items: Array<WishlistItem>;
+};
+
+/** A product kept for later on the caller's wishlist. */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  addedAt: Scalars['DateTime']['output'];
+  /** Rupees less than when it was added; null when it is not cheaper now. */
+  priceDrop?: Maybe<Scalars['Float']['output']>;
+  /** Rupees a shopper paid for one when it was added. */
+  priceWhenAdded: Scalars['Float']['output'];
+  product: Product;
 };
 
 
@@ -2254,10 +2585,12 @@ export type ResolversTypes = {
   CartLine: ResolverTypeWrapper<CartLineView>;
   CartLineKeyInput: CartLineKeyInput;
   CartLineProblem: CartLineProblem;
+  CartRecoveryInsights: ResolverTypeWrapper<CartRecoveryInsightsModel>;
   CatalogueOptions: ResolverTypeWrapper<CatalogueOptions>;
   ChangePasswordInput: ChangePasswordInput;
   CheckoutOptions: ResolverTypeWrapper<CheckoutOptionsModel>;
   CodInsights: ResolverTypeWrapper<CodInsightsModel>;
+  ConsentRecord: ResolverTypeWrapper<ConsentRecordModel>;
   Customer: ResolverTypeWrapper<CustomerSummary>;
   CustomerConnection: ResolverTypeWrapper<Omit<CustomerConnection, 'edges'> & { edges: Array<ResolversTypes['CustomerEdge']> }>;
   CustomerEdge: ResolverTypeWrapper<Omit<CustomerEdge, 'node'> & { node: ResolversTypes['Customer'] }>;
@@ -2274,6 +2607,8 @@ export type ResolversTypes = {
   FeatureImage: ResolverTypeWrapper<FeatureImageEntity>;
   FeatureImageInput: FeatureImageInput;
   FeatureImageUpdateInput: FeatureImageUpdateInput;
+  FitAnswer: ResolverTypeWrapper<ReviewFit>;
+  FitSummary: ResolverTypeWrapper<FitSummary>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GstRate: ResolverTypeWrapper<GstRateView>;
   GstRateInput: GstRateInput;
@@ -2284,6 +2619,7 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
   LowStockVariant: ResolverTypeWrapper<LowStockVariantModel>;
+  MarketingConsent: ResolverTypeWrapper<MarketingConsentView>;
   MeasuredItem: ResolverTypeWrapper<MeasuredItemModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NonReturnableInput: NonReturnableInput;
@@ -2347,6 +2683,7 @@ export type ResolversTypes = {
   RequestReturnInput: RequestReturnInput;
   RequestReturnLineInput: RequestReturnLineInput;
   ResetPasswordInput: ResetPasswordInput;
+  RestoredCart: ResolverTypeWrapper<RestoredCartModel>;
   ReturnExchangeVariant: ResolverTypeWrapper<ReturnExchangeVariant>;
   ReturnInsights: ResolverTypeWrapper<ReturnInsightsModel>;
   ReturnKind: ResolverTypeWrapper<ReturnKindValue>;
@@ -2359,8 +2696,9 @@ export type ResolversTypes = {
   ReturnSettings: ResolverTypeWrapper<ReturnSettings>;
   ReturnStatus: ResolverTypeWrapper<ReturnStatusValue>;
   ReturnStatusChange: ResolverTypeWrapper<Omit<ReturnStatusChange, 'from' | 'to'> & { from?: Maybe<ResolversTypes['ReturnStatus']>, to: ResolversTypes['ReturnStatus'] }>;
-  Review: ResolverTypeWrapper<ReviewEntity>;
+  Review: ResolverTypeWrapper<ReviewView>;
   ReviewInput: ReviewInput;
+  ReviewPage: ResolverTypeWrapper<Omit<ReviewPage, 'nodes'> & { nodes: Array<ResolversTypes['Review']> }>;
   Role: ResolverTypeWrapper<RoleName>;
   SalesInsights: ResolverTypeWrapper<SalesInsightsModel>;
   ServiceablePincode: ResolverTypeWrapper<PincodeRow>;
@@ -2368,9 +2706,17 @@ export type ResolversTypes = {
   ServiceablePincodePage: ResolverTypeWrapper<Omit<ServiceablePincodePage, 'nodes'> & { nodes: Array<ResolversTypes['ServiceablePincode']> }>;
   SetCartQuantityInput: SetCartQuantityInput;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
+  SizeChart: ResolverTypeWrapper<SizeChartView>;
+  SizeChartInput: SizeChartInput;
+  SizeChartRow: ResolverTypeWrapper<SizeChartRow>;
+  SizeChartRowInput: SizeChartRowInput;
   StatusCount: ResolverTypeWrapper<Omit<StatusCount, 'status'> & { status: ResolversTypes['OrderStatus'] }>;
+  StockAlert: ResolverTypeWrapper<StockAlertView>;
+  StockAlertDemand: ResolverTypeWrapper<StockAlertDemandModel>;
+  StockAlertStatus: ResolverTypeWrapper<StockAlertStatusValue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TopProduct: ResolverTypeWrapper<TopProductModel>;
+  UnsubscribeStatus: ResolverTypeWrapper<UnsubscribeStatus>;
   UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'order'> & { order: ResolversTypes['Order'] }>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadedImage: ResolverTypeWrapper<UploadedImage>;
@@ -2378,6 +2724,8 @@ export type ResolversTypes = {
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
   VerifyPaymentInput: VerifyPaymentInput;
   VerifyPaymentPayload: ResolverTypeWrapper<Omit<VerifyPaymentPayload, 'order'> & { order: ResolversTypes['Order'] }>;
+  Wishlist: ResolverTypeWrapper<WishlistView>;
+  WishlistItem: ResolverTypeWrapper<WishlistItemView>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2395,10 +2743,12 @@ export type ResolversParentTypes = {
   Cart: CartView;
   CartLine: CartLineView;
   CartLineKeyInput: CartLineKeyInput;
+  CartRecoveryInsights: CartRecoveryInsightsModel;
   CatalogueOptions: CatalogueOptions;
   ChangePasswordInput: ChangePasswordInput;
   CheckoutOptions: CheckoutOptionsModel;
   CodInsights: CodInsightsModel;
+  ConsentRecord: ConsentRecordModel;
   Customer: CustomerSummary;
   CustomerConnection: Omit<CustomerConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomerEdge']> };
   CustomerEdge: Omit<CustomerEdge, 'node'> & { node: ResolversParentTypes['Customer'] };
@@ -2412,6 +2762,7 @@ export type ResolversParentTypes = {
   FeatureImage: FeatureImageEntity;
   FeatureImageInput: FeatureImageInput;
   FeatureImageUpdateInput: FeatureImageUpdateInput;
+  FitSummary: FitSummary;
   Float: Scalars['Float']['output'];
   GstRate: GstRateView;
   GstRateInput: GstRateInput;
@@ -2422,6 +2773,7 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LowStockProduct: LowStockProduct;
   LowStockVariant: LowStockVariantModel;
+  MarketingConsent: MarketingConsentView;
   MeasuredItem: MeasuredItemModel;
   Mutation: Record<PropertyKey, never>;
   NonReturnableInput: NonReturnableInput;
@@ -2476,6 +2828,7 @@ export type ResolversParentTypes = {
   RequestReturnInput: RequestReturnInput;
   RequestReturnLineInput: RequestReturnLineInput;
   ResetPasswordInput: ResetPasswordInput;
+  RestoredCart: RestoredCartModel;
   ReturnExchangeVariant: ReturnExchangeVariant;
   ReturnInsights: ReturnInsightsModel;
   ReturnRequest: ReturnView;
@@ -2485,17 +2838,25 @@ export type ResolversParentTypes = {
   ReturnRequestLine: ReturnLineView;
   ReturnSettings: ReturnSettings;
   ReturnStatusChange: ReturnStatusChange;
-  Review: ReviewEntity;
+  Review: ReviewView;
   ReviewInput: ReviewInput;
+  ReviewPage: Omit<ReviewPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Review']> };
   SalesInsights: SalesInsightsModel;
   ServiceablePincode: PincodeRow;
   ServiceablePincodeInput: ServiceablePincodeInput;
   ServiceablePincodePage: Omit<ServiceablePincodePage, 'nodes'> & { nodes: Array<ResolversParentTypes['ServiceablePincode']> };
   SetCartQuantityInput: SetCartQuantityInput;
   ShippingAddress: ShippingAddress;
+  SizeChart: SizeChartView;
+  SizeChartInput: SizeChartInput;
+  SizeChartRow: SizeChartRow;
+  SizeChartRowInput: SizeChartRowInput;
   StatusCount: StatusCount;
+  StockAlert: StockAlertView;
+  StockAlertDemand: StockAlertDemandModel;
   String: Scalars['String']['output'];
   TopProduct: TopProductModel;
+  UnsubscribeStatus: UnsubscribeStatus;
   UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   Upload: Scalars['Upload']['output'];
   UploadedImage: UploadedImage;
@@ -2503,6 +2864,8 @@ export type ResolversParentTypes = {
   UserConnection: Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   VerifyPaymentInput: VerifyPaymentInput;
   VerifyPaymentPayload: Omit<VerifyPaymentPayload, 'order'> & { order: ResolversParentTypes['Order'] };
+  Wishlist: WishlistView;
+  WishlistItem: WishlistItemView;
 };
 
 export type AuthDirectiveArgs = {
@@ -2576,6 +2939,14 @@ export type CartLineResolvers<ContextType = GraphQLContext, ParentType extends R
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CartRecoveryInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartRecoveryInsights'] = ResolversParentTypes['CartRecoveryInsights']> = {
+  abandonedCarts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recoveredCarts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recoveredRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recoveryRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remindersSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CatalogueOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueOptions'] = ResolversParentTypes['CatalogueOptions']> = {
   brands?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
@@ -2599,6 +2970,14 @@ export type CodInsightsResolvers<ContextType = GraphQLContext, ParentType extend
   returnedToOrigin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   revenueShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ConsentRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentRecord'] = ResolversParentTypes['ConsentRecord']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -2672,7 +3051,7 @@ export type EmailResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type EmailKindResolvers = { EMAIL_CHANGE: 'email_change', EMAIL_CHANGE_NOTICE: 'email_change_notice', EXCHANGE_SHIPPED: 'exchange_shipped', ORDER_CANCELLED: 'order_cancelled', ORDER_CONFIRMED: 'order_confirmed', ORDER_DELIVERED: 'order_delivered', ORDER_SHIPPED: 'order_shipped', PASSWORD_CHANGED: 'password_changed', PASSWORD_RESET: 'password_reset', REFUND_ISSUED: 'refund_issued', RETURN_APPROVED: 'return_approved', RETURN_RECEIVED: 'return_received', RETURN_REJECTED: 'return_rejected', VERIFY_EMAIL: 'verify_email', WELCOME: 'welcome' };
+export type EmailKindResolvers = { BACK_IN_STOCK: 'back_in_stock', CART_REMINDER: 'cart_reminder', EMAIL_CHANGE: 'email_change', EMAIL_CHANGE_NOTICE: 'email_change_notice', EXCHANGE_SHIPPED: 'exchange_shipped', ORDER_CANCELLED: 'order_cancelled', ORDER_CONFIRMED: 'order_confirmed', ORDER_DELIVERED: 'order_delivered', ORDER_SHIPPED: 'order_shipped', PASSWORD_CHANGED: 'password_changed', PASSWORD_RESET: 'password_reset', REFUND_ISSUED: 'refund_issued', RETURN_APPROVED: 'return_approved', RETURN_RECEIVED: 'return_received', RETURN_REJECTED: 'return_rejected', REVIEW_REQUEST: 'review_request', VERIFY_EMAIL: 'verify_email', WELCOME: 'welcome' };
 
 export type EmailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailPage'] = ResolversParentTypes['EmailPage']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2697,6 +3076,14 @@ export type FeatureImageResolvers<ContextType = GraphQLContext, ParentType exten
   images?: Resolver<ResolversTypes['ImageSet'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FitAnswerResolvers = { RUNS_LARGE: 'runs_large', RUNS_SMALL: 'runs_small', TRUE_TO_SIZE: 'true_to_size' };
+
+export type FitSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FitSummary'] = ResolversParentTypes['FitSummary']> = {
+  runsLarge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runsSmall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trueToSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GstRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GstRate'] = ResolversParentTypes['GstRate']> = {
@@ -2739,6 +3126,13 @@ export type LowStockVariantResolvers<ContextType = GraphQLContext, ParentType ex
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MarketingConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketingConsent'] = ResolversParentTypes['MarketingConsent']> = {
+  current?: Resolver<Maybe<ResolversTypes['ConsentRecord']>, ParentType, ContextType>;
+  emailGranted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ConsentRecord']>, ParentType, ContextType>;
+  wording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MeasuredItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MeasuredItem'] = ResolversParentTypes['MeasuredItem']> = {
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   itemBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2756,9 +3150,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addFeatureImage?: Resolver<ResolversTypes['FeatureImage'], ParentType, ContextType, RequireFields<MutationAddFeatureImageArgs, 'input'>>;
   addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  addToWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   approveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id'>>;
   cancelReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationCancelReturnArgs, 'id'>>;
+  cancelStockAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelStockAlertArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createGstRate?: Resolver<ResolversTypes['GstRate'], ParentType, ContextType, RequireFields<MutationCreateGstRateArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -2768,6 +3164,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteProduct?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deletePromotion?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
   deleteServiceablePincode?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceablePincodeArgs, 'pincode'>>;
+  deleteSizeChart?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSizeChartArgs, 'id'>>;
   importServiceablePincodes?: Resolver<ResolversTypes['PincodeImportResult'], ParentType, ContextType, RequireFields<MutationImportServiceablePincodesArgs, 'content' | 'format'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2775,6 +3172,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markOrderReturnedToOrigin?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkOrderReturnedToOriginArgs, 'id' | 'reason'>>;
   markReturnPickedUp?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationMarkReturnPickedUpArgs, 'id'>>;
   measurePurchase?: Resolver<ResolversTypes['PurchaseMeasurement'], ParentType, ContextType, RequireFields<MutationMeasurePurchaseArgs, 'orderId'>>;
+  notifyWhenInStock?: Resolver<ResolversTypes['StockAlert'], ParentType, ContextType, RequireFields<MutationNotifyWhenInStockArgs, 'productId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
   recordManualRefund?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRecordManualRefundArgs, 'id' | 'reference'>>;
@@ -2782,17 +3180,23 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rejectReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRejectReturnArgs, 'id' | 'reason'>>;
   removeCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   requestEmailChange?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  restoreCart?: Resolver<ResolversTypes['RestoredCart'], ParentType, ContextType, RequireFields<MutationRestoreCartArgs, 'token'>>;
   retryReturnRefund?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRetryReturnRefundArgs, 'id'>>;
+  saveSizeChart?: Resolver<ResolversTypes['SizeChart'], ParentType, ContextType, RequireFields<MutationSaveSizeChartArgs, 'input'>>;
   setCartQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartQuantityArgs, 'input'>>;
   setCategoryGstRate?: Resolver<Array<ResolversTypes['GstRate']>, ParentType, ContextType, RequireFields<MutationSetCategoryGstRateArgs, 'category' | 'hsn'>>;
   setCustomerBlocked?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerBlockedArgs, 'blocked' | 'id'>>;
+  setMarketingConsent?: Resolver<ResolversTypes['MarketingConsent'], ParentType, ContextType, RequireFields<MutationSetMarketingConsentArgs, 'granted'>>;
   setNonReturnable?: Resolver<ResolversTypes['ReturnSettings'], ParentType, ContextType, RequireFields<MutationSetNonReturnableArgs, 'input'>>;
+  setReviewHidden?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewHiddenArgs, 'hidden' | 'id'>>;
   signOutEverywhere?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
+  unsubscribe?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'token'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateFeatureImage?: Resolver<ResolversTypes['FeatureImage'], ParentType, ContextType, RequireFields<MutationUpdateFeatureImageArgs, 'id' | 'input'>>;
   updateGstRate?: Resolver<ResolversTypes['GstRate'], ParentType, ContextType, RequireFields<MutationUpdateGstRateArgs, 'input'>>;
@@ -2801,6 +3205,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
   uploadReturnPhoto?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadReturnPhotoArgs, 'file'>>;
+  uploadReviewPhoto?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadReviewPhotoArgs, 'file'>>;
   upsertServiceablePincode?: Resolver<ResolversTypes['ServiceablePincode'], ParentType, ContextType, RequireFields<MutationUpsertServiceablePincodeArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   verifyPayment?: Resolver<ResolversTypes['VerifyPaymentPayload'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'input'>>;
@@ -2972,11 +3377,13 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   effectivePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fitSummary?: Resolver<ResolversTypes['FitSummary'], ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   gstHsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<ResolversTypes['ImageSet'], ParentType, ContextType>;
+  inWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   options?: Resolver<ResolversTypes['ProductOptions'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3099,6 +3506,7 @@ export type PurchaseMeasurementResolvers<ContextType = GraphQLContext, ParentTyp
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first' | 'offset'>>;
+  adminReviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<QueryAdminReviewsArgs, 'first' | 'offset'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   catalogueOptions?: Resolver<ResolversTypes['CatalogueOptions'], ParentType, ContextType>;
   checkoutOptions?: Resolver<ResolversTypes['CheckoutOptions'], ParentType, ContextType, RequireFields<QueryCheckoutOptionsArgs, 'addressId'>>;
@@ -3110,8 +3518,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   featureImages?: Resolver<Array<ResolversTypes['FeatureImage']>, ParentType, ContextType>;
   gstRates?: Resolver<Array<ResolversTypes['GstRate']>, ParentType, ContextType>;
   indianStates?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  marketingConsent?: Resolver<ResolversTypes['MarketingConsent'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'first'>>;
+  myStockAlerts?: Resolver<Array<ResolversTypes['StockAlert']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderHistory?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'first'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, Partial<QueryProductArgs>>;
@@ -3125,7 +3535,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   salesInsights?: Resolver<ResolversTypes['SalesInsights'], ParentType, ContextType, RequireFields<QuerySalesInsightsArgs, 'days'>>;
   search?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
   serviceablePincodes?: Resolver<ResolversTypes['ServiceablePincodePage'], ParentType, ContextType, RequireFields<QueryServiceablePincodesArgs, 'first' | 'offset'>>;
+  sizeChart?: Resolver<Maybe<ResolversTypes['SizeChart']>, ParentType, ContextType, RequireFields<QuerySizeChartArgs, 'productId'>>;
+  sizeCharts?: Resolver<Array<ResolversTypes['SizeChart']>, ParentType, ContextType>;
+  stockAlertDemand?: Resolver<Array<ResolversTypes['StockAlertDemand']>, ParentType, ContextType, RequireFields<QueryStockAlertDemandArgs, 'first'>>;
+  unsubscribeStatus?: Resolver<ResolversTypes['UnsubscribeStatus'], ParentType, ContextType, RequireFields<QueryUnsubscribeStatusArgs, 'token'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type ReasonCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReasonCount'] = ResolversParentTypes['ReasonCount']> = {
@@ -3160,6 +3575,12 @@ export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType ex
 export type RejectedImportLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectedImportLine'] = ResolversParentTypes['RejectedImportLine']> = {
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RestoredCartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestoredCart'] = ResolversParentTypes['RestoredCart']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReturnExchangeVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnExchangeVariant'] = ResolversParentTypes['ReturnExchangeVariant']> = {
@@ -3248,12 +3669,23 @@ export type ReturnStatusChangeResolvers<ContextType = GraphQLContext, ParentType
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fit?: Resolver<Maybe<ResolversTypes['FitAnswer']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['UploadedImage']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RoleResolvers = { ADMIN: 'admin', CUSTOMER: 'customer' };
@@ -3261,6 +3693,7 @@ export type RoleResolvers = { ADMIN: 'admin', CUSTOMER: 'customer' };
 export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesInsights'] = ResolversParentTypes['SalesInsights']> = {
   averageOrderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  cartRecovery?: Resolver<ResolversTypes['CartRecoveryInsights'], ParentType, ContextType>;
   cod?: Resolver<ResolversTypes['CodInsights'], ParentType, ContextType>;
   daily?: Resolver<Array<ResolversTypes['DailySales']>, ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3303,16 +3736,62 @@ export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType ex
   pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SizeChartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeChart'] = ResolversParentTypes['SizeChart']> = {
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  measurements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SizeChartRow']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SizeChartRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeChartRow'] = ResolversParentTypes['SizeChartRow']> = {
+  cm?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  inches?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
+
+export type StockAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockAlert'] = ResolversParentTypes['StockAlert']> = {
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockAlertStatus'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StockAlertDemandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockAlertDemand'] = ResolversParentTypes['StockAlertDemand']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldestAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StockAlertStatusResolvers = { CANCELLED: 'cancelled', SENT: 'sent', WAITING: 'waiting' };
 
 export type TopProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopProduct'] = ResolversParentTypes['TopProduct']> = {
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnsubscribeStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsubscribeStatus'] = ResolversParentTypes['UnsubscribeStatus']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UpdateOrderStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateOrderStatusPayload'] = ResolversParentTypes['UpdateOrderStatusPayload']> = {
@@ -3349,6 +3828,17 @@ export type VerifyPaymentPayloadResolvers<ContextType = GraphQLContext, ParentTy
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
+export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  priceDrop?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceWhenAdded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountMessage?: AccountMessageResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -3356,9 +3846,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CartRecoveryInsights?: CartRecoveryInsightsResolvers<ContextType>;
   CatalogueOptions?: CatalogueOptionsResolvers<ContextType>;
   CheckoutOptions?: CheckoutOptionsResolvers<ContextType>;
   CodInsights?: CodInsightsResolvers<ContextType>;
+  ConsentRecord?: ConsentRecordResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;
   CustomerEdge?: CustomerEdgeResolvers<ContextType>;
@@ -3373,11 +3865,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EmailStatus?: EmailStatusResolvers;
   FacetCount?: FacetCountResolvers<ContextType>;
   FeatureImage?: FeatureImageResolvers<ContextType>;
+  FitAnswer?: FitAnswerResolvers;
+  FitSummary?: FitSummaryResolvers<ContextType>;
   GstRate?: GstRateResolvers<ContextType>;
   ImageSet?: ImageSetResolvers<ContextType>;
   ImageSource?: ImageSourceResolvers<ContextType>;
   LowStockProduct?: LowStockProductResolvers<ContextType>;
   LowStockVariant?: LowStockVariantResolvers<ContextType>;
+  MarketingConsent?: MarketingConsentResolvers<ContextType>;
   MeasuredItem?: MeasuredItemResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NonReturnableProduct?: NonReturnableProductResolvers<ContextType>;
@@ -3422,6 +3917,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RefundStatus?: RefundStatusResolvers;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RejectedImportLine?: RejectedImportLineResolvers<ContextType>;
+  RestoredCart?: RestoredCartResolvers<ContextType>;
   ReturnExchangeVariant?: ReturnExchangeVariantResolvers<ContextType>;
   ReturnInsights?: ReturnInsightsResolvers<ContextType>;
   ReturnKind?: ReturnKindResolvers;
@@ -3434,19 +3930,28 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReturnStatus?: ReturnStatusResolvers;
   ReturnStatusChange?: ReturnStatusChangeResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
   Role?: RoleResolvers;
   SalesInsights?: SalesInsightsResolvers<ContextType>;
   ServiceablePincode?: ServiceablePincodeResolvers<ContextType>;
   ServiceablePincodePage?: ServiceablePincodePageResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  SizeChart?: SizeChartResolvers<ContextType>;
+  SizeChartRow?: SizeChartRowResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
+  StockAlert?: StockAlertResolvers<ContextType>;
+  StockAlertDemand?: StockAlertDemandResolvers<ContextType>;
+  StockAlertStatus?: StockAlertStatusResolvers;
   TopProduct?: TopProductResolvers<ContextType>;
+  UnsubscribeStatus?: UnsubscribeStatusResolvers<ContextType>;
   UpdateOrderStatusPayload?: UpdateOrderStatusPayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadedImage?: UploadedImageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   VerifyPaymentPayload?: VerifyPaymentPayloadResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

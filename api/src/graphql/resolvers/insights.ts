@@ -7,10 +7,15 @@ export const insightsResolvers: Resolvers = {
   },
   SalesInsights: {
     returns: (s, _a, ctx) => ctx.services.insights.returnInsights(ctx.viewer, { days: s.days }),
+    cartRecovery: (s, _a, ctx) => ctx.services.insights.cartRecovery(ctx.viewer, { days: s.days }),
     revenue: (s) => toRupees(s.revenuePaise),
     cod: (s) => s.cod,
     discount: (s) => toRupees(s.discountPaise),
     averageOrderValue: (s) => toRupees(s.averageOrderValuePaise),
+  },
+  CartRecoveryInsights: {
+    recoveredRevenue: (c) => toRupees(c.recoveredRevenuePaise),
+    recoveryRate: (c) => (c.abandonedCarts ? c.recoveredCarts / c.abandonedCarts : 0),
   },
   ReturnInsights: {
     refunded: (r) => toRupees(r.refundedPaise),

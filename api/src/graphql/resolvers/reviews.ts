@@ -7,8 +7,4 @@ export const reviewsResolvers: Resolvers = {
   Mutation: {
     addReview: (_p, { input }, ctx) => ctx.services.reviews.add(ctx.viewer, input),
   },
-  Review: {
-    // The services load each review with its author, so this is the author's current username.
-    username: (review) => review.user.username,
-  },
 };

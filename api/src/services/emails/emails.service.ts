@@ -37,15 +37,30 @@ export interface AccountEmailOutbox {
   ): Promise<void>;
 }
 
+/** What the shopper loops (issue 44) ask of the outbox: their marketing emails, with the headers that go with them. */
+export interface ShopperEmailOutbox {
+  /**
+   * Queues an email to a shopper in the caller's transaction, once per `dedupeKey`. True when it was queued (false:
+   * an email with that key exists already).
+   */
+  queueShopperEmail(
+    manager: EntityManager,
+    e: { kind: ShopperEmailKind; dedupeKey: string; recipient: string; userId: string; orderId?: string | null; email: RenderedEmail; headers?: Record<string, string> },
+  ): Promise<boolean>;
+}
+
+export type ShopperEmailKind = Extract<EmailKind, "cart_reminder" | "back_in_stock" | "review_request">;
+
 async function insertEmail(
   manager: EntityManager,
-  e: { kind: EmailKind; dedupeKey: string; recipient: string; userId: string | null; orderId: string | null; subject: string; text: string; html: string },
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO email_outbox (kind, dedupe_key, recipient, subject, text_body, html_body, user_id, order_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (dedupe_key) DO NOTHING`,
-    [e.kind, e.dedupeKey, e.recipient, e.subject, e.text, e.html, e.userId, e.orderId],
+  e: { kind: EmailKind; dedupeKey: string; recipient: string; userId: string | null; orderId: string | null; subject: string; text: string; html: string; headers?: Record<string, string> | null },
+): Promise<boolean> {
+  const result: unknown = await manager.query(
+    `INSERT INTO email_outbox (kind, dedupe_key, recipient, subject, text_body, html_body, user_id, order_id, headers) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    [e.kind, e.dedupeKey, e.recipient, e.subject, e.text, e.html, e.userId, e.orderId, e.headers ? JSON.stringify(e.headers) : null],
   );
+  return returnedRows(result).length === 1;
 }
 
 /** The Message-ID of an outbox row: stable, so a resend after a crash between "accepted" and "marked" is recognisable. */
@@ -57,7 +72,7 @@ export function messageIdOf(outboxId: string, from: string): string {
 /** Sends one email; "local" keeps it in the outbox only (no SMTP_URL), for the admin's Emails page. */
 export interface EmailTransport {
   name: "smtp" | "local";
-  send(email: { from: string; to: string; subject: string; text: string; html: string; messageId: string }): Promise<void>;
+  send(email: { from: string; to: string; subject: string; text: string; html: string; messageId: string; headers?: Record<string, string> | null }): Promise<void>;
   close(): void;
 }
 
@@ -81,7 +96,7 @@ async function createTransport(config: EmailConfig): Promise<EmailTransport> {
   return {
     name: "smtp",
     async send(email) {
-      await transporter.sendMail({ ...email, headers: { "X-Sutra-Outbox-Id": email.messageId } });
+      await transporter.sendMail({ ...email, headers: { ...email.headers, "X-Sutra-Outbox-Id": email.messageId } });
     },
     close: () => transporter.close(),
   };
@@ -93,6 +108,7 @@ interface ClaimedEmail {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -131,7 +147,7 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
            ORDER BY next_attempt_at, created_at, id
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, text_body, html_body, attempts, created_at, ${ASYNC_COMMIT} AS async_commit`,
+        RETURNING id, recipient, subject, text_body, html_body, headers, attempts, created_at, ${ASYNC_COMMIT} AS async_commit`,
       [settings.leaseSeconds, token, limit],
     );
     return returnedRows<ClaimedEmail & { created_at: Date }>(result).sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : 1));
@@ -139,7 +155,15 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
 
   async function sendOne(sender: EmailTransport, email: ClaimedEmail, token: string): Promise<boolean> {
     try {
-      await sender.send({ from: settings.from, to: email.recipient, subject: email.subject, text: email.text_body, html: email.html_body, messageId: messageIdOf(email.id, settings.from) });
+      await sender.send({
+        from: settings.from,
+        to: email.recipient,
+        subject: email.subject,
+        text: email.text_body,
+        html: email.html_body,
+        messageId: messageIdOf(email.id, settings.from),
+        headers: email.headers,
+      });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const backoffSeconds = Math.min(3600, 5 * 2 ** Math.min(email.attempts, 10));
@@ -205,6 +229,9 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
     queueAccountEmail: (async (manager, e) => {
       await insertEmail(manager, { kind: e.kind, dedupeKey: e.dedupeKey, recipient: e.recipient, userId: e.userId, orderId: null, ...e.email });
     }) satisfies AccountEmailOutbox["queueAccountEmail"],
+
+    queueShopperEmail: (async (manager, e) =>
+      insertEmail(manager, { kind: e.kind, dedupeKey: e.dedupeKey, recipient: e.recipient, userId: e.userId, orderId: e.orderId ?? null, headers: e.headers, ...e.email })) satisfies ShopperEmailOutbox["queueShopperEmail"],
 
     sendDue,
 

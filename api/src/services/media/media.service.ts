@@ -200,6 +200,18 @@ export function createMediaService(ctx: ServiceContext) {
       return { url: variants.original, images: toImageSet(variants.original, variants), variants };
     },
 
+    /**
+     * A signed-in customer's photo for a review: the same checks (JPEG, PNG or WebP by its bytes, at most 5 MB),
+     * renditions and store as a product image; the review keeps its URL (at most 3 a review).
+     */
+    async uploadReviewPhoto(viewer: Viewer | null, source: ImageSource): Promise<UploadedImage & { variants: ImageVariants }> {
+      const user = requireUser(viewer);
+      const bytes = await bytesOf(source);
+      const variants = await pictureMaking.run(() => storeImageWithVariants(ctx.mediaStore, bytes, { prefix: UPLOAD_PREFIX }));
+      ctx.logger.info({ url: variants.original, bytes: bytes.length, userId: user.userId }, "review photo uploaded");
+      return { url: variants.original, images: toImageSet(variants.original, variants), variants };
+    },
+
     /** Uploads waiting for their turn to have their pictures made (pictureMaking). */
     uploadsWaiting(): number {
       return pictureMaking.waiting;

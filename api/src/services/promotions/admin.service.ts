@@ -250,7 +250,8 @@ export function createPromotionsAdminService({ dataSource, config }: ServiceCont
     /** Every promotion, newest first, with its status and uses so far. */
     async list(viewer: Viewer | null): Promise<PromotionView[]> {
       requireAdmin(viewer);
-      const rows: Array<Record<string, unknown>> = await dataSource.query(`SELECT * FROM promotions ORDER BY created_at DESC, id`);
+      // A coupon made for one shopper's cart (cart reminders) is theirs, not one of the shop's promotions: the dashboard counts those.
+      const rows: Array<Record<string, unknown>> = await dataSource.query(`SELECT * FROM promotions WHERE customer_id IS NULL ORDER BY created_at DESC, id`);
       return withProducts(dataSource.manager, rows.map((row) => view({ ...promotionFromRow(row as never), createdAt: row.created_at as Date })));
     },
 

@@ -120,7 +120,8 @@ export async function priceCart(manager: EntityManager, input: PriceCartInput): 
   const [read]: Array<{ promotions: PromotionJson[]; uses: Record<string, number>; ordered: boolean }> = await manager.query(
     `SELECT (SELECT coalesce(json_agg(p ORDER BY p.created_at, p.id), '[]') FROM promotions p
               WHERE (p.kind = 'automatic' AND ${LIVE})
-                 OR ($1::text IS NOT NULL AND p.kind = 'coupon' AND lower(p.code) = lower($1))
+                 -- A coupon made for one shopper (customer_id) does not exist for anyone else.
+                 OR ($1::text IS NOT NULL AND p.kind = 'coupon' AND lower(p.code) = lower($1) AND (p.customer_id IS NULL OR p.customer_id = $3))
                  OR ($2 AND p.kind = 'coupon' AND p.is_public AND ${LIVE})) AS promotions,
             -- Uses held by the shopper's unpaid orders do not count: placing this order releases them when it needs
             -- them (uses.ts, unpaidOrdersHoldingUses), so a shopper retrying checkout is not told they used the code.

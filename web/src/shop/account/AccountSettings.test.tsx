@@ -26,16 +26,44 @@ describe("account: email verification and settings", () => {
     expect(resent).toBe(1);
   });
 
-  it("shows no notice to a verified customer; Settings is the third tab", async () => {
+  it("shows no notice to a verified customer; Settings is the last tab, after Wishlist", async () => {
     server.use(...shopHandlers({ emailVerified: true }));
     const app = renderApp("/shop/account");
     const tabs = await screen.findAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["Orders", "Address", "Settings"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Orders", "Address", "Wishlist", "Settings"]);
     expect(screen.getByRole("tab", { name: "Orders" })).toHaveAttribute("aria-selected", "true");
     await app.user.click(screen.getByRole("tab", { name: "Settings" }));
     expect(await screen.findByRole("heading", { name: "Email" })).toBeInTheDocument();
     expect(screen.getByText("Verified")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Verify your email" })).not.toBeInTheDocument();
+  });
+
+  it("shows the marketing consent in force with when and where it was given, and withdraws it with the switch", async () => {
+    const sent: unknown[] = [];
+    const wording = "Email me a reminder of a cart I leave, news when a size I wanted is back in stock, and a request to review what I bought. I can unsubscribe at any time.";
+    const consent = (granted: boolean, source: string) => ({
+      __typename: "MarketingConsent",
+      emailGranted: granted,
+      wording,
+      current: { __typename: "ConsentRecord", granted, wording, source, at: "2026-03-12T10:35:00.000Z" },
+    });
+    server.use(
+      ...shopHandlers(),
+      graphql.query("ShopMarketingConsent", () => gqlJson({ data: { marketingConsent: consent(true, "register") } })),
+      graphql.mutation("ShopSetMarketingConsent", ({ variables }) => {
+        sent.push(variables);
+        return gqlJson({ data: { setMarketingConsent: consent(false, "settings") } });
+      }),
+    );
+    const app = renderApp("/shop/account?tab=settings");
+    const section = await screen.findByRole("region", { name: "Reminders and offers" });
+    expect(await within(section).findByText(/^You agreed on .*2026.* \(at sign-up\)\.$/)).toBeInTheDocument();
+    const toggle = within(section).getByRole("switch", { name: wording });
+    expect(toggle).toBeChecked();
+    await app.user.click(toggle);
+    expect(await within(section).findByText(/^You withdrew on .* \(in Settings\)\.$/)).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(sent).toEqual([{ granted: false }]);
   });
 
   it("changes the password: mismatches are caught here, a wrong current password is told under its field", async () => {

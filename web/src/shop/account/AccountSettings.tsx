@@ -3,6 +3,8 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Switch from "@mui/material/Switch";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
@@ -18,7 +20,8 @@ import { emptyValues, FormRenderer, type FormErrors } from "../../common/form";
 import { authTexts } from "../../common/authTexts";
 import { accountTexts } from "../../common/accountTexts";
 import { useShopToast } from "../common/toast";
-import { ChangePasswordDocument, RequestEmailChangeDocument, SignOutEverywhereDocument } from "./documents";
+import { ChangePasswordDocument, MarketingConsentDocument, RequestEmailChangeDocument, SetMarketingConsentDocument, SignOutEverywhereDocument } from "./documents";
+import { formatDateTime } from "../../common/format";
 import { changeEmailFormControls, changePasswordFormControls } from "./settingsForms";
 
 const t = accountTexts.settings;
@@ -189,12 +192,55 @@ function SignOutEverywhere() {
   );
 }
 
-/** Account → Settings (not in the spec): change email, change password, sign out of all devices. */
+/**
+ * Consent to marketing emails (issue 44): the shop's own sentence beside a switch, and the record of the consent in force
+ * (when, and where it was given or withdrawn). Turning it off also cancels the back-in-stock alerts still waiting.
+ */
+function MarketingEmails() {
+  const { data } = useQuery(MarketingConsentDocument);
+  const [save, { loading }] = useMutation(SetMarketingConsentDocument, {
+    update(cache, { data: result }) {
+      if (result) cache.writeQuery({ query: MarketingConsentDocument, data: { marketingConsent: result.setMarketingConsent } });
+    },
+  });
+  const toast = useShopToast();
+  const consent = data?.marketingConsent;
+  const current = consent?.current;
+  const record = !current
+    ? t.marketingNever
+    : (current.granted ? t.marketingGranted : t.marketingWithdrawn)(formatDateTime(current.at), t.consentSources[current.source] ?? current.source);
+
+  async function change(granted: boolean) {
+    try {
+      await save({ variables: { granted } });
+      toast.success(t.marketingSaved);
+    } catch (error) {
+      toast.error(serverMessage(error));
+    }
+  }
+
+  return (
+    <Section title={t.marketingHeading} text={record}>
+      {consent ? (
+        <FormControlLabel
+          control={<Switch checked={consent.emailGranted} disabled={loading} onChange={(e) => void change(e.target.checked)} />}
+          label={consent.wording}
+          sx={{ alignItems: "flex-start", "& .MuiSwitch-root": { mt: -0.75 } }}
+        />
+      ) : null}
+    </Section>
+  );
+}
+
+/** Account → Settings (not in the spec): change email, change password, marketing emails, sign out of all devices. */
 export function AccountSettings() {
   return (
     <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, alignItems: "start" }}>
       <ChangeEmail />
       <ChangePassword />
+      <Box sx={{ gridColumn: { md: "1 / -1" } }}>
+        <MarketingEmails />
+      </Box>
       <Box sx={{ gridColumn: { md: "1 / -1" } }}>
         <SignOutEverywhere />
       </Box>

@@ -31,3 +31,35 @@ export const SignOutEverywhereDocument = graphql(`
     }
   }
 `);
+
+/** The shopper's consent to marketing emails and the record of it (issue 44). */
+const MarketingConsentFields = graphql(`
+  fragment ShopMarketingConsent on MarketingConsent {
+    emailGranted
+    wording
+    current {
+      granted
+      wording
+      source
+      at
+    }
+  }
+`);
+
+export const MarketingConsentDocument = graphql(`
+  query ShopMarketingConsent {
+    marketingConsent {
+      ...ShopMarketingConsent
+    }
+  }
+`);
+
+export const SetMarketingConsentDocument = graphql(`
+  mutation ShopSetMarketingConsent($granted: Boolean!) {
+    setMarketingConsent(granted: $granted) {
+      ...ShopMarketingConsent
+    }
+  }
+`);
+
+export { MarketingConsentFields };

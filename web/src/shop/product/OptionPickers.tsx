@@ -25,19 +25,24 @@ export const OptionPicker = forwardRef<HTMLDivElement, {
   value: string | null;
   onChange: (value: string) => void;
   helper?: string | null;
-}>(function OptionPicker({ label, choices, value, onChange, helper }, ref) {
+  /** Beside the label, at the row's end (the size picker's "Size guide"). */
+  action?: ReactNode;
+}>(function OptionPicker({ label, choices, value, onChange, helper, action }, ref) {
   const labelId = useId();
   const helperId = useId();
   return (
     <Box>
-      <Typography id={labelId} variant="subtitle2" component="h3" sx={{ mb: 0.75, fontWeight: 700 }}>
-        {label}
-        {value ? (
-          <Box component="span" sx={{ fontWeight: 500, color: "text.secondary" }}>
-            : {value}
-          </Box>
-        ) : null}
-      </Typography>
+      <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 1, mb: 0.75 }}>
+        <Typography id={labelId} variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+          {label}
+          {value ? (
+            <Box component="span" sx={{ fontWeight: 500, color: "text.secondary" }}>
+              : {value}
+            </Box>
+          ) : null}
+        </Typography>
+        {action}
+      </Box>
       <Box
         ref={ref}
         role="group"

@@ -9,6 +9,7 @@ import { productBadge } from "./badge";
 import { BadgeChip } from "./BadgeChip";
 import { visuallyHidden } from "../common/visuallyHidden";
 import { Price } from "./Price";
+import { WishlistButton } from "../wishlist/WishlistButton";
 import { ProductImage } from "./ProductImage";
 
 export type CardProduct = ShopProductCardFragment;
@@ -49,6 +50,7 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
         flexDirection: "column",
         borderRadius: 3,
         overflow: "hidden",
+        position: "relative",
         transition: "box-shadow .2s ease, transform .2s ease",
         "&:hover": { boxShadow: "0 12px 30px rgba(31,28,72,0.12)", transform: "translateY(-2px)" },
         "&:hover img": { transform: "scale(1.04)" },
@@ -81,6 +83,8 @@ export function ProductCard({ product, categoryLabel, brandLabel, onOpen, onInte
         </Box>
         {badge ? <BadgeChip badge={badge} sx={{ position: "absolute", top: { xs: 8, sm: 12 }, left: { xs: 8, sm: 12 } }} /> : null}
       </Pressable>
+      {/* Beside the picture's button, not inside it: a button within a button is neither valid nor usable. */}
+      <WishlistButton productId={product.id} title={product.title} sx={{ position: "absolute", top: { xs: 6, sm: 10 }, right: { xs: 6, sm: 10 }, width: 36, height: 36 }} />
       <Box sx={{ p: { xs: 1.25, sm: 2 }, pb: { xs: 0.5, sm: 1 }, flex: 1, display: "flex", flexDirection: "column", gap: { xs: 0.5, sm: 1 } }}>
         <Typography
           component={headingLevel}

@@ -18,9 +18,11 @@ const hoodie = product({
   reviewCount: 2,
 });
 
-function review(id: string, username: string, rating: number, message: string) {
-  return { __typename: "Review", id, productId: hoodie.id, username, rating, message, createdAt: "2026-05-01T12:00:00.000Z" };
+function review(id: string, username: string, rating: number, message: string, extra: Record<string, unknown> = {}) {
+  return { __typename: "Review", id, productId: hoodie.id, username, rating, message, fit: null, verifiedBuyer: false, photos: [], createdAt: "2026-05-01T12:00:00.000Z", ...extra };
 }
+
+const photo = (n: number) => ({ __typename: "UploadedImage", url: `/media/uploads/r${n}/original.jpg`, images: { __typename: "ImageSet", thumbnail: `/media/uploads/r${n}/thumb.jpg`, large: `/media/uploads/r${n}/large.jpg` } });
 
 function details(p: WireProduct, reviews: unknown[]) {
   server.use(
@@ -42,7 +44,12 @@ async function openDetails(p: WireProduct) {
 describe("product details dialog", () => {
   it("shows image, title, description, prices, % off, rating, low stock and the reviews", async () => {
     server.use(...shopHandlers({ products: [hoodie] }));
-    details(hoodie, [review("r1", "meera", 5, "Super warm"), review("r2", "arjun", 4, "Runs a bit large")]);
+    details(hoodie, [review("r1", "meera", 5, "Super warm", { verifiedBuyer: true, fit: "TRUE_TO_SIZE", photos: [photo(1), photo(2)] }), review("r2", "arjun", 4, "Runs a bit large")]);
+    server.use(
+      graphql.query("ShopProductFit", () =>
+        gqlJson({ data: { product: { __typename: "Product", id: hoodie.id, fitSummary: { __typename: "FitSummary", runsSmall: 0, trueToSize: 3, runsLarge: 1 } } } }),
+      ),
+    );
     const { dialog } = await openDetails(hoodie);
     expect(await within(dialog).findByText("Brushed-back fleece hoodie with a big chest logo.")).toBeInTheDocument();
     expect(within(dialog).getByRole("img", { name: "Classics Hoodie" })).toHaveAttribute("src", hoodie.images.large);
@@ -57,6 +64,14 @@ describe("product details dialog", () => {
     const reviews = within(dialog).getByRole("region", { name: "Customer Reviews" });
     expect(within(reviews).getByText("Super warm")).toBeInTheDocument();
     expect(within(reviews).getByText("arjun")).toBeInTheDocument();
+    // Issue 44: "Verified buyer", the fit answer, the shoppers' photo strip and how it fits.
+    expect(within(reviews).getAllByText("Verified buyer")).toHaveLength(1);
+    expect(within(reviews).getByText("Fit: True to size")).toBeInTheDocument();
+    const strip = within(reviews).getByRole("list", { name: "Shoppers' photos" });
+    expect(within(strip).getByRole("img", { name: "Photo 1 from meera" })).toHaveAttribute("src", "/media/uploads/r1/thumb.jpg");
+    expect(within(strip).getAllByRole("link")[1]).toHaveAttribute("href", "/media/uploads/r2/large.jpg");
+    expect(await within(reviews).findByText("True to size: 3")).toBeInTheDocument();
+    expect(within(reviews).getByText("Runs large: 1")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Add to cart" })).toBeEnabled();
   });
 
@@ -102,7 +117,7 @@ describe("product details dialog", () => {
     expect(submit).toBeEnabled();
     await app.user.click(submit);
     expect(await screen.findByText("Review added")).toBeInTheDocument();
-    expect(add).toHaveBeenCalledWith({ input: { productId: hoodie.id, rating: 4, message: "Lovely fit" } });
+    expect(add).toHaveBeenCalledWith({ input: { productId: hoodie.id, rating: 4, message: "Lovely fit", fit: null, photos: [] } });
     expect(within(dialog).getByText("Lovely fit")).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByText(/1 review$/)).toBeInTheDocument());
     expect(within(form).getByLabelText("Your review")).toHaveValue("");

@@ -3,7 +3,8 @@ import AddShoppingCartRounded from "@mui/icons-material/AddShoppingCartRounded";
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import StraightenRounded from "@mui/icons-material/StraightenRounded";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { analyticsItem, catalogueLabel, itemsValue, trackOnce } from "../../common/analytics";
 import { getBrandName } from "../../common/brand";
 import { useDialogFullScreen, useProductOverlay } from "../../app/productRoute";
@@ -28,6 +29,11 @@ import { ProductGallery } from "./ProductGallery";
 import { DeliveryCheck } from "./DeliveryCheck";
 import { useNearView } from "./useNearView";
 import { chooseColour, chosenVariant, hasColours, hasSizes, initialChoice, isColourInStock, isSizeInStock, missingOption, picturesFor, type Choice } from "./variants";
+import { BackInStock } from "./BackInStock";
+import { WishlistButton } from "../wishlist/WishlistButton";
+
+/** The size guide's dialog (a table, a toggle): its code comes when the shopper opens it. */
+const SizeGuideDialog = lazy(() => import("./SizeGuideDialog"));
 
 const t = texts.shop.product;
 
@@ -99,14 +105,18 @@ type DetailsProduct = ShopProductDetailsQuery["product"];
 
 function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId: string }) {
   const { user } = useSession();
+  // The product address's query (the page under the dialog has a location of its own).
+  const search = useProductOverlay()?.search ?? "";
   const fullScreen = useDialogFullScreen();
   const reviewsRef = useRef<HTMLElement>(null);
-  const reviewsNear = useNearView(reviewsRef, fullScreen);
+  // A review request's link opens the form at once (it is why the shopper came).
+  const reviewLink = new URLSearchParams(search).get("review") === "1";
+  const reviewsNear = useNearView(reviewsRef, fullScreen) || reviewLink;
+  const [sizeGuide, setSizeGuide] = useState(false);
   const { categoryLabel, brandLabel } = useCatalogueOptions();
   const { add, pendingId, isAtLimit } = useAddToCart("card");
   const limitId = useId();
-  // A link to one size and colour (a shopping feed's, a search result's) opens with them chosen.
-  const search = useProductOverlay()?.search ?? "";
+  // A link to one size and colour (a shopping feed's, a search result's, a back-in-stock email's) opens with them chosen.
   const [choice, setChoice] = useState(() => {
     const query = new URLSearchParams(search);
     return initialChoice(product, { colour: query.get("colour"), size: query.get("size") });
@@ -150,13 +160,16 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
         <ProductGallery key={choice.colour ?? ""} pictures={pictures} title={product.title} />
       </Box>
       <Box sx={{ p: { xs: 2.5, sm: 4 }, display: "flex", flexDirection: "column", gap: 2, minWidth: 0 }}>
-        <Box sx={{ pr: 5 }}>
-          <Typography variant="overline" color="secondary.dark">
-            {brandLabel(product.brand)} · {categoryLabel(product.category)}
-          </Typography>
-          <Typography id={titleId} variant="h4" component="h2" sx={{ fontSize: { xs: "1.6rem", md: "2rem" } }}>
-            {product.title}
-          </Typography>
+        <Box sx={{ pr: 5, display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="overline" color="secondary.dark">
+              {brandLabel(product.brand)} · {categoryLabel(product.category)}
+            </Typography>
+            <Typography id={titleId} variant="h4" component="h2" sx={{ fontSize: { xs: "1.6rem", md: "2rem" } }}>
+              {product.title}
+            </Typography>
+          </Box>
+          {user ? <WishlistButton productId={product.id} title={product.title} sx={{ flexShrink: 0, mt: 2.5 }} /> : null}
         </Box>
         <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
           <StarRating value={product.averageRating} label={t.rating(product.averageRating)} />
@@ -195,8 +208,19 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
             onChange={(size) => pick({ ...choice, size })}
             helper={prompt === "size" ? t.selectSize : null}
             choices={product.options.sizes.map((size) => stockedChoice(size, isSizeInStock(product, size, choice.colour)))}
+            action={
+              <LightButton variant="text" size="small" startIcon={<StraightenRounded />} onClick={() => setSizeGuide(true)} sx={{ py: 0 }}>
+                {texts.shop.sizeGuide.open}
+              </LightButton>
+            }
           />
         ) : null}
+        {sizeGuide ? (
+          <Suspense fallback={null}>
+            <SizeGuideDialog productId={product.id} title={product.title} open={sizeGuide} onClose={() => setSizeGuide(false)} />
+          </Suspense>
+        ) : null}
+        {user ? <BackInStock product={product} colour={choice.colour} /> : null}
         {lowStock ? (
           <Typography sx={{ color: "error.main", fontWeight: 700 }} role="note">
             {lowStock}
@@ -238,7 +262,9 @@ function ProductDetails({ product, titleId }: { product: DetailsProduct; titleId
         {user ? (
           <>
             <Rule />
-            <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>{reviewsNear ? <reviewForm.Component productId={product.id} /> : <Box sx={{ minHeight: 240 }} />}</Suspense>
+            <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+              {reviewsNear ? <reviewForm.Component productId={product.id} focusOnOpen={reviewLink} /> : <Box sx={{ minHeight: 240 }} />}
+            </Suspense>
           </>
         ) : null}
       </Box>

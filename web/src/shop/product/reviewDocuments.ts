@@ -18,6 +18,15 @@ export const ReviewFieldsFragment = graphql(`
     username
     rating
     message
+    fit
+    verifiedBuyer
+    photos {
+      url
+      images {
+        thumbnail
+        large
+      }
+    }
     createdAt
   }
 `);
@@ -36,6 +45,18 @@ export const AddReviewDocument = graphql(`
   mutation ShopAddReview($input: ReviewInput!) {
     addReview(input: $input) {
       ...ShopReview
+    }
+  }
+`);
+
+/** A review's photo (the same pipeline and limits as product images); the operation's name lets a customer send it. */
+export const UploadReviewPhotoDocument = graphql(`
+  mutation UploadReviewPhoto($file: Upload!) {
+    uploadReviewPhoto(file: $file) {
+      url
+      images {
+        thumbnail
+      }
     }
   }
 `);

@@ -22,7 +22,7 @@ import { ADMIN_STATUS_FILL, adminStatusColour } from "../../../common/order/orde
 import { orderDetailsTexts } from "../../../common/accountTexts";
 import { texts } from "../../../common/texts";
 import type { AdminSalesInsightsQuery } from "../../../gql/graphql";
-import { ReturnInsightsDocument, SalesInsightsDocument } from "./operations";
+import { CartRecoveryDocument, ReturnInsightsDocument, SalesInsightsDocument, StockAlertDemandDocument } from "./operations";
 
 const t = adminTexts.insights;
 const RANGES = [7, 30, 90] as const;
@@ -239,6 +239,57 @@ function ReturnsPanel({ days }: { days: number }) {
   );
 }
 
+/** Abandoned carts over the range (issue 44): carts reminded, reminders sent, carts recovered and their revenue, from the rows. */
+function CartRecoveryPanel({ days }: { days: number }) {
+  const { data, error } = useQuery(CartRecoveryDocument, { variables: { days }, fetchPolicy: "cache-and-network" });
+  const r = data?.salesInsights.cartRecovery;
+  if (error) return <Alert severity="error">{serverMessage(error)}</Alert>;
+  if (!r) return null;
+  return (
+    <Panel title={t.cartRecovery} id="sales-cart-recovery-heading" action={<Typography variant="caption" color="text.secondary">{t.cartRecoveryHint}</Typography>}>
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" }, gap: { xs: 1, sm: 2 } }}>
+        <Figure label={t.abandonedCarts} value={String(r.abandonedCarts)} testId="insights-abandoned-carts" />
+        <Figure label={t.remindersSent} value={String(r.remindersSent)} testId="insights-reminders-sent" />
+        <Figure label={t.recoveredCarts} value={String(r.recoveredCarts)} detail={t.recoveredDetail(percent(r.recoveryRate))} testId="insights-recovered-carts" />
+        <Figure label={t.recoveredRevenue} value={formatRupees(r.recoveredRevenue, { decimals: "always" })} testId="insights-recovered-revenue" />
+      </Box>
+    </Panel>
+  );
+}
+
+/** The demand for sold-out sizes (issue 44): "6 waiting for Oxford Shirt — M", each linking to its product. */
+function StockAlertDemandPanel() {
+  const { data, error } = useQuery(StockAlertDemandDocument, { fetchPolicy: "cache-and-network" });
+  if (error) return <Alert severity="error">{serverMessage(error)}</Alert>;
+  const demand = data?.stockAlertDemand;
+  if (!demand) return null;
+  return (
+    <Panel title={t.demand} id="sales-demand-heading" action={<Typography variant="caption" color="text.secondary">{t.demandHint}</Typography>}>
+      {demand.length === 0 ? (
+        <Empty>{t.noDemand}</Empty>
+      ) : (
+        <Box component="ul" aria-label={t.demand} sx={{ m: 0, p: 0, listStyle: "none" }}>
+          {demand.map((d) => (
+            <Box component="li" key={d.variantId} sx={{ display: "flex", justifyContent: "space-between", gap: 1, py: 0.5 }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Link component={RouterLink} to={`/admin/products?edit=${encodeURIComponent(d.productId)}`} variant="body2" sx={{ overflowWrap: "anywhere" }}>
+                  {t.demandLine(d.waiting, t.lowStockVariant(d.title, d.size ?? null, d.colour ?? null))}
+                </Link>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t.sku(d.sku)}
+                </Typography>
+              </Box>
+              <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: "nowrap", color: d.stock === 0 ? "error.main" : "success.dark" }}>
+                {t.inStock(d.stock)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Panel>
+  );
+}
+
 /** Sales over the last 7, 30 or 90 days: three figures, revenue and paid orders per day, orders by status, top products, low stock. */
 export function SalesInsights() {
   const [days, setDays] = useState<number>(30);
@@ -297,6 +348,8 @@ export function SalesInsights() {
             </Panel>
           </Box>
           <ReturnsPanel days={days} />
+          <CartRecoveryPanel days={days} />
+          <StockAlertDemandPanel />
           <Typography variant="caption" color="text.secondary">
             {t.definition}
           </Typography>

@@ -78,3 +78,35 @@ export const SalesInsightsDocument = graphql(`
     }
   }
 `);
+
+/** Abandoned carts over the same range (issue 44): asked for on its own, like the returns. */
+export const CartRecoveryDocument = graphql(`
+  query AdminCartRecovery($days: Int!) {
+    salesInsights(days: $days) {
+      days
+      cartRecovery {
+        abandonedCarts
+        remindersSent
+        recoveredCarts
+        recoveredRevenue
+        recoveryRate
+      }
+    }
+  }
+`);
+
+/** The shoppers waiting for sold-out sizes (issue 44), most waited for first. */
+export const StockAlertDemandDocument = graphql(`
+  query AdminStockAlertDemand {
+    stockAlertDemand(first: 10) {
+      productId
+      variantId
+      title
+      sku
+      size
+      colour
+      stock
+      waiting
+    }
+  }
+`);
