@@ -104,12 +104,12 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    setupFiles: ["./src/test/setup.ts"],
+    setupFiles: ["./test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
     // One file per core (vitest's default leaves one of the CI machine's two idle: 389 s → 236 s with both). The
     // timeout only bounds a hang (the admin's variant grid test takes 9–13 s there with both cores busy, several
-    // times that on a machine loaded beside another build); findBy… gives up first (src/test/setup.ts).
+    // times that on a machine loaded beside another build); findBy… gives up first (test/setup.ts).
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 120_000,
   },

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { admin, gqlJson, meIs } from "../test/fixtures";
-import { renderApp } from "../test/renderApp";
-import { server } from "../test/server";
-import { optionsHandler, orderPage, productPage } from "./testData";
+import { admin, gqlJson, meIs } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+import { optionsHandler, orderPage, productPage } from "../../test/admin-fixtures";
 
 const pages = [
   graphql.query("AdminFeatureImages", () => gqlJson({ data: { featureImages: [] } })),

@@ -2,11 +2,11 @@ import { getBrandName } from "../common/brand";
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { admin, customer, deferred, gqlJson, graphQLError, meIs } from "../test/fixtures";
-import { renderApp } from "../test/renderApp";
-import { server } from "../test/server";
+import { admin, customer, deferred, gqlJson, graphQLError, meIs } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
 import { MeDocument } from "./session";
-import { shopQueryHandlers } from "../shop/test/fixtures";
+import { shopQueryHandlers } from "../../test/shop-fixtures";
 
 describe("session check at start", () => {
   it("shows the full-screen 'Loading your store' animation while Me is pending, then the page", async () => {

@@ -1,8 +1,8 @@
 import { Kind, parse } from "graphql";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { gqlJson } from "../test/fixtures";
-import { server } from "../test/server";
+import { gqlJson } from "../../test/fixtures";
+import { server } from "../../test/server";
 import { createApolloClient } from "./apollo";
 import { IDEMPOTENT_MUTATIONS } from "./retries";
 import schemaSource from "../../../schema.graphql?raw";

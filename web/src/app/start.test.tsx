@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { gqlJson, customer } from "../test/fixtures";
-import { renderApp } from "../test/renderApp";
-import { server } from "../test/server";
-import { images, product, shopQueryHandlers } from "../shop/test/fixtures";
+import { gqlJson, customer } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+import { images, product, shopQueryHandlers } from "../../test/shop-fixtures";
 import { createApolloClient } from "./apollo";
 import { readFirstScreen } from "./session";
 import { prepareFirstRender } from "./start";

@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { customer, gqlJson, meIs } from "../test/fixtures";
-import { renderApp } from "../test/renderApp";
-import { server } from "../test/server";
+import { customer, gqlJson, meIs } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
 
 const GENERIC = "If an account exists for that email, a reset link is on its way";
 const TOKEN = "A".repeat(43);

@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { graphql, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { admin, customer, deferred, gqlJson, graphQLError, meIs } from "../test/fixtures";
-import { renderApp } from "../test/renderApp";
-import { server } from "../test/server";
-import { shopQueryHandlers } from "../shop/test/fixtures";
+import { admin, customer, deferred, gqlJson, graphQLError, meIs } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
+import { shopQueryHandlers } from "../../test/shop-fixtures";
 
 function loginAnswers(user: typeof customer, message = "Logged in successfully") {
   return gqlJson({

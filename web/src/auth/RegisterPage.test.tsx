@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { deferred, gqlJson, graphQLError, meIs } from "../test/fixtures";
-import { renderApp } from "../test/renderApp";
-import { server } from "../test/server";
+import { deferred, gqlJson, graphQLError, meIs } from "../../test/fixtures";
+import { renderApp } from "../../test/renderApp";
+import { server } from "../../test/server";
 
 const registered = () =>
   gqlJson({

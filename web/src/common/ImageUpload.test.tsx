@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { graphql } from "msw";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { deferred, gqlJson, graphQLError } from "../test/fixtures";
-import { renderInProviders } from "../test/renderApp";
-import { server } from "../test/server";
+import { deferred, gqlJson, graphQLError } from "../../test/fixtures";
+import { renderInProviders } from "../../test/renderApp";
+import { server } from "../../test/server";
 import { ImageUpload, type UploadedImage } from "./ImageUpload";
 
 const uploaded = {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { admin, gqlJson, graphQLError, meIs } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { pngFile, uploadedImage, wireBanner } from "../testData";
+import { admin, gqlJson, graphQLError, meIs } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { pngFile, uploadedImage, wireBanner } from "../../../test/admin-fixtures";
 
 function bannersAre(...banners: ReturnType<typeof wireBanner>[]) {
   return graphql.query("AdminFeatureImages", () => gqlJson({ data: { featureImages: banners } }));

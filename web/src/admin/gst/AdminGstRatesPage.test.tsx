@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { admin, gqlJson, meIs } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
+import { admin, gqlJson, meIs } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
 
 const UPDATED = "2026-11-20T10:00:00.000Z";
 const wireRate = (hsn: string, description: string, threshold: number | null, rateUpTo: number, rateAbove: number, categories: string[] = []) => ({

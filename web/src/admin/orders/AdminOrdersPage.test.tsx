@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { admin, gqlJson, graphQLError, meIs } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { orderPage, wireOrder } from "../testData";
+import { admin, gqlJson, graphQLError, meIs } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { orderPage, wireOrder } from "../../../test/admin-fixtures";
 
 describe("admin orders", () => {
   it("lists orders in the 'Order History' card: #REF, date, coloured badge, amount with 2 decimals, View", async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { admin, gqlJson, graphQLError, meIs } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { optionsHandler, pngFile, productDetailsAre, productPage, uploadedImage, wireProduct, wireProductDetails } from "../testData";
+import { admin, gqlJson, graphQLError, meIs } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { optionsHandler, pngFile, productDetailsAre, productPage, uploadedImage, wireProduct, wireProductDetails } from "../../../test/admin-fixtures";
 
 type App = ReturnType<typeof renderApp>;
 

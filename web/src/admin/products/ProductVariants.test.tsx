@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { admin, gqlJson, meIs } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
+import { admin, gqlJson, meIs } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
 import {
   imageSet,
   optionsHandler,
@@ -15,7 +15,7 @@ import {
   wireProduct,
   wireProductDetails,
   wireVariant,
-} from "../testData";
+} from "../../../test/admin-fixtures";
 
 type App = ReturnType<typeof renderApp>;
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { admin, gqlJson, graphQLError, meIs } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
+import { admin, gqlJson, graphQLError, meIs } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
 
 function request(status: string, extra: Record<string, unknown> = {}) {
   return {

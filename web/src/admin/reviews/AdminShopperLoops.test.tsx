@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { admin, gqlJson, meIs } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { optionsHandler } from "../testData";
+import { admin, gqlJson, meIs } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { optionsHandler } from "../../../test/admin-fixtures";
 
 const review = (hidden: boolean) => ({
   __typename: "Review",

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { customer } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { shopHandlers } from "../test/fixtures";
+import { customer } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { shopHandlers } from "../../../test/shop-fixtures";
 import { shopStatusColour } from "./orderStatusBadge";
 
 function order(id: string, status: string, totalAmount: number, orderDate: string) {

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { gqlJson, meIs } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { shopHandlers } from "../test/fixtures";
+import { gqlJson, meIs } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { shopHandlers } from "../../../test/shop-fixtures";
 
 const message = (field: string, text: string) => gqlJson({ data: { [field]: { __typename: "AccountMessage", message: text } } });
 

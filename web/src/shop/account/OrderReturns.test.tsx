@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { gqlJson, graphQLError } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { shopHandlers } from "../test/fixtures";
+import { gqlJson, graphQLError } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { shopHandlers } from "../../../test/shop-fixtures";
 
 const ORDER_ID = "9b2f0000-0000-4000-8000-000000c41a7e";
 const WINDOW_END = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { gqlJson, graphQLError } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { address, shopHandlers, type WireAddress } from "../test/fixtures";
+import { gqlJson, graphQLError } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { address, shopHandlers, type WireAddress } from "../../../test/shop-fixtures";
 
 async function openAddressTab(addresses: WireAddress[]) {
   server.use(...shopHandlers({ addresses }));

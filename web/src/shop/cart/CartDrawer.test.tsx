@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { gqlJson, graphQLError } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { cart, cartLine, product, shopHandlers, withQuantity } from "../test/fixtures";
+import { gqlJson, graphQLError } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { cart, cartLine, product, shopHandlers, withQuantity } from "../../../test/shop-fixtures";
 
 const shorts = product({ title: "Run Shorts", price: 1999, salePrice: 1399, totalStock: 4 });
 const cap = product({ title: "Heritage Cap", price: 1295, totalStock: 95 });

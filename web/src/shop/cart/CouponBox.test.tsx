@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { gqlJson, graphQLError } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { cart, cartLine, product, shopHandlers } from "../test/fixtures";
+import { gqlJson, graphQLError } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { cart, cartLine, product, shopHandlers } from "../../../test/shop-fixtures";
 
 const kurta = product({ title: "Silk Kurta", price: 2000, totalStock: 9 });
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { customer, deferred, gqlJson, graphQLError } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { address, cart, cartLine, product, shopHandlers } from "../test/fixtures";
+import { customer, deferred, gqlJson, graphQLError } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { address, cart, cartLine, product, shopHandlers } from "../../../test/shop-fixtures";
 import type { RazorpayFailure, RazorpayOptions } from "./razorpay";
 import { loadRazorpay } from "./razorpay";
 

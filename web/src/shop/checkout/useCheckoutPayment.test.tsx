@@ -6,9 +6,9 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createApolloClient } from "../../app/apollo";
 import { ToastHost } from "../../app/toasts";
-import { deferred, gqlJson } from "../../test/fixtures";
-import { server } from "../../test/server";
-import { cart } from "../test/fixtures";
+import { deferred, gqlJson } from "../../../test/fixtures";
+import { server } from "../../../test/server";
+import { cart } from "../../../test/shop-fixtures";
 import { loadRazorpay, type RazorpayConstructor } from "./razorpay";
 import { useCheckoutPayment } from "./useCheckoutPayment";
 

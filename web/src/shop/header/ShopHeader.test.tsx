@@ -2,10 +2,10 @@ import { getBrandName } from "../../common/brand";
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { customer, gqlJson } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { cart, cartLine, product, shopHandlers } from "../test/fixtures";
+import { customer, gqlJson } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { cart, cartLine, product, shopHandlers } from "../../../test/shop-fixtures";
 
 describe("shop header", () => {
   it("has the logo link, the menu, search, the cart count and the avatar menu with Account and Logout", async () => {

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deferred, gqlJson } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { connection, images, product, shopHandlers } from "../test/fixtures";
+import { deferred, gqlJson } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { connection, images, product, shopHandlers } from "../../../test/shop-fixtures";
 
 const banners = ["Festive Edit", "Sneaker Season", "Up to 40% Off"].map((title, i) => ({
   __typename: "FeatureImage",

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { gqlJson } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { cart, cartLine, connection, filterProducts, product, shopHandlers, type WireProduct } from "../test/fixtures";
+import { gqlJson } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { cart, cartLine, connection, filterProducts, product, shopHandlers, type WireProduct } from "../../../test/shop-fixtures";
 
 const catalogue: WireProduct[] = [
   product({ title: "Men's Nike Tee", category: "men", brand: "nike", price: 1795, salePrice: 1395, totalStock: 64 }),

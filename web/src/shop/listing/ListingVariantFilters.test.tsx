@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { gqlJson } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { connection, filterProducts, product, shopHandlers, variantsOf, type WireProduct } from "../test/fixtures";
+import { gqlJson } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { connection, filterProducts, product, shopHandlers, variantsOf, type WireProduct } from "../../../test/shop-fixtures";
 
 beforeAll(() => Promise.all([import("../ShopLayout"), import("./ListingPage")]), 60_000);
 beforeEach(() => sessionStorage.clear());

@@ -2,9 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { graphql } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { gqlJson, graphQLError } from "../../test/fixtures";
-import { renderInProviders } from "../../test/renderApp";
-import { server } from "../../test/server";
+import { gqlJson, graphQLError } from "../../../test/fixtures";
+import { renderInProviders } from "../../../test/renderApp";
+import { server } from "../../../test/server";
 import { DeliveryCheck } from "./DeliveryCheck";
 
 function estimate(pincode: string, over: Record<string, unknown> = {}) {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { gqlJson, graphQLError } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { cart, cartLine, product, shopHandlers, type WireProduct } from "../test/fixtures";
+import { gqlJson, graphQLError } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { cart, cartLine, product, shopHandlers, type WireProduct } from "../../../test/shop-fixtures";
 
 const hoodie = product({
   title: "Classics Hoodie",

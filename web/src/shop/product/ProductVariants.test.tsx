@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { gqlJson } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { cart, cartLine, picture, product, shopHandlers, variantsOf } from "../test/fixtures";
+import { gqlJson } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { cart, cartLine, picture, product, shopHandlers, variantsOf } from "../../../test/shop-fixtures";
 
 /** A shirt in Black and White, S to L: White M and L sold out, Black S sold out; Black L on sale at its own price. */
 const stock: Record<string, number> = { "Black/S": 0, "Black/M": 4, "Black/L": 20, "White/S": 12, "White/M": 0, "White/L": 0 };

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { gqlJson } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { cart, cartLine, product, shopHandlers } from "../test/fixtures";
+import { gqlJson } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { cart, cartLine, product, shopHandlers } from "../../../test/shop-fixtures";
 
 const linen = product({ title: "Linen Shirt", totalStock: 2 });
 const oxford = product({ title: "Oxford Shirt", totalStock: 30 });

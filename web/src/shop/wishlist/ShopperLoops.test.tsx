@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { gqlJson, graphQLError, meIs } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
-import { server } from "../../test/server";
-import { cart, product, shopHandlers, variantsOf } from "../test/fixtures";
+import { gqlJson, graphQLError, meIs } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
+import { server } from "../../../test/server";
+import { cart, product, shopHandlers, variantsOf } from "../../../test/shop-fixtures";
 
 /** A kurta in S, M and L: M and L sold out. */
 const kurtaOptions = { sizes: ["S", "M", "L"], colours: [] };

@@ -1,6 +1,6 @@
 /** Wire-shaped data (with __typename) for the admin panel's component tests. */
 import { graphql } from "msw";
-import { catalogueOptions, gqlJson } from "../test/fixtures";
+import { catalogueOptions, gqlJson } from "./fixtures";
 
 export function imageSet(base: string) {
   return {

@@ -2,9 +2,9 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLayoutEffect, type ReactNode } from "react";
 import { MemoryRouter, useLocation, type Location } from "react-router";
-import { createApolloClient } from "../app/apollo";
-import { App } from "../app/App";
-import { AppProviders } from "../app/providers";
+import { createApolloClient } from "../src/app/apollo";
+import { App } from "../src/app/App";
+import { AppProviders } from "../src/app/providers";
 import { TestStyles } from "./emotion";
 
 /** Keeps the router's current location where the test can read it. */

@@ -1,5 +1,5 @@
 import { graphql, HttpResponse, type GraphQLQuery, type GraphQLResponseBody } from "msw";
-import type { SessionUser } from "../app/session";
+import type { SessionUser } from "../src/app/session";
 
 export type WireUser = SessionUser & { __typename: "User" };
 

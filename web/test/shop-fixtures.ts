@@ -4,8 +4,8 @@
  * `server.use(...)` to shape a case.
  */
 import { graphql, type GraphQLHandler } from "msw";
-import type { CartLineProblem } from "../../gql/graphql";
-import { catalogueOptions, customer, gqlJson, graphQLError, meIs } from "../../test/fixtures";
+import type { CartLineProblem } from "../src/gql/graphql";
+import { catalogueOptions, customer, gqlJson, graphQLError, meIs } from "./fixtures";
 
 let seq = 0;
 const nextId = (prefix: string) => `${prefix}-${(seq += 1).toString().padStart(4, "0")}`;
