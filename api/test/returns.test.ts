@@ -369,7 +369,7 @@ describe("the money of a return", () => {
     expect(text).toMatch(new RegExp(`Against invoice\\s+${invoiceNumber}`));
     // Mumbai customer, Karnataka seller: IGST, reversed, for 1 of the 2 units: ₹1,198 incl. 5 % → taxable 1,140.95, IGST 57.05.
     expect(done.lines[0].tax).toEqual({ hsn: "6205", rate: 5, taxable: 1140.95, cgst: 0, sgst: 0, igst: 57.05 });
-    expect(text).toMatch(/Linen Kurta \(M\)\s+6205\s+1\s+−₹1,140\.95\s+5%\s+−₹57\.05\s+−₹1,198\.00/);
+    expect(text).toMatch(/Linen Kurta \(Size M\)\s+6205\s+1\s+−₹1,140\.95\s+5%\s+−₹57\.05\s+−₹1,198\.00/);
     expect(text).toMatch(/IGST reversed\s+−₹57\.05/);
     expect(text).toMatch(/Total credited\s+−₹1,198\.00/);
     expect(text).toContain(`against tax invoice ${invoiceNumber}`);

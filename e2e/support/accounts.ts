@@ -15,7 +15,7 @@ export function newShopper(prefix = "e2e") {
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/auth/login");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Logged in successfully")).toBeVisible();

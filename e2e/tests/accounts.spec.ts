@@ -60,7 +60,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
     await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
     await expectAccessible(page, testInfo, "forgot password");
-    await page.getByLabel("Email").fill(shopper.email);
+    await page.getByLabel("Email", { exact: true }).fill(shopper.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("If an account exists for that email, a reset link is on its way")).toBeVisible();
     await saveScreen(page, testInfo, "forgot-password-sent");
@@ -76,7 +76,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("Your password has been changed. Please sign in with your new password.")).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
 
-    await page.getByLabel("Email").fill(shopper.email);
+    await page.getByLabel("Email", { exact: true }).fill(shopper.email);
     await page.getByLabel("Password").fill(shopper.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Incorrect password! Please try again")).toBeVisible();
@@ -130,7 +130,7 @@ test.describe("accounts", () => {
 
     await page.context().clearCookies();
     await page.goto("/auth/login");
-    await page.getByLabel("Email").fill(newEmail);
+    await page.getByLabel("Email", { exact: true }).fill(newEmail);
     await page.getByLabel("Password").fill(shopper.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/shop\/home$/);
@@ -173,7 +173,7 @@ test.describe("accounts", () => {
     // The shopper's session ended at once: the next page load is a visitor's.
     await page.reload();
     await expect(page).toHaveURL(/\/auth\/login$/);
-    await page.getByLabel("Email").fill(shopper.email);
+    await page.getByLabel("Email", { exact: true }).fill(shopper.email);
     await page.getByLabel("Password").fill(shopper.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("This account has been blocked. Please contact the shop if you think this is a mistake.")).toBeVisible();

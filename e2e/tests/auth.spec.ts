@@ -16,14 +16,14 @@ test.describe("signing up, in and out", () => {
     await expect(page).toHaveURL(/\/auth\/register$/);
     await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
     await page.getByLabel("Username").fill(shopper.username);
-    await page.getByLabel("Email").fill(shopper.email);
+    await page.getByLabel("Email", { exact: true }).fill(shopper.email);
     await page.getByLabel("Password").fill(shopper.password);
     await saveScreen(page, testInfo, "register");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("Registration successful")).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
 
-    await page.getByLabel("Email").fill(shopper.email);
+    await page.getByLabel("Email", { exact: true }).fill(shopper.email);
     await page.getByLabel("Password").fill(shopper.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Logged in successfully")).toBeVisible();
@@ -53,14 +53,14 @@ test.describe("signing up, in and out", () => {
   test("a taken email and a wrong password are told clearly", async ({ page }) => {
     await page.goto("/auth/register");
     await page.getByLabel("Username").fill(newShopper().username);
-    await page.getByLabel("Email").fill(demoCustomer.email);
+    await page.getByLabel("Email", { exact: true }).fill(demoCustomer.email);
     await page.getByLabel("Password").fill("Another#2026");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("User Already exists with the same email! Please try again")).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/register$/);
 
     await page.goto("/auth/login");
-    await page.getByLabel("Email").fill(demoCustomer.email);
+    await page.getByLabel("Email", { exact: true }).fill(demoCustomer.email);
     await page.getByLabel("Password").fill("Wrong#2026pass");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Incorrect password! Please try again")).toBeVisible();

@@ -122,7 +122,7 @@ test.describe("sizes, colours and product addresses", () => {
 
     const drawer = await openCart(page);
     const line = drawer.getByRole("listitem", { name: kurta.title });
-    await expect(line.getByText("Maroon / L")).toBeVisible();
+    await expect(line.getByText("Maroon / Size L")).toBeVisible();
     await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/shop\/checkout$/);
     await addAddress(page, { address: "3 Park Street", city: "Kolkata", phone: "9830012345", pincode: "700016", notes: "Leave at the gate" });

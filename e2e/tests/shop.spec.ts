@@ -25,12 +25,12 @@ async function registerInBrowser(page: Page) {
   const shopper = newShopper("buyer");
   await page.goto("/auth/register");
   await page.getByLabel("Username").fill(shopper.username);
-  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Email", { exact: true }).fill(shopper.email);
   await page.getByLabel("Password").fill(shopper.password);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Registration successful")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Email", { exact: true }).fill(shopper.email);
   await page.getByLabel("Password").fill(shopper.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/shop\/home$/);
@@ -153,7 +153,7 @@ test.describe("storefront journey", () => {
     await saveScreen(page, testInfo, "shop-account-orders");
     await orders.getByRole("button", { name: /View details of order #/ }).click();
     const orderDialog = page.getByRole("dialog", { name: "Order Details" });
-    await expect(orderDialog.getByText(product)).toBeVisible();
+    await expect(orderDialog.getByRole("region", { name: "Items" }).getByText(product)).toBeVisible();
     await expect(orderDialog.getByText(shopper.username, { exact: true })).toBeVisible();
     await expect(orderDialog.getByText("12 MG Road, Indiranagar")).toBeVisible();
     await saveViewport(page, testInfo, "shop-order-details");

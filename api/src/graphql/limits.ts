@@ -182,6 +182,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   // Empty for every scope but products; a product-scoped promotion names a handful (read in one query for the list).
   "Promotion.scopeProducts": 4,
   "Order.lines": 10,
+  // The promotions and the coupon an order was priced with (issue 41): the shop runs a handful at once.
+  "Order.discounts": 10,
   // An order's purchase as GA4 reports it (issue 45): its lines.
   "PurchaseMeasurement.items": 10,
   // Returns (issue 26): a request per returned part, at most an order's units; its lines at most the order's.
