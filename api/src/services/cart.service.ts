@@ -5,8 +5,8 @@ import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { variantOfLine } from "./catalogue/index.js";
-import { type CartContents, readCartLines, type Shortfall, shortfallOf, unitsOf } from "./orders/index.js";
-import { COUPON_ATTEMPTS, type OfferView, priceCart, PROMOTION_MESSAGES } from "./promotions/index.js";
+import { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, cartLine, type CartLineRow, readCartLines, type Shortfall, shortfallOf, unitsOf } from "./orders/index.js";
+import { COUPON_ATTEMPTS, type OfferView, priceCart, priceCartWith, type PromotionFacts, promotionFactsSql, PROMOTION_MESSAGES } from "./promotions/index.js";
 import { RateLimitedError } from "../lib/errors.js";
 import type { RateLimitStore } from "./rate-limit.js";
 import { requireUser, type Viewer } from "./viewer.js";
@@ -176,10 +176,12 @@ function pricingLines(cart: CartContents, views: readonly CartLineView[]) {
 const counts = (line: CartLineView) => line.problem !== "PRODUCT_REMOVED" && line.problem !== "OUT_OF_STOCK";
 
 /**
- * Adds to the line with these labels in one statement, when the cart stays within the stock read for the variant ($6)
- * and the line within MAX_LINE_QUANTITY ($7); with what it judged by, for the refusal: the units of this variant in the
- * cart over every line that holds it (a line of a product without options holds its one variant whatever its labels),
- * and the quantity of the one line with these labels. The caller holds the cart's row lock, so both stay as read.
+ * The add's one write (issue 46): adds to the line with these labels when the cart stays within the stock read for the
+ * variant ($6) and the line within MAX_LINE_QUANTITY ($7), and answers with what it judged by, for the refusal (the
+ * units of this variant in the cart over every line that holds it, since a line of a product without options holds its
+ * one variant whatever its labels; and the quantity of the one line with these labels), and, when it added, the cart's
+ * lines as the cart then holds them (the others as this statement read them, the changed one as written). The caller
+ * holds the cart's row lock, so no other cart change comes between the read, this write and the commit.
  */
 const ADD_WITHIN_STOCK_SQL = `
   WITH counted AS (
@@ -191,8 +193,16 @@ const ADD_WITHIN_STOCK_SQL = `
     SELECT $1, $2, $3, $4, $5 FROM counted WHERE $6::int > 0 AND counted.units + $5 <= $6 AND COALESCE(counted.line_quantity, 0) + $5 <= $7
     ON CONFLICT ON CONSTRAINT cart_lines_variant_key
     DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
-    RETURNING 1)
-  SELECT units, line_quantity, EXISTS (SELECT 1 FROM added) AS added FROM counted`;
+    RETURNING id, product_id, size, colour, quantity, created_at)
+  SELECT units, line_quantity, EXISTS (SELECT 1 FROM added) AS added,
+         CASE WHEN EXISTS (SELECT 1 FROM added) THEN (
+           SELECT coalesce(json_agg(r ORDER BY r.created_at, r.line_id), '[]') FROM (
+             SELECT l.created_at, ${CART_LINE_COLUMNS}
+               FROM (SELECT id, product_id, size, colour, quantity, created_at FROM cart_lines
+                      WHERE cart_id = $1 AND NOT (product_id = $2 AND size = $3 AND colour = $4)
+                     UNION ALL SELECT id, product_id, size, colour, quantity, created_at FROM added) l
+               ${CART_LINE_JOINS}) r) END AS lines
+    FROM counted`;
 
 /** Creates the user's cart if they have none (idempotent, safe under concurrency). */
 async function ensureCart(manager: EntityManager, userId: string): Promise<void> {
@@ -216,16 +226,28 @@ async function openCart(manager: EntityManager, userId: string): Promise<string>
   return (await lockCart(manager, userId))!;
 }
 
+/** The cart's own row as the add reads it, locked. */
+interface OpenedCart {
+  id: string;
+  user_id: string;
+  coupon_code: string | null;
+  coupon_notice: string | null;
+  variants: VariantChoice[];
+  promotions: PromotionFacts;
+}
+
 /**
- * openCart, and in the same statement the sizes and colours of the product being added with their stock (read as the
- * statement began: the stock is only the add's first check, placing the order counts it again under its lock).
+ * The add's one read (issue 46): the cart's row, made if they have none, locked until the transaction ends, with the
+ * sizes and colours of the product being added and their stock (read as the statement began: the stock is only the
+ * add's first check, placing the order counts it again under its lock), and what the cart's promotions are priced by.
  */
-async function openCartFor(manager: EntityManager, userId: string, productId: string): Promise<{ cartId: string; variants: VariantChoice[] }> {
-  const open = async (): Promise<Array<{ id: string; variants: VariantChoice[] }>> =>
+async function openCartFor(manager: EntityManager, userId: string, productId: string): Promise<OpenedCart> {
+  const open = async (): Promise<OpenedCart[]> =>
     manager.query(
-      `SELECT c.id, ${ASYNC_COMMIT},
+      `SELECT c.id, c.user_id, c.coupon_code, c.coupon_notice, ${ASYNC_COMMIT},
               (SELECT coalesce(json_agg(json_build_object('id', v.id, 'size', v.size, 'colour', v.colour, 'stock', v.stock) ORDER BY v.position, v.id), '[]')
-                 FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.id = $2 AND p.deleted_at IS NULL) AS variants
+                 FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.id = $2 AND p.deleted_at IS NULL) AS variants,
+              ${promotionFactsSql({ code: "c.coupon_code", withOffers: "true", userId: "c.user_id" })} AS promotions
          FROM carts c WHERE c.user_id = $1 FOR UPDATE OF c`,
       [userId, productId],
     );
@@ -234,7 +256,7 @@ async function openCartFor(manager: EntityManager, userId: string, productId: st
     await ensureCart(manager, userId);
     [row] = await open();
   }
-  return { cartId: row!.id, variants: row!.variants };
+  return row!;
 }
 
 /**
@@ -243,16 +265,42 @@ async function openCartFor(manager: EntityManager, userId: string, productId: st
  * why (`couponNotice`) until the shopper applies or removes a code.
  */
 async function readCartWithPromotions(manager: EntityManager, userId: string, shopTimeZone: string): Promise<CartView> {
-  let cart = await readCartLines(manager, userId);
-  if (!cart) {
+  let [row] = await readCartAndFacts(manager, userId);
+  if (!row) {
     // Created lazily on first use, so `cart` never answers NOT_FOUND and its id stays stable.
     await ensureCart(manager, userId);
-    cart = (await readCartLines(manager, userId))!;
+    [row] = await readCartAndFacts(manager, userId);
   }
+  const cart: CartContents = { cartId: row!.id, userId: row!.user_id, couponCode: row!.coupon_code, couponNotice: row!.coupon_notice, lines: row!.lines.map(cartLine) };
+  return pricedCartView(manager, cart, (pricing) => priceCartWith(row!.promotions, pricing), shopTimeZone);
+}
+
+/** The cart with its lines (in the order they were added) and what its promotions are priced by: one statement. */
+function readCartAndFacts(manager: EntityManager, userId: string): Promise<Array<Omit<OpenedCart, "variants"> & { lines: CartLineRow[] }>> {
+  return manager.query(
+    `SELECT c.id, c.user_id, c.coupon_code, c.coupon_notice,
+            (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.line_id), '[]') FROM (
+               SELECT l.created_at, ${CART_LINE_COLUMNS} FROM cart_lines l ${CART_LINE_JOINS} WHERE l.cart_id = c.id) r) AS lines,
+            ${promotionFactsSql({ code: "c.coupon_code", withOffers: "true", userId: "c.user_id" })} AS promotions
+       FROM carts c WHERE c.user_id = $1`,
+    [userId],
+  );
+}
+
+/**
+ * The cart view priced by `price` (priceCart reading its facts, or priceCartWith on facts read already); a stored
+ * coupon that stopped applying is dropped here (the one statement this sends, and only then).
+ */
+async function pricedCartView(
+  manager: EntityManager,
+  cart: CartContents,
+  price: (input: Parameters<typeof priceCart>[1]) => ReturnType<typeof priceCart> | Awaited<ReturnType<typeof priceCart>>,
+  shopTimeZone: string,
+): Promise<CartView> {
   const view = buildCartView(cart);
   const priced = view.lines.filter(counts);
-  const pricing = await priceCart(manager, {
-    userId,
+  const pricing = await price({
+    userId: cart.userId,
     lines: pricingLines(cart, priced),
     couponCode: cart.couponCode,
     prepaid: true,
@@ -308,22 +356,24 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
       const input = parseInput(addInput, raw);
       if (!isUuid(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
       return dataSource.transaction(async (manager) => {
-        const { cartId, variants } = await openCartFor(manager, userId, input.productId);
+        // Issue 46: one read (the cart locked, the product's variants, the promotions' facts), the choice made here, one
+        // guarded write that answers with the cart's lines; the view is priced from both, without another statement.
+        const cart = await openCartFor(manager, userId, input.productId);
+        const { variants } = cart;
         if (variants.length === 0) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
         const named = options.pickOnlyInStock ? onlyOneInStock(variants, input.size, input.colour) : input;
         const { variant, size, colour } = chooseVariant(variants, named.size, named.colour);
-        const [{ units: inCart, line_quantity: inLine, added }]: Array<{ units: number; line_quantity: number | null; added: boolean }> = await manager.query(
-          ADD_WITHIN_STOCK_SQL,
-          [cartId, input.productId, size, colour, input.quantity, variant.stock, MAX_LINE_QUANTITY, variant.id],
-        );
+        const [{ units: inCart, line_quantity: inLine, added, lines }]: Array<{ units: number; line_quantity: number | null; added: boolean; lines: CartLineRow[] | null }> =
+          await manager.query(ADD_WITHIN_STOCK_SQL, [cart.id, input.productId, size, colour, input.quantity, variant.stock, MAX_LINE_QUANTITY, variant.id]);
         if (!added) {
           if (shortfallOf({ stock: variant.stock, wanted: inCart + input.quantity })) throw new DomainError("OUT_OF_STOCK", addRefusal(variant.stock, inCart));
           if ((inLine ?? 0) + input.quantity > MAX_LINE_QUANTITY) {
             throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.tooManyOfOne(MAX_LINE_QUANTITY), "quantity");
           }
-          throw new Error(`cart ${cartId}: the add was refused without a reason`);
+          throw new Error(`cart ${cart.id}: the add was refused without a reason`);
         }
-        return readCart(manager, userId);
+        const contents: CartContents = { cartId: cart.id, userId: cart.user_id, couponCode: cart.coupon_code, couponNotice: cart.coupon_notice, lines: lines!.map(cartLine) };
+        return pricedCartView(manager, contents, (pricing) => priceCartWith(cart.promotions, pricing), tz);
       });
     },
 

@@ -43,7 +43,7 @@ export interface CartContents {
   couponNotice: string | null;
 }
 
-interface CartLineRow {
+export interface CartLineRow {
   cart_id: string;
   user_id: string;
   coupon_code: string | null;
@@ -71,14 +71,22 @@ interface CartLineRow {
   variant_sale_price_paise: number | null;
 }
 
-/** The user's cart with its lines' products and variants, in the order they were added: ONE query, no rows without a cart. */
-const CART_LINES_SQL = `
-  SELECT c.id AS cart_id, c.user_id, c.coupon_code, c.coupon_notice, l.id AS line_id, l.product_id, l.size, l.colour, l.quantity,
+/**
+ * What a cart line is read with, from lines `l` (id, product_id, size, colour, quantity) joined with their product `p`
+ * and variant `v` (CART_LINE_JOINS): a CartLineRow without the cart's own columns.
+ */
+export const CART_LINE_COLUMNS = `l.id AS line_id, l.product_id, l.size, l.colour, l.quantity,
          p.title, p.category, p.brand, p.image_url, p.image_variants, ${COLOUR_IMAGE_OF_LINE} AS colour_image, p.price_paise, p.sale_price_paise, p.deleted_at,
          v.id AS variant_id, v.sku, v.size AS variant_size, v.colour AS variant_colour, v.stock,
-         v.price_paise AS variant_price_paise, v.sale_price_paise AS variant_sale_price_paise
+         v.price_paise AS variant_price_paise, v.sale_price_paise AS variant_sale_price_paise`;
+/** The product and variant of lines `l`, as CART_LINE_COLUMNS reads them. */
+export const CART_LINE_JOINS = `JOIN products p ON p.id = l.product_id LEFT JOIN product_variants v ON ${variantOfLine()}`;
+
+/** The user's cart with its lines' products and variants, in the order they were added: ONE query, no rows without a cart. */
+const CART_LINES_SQL = `
+  SELECT c.id AS cart_id, c.user_id, c.coupon_code, c.coupon_notice, ${CART_LINE_COLUMNS}
     FROM carts c
-    LEFT JOIN (cart_lines l JOIN products p ON p.id = l.product_id LEFT JOIN product_variants v ON ${variantOfLine()}) ON l.cart_id = c.id
+    LEFT JOIN (cart_lines l ${CART_LINE_JOINS}) ON l.cart_id = c.id
    WHERE c.user_id = $1
    ORDER BY l.created_at, l.id`;
 
@@ -96,7 +104,8 @@ export async function readCartLines(manager: EntityManager, userId: string): Pro
   };
 }
 
-function cartLine(r: CartLineRow): CartLine {
+/** A line as CART_LINE_COLUMNS read it (JSON from PostgreSQL gives timestamps as text: only their presence is read). */
+export function cartLine(r: Omit<CartLineRow, "cart_id" | "user_id" | "coupon_code" | "coupon_notice">): CartLine {
   const removed = r.deleted_at !== null;
   const prices = variantPrices({ pricePaise: r.price_paise, salePricePaise: r.sale_price_paise }, { pricePaise: r.variant_price_paise, salePricePaise: r.variant_sale_price_paise });
   return {

@@ -14,7 +14,7 @@ import { createOrdersService } from "./orders.service.js";
 import { createPaymentsService } from "./payments.service.js";
 import { createRefundLedger, type ReturnRefundFollower } from "./refunds.js";
 
-export { type CartContents, type CartLine, readCartLines } from "./cart-lines.js";
+export { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, type CartLine, cartLine, type CartLineRow, readCartLines } from "./cart-lines.js";
 export type { CheckoutOptions, CheckoutService, PaymentWindow } from "./checkout.service.js";
 export { COD_MESSAGES } from "./cod.js";
 export { findOrderOf, lockOrder } from "./order-access.js";

@@ -7,7 +7,7 @@
 import type { RateLimit } from "../rate-limit.js";
 
 export { createPromotionsAdminService, PROMOTION_ADMIN_MESSAGES, PROMOTION_STATUSES, type PromotionsAdminService, type PromotionStatus, type PromotionView } from "./admin.service.js";
-export { type CartPricing, type OfferView, priceCart, shopDateFormatter } from "./pricing.js";
+export { type CartPricing, type OfferView, priceCart, priceCartWith, type PromotionFacts, promotionFactsSql, shopDateFormatter } from "./pricing.js";
 export { createPersonalCoupon } from "./personal.js";
 export { prorate } from "./proration.js";
 export { type AppliedPromotion, evaluate, type Pricing, type PricingFacts, type PricingLine, priceLines, PROMOTION_MESSAGES, type PromotionRule } from "./rules.js";

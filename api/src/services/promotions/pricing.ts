@@ -113,30 +113,58 @@ export interface PriceCartInput {
 const LIVE = `NOT p.paused AND (p.starts_at IS NULL OR p.starts_at <= now()) AND (p.ends_at IS NULL OR p.ends_at > now())
   AND (p.max_uses IS NULL OR p.uses < p.max_uses)`;
 
+/** What pricing reads of the database: the live promotions, the shopper's uses and first order, the scoped products' titles. */
+export interface PromotionFacts {
+  promotions: PromotionJson[];
+  uses: Record<string, number>;
+  ordered: boolean;
+  /** Titles of the products a product-scoped promotion names (for "applies to … only"). */
+  titles: Record<string, string>;
+}
+
+/**
+ * The read behind pricing as ONE SQL expression (a JSON PromotionFacts), so that a step reads it together with
+ * everything else it needs (issue 46: one read a step). `code`, `withOffers` and `userId` are SQL expressions of the
+ * statement it is part of (a parameter, or a column such as the cart's coupon code).
+ */
+export function promotionFactsSql({ code, withOffers, userId }: { code: string; withOffers: string; userId: string }): string {
+  const coupon = `nullif(btrim(${code}), '')`;
+  const read = `(p.kind = 'automatic' AND ${LIVE})
+                 -- A coupon made for one shopper (customer_id) does not exist for anyone else.
+                 OR (${coupon} IS NOT NULL AND p.kind = 'coupon' AND lower(p.code) = lower(${coupon}) AND (p.customer_id IS NULL OR p.customer_id = ${userId}))
+                 OR (${withOffers} AND p.kind = 'coupon' AND p.is_public AND ${LIVE})`;
+  return `json_build_object(
+      'promotions', (SELECT coalesce(json_agg(p ORDER BY p.created_at, p.id), '[]') FROM promotions p WHERE ${read}),
+      -- Uses held by the shopper's unpaid orders do not count: placing this order releases them when it needs
+      -- them (uses.ts, unpaidOrdersHoldingUses), so a shopper retrying checkout is not told they used the code.
+      'uses', (SELECT coalesce(json_object_agg(u.promotion_id, u.uses), '{}') FROM (
+                 SELECT r.promotion_id, count(*)::int AS uses FROM promotion_redemptions r JOIN orders o ON o.id = r.order_id
+                  WHERE r.user_id = ${userId} AND r.held AND NOT (${holdingUnpaidSql("o")}) GROUP BY r.promotion_id) u),
+      -- Has ordered before: paid for an order once (whatever was returned or refunded of it since).
+      'ordered', EXISTS (SELECT 1 FROM orders WHERE user_id = ${userId} AND paid_paise > 0),
+      'titles', (SELECT coalesce(json_object_agg(pr.id, pr.title), '{}') FROM (
+                   SELECT DISTINCT v FROM promotions p, unnest(p.scope_values) AS v WHERE p.scope = 'products' AND (${read})) s
+                   JOIN products pr ON pr.id = CASE WHEN s.v ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN s.v::uuid END))`;
+}
+
+const PROMOTION_FACTS_SQL = `SELECT ${promotionFactsSql({ code: "$1::text", withOffers: "$2::boolean", userId: "$3::uuid" })} AS facts`;
+
 /** Prices the lines for this shopper: the best automatic promotion, then the coupon (see rules.ts). */
 export async function priceCart(manager: EntityManager, input: PriceCartInput): Promise<CartPricing> {
   const code = input.couponCode?.trim() || null;
   // The live promotions and the shopper's facts (uses so far, a paid order before) in one statement.
-  const [read]: Array<{ promotions: PromotionJson[]; uses: Record<string, number>; ordered: boolean }> = await manager.query(
-    `SELECT (SELECT coalesce(json_agg(p ORDER BY p.created_at, p.id), '[]') FROM promotions p
-              WHERE (p.kind = 'automatic' AND ${LIVE})
-                 -- A coupon made for one shopper (customer_id) does not exist for anyone else.
-                 OR ($1::text IS NOT NULL AND p.kind = 'coupon' AND lower(p.code) = lower($1) AND (p.customer_id IS NULL OR p.customer_id = $3))
-                 OR ($2 AND p.kind = 'coupon' AND p.is_public AND ${LIVE})) AS promotions,
-            -- Uses held by the shopper's unpaid orders do not count: placing this order releases them when it needs
-            -- them (uses.ts, unpaidOrdersHoldingUses), so a shopper retrying checkout is not told they used the code.
-            (SELECT coalesce(json_object_agg(u.promotion_id, u.uses), '{}') FROM (
-               SELECT r.promotion_id, count(*)::int AS uses FROM promotion_redemptions r JOIN orders o ON o.id = r.order_id
-                WHERE r.user_id = $3 AND r.held AND NOT (${holdingUnpaidSql("o")}) GROUP BY r.promotion_id) u) AS uses,
-            -- Has ordered before: paid for an order once (whatever was returned or refunded of it since).
-            EXISTS (SELECT 1 FROM orders WHERE user_id = $3 AND paid_paise > 0) AS ordered`,
-    [code, Boolean(input.withOffers), input.userId],
-  );
-  const rows: PromotionRow[] = read!.promotions.map((r) => ({ ...r, starts_at: r.starts_at === null ? null : new Date(r.starts_at), ends_at: r.ends_at === null ? null : new Date(r.ends_at) }));
+  const [read]: Array<{ facts: PromotionFacts }> = await manager.query(PROMOTION_FACTS_SQL, [code, Boolean(input.withOffers), input.userId]);
+  return priceCartWith(read!.facts, input);
+}
+
+/** Prices the lines against facts read already (promotionFactsSql, as part of a step's one read): no statement. */
+export function priceCartWith(read: PromotionFacts, input: PriceCartInput): CartPricing {
+  const code = input.couponCode?.trim() || null;
+  const rows: PromotionRow[] = read.promotions.map((r) => ({ ...r, starts_at: r.starts_at === null ? null : new Date(r.starts_at), ends_at: r.ends_at === null ? null : new Date(r.ends_at) }));
   const promotions = rows.map(promotionFromRow);
   const byId = new Map(input.lines.map((l) => [l.productId, { title: l.title }]));
   const lines: PricingLine[] = input.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, valuePaise: l.valuePaise, category: l.category, brand: l.brand }));
-  const facts = await shopperFacts(manager, input, promotions, byId, { uses: read!.uses, ordered: read!.ordered });
+  const facts = shopperFacts(input, byId, read);
 
   const automatics = promotions.filter((p) => p.kind === "automatic");
   const coupon = code ? (promotions.find((p) => p.kind === "coupon" && p.code!.toLowerCase() === code.toLowerCase()) ?? null) : null;
@@ -151,20 +179,9 @@ export async function priceCart(manager: EntityManager, input: PriceCartInput): 
   return result;
 }
 
-async function shopperFacts(
-  manager: EntityManager,
-  input: PriceCartInput,
-  promotions: readonly StoredPromotion[],
-  products: ReadonlyMap<string, { title: string }>,
-  shopper: { uses: Record<string, number>; ordered: boolean },
-): Promise<PricingFacts> {
-  // Titles of products named by a product-scoped promotion but not in the cart, for "applies to … only".
-  const missing = [...new Set(promotions.filter((p) => p.scope === "products").flatMap((p) => p.scopeValues))].filter((id) => !products.has(id));
-  const titles = new Map([...products].map(([id, p]) => [id, p.title]));
-  if (missing.length) {
-    const rows: Array<{ id: string; title: string }> = await manager.query(`SELECT id, title FROM products WHERE id = ANY($1::uuid[])`, [missing]);
-    for (const r of rows) titles.set(r.id, r.title);
-  }
+function shopperFacts(input: PriceCartInput, products: ReadonlyMap<string, { title: string }>, shopper: PromotionFacts): PricingFacts {
+  // Titles of products named by a product-scoped promotion: the cart's own first, the others as read.
+  const titles = new Map([...Object.entries(shopper.titles), ...[...products].map(([id, p]) => [id, p.title] as const)]);
   const categories = new Map(CATALOGUE_OPTIONS.categories.map((o) => [o.id as string, o.label]));
   const brands = new Map(CATALOGUE_OPTIONS.brands.map((o) => [o.id as string, o.label]));
   return {
