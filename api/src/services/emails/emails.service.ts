@@ -21,8 +21,23 @@ export interface OrderEmails {
    * kind and order: a second "shipped" for the same order (status moved back and forth) is not queued again.
    */
   queueOrderEmail(manager: EntityManager, kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number }): Promise<void>;
+  /**
+   * The same order email rendered, not queued: the row a caller writes itself in a statement of its own (issue 46: the
+   * settlement in one statement, sutra_settle_online), once per kind and order as queueOrderEmail.
+   */
+  renderOrderEmailRow(kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number }): OrderEmailRow;
   /** Queues a return request's email (return-templates.ts) in the caller's transaction; one per kind and request. */
   queueReturnEmail(manager: EntityManager, e: { kind: ReturnEmailKind; requestId: string; recipient: string; userId: string; orderId: string; data: ReturnEmailData }): Promise<void>;
+}
+
+/** An order email as the outbox keeps it: what sutra_settle_online inserts (its user and order are the order's). */
+export interface OrderEmailRow {
+  kind: OrderEmailKind;
+  dedupeKey: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
 }
 
 /** What the account's events ask of the outbox (the emails service is one). */
@@ -216,6 +231,11 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
   }
 
   return {
+    renderOrderEmailRow: ((kind, order, { refundedPaise = 0 } = {}) => {
+      const email = renderOrderEmail(config.brandName, kind, order, refundedPaise);
+      return { kind, dedupeKey: `${kind}:${order.id}`, recipient: order.customer.email, subject: email.subject, text: email.text, html: email.html };
+    }) satisfies OrderEmails["renderOrderEmailRow"],
+
     queueOrderEmail: (async (manager, kind, order, { refundedPaise = 0 } = {}) => {
       const email = renderOrderEmail(config.brandName, kind, order, refundedPaise);
       await insertEmail(manager, { kind, dedupeKey: `${kind}:${order.id}`, recipient: order.customer.email, userId: order.userId, orderId: order.id, ...email });

@@ -17,7 +17,7 @@ import { CHECKOUT_MESSAGES, checkoutSteps } from "./checkout-steps.js";
 import type { OrderMachine } from "./order-machine.js";
 import { notePlacedOrder, orderOfEarlierTry } from "./keyed-order.js";
 import { findOrderOf, findOrderWithPaymentOf, lockOrder } from "./order-access.js";
-import { loadOrderView, type OrderView } from "./order-view.js";
+import { loadOrderView, type OrderView, orderViewFromRows } from "./order-view.js";
 import { PAYMENT_POLICIES } from "./payment-policies.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
 
@@ -242,7 +242,7 @@ export function createCheckoutService(
     async verifyPayment(viewer: Viewer | null, raw: unknown): Promise<{ message: string; order: OrderView }> {
       const user = requireUser(viewer);
       const input = parseInput(verifyInput, raw);
-      const { order, payment: stored } = await findOrderWithPaymentOf(dataSource.manager, user, input.orderId);
+      const { order, payment: stored, viewRows } = await findOrderWithPaymentOf(dataSource.manager, user, input.orderId);
       const verified =
         stored !== null &&
         input.razorpayOrderId === stored.providerOrderId &&
@@ -253,7 +253,7 @@ export function createCheckoutService(
         throw new DomainError("BAD_USER_INPUT", PAYMENT_MESSAGES.verificationFailed);
       }
       if (order.paymentStatus === "paid" && order.paymentId === input.razorpayPaymentId) {
-        return { message: PAYMENT_MESSAGES.verified, order: await loadOrderView(dataSource.manager, order.id) };
+        return { message: PAYMENT_MESSAGES.verified, order: orderViewFromRows(dataSource.manager, order, viewRows) };
       }
 
       // An unpaid order's payment is captured at once (captureForVerify says why that is safe); any other is only read:
@@ -262,12 +262,12 @@ export function createCheckoutService(
         message: PAYMENT_MESSAGES.providerUnavailable,
         log: (detail) => logger.warn({ orderId: order.id, detail }, "could not fetch the payment from the provider"),
       });
-      const outcome = await callProvider(() => payments.settle(stored, reported, "verify", order), {
+      const outcome = await callProvider(() => payments.settle(stored, reported, "verify", order, viewRows), {
         message: PAYMENT_MESSAGES.providerUnavailable,
         log: (detail) => logger.warn({ orderId: order.id, detail }, "could not settle the payment with the provider"),
       });
       if (outcome.kind === "refunded") throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.refundedLate);
-      return { message: PAYMENT_MESSAGES.verified, order: await loadOrderView(dataSource.manager, order.id) };
+      return { message: PAYMENT_MESSAGES.verified, order: outcome.view ?? (await loadOrderView(dataSource.manager, order.id)) };
     },
 
     /**

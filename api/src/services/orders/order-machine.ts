@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
+import { entitiesFromJson } from "../../db/json-entities.js";
 import { returningRows } from "../../db/sql.js";
-import { type OrderEntity, type OrderStatus, PAYMENT_INSTRUMENTS, type PaymentInstrument } from "../../entities/order.entity.js";
+import { OrderEntity, type OrderStatus, PAYMENT_INSTRUMENTS, type PaymentInstrument } from "../../entities/order.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { formatRupees } from "../../lib/money.js";
 import type { Logger } from "../../lib/logger.js";
@@ -9,7 +10,7 @@ import type { OrderEmails } from "../emails/index.js";
 import { createMachine, type MoveOptions, type MoveRun, ORDER_LIFECYCLE, type OrderFacts, type OrderMove, paymentTable } from "../lifecycles/index.js";
 import { holdPromotionUses, retakePromotionUses, returnPromotionUses, type UseToHold } from "../promotions/index.js";
 import { orderedLinesRemoval, removeOrderedLines } from "./cart-lines.js";
-import { loadOrderView } from "./order-view.js";
+import { loadOrderView, type OrderView, orderViewFromRows, type OrderViewRows } from "./order-view.js";
 import { policyOf } from "./payment-policies.js";
 import type { RefundLedger } from "./refunds.js";
 import { retakeOrderStock, reserveUnits, type ReserveResult, returnOrderStock, type StockUnit } from "./stock.js";
@@ -205,7 +206,71 @@ export function createOrderMachine({
     },
   });
 
-  return machine;
+  /**
+   * Issue 46: the usual settlement (an online order waiting for its payment, moved to confirmed by the payment) in ONE
+   * statement (sutra_settle_online, migration 1796800000100), when the order table's row for it is one this statement
+   * writes whole (AT_ONCE). Everything is decided here: the row (who may make the move, from which state to which, the
+   * payment's status), the note, the instrument, the confirmation email rendered from the order's view as it will be
+   * after the move (`rows`: the rest of its view, read with the order). The statement writes it only while the order is
+   * still as read (its row's guard); null when it was not (paid meanwhile, released, or its row has more effects): the
+   * caller settles by the general path, under the row's lock. Returns the order's view after the move.
+   */
+  async function settleAtOnce(
+    manager: EntityManager,
+    order: OrderEntity,
+    payment: SettledPayment,
+    rows: OrderViewRows,
+    note: string,
+  ): Promise<OrderView | null> {
+    if (order.status !== "pending" || order.paymentStatus !== "pending") return null;
+    const move = machine.find(order.status, "confirmed", "system", orderFacts(order));
+    if (!move || !writtenAtOnce(move)) return null;
+    const emailKind = move.then?.find((e) => e.type === "email")?.kind;
+    const instrument = instrumentOf(payment.method);
+    const vpa = payment.method === "upi" ? (payment.vpa?.slice(0, 255) ?? null) : null;
+    const paymentStatus = move.payment ?? order.paymentStatus;
+    if (paymentStatus !== order.paymentStatus && !paymentTable.find(order.paymentStatus, paymentStatus, "system", orderFacts(order).paidBy)) return null;
+    // The order as the move leaves it, for its email (what the templates read: status, payment, totals, lines, customer).
+    const after = Object.assign(Object.create(Object.getPrototypeOf(order) as object) as OrderEntity, order, {
+      status: move.to,
+      paymentStatus,
+      paymentId: payment.providerPaymentId,
+      paymentInstrument: instrument,
+      paymentVpa: vpa,
+      paidPaise: order.totalPaise,
+      reservationExpiresAt: null,
+      closedBy: null,
+    });
+    const email = emailKind ? emails.renderOrderEmailRow(emailKind, orderViewFromRows(manager, after, rows)) : null;
+    const [row] = (await manager.query(`SELECT sutra_settle_online($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS settled`, [
+      order.id,
+      payment.attemptId,
+      payment.providerPaymentId,
+      instrument,
+      vpa,
+      order.status,
+      move.to,
+      paymentStatus,
+      (note || move.note).slice(0, 500),
+      email,
+    ])) as Array<{ settled: { order: Record<string, unknown>; history: Record<string, unknown> & { changed_by_username: null } } | null }>;
+    if (!row?.settled) return null;
+    const settled = entitiesFromJson(manager, OrderEntity, [row.settled.order])[0]!;
+    Object.assign(order, settled);
+    return orderViewFromRows(manager, settled, { ...rows, history: [...rows.history, row.settled.history] });
+  }
+
+  return Object.assign(machine, { settleAtOnce });
+}
+
+/**
+ * The order table's rows sutra_settle_online writes whole: the settlement (settlePayment) before the move, at most an
+ * email after it. A row with any other effect (a table changed later) is carried out by the general path instead.
+ */
+function writtenAtOnce(move: OrderMove): boolean {
+  const before = (move.effects ?? []).map((e) => e.type);
+  const after = (move.then ?? []).map((e) => e.type);
+  return before.length === 1 && before[0] === "settlePayment" && after.every((t) => t === "email") && after.length <= 1;
 }
 
 export type OrderMachine = ReturnType<typeof createOrderMachine>;

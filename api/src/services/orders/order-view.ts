@@ -167,6 +167,23 @@ const viewRows = (ids: string) => `
 const MANY_VIEW_ROWS = viewRows("ANY($1::uuid[])");
 const ONE_VIEW_ROWS = viewRows("$1::uuid");
 
+/** An order's view's rows besides the order's own (read with it by a step's one read: orderViewRowsSql). */
+export type OrderViewRows = Omit<ViewRows, "order">;
+
+/**
+ * The select-list items that read the rest of one order's view (its lines, customer, history, refunds, discounts), for
+ * a step that reads them with everything else it needs in one statement (issue 46); the order's id is its `$1`.
+ */
+export const ORDER_VIEW_ROWS_SQL = ONE_VIEW_ROWS;
+
+/**
+ * One order's view from its row and its view's rows read already (no statement): a step that knows what it wrote builds
+ * the view after it from what it read before and what its write returned.
+ */
+export function orderViewFromRows(manager: EntityManager, order: OrderEntity, rows: OrderViewRows): OrderView {
+  return viewsOf(manager, [order], rows as ViewRows)[0]!;
+}
+
 /**
  * Views of any number of orders in one statement (no query per order, nor per table). Inside a transaction it runs
  * on the transaction's connection and sees its writes.

@@ -9,6 +9,7 @@ import { type GatewayPayment, type GatewayWebhookEvent, type PaymentGateway, Pay
 import type { ServiceContext } from "../context.js";
 import { paymentTable } from "../lifecycles/index.js";
 import { lockOrder } from "./order-access.js";
+import type { OrderView, OrderViewRows } from "./order-view.js";
 import { type OrderMachine, orderFacts, type SettledPayment, settlePayment } from "./order-machine.js";
 import type { RefundLedger } from "./refunds.js";
 
@@ -31,7 +32,8 @@ interface ReceivedWebhook {
   order: OrderEntity | null;
 }
 
-export type SettleOutcome = { kind: "paid"; orderId: string } | { kind: "refunded"; orderId: string };
+/** How a settlement ended; `view`: the order's view after it, when the settlement built it (verify's, in one statement). */
+export type SettleOutcome = { kind: "paid"; orderId: string; view?: OrderView } | { kind: "refunded"; orderId: string; view?: undefined };
 
 /**
  * Money arriving: one idempotent path from "the provider says this payment succeeded" to "the order is paid",
@@ -94,7 +96,7 @@ export function createPaymentsService(
    * reservation was released takes its stock again, or — if the shop no longer has it, or an admin cancelled the
    * order — the payment is refunded. A paid order never moves back. `read`: the order as the caller read it just now.
    */
-  async function settle(stored: PaymentEntity, reported: GatewayPayment, source: "verify" | "webhook", read?: OrderEntity): Promise<SettleOutcome> {
+  async function settle(stored: PaymentEntity, reported: GatewayPayment, source: "verify" | "webhook", read?: OrderEntity, viewRows?: OrderViewRows): Promise<SettleOutcome> {
     const orderId = stored.orderId;
     if (reported.orderId !== stored.providerOrderId || reported.amount !== stored.amountPaise || reported.currency !== stored.currency.trim()) {
       logger.warn(
@@ -128,6 +130,15 @@ export function createPaymentsService(
     }
 
     const settled: SettledPayment = { attemptId: stored.id, providerPaymentId: payment.id, method: payment.method ?? reported.method, vpa: payment.vpa ?? reported.vpa };
+    // Issue 46: the usual case, an order still waiting for this payment as the caller read it, settles in one statement
+    // (order-machine.ts, settleAtOnce); anything else (it changed meanwhile) by the transaction below, under its lock.
+    if (viewRows && current.status === "pending" && current.paymentStatus === "pending") {
+      const view = await machine.settleAtOnce(dataSource.manager, current, settled, viewRows, `Payment received (${payment.id})`);
+      if (view) {
+        logger.info({ orderId, paymentId: payment.id, source }, "order paid");
+        return { kind: "paid", orderId, view };
+      }
+    }
     return dataSource.transaction(async (manager) => {
       const order = (await lockOrder(manager, orderId))!;
       if (order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded" || order.paymentStatus === "refunded") {
