@@ -16,8 +16,8 @@ import { readCartLines } from "./cart-lines.js";
 import { CHECKOUT_MESSAGES, checkoutSteps } from "./checkout-steps.js";
 import type { OrderMachine } from "./order-machine.js";
 import { notePlacedOrder, orderOfEarlierTry } from "./keyed-order.js";
-import { findOrderOf, findOrderWithPaymentOf, lockOrder } from "./order-access.js";
-import { loadOrderView, type OrderView, orderViewFromRows } from "./order-view.js";
+import { findOrderOf, lockOrder } from "./order-access.js";
+import { findOrderWithPaymentOf, loadOrderView, type OrderView, orderViewFromRows } from "./order-view.js";
 import { PAYMENT_POLICIES } from "./payment-policies.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
 

@@ -1,11 +1,9 @@
 import type { EntityManager } from "typeorm";
 import { entitiesFromJson } from "../../db/json-entities.js";
 import { OrderEntity } from "../../entities/order.entity.js";
-import { PaymentEntity } from "../../entities/payment.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { isUuid } from "../../lib/validation.js";
 import type { Viewer } from "../viewer.js";
-import { ORDER_VIEW_ROWS_SQL, type OrderViewRows } from "./order-view.js";
 
 export const ORDER_NOT_FOUND = "Order not found!";
 
@@ -34,29 +32,4 @@ export async function findOrderOf(
   const allowed = order !== null && (order.userId === user.userId || (anyForAdmin && user.role === "admin"));
   if (!allowed) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
   return order;
-}
-
-/**
- * As findOrderOf, unlocked, with the order's latest payment attempt (null before one was opened): one statement,
- * for verify, which reads both before it asks the provider anything.
- */
-export async function findOrderWithPaymentOf(
-  manager: EntityManager,
-  user: Viewer,
-  id: string,
-): Promise<{ order: OrderEntity; payment: PaymentEntity | null; viewRows: OrderViewRows }> {
-  // Issue 46: with the rest of the order's view, so verify answers (and renders its email) without reading it again.
-  const [row] = isUuid(id)
-    ? ((await manager.query(
-        `SELECT to_jsonb(o) AS "order",
-                (SELECT to_jsonb(p) FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC LIMIT 1) AS payment,
-                ${ORDER_VIEW_ROWS_SQL}
-           FROM orders o WHERE o.id = $1`,
-        [id],
-      )) as Array<{ order: Record<string, unknown>; payment: Record<string, unknown> | null } & OrderViewRows>)
-    : [];
-  const order = row ? entitiesFromJson(manager, OrderEntity, [row.order])[0]! : null;
-  if (order === null || order.userId !== user.userId) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
-  const { lines, users, history, refunds, discounts } = row!;
-  return { order, payment: row!.payment ? entitiesFromJson(manager, PaymentEntity, [row!.payment])[0]! : null, viewRows: { lines, users, history, refunds, discounts } };
 }

@@ -5,6 +5,11 @@ import type { GstLine } from "../tax/index.js";
 import { OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
 import { discountRowsSql, discountsOf, type OrderDiscountView } from "./order-discounts.js";
 import { policyOf } from "./payment-policies.js";
+import { PaymentEntity } from "../../entities/payment.entity.js";
+import { DomainError } from "../../lib/errors.js";
+import { isUuid } from "../../lib/validation.js";
+import type { Viewer } from "../viewer.js";
+import { ORDER_NOT_FOUND } from "./order-access.js";
 import { type RefundRecord, refundsFromJson } from "./refunds.js";
 
 /**
@@ -282,4 +287,29 @@ export async function loadOrderView(manager: EntityManager, id: string): Promise
   const [rows]: ViewRows[] = await manager.query(`SELECT (SELECT to_jsonb(o) FROM orders o WHERE o.id = $1::uuid) AS "order", ${ONE_VIEW_ROWS}`, [id]);
   if (!rows?.order) throw new EntityNotFoundError(OrderEntity, { id });
   return viewsOf(manager, entitiesFromJson(manager, OrderEntity, [rows.order]), rows)[0]!;
+}
+
+/**
+ * As findOrderOf, unlocked, with the order's latest payment attempt (null before one was opened): one statement,
+ * for verify, which reads both before it asks the provider anything.
+ */
+export async function findOrderWithPaymentOf(
+  manager: EntityManager,
+  user: Viewer,
+  id: string,
+): Promise<{ order: OrderEntity; payment: PaymentEntity | null; viewRows: OrderViewRows }> {
+  // Issue 46: with the rest of the order's view, so verify answers (and renders its email) without reading it again.
+  const [row] = isUuid(id)
+    ? ((await manager.query(
+        `SELECT to_jsonb(o) AS "order",
+                (SELECT to_jsonb(p) FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC LIMIT 1) AS payment,
+                ${ORDER_VIEW_ROWS_SQL}
+           FROM orders o WHERE o.id = $1`,
+        [id],
+      )) as Array<{ order: Record<string, unknown>; payment: Record<string, unknown> | null } & OrderViewRows>)
+    : [];
+  const order = row ? entitiesFromJson(manager, OrderEntity, [row.order])[0]! : null;
+  if (order === null || order.userId !== user.userId) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
+  const { lines, users, history, refunds, discounts } = row!;
+  return { order, payment: row!.payment ? entitiesFromJson(manager, PaymentEntity, [row!.payment])[0]! : null, viewRows: { lines, users, history, refunds, discounts } };
 }
