@@ -56,6 +56,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     services.paymentProvider.attach(`http://${loopbackHost(config.host)}:${port}`);
     if (services.paymentProvider.sandbox) logger.warn("No Razorpay keys configured: payments go to the offline Razorpay sandbox (no real money)");
     const stopExpiryJob = services.checkout.startExpiryJob();
+    const stopDeferredWebhooks = services.payments.startDeferredWebhookJob();
     const stopEmailJob = services.emails.startSenderJob();
     const stopIdempotencySweep = services.idempotency.startSweepJob();
     const stopShopperLoops = services.shopperLoops.startSweepJob();
@@ -80,6 +81,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     async function shutdown(): Promise<void> {
       lifecycle.draining = true;
       await stopExpiryJob();
+      await stopDeferredWebhooks();
       await stopEmailJob();
       await stopIdempotencySweep();
       await stopShopperLoops();

@@ -161,6 +161,85 @@ describe("duplicate deliveries", () => {
   });
 });
 
+/** Holds the order's row locked on a connection of its own, as a settlement running now does, until `release` is called. */
+async function holdOrderRow(orderId: string): Promise<{ release: () => Promise<void> }> {
+  const runner = t.server.dataSource.createQueryRunner();
+  await runner.connect();
+  await runner.startTransaction();
+  await runner.query(`SELECT id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+  return {
+    release: async () => {
+      await runner.rollbackTransaction();
+      await runner.release();
+    },
+  };
+}
+
+describe("a webhook for an order being settled (issue 46)", () => {
+  it("answers at once instead of queuing behind the order's row, and the order is settled once after the row is free", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    await authorizeAndCapture(paid.razorpay_payment_id);
+    const held = await holdOrderRow(order.id);
+    let answeredAt = 0;
+    const releasedAt = new Promise<number>((resolve) => setTimeout(() => void held.release().then(() => resolve(Date.now())), 2000));
+    const delivered = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_HeldRow0000001" });
+    answeredAt = Date.now();
+    expect(delivered.status).toBe(200);
+    expect(JSON.parse(delivered.text)).toEqual({ success: true, outcome: "deferred" });
+    // Answered while the row was still held (the holder lets go two seconds after it took the row).
+    expect(answeredAt).toBeLessThan(await releasedAt);
+    await t.server.services.payments.deferredSettled();
+    const now = await orderOf(buyer, order.id);
+    expect(now.paymentStatus).toBe("PAID");
+    expect(now.statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
+    const [kept]: Array<{ deferred_body: string | null }> = await t.server.dataSource.query(`SELECT deferred_body FROM webhook_events WHERE event_id = $1`, ["evt_HeldRow0000001"]);
+    expect(kept!.deferred_body).toBeNull();
+    // The provider's redelivery of the same event is a duplicate.
+    const again = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_HeldRow0000001" });
+    expect(JSON.parse(again.text)).toEqual({ success: true, outcome: "duplicate" });
+  });
+
+  it("a kept event its node could not settle (the provider down) is settled by the sweep, once", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    const held = await holdOrderRow(order.id);
+    standIn().sandbox.injectFault({ operation: "payments.capture", kind: "status", status: 503, times: 5 });
+    try {
+      const delivered = await standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id, { eventId: "evt_HeldRow0000002" });
+      expect(JSON.parse(delivered.text)).toEqual({ success: true, outcome: "deferred" });
+      await held.release();
+      await t.server.services.payments.deferredSettled();
+      expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PENDING");
+    } finally {
+      standIn().sandbox.clearFaults();
+    }
+    expect(await t.server.services.payments.settleDeferredWebhooks({ all: true })).toBe(1);
+    expect(await t.server.services.payments.settleDeferredWebhooks({ all: true })).toBe(0);
+    const now = await orderOf(buyer, order.id);
+    expect(now.paymentStatus).toBe("PAID");
+    expect(now.statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
+  });
+
+  it("verify settling while two webhooks arrive: every delivery answered 200, one transition", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    const held = await holdOrderRow(order.id);
+    const verifying = verifyPayment(buyer, order.id, paid);
+    const deliveries = await Promise.all([
+      standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id, { eventId: "evt_HeldRow0000003" }),
+      standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_HeldRow0000004" }),
+    ]);
+    for (const d of deliveries) expect(d.status).toBe(200);
+    await held.release();
+    expect((await verifying).errors).toBeUndefined();
+    await t.server.services.payments.deferredSettled();
+    const now = await orderOf(buyer, order.id);
+    expect(now.paymentStatus).toBe("PAID");
+    expect(now.statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
+  });
+});
+
 describe("payment.failed", () => {
   it("notes the failed attempt but leaves the order open for a retry", async () => {
     const { product, buyer, order, payment } = await unpaidOrder();

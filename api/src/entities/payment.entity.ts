@@ -52,6 +52,7 @@ export class PaymentEntity {
 
 /** Webhook deliveries already handled, keyed by x-razorpay-event-id, so a redelivery is dropped. */
 @Entity("webhook_events")
+@Index("webhook_events_deferred", ["receivedAt"], { where: `"deferred_body" IS NOT NULL` })
 export class WebhookEventEntity {
   @PrimaryColumn("text", { name: "event_id" })
   eventId: string;
@@ -61,4 +62,8 @@ export class WebhookEventEntity {
 
   @CreateDateColumn({ name: "received_at", type: "timestamptz" })
   receivedAt: Date;
+
+  /** Issue 46: the signed body of a payment event answered before it was settled (its order was being settled); null once processed. */
+  @Column("text", { name: "deferred_body", nullable: true })
+  deferredBody: string | null;
 }

@@ -30,9 +30,36 @@ interface ReceivedWebhook {
   fresh: boolean;
   payment: PaymentEntity | null;
   order: OrderEntity | null;
+  /** Money arrived, but the order's row was held (a settlement running now): the event was kept to settle after it. */
+  busy: boolean;
 }
 
+/** How long a kept (deferred) webhook is left to the node that answered it before any node's sweep settles it. */
+const DEFERRED_WEBHOOK_GRACE_SECONDS = 30;
+/** How often each node sweeps kept webhooks. */
+const DEFERRED_WEBHOOK_SWEEP_MS = 60_000;
+
 /** How a settlement ended; `view`: the order's view after it, when the settlement built it (verify's, in one statement). */
+/**
+ * recordWebhook's statement: the event id recorded (a redelivery is dropped), the provider order's attempt read, and
+ * for an event saying money arrived ($4) its order, its row locked for the statement (a settlement running now ends
+ * before the read, which then sees it). Keeping (issue 46): a held row is skipped instead, and the event's signed body
+ * ($5) kept on its row (`busy`) to be settled once the row is free.
+ */
+const recordWebhookSql = (keeping: boolean) => `
+  WITH attempt AS (
+         SELECT to_jsonb(p) AS payment,
+                (SELECT to_jsonb(o) FROM orders o WHERE o.id = p.order_id AND $4 FOR UPDATE${keeping ? " SKIP LOCKED" : ""}) AS "order",
+                $4 AND p.order_id IS NOT NULL AS wants_order
+           FROM (SELECT 1) AS one LEFT JOIN payments p ON p.provider_order_id = $3),
+       busy AS (SELECT ${keeping ? `wants_order AND "order" IS NULL` : "false"} AS busy FROM attempt),
+       fresh AS (
+         INSERT INTO webhook_events (event_id, event, deferred_body) SELECT $1, $2, CASE WHEN (SELECT busy FROM busy) THEN $5::text END WHERE $1::text IS NOT NULL
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id)
+  SELECT ${ASYNC_COMMIT}, ($1::text IS NULL OR EXISTS (SELECT 1 FROM fresh)) AS fresh, payment, "order", (SELECT busy FROM busy) AS busy FROM attempt`;
+const RECORD_WEBHOOK_WAITING_SQL = recordWebhookSql(false);
+const RECORD_WEBHOOK_KEEPING_SQL = recordWebhookSql(true);
+
 export type SettleOutcome = { kind: "paid"; orderId: string; view?: OrderView } | { kind: "refunded"; orderId: string; view?: undefined };
 
 /**
@@ -43,6 +70,7 @@ export function createPaymentsService(
   { dataSource, logger }: ServiceContext,
   { gateway, machine, ledger }: { gateway: PaymentGateway; machine: OrderMachine; ledger: RefundLedger },
 ) {
+  const deferred = new Set<Promise<unknown>>();
   /** Captures an authorized payment; if the capture is refused because someone else captured it, that is fine. */
   async function capture(payment: GatewayPayment): Promise<GatewayPayment> {
     try {
@@ -224,7 +252,7 @@ export function createPaymentsService(
      * a failed attempt is noted. A failure the provider should retry (provider unreachable, database down) is
      * thrown after forgetting the event id, so the retry is processed.
      */
-    async handleWebhook(rawBody: unknown, signature: unknown, eventId: unknown): Promise<{ outcome: "processed" | "duplicate" | "ignored" }> {
+    async handleWebhook(rawBody: unknown, signature: unknown, eventId: unknown): Promise<{ outcome: "processed" | "duplicate" | "ignored" | "deferred" }> {
       if (!Buffer.isBuffer(rawBody) || !gateway.verifyWebhookSignature(rawBody, signature)) {
         throw new DomainError("BAD_USER_INPUT", PAYMENT_MESSAGES.badWebhookSignature);
       }
@@ -235,8 +263,16 @@ export function createPaymentsService(
         throw new DomainError("BAD_USER_INPUT", PAYMENT_MESSAGES.badWebhookPayload);
       }
       const id = typeof eventId === "string" && eventId.length > 0 && eventId.length <= 100 ? eventId : undefined;
-      const received = await recordWebhook(id, event);
+      // Issue 46: an event saying money arrived for an order whose row is held (verify settling it now) does not queue
+      // behind the row: it is kept with its event id (`busy`), answered at once, and settled once the row is free, by this
+      // node straight after, or by any node's sweep if this one dies first. Without an event id nothing can be kept: such
+      // an event waits for the row as before.
+      const received = await recordWebhook(id, event, id ? rawBody : undefined);
       if (!received.fresh) return { outcome: "duplicate" };
+      if (received.busy && id) {
+        settleLater(id, rawBody);
+        return { outcome: "deferred" };
+      }
       try {
         return { outcome: await processEvent(event, received) };
       } catch (error) {
@@ -249,7 +285,76 @@ export function createPaymentsService(
         throw error;
       }
     },
+
+    settleDeferredWebhooks,
+
+    /** Waits for the webhooks this node is settling after answering them (tests; shutdown). */
+    deferredSettled,
+
+    /** Runs settleDeferredWebhooks every minute on this node; returns the stopper. */
+    startDeferredWebhookJob(): () => Promise<void> {
+      let running: Promise<unknown> | undefined;
+      const timer = setInterval(() => {
+        running ??= settleDeferredWebhooks()
+          .catch((error: unknown) => logger.error({ err: error }, "settling kept webhooks failed"))
+          .finally(() => (running = undefined));
+      }, DEFERRED_WEBHOOK_SWEEP_MS);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+        await deferredSettled();
+      };
+    },
   };
+
+  /**
+   * Settles the webhooks kept while their order's row was held (handleWebhook) that their node has not settled within
+   * DEFERRED_WEBHOOK_GRACE_SECONDS (it died, or the provider failed it then); `all` takes every kept one at once (tests).
+   * Settling is idempotent, so two nodes sweeping the same event change the order once. Returns how many were settled.
+   */
+  async function settleDeferredWebhooks({ all = false }: { all?: boolean } = {}): Promise<number> {
+    const due: Array<{ event_id: string; deferred_body: string }> = await dataSource.query(
+      `SELECT event_id, deferred_body FROM webhook_events WHERE deferred_body IS NOT NULL AND ($1 OR received_at < now() - make_interval(secs => $2))
+        ORDER BY received_at LIMIT 100`,
+      [all, DEFERRED_WEBHOOK_GRACE_SECONDS],
+    );
+    let settled = 0;
+    for (const row of due) if (await settleDeferred(row.event_id, Buffer.from(row.deferred_body, "utf8"))) settled += 1;
+    return settled;
+  }
+
+  async function deferredSettled(): Promise<void> {
+    while (deferred.size) await Promise.allSettled([...deferred]);
+  }
+
+  /** Kept webhooks this node is settling now. */
+  function settleLater(eventId: string, rawBody: Buffer): void {
+    const run: Promise<unknown> = settleDeferred(eventId, rawBody).finally(() => deferred.delete(run));
+    deferred.add(run);
+  }
+
+  /**
+   * A kept webhook, settled: read again waiting for its order's row (the settlement that held it has ended), processed
+   * as handleWebhook would have, then no longer kept. A failure the provider would have retried (provider down, database
+   * down) leaves it kept for the sweep. True when it is done with.
+   */
+  async function settleDeferred(eventId: string, rawBody: Buffer): Promise<boolean> {
+    try {
+      const event = gateway.parseWebhookEvent(rawBody);
+      try {
+        await processEvent(event, await recordWebhook(undefined, event));
+      } catch (error) {
+        if (!(error instanceof DomainError) || error instanceof PaymentGatewayError) throw error;
+        logger.warn({ event: event.name, eventId, reason: error.message }, "kept webhook event ignored");
+      }
+      await dataSource.query(`UPDATE webhook_events SET deferred_body = NULL WHERE event_id = $1`, [eventId]);
+      return true;
+    } catch (error) {
+      logger.warn({ err: error, eventId }, "could not settle a kept webhook yet; the sweep tries again");
+      return false;
+    }
+  }
 
   /**
    * One statement (a webhook per payment event arrives, two per payment, often while verify settles the same order):
@@ -259,21 +364,22 @@ export function createPaymentsService(
    * were a database crash to forget the dedupe row, the redelivered event would be processed again, which settling
    * allows.
    */
-  async function recordWebhook(eventId: string | undefined, event: GatewayWebhookEvent): Promise<ReceivedWebhook> {
-    const [row] = (await dataSource.query(
-      `WITH fresh AS (
-         INSERT INTO webhook_events (event_id, event) SELECT $1, $2 WHERE $1::text IS NOT NULL
-         ON CONFLICT (event_id) DO NOTHING RETURNING event_id)
-       SELECT ${ASYNC_COMMIT}, ($1::text IS NULL OR EXISTS (SELECT 1 FROM fresh)) AS fresh, to_jsonb(p) AS payment,
-              (SELECT to_jsonb(o) FROM orders o WHERE o.id = p.order_id AND $4 FOR UPDATE) AS "order"
-         FROM (SELECT 1) AS one LEFT JOIN payments p ON p.provider_order_id = $3`,
-      [eventId ?? null, event.name, event.payment?.orderId ?? null, event.outcome === "succeeded"],
-    )) as Array<{ fresh: boolean; payment: Record<string, unknown> | null; order: Record<string, unknown> | null }>;
+  async function recordWebhook(eventId: string | undefined, event: GatewayWebhookEvent, keep?: Buffer): Promise<ReceivedWebhook> {
+    // With `keep` (the signed body), the order's row is skipped when held rather than waited for, and the body kept
+    // on the event's row when it was (issue 46); without, the statement waits for the row as it always did.
+    const [row] = (await dataSource.query(keep ? RECORD_WEBHOOK_KEEPING_SQL : RECORD_WEBHOOK_WAITING_SQL, [
+      eventId ?? null,
+      event.name,
+      event.payment?.orderId ?? null,
+      event.outcome === "succeeded",
+      keep ? keep.toString("utf8") : null,
+    ])) as Array<{ fresh: boolean; payment: Record<string, unknown> | null; order: Record<string, unknown> | null; busy: boolean }>;
     const manager = dataSource.manager;
     return {
       fresh: row!.fresh,
       payment: row!.payment ? entitiesFromJson(manager, PaymentEntity, [row!.payment])[0]! : null,
       order: row!.order ? entitiesFromJson(manager, OrderEntity, [row!.order])[0]! : null,
+      busy: row!.busy,
     };
   }
 
