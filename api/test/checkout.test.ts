@@ -284,6 +284,28 @@ describe("double submission", () => {
     expect(await stockOf(t, tee.id)).toBe(3);
   });
 
+  it("a checkout that waited for the customer's checkout lock reads again what the holder changed (issue 46: one read, taken with the lock)", async () => {
+    const tee = await catalogue.create({ totalStock: 5 });
+    const buyer = await shopper(t);
+    await addToCart(buyer, tee.id, 2);
+    // Another checkout of this customer holds the lock (their cart's row), then changes what placing reads and commits:
+    // here it empties the cart, as a placed cash-on-delivery order does.
+    const holder = t.server.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query(`SELECT id FROM carts WHERE user_id = $1 FOR UPDATE`, [buyer.userId]);
+    const placing = placeOrder(buyer, buyer.addressId);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await holder.query(`DELETE FROM cart_lines WHERE cart_id IN (SELECT id FROM carts WHERE user_id = $1)`, [buyer.userId]);
+    await holder.query(`UPDATE carts SET updated_at = now() WHERE user_id = $1`, [buyer.userId]);
+    await holder.commitTransaction();
+    await holder.release();
+    // Read as the statement began, the cart still held two: the read made again under the lock sees it empty.
+    const { errors } = await placing;
+    expect(errors?.[0]?.message).toBe("Your cart is empty. Please add items to proceed");
+    expect(await stockOf(t, tee.id)).toBe(5);
+  });
+
   it("a repeat after the node placing the order died before saving its payment gets that order with a payment window (issue 28)", async () => {
     const tee = await catalogue.create({ totalStock: 5 });
     const buyer = await shopper(t);

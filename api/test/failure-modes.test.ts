@@ -111,8 +111,8 @@ describe("every wait has a bound", () => {
     await holder.connect();
     await holder.startTransaction();
     try {
-      // Another session holds the shopper's checkout lock and keeps its transaction open.
-      await holder.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sutra:checkout:${buyer.userId}`]);
+      // Another session holds the shopper's checkout lock (their cart's row, issue 46) and keeps its transaction open.
+      await holder.query(`SELECT id FROM carts WHERE user_id = $1 FOR UPDATE`, [buyer.userId]);
       const { ms, value } = await timed(() => buyer.client.graphql(PLACE_ORDER, { input: { addressId: buyer.addressId } }));
       expect(value.errors?.[0]?.extensions?.code).toBe("INTERNAL_SERVER_ERROR");
       expect(ms).toBeGreaterThanOrEqual(1400);

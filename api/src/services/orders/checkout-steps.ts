@@ -9,13 +9,14 @@ import { MAX_PAISE } from "../../lib/money.js";
 import { isUuid } from "../../lib/validation.js";
 import { DELIVERY_MESSAGES } from "../delivery/index.js";
 import { holdingUnpaidSql } from "../lifecycles/index.js";
-import { type CartPricing, priceCart, PROMOTION_MESSAGES, unpaidOrdersHoldingUses } from "../promotions/index.js";
-import { type GstLine, gstOfOrder, ORDER_TAX_MESSAGES, statesOfPincode } from "../tax/index.js";
+import { type CartPricing, priceCartWith, type PromotionFacts, promotionFactsSql, PROMOTION_MESSAGES, unpaidOrdersHoldingUses } from "../promotions/index.js";
+import { type GstLine, type GstRule, type GstRuleRow, gstOfOrderWith, gstRulesFromRows, gstRulesSql, ORDER_TAX_MESSAGES, type OrderTax, statesOfPincode } from "../tax/index.js";
 import { ACCOUNT_BLOCKED } from "../viewer.js";
-import { type CartContents, type CartLine, readCartLines } from "./cart-lines.js";
+import { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, type CartLine, cartLine, type CartLineRow } from "./cart-lines.js";
 import type { OrderMachine, Placing } from "./order-machine.js";
 import { type CheckoutRules, type PaymentPolicy, storedMethod } from "./payment-policies.js";
-import { type Shortfall, shortfallOf, type StockUnit, unitsOf } from "./stock.js";
+import type { OrderViewRows } from "./order-view.js";
+import { type Shortfall, shortfallOf, type StockUnit, unitsOf, unitsReservation } from "./stock.js";
 
 /**
  * Placing an order, as named steps inside its one transaction (checkout.service.ts runs them in this order):
@@ -60,6 +61,7 @@ export interface Checkout {
   address: AddressEntity;
   serviceable: ServiceablePincodeEntity;
   cart: CartContents;
+  customer: CheckoutCustomer;
 }
 
 /** A customer's open unpaid orders as checkout judges them (one statement: readUnpaidOrders). */
@@ -86,66 +88,148 @@ export interface PricedOrder {
   totalPaise: number;
 }
 
+/** The customer's open unpaid orders as one JSON value (UnpaidRow); the arguments are SQL expressions. */
+function unpaidOrdersSql({ userId, addressId, productIds }: { userId: string; addressId: string; productIds: string }): string {
+  const open = `o.user_id = ${userId} AND ${holdingUnpaidSql("o")} AND o.reservation_expires_at > now()`;
+  return `json_build_object(
+      'recent', (SELECT coalesce(json_agg(r ORDER BY r.created_at DESC), '[]') FROM (
+                   SELECT o.created_at, to_jsonb(o) AS "order",
+                          (SELECT coalesce(json_agg(json_build_object('productId', l.product_id, 'size', l.size, 'colour', l.colour, 'quantity', l.quantity)), '[]')
+                             FROM order_lines l WHERE l.order_id = o.id) AS lines
+                     FROM orders o
+                    WHERE o.user_id = ${userId} AND o.address_id = ${addressId} AND ${holdingUnpaidSql("o")} AND o.created_at > now() - make_interval(secs => ${REPEAT_WINDOW_SECONDS})
+                    ORDER BY o.created_at DESC LIMIT 5) r),
+      'orders', (SELECT count(*)::int FROM orders o WHERE ${open}),
+      'held', (SELECT coalesce(json_object_agg(h.product_id, h.units), '{}') FROM (
+                 SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
+                  WHERE ${open} AND l.product_id = ANY(${productIds}) GROUP BY l.product_id) h))`;
+}
+
+/** The unpaid orders as unpaidOrdersSql reads them. */
+interface UnpaidRow {
+  recent: UnpaidOrders["recent"];
+  orders: number;
+  held: Record<string, number>;
+}
+
+const unpaidOf = (row: UnpaidRow): UnpaidOrders => ({ recent: row.recent, openOrders: row.orders, heldUnits: new Map(Object.entries(row.held)) });
+
+/** The cart's product ids, inside OPEN_SQL (its cart is `c`). */
+const CART_PRODUCTS = `ARRAY(SELECT DISTINCT product_id FROM cart_lines WHERE cart_id = c.id)`;
+
+/**
+ * open's one statement ($1 the customer, $2 how the transaction commits, $3 the address, $4 whether the order waits for
+ * a payment): the cart's row locked, with everything else placing the order reads (open says why the two versions).
+ */
+const OPEN_SQL = `
+  SELECT set_config('synchronous_commit', $2, true) AS commit_mode,
+         c.id AS cart_id, c.coupon_code, c.coupon_notice,
+         c.xmin::text AS locked_version, (SELECT x.xmin::text FROM carts x WHERE x.id = c.id) AS read_version,
+         EXISTS (SELECT 1 FROM users WHERE id = $1 AND blocked_at IS NULL) AS active,
+         (SELECT json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'email', u.email) FROM users u WHERE u.id = $1) AS customer,
+         (SELECT to_jsonb(a) FROM addresses a WHERE a.id = $3 AND a.user_id = $1) AS address,
+         (SELECT to_jsonb(s) FROM addresses a JOIN serviceable_pincodes s ON s.pincode = a.pincode WHERE a.id = $3 AND a.user_id = $1) AS serviceable,
+         (SELECT coalesce(json_agg(r ORDER BY r.created_at, r.line_id), '[]') FROM (
+            SELECT l.created_at, ${CART_LINE_COLUMNS} FROM cart_lines l ${CART_LINE_JOINS} WHERE l.cart_id = c.id) r) AS lines,
+         CASE WHEN $4 THEN ${unpaidOrdersSql({ userId: "$1::uuid", addressId: "$3::uuid", productIds: CART_PRODUCTS })} END AS unpaid,
+         ${promotionFactsSql({ code: "c.coupon_code", withOffers: "false", userId: "$1::uuid" })} AS promotions,
+         ${gstRulesSql(CART_PRODUCTS)} AS gst
+    FROM carts c WHERE c.user_id = $1 FOR UPDATE OF c`;
+
+interface OpenRow {
+  locked_version: string;
+  read_version: string;
+  cart_id: string;
+  coupon_code: string | null;
+  coupon_notice: string | null;
+  active: boolean;
+  customer: CheckoutCustomer;
+  address: Record<string, unknown> | null;
+  serviceable: Record<string, unknown> | null;
+  lines: CartLineRow[];
+  unpaid: UnpaidRow | null;
+  promotions: PromotionFacts;
+  gst: GstRuleRow[];
+}
+
+/** Who places the order, as its view names them. */
+export interface CheckoutCustomer {
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+}
+
+/** What open read: the checkout, the customer's unpaid orders (orders that wait for a payment), the promotions' and GST's facts. */
+export interface CheckoutRead {
+  checkout: Checkout;
+  unpaid: UnpaidOrders | null;
+  promotions: PromotionFacts;
+  gstRules: ReadonlyMap<string, GstRule>;
+}
+
 export function checkoutSteps({ config, machine, gatewayProvider }: { config: Config; machine: OrderMachine; gatewayProvider: string }) {
   const reservationMs = config.payments.reservationMinutes * 60_000;
 
   /**
-   * open: the customer's checkout lock (one checkout at a time per customer: a double submit waits here, then sees the
-   * first one's order), how the transaction commits, and what the lock does not guard, in one statement: whether the
-   * account is active (asked of the database, not of a session another node may have cached), the address and its
-   * pincode's delivery row (services/delivery); then the cart. An order that waits for a payment commits
-   * asynchronously (db/sql.ts): its payment row's synchronous commit (savePayment) follows before the shopper is
-   * answered and flushes it too. Any other order commits synchronously.
+   * open: everything placing the order needs, in ONE statement (issue 46): the customer's checkout lock (their cart's
+   * row: one checkout, and one cart change, at a time per customer; a double submit waits here, then sees the first
+   * one's order), how the transaction commits, whether the account is active (asked of the database, not of a session
+   * another node may have cached), the address and its pincode's delivery row (services/delivery), the cart's lines,
+   * the customer's open unpaid orders (readUnpaidOrders), what its promotions are priced by and its products' GST rows.
+   * An order that waits for a payment commits asynchronously (db/sql.ts): its payment row's synchronous commit
+   * (savePayment) follows before the shopper is answered and flushes it too. Any other order commits synchronously.
+   *
+   * A statement reads as it began, also when it then waited for the lock: a checkout of the same customer that committed
+   * meanwhile would be missed. Every placement writes the cart's row (place), so its version tells: read under the lock
+   * (the row's newest version) and as the statement began, they differ exactly when one did; the read is then made
+   * again, holding the lock (a third statement, only for a customer's checkouts at the same moment).
    */
-  async function open(manager: EntityManager, userId: string, addressId: string, policy: PaymentPolicy): Promise<Checkout> {
+  async function open(manager: EntityManager, userId: string, addressId: string, policy: PaymentPolicy): Promise<CheckoutRead> {
     const rules = policy.checkout!;
-    const [row] = (await manager.query(
-      `SELECT pg_advisory_xact_lock(hashtext($1)) AS locked, set_config('synchronous_commit', $2, true) AS commit_mode,
-              EXISTS (SELECT 1 FROM users WHERE id = $3 AND blocked_at IS NULL) AS active,
-              (SELECT to_jsonb(a) FROM addresses a WHERE a.id = $4 AND a.user_id = $3) AS address,
-              (SELECT to_jsonb(s) FROM addresses a JOIN serviceable_pincodes s ON s.pincode = a.pincode WHERE a.id = $4 AND a.user_id = $3) AS serviceable`,
-      [`sutra:checkout:${userId}`, rules.waitsForPayment ? "off" : "on", userId, isUuid(addressId) ? addressId : null],
-    )) as Array<{ active: boolean; address: Record<string, unknown> | null; serviceable: Record<string, unknown> | null }>;
-    if (!row!.active) throw new DomainError("FORBIDDEN", ACCOUNT_BLOCKED);
+    const params = [userId, rules.waitsForPayment ? "off" : "on", isUuid(addressId) ? addressId : null, rules.waitsForPayment];
+    let [row] = (await manager.query(OPEN_SQL, params)) as OpenRow[];
+    if (row && row.locked_version !== row.read_version) [row] = (await manager.query(OPEN_SQL, params)) as OpenRow[];
+    if (!row) {
+      // No cart row at all (nothing was ever added): say why as a checkout with an empty cart would.
+      const [user] = (await manager.query(`SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND blocked_at IS NULL) AS active`, [userId])) as Array<{ active: boolean }>;
+      if (!user!.active) throw new DomainError("FORBIDDEN", ACCOUNT_BLOCKED);
+      throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
+    }
+    if (!row.active) throw new DomainError("FORBIDDEN", ACCOUNT_BLOCKED);
 
-    const cart = await readCartLines(manager, userId);
-    if (!cart?.lines.length) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
-    const address = row!.address ? entitiesFromJson(manager, AddressEntity, [row!.address])[0]! : null;
+    const cart: CartContents = { cartId: row.cart_id, userId, couponCode: row.coupon_code, couponNotice: row.coupon_notice, lines: row.lines.map(cartLine) };
+    if (!cart.lines.length) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
+    const address = row.address ? entitiesFromJson(manager, AddressEntity, [row.address])[0]! : null;
     if (!address) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.noAddress, "addressId");
-    const serviceable = row!.serviceable ? entitiesFromJson(manager, ServiceablePincodeEntity, [row!.serviceable])[0]! : null;
+    const serviceable = row.serviceable ? entitiesFromJson(manager, ServiceablePincodeEntity, [row.serviceable])[0]! : null;
     // The delivery table (services/delivery): an address the shop does not serve cannot be checked out. A pincode
     // India Post gives no delivery area (saved before pincodes were checked) says so; a real one we do not serve, that.
     if (!serviceable) {
       const message = statesOfPincode(address.pincode).length ? DELIVERY_MESSAGES.notServiceable(address.pincode) : ORDER_TAX_MESSAGES.unknownPincode(address.pincode);
       throw new DomainError("BAD_USER_INPUT", message, "addressId");
     }
-    return { userId, policy, rules, address, serviceable, cart };
+    return {
+      checkout: { userId, policy, rules, address, serviceable, cart, customer: row.customer },
+      unpaid: row.unpaid ? unpaidOf(row.unpaid) : null,
+      promotions: row.promotions,
+      gstRules: gstRulesFromRows(row.gst),
+    };
   }
 
   /**
-   * The customer's open unpaid orders, in one statement under their checkout lock: those from the last minute to this
-   * address with their lines (a repeat of one is answered with it), how many are open, and the units of the cart's
-   * products they hold (the unpaid caps). Only for orders that wait for a payment.
+   * The customer's open unpaid orders again (placing released some that held its offers: the caps are judged on what
+   * is left), in one statement under their checkout lock. Only for orders that wait for a payment.
    */
   async function readUnpaidOrders(manager: EntityManager, checkout: Checkout): Promise<UnpaidOrders | null> {
     if (!checkout.rules.waitsForPayment) return null;
     const productIds = [...new Set(checkout.cart.lines.map((l) => l.productId))];
-    const open = `o.user_id = $1 AND ${holdingUnpaidSql("o")} AND o.reservation_expires_at > now()`;
-    const [row] = (await manager.query(
-      `SELECT (SELECT coalesce(json_agg(r ORDER BY r.created_at DESC), '[]') FROM (
-                 SELECT o.created_at, to_jsonb(o) AS "order",
-                        (SELECT coalesce(json_agg(json_build_object('productId', l.product_id, 'size', l.size, 'colour', l.colour, 'quantity', l.quantity)), '[]')
-                           FROM order_lines l WHERE l.order_id = o.id) AS lines
-                   FROM orders o
-                  WHERE o.user_id = $1 AND o.address_id = $2 AND ${holdingUnpaidSql("o")} AND o.created_at > now() - make_interval(secs => ${REPEAT_WINDOW_SECONDS})
-                  ORDER BY o.created_at DESC LIMIT 5) r) AS recent,
-              (SELECT count(*)::int FROM orders o WHERE ${open}) AS orders,
-              (SELECT coalesce(json_object_agg(h.product_id, h.units), '{}') FROM (
-                 SELECT l.product_id, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id
-                  WHERE ${open} AND l.product_id = ANY($3::uuid[]) GROUP BY l.product_id) h) AS held`,
-      [checkout.userId, checkout.address.id, productIds],
-    )) as Array<{ recent: UnpaidOrders["recent"]; orders: number; held: Record<string, number> }>;
-    return { recent: row!.recent, openOrders: row!.orders, heldUnits: new Map(Object.entries(row!.held)) };
+    const [row] = (await manager.query(`SELECT ${unpaidOrdersSql({ userId: "$1::uuid", addressId: "$2::uuid", productIds: "$3::uuid[]" })} AS unpaid`, [
+      checkout.userId,
+      checkout.address.id,
+      productIds,
+    ])) as Array<{ unpaid: UnpaidRow }>;
+    return unpaidOf(row!.unpaid);
   }
 
   return {
@@ -182,9 +266,9 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
      * is paid. The lines' net is decided here, the one place an order's per-line money is decided; the fee of the
      * payment method is a line of its own in the total.
      */
-    async price(manager: EntityManager, checkout: Checkout): Promise<PricedOrder> {
+    price(checkout: Checkout, promotions: PromotionFacts): PricedOrder {
       const { cart, rules } = checkout;
-      const pricing = await priceCart(manager, {
+      const pricing = priceCartWith(promotions, {
         userId: checkout.userId,
         lines: cart.lines.map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
         couponCode: cart.couponCode,
@@ -248,10 +332,10 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
     },
 
     /** tax: GST per line, fixed now (the rate table may change later; an issued invoice must not). */
-    tax(manager: EntityManager, checkout: Checkout, priced: PricedOrder) {
+    tax(checkout: Checkout, priced: PricedOrder, gstRules: ReadonlyMap<string, GstRule>) {
       const { address } = checkout;
-      return gstOfOrder(
-        manager,
+      return gstOfOrderWith(
+        gstRules,
         { sellerGstin: config.seller.gstin, pincode: address.pincode, stateCode: address.state },
         priced.lines.map(({ line, netPaise }) => ({ productId: line.productId, netPaise, quantity: line.quantity })),
       );
@@ -263,7 +347,13 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
      * (products first, then promotions: the one lock order of every writer). Their guarded updates lock those rows,
      * and every other shopper buying them waits for this transaction to end; a shortfall rolls the order back.
      */
-    place(manager: EntityManager, checkout: Checkout, priced: PricedOrder, tax: Awaited<ReturnType<typeof gstOfOrder>>, units: readonly StockUnit[]): Promise<OrderEntity> {
+    async place(
+      manager: EntityManager,
+      checkout: Checkout,
+      priced: PricedOrder,
+      tax: OrderTax | null,
+      units: readonly StockUnit[],
+    ): Promise<{ order: OrderEntity; viewRows: OrderViewRows | null }> {
       const { policy, address, cart, userId } = checkout;
       const { pricing } = priced;
       const placing: Placing = {
@@ -276,7 +366,8 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
           return new DomainError("CONFLICT", coupon ? PROMOTION_MESSAGES.noLongerApplies(coupon, held.problem ?? PROMOTION_MESSAGES.usedUp) : CHECKOUT_MESSAGES.offerRanOut);
         },
       };
-      return machine.start(manager, { paidBy: policy.kind, closedBy: null }, policy.placedAs, { actor: "customer", placing }, async (first) => {
+      let viewRows: OrderViewRows | null = null;
+      const placed = await machine.start(manager, { paidBy: policy.kind, closedBy: null }, policy.placedAs, { actor: "customer", placing }, async (first) => {
         const order = entityRecordset(
           manager,
           OrderEntity,
@@ -331,15 +422,30 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
           "$2",
           "l",
         );
-        const [{ order: placed }] = (await manager.query(
+        const params: unknown[] = [order.json, lines.json, first.state, first.note, cart.cartId];
+        const bind = (value: unknown) => `$${params.push(value)}`;
+        // Issue 46: the row's units taken in this same statement (the handler of reserveCartUnits judges the result).
+        const reservation = first.move.effects?.some((e) => e.type === "reserveCartUnits") ? unitsReservation(units, bind) : null;
+        const [row] = (await manager.query(
           `WITH placed AS (INSERT INTO ${order.table} (${order.columns}) SELECT ${order.selected} FROM ${order.recordset} RETURNING *),
-                lines AS (INSERT INTO ${lines.table} (order_id, ${lines.columns}) SELECT placed.id, ${lines.selected} FROM placed, ${lines.recordset}),
-                history AS (INSERT INTO order_status_history (order_id, from_status, to_status, note) SELECT placed.id, NULL, $3, $4 FROM placed)
-           SELECT to_jsonb(placed) AS "order" FROM placed`,
-          [order.json, lines.json, first.state, first.note],
-        )) as Array<{ order: Record<string, unknown> }>;
-        return entitiesFromJson(manager, OrderEntity, [placed])[0]!;
+                lines AS (INSERT INTO ${lines.table} (order_id, ${lines.columns}) SELECT placed.id, ${lines.selected} FROM placed, ${lines.recordset} RETURNING *),
+                history AS (INSERT INTO order_status_history (order_id, from_status, to_status, note) SELECT placed.id, NULL, $3, $4 FROM placed RETURNING *),
+                -- The cart's row changes with every placement: a checkout of this customer waiting for it reads again (open).
+                checkout_version AS (UPDATE carts SET updated_at = now() WHERE id = $5)
+                ${reservation ? `, ${reservation.ctes}` : ""}
+           SELECT to_jsonb(placed) AS "order",
+                  (SELECT coalesce(json_agg(l ORDER BY l.title, l.id), '[]') FROM lines l) AS lines,
+                  (SELECT coalesce(json_agg(to_jsonb(h) || jsonb_build_object('changed_by_username', NULL)), '[]') FROM history h) AS history
+                  ${reservation ? `, ${reservation.columns}` : ""}
+             FROM placed`,
+          params,
+        )) as Array<{ order: Record<string, unknown>; lines: OrderViewRows["lines"]; history: OrderViewRows["history"]; taken_units: string[] }>;
+        if (reservation) placing.reserved = await reservation.judge(manager, row!);
+        // The rest of its view as it will be (no refunds yet; its discounts are the uses the effects take, read after).
+        viewRows = placing.uses.length ? null : { lines: row!.lines, users: [checkout.customer], history: row!.history, refunds: [], discounts: [] };
+        return entitiesFromJson(manager, OrderEntity, [row!.order])[0]!;
       });
+      return { order: placed, viewRows };
     },
   };
 }

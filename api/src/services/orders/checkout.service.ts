@@ -17,7 +17,7 @@ import { CHECKOUT_MESSAGES, checkoutSteps } from "./checkout-steps.js";
 import type { OrderMachine } from "./order-machine.js";
 import { notePlacedOrder, orderOfEarlierTry } from "./keyed-order.js";
 import { findOrderOf, lockOrder } from "./order-access.js";
-import { findOrderWithPaymentOf, loadOrderView, type OrderView, orderViewFromRows } from "./order-view.js";
+import { findOrderWithPaymentOf, loadOrderView, type OrderView, orderViewFromRows, type OrderViewRows } from "./order-view.js";
 import { PAYMENT_POLICIES } from "./payment-policies.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
 
@@ -73,7 +73,9 @@ export interface CheckoutOptions {
 }
 
 /** What placeOrder found or made: a new order (waiting for its window, or not), or a repeat's order with its payment or still without one. */
-type Prepared = { kind: "new" | "unopened"; order: OrderEntity } | { kind: "existing"; order: OrderEntity; payment: PaymentEntity } | { kind: "placed"; order: OrderEntity };
+type Prepared =
+  | { kind: "new" | "unopened" | "placed"; order: OrderEntity; viewRows?: OrderViewRows | null }
+  | { kind: "existing"; order: OrderEntity; payment: PaymentEntity; viewRows?: undefined };
 
 /**
  * From cart to paid order: placing the order (checkout-steps.ts: stock reserved, offers held), opening the provider
@@ -111,8 +113,9 @@ export function createCheckoutService(
       const earlier = await orderOfEarlierTry(manager);
       if (earlier?.payment) return { kind: "existing", order: earlier.order, payment: earlier.payment };
       if (earlier) return { kind: policy.checkout!.waitsForPayment ? "unopened" : "placed", order: earlier.order };
-      const checkout = await steps.open(manager, userId, addressId, policy);
-      const unpaid = await steps.readUnpaidOrders(manager, checkout);
+      // Issue 46: one read (steps.open), the rules decided here from it, one write (steps.place); more statements only
+      // for what is rare (a repeat, releasing earlier orders holding an offer, an offer's uses, cash on delivery's rules).
+      const { checkout, unpaid, promotions, gstRules } = await steps.open(manager, userId, addressId, policy);
       const repeat = steps.repeatOf(manager, checkout, unpaid);
       if (repeat) {
         const payment = await manager.findOne(PaymentEntity, { where: { orderId: repeat.id }, order: { createdAt: "DESC" } });
@@ -121,7 +124,7 @@ export function createCheckoutService(
         return payment ? { kind: "existing", order: repeat, payment } : { kind: "unopened", order: repeat };
       }
       const units = steps.checkStock(checkout);
-      const priced = await steps.price(manager, checkout);
+      const priced = steps.price(checkout, promotions);
       const releasedEarlier = await steps.releaseOrdersHoldingOffers(manager, checkout, priced, async (id) => {
         const earlier = await lockOrder(manager, id);
         return earlier ? release(manager, earlier, "customer", "Replaced by a newer order using the same offer") : false;
@@ -129,10 +132,10 @@ export function createCheckoutService(
       // Orders released just now hold nothing any more: the caps are judged on a fresh read then.
       steps.checkCaps(checkout, releasedEarlier ? await steps.readUnpaidOrders(manager, checkout) : unpaid);
       await steps.checkPaymentRules(manager, checkout, priced);
-      const tax = await steps.tax(manager, checkout, priced);
-      const order = await steps.place(manager, checkout, priced, tax, units);
+      const tax = steps.tax(checkout, priced, gstRules);
+      const { order, viewRows } = await steps.place(manager, checkout, priced, tax, units);
       await notePlacedOrder(manager, order.id); // issue 47 (keyed-order.ts)
-      return { kind: checkout.rules.waitsForPayment ? "new" : "placed", order };
+      return { kind: checkout.rules.waitsForPayment ? "new" : "placed", order, viewRows };
     });
   }
 
@@ -205,7 +208,10 @@ export function createCheckoutService(
       const { addressId, paymentMethod } = parseInput(placeOrderInput, raw);
       const prepared = await prepareOrder(user.userId, addressId, paymentMethod);
       // An order that does not wait for a payment (cash on delivery): no payment window.
-      if (prepared.kind === "placed") return { order: await loadOrderView(dataSource.manager, prepared.order.id), payment: null };
+      // The order's view from what placing read and wrote (no statement), when it knew all of it.
+      const viewOf = async (order: OrderEntity) =>
+        prepared.viewRows && prepared.order === order ? orderViewFromRows(dataSource.manager, order, prepared.viewRows) : loadOrderView(dataSource.manager, order.id);
+      if (prepared.kind === "placed") return { order: await viewOf(prepared.order), payment: null };
       if (prepared.kind === "existing") {
         return { order: await loadOrderView(dataSource.manager, prepared.order.id), payment: paymentWindow(prepared.payment) };
       }
@@ -231,7 +237,7 @@ export function createCheckoutService(
         });
         throw new DomainError("PAYMENT_FAILED", CHECKOUT_MESSAGES.couldNotStart);
       }
-      return { order: await loadOrderView(dataSource.manager, order.id), payment: paymentWindow(payment) };
+      return { order: await viewOf(order), payment: paymentWindow(payment) };
     },
 
     /**

@@ -35,6 +35,11 @@ export interface SettledPayment {
 /** What checkout decided for a new order: its units and the promotions' uses it takes, and how to refuse a shortfall. */
 export interface Placing {
   units: readonly StockUnit[];
+  /**
+   * Issue 46: the units taken already, in the statement that wrote the order (checkout composes them: stock.ts,
+   * unitsReservation); the effect's handler then only judges the result. Absent: the handler takes them itself.
+   */
+  reserved?: ReserveResult;
   uses: readonly UseToHold[];
   unitsShort(result: Extract<ReserveResult, { ok: false }>): DomainError;
   offerShort(held: { promotionId: string; problem?: string }): DomainError;
@@ -137,7 +142,7 @@ export function createOrderMachine({
     handlers: {
       async reserveCartUnits(run) {
         const placing = run.options.placing!;
-        const reserved = await reserveUnits(run.manager, placing.units);
+        const reserved = placing.reserved ?? (await reserveUnits(run.manager, placing.units));
         if (!reserved.ok) throw placing.unitsShort(reserved);
       },
       async holdOfferUses(run) {

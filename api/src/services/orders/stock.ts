@@ -118,6 +118,40 @@ export async function reserveUnits(manager: EntityManager, units: readonly Stock
     : [{ taken: [] }];
   const short = sorted.find((unit) => unit.variantId === null || !taken.includes(unit.variantId));
   if (!short) return { ok: true };
+  return shortfallAfter(manager, short);
+}
+
+/**
+ * reserveUnits as common table expressions of the caller's own statement (issue 46: placing an order writes the order
+ * and takes its units in one statement): the same lock order (the products in id order, then each variant's guarded
+ * update, never below zero). `bind` binds a value as one of the statement's parameters; the statement selects
+ * `columns`, and `judge` reads them into reserveUnits' answer (on a shortfall the caller rolls back).
+ */
+export function unitsReservation(units: readonly StockUnit[], bind: (value: unknown) => string) {
+  const sorted = sortedUnits(units);
+  const sold = sorted.filter((u) => u.variantId !== null);
+  const productIds = bind([...new Set(sold.map((u) => u.productId))]);
+  const variantIds = bind(sold.map((u) => u.variantId));
+  const quantities = bind(sold.map((u) => u.quantity));
+  return {
+    ctes: `locked_products AS (SELECT id FROM products WHERE id = ANY(${productIds}::uuid[]) AND deleted_at IS NULL ORDER BY id FOR NO KEY UPDATE),
+           taken_units AS (
+             UPDATE product_variants v SET stock = v.stock - w.quantity, updated_at = now()
+               FROM unnest(${variantIds}::uuid[], ${quantities}::int[]) AS w(variant_id, quantity)
+              WHERE v.id = w.variant_id AND v.stock >= w.quantity AND v.product_id IN (SELECT id FROM locked_products)
+             RETURNING v.id)`,
+    columns: `array(SELECT id FROM taken_units) AS taken_units`,
+    /** The answer from the statement's row; on a shortfall, what is left is read again (the caller rolls back then). */
+    async judge(manager: EntityManager, row: { taken_units: string[] }): Promise<ReserveResult> {
+      const short = sorted.find((unit) => unit.variantId === null || !row.taken_units.includes(unit.variantId));
+      if (!short) return { ok: true };
+      return shortfallAfter(manager, short);
+    },
+  };
+}
+
+/** What is left of a unit that could not be served (for its message). */
+async function shortfallAfter(manager: EntityManager, short: StockUnit): Promise<Extract<ReserveResult, { ok: false }>> {
   const [row]: Array<{ stock: number; deleted_at: Date | null }> = short.variantId
     ? await manager.query(`SELECT v.stock, p.deleted_at FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = $1`, [short.variantId])
     : [];

@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { DomainError } from "../../lib/errors.js";
-import { type GstLine, gstForLines, supplyKind } from "./gst.js";
+import { type GstLine, type GstRule, gstForLines, supplyKind } from "./gst.js";
 import { gstRulesOfProducts } from "./rates.service.js";
 import { placeOfSupply } from "./states.js";
 
@@ -28,7 +28,18 @@ export async function gstOfOrder(
   const supply = placeOfSupply(pincode, stateCode);
   if (!supply) throw new DomainError("BAD_USER_INPUT", ORDER_TAX_MESSAGES.unknownPincode(pincode), "addressId");
   if (!sellerGstin) return null;
-  const rules = await gstRulesOfProducts(manager, lines.map((l) => l.productId));
+  return gstOfOrderWith(await gstRulesOfProducts(manager, lines.map((l) => l.productId)), { sellerGstin, pincode, stateCode }, lines);
+}
+
+/** gstOfOrder with the products' rules read already (gstRulesSql, in the step's one read): no statement. */
+export function gstOfOrderWith(
+  rules: ReadonlyMap<string, GstRule>,
+  { sellerGstin, pincode, stateCode }: { sellerGstin: string | undefined; pincode: string; stateCode?: string | null },
+  lines: ReadonlyArray<{ productId: string; netPaise: number; quantity: number }>,
+): OrderTax | null {
+  const supply = placeOfSupply(pincode, stateCode);
+  if (!supply) throw new DomainError("BAD_USER_INPUT", ORDER_TAX_MESSAGES.unknownPincode(pincode), "addressId");
+  if (!sellerGstin) return null;
   const input = lines.map((l) => {
     const rule = rules.get(l.productId);
     if (!rule) throw new Error(`no GST rate for product ${l.productId}`);
