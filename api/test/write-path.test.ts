@@ -146,6 +146,24 @@ describe("the write path never waits on the network inside a transaction", () =>
     expect(verified.statements.filter((sql) => !/^(BEGIN|START TRANSACTION|COMMIT)/i.test(sql.trim()))).toHaveLength(2);
   });
 
+  it("a keyed checkout (the storefront's Idempotency-Key) keeps its steps as lean: the key's fence rides in the read, its note in the write", async () => {
+    const product = await catalogue.create({ price: 900, totalStock: 5 });
+    const buyer = await shopper(t);
+    const keyed = (query: string, variables: unknown) =>
+      buyer.client.request("/graphql", { body: { query, variables }, headers: { "idempotency-key": randomUUID() } }).then((r) => r.json);
+    await addToCart(buyer, product.id, 1);
+    const placed = await countStatements(() => keyed(PLACE_ORDER, { input: { addressId: buyer.addressId } }));
+    expect(placed.result.errors).toBeUndefined();
+    const sent = placed.statements.map((sql) => sql.trim());
+    const begin = sent.findIndex((sql) => /^(BEGIN|START TRANSACTION)/i.test(sql));
+    const end = sent.findIndex((sql) => /^COMMIT/i.test(sql));
+    // Before issue 46: the key's row locked and judged, then the checkout read in five statements, the order written in
+    // two, the order noted against the key: nine in the transaction.
+    expect(sent.slice(begin + 1, end)).toHaveLength(2);
+    expect(sent[begin + 1]).toContain("idempotency_keys");
+    expect(sent[begin + 2]).toContain("idempotency_keys");
+  });
+
   // Last in this file: Node warns (and so throws) once per process for a deprecation, and this one is made on purpose.
   it("queries sent at once on one connection are caught, so the settlement above would have failed had it sent any", async () => {
     // pg warns when a query has to queue behind one already waiting: three at once (as the order view once sent).

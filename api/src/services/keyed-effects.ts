@@ -75,3 +75,33 @@ export async function recordKeyedEffect(manager: EntityManager, kind: EffectKind
     ref,
   ]);
 }
+
+/**
+ * Issue 46: beginKeyedEffect as one item of the select list of the effect's own first read, so that the key's row is
+ * locked and judged with everything else the step reads (`bind` binds a value as a parameter of that statement). Null
+ * outside a keyed request. The item is evaluated before the statement's own row locks (the key's row first, as ever).
+ */
+export function keyedEffectReadSql(kind: EffectKind, bind: (value: unknown) => string): string | null {
+  const claim = current.getStore();
+  if (!claim) return null;
+  return `(SELECT json_build_object('mine', claim_token = ${bind(claim.token)}::uuid, 'ref', effects ->> ${bind(kind)}::text)
+             FROM idempotency_keys WHERE user_id = ${bind(claim.userId)}::uuid AND key = ${bind(claim.key)}::text FOR UPDATE)`;
+}
+
+/** What keyedEffectReadSql read, judged as beginKeyedEffect judges it: the earlier holder's effect, or null; CONFLICT when taken over. */
+export function keyedEffectRead(read: { mine: boolean | null; ref: string | null } | null | undefined): string | null {
+  if (!current.getStore()) return null;
+  if (!read?.mine) throw new DomainError("CONFLICT", KEYED_EFFECT_MESSAGES.takenOver);
+  return read.ref;
+}
+
+/**
+ * Issue 46: recordKeyedEffect as a common table expression of the effect's own write: `ref` is an SQL expression of the
+ * statement (the new row's id). Null outside a keyed request.
+ */
+export function keyedEffectNoteSql(kind: EffectKind, ref: string, bind: (value: unknown) => string): string | null {
+  const claim = current.getStore();
+  if (!claim) return null;
+  return `UPDATE idempotency_keys SET effects = effects || jsonb_build_object(${bind(kind)}::text, ${ref}::text)
+           WHERE user_id = ${bind(claim.userId)}::uuid AND key = ${bind(claim.key)}::text AND claim_token = ${bind(claim.token)}::uuid`;
+}

@@ -11,6 +11,7 @@ import { DELIVERY_MESSAGES } from "../delivery/index.js";
 import { holdingUnpaidSql } from "../lifecycles/index.js";
 import { type CartPricing, priceCartWith, type PromotionFacts, promotionFactsSql, PROMOTION_MESSAGES, unpaidOrdersHoldingUses } from "../promotions/index.js";
 import { type GstLine, type GstRule, type GstRuleRow, gstOfOrderWith, gstRulesFromRows, gstRulesSql, ORDER_TAX_MESSAGES, type OrderTax, statesOfPincode } from "../tax/index.js";
+import { keyedEffectNoteSql, keyedEffectRead, keyedEffectReadSql } from "../keyed-effects.js";
 import { ACCOUNT_BLOCKED } from "../viewer.js";
 import { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, type CartLine, cartLine, type CartLineRow } from "./cart-lines.js";
 import type { OrderMachine, Placing } from "./order-machine.js";
@@ -121,8 +122,8 @@ const CART_PRODUCTS = `ARRAY(SELECT DISTINCT product_id FROM cart_lines WHERE ca
  * open's one statement ($1 the customer, $2 how the transaction commits, $3 the address, $4 whether the order waits for
  * a payment): the cart's row locked, with everything else placing the order reads (open says why the two versions).
  */
-const OPEN_SQL = `
-  SELECT set_config('synchronous_commit', $2, true) AS commit_mode,
+const openSql = (keyed: string | null) => `
+  SELECT set_config('synchronous_commit', $2, true) AS commit_mode,${keyed ? ` ${keyed} AS keyed,` : ""}
          c.id AS cart_id, c.coupon_code, c.coupon_notice,
          c.xmin::text AS locked_version, (SELECT x.xmin::text FROM carts x WHERE x.id = c.id) AS read_version,
          EXISTS (SELECT 1 FROM users WHERE id = $1 AND blocked_at IS NULL) AS active,
@@ -135,8 +136,11 @@ const OPEN_SQL = `
          ${promotionFactsSql({ code: "c.coupon_code", withOffers: "false", userId: "$1::uuid" })} AS promotions,
          ${gstRulesSql(CART_PRODUCTS)} AS gst
     FROM carts c WHERE c.user_id = $1 FOR UPDATE OF c`;
+const OPEN_SQL = openSql(null);
 
 interface OpenRow {
+  /** A keyed request's fence as read (keyedEffectReadSql). */
+  keyed?: { mine: boolean | null; ref: string | null } | null;
   locked_version: string;
   read_version: string;
   cart_id: string;
@@ -185,11 +189,24 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
    * (the row's newest version) and as the statement began, they differ exactly when one did; the read is then made
    * again, holding the lock (a third statement, only for a customer's checkouts at the same moment).
    */
-  async function open(manager: EntityManager, userId: string, addressId: string, policy: PaymentPolicy): Promise<CheckoutRead> {
+  async function open(
+    manager: EntityManager,
+    userId: string,
+    addressId: string,
+    policy: PaymentPolicy,
+    { keyJudged = false }: { keyJudged?: boolean } = {},
+  ): Promise<CheckoutRead | { earlierOrderId: string }> {
     const rules = policy.checkout!;
-    const params = [userId, rules.waitsForPayment ? "off" : "on", isUuid(addressId) ? addressId : null, rules.waitsForPayment];
-    let [row] = (await manager.query(OPEN_SQL, params)) as OpenRow[];
-    if (row && row.locked_version !== row.read_version) [row] = (await manager.query(OPEN_SQL, params)) as OpenRow[];
+    const params: unknown[] = [userId, rules.waitsForPayment ? "off" : "on", isUuid(addressId) ? addressId : null, rules.waitsForPayment];
+    // A keyed request's fence (keyed-effects.ts) is locked and judged in the same read, before the cart's row.
+    const keyed = keyJudged ? null : keyedEffectReadSql("order", (value) => `$${params.push(value)}`);
+    const sql = keyed ? openSql(keyed) : OPEN_SQL;
+    let [row] = (await manager.query(sql, params)) as OpenRow[];
+    if (row && row.locked_version !== row.read_version) [row] = (await manager.query(sql, params)) as OpenRow[];
+    // Issue 47: the retry of a keyed checkout whose first try placed the order answers that order (keyed-order.ts), before
+    // the cart is looked at (a cash-on-delivery order emptied it).
+    const earlierOrderId = row && keyed ? keyedEffectRead(row.keyed) : null;
+    if (earlierOrderId) return { earlierOrderId };
     if (!row) {
       // No cart row at all (nothing was ever added): say why as a checkout with an empty cart would.
       const [user] = (await manager.query(`SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND blocked_at IS NULL) AS active`, [userId])) as Array<{ active: boolean }>;
@@ -426,6 +443,8 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
         const bind = (value: unknown) => `$${params.push(value)}`;
         // Issue 46: the row's units taken in this same statement (the handler of reserveCartUnits judges the result).
         const reservation = first.move.effects?.some((e) => e.type === "reserveCartUnits") ? unitsReservation(units, bind) : null;
+        // Issue 47's note of a keyed request's effect (a retry that takes the claim over answers this order), in this write.
+        const noted = keyedEffectNoteSql("order", "(SELECT id FROM placed)", bind);
         const [row] = (await manager.query(
           `WITH placed AS (INSERT INTO ${order.table} (${order.columns}) SELECT ${order.selected} FROM ${order.recordset} RETURNING *),
                 lines AS (INSERT INTO ${lines.table} (order_id, ${lines.columns}) SELECT placed.id, ${lines.selected} FROM placed, ${lines.recordset} RETURNING *),
@@ -433,6 +452,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
                 -- The cart's row changes with every placement: a checkout of this customer waiting for it reads again (open).
                 checkout_version AS (UPDATE carts SET updated_at = now() WHERE id = $5)
                 ${reservation ? `, ${reservation.ctes}` : ""}
+                ${noted ? `, noted AS (${noted})` : ""}
            SELECT to_jsonb(placed) AS "order",
                   (SELECT coalesce(json_agg(l ORDER BY l.title, l.id), '[]') FROM lines l) AS lines,
                   (SELECT coalesce(json_agg(to_jsonb(h) || jsonb_build_object('changed_by_username', NULL)), '[]') FROM history h) AS history

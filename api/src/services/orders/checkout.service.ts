@@ -15,7 +15,7 @@ import { requireUser, type Viewer } from "../viewer.js";
 import { readCartLines } from "./cart-lines.js";
 import { CHECKOUT_MESSAGES, checkoutSteps } from "./checkout-steps.js";
 import type { OrderMachine } from "./order-machine.js";
-import { notePlacedOrder, orderOfEarlierTry } from "./keyed-order.js";
+import { orderOfEarlierTry } from "./keyed-order.js";
 import { findOrderOf, lockOrder } from "./order-access.js";
 import { findOrderWithPaymentOf, loadOrderView, type OrderView, orderViewFromRows, type OrderViewRows } from "./order-view.js";
 import { PAYMENT_POLICIES } from "./payment-policies.js";
@@ -109,13 +109,19 @@ export function createCheckoutService(
   /** Checkout's steps (checkout-steps.ts), in order, in one transaction under the customer's checkout lock. */
   function prepareOrder(userId: string, addressId: string, policy: (typeof PAYMENT_POLICIES)[keyof typeof PAYMENT_POLICIES]): Promise<Prepared> {
     return dataSource.transaction(async (manager) => {
-      // Issue 47: the retry of a keyed checkout whose first try placed the order and hung answers that order (keyed-order.ts).
-      const earlier = await orderOfEarlierTry(manager);
-      if (earlier?.payment) return { kind: "existing", order: earlier.order, payment: earlier.payment };
-      if (earlier) return { kind: policy.checkout!.waitsForPayment ? "unopened" : "placed", order: earlier.order };
       // Issue 46: one read (steps.open), the rules decided here from it, one write (steps.place); more statements only
       // for what is rare (a repeat, releasing earlier orders holding an offer, an offer's uses, cash on delivery's rules).
-      const { checkout, unpaid, promotions, gstRules } = await steps.open(manager, userId, addressId, policy);
+      let opened = await steps.open(manager, userId, addressId, policy);
+      if ("earlierOrderId" in opened) {
+        // Issue 47: the retry of a keyed checkout whose first try placed the order and hung answers that order (keyed-order.ts).
+        const earlier = await orderOfEarlierTry(manager, opened.earlierOrderId);
+        if (earlier?.payment) return { kind: "existing", order: earlier.order, payment: earlier.payment };
+        if (earlier) return { kind: policy.checkout!.waitsForPayment ? "unopened" : "placed", order: earlier.order };
+        // Released since: this try places a new one.
+        opened = await steps.open(manager, userId, addressId, policy, { keyJudged: true });
+        if ("earlierOrderId" in opened) throw new Error("the key was judged already");
+      }
+      const { checkout, unpaid, promotions, gstRules } = opened;
       const repeat = steps.repeatOf(manager, checkout, unpaid);
       if (repeat) {
         const payment = await manager.findOne(PaymentEntity, { where: { orderId: repeat.id }, order: { createdAt: "DESC" } });
@@ -133,8 +139,8 @@ export function createCheckoutService(
       steps.checkCaps(checkout, releasedEarlier ? await steps.readUnpaidOrders(manager, checkout) : unpaid);
       await steps.checkPaymentRules(manager, checkout, priced);
       const tax = steps.tax(checkout, priced, gstRules);
+      // The order is noted against a keyed request's claim in the same write (issue 47, keyed-effects.ts).
       const { order, viewRows } = await steps.place(manager, checkout, priced, tax, units);
-      await notePlacedOrder(manager, order.id); // issue 47 (keyed-order.ts)
       return { kind: checkout.rules.waitsForPayment ? "new" : "placed", order, viewRows };
     });
   }

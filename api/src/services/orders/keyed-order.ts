@@ -7,7 +7,7 @@
 import type { EntityManager } from "typeorm";
 import { OrderEntity } from "../../entities/order.entity.js";
 import { PaymentEntity } from "../../entities/payment.entity.js";
-import { beginKeyedEffect, recordKeyedEffect } from "../keyed-effects.js";
+import { beginKeyedEffect } from "../keyed-effects.js";
 
 /**
  * First in placeOrder's transaction, before the shopper's checkout lock and the cart are read (a cash-on-delivery order
@@ -17,16 +17,12 @@ import { beginKeyedEffect, recordKeyedEffect } from "../keyed-effects.js";
  * first try, or when that order was released since (its payment could not be started, or its window ran out): this
  * try places a new one. (Lock order: the key's row, then the checkout lock; nothing takes them the other way round.)
  */
-export async function orderOfEarlierTry(manager: EntityManager): Promise<{ order: OrderEntity; payment: PaymentEntity | null } | null> {
-  const earlier = await beginKeyedEffect(manager, "order");
+export async function orderOfEarlierTry(manager: EntityManager, judged?: string | null): Promise<{ order: OrderEntity; payment: PaymentEntity | null } | null> {
+  // Issue 46: `judged`, when the checkout's one read already locked and judged the key's row (keyedEffectReadSql).
+  const earlier = judged === undefined ? await beginKeyedEffect(manager, "order") : judged;
   if (!earlier) return null;
   const order = await manager.findOneBy(OrderEntity, { id: earlier });
   if (!order?.stockReserved) return null;
   const payment = await manager.findOne(PaymentEntity, { where: { orderId: order.id }, order: { createdAt: "DESC" } });
   return { order, payment };
-}
-
-/** In the same transaction, once the order is written: a retry that takes the claim over answers with it. */
-export function notePlacedOrder(manager: EntityManager, orderId: string): Promise<void> {
-  return recordKeyedEffect(manager, "order", orderId);
 }
