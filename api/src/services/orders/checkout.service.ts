@@ -205,7 +205,7 @@ export function createCheckoutService(
      * transaction, guarded updates), then opens the provider order for its total. If the provider cannot be
      * reached the reservation is released and PAYMENT_FAILED is answered.
      *
-     * Double submission: checkouts of one customer are serialised by an advisory lock, and a repeat with the
+     * Double submission: checkouts of one customer are serialised by their cart's row lock, and a repeat with the
      * same cart and address within 60 seconds of an unpaid order returns that order and payment window instead
      * of reserving the stock twice (opening the window itself when the first has not saved one yet: savePayment).
      */

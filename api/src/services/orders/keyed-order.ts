@@ -10,6 +10,8 @@ import { PaymentEntity } from "../../entities/payment.entity.js";
 import { beginKeyedEffect } from "../keyed-effects.js";
 
 /**
+ * Issue 46: placeOrder's one read locks and judges the key's row itself (keyedEffectReadSql) and passes what it found as
+ * `judged`; without it this does so first, as it did before.
  * First in placeOrder's transaction, before the shopper's checkout lock and the cart are read (a cash-on-delivery order
  * empties the cart, so its retry must find the order first): locks the key's row until the commit, refuses a request
  * whose claim was taken over (CONFLICT, the transaction rolls back), and returns the order an earlier holder of this
