@@ -66,6 +66,9 @@ export interface OrderView {
   exchangeOfOrderId: string | null;
   /** Who closed it (cancelled, rejected, returned to origin); null while open. */
   closedBy: OrderEntity["closedBy"];
+  /** A cash-on-delivery order's confirmation (issue 43), and when an unconfirmed one is cancelled. */
+  codConfirmation: OrderEntity["codConfirmation"];
+  codConfirmBy: Date | null;
 }
 
 export interface OrderLineView {
@@ -230,6 +233,8 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       refundedPaise: orderRefunds.filter((r) => r.status === "processed" && r.cause !== "duplicate_payment").reduce((sum, r) => sum + r.amountPaise, 0),
       exchangeOfOrderId: order.exchangeOfOrderId,
       closedBy: order.closedBy,
+      codConfirmation: order.codConfirmation,
+      codConfirmBy: order.codConfirmBy,
     };
   });
 }
