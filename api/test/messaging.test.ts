@@ -11,7 +11,7 @@ import { signWhatsAppBody } from "../src/payments/messaging/index.js";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin } from "./support/fixtures.js";
-import { addAddress, addToCart, type Customer, shopper, stockOf, useCheckoutServer } from "./support/order-fixtures.js";
+import { addAddress, addToCart, buyProduct, type Customer, shopper, stockOf, useCheckoutServer } from "./support/order-fixtures.js";
 
 const { t } = useCheckoutServer({ COD_MAX_OPEN_ORDERS: "10", LOGIN_CODE_MAX_PER_PHONE: "3" });
 const catalogue = useCatalogue(t);
@@ -221,6 +221,27 @@ describe("the WhatsApp webhook", () => {
     const [record] = await t.server.dataSource.query(`SELECT granted, wording, source FROM marketing_consents WHERE user_id = $1 AND channel = 'whatsapp' ORDER BY created_at DESC LIMIT 1`, [customer.userId]);
     expect(record).toEqual({ granted: false, wording: "STOP (sent by the shopper on WhatsApp).", source: "stop" });
     expect((await messagesTo(phone))[0].status).toBe("CANCELLED");
+  });
+});
+
+describe("order messages", () => {
+  it("a consenting shopper is told on WhatsApp of a paid order, its shipping, and a refund; one who turned updates off is not", async () => {
+    const buyer = await shopper(t, "updates");
+    const phone = newPhone();
+    await buyer.client.graphql(SET_UPDATES, { granted: true, phone });
+    const product = await catalogue.create({ price: 500, totalStock: 5 });
+    const shipped = await buyProduct(t, buyer, product.id, 1);
+    expect((await admin.client.graphql(MOVE, { id: shipped.id, status: "SHIPPED" })).errors).toBeUndefined();
+    const refunded = await buyProduct(t, buyer, product.id, 1);
+    expect((await admin.client.graphql(MOVE, { id: refunded.id, status: "CANCELLED" })).errors).toBeUndefined();
+    const kinds = (await messagesTo(phone)).map((m) => `${m.kind}:${m.orderId === shipped.id ? "first" : "second"}`);
+    expect(kinds.sort()).toEqual(["order_placed:first", "order_placed:second", "order_shipped:first", "refund_processed:second"]);
+    const [refund] = (await messagesTo(phone)).filter((m) => m.kind === "refund_processed");
+    expect(refund.body).toMatch(/^Sutra: a refund of ₹500\.00 for order #[0-9A-F]{6} has been processed\.$/);
+
+    await buyer.client.graphql(SET_UPDATES, { granted: false });
+    await buyProduct(t, buyer, product.id, 1);
+    expect(await messagesTo(phone)).toHaveLength(4);
   });
 });
 

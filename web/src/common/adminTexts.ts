@@ -11,6 +11,8 @@ export const adminTexts = {
     orders: "Orders",
     /** Not in the spec: the customer email outbox. */
     emails: "Emails",
+    /** Issue 43: the WhatsApp and SMS outbox. */
+    messages: "Messages",
     /** Not in the spec: the shop's customers. */
     customers: "Customers",
     /** Not in the spec: the GST rate table (issue 24). */
@@ -74,6 +76,7 @@ export const adminTexts = {
     products: "Products",
     orders: "Orders",
     emails: "Emails",
+    messages: "Messages",
     customers: "Customers",
     gst: "GST rates",
     promotions: "Promotions",
@@ -329,6 +332,34 @@ export const adminTexts = {
     preview: "Email preview",
     attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
     close: "Close",
+  },
+  /** Issue 43: the WhatsApp and SMS outbox. */
+  messages: {
+    subtitle: "Every WhatsApp and SMS message the shop sends, newest first.",
+    sandbox: "Messaging sandbox (MESSAGING_PROVIDER=sandbox): messages stay here instead of reaching phones. Press a button as the shopper would.",
+    live: "Messages are sent through WhatsApp Cloud API and MSG91.",
+    phone: "Phone number",
+    empty: "No messages yet. They appear when shoppers ask for a sign-in code or place orders.",
+    item: (channel: string, phone: string) => `${channel} message to +91 ${phone}`,
+    statuses: { PENDING: "Waiting", SENT: "Sent", FAILED: "Failed", CANCELLED: "Not sent" } as Record<string, string>,
+    kinds: {
+      login_code: "Sign-in code",
+      verify_phone: "Phone verification code",
+      order_placed: "Order placed",
+      cod_confirmation: "Cash-on-delivery confirmation",
+      order_shipped: "Order shipped",
+      order_delivered: "Order delivered",
+      refund_processed: "Refund processed",
+    } as Record<string, string>,
+    template: (name: string) => `Template ${name}`,
+    delivery: (state: string) => `Delivery: ${state}`,
+    attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
+    press: (title: string) => `Press "${title}"`,
+    pressed: (title: string) => `Pressed: ${title}`,
+    pressedToast: (title: string) => `"${title}" pressed: the shop received WhatsApp's webhook.`,
+    count: (n: number) => (n === 1 ? "1 message" : `${n} messages`),
+    newer: "Newer",
+    older: "Older",
   },
   /** Not in the spec: the customers list and a customer's page. */
   customers: {

@@ -188,10 +188,11 @@ function timeline(plan: Plan, now: number, random: ReturnType<typeof generator>)
       return [placed, paid, shipped];
     case "delivered":
       return [placed, paid, shipped, delivered];
-    // Cash on delivery: confirmed when placed, collected (or back at the shop) when the courier is done.
+    // Cash on delivery: placed awaiting the shopper's confirmation, confirmed within hours, collected (or back at the
+    // shop) when the courier is done.
     case "codDelivered":
     case "codReturned":
-      return [placed, cap(placed + random.int(18, 40) * HOUR), cap(placed + random.int(60, 130) * HOUR)];
+      return [placed, placed, cap(placed + random.int(5, 180) * MINUTE), cap(placed + random.int(18, 40) * HOUR), cap(placed + random.int(60, 130) * HOUR)];
   }
 }
 
@@ -413,6 +414,8 @@ async function placeDemoOrder(
       throw error;
     });
     if (cod) {
+      // The shopper confirmed it (issue 43: a COD order ships only once confirmed).
+      await services.codConfirmation.confirmCodOrder(viewer, { orderId: cod.order.id });
       await services.orders.updateOrderStatus(admin, { id: cod.order.id, status: "shipped" });
       if (fate === "codDelivered") await services.orders.markCollected(admin, { id: cod.order.id });
       else await services.orders.markReturnedToOrigin(admin, { id: cod.order.id, reason: random.pick(["Refused at the door", "Customer not reachable", "Address not found"]) });
@@ -470,6 +473,8 @@ async function dateBack(dataSource: DataSource, orderId: string, times: number[]
     last,
   ]);
   await dataSource.query(`UPDATE payments SET created_at = $2, updated_at = $3 WHERE order_id = $1`, [orderId, at[0], at[1] ?? at[0]]);
+  // Its WhatsApp / SMS messages (issue 43) when it was placed.
+  await dataSource.query(`UPDATE message_outbox SET created_at = $2, sent_at = CASE WHEN sent_at IS NULL THEN NULL ELSE $2::timestamptz END WHERE order_id = $1`, [orderId, at[0]]);
   // Each email with the status change that queued it (confirmed with the payment, shipped, delivered, cancelled).
   await dataSource.query(
     `WITH h AS (SELECT to_status, max(created_at) AS at FROM order_status_history WHERE order_id = $1 GROUP BY to_status)

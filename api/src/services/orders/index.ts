@@ -45,7 +45,7 @@ export function createOrderServices(
   ctx: ServiceContext,
   { gateway, emails, messages, followers }: { gateway: PaymentGateway; emails: OrderEmails; messages: OrderMessages; followers: () => OrderFollowers },
 ) {
-  const ledger = createRefundLedger({ logger: ctx.logger, gateway, returns: () => followers().refunds });
+  const ledger = createRefundLedger({ logger: ctx.logger, gateway, returns: () => followers().refunds, messages });
   const codConfirmation = createCodConfirmationMachine(() => ctx.config.messaging.codConfirmHours);
   const machine = createOrderMachine({ logger: ctx.logger, gateway, emails, messages, codConfirmation, ledger, replacements: () => followers().replacements });
   const payments = createPaymentsService(ctx, { gateway, machine, ledger });

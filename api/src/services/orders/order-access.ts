@@ -52,3 +52,8 @@ export async function findOrderWithPaymentOf(manager: EntityManager, user: Viewe
   if (order === null || order.userId !== user.userId) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
   return { order, payment: row!.payment ? entitiesFromJson(manager, PaymentEntity, [row!.payment])[0]! : null };
 }
+
+/** An order's reference as shoppers and admins see it (spec §9): # and the id's last 6 characters, upper case. */
+export function orderReference(orderId: string): string {
+  return `#${orderId.slice(-6).toUpperCase()}`;
+}

@@ -4,6 +4,7 @@ import type { LineGst } from "../../entities/gst.js";
 import type { GstLine } from "../tax/index.js";
 import { OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
 import { discountRowsSql, discountsOf, type OrderDiscountView } from "./order-discounts.js";
+import { orderReference } from "./order-access.js";
 import { policyOf } from "./payment-policies.js";
 import { type RefundRecord, refundsFromJson } from "./refunds.js";
 
@@ -139,10 +140,7 @@ export function paymentLabel(order: { paymentMethod: string; paymentInstrument: 
   return order.paymentInstrument === "upi" && order.paymentVpa ? `UPI (${order.paymentVpa})` : instrument;
 }
 
-/** An order's reference as shoppers and admins see it (spec §9): # and the id's last 6 characters, upper case. */
-export function orderReference(orderId: string): string {
-  return `#${orderId.slice(-6).toUpperCase()}`;
-}
+export { orderReference } from "./order-access.js";
 
 interface ViewRows {
   order?: Record<string, unknown>;
