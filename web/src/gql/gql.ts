@@ -81,6 +81,8 @@ type Documents = {
     "\n  mutation AdminSaveSizeChart($input: SizeChartInput!) {\n    saveSizeChart(input: $input) {\n      ...AdminSizeChartFields\n    }\n  }\n": typeof types.AdminSaveSizeChartDocument,
     "\n  mutation AdminDeleteSizeChart($id: ID!) {\n    deleteSizeChart(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteSizeChartDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation RequestLoginCode($phone: String!, $channel: MessageChannel) {\n    requestLoginCode(phone: $phone, channel: $channel)\n  }\n": typeof types.RequestLoginCodeDocument,
+    "\n  mutation VerifyLoginCode($phone: String!, $code: String!) {\n    verifyLoginCode(phone: $phone, code: $code) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.VerifyLoginCodeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -224,6 +226,8 @@ const documents: Documents = {
     "\n  mutation AdminSaveSizeChart($input: SizeChartInput!) {\n    saveSizeChart(input: $input) {\n      ...AdminSizeChartFields\n    }\n  }\n": types.AdminSaveSizeChartDocument,
     "\n  mutation AdminDeleteSizeChart($id: ID!) {\n    deleteSizeChart(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteSizeChartDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n": types.MeDocument,
+    "\n  mutation RequestLoginCode($phone: String!, $channel: MessageChannel) {\n    requestLoginCode(phone: $phone, channel: $channel)\n  }\n": types.RequestLoginCodeDocument,
+    "\n  mutation VerifyLoginCode($phone: String!, $code: String!) {\n    verifyLoginCode(phone: $phone, code: $code) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": types.VerifyLoginCodeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -582,6 +586,14 @@ export function graphql(source: "\n  mutation AdminDeleteSizeChart($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestLoginCode($phone: String!, $channel: MessageChannel) {\n    requestLoginCode(phone: $phone, channel: $channel)\n  }\n"): (typeof documents)["\n  mutation RequestLoginCode($phone: String!, $channel: MessageChannel) {\n    requestLoginCode(phone: $phone, channel: $channel)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyLoginCode($phone: String!, $code: String!) {\n    verifyLoginCode(phone: $phone, code: $code) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyLoginCode($phone: String!, $code: String!) {\n    verifyLoginCode(phone: $phone, code: $code) {\n      message\n      token\n      user {\n        id\n        username\n        email\n        name\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
