@@ -29,6 +29,13 @@ export const accountTexts = {
     keepCodRemove: (code: string) => `Cash on delivery, remove ${code}`,
     couponConflict: (code: string) => `Choose cash on delivery or ${code} first.`,
   },
+  /** Issue 43: a cash-on-delivery order waiting for its shopper's confirmation. */
+  codConfirmation: {
+    awaiting: (by: string) => `Please confirm your cash-on-delivery order so we can pack it. Orders not confirmed by ${by} are cancelled.`,
+    confirm: "Confirm order",
+    confirmed: "Thank you: your order is confirmed and will be packed.",
+    payOnline: "Pay online instead",
+  },
   account: {
     orders: "Orders",
     address: "Address",

@@ -564,6 +564,10 @@ export const adminTexts = {
       returnReasonHint: "e.g. refused at the door, not reachable, wrong address",
       returnToOrigin: "Returned to origin",
       reasonRequired: "Say why the delivery failed",
+      /** Issue 43: a COD order is confirmed by the shopper before it ships. */
+      awaiting: (by: string) => `Waiting for the shopper to confirm cash on delivery (WhatsApp, SMS link or the order page). It cannot ship until then, and is cancelled if not confirmed by ${by}.`,
+      confirmByPhone: "Confirmed by phone",
+      confirmedToast: "Cash on delivery confirmed: the order can ship.",
     },
     paymentMethodFilter: "Payment method",
     paymentMethods: { all: "All methods", online: "Online (any)", cod: "Cash on delivery", upi: "UPI", card: "Card", netbanking: "Netbanking", wallet: "Wallet" } as Record<string, string>,
