@@ -59,6 +59,7 @@ export const enumValues = {
   EmailStatus: mapTo<EmailStatus>()({ PENDING: "pending", SENT: "sent", FAILED: "failed" }),
   CodConfirmation: mapTo<CodConfirmation>()({ AWAITING: "awaiting", CONFIRMED: "confirmed", NOT_NEEDED: "not_needed" }),
   MessageChannel: mapTo<MessageChannel>()({ SMS: "sms", WHATSAPP: "whatsapp" }),
+  WhatsAppConsentSource: mapTo<"checkout" | "settings">()({ CHECKOUT: "checkout", SETTINGS: "settings" }),
   MessageStatus: mapTo<MessageStatus>()({ PENDING: "pending", SENT: "sent", FAILED: "failed", CANCELLED: "cancelled" }),
   PromotionKind: mapTo<PromotionKind>()({ COUPON: "coupon", AUTOMATIC: "automatic" }),
   DiscountType: mapTo<DiscountType>()({ PERCENT: "percent", FLAT: "flat" }),

@@ -1129,6 +1129,7 @@ export type MutationSetReviewHiddenArgs = {
 export type MutationSetWhatsAppUpdatesArgs = {
   granted: Scalars['Boolean']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<WhatsAppConsentSource>;
 };
 
 
@@ -2644,6 +2645,11 @@ export type VerifyPaymentPayload = {
   order: Order;
 };
 
+/** Where the shopper gave or withdrew consent to WhatsApp updates (kept with the record). */
+export type WhatsAppConsentSource =
+  | 'checkout'
+  | 'settings';
+
 /** The caller's WhatsApp order updates: the phone they go to and the consent in force, with the wording agreed to. */
 export type WhatsAppUpdates = {
   __typename?: 'WhatsAppUpdates';
@@ -2905,6 +2911,7 @@ export type ResolversTypes = {
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
   VerifyPaymentInput: VerifyPaymentInput;
   VerifyPaymentPayload: ResolverTypeWrapper<Omit<VerifyPaymentPayload, 'order'> & { order: ResolversTypes['Order'] }>;
+  WhatsAppConsentSource: null;
   WhatsAppUpdates: ResolverTypeWrapper<WhatsAppUpdatesView>;
   Wishlist: ResolverTypeWrapper<WishlistView>;
   WishlistItem: ResolverTypeWrapper<WishlistItemView>;
@@ -3429,7 +3436,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setMarketingConsent?: Resolver<ResolversTypes['MarketingConsent'], ParentType, ContextType, RequireFields<MutationSetMarketingConsentArgs, 'granted'>>;
   setNonReturnable?: Resolver<ResolversTypes['ReturnSettings'], ParentType, ContextType, RequireFields<MutationSetNonReturnableArgs, 'input'>>;
   setReviewHidden?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewHiddenArgs, 'hidden' | 'id'>>;
-  setWhatsAppUpdates?: Resolver<ResolversTypes['WhatsAppUpdates'], ParentType, ContextType, RequireFields<MutationSetWhatsAppUpdatesArgs, 'granted'>>;
+  setWhatsAppUpdates?: Resolver<ResolversTypes['WhatsAppUpdates'], ParentType, ContextType, RequireFields<MutationSetWhatsAppUpdatesArgs, 'granted' | 'source'>>;
   signOutEverywhere?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'token'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
@@ -4071,6 +4078,8 @@ export type VerifyPaymentPayloadResolvers<ContextType = GraphQLContext, ParentTy
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
+export type WhatsAppConsentSourceResolvers = { CHECKOUT: 'checkout', SETTINGS: 'settings' };
+
 export type WhatsAppUpdatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsAppUpdates'] = ResolversParentTypes['WhatsAppUpdates']> = {
   changedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4207,6 +4216,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   VerifyPaymentPayload?: VerifyPaymentPayloadResolvers<ContextType>;
+  WhatsAppConsentSource?: WhatsAppConsentSourceResolvers;
   WhatsAppUpdates?: WhatsAppUpdatesResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;
