@@ -51,7 +51,7 @@ test.describe("phone first: sign in with a code, WhatsApp updates, COD confirmed
     const code = /(\d{6}) is your Sutra sign-in code/.exec((await sms.textContent()) ?? "")![1]!;
     await saveViewport(admin, testInfo, "admin-messages");
     await form.getByLabel("6-digit code").fill(code);
-    await form.getByRole("button", { name: "Sign in" }).click();
+    await form.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("Logged in successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/shop\/home$/);
 
