@@ -80,7 +80,8 @@ test.describe("phone first: sign in with a code, WhatsApp updates, COD confirmed
     await expect(page).toHaveURL(/\/shop\/account/);
 
     // The order page asks for the confirmation.
-    const orders = page.getByRole("table", { name: "Orders" });
+    // At phone width the orders are a list of cards.
+    const orders = page.getByRole("list", { name: "Orders" });
     await orders.getByRole("button", { name: /View details of order #/ }).first().click();
     const mine = page.getByRole("dialog", { name: "Order Details" });
     await expect(mine.getByText(/^Please confirm your cash-on-delivery order so we can pack it\./)).toBeVisible();
@@ -95,7 +96,7 @@ test.describe("phone first: sign in with a code, WhatsApp updates, COD confirmed
 
     // The shopper's order is confirmed: nothing left to confirm.
     await page.reload();
-    await page.getByRole("table", { name: "Orders" }).getByRole("button", { name: /View details of order #/ }).first().click();
+    await page.getByRole("list", { name: "Orders" }).getByRole("button", { name: /View details of order #/ }).first().click();
     const confirmed = page.getByRole("dialog", { name: "Order Details" });
     await expect(confirmed.getByText("Cash on delivery", { exact: true })).toBeVisible();
     await expect(confirmed.getByText(/^Please confirm your cash-on-delivery order/)).toHaveCount(0);

@@ -100,9 +100,8 @@ export function CodeSignIn() {
         onChange={(e) => setPhone(e.target.value)}
         error={Boolean(phoneError)}
         helperText={phoneError ?? t.phoneHint}
-        disabled={Boolean(sentTo)}
         autoComplete="tel-national"
-        slotProps={{ htmlInput: { inputMode: "tel", maxLength: 16 } }}
+        slotProps={{ htmlInput: { inputMode: "tel", maxLength: 16, readOnly: Boolean(sentTo) } }}
         fullWidth
       />
       {!sentTo ? (
