@@ -212,6 +212,12 @@ function OrderDetailsDialog({
         <CloseRounded />
       </IconButton>
       <DialogContent dividers>
+        {/* First on the page (a phone shows it without scrolling): the order waits for this. */}
+        {order?.codConfirmation === "AWAITING" && order.status === "CONFIRMED" ? (
+          <Box sx={{ mb: 2 }}>
+            <CodOrderActions order={{ id: order.id, codConfirmBy: order.codConfirmBy ?? null }} />
+          </Box>
+        ) : null}
         {order ? (
           <OrderDetails
             order={order}
@@ -223,7 +229,6 @@ function OrderDetailsDialog({
               </Stack>
             }
           >
-            {order.codConfirmation === "AWAITING" && order.status === "CONFIRMED" ? <CodOrderActions order={{ id: order.id, codConfirmBy: order.codConfirmBy ?? null }} /> : null}
             {order.invoiceAvailable && order.invoiceNumber ? (
               <Box>
                 <Button variant="outlined" startIcon={<ReceiptLongOutlined />} href={`/api/shop/order/invoice/${encodeURIComponent(order.id)}`} download>
