@@ -72,7 +72,8 @@ export function createCodConfirmationMachine(confirmHours: () => number) {
          UPDATE orders SET cod_confirmation = $2, updated_at = now(),
                 cod_confirm_by = CASE WHEN $2 = 'awaiting' THEN now() + make_interval(secs => $5) ELSE NULL END
           WHERE id = $1 RETURNING cod_confirm_by),
-       noted AS (INSERT INTO order_status_history (order_id, from_status, to_status, note, changed_by) VALUES ($1, $3, $3, $4, $6))
+       -- clock_timestamp(): after the order's own entry of the same transaction (placing), so the history reads in order.
+       noted AS (INSERT INTO order_status_history (order_id, from_status, to_status, note, changed_by, created_at) VALUES ($1, $3, $3, $4, $6, clock_timestamp()))
        SELECT cod_confirm_by FROM moved`,
       [order.id, to, order.status, note, confirmHours() * 3600, changedBy],
     );
