@@ -66,6 +66,8 @@ const config: CodegenConfig = {
           LowStockVariant: "../../services/insights.service.js#LowStockVariant as LowStockVariantModel",
           ReturnInsights: "../../services/insights.service.js#ReturnInsights as ReturnInsightsModel",
           Email: "../../entities/email-outbox.entity.js#EmailOutboxEntity",
+          Message: "../../entities/message-outbox.entity.js#MessageOutboxEntity",
+          WhatsAppUpdates: "../../services/messages/index.js#WhatsAppUpdatesView",
           // A promotion as the admin sees it, money in paise (services/promotions).
           Promotion: "../../services/promotions/index.js#PromotionView",
           AppliedPromotion: "../../services/cart.service.js#AppliedPromotionView",

@@ -148,6 +148,33 @@ const envSchema = z.object({
   COD_FEE: rupeesSetting(10_000).default(0),
   COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
   DELIVERY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
+  // Phone first (issue 43): WhatsApp and SMS, one-time codes, COD confirmed before it ships.
+  MESSAGING_PROVIDER: z.enum(["sandbox", "live"]).default("sandbox"),
+  WHATSAPP_API_BASE: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d{5,30}$/, "must be the digits of the WhatsApp phone number id").optional()),
+  WHATSAPP_ACCESS_TOKEN: optionalText.pipe(z.string().max(1000).optional()),
+  WHATSAPP_APP_SECRET: optionalText.pipe(z.string().max(200).optional()),
+  WHATSAPP_VERIFY_TOKEN: optionalText.pipe(z.string().max(200).optional()),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2}(_[A-Z]{2})?$/, "must be a WhatsApp language code such as en or en_US").default("en"),
+  WHATSAPP_TEMPLATE_LOGIN_CODE: optionalText.pipe(z.string().max(512).optional()),
+  WHATSAPP_TEMPLATE_ORDER_PLACED: optionalText.pipe(z.string().max(512).optional()),
+  WHATSAPP_TEMPLATE_COD_CONFIRMATION: optionalText.pipe(z.string().max(512).optional()),
+  WHATSAPP_TEMPLATE_ORDER_SHIPPED: optionalText.pipe(z.string().max(512).optional()),
+  WHATSAPP_TEMPLATE_ORDER_DELIVERED: optionalText.pipe(z.string().max(512).optional()),
+  WHATSAPP_TEMPLATE_REFUND_PROCESSED: optionalText.pipe(z.string().max(512).optional()),
+  MSG91_API_BASE: z.url({ protocol: /^https?$/ }).default("https://control.msg91.com/api/v5"),
+  MSG91_AUTH_KEY: optionalText.pipe(z.string().max(200).optional()),
+  MSG91_TEMPLATE_LOGIN_CODE: optionalText.pipe(z.string().max(100).optional()),
+  MSG91_TEMPLATE_COD_CONFIRMATION: optionalText.pipe(z.string().max(100).optional()),
+  MESSAGING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  MESSAGE_SEND_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  LOGIN_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  LOGIN_CODE_MAX_PER_PHONE: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_CODE_MAX_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
+  LOGIN_CODE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  COD_CONFIRM_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
+  COD_CONFIRM_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   // What brings shoppers back (issue 44).
   ABANDONED_CART_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(60),
   ABANDONED_CART_SECOND_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(24),
@@ -237,6 +264,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Customer emails: written to the outbox with the order change, sent by a background job. */
   email: EmailConfig;
+  /** WhatsApp and SMS (issue 43). */
+  messaging: MessagingConfig;
   /** The shop's time zone: what "a day" means on the dashboard and in the order list's date filter. */
   shopTimeZone: string;
   /** Who sells, as printed on tax invoices. */
@@ -329,6 +358,36 @@ export interface EmailConfig {
   leaseSeconds: number;
   /** Attempts before an email is marked failed. */
   maxAttempts: number;
+}
+
+/** Template names of the WhatsApp Cloud API (approved in the WhatsApp Manager) per message kind. */
+export interface WhatsAppTemplates {
+  loginCode: string;
+  orderPlaced: string;
+  codConfirmation: string;
+  orderShipped: string;
+  orderDelivered: string;
+  refundProcessed: string;
+}
+
+/**
+ * Messages to phones (issue 43). `sandbox` (the default): every message stays in the outbox an admin reads at
+ * /admin/messages, whose buttons the admin may press (the same signed webhook WhatsApp sends). `live`: WhatsApp Cloud
+ * API for order messages and codes, MSG91 (DLT-registered templates) for SMS codes; every key and template is required.
+ */
+export interface MessagingConfig {
+  provider: "sandbox" | "live";
+  whatsapp: { apiBase: string; phoneNumberId: string; accessToken: string; appSecret: string; verifyToken: string; language: string; templates: WhatsAppTemplates };
+  msg91: { apiBase: string; authKey: string; templates: { loginCode: string; codConfirmation: string } };
+  timeoutMs: number;
+  sendIntervalSeconds: number;
+  maxAttempts: number;
+  leaseSeconds: number;
+  loginCodeMinutes: number;
+  loginCodeRateLimit: { maxPerPhone: number; maxPerIp: number; windowSeconds: number };
+  /** How long a cash-on-delivery order waits for its confirmation before the shop cancels it (fractions allowed). */
+  codConfirmHours: number;
+  codConfirmSweepSeconds: number;
 }
 
 export interface SellerConfig {
@@ -616,6 +675,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e, jwtSecret),
     s3: s3Config(e),
     email: emailConfig(e),
+    messaging: messagingConfig(e),
     shopTimeZone: e.SHOP_TIMEZONE,
     seller: {
       name: e.SELLER_NAME ?? e.BRAND_NAME,
@@ -669,4 +729,58 @@ function emailConfig(e: Env): EmailConfig {
   // The URL may hold the SMTP password: non-enumerable, so logging the config never shows it.
   Object.defineProperty(email, "smtpUrl", { value: e.SMTP_URL, enumerable: false });
   return email;
+}
+
+/** Sandbox keys: the in-app stand-in signs its webhooks with these (no secret: it takes no real message anywhere). */
+export const SANDBOX_MESSAGING = { appSecret: "sandbox-whatsapp-app-secret", verifyToken: "sandbox-verify-token", phoneNumberId: "100000000000001" } as const;
+
+function messagingConfig(e: Env): MessagingConfig {
+  const live = e.MESSAGING_PROVIDER === "live";
+  /** A setting the live provider cannot work without: a clear start-up error naming it. */
+  const need = (name: keyof Env, sandboxValue: string): string => {
+    const value = e[name] as string | undefined;
+    if (value) return value;
+    if (!live) return sandboxValue;
+    throw new ConfigError(`Invalid environment variable ${name}: required when MESSAGING_PROVIDER=live (see docs/messaging.md)`);
+  };
+  const messaging: MessagingConfig = {
+    provider: e.MESSAGING_PROVIDER,
+    whatsapp: {
+      apiBase: e.WHATSAPP_API_BASE.replace(/\/+$/, ""),
+      phoneNumberId: need("WHATSAPP_PHONE_NUMBER_ID", SANDBOX_MESSAGING.phoneNumberId),
+      accessToken: "",
+      appSecret: "",
+      verifyToken: "",
+      language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+      templates: {
+        loginCode: need("WHATSAPP_TEMPLATE_LOGIN_CODE", "login_code"),
+        orderPlaced: need("WHATSAPP_TEMPLATE_ORDER_PLACED", "order_placed"),
+        codConfirmation: need("WHATSAPP_TEMPLATE_COD_CONFIRMATION", "cod_confirmation"),
+        orderShipped: need("WHATSAPP_TEMPLATE_ORDER_SHIPPED", "order_shipped"),
+        orderDelivered: need("WHATSAPP_TEMPLATE_ORDER_DELIVERED", "order_delivered"),
+        refundProcessed: need("WHATSAPP_TEMPLATE_REFUND_PROCESSED", "refund_processed"),
+      },
+    },
+    msg91: {
+      apiBase: e.MSG91_API_BASE.replace(/\/+$/, ""),
+      authKey: "",
+      // MSG91 flow template ids, each mapped in MSG91's panel to the template registered on the DLT platform (TRAI's rule).
+      templates: { loginCode: need("MSG91_TEMPLATE_LOGIN_CODE", "sandbox_login_code"), codConfirmation: need("MSG91_TEMPLATE_COD_CONFIRMATION", "sandbox_cod_confirmation") },
+    },
+    timeoutMs: e.MESSAGING_TIMEOUT_MS,
+    sendIntervalSeconds: e.MESSAGE_SEND_INTERVAL_SECONDS,
+    maxAttempts: e.MESSAGE_MAX_ATTEMPTS,
+    leaseSeconds: e.EMAIL_LEASE_SECONDS,
+    loginCodeMinutes: e.LOGIN_CODE_MINUTES,
+    loginCodeRateLimit: { maxPerPhone: e.LOGIN_CODE_MAX_PER_PHONE, maxPerIp: e.LOGIN_CODE_MAX_PER_IP, windowSeconds: e.LOGIN_CODE_WINDOW_SECONDS },
+    codConfirmHours: e.COD_CONFIRM_HOURS,
+    codConfirmSweepSeconds: e.COD_CONFIRM_SWEEP_SECONDS,
+  };
+  // Keys and secrets: non-enumerable, so logging the config never shows them.
+  const secret = (target: object, key: string, value: string) => Object.defineProperty(target, key, { value, enumerable: false });
+  secret(messaging.whatsapp, "accessToken", need("WHATSAPP_ACCESS_TOKEN", "sandbox-access-token"));
+  secret(messaging.whatsapp, "appSecret", need("WHATSAPP_APP_SECRET", SANDBOX_MESSAGING.appSecret));
+  secret(messaging.whatsapp, "verifyToken", need("WHATSAPP_VERIFY_TOKEN", SANDBOX_MESSAGING.verifyToken));
+  secret(messaging.msg91, "authKey", need("MSG91_AUTH_KEY", "sandbox-msg91-auth-key"));
+  return messaging;
 }

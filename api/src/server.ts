@@ -11,6 +11,7 @@ import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from "
 import type { Redis } from "ioredis";
 import { createLogger, type Logger } from "./lib/logger.js";
 import { createServices, type Services } from "./services/index.js";
+import { WHATSAPP_WEBHOOK_PATH } from "./payments/messaging/index.js";
 
 export interface RunningServer {
   url: string;
@@ -58,6 +59,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const stopExpiryJob = services.checkout.startExpiryJob();
     const stopDeferredWebhooks = services.payments.startDeferredWebhookJob();
     const stopEmailJob = services.emails.startSenderJob();
+    services.messages.attach(`http://${loopbackHost(config.host)}:${port}`, WHATSAPP_WEBHOOK_PATH);
+    const stopMessageJob = services.messages.startSenderJob();
+    const stopCodConfirmationSweep = services.codConfirmation.startSweepJob();
     const stopIdempotencySweep = services.idempotency.startSweepJob();
     const stopShopperLoops = services.shopperLoops.startSweepJob();
     let closing: Promise<void> | undefined;
@@ -83,6 +87,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       await stopExpiryJob();
       await stopDeferredWebhooks();
       await stopEmailJob();
+      await stopMessageJob();
+      await stopCodConfirmationSweep();
       await stopIdempotencySweep();
       await stopShopperLoops();
       await stop(); // Apollo's drain plugin: closes the listener and idle connections, waits for the rest

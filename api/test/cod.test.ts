@@ -29,7 +29,8 @@ import {
 const { t, standIn } = useCheckoutServer({ COD_MAX_OPEN_ORDERS: "2", COD_MAX: "5000", LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
 const catalogue = useCatalogue(t);
 
-const COD_FIELDS = `${ORDER_FIELDS} paymentInstrument paymentVpa paymentLabel codFee invoiceNumber invoiceAvailable nextStatuses`;
+const COD_FIELDS = `${ORDER_FIELDS} paymentInstrument paymentVpa paymentLabel codFee invoiceNumber invoiceAvailable nextStatuses codConfirmation`;
+const ADMIN_CONFIRM = `mutation ($orderId: ID!) { adminConfirmCodOrder(orderId: $orderId) { codConfirmation } }`;
 const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { ${COD_FIELDS} } payment { providerOrderId keyId amount } } }`;
 const ORDER = `query ($id: ID!) { order(id: $id) { ${COD_FIELDS} } }`;
 const COLLECTED = `mutation ($id: ID!) { markOrderCollected(id: $id) { message order { ${COD_FIELDS} } } }`;
@@ -77,7 +78,9 @@ async function invoiceText(customer: Customer, orderId: string): Promise<string>
   return execFileSync("pdftotext", ["-layout", "-", "-"], { input: Buffer.from(await response.arrayBuffer()) }).toString("utf8");
 }
 
+/** An admin's move; before shipping, the admin confirms the COD order by phone (issue 43: it may not ship unconfirmed). */
 async function adminMove(id: string, status: string) {
+  if (status === "SHIPPED") expect((await admin.client.graphql(ADMIN_CONFIRM, { orderId: id })).errors).toBeUndefined();
   const { errors } = await admin.client.graphql(MOVE, { id, status });
   expect(errors).toBeUndefined();
 }
@@ -169,8 +172,11 @@ describe("the delivery promise", () => {
 describe("cash on delivery: placing", () => {
   it("confirms the order at once, to be collected, with its stock reserved, the cart emptied and an email saying cash on delivery and the amount", async () => {
     const { customer, addressId, product, order } = await placedCod({ price: 999, stock: 10, quantity: 2 });
-    expect(order).toMatchObject({ status: "CONFIRMED", paymentStatus: "TO_COLLECT", paymentMethod: "cod", paymentInstrument: "cod", paymentLabel: "Cash on delivery", totalAmount: 1998, codFee: 0, invoiceNumber: null });
-    expect(order.statusHistory).toEqual([expect.objectContaining({ from: null, to: "CONFIRMED", note: "Order placed; cash on delivery" })]);
+    expect(order).toMatchObject({ status: "CONFIRMED", paymentStatus: "TO_COLLECT", paymentMethod: "cod", paymentInstrument: "cod", paymentLabel: "Cash on delivery", totalAmount: 1998, codFee: 0, invoiceNumber: null, codConfirmation: "AWAITING" });
+    expect(order.statusHistory).toEqual([
+      expect.objectContaining({ from: null, to: "CONFIRMED", note: "Order placed; cash on delivery" }),
+      expect.objectContaining({ from: "CONFIRMED", to: "CONFIRMED", note: "Waiting for the customer to confirm cash on delivery" }),
+    ]);
     expect(await stockOf(t, product.id)).toBe(8);
     expect((await cartOf(customer)).itemCount).toBe(0);
     const [email] = await t.server.dataSource.query(`SELECT kind, text_body FROM email_outbox WHERE order_id = $1`, [order.id]);
@@ -321,6 +327,7 @@ describe("cash on delivery: after placing", () => {
 
   it("is not collected before it ships, and a prepaid order is not collected at all", async () => {
     const { order } = await placedCod();
+    expect((await admin.client.graphql(ADMIN_CONFIRM, { orderId: order.id })).errors).toBeUndefined();
     const early = await admin.client.graphql(COLLECTED, { id: order.id });
     expect(early.errors?.[0]?.message).toBe("This order is confirmed and cannot be moved to delivered. It can be moved to: shipped, cancelled, rejected.");
     expect(await orderOf(admin, order.id)).toMatchObject({ status: "CONFIRMED", paymentStatus: "TO_COLLECT" });

@@ -102,6 +102,8 @@ async function orderAt(start: Start): Promise<{ orderId: string; productId: stri
     });
     expect(placed.errors).toBeUndefined();
     const id = placed.data.placeOrder.order.id;
+    // Confirmed by its shopper (issue 43): a COD order awaiting confirmation may not ship (messaging.test.ts).
+    expect((await customer.client.graphql(`mutation ($orderId: ID!) { confirmCodOrder(orderId: $orderId) { id } }`, { orderId: id })).errors).toBeUndefined();
     const codPath: Record<string, string[]> = { confirmed: [], shipped: ["SHIPPED"], delivered: ["SHIPPED", "DELIVERED"], cancelled: ["CANCELLED"], returned_to_origin: ["SHIPPED", "RETURNED_TO_ORIGIN"] };
     for (const status of codPath[statusOf(start)]!) expect((await admin.client.graphql(UPDATE_ORDER_STATUS, { id, status })).errors).toBeUndefined();
     return { orderId: id, productId: product.id, customer };

@@ -137,6 +137,8 @@ describe("an exchange's replacement sent back", () => {
     });
     expect(placed.errors).toBeUndefined();
     const order = placed.data.placeOrder.order;
+    // Confirmed by phone first: an unconfirmed COD order may not ship (issue 43).
+    await adminOk(admin, `mutation ($orderId: ID!) { adminConfirmCodOrder(orderId: $orderId) { id } }`, { orderId: order.id });
     await adminOk(admin, UPDATE_ORDER_STATUS, { id: order.id, status: "SHIPPED" });
     await adminOk(admin, `mutation ($id: ID!) { markOrderCollected(id: $id) { message } }`, { id: order.id });
 

@@ -17,6 +17,6 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.goto("/auth/login");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Logged in successfully")).toBeVisible();
 }

@@ -78,10 +78,10 @@ test.describe("accounts", () => {
 
     await page.getByLabel("Email", { exact: true }).fill(shopper.email);
     await page.getByLabel("Password").fill(shopper.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Incorrect password! Please try again")).toBeVisible();
     await page.getByLabel("Password").fill(newPassword);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/shop\/home$/);
 
     // The link works once.
@@ -132,7 +132,7 @@ test.describe("accounts", () => {
     await page.goto("/auth/login");
     await page.getByLabel("Email", { exact: true }).fill(newEmail);
     await page.getByLabel("Password").fill(shopper.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/shop\/home$/);
     expect(consoleErrors).toEqual([]);
   });
@@ -175,7 +175,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await page.getByLabel("Email", { exact: true }).fill(shopper.email);
     await page.getByLabel("Password").fill(shopper.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("This account has been blocked. Please contact the shop if you think this is a mistake.")).toBeVisible();
   });
 });

@@ -25,7 +25,7 @@ test.describe("signing up, in and out", () => {
 
     await page.getByLabel("Email", { exact: true }).fill(shopper.email);
     await page.getByLabel("Password").fill(shopper.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Logged in successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/shop\/home$/);
     await saveScreen(page, testInfo, "shop-home");
@@ -62,7 +62,7 @@ test.describe("signing up, in and out", () => {
     await page.goto("/auth/login");
     await page.getByLabel("Email", { exact: true }).fill(demoCustomer.email);
     await page.getByLabel("Password").fill("Wrong#2026pass");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Incorrect password! Please try again")).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });

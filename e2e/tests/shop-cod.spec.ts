@@ -6,7 +6,7 @@ import { addAddress, cartButton, openCart, saveViewport, signInAsNewShopper } fr
 
 /**
  * Cash on delivery, the delivery promise and UPI (issue 25), in a real browser against the production build: the
- * product page's pincode check; a COD checkout the admin then marks delivered and collected; a UPI payment through
+ * product page's pincode check; a COD checkout the admin confirms by phone (issue 43), then marks delivered and collected; a UPI payment through
  * the Razorpay stand-in's window. Desktop only: the phone layout of these screens is the existing journeys'.
  */
 const DELIVERY_BY = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}/;
@@ -94,6 +94,11 @@ test.describe("cash on delivery and the delivery promise", { tag: "@desktop-only
     await row.getByRole("button", { name: `View order ${reference}` }).click();
     const dialog = admin.getByRole("dialog", { name: /Order Details/ });
     await expect(dialog.getByText("Cash on delivery", { exact: true })).toBeVisible();
+    // Issue 43: an unconfirmed COD order may not ship; the admin confirms it after calling the shopper.
+    await expect(dialog.getByText(/^Waiting for the shopper to confirm cash on delivery/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Confirmed by phone" }).click();
+    await expect(admin.getByText("Cash on delivery confirmed: the order can ship.")).toBeVisible();
+    await expect(dialog.getByText(/^Waiting for the shopper to confirm cash on delivery/)).toHaveCount(0);
     await dialog.getByRole("combobox", { name: "Order Status" }).click();
     await admin.getByRole("option", { name: "Shipped", exact: true }).click();
     await dialog.getByRole("button", { name: "Update Order status" }).click();

@@ -32,7 +32,7 @@ async function registerInBrowser(page: Page) {
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel("Email", { exact: true }).fill(shopper.email);
   await page.getByLabel("Password").fill(shopper.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/home$/);
   return shopper;
 }

@@ -140,6 +140,8 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     invoiceNumber: "INV-000042",
     invoiceAvailable: true,
     collectedOnDelivery: false,
+    codConfirmation: "NOT_NEEDED",
+    codConfirmBy: null,
     lines: [
       {
         __typename: "OrderLine",

@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
  * The msw server of the web component tests; each test adds its handlers with `server.use(...)`. Every test starts
  * with the answers every shop screen asks for besides its own (a test that cares overrides them): the shopper's
  * wishlist (the hearts on cards) and back-in-stock alerts (the product page), empty; the dashboard's abandoned carts
- * and the demand for sold-out sizes, none.
+ * and the demand for sold-out sizes, none; WhatsApp order updates, off.
  */
 export const server = setupServer(
   graphql.query("ShopWishlistIds", () => HttpResponse.json({ data: { wishlist: { __typename: "Wishlist", items: [] } } })),
@@ -30,4 +30,10 @@ export const server = setupServer(
     }),
   ),
   graphql.query("AdminStockAlertDemand", () => HttpResponse.json({ data: { stockAlertDemand: [] } })),
+  // Issue 43: WhatsApp order updates (checkout and Settings), off and without a number.
+  graphql.query("MyWhatsAppUpdates", () =>
+    HttpResponse.json({
+      data: { myWhatsAppUpdates: { __typename: "WhatsAppUpdates", granted: false, phone: null, wording: "Send me order updates on WhatsApp. Reply STOP to end them.", changedAt: null } },
+    }),
+  ),
 );

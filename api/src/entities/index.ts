@@ -7,6 +7,7 @@ import { FeatureImageEntity } from "./feature-image.entity.js";
 import { GstCategoryDefaultEntity, GstRateEntity } from "./gst-rate.entity.js";
 import { IdempotencyKeyEntity } from "./idempotency-key.entity.js";
 import { LeaseEntity } from "./lease.entity.js";
+import { LoginCodeEntity, MessageOutboxEntity } from "./message-outbox.entity.js";
 import { OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "./order.entity.js";
 import { PaymentEntity, WebhookEventEntity } from "./payment.entity.js";
 import { ProductEntity } from "./product.entity.js";
@@ -41,6 +42,8 @@ export const entities = [
   WebhookEventEntity,
   FeatureImageEntity,
   EmailOutboxEntity,
+  MessageOutboxEntity,
+  LoginCodeEntity,
   RazorpaySandboxOrderEntity,
   RazorpaySandboxPaymentEntity,
   RazorpaySandboxRefundEntity,

@@ -28,6 +28,8 @@ export const PAYMENT_STATUSES = ["pending", "paid", "partially_refunded", "refun
 export const PAYMENT_INSTRUMENTS = ["card", "upi", "netbanking", "wallet", "emi", "paylater", "cod"] as const;
 export type PaymentInstrument = (typeof PAYMENT_INSTRUMENTS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const COD_CONFIRMATIONS = ["awaiting", "confirmed", "not_needed"] as const;
+export type CodConfirmation = (typeof COD_CONFIRMATIONS)[number];
 
 @Entity("orders")
 @Index("orders_user_created_idx", ["userId", "createdAt"])
@@ -43,6 +45,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Index("orders_exchange_of_idx", ["exchangeOfOrderId"])
 @Check("orders_cod_fee_check", `"cod_fee_paise" >= 0`)
 @Index("orders_open_cod_idx", { synchronize: false })
+@Index("orders_cod_awaiting_idx", { synchronize: false })
+@Check("orders_cod_confirmation_check", `"cod_confirmation" IN ('awaiting', 'confirmed', 'not_needed')`)
 // 0 only for an exchange's replacement order (returns): nothing is charged for the new size.
 @Check("orders_total_check", `"total_paise" >= 0`)
 @Check("orders_discount_check", `"discount_paise" >= 0`)
@@ -148,6 +152,14 @@ export class OrderEntity {
    */
   @Column("integer", { name: "paid_paise", default: 0 })
   paidPaise: number;
+
+  /** Whether a cash-on-delivery order waits for the shopper's confirmation before it may ship (issue 43). */
+  @Column("text", { name: "cod_confirmation", default: "not_needed" })
+  codConfirmation: CodConfirmation;
+
+  /** When an unconfirmed cash-on-delivery order is cancelled by the shop (COD_CONFIRM_HOURS after placing). */
+  @Column("timestamptz", { name: "cod_confirm_by", nullable: true })
+  codConfirmBy: Date | null;
 
   /** Who moved the order to a closing status (the order table's `closing`); null while it is open. */
   @Column("text", { name: "closed_by", nullable: true })

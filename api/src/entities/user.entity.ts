@@ -8,6 +8,7 @@ export type RoleName = (typeof ROLES)[number];
 @Index("users_username_key", { synchronize: false })
 @Index("users_customers_created_idx", { synchronize: false })
 @Index("users_search_trgm_idx", { synchronize: false })
+@Index("users_phone_key", { synchronize: false })
 @Check("users_role_check", `"role" IN ('admin', 'customer')`)
 export class UserEntity {
   @PrimaryGeneratedColumn("uuid")
@@ -33,6 +34,14 @@ export class UserEntity {
   /** When the owner opened a verification link sent to `email` (null: not verified yet). Rules may require it. */
   @Column("timestamptz", { name: "email_verified_at", nullable: true })
   emailVerifiedAt: Date | null;
+
+  /** The owner's Indian mobile number (10 digits), unique; signs in with a one-time code once verified. */
+  @Column("text", { nullable: true })
+  phone: string | null;
+
+  /** When the owner proved the phone is theirs with a one-time code (null: not verified). */
+  @Column("timestamptz", { name: "phone_verified_at", nullable: true })
+  phoneVerifiedAt: Date | null;
 
   /** Set by an admin: a blocked customer cannot sign in (their sessions ended when they were blocked). */
   @Column("timestamptz", { name: "blocked_at", nullable: true })

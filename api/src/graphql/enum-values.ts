@@ -1,5 +1,6 @@
 import type { EmailKind, EmailStatus } from "../entities/email-outbox.entity.js";
-import type { OrderStatus, PaymentStatus } from "../entities/order.entity.js";
+import type { CodConfirmation, OrderStatus, PaymentStatus } from "../entities/order.entity.js";
+import type { MessageChannel, MessageStatus } from "../entities/message-outbox.entity.js";
 import type { DiscountType, PromotionKind, PromotionScope } from "../entities/promotion.entity.js";
 import type { RefundStatus } from "../entities/refund.entity.js";
 import type { RefundMethod, ReturnKind, ReturnReason, ReturnStatus } from "../entities/return-request.entity.js";
@@ -56,6 +57,10 @@ export const enumValues = {
     REVIEW_REQUEST: "review_request",
   }),
   EmailStatus: mapTo<EmailStatus>()({ PENDING: "pending", SENT: "sent", FAILED: "failed" }),
+  CodConfirmation: mapTo<CodConfirmation>()({ AWAITING: "awaiting", CONFIRMED: "confirmed", NOT_NEEDED: "not_needed" }),
+  MessageChannel: mapTo<MessageChannel>()({ SMS: "sms", WHATSAPP: "whatsapp" }),
+  WhatsAppConsentSource: mapTo<"checkout" | "settings">()({ CHECKOUT: "checkout", SETTINGS: "settings" }),
+  MessageStatus: mapTo<MessageStatus>()({ PENDING: "pending", SENT: "sent", FAILED: "failed", CANCELLED: "cancelled" }),
   PromotionKind: mapTo<PromotionKind>()({ COUPON: "coupon", AUTOMATIC: "automatic" }),
   DiscountType: mapTo<DiscountType>()({ PERCENT: "percent", FLAT: "flat" }),
   PromotionScope: mapTo<PromotionScope>()({ ALL: "all", CATEGORIES: "categories", BRANDS: "brands", PRODUCTS: "products" }),

@@ -92,6 +92,7 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   // Six aggregate queries over the range's orders.
   "Query.salesInsights": 30,
   "Query.emails": 10,
+  "Query.messages": 10,
   // A page of customers and their order figures: two statements, and a count.
   "Query.customers": 10,
   "Query.customer": 5,
@@ -115,6 +116,12 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
   "Mutation.login": 50,
   "Mutation.resetPassword": 50,
   "Mutation.changePassword": 50,
+  // A code sent through the messaging provider (or an account made with an argon2 hash).
+  "Mutation.requestLoginCode": 50,
+  "Mutation.verifyLoginCode": 50,
+  "Mutation.requestPhoneVerification": 50,
+  // The sandbox posts a webhook to the shop.
+  "Mutation.pressMessageButton": 50,
   "Mutation.requestEmailChange": 50,
   // Resizing and storing an image.
   "Mutation.uploadImage": 100,
@@ -140,6 +147,7 @@ export const PAGED_LISTS: Readonly<Record<string, { max: number; items?: string 
   "Query.adminOrders": { max: 100, items: "nodes" },
   "Query.users": { max: 200, items: "nodes" },
   "Query.emails": { max: 100, items: "nodes" },
+  "Query.messages": { max: 100, items: "nodes" },
   "Query.customers": { max: 100, items: "edges" },
   "Query.orderHistory": { max: 100, items: "edges" },
   "Query.myOrders": { max: 100 },
@@ -213,6 +221,9 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "UserConnection.nodes": 1,
   "OrderPage.nodes": 1,
   "EmailPage.nodes": 1,
+  // The message outbox (issue 43): paged by `first`; a message has at most WhatsApp's three quick-reply buttons.
+  "MessageConnection.nodes": 1,
+  "Message.buttons": 3,
   "CustomerConnection.edges": 1,
   "OrderConnection.edges": 1,
   "Customer.addresses": 3,

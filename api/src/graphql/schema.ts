@@ -17,6 +17,7 @@ import { deliveryResolvers } from "./resolvers/delivery.js";
 import { featuresResolvers } from "./resolvers/features.js";
 import { mediaResolvers } from "./resolvers/media.js";
 import { emailsResolvers } from "./resolvers/emails.js";
+import { messagesResolvers } from "./resolvers/messages.js";
 import { insightsResolvers } from "./resolvers/insights.js";
 import { taxResolvers } from "./resolvers/tax.js";
 import { ordersResolvers } from "./resolvers/orders.js";
@@ -47,6 +48,7 @@ export const schemaResolvers: Resolvers[] = [
   insightsResolvers,
   taxResolvers,
   emailsResolvers,
+  messagesResolvers,
   customersResolvers,
   promotionsResolvers,
   returnsResolvers,

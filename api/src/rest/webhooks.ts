@@ -17,5 +17,25 @@ export function webhooksRoutes(services: Services): Router {
       return { success: true, outcome };
     }),
   );
+  // WhatsApp Cloud API (issue 43): the subscription check, and the events (delivery reports, button presses, STOP),
+  // verified by X-Hub-Signature-256 over the raw body. A bad signature is 400 and changes nothing.
+  router.get(
+    "/messages/whatsapp/webhook",
+    route(services, async ({ req, res }) => {
+      const q = req.query as Record<string, unknown>;
+      const hub = (q.hub ?? {}) as Record<string, unknown>;
+      const challenge = services.messages.verifySubscription({ mode: q["hub.mode"] ?? hub.mode, token: q["hub.verify_token"] ?? hub.verify_token, challenge: q["hub.challenge"] ?? hub.challenge });
+      res.type("text/plain").send(challenge);
+      return undefined;
+    }),
+  );
+  router.post(
+    "/messages/whatsapp/webhook",
+    express.raw({ type: "application/json", limit: "1mb" }),
+    route(services, async ({ req }) => {
+      const { handled } = await services.messages.handleWebhook(req.body, req.get("x-hub-signature-256"));
+      return { success: true, handled };
+    }),
+  );
   return router;
 }

@@ -16,9 +16,12 @@ import { createIdempotencyService } from "./idempotency.service.js";
 import { createLeases } from "./leases.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
 import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
+import type { MessagingProvider, MessagingSandbox } from "../payments/messaging/index.js";
 import { createCustomersService } from "./customers.service.js";
 import { createDeliveryService } from "./delivery/index.js";
 import { createEmailsService } from "./emails/index.js";
+import { createMessagesService, createOrderMessages, createWhatsAppUpdatesService } from "./messages/index.js";
+import { createPhoneSignInService } from "./phone-sign-in.service.js";
 import { createInsightsService } from "./insights.service.js";
 import { createInvoicesService } from "./invoices/index.js";
 import { createOrderServices } from "./orders/index.js";
@@ -41,6 +44,8 @@ export interface ServiceDeps {
   mediaStore?: MediaStore;
   /** The payment gateway (and in-app sandbox); made from the config when absent. */
   paymentProvider?: PaymentProvider;
+  /** The messaging provider (WhatsApp Cloud API + MSG91, or the sandbox); made from the config when absent. Tests put recorded answers behind it. */
+  messagingProvider?: { provider: MessagingProvider; sandbox: MessagingSandbox | undefined };
   /** How this node tells the others about changes (Redis pub/sub); a single node needs none. */
   bus?: ClusterBus;
   observeCache?: CacheObserver;
@@ -56,12 +61,21 @@ export function createServices({
   paymentProvider = createPaymentProvider(config, logger, dataSource),
   bus = new LocalBus(),
   observeCache = () => {},
+  messagingProvider,
 }: ServiceDeps) {
   const ctx = createServiceContext({ dataSource, config, mediaStore, logger, observeCache }, bus);
   // Services that other services are built on are passed on unguarded: their callers' inputs were checked already.
   const emails = createEmailsService(ctx);
+  // WhatsApp and SMS (issue 43): a pressed button confirms a cash-on-delivery order (the order services, made next).
+  const messages = createMessagesService(ctx, { actions: () => codConfirmation, provider: messagingProvider });
+  const orderMessages = createOrderMessages({ outbox: messages, templates: messages.templates, config });
   // The returns module follows the orders' money and replacements; it is made after them, and read when a move needs it.
-  const { orders, checkout, payments, machine, ledger } = createOrderServices(ctx, { gateway: paymentProvider.gateway, emails, followers: () => returns.followers });
+  const { orders, checkout, payments, machine, ledger, codConfirmation } = createOrderServices(ctx, {
+    gateway: paymentProvider.gateway,
+    emails,
+    messages: orderMessages,
+    followers: () => returns.followers,
+  });
   const returns = createReturns(ctx, { gateway: paymentProvider.gateway, emails, orderMachine: machine, ledger });
   // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
   const sessions = createSessions({ dataSource, config, bus, observeCache });
@@ -102,6 +116,10 @@ export function createServices({
     /** The job of the shopper loops' timers (and `sweep(now)` for tests). */
     shopperLoops: { sweep: loops.sweep, startSweepJob: loops.startSweepJob },
     emails: guard(emails),
+    messages: guard(messages),
+    whatsAppUpdates: guard(createWhatsAppUpdatesService({ dataSource })),
+    phoneSignIn: guard(createPhoneSignInService({ dataSource, config, rateLimits, sessions, messages })),
+    codConfirmation: guard(codConfirmation),
     throttle: guard(createThrottleService({ config, rateLimits })),
     /** Idempotency keys of the transports (graphql endpoint, REST cart and order paths): a repeated request's first answer. */
     idempotency: createIdempotencyService(ctx),

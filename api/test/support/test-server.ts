@@ -37,6 +37,9 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     EMAIL_SEND_INTERVAL_SECONDS: "0",
     // Likewise the shopper loops' sweep (reminders, review requests, back-in-stock emails): tests call sweep(now).
     REMINDER_SWEEP_SECONDS: "0",
+    // And the message sender and the COD confirmation sweep (issue 43): tests call sendDue() and cancelUnconfirmed(now).
+    MESSAGE_SEND_INTERVAL_SECONDS: "0",
+    COD_CONFIRM_SWEEP_SECONDS: "0",
     ...env,
   });
 }

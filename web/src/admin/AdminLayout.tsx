@@ -3,6 +3,7 @@ import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
 import Inventory2Outlined from "@mui/icons-material/Inventory2Outlined";
 import MenuRounded from "@mui/icons-material/MenuRounded";
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
+import ChatOutlined from "@mui/icons-material/ChatOutlined";
 import MailOutlined from "@mui/icons-material/MailOutlined";
 import PeopleAltOutlined from "@mui/icons-material/PeopleAltOutlined";
 import LocalShippingOutlined from "@mui/icons-material/LocalShippingOutlined";
@@ -50,6 +51,7 @@ const menu: MenuEntry[] = [
   { label: adminTexts.menu.reviews, path: "/admin/reviews", icon: <RateReviewOutlined /> },
   { label: adminTexts.menu.sizeGuides, path: "/admin/size-guides", icon: <StraightenOutlined /> },
   { label: adminTexts.menu.emails, path: "/admin/emails", icon: <MailOutlined /> },
+  { label: adminTexts.menu.messages, path: "/admin/messages", icon: <ChatOutlined /> },
   { label: adminTexts.menu.gst, path: "/admin/gst", icon: <PercentOutlined /> },
   { label: adminTexts.menu.delivery, path: "/admin/delivery", icon: <LocalShippingOutlined /> },
 ];

@@ -9,6 +9,7 @@ export { AdminCustomersPage } from "./customers/AdminCustomersPage";
 export { AdminDashboardPage } from "./dashboard/AdminDashboardPage";
 export { AdminDeliveryPage } from "./delivery/AdminDeliveryPage";
 export { AdminEmailsPage } from "./emails/AdminEmailsPage";
+export { AdminMessagesPage } from "./messages/AdminMessagesPage";
 export { AdminFeaturesPage } from "./AdminFeaturesPage";
 export { AdminGstRatesPage } from "./gst/AdminGstRatesPage";
 export { AdminLayout } from "./AdminLayout";

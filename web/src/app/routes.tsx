@@ -49,6 +49,7 @@ const AdminProductsPage = lazyComponent(loadAdmin, (m) => m.AdminProductsPage);
 const AdminOrdersPage = lazyComponent(loadAdmin, (m) => m.AdminOrdersPage);
 const AdminFeaturesPage = lazyComponent(loadAdmin, (m) => m.AdminFeaturesPage);
 const AdminEmailsPage = lazyComponent(loadAdmin, (m) => m.AdminEmailsPage);
+const AdminMessagesPage = lazyComponent(loadAdmin, (m) => m.AdminMessagesPage);
 const AdminCustomersPage = lazyComponent(loadAdmin, (m) => m.AdminCustomersPage);
 const AdminCustomerPage = lazyComponent(loadAdmin, (m) => m.AdminCustomerPage);
 const AdminGstRatesPage = lazyComponent(loadAdmin, (m) => m.AdminGstRatesPage);
@@ -76,6 +77,7 @@ const adminPages = {
   orders: AdminOrdersPage,
   features: AdminFeaturesPage,
   emails: AdminEmailsPage,
+  messages: AdminMessagesPage,
   customers: AdminCustomersPage,
   gst: AdminGstRatesPage,
   delivery: AdminDeliveryPage,
@@ -210,6 +212,7 @@ export const routes: RouteObject[] = [
               page("orders", AdminOrdersPage),
               page("features", AdminFeaturesPage),
               page("emails", AdminEmailsPage),
+              page("messages", AdminMessagesPage),
               page("customers", AdminCustomersPage),
               page("customers/:id", AdminCustomerPage),
               page("gst", AdminGstRatesPage),

@@ -141,3 +141,48 @@ describe("login page", () => {
     expect(app.pathname()).toBe("/auth/register");
   });
 });
+
+describe("sign in with a code (issue 43)", () => {
+  it("sends a code to the mobile number by the chosen channel, then signs in with it; a wrong code is said under the field", async () => {
+    const requests: unknown[] = [];
+    const tries: unknown[] = [];
+    server.use(
+      meIs(null),
+      ...shopQueryHandlers(),
+      graphql.mutation("RequestLoginCode", ({ variables }) => {
+        requests.push(variables);
+        return gqlJson({ data: { requestLoginCode: true } });
+      }),
+      graphql.mutation("VerifyLoginCode", ({ variables }) => {
+        tries.push(variables);
+        return tries.length === 1
+          ? graphQLError("This code is not right, or it has expired. Please check it or ask for a new one.", "BAD_USER_INPUT", "code")
+          : gqlJson({ data: { verifyLoginCode: { __typename: "AuthPayload", message: "Logged in successfully", token: "h.p.s", user: customer } } });
+      }),
+    );
+    const app = renderApp("/auth/login");
+    await app.user.click(await screen.findByRole("button", { name: "Sign in with a code" }));
+    await app.user.type(screen.getByLabelText("Mobile number"), "12345");
+    await app.user.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.")).toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await app.user.clear(screen.getByLabelText("Mobile number"));
+    await app.user.type(screen.getByLabelText("Mobile number"), "+91 98765 43210");
+    await app.user.click(screen.getByRole("radio", { name: "WhatsApp" }));
+    await app.user.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByText("We sent a 6-digit code to +91 9876543210. It works for 5 minutes.")).toBeInTheDocument();
+    expect(requests).toEqual([{ phone: "+919876543210", channel: "WHATSAPP" }]);
+
+    const code = screen.getByLabelText("6-digit code");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    await app.user.type(code, "111111");
+    await app.user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("This code is not right, or it has expired. Please check it or ask for a new one.")).toBeInTheDocument();
+    await app.user.clear(code);
+    await app.user.type(code, "482913");
+    await app.user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(app.pathname()).toBe("/shop/home"));
+    expect(tries.at(-1)).toEqual({ phone: "9876543210", code: "482913" });
+  });
+});

@@ -13,6 +13,7 @@ import { emptyValues, FormRenderer } from "../common/form";
 import { authTexts } from "../common/authTexts";
 import { graphql } from "../gql";
 import { AuthHeading } from "./AuthHeading";
+import { CodeSignIn } from "./CodeSignIn";
 import { loginFormControls } from "./formControls";
 
 export const LoginDocument = graphql(`
@@ -43,6 +44,7 @@ export function LoginPage() {
   const [login, { loading }] = useMutation(LoginDocument);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
+  const [withCode, setWithCode] = useState(false);
 
   async function handleSubmit(input: typeof values) {
     try {
@@ -61,20 +63,37 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title={t.heading} subtitle={t.subheading} />
-      <FormRenderer
-        aria-label={t.heading}
-        controls={loginFormControls}
-        values={values}
-        onChange={setValues}
-        onSubmit={handleSubmit}
-        buttonText={t.submit}
-        submitting={loading}
-      />
-      <Box sx={{ mt: 2, textAlign: "right" }}>
-        <Button type="button" variant="text" size="small" onClick={() => void navigate(ROUTES.forgotPassword)}>
-          {t.forgotPassword}
-        </Button>
-      </Box>
+      {withCode ? (
+        <>
+          <CodeSignIn />
+          <Box sx={{ mt: 2, textAlign: "center" }}>
+            <Button type="button" variant="text" size="small" onClick={() => setWithCode(false)}>
+              {authTexts.code.back}
+            </Button>
+          </Box>
+        </>
+      ) : (
+        <>
+          <FormRenderer
+            aria-label={t.heading}
+            controls={loginFormControls}
+            values={values}
+            onChange={setValues}
+            onSubmit={handleSubmit}
+            buttonText={t.submit}
+            submitting={loading}
+          />
+          <Box sx={{ mt: 2, textAlign: "right" }}>
+            <Button type="button" variant="text" size="small" onClick={() => void navigate(ROUTES.forgotPassword)}>
+              {t.forgotPassword}
+            </Button>
+          </Box>
+          {/* Issue 43: a one-time code to a mobile number instead of a password. */}
+          <Button type="button" variant="outlined" fullWidth sx={{ mt: 1 }} onClick={() => setWithCode(true)}>
+            {authTexts.code.open}
+          </Button>
+        </>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: "center" }}>
         {t.noAccount}{" "}
         <Link component={RouterLink} to={ROUTES.register}>

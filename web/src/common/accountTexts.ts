@@ -29,6 +29,24 @@ export const accountTexts = {
     keepCodRemove: (code: string) => `Cash on delivery, remove ${code}`,
     couponConflict: (code: string) => `Choose cash on delivery or ${code} first.`,
   },
+  /** Issue 43: order updates on WhatsApp (checkout and Account → Settings). */
+  whatsapp: {
+    heading: "Order updates on WhatsApp",
+    phone: "Mobile number for WhatsApp",
+    phoneHint: "10 digits, e.g. 98765 43210",
+    on: "WhatsApp order updates are on.",
+    off: "WhatsApp order updates are off.",
+    grantedAt: (at: string) => `You agreed on ${at}. Reply STOP on WhatsApp or turn this off to end them.`,
+    withdrawnAt: (at: string) => `Turned off on ${at}.`,
+    savePhone: "Use this number",
+  },
+  /** Issue 43: a cash-on-delivery order waiting for its shopper's confirmation. */
+  codConfirmation: {
+    awaiting: (by: string) => `Please confirm your cash-on-delivery order so we can pack it. Orders not confirmed by ${by} are cancelled.`,
+    confirm: "Confirm order",
+    confirmed: "Thank you: your order is confirmed and will be packed.",
+    payOnline: "Pay online instead",
+  },
   account: {
     orders: "Orders",
     address: "Address",

@@ -11,6 +11,8 @@ export const adminTexts = {
     orders: "Orders",
     /** Not in the spec: the customer email outbox. */
     emails: "Emails",
+    /** Issue 43: the WhatsApp and SMS outbox. */
+    messages: "Messages",
     /** Not in the spec: the shop's customers. */
     customers: "Customers",
     /** Not in the spec: the GST rate table (issue 24). */
@@ -74,6 +76,7 @@ export const adminTexts = {
     products: "Products",
     orders: "Orders",
     emails: "Emails",
+    messages: "Messages",
     customers: "Customers",
     gst: "GST rates",
     promotions: "Promotions",
@@ -330,6 +333,34 @@ export const adminTexts = {
     attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
     close: "Close",
   },
+  /** Issue 43: the WhatsApp and SMS outbox. */
+  messages: {
+    subtitle: "Every WhatsApp and SMS message the shop sends, newest first.",
+    sandbox: "Messaging sandbox (MESSAGING_PROVIDER=sandbox): messages stay here instead of reaching phones. Press a button as the shopper would.",
+    live: "Messages are sent through WhatsApp Cloud API and MSG91.",
+    phone: "Phone number",
+    empty: "No messages yet. They appear when shoppers ask for a sign-in code or place orders.",
+    item: (channel: string, phone: string) => `${channel} message to +91 ${phone}`,
+    statuses: { PENDING: "Waiting", SENT: "Sent", FAILED: "Failed", CANCELLED: "Not sent" } as Record<string, string>,
+    kinds: {
+      login_code: "Sign-in code",
+      verify_phone: "Phone verification code",
+      order_placed: "Order placed",
+      cod_confirmation: "Cash-on-delivery confirmation",
+      order_shipped: "Order shipped",
+      order_delivered: "Order delivered",
+      refund_processed: "Refund processed",
+    } as Record<string, string>,
+    template: (name: string) => `Template ${name}`,
+    delivery: (state: string) => `Delivery: ${state}`,
+    attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
+    press: (title: string) => `Press "${title}"`,
+    pressed: (title: string) => `Pressed: ${title}`,
+    pressedToast: (title: string) => `"${title}" pressed: the shop received WhatsApp's webhook.`,
+    count: (n: number) => (n === 1 ? "1 message" : `${n} messages`),
+    newer: "Newer",
+    older: "Older",
+  },
   /** Not in the spec: the customers list and a customer's page. */
   customers: {
     subtitle: "Everyone who signed up, newest first.",
@@ -533,6 +564,10 @@ export const adminTexts = {
       returnReasonHint: "e.g. refused at the door, not reachable, wrong address",
       returnToOrigin: "Returned to origin",
       reasonRequired: "Say why the delivery failed",
+      /** Issue 43: a COD order is confirmed by the shopper before it ships. */
+      awaiting: (by: string) => `Waiting for the shopper to confirm cash on delivery (WhatsApp, SMS link or the order page). It cannot ship until then, and is cancelled if not confirmed by ${by}.`,
+      confirmByPhone: "Confirmed by phone",
+      confirmedToast: "Cash on delivery confirmed: the order can ship.",
     },
     paymentMethodFilter: "Payment method",
     paymentMethods: { all: "All methods", online: "Online (any)", cod: "Cash on delivery", upi: "UPI", card: "Card", netbanking: "Netbanking", wallet: "Wallet" } as Record<string, string>,

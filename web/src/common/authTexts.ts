@@ -14,6 +14,22 @@ export const authTexts = {
     /** Spec §2: the button keeps its place and words; it now opens the forgot-password form. */
     forgotPassword: "Forgot your password?",
   },
+  /** Issue 43: sign in with a one-time code sent to a mobile number. */
+  code: {
+    open: "Sign in with a code",
+    back: "Sign in with email and password",
+    phone: "Mobile number",
+    phoneHint: "10 digits, e.g. 98765 43210",
+    channel: "Send the code by",
+    sms: "SMS",
+    whatsapp: "WhatsApp",
+    send: "Send code",
+    sent: (phone: string) => `We sent a 6-digit code to +91 ${phone}. It works for 5 minutes.`,
+    code: "6-digit code",
+    submit: "Sign in",
+    resend: "Send a new code",
+    invalidPhone: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
+  },
   /** Not in the spec: the forgotten-password form (/auth/forgot-password). */
   forgot: {
     heading: "Forgot your password?",

@@ -75,7 +75,21 @@ const REVIEWS: Record<number, readonly string[]> = {
 };
 
 /** What happens to an order after it is placed. */
-type Fate = "delivered" | "shipped" | "confirmed" | "refunded" | "abandoned" | "cancelledUnpaid" | "pending" | "codDelivered" | "codReturned";
+type Fate =
+  | "delivered"
+  | "shipped"
+  | "confirmed"
+  | "refunded"
+  | "abandoned"
+  | "cancelledUnpaid"
+  | "pending"
+  | "codDelivered"
+  | "codReturned"
+  // Issue 43: a COD order confirmed by its shopper and waiting to ship, one still waiting for the confirmation, and one
+  // never confirmed (the shop cancelled it COD_CONFIRM_HOURS after it was placed).
+  | "codConfirmed"
+  | "codAwaiting"
+  | "codUnconfirmed";
 
 /** What a delivered order's buyer did about it afterwards: a return or exchange, carried as far as this says. */
 type ReturnStory = "requested" | "approved" | "rejected" | "refunded" | "refundedByHand" | "exchangeShipped";
@@ -133,6 +147,10 @@ function planOrders(now: number, customers: number, random: ReturnType<typeof ge
   const priya: Array<[days: number, fate: Fate]> = [[78, "delivered"], [52, "codDelivered"], [37, "abandoned"], [24, "refunded"], [11, "delivered"], [4, "shipped"], [1, "confirmed"]];
   for (const [days, fate] of priya) plans.push({ customer: 0, placedAt: now - days * DAY - 5 * HOUR, fate });
   // Two shoppers at the payment window right now (their reservations run out like any other).
+  // Cash on delivery confirmed before it ships (issue 43): customers with WhatsApp order updates (seedWhatsAppConsents).
+  plans.push({ customer: 10, placedAt: now - 20 * DAY - 3 * HOUR, fate: "codUnconfirmed" });
+  plans.push({ customer: 11, placedAt: now - 26 * HOUR, fate: "codConfirmed" });
+  plans.push({ customer: 12, placedAt: now - 3 * HOUR, fate: "codAwaiting" });
   plans.push({ customer: random.int(1, customers - 1), placedAt: now - 9 * MINUTE, fate: "pending" });
   plans.push({ customer: random.int(1, customers - 1), placedAt: now - 4 * MINUTE, fate: "pending" });
   plans.sort((a, b) => a.placedAt - b.placedAt);
@@ -188,10 +206,16 @@ function timeline(plan: Plan, now: number, random: ReturnType<typeof generator>)
       return [placed, paid, shipped];
     case "delivered":
       return [placed, paid, shipped, delivered];
-    // Cash on delivery: confirmed when placed, collected (or back at the shop) when the courier is done.
+    case "codAwaiting":
+    case "codUnconfirmed":
+      return [placed, placed];
+    case "codConfirmed":
+      return [placed, placed, cap(placed + random.int(5, 90) * MINUTE)];
+    // Cash on delivery: placed awaiting the shopper's confirmation, confirmed within hours, collected (or back at the
+    // shop) when the courier is done.
     case "codDelivered":
     case "codReturned":
-      return [placed, cap(placed + random.int(18, 40) * HOUR), cap(placed + random.int(60, 130) * HOUR)];
+      return [placed, placed, cap(placed + random.int(5, 180) * MINUTE), cap(placed + random.int(18, 40) * HOUR), cap(placed + random.int(60, 130) * HOUR)];
   }
 }
 
@@ -262,6 +286,12 @@ export async function seedDemoOrders(
       return shopperOf(services, { userId: user.id, sessionId: "demo-seed", role: "customer" }, email, name, i + 1);
     });
     const shoppers = [await shopperOf(services, priya, DEMO_CUSTOMER.email, DEMO_CUSTOMER.name, 0), ...others];
+    // Issue 43: a few customers agreed at checkout to order updates on WhatsApp (their numbers are made up: 90000 000xx),
+    // among them the three whose COD orders wait to ship, wait for the confirmation and were never confirmed.
+    for (const shopper of shoppers.slice(10, 16)) {
+      const phone = `900000${String(shoppers.indexOf(shopper)).padStart(4, "0")}`;
+      await services.whatsAppUpdates.setWhatsAppUpdates(shopper.viewer, { granted: true, phone, source: "checkout" });
+    }
 
     // Every random choice of an order comes from its own generator, drawn here in order: the same demo whatever
     // order the concurrent orders finish in.
@@ -282,7 +312,7 @@ export async function seedDemoOrders(
           const times = timeline({ ...plan, fate: made.fate }, now, own);
           // The return is asked for while the delivery is still "now" (inside the return window), then dated with it.
           const story = plan.story && (made.fate === "delivered" || made.fate === "codDelivered") ? await tellReturnStory(dataSource, services, shopper, admin, made.orderId, plan.story, own) : null;
-          await dateBack(dataSource, made.orderId, times);
+          await dateBack(dataSource, made.orderId, times, config.messaging.codConfirmHours * 3600);
           if (story) await dateBackReturn(dataSource, story, returnTimeline(plan.story!, times.at(-1)!, now, own));
           let written = 0;
           if (made.fate === "delivered" || made.fate === "codDelivered") {
@@ -337,6 +367,23 @@ export async function seedDemoOrders(
       },
     });
     log(`Demo shopper loops: ${loops.wishlist} wishlist items, ${loops.alerts} stock alerts waiting, ${loops.reminders} abandoned carts reminded, ${loops.photos} review photos`);
+    // Issue 43: the COD order never confirmed is cancelled by the shop's sweep, dated when its wait ran out; the messages
+    // go through the sandbox (Admin → Messages), dated with their orders.
+    await services.codConfirmation.cancelUnconfirmed(new Date(now));
+    await dataSource.query(
+      `WITH lapsed AS (SELECT id, created_at + make_interval(secs => $1) AS at FROM orders WHERE payment_method = 'cod' AND status = 'cancelled' AND closed_by = 'system')
+       UPDATE order_status_history h SET created_at = lapsed.at FROM lapsed WHERE h.order_id = lapsed.id AND h.to_status = 'cancelled'`,
+      [config.messaging.codConfirmHours * 3600],
+    );
+    await dataSource.query(
+      `UPDATE orders o SET updated_at = o.created_at + make_interval(secs => $1) WHERE payment_method = 'cod' AND status = 'cancelled' AND closed_by = 'system'`,
+      [config.messaging.codConfirmHours * 3600],
+    );
+    await dataSource.query(
+      `UPDATE email_outbox e SET created_at = o.updated_at FROM orders o WHERE e.order_id = o.id AND e.kind = 'order_cancelled' AND o.payment_method = 'cod' AND o.closed_by = 'system'`,
+    );
+    while ((await services.messages.sendDue(100)) > 0);
+    await dataSource.query(`UPDATE message_outbox SET sent_at = created_at + interval '2 seconds', delivery = 'read' WHERE order_id IS NOT NULL AND status = 'sent'`);
     // Kept in the outbox (the admin's Emails page shows them), never handed to an SMTP server.
     await dataSource.query(
       `UPDATE email_outbox SET status = 'sent', sent_at = created_at, transport = 'local', next_attempt_at = created_at, attempts = 0
@@ -406,6 +453,16 @@ async function placeDemoOrder(
     await services.cart.add(viewer, { productId: choice.product_id, size: choice.size, colour: choice.colour, quantity });
   }
 
+  if (fate === "codConfirmed" || fate === "codAwaiting" || fate === "codUnconfirmed") {
+    const cod = await services.checkout.placeOrder(viewer, { addressId: shopper.addressId, paymentMethod: "COD" }).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === "BAD_USER_INPUT") return null;
+      throw error;
+    });
+    if (!cod) return null;
+    if (fate === "codConfirmed") await services.codConfirmation.confirmCodOrder(viewer, { orderId: cod.order.id });
+    return { orderId: cod.order.id, productIds: [...productIds], fate };
+  }
+
   if (fate === "codDelivered" || fate === "codReturned") {
     // Cash on delivery when the shop's rules allow it (COD_MAX…); otherwise the shopper paid online after all.
     const cod = await services.checkout.placeOrder(viewer, { addressId: shopper.addressId, paymentMethod: "COD" }).catch((error: unknown) => {
@@ -413,6 +470,8 @@ async function placeDemoOrder(
       throw error;
     });
     if (cod) {
+      // The shopper confirmed it (issue 43: a COD order ships only once confirmed).
+      await services.codConfirmation.confirmCodOrder(viewer, { orderId: cod.order.id });
       await services.orders.updateOrderStatus(admin, { id: cod.order.id, status: "shipped" });
       if (fate === "codDelivered") await services.orders.markCollected(admin, { id: cod.order.id });
       else await services.orders.markReturnedToOrigin(admin, { id: cod.order.id, reason: random.pick(["Refused at the door", "Customer not reachable", "Address not found"]) });
@@ -446,7 +505,7 @@ async function placeDemoOrder(
  * Dates the order's rows back to its story: placed at times[0], each later status change (in the order written) at
  * the next time, its payment and emails with them. Only timestamps change: what the services decided stays.
  */
-async function dateBack(dataSource: DataSource, orderId: string, times: number[]): Promise<void> {
+async function dateBack(dataSource: DataSource, orderId: string, times: number[], codConfirmSeconds = 24 * 3600): Promise<void> {
   const at = times.map((t) => new Date(t));
   const last = at.at(-1)!;
   await dataSource.query(
@@ -456,10 +515,11 @@ async function dateBack(dataSource: DataSource, orderId: string, times: number[]
     [orderId, at],
   );
   // An online order had a payment window of 30 minutes from when it was placed; other orders have none.
-  const params: unknown[] = [orderId, at[0], last];
+  const params: unknown[] = [orderId, at[0], last, codConfirmSeconds];
   const online = paidBySql("online", "orders", (value) => `$${params.push(value)}`);
   await dataSource.query(
     `UPDATE orders SET created_at = $2, updated_at = $3,
+            cod_confirm_by = CASE WHEN cod_confirmation = 'awaiting' THEN $2::timestamptz + make_interval(secs => $4) ELSE cod_confirm_by END,
             reservation_expires_at = CASE WHEN NOT (${online}) THEN NULL WHEN stock_reserved AND payment_status = 'pending' THEN reservation_expires_at ELSE $2::timestamptz + interval '30 minutes' END
       WHERE id = $1`,
     params,
@@ -470,6 +530,8 @@ async function dateBack(dataSource: DataSource, orderId: string, times: number[]
     last,
   ]);
   await dataSource.query(`UPDATE payments SET created_at = $2, updated_at = $3 WHERE order_id = $1`, [orderId, at[0], at[1] ?? at[0]]);
+  // Its WhatsApp / SMS messages (issue 43) when it was placed.
+  await dataSource.query(`UPDATE message_outbox SET created_at = $2, sent_at = CASE WHEN sent_at IS NULL THEN NULL ELSE $2::timestamptz END WHERE order_id = $1`, [orderId, at[0]]);
   // Each email with the status change that queued it (confirmed with the payment, shipped, delivered, cancelled).
   await dataSource.query(
     `WITH h AS (SELECT to_status, max(created_at) AS at FROM order_status_history WHERE order_id = $1 GROUP BY to_status)

@@ -14,6 +14,8 @@ import type { ReturnView, ReturnLineView } from '../../services/returns/index.js
 import type { ReturnStatus as ReturnStatusValue, ReturnReason as ReturnReasonValue, ReturnKind as ReturnKindValue } from '../../entities/return-request.entity.js';
 import type { GstRateView } from '../../services/tax/index.js';
 import type { EmailOutboxEntity, EmailKind as EmailKindValue, EmailStatus as EmailStatusValue } from '../../entities/email-outbox.entity.js';
+import type { MessageOutboxEntity } from '../../entities/message-outbox.entity.js';
+import type { WhatsAppUpdatesView } from '../../services/messages/index.js';
 import type { PromotionView, OfferView, PromotionStatus as PromotionStatusValue } from '../../services/promotions/index.js';
 import type { PurchaseMeasurement as PurchaseMeasurementModel, MeasuredItem as MeasuredItemModel } from '../../services/analytics/index.js';
 import type { CustomerSummary } from '../../services/customers.service.js';
@@ -245,6 +247,13 @@ export type CheckoutOptions = {
   online: PaymentMethodOption;
   serviceable: Scalars['Boolean']['output'];
 };
+
+export type CodConfirmation =
+  /** Placed with cash on delivery, waiting for the shopper's confirmation (WhatsApp button, SMS link or the order page). */
+  | 'awaiting'
+  | 'confirmed'
+  /** Paid online, switched to online payment, or closed before it was confirmed. */
+  | 'not_needed';
 
 /**
  * Cash on delivery over the orders placed in the range. `orderShare`: COD orders over all orders placed (0 to 1).
@@ -573,6 +582,69 @@ export type MeasuredItem = {
   quantity: Scalars['Int']['output'];
 };
 
+/** A WhatsApp or SMS message of the outbox (admin). */
+export type Message = {
+  __typename?: 'Message';
+  attempts: Scalars['Int']['output'];
+  /** The message as the shopper reads it (a one-time code is removed once a real provider accepted it). */
+  body: Scalars['String']['output'];
+  buttons: Array<MessageButton>;
+  channel: MessageChannel;
+  createdAt: Scalars['DateTime']['output'];
+  /** The latest delivery report: sent, delivered, read or failed. */
+  delivery?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** login_code, verify_phone, order_placed, cod_confirmation, order_shipped, order_delivered, refund_processed. */
+  kind: Scalars['String']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  phone: Scalars['String']['output'];
+  /** The payload of the button the shopper pressed. */
+  pressed?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MessageStatus;
+  /** The provider's template (WhatsApp template name, or MSG91 template id). */
+  template: Scalars['String']['output'];
+  /** sandbox, or whatsapp-cloud+msg91. */
+  transport?: Maybe<Scalars['String']['output']>;
+};
+
+export type MessageButton = {
+  __typename?: 'MessageButton';
+  /** What a press sends back in the webhook. */
+  payload: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MessageChannel =
+  | 'sms'
+  | 'whatsapp';
+
+export type MessageConnection = {
+  __typename?: 'MessageConnection';
+  nodes: Array<Message>;
+  pageInfo: MessagePageInfo;
+  /** sandbox (messages stay in this outbox; buttons can be pressed here) or live. */
+  provider: Scalars['String']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MessagePageInfo = {
+  __typename?: 'MessagePageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type MessageStatus =
+  /** Not sent: the shopper withdrew consent (STOP) before it left. */
+  | 'cancelled'
+  /** Refused by the provider, or out of attempts (see lastError). */
+  | 'failed'
+  /** Waiting to be sent (or to be retried). */
+  | 'pending'
+  /** Accepted by the provider (or, in the sandbox, by its stand-in: kept in the outbox). */
+  | 'sent';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The shopper closed the payment window or the payment failed: the order's stock is released. */
@@ -586,6 +658,8 @@ export type Mutation = {
   addToCart: Cart;
   /** Keeps a product on the caller's wishlist (again: no change). NOT_FOUND for a product not in the catalogue. */
   addToWishlist: Wishlist;
+  /** An admin confirms a cash-on-delivery order after calling the shopper. */
+  adminConfirmCodOrder: Order;
   /**
    * Applies a coupon code (any case) to the cart: at most one coupon, applied after the best automatic promotion.
    * A code that does not apply is BAD_USER_INPUT (field `code`) saying why (unknown, not started, expired, fully
@@ -600,6 +674,8 @@ export type Mutation = {
   cancelStockAlert: Scalars['Boolean']['output'];
   /** Changes the password given the current one; every other session of the account ends. */
   changePassword: AccountMessage;
+  /** The shopper confirms their cash-on-delivery order (asking again changes nothing; a cancelled order is refused). */
+  confirmCodOrder: Order;
   /** Adds a GST row for a new HSN code (admin), for products to choose. BAD_USER_INPUT (field `hsn`) when the HSN has a row. */
   createGstRate: GstRate;
   createProduct: Product;
@@ -653,6 +729,8 @@ export type Mutation = {
    * provider. Returns what the payment window needs.
    */
   placeOrder: PlaceOrderPayload;
+  /** Presses a button of a WhatsApp message as the shopper would (admins, sandbox only): the signed webhook WhatsApp sends is posted to the shop. */
+  pressMessageButton: Message;
   /**
    * The units arrived: each line restocked or not (damaged). A return is refunded at once (prepaid orders, through the
    * payment gateway, with a GST credit note); an exchange gets a linked ₹0 replacement order, shipped and delivered
@@ -679,11 +757,19 @@ export type Mutation = {
    */
   requestEmailChange: AccountMessage;
   /**
+   * Sends a six-digit sign-in code to an Indian mobile number by SMS or WhatsApp (valid LOGIN_CODE_MINUTES, 5 tries,
+   * single use). The answer is true whatever the number (known or not); TOO_MANY_REQUESTS past the limits per number and
+   * per client address; CONFLICT ("the code could not be sent") when the provider cannot be reached.
+   */
+  requestLoginCode: Scalars['Boolean']['output'];
+  /**
    * Emails a password reset link (valid PASSWORD_RESET_LINK_MINUTES, 30 by default, single use) when an account has
    * this email. The answer is the same whether or not one does. TOO_MANY_REQUESTS past the limits per client address
    * and per email.
    */
   requestPasswordReset: AccountMessage;
+  /** Sends a code to confirm a phone for the caller's account (adding or changing it). */
+  requestPhoneVerification: Scalars['Boolean']['output'];
   /**
    * Asks to return units of a delivered order (refund) or exchange them for another size or colour of the same product
    * at the same price (its stock is reserved at once), within RETURN_WINDOW_DAYS of delivery. See the README's
@@ -721,6 +807,11 @@ export type Mutation = {
   setNonReturnable: ReturnSettings;
   /** Hides a review from shoppers (and from the product's rating), or shows it again (admin). */
   setReviewHidden: Review;
+  /**
+   * Turns WhatsApp order updates on (recording the wording and the time; `phone` saves the number to send them to when
+   * the account has none or it changes) or off.
+   */
+  setWhatsAppUpdates: WhatsAppUpdates;
   /** Ends every session of the caller's account, this one included, and clears the cookie. */
   signOutEverywhere: AccountMessage;
   /** The unsubscribe link of a marketing email: withdraws the consent (and waiting alerts) of the shopper it was sent to. */
@@ -749,8 +840,15 @@ export type Mutation = {
   upsertServiceablePincode: ServiceablePincode;
   /** Opens an email link: verifies the account's email, or applies a requested email change. BAD_USER_INPUT for a used, expired or unknown link. */
   verifyEmail: AccountMessage;
+  /**
+   * Signs in with the code (sets the session like `login`): the account whose verified phone it is, or a new customer
+   * for a new number. BAD_USER_INPUT (field `code`) for a wrong, expired or used code.
+   */
+  verifyLoginCode: AuthPayload;
   /** Checks the payment window's result; the order becomes confirmed and paid. */
   verifyPayment: VerifyPaymentPayload;
+  /** Saves the phone on the caller's account, verified, when the code is right. */
+  verifyPhone: User;
 };
 
 
@@ -784,6 +882,11 @@ export type MutationAddToWishlistArgs = {
 };
 
 
+export type MutationAdminConfirmCodOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationApplyCouponArgs = {
   code: Scalars['String']['input'];
 };
@@ -806,6 +909,11 @@ export type MutationCancelStockAlertArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationConfirmCodOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -899,6 +1007,12 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationPressMessageButtonArgs = {
+  id: Scalars['ID']['input'];
+  payload: Scalars['String']['input'];
+};
+
+
 export type MutationReceiveReturnArgs = {
   input: ReceiveReturnInput;
 };
@@ -936,8 +1050,20 @@ export type MutationRequestEmailChangeArgs = {
 };
 
 
+export type MutationRequestLoginCodeArgs = {
+  channel?: InputMaybe<MessageChannel>;
+  phone: Scalars['String']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPhoneVerificationArgs = {
+  channel?: InputMaybe<MessageChannel>;
+  phone: Scalars['String']['input'];
 };
 
 
@@ -997,6 +1123,13 @@ export type MutationSetNonReturnableArgs = {
 export type MutationSetReviewHiddenArgs = {
   hidden: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetWhatsAppUpdatesArgs = {
+  granted: Scalars['Boolean']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<WhatsAppConsentSource>;
 };
 
 
@@ -1065,8 +1198,20 @@ export type MutationVerifyEmailArgs = {
 };
 
 
+export type MutationVerifyLoginCodeArgs = {
+  code: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
 export type MutationVerifyPaymentArgs = {
   input: VerifyPaymentInput;
+};
+
+
+export type MutationVerifyPhoneArgs = {
+  code: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
 };
 
 export type NonReturnableInput = {
@@ -1104,6 +1249,10 @@ export type Option = {
 
 export type Order = {
   __typename?: 'Order';
+  /** When an order still awaiting confirmation is cancelled by the shop (COD_CONFIRM_HOURS after it was placed). */
+  codConfirmBy?: Maybe<Scalars['DateTime']['output']>;
+  /** A cash-on-delivery order's confirmation: AWAITING until the shopper (or an admin who called them) confirms; it does not ship before. */
+  codConfirmation: CodConfirmation;
   /** Rupees: the cash-on-delivery fee (0 for prepaid orders). */
   codFee: Scalars['Float']['output'];
   /** Whether its money is collected at the door on delivery (its payment policy: cash on delivery). */
@@ -1733,6 +1882,8 @@ export type Query = {
   marketingConsent: MarketingConsent;
   /** The signed-in user, or null for an anonymous caller. */
   me?: Maybe<User>;
+  /** The WhatsApp and SMS outbox, newest first (admin); `phone` narrows to one number. `first` at most 100, `after` the previous page's endCursor. */
+  messages: MessageConnection;
   /**
    * The caller's newest `first` orders (1 to 100).
    * @deprecated Use orderHistory: it pages, so a long history is read in parts.
@@ -1740,6 +1891,8 @@ export type Query = {
   myOrders: Array<Order>;
   /** The caller's back-in-stock alerts of live products: waiting ones, and those sent or cancelled in the last 30 days. */
   myStockAlerts: Array<StockAlert>;
+  /** The caller's WhatsApp order updates and the consent in force. */
+  myWhatsAppUpdates: WhatsAppUpdates;
   /** One order: the caller's own, or any for an admin; NOT_FOUND otherwise. */
   order: Order;
   /** The caller's orders, newest first, a page at a time: pass `pageInfo.endCursor` as `after` for the next page. */
@@ -1838,6 +1991,13 @@ export type QueryEmailsArgs = {
 
 export type QueryExportServiceablePincodesArgs = {
   format: Scalars['String']['input'];
+};
+
+
+export type QueryMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2458,6 +2618,10 @@ export type User = {
   id: Scalars['ID']['output'];
   /** Display name; the username unless the user set another. */
   name: Scalars['String']['output'];
+  /** The owner's Indian mobile number (10 digits), if they gave one. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Whether the owner proved the phone is theirs with a one-time code (then it signs in with `requestLoginCode`). */
+  phoneVerified: Scalars['Boolean']['output'];
   role: Role;
   username: Scalars['String']['output'];
 };
@@ -2479,6 +2643,22 @@ export type VerifyPaymentPayload = {
   __typename?: 'VerifyPaymentPayload';
   message: Scalars['String']['output'];
   order: Order;
+};
+
+/** Where the shopper gave or withdrew consent to WhatsApp updates (kept with the record). */
+export type WhatsAppConsentSource =
+  | 'checkout'
+  | 'settings';
+
+/** The caller's WhatsApp order updates: the phone they go to and the consent in force, with the wording agreed to. */
+export type WhatsAppUpdates = {
+  __typename?: 'WhatsAppUpdates';
+  /** When the consent in force was given or withdrawn. */
+  changedAt?: Maybe<Scalars['DateTime']['output']>;
+  granted: Scalars['Boolean']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The exact sentence shown beside the switch (recorded with each grant). */
+  wording: Scalars['String']['output'];
 };
 
 export type Wishlist = {
@@ -2589,6 +2769,7 @@ export type ResolversTypes = {
   CatalogueOptions: ResolverTypeWrapper<CatalogueOptions>;
   ChangePasswordInput: ChangePasswordInput;
   CheckoutOptions: ResolverTypeWrapper<CheckoutOptionsModel>;
+  CodConfirmation: null;
   CodInsights: ResolverTypeWrapper<CodInsightsModel>;
   ConsentRecord: ResolverTypeWrapper<ConsentRecordModel>;
   Customer: ResolverTypeWrapper<CustomerSummary>;
@@ -2621,6 +2802,12 @@ export type ResolversTypes = {
   LowStockVariant: ResolverTypeWrapper<LowStockVariantModel>;
   MarketingConsent: ResolverTypeWrapper<MarketingConsentView>;
   MeasuredItem: ResolverTypeWrapper<MeasuredItemModel>;
+  Message: ResolverTypeWrapper<MessageOutboxEntity>;
+  MessageButton: ResolverTypeWrapper<MessageButton>;
+  MessageChannel: null;
+  MessageConnection: ResolverTypeWrapper<Omit<MessageConnection, 'nodes'> & { nodes: Array<ResolversTypes['Message']> }>;
+  MessagePageInfo: ResolverTypeWrapper<MessagePageInfo>;
+  MessageStatus: null;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NonReturnableInput: NonReturnableInput;
   NonReturnableProduct: ResolverTypeWrapper<NonReturnableProduct>;
@@ -2724,6 +2911,8 @@ export type ResolversTypes = {
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
   VerifyPaymentInput: VerifyPaymentInput;
   VerifyPaymentPayload: ResolverTypeWrapper<Omit<VerifyPaymentPayload, 'order'> & { order: ResolversTypes['Order'] }>;
+  WhatsAppConsentSource: null;
+  WhatsAppUpdates: ResolverTypeWrapper<WhatsAppUpdatesView>;
   Wishlist: ResolverTypeWrapper<WishlistView>;
   WishlistItem: ResolverTypeWrapper<WishlistItemView>;
 };
@@ -2775,6 +2964,10 @@ export type ResolversParentTypes = {
   LowStockVariant: LowStockVariantModel;
   MarketingConsent: MarketingConsentView;
   MeasuredItem: MeasuredItemModel;
+  Message: MessageOutboxEntity;
+  MessageButton: MessageButton;
+  MessageConnection: Omit<MessageConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Message']> };
+  MessagePageInfo: MessagePageInfo;
   Mutation: Record<PropertyKey, never>;
   NonReturnableInput: NonReturnableInput;
   NonReturnableProduct: NonReturnableProduct;
@@ -2864,6 +3057,7 @@ export type ResolversParentTypes = {
   UserConnection: Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   VerifyPaymentInput: VerifyPaymentInput;
   VerifyPaymentPayload: Omit<VerifyPaymentPayload, 'order'> & { order: ResolversParentTypes['Order'] };
+  WhatsAppUpdates: WhatsAppUpdatesView;
   Wishlist: WishlistView;
   WishlistItem: WishlistItemView;
 };
@@ -2960,6 +3154,8 @@ export type CheckoutOptionsResolvers<ContextType = GraphQLContext, ParentType ex
   online?: Resolver<ResolversTypes['PaymentMethodOption'], ParentType, ContextType>;
   serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
+
+export type CodConfirmationResolvers = { AWAITING: 'awaiting', CONFIRMED: 'confirmed', NOT_NEEDED: 'not_needed' };
 
 export type CodInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodInsights'] = ResolversParentTypes['CodInsights']> = {
   allOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3144,6 +3340,46 @@ export type MeasuredItemResolvers<ContextType = GraphQLContext, ParentType exten
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buttons?: Resolver<Array<ResolversTypes['MessageButton']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pressed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MessageButtonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageButton'] = ResolversParentTypes['MessageButton']> = {
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessageChannelResolvers = { SMS: 'sms', WHATSAPP: 'whatsapp' };
+
+export type MessageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageConnection'] = ResolversParentTypes['MessageConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['MessagePageInfo'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessagePageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagePageInfo'] = ResolversParentTypes['MessagePageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MessageStatusResolvers = { CANCELLED: 'cancelled', FAILED: 'failed', PENDING: 'pending', SENT: 'sent' };
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   abandonPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAbandonPaymentArgs, 'input'>>;
   addAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
@@ -3151,11 +3387,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'input'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   addToWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
+  adminConfirmCodOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAdminConfirmCodOrderArgs, 'orderId'>>;
   applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   approveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id'>>;
   cancelReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationCancelReturnArgs, 'id'>>;
   cancelStockAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelStockAlertArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  confirmCodOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmCodOrderArgs, 'orderId'>>;
   createGstRate?: Resolver<ResolversTypes['GstRate'], ParentType, ContextType, RequireFields<MutationCreateGstRateArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
@@ -3174,6 +3412,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   measurePurchase?: Resolver<ResolversTypes['PurchaseMeasurement'], ParentType, ContextType, RequireFields<MutationMeasurePurchaseArgs, 'orderId'>>;
   notifyWhenInStock?: Resolver<ResolversTypes['StockAlert'], ParentType, ContextType, RequireFields<MutationNotifyWhenInStockArgs, 'productId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  pressMessageButton?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationPressMessageButtonArgs, 'id' | 'payload'>>;
   receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
   recordManualRefund?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRecordManualRefundArgs, 'id' | 'reference'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -3182,7 +3421,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'input'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   requestEmailChange?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
+  requestLoginCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'channel' | 'phone'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestPhoneVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'channel' | 'phone'>>;
   requestReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -3195,6 +3436,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setMarketingConsent?: Resolver<ResolversTypes['MarketingConsent'], ParentType, ContextType, RequireFields<MutationSetMarketingConsentArgs, 'granted'>>;
   setNonReturnable?: Resolver<ResolversTypes['ReturnSettings'], ParentType, ContextType, RequireFields<MutationSetNonReturnableArgs, 'input'>>;
   setReviewHidden?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewHiddenArgs, 'hidden' | 'id'>>;
+  setWhatsAppUpdates?: Resolver<ResolversTypes['WhatsAppUpdates'], ParentType, ContextType, RequireFields<MutationSetWhatsAppUpdatesArgs, 'granted' | 'source'>>;
   signOutEverywhere?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'token'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
@@ -3208,7 +3450,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   uploadReviewPhoto?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadReviewPhotoArgs, 'file'>>;
   upsertServiceablePincode?: Resolver<ResolversTypes['ServiceablePincode'], ParentType, ContextType, RequireFields<MutationUpsertServiceablePincodeArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  verifyLoginCode?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyLoginCodeArgs, 'code' | 'phone'>>;
   verifyPayment?: Resolver<ResolversTypes['VerifyPaymentPayload'], ParentType, ContextType, RequireFields<MutationVerifyPaymentArgs, 'input'>>;
+  verifyPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'code' | 'phone'>>;
 };
 
 export type NonReturnableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NonReturnableProduct'] = ResolversParentTypes['NonReturnableProduct']> = {
@@ -3230,6 +3474,8 @@ export type OptionResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  codConfirmBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  codConfirmation?: Resolver<ResolversTypes['CodConfirmation'], ParentType, ContextType>;
   codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   collectedOnDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3520,8 +3766,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   indianStates?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   marketingConsent?: Resolver<ResolversTypes['MarketingConsent'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessageConnection'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'first'>>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'first'>>;
   myStockAlerts?: Resolver<Array<ResolversTypes['StockAlert']>, ParentType, ContextType>;
+  myWhatsAppUpdates?: Resolver<ResolversTypes['WhatsAppUpdates'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderHistory?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrderHistoryArgs, 'first'>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, Partial<QueryProductArgs>>;
@@ -3814,6 +4062,8 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3826,6 +4076,15 @@ export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType ext
 export type VerifyPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPaymentPayload'] = ResolversParentTypes['VerifyPaymentPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type WhatsAppConsentSourceResolvers = { CHECKOUT: 'checkout', SETTINGS: 'settings' };
+
+export type WhatsAppUpdatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsAppUpdates'] = ResolversParentTypes['WhatsAppUpdates']> = {
+  changedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wording?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
@@ -3849,6 +4108,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartRecoveryInsights?: CartRecoveryInsightsResolvers<ContextType>;
   CatalogueOptions?: CatalogueOptionsResolvers<ContextType>;
   CheckoutOptions?: CheckoutOptionsResolvers<ContextType>;
+  CodConfirmation?: CodConfirmationResolvers;
   CodInsights?: CodInsightsResolvers<ContextType>;
   ConsentRecord?: ConsentRecordResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -3874,6 +4134,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LowStockVariant?: LowStockVariantResolvers<ContextType>;
   MarketingConsent?: MarketingConsentResolvers<ContextType>;
   MeasuredItem?: MeasuredItemResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessageButton?: MessageButtonResolvers<ContextType>;
+  MessageChannel?: MessageChannelResolvers;
+  MessageConnection?: MessageConnectionResolvers<ContextType>;
+  MessagePageInfo?: MessagePageInfoResolvers<ContextType>;
+  MessageStatus?: MessageStatusResolvers;
   Mutation?: MutationResolvers<ContextType>;
   NonReturnableProduct?: NonReturnableProductResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
@@ -3950,6 +4216,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   VerifyPaymentPayload?: VerifyPaymentPayloadResolvers<ContextType>;
+  WhatsAppConsentSource?: WhatsAppConsentSourceResolvers;
+  WhatsAppUpdates?: WhatsAppUpdatesResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;
 };

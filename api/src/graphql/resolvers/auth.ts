@@ -32,5 +32,7 @@ export const authResolvers: Resolvers = {
   },
   User: {
     emailVerified: (user) => user.emailVerifiedAt !== null,
+    phone: (user) => user.phone ?? null,
+    phoneVerified: (user) => Boolean(user.phone && user.phoneVerifiedAt),
   },
 };

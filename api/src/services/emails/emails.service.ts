@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import type { EmailConfig } from "../../config.js";
@@ -10,6 +8,7 @@ import type { ServiceContext } from "../context.js";
 import type { OrderView } from "../orders/index.js";
 import { LINK_TOKEN, withoutLinkTokens } from "./account-templates.js";
 import type { RenderedEmail } from "./layout.js";
+import { createOutboxSender, returnedRows } from "./outbox-sender.js";
 import { renderOrderEmail } from "./templates.js";
 import { renderReturnEmail, type ReturnEmailData, type ReturnEmailKind } from "./return-templates.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
@@ -132,45 +131,26 @@ const listInput = z.object({
   offset: z.number().int("offset must be a whole number").min(0, "offset must be 0 or more").nullish().transform((v) => v ?? 0),
 });
 
-/** Rows of an UPDATE … RETURNING through TypeORM's postgres driver: `[rows, count]`. */
-function returnedRows<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === "number") return result[0] as T[];
-  return Array.isArray(result) ? (result as T[]) : [];
-}
 
 /**
- * The outbox's sender and the admin's view of it. Any number of nodes run the sender: each claims due emails with
- * `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), sends them one at a time and marks each sent right after the
- * server accepted it. A node that dies or hangs mid-batch leaves its claimed, unsent emails to be claimed again when
- * the lease ends (EMAIL_LEASE_SECONDS, 15 s); failures are retried with backoff up to EMAIL_MAX_ATTEMPTS. Each claim
- * is fenced (issue 47): `locked_by` is a token of that claim, and renewing, marking sent or failed name it, so a node
- * that wakes up after its claim was taken over touches (and sends) none of those emails. Claims, leases and sent marks commit asynchronously
- * (db/sql.ts): a database crash may at worst send an email again, which this at-least-once outbox allows anyway.
+ * The outbox's sender and the admin's view of it. The sending itself is the outbox sender the message outbox shares
+ * (outbox-sender.ts: claims with a lease per node, retries with backoff up to EMAIL_MAX_ATTEMPTS, fenced claims).
  */
 export function createEmailsService({ dataSource, config, logger }: ServiceContext, transportFactory = createTransport) {
   const { email: settings } = config;
-  const node = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let transport: Promise<EmailTransport> | undefined;
+  const sender = () => (transport ??= transportFactory(settings));
 
-  /** Claims up to `limit` due emails for this node, for one lease, under a token of this claim's own (`locked_by`). */
-  async function claim(limit: number, token: string): Promise<ClaimedEmail[]> {
-    const result: unknown = await dataSource.query(
-      `UPDATE email_outbox SET locked_until = now() + make_interval(secs => $1), locked_by = $2, attempts = attempts + 1
-        WHERE id IN (
-          SELECT id FROM email_outbox
-           WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
-           ORDER BY next_attempt_at, created_at, id
-           LIMIT $3
-           FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, text_body, html_body, headers, attempts, created_at, ${ASYNC_COMMIT} AS async_commit`,
-      [settings.leaseSeconds, token, limit],
-    );
-    return returnedRows<ClaimedEmail & { created_at: Date }>(result).sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : 1));
-  }
-
-  async function sendOne(sender: EmailTransport, email: ClaimedEmail, token: string): Promise<boolean> {
-    try {
-      await sender.send({
+  const outbox = createOutboxSender<ClaimedEmail>({
+    dataSource,
+    logger,
+    table: "email_outbox",
+    columns: "recipient, subject, text_body, html_body, headers",
+    noun: "email",
+    leaseSeconds: settings.leaseSeconds,
+    maxAttempts: settings.maxAttempts,
+    async send(email) {
+      await (await sender()).send({
         from: settings.from,
         to: email.recipient,
         subject: email.subject,
@@ -179,56 +159,19 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
         messageId: messageIdOf(email.id, settings.from),
         headers: email.headers,
       });
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const backoffSeconds = Math.min(3600, 5 * 2 ** Math.min(email.attempts, 10));
-      await dataSource.query(
-        `UPDATE email_outbox SET locked_until = NULL, locked_by = NULL, last_error = $3,
-                status = CASE WHEN attempts >= $4 THEN 'failed' ELSE 'pending' END,
-                next_attempt_at = now() + make_interval(secs => $5)
-          WHERE id = $1 AND locked_by = $2 AND status = 'pending'`,
-        [email.id, token, message, settings.maxAttempts, backoffSeconds],
-      );
-      logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, "sending an email failed");
-      return false;
-    }
+    },
     // Sent through SMTP, an account email's links are the recipient's alone: their tokens leave the outbox.
-    await dataSource.query(
-      `UPDATE email_outbox SET status = 'sent', sent_at = now(), transport = $3, locked_until = NULL, last_error = NULL,
-              text_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(text_body, $4, $5, 'g') ELSE text_body END,
-              html_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(html_body, $4, $5, 'g') ELSE html_body END
-        WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING ${ASYNC_COMMIT} AS async_commit`,
-      [email.id, token, sender.name, LINK_TOKEN.pattern, LINK_TOKEN.hidden],
-    );
-    return true;
-  }
-
-  /**
-   * Takes a fresh lease on one claimed email right before sending it, or learns it is no longer this node's: the
-   * batch's lease may have run out while earlier emails were sent (a slow SMTP server, a busy node), and another node
-   * may have claimed it since. So each send has a whole lease of its own, and an email taken over is never sent twice.
-   */
-  async function renewLease(email: ClaimedEmail, token: string): Promise<boolean> {
-    const result: unknown = await dataSource.query(
-      `UPDATE email_outbox SET locked_until = now() + make_interval(secs => $3) WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING id, ${ASYNC_COMMIT} AS async_commit`,
-      [email.id, token, settings.leaseSeconds],
-    );
-    return returnedRows(result).length === 1;
-  }
-
-  /** Sends what is due now (at most `limit`); returns how many were sent. The background job calls this. */
-  async function sendDue(limit = 25): Promise<number> {
-    const token = `${node}:${randomUUID().slice(0, 8)}`;
-    const claimed = await claim(limit, token);
-    if (!claimed.length) return 0;
-    transport ??= transportFactory(settings);
-    const sender = await transport;
-    let sent = 0;
-    for (const email of claimed) {
-      if ((await renewLease(email, token)) && (await sendOne(sender, email, token))) sent += 1;
-    }
-    return sent;
-  }
+    async markSent(email, token) {
+      await dataSource.query(
+        `UPDATE email_outbox SET status = 'sent', sent_at = now(), transport = $3, locked_until = NULL, last_error = NULL,
+                text_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(text_body, $4, $5, 'g') ELSE text_body END,
+                html_body = CASE WHEN $3 = 'smtp' THEN regexp_replace(html_body, $4, $5, 'g') ELSE html_body END
+          WHERE id = $1 AND locked_by = $2 AND status = 'pending' RETURNING ${ASYNC_COMMIT} AS async_commit`,
+        [email.id, token, (await sender()).name, LINK_TOKEN.pattern, LINK_TOKEN.hidden],
+      );
+    },
+  });
+  const sendDue = outbox.sendDue;
 
   return {
     renderOrderEmailRow: ((kind, order, { refundedPaise = 0 } = {}) => {
@@ -260,21 +203,8 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
 
     /** Runs the sender every EMAIL_SEND_INTERVAL_SECONDS on this node (0: off); returns its stop function. */
     startSenderJob(): () => Promise<void> {
-      if (!settings.sendIntervalSeconds) return async () => {};
-      if (!settings.smtpUrl) logger.info("No SMTP_URL: customer emails are kept in the local outbox (admins read them at /admin/emails)");
-      let running: Promise<unknown> | undefined;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = sendDue()
-          .catch((error: unknown) => logger.error({ err: error }, "the email sender failed"))
-          .finally(() => (running = undefined));
-      }, settings.sendIntervalSeconds * 1000);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-        (await transport)?.close();
-      };
+      if (settings.sendIntervalSeconds && !settings.smtpUrl) logger.info("No SMTP_URL: customer emails are kept in the local outbox (admins read them at /admin/emails)");
+      return outbox.startJob(settings.sendIntervalSeconds, () => void transport?.then((t) => t.close()));
     },
 
     /** The outbox, newest first (admin only): what was sent, what waits, what failed and why. */

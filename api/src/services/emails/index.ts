@@ -12,3 +12,4 @@ export {
   renderWelcomeEmail,
 } from "./account-templates.js";
 export { renderReturnEmail, type ReturnEmailData, type ReturnEmailKind } from "./return-templates.js";
+export { createOutboxSender, type OutboxRow, type OutboxSenderSpec, type PermanentFailure, returnedRows } from "./outbox-sender.js";

@@ -1,5 +1,5 @@
 import type { OrderEmailKind } from "../../entities/email-outbox.entity.js";
-import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../../entities/order.entity.js";
+import { type CodConfirmation, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "../../entities/order.entity.js";
 import { type Actor, both, condition, type Lifecycle, type Move, tableOf } from "./engine.js";
 import type { PaymentKind } from "./payment.js";
 
@@ -8,7 +8,12 @@ export interface OrderFacts {
   paidBy: PaymentKind;
   /** Who moved it to a closing status (cancelled, rejected, returned to origin); null while open. */
   closedBy: Actor | null;
+  /** A cash-on-delivery order's confirmation (issue 43): one awaiting it may not ship. Absent: not needed. */
+  codConfirmation?: CodConfirmation;
 }
+
+/** The order events that send a message to the shopper's phone (services/messages/order-messages.ts, one function each). */
+export type OrderMessageEvent = "placed" | "codConfirmation" | "shipped" | "delivered";
 
 /**
  * What a move does besides changing the status (services/orders/order-machine.ts has one handler each):
@@ -22,7 +27,9 @@ export interface OrderFacts {
  * - `refundInFull`: what is left of the payment goes back through the refund ledger (a refusal changes nothing);
  * - `returnStock` / `returnOfferUses`: the units and the uses go back, exactly once;
  * - `email`: the customer is told (one email per kind and order);
- * - `followReplacement`: an exchange's replacement order moved: its exchange request follows.
+ * - `followReplacement`: an exchange's replacement order moved: its exchange request follows;
+ * - `awaitCodConfirmation`: a new cash-on-delivery order waits for the shopper's confirmation until COD_CONFIRM_HOURS;
+ * - `message`: the shopper's phone is told (WhatsApp with consent; the COD confirmation by SMS without), once per kind.
  */
 export type OrderEffect =
   | { type: "reserveCartUnits" }
@@ -37,7 +44,9 @@ export type OrderEffect =
   | { type: "returnStock" }
   | { type: "returnOfferUses" }
   | { type: "email"; kind: OrderEmailKind }
-  | { type: "followReplacement" };
+  | { type: "followReplacement" }
+  | { type: "awaitCodConfirmation" }
+  | { type: "message"; event: OrderMessageEvent };
 
 /** An order's move, with the payment move that comes with it (checked against the payment table, payment.ts). */
 export interface OrderMove extends Move<OrderStatus, OrderEffect, OrderFacts> {
@@ -51,6 +60,18 @@ const cod = paidBy("cod");
 const replacement = paidBy("exchange");
 const notClosedByShop = condition<OrderFacts>("not closed by an admin", (f) => f.closedBy !== "admin");
 const follow: OrderEffect = { type: "followReplacement" };
+const message = (event: OrderMessageEvent): OrderEffect => ({ type: "message", event });
+/** "COD order awaiting confirmation may not ship": the one rule, read by the table and by codAwaitsConfirmation. */
+const notAwaitingConfirmation = condition<OrderFacts>("not awaiting the shopper's cash-on-delivery confirmation", (f) => f.codConfirmation !== "awaiting");
+const awaitingConfirmation = condition<OrderFacts>("awaiting the shopper's cash-on-delivery confirmation", (f) => f.codConfirmation === "awaiting");
+
+/**
+ * Whether an order may not ship yet because it is paid on delivery and the shopper has not confirmed it. Shipment
+ * booking (issue 42) asks this; the order table's move to shipped holds the same condition.
+ */
+export function codAwaitsConfirmation(order: { codConfirmation: CodConfirmation }): boolean {
+  return !notAwaitingConfirmation.holds({ paidBy: "cod", closedBy: null, codConfirmation: order.codConfirmation });
+}
 
 /**
  * Every move an order may make: who may make it, when, and what it does. A new status or move is a row here (and, for
@@ -70,15 +91,15 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
       by: ["customer"],
       when: cod,
       payment: "to_collect",
-      effects: [{ type: "reserveCartUnits" }, { type: "holdOfferUses" }, { type: "removeBoughtLines" }],
-      then: [email("order_confirmed")],
+      effects: [{ type: "reserveCartUnits" }, { type: "holdOfferUses" }, { type: "removeBoughtLines" }, { type: "awaitCodConfirmation" }],
+      then: [email("order_confirmed"), message("codConfirmation")],
       note: "Order placed; cash on delivery",
     },
     // An exchange's replacement: the new size's units were reserved by the exchange request and pass to it.
     { from: null, to: "confirmed", by: ["system"], when: replacement, payment: "paid", note: "Replacement for an exchange; nothing to pay" },
 
     // Money arrives (the payment window's verify call or the provider's webhook).
-    { from: "pending", to: "confirmed", by: ["system"], when: online, payment: "paid", effects: [{ type: "settlePayment" }], then: [email("order_confirmed")], note: "Payment received" },
+    { from: "pending", to: "confirmed", by: ["system"], when: online, payment: "paid", effects: [{ type: "settlePayment" }], then: [email("order_confirmed"), message("placed")], note: "Payment received" },
     // A payment for an order whose reservation was released, unless the shop closed it: it takes its stock again.
     {
       from: "cancelled",
@@ -87,7 +108,7 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
       when: both(online, notClosedByShop),
       payment: "paid",
       effects: [{ type: "retakeStock" }, { type: "retakeOfferUses" }, { type: "settlePayment" }],
-      then: [email("order_confirmed")],
+      then: [email("order_confirmed"), message("placed")],
       note: "Payment received after the reservation was released; stock reserved again",
     },
 
@@ -122,8 +143,10 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
     },
 
     // Fulfilment. A mistaken click is taken back one step (no email: the customer was told of the step already, once).
-    { from: "confirmed", to: "shipped", by: ["admin"], when: paidBy("online", "cod"), then: [email("order_shipped")], note: "Shipped" },
-    { from: "shipped", to: "delivered", by: ["admin"], when: online, then: [email("order_delivered")], note: "Delivered" },
+    { from: "confirmed", to: "shipped", by: ["admin"], when: online, then: [email("order_shipped"), message("shipped")], note: "Shipped" },
+    // A cash-on-delivery order ships only once the shopper confirmed it (or it was switched to online payment).
+    { from: "confirmed", to: "shipped", by: ["admin"], when: both(cod, notAwaitingConfirmation), then: [email("order_shipped"), message("shipped")], note: "Shipped" },
+    { from: "shipped", to: "delivered", by: ["admin"], when: online, then: [email("order_delivered"), message("delivered")], note: "Delivered" },
     { from: "shipped", to: "confirmed", by: ["admin"], when: paidBy("online", "cod"), note: "Marked shipped by mistake" },
     // Not for cash on delivery: delivered means the cash was collected (and invoiced).
     { from: "delivered", to: "shipped", by: ["admin"], when: online, note: "Marked delivered by mistake" },
@@ -144,7 +167,18 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
       note: "Cancelled by an admin before shipping; nothing to collect",
     },
     { from: "confirmed", to: "rejected", by: ["admin"], when: cod, payment: "failed", effects: [{ type: "returnStock" }, { type: "returnOfferUses" }], note: "Rejected by an admin before shipping; nothing to collect" },
-    { from: "shipped", to: "delivered", by: ["admin"], when: cod, payment: "paid", effects: [{ type: "collectCash" }], then: [email("order_delivered")], note: "Delivered; cash collected" },
+    { from: "shipped", to: "delivered", by: ["admin"], when: cod, payment: "paid", effects: [{ type: "collectCash" }], then: [email("order_delivered"), message("delivered")], note: "Delivered; cash collected" },
+    // Not confirmed within COD_CONFIRM_HOURS: the shop cancels it, its units and offer uses back exactly once.
+    {
+      from: "confirmed",
+      to: "cancelled",
+      by: ["system"],
+      when: both(cod, awaitingConfirmation),
+      payment: "failed",
+      effects: [{ type: "returnStock" }, { type: "returnOfferUses" }],
+      then: [email("order_cancelled")],
+      note: "Cancelled: cash on delivery not confirmed in time",
+    },
     // Delivery failed (refused, nobody home, wrong address): the parcel comes back, its units go back on the shelf.
     {
       from: "shipped",

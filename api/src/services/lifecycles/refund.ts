@@ -4,11 +4,12 @@ import { type Lifecycle, type Move, tableOf } from "./engine.js";
 /**
  * What a refund's move does besides changing its status (services/orders/refunds.ts has one handler each):
  * - `recountPayment`: the order's payment status follows the ledger (partially refunded, refunded);
- * - `returnRefunded` / `returnRefundFailed`: the return request the refund is for (if any) follows it.
+ * - `returnRefunded` / `returnRefundFailed`: the return request the refund is for (if any) follows it;
+ * - `message`: the shopper's phone is told the refund was processed (WhatsApp, with consent; issue 43).
  */
-export type RefundEffect = { type: "recountPayment" } | { type: "returnRefunded" } | { type: "returnRefundFailed" };
+export type RefundEffect = { type: "recountPayment" } | { type: "returnRefunded" } | { type: "returnRefundFailed" } | { type: "message" };
 
-const settled: RefundEffect[] = [{ type: "recountPayment" }, { type: "returnRefunded" }];
+const settled: RefundEffect[] = [{ type: "recountPayment" }, { type: "returnRefunded" }, { type: "message" }];
 const failed: RefundEffect[] = [{ type: "returnRefundFailed" }];
 
 /**

@@ -9,7 +9,9 @@ import type { PaymentGateway } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
 import type { OrderEmails } from "../emails/index.js";
 import { createCheckoutService } from "./checkout.service.js";
-import { createOrderMachine, type ReplacementFollower } from "./order-machine.js";
+import { createCodConfirmationService } from "./cod-confirmation.js";
+import { createCodConfirmationMachine, createOrderMachine, type ReplacementFollower } from "./order-machine.js";
+import type { OrderMessages } from "../messages/index.js";
 import { createOrdersService } from "./orders.service.js";
 import { createPaymentsService } from "./payments.service.js";
 import { createRefundLedger, type ReturnRefundFollower } from "./refunds.js";
@@ -17,6 +19,7 @@ import { createRefundLedger, type ReturnRefundFollower } from "./refunds.js";
 export { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, type CartLine, cartLine, type CartLineRow, readCartLines } from "./cart-lines.js";
 export type { CheckoutOptions, CheckoutService, PaymentWindow } from "./checkout.service.js";
 export { COD_MESSAGES } from "./cod.js";
+export { COD_CONFIRMATION_MESSAGES, type CodConfirmationService } from "./cod-confirmation.js";
 export { findOrderOf, lockOrder } from "./order-access.js";
 export type { OrderDiscountView } from "./order-discounts.js";
 export { orderFacts, type OrderMachine, type ReplacementFollower } from "./order-machine.js";
@@ -38,14 +41,19 @@ export interface OrderFollowers {
  * (cart to paid order), `payments` (money arriving), and the machine and ledger the returns module builds on.
  * `followers` is read when a move needs it (the returns module is made after this one).
  */
-export function createOrderServices(ctx: ServiceContext, { gateway, emails, followers }: { gateway: PaymentGateway; emails: OrderEmails; followers: () => OrderFollowers }) {
-  const ledger = createRefundLedger({ logger: ctx.logger, gateway, returns: () => followers().refunds });
-  const machine = createOrderMachine({ logger: ctx.logger, gateway, emails, ledger, replacements: () => followers().replacements });
+export function createOrderServices(
+  ctx: ServiceContext,
+  { gateway, emails, messages, followers }: { gateway: PaymentGateway; emails: OrderEmails; messages: OrderMessages; followers: () => OrderFollowers },
+) {
+  const ledger = createRefundLedger({ logger: ctx.logger, gateway, returns: () => followers().refunds, messages });
+  const codConfirmation = createCodConfirmationMachine(() => ctx.config.messaging.codConfirmHours);
+  const machine = createOrderMachine({ logger: ctx.logger, gateway, emails, messages, codConfirmation, ledger, replacements: () => followers().replacements });
   const payments = createPaymentsService(ctx, { gateway, machine, ledger });
   return {
     orders: createOrdersService(ctx, machine),
     checkout: createCheckoutService(ctx, { gateway, machine, payments }),
     payments,
+    codConfirmation: createCodConfirmationService(ctx, { machine, codConfirmation }),
     machine,
     ledger,
   };

@@ -33,3 +33,8 @@ export async function findOrderOf(
   if (!allowed) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
   return order;
 }
+
+/** An order's reference as shoppers and admins see it (spec §9): # and the id's last 6 characters, upper case. */
+export function orderReference(orderId: string): string {
+  return `#${orderId.slice(-6).toUpperCase()}`;
+}

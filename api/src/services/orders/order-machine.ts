@@ -7,7 +7,9 @@ import { formatRupees } from "../../lib/money.js";
 import type { Logger } from "../../lib/logger.js";
 import { callProvider, type PaymentGateway } from "../../payments/index.js";
 import type { OrderEmails } from "../emails/index.js";
-import { createMachine, type MoveOptions, type MoveRun, ORDER_LIFECYCLE, type OrderFacts, type OrderMove, paymentTable } from "../lifecycles/index.js";
+import { COD_CONFIRMATION_LIFECYCLE, createMachine, type MoveOptions, type MoveRun, ORDER_LIFECYCLE, type OrderFacts, type OrderMove, paymentTable } from "../lifecycles/index.js";
+import type { CodConfirmation } from "../../entities/order.entity.js";
+import type { OrderMessages } from "../messages/index.js";
 import { holdPromotionUses, retakePromotionUses, returnPromotionUses, type UseToHold } from "../promotions/index.js";
 import { orderedLinesRemoval, removeOrderedLines } from "./cart-lines.js";
 import { loadOrderView, type OrderView, orderViewFromRows, type OrderViewRows } from "./order-view.js";
@@ -62,7 +64,48 @@ function instrumentOf(method: string | null | undefined): PaymentInstrument | nu
   return method && (PAYMENT_INSTRUMENTS as readonly string[]).includes(method) ? (method as PaymentInstrument) : null;
 }
 
-export const orderFacts = (order: OrderEntity): OrderFacts => ({ paidBy: policyOf(order).kind, closedBy: order.closedBy });
+export const orderFacts = (order: OrderEntity): OrderFacts => ({ paidBy: policyOf(order).kind, closedBy: order.closedBy, codConfirmation: order.codConfirmation });
+
+/**
+ * The cash-on-delivery confirmation table of the engine (lifecycles/cod-confirmation.ts) on the order's row: its state
+ * and, for each move, a line in the order's history. Moves run on a LOCKED order row in the caller's transaction.
+ */
+export function createCodConfirmationMachine(confirmHours: () => number) {
+  /** The state and its history line in one statement; `awaiting` sets the time it lapses (COD_CONFIRM_HOURS from now). */
+  async function write(manager: EntityManager, order: OrderEntity, to: CodConfirmation, note: string, changedBy: string | null) {
+    const [row]: Array<{ cod_confirm_by: Date | null }> = await manager.query(
+      `WITH moved AS (
+         UPDATE orders SET cod_confirmation = $2, updated_at = now(),
+                cod_confirm_by = CASE WHEN $2 = 'awaiting' THEN now() + make_interval(secs => $5) ELSE NULL END
+          WHERE id = $1 RETURNING cod_confirm_by),
+       -- clock_timestamp(): after the order's own entry of the same transaction (placing), so the history reads in order.
+       noted AS (INSERT INTO order_status_history (order_id, from_status, to_status, note, changed_by, created_at) VALUES ($1, $3, $3, $4, $6, clock_timestamp()))
+       SELECT cod_confirm_by FROM moved`,
+      [order.id, to, order.status, note, confirmHours() * 3600, changedBy],
+    );
+    Object.assign(order, { codConfirmation: to, codConfirmBy: row?.cod_confirm_by ?? null });
+  }
+  const machine = createMachine({
+    lifecycle: COD_CONFIRMATION_LIFECYCLE,
+    factsOf: () => ({}),
+    store: {
+      stateOf: (order: OrderEntity) => order.codConfirmation,
+      write: (run: MoveRun<CodConfirmation, OrderEntity, MoveOptions, (typeof COD_CONFIRMATION_LIFECYCLE.moves)[number]>) => write(run.manager, run.subject, run.to, run.note, run.changedBy),
+    },
+    handlers: {},
+  });
+  return {
+    ...machine,
+    /** A new cash-on-delivery order starts awaiting its confirmation (the table's row from nothing). */
+    startAwaiting: (manager: EntityManager, order: OrderEntity) =>
+      machine.start(manager, {}, "awaiting", { actor: "system" }, async (first) => {
+        await write(manager, order, first.state, first.note, first.changedBy);
+        return order;
+      }),
+  };
+}
+
+export type CodConfirmationMachine = ReturnType<typeof createCodConfirmationMachine>;
 
 /**
  * An online payment recorded as paid, exactly once (guarded): invoice number given (in order of payment), what was paid
@@ -105,10 +148,14 @@ export function createOrderMachine({
   emails,
   ledger,
   replacements,
+  messages,
+  codConfirmation,
 }: {
   logger: Logger;
   gateway: PaymentGateway;
   emails: OrderEmails;
+  messages: OrderMessages;
+  codConfirmation: CodConfirmationMachine;
   ledger: RefundLedger;
   replacements: () => ReplacementFollower;
 }) {
@@ -131,12 +178,18 @@ export function createOrderMachine({
         await run.manager.query(
           `WITH moved AS (
              UPDATE orders SET status = $3, payment_status = $4, updated_at = now(), closed_by = $8,
-                    reservation_expires_at = CASE WHEN $5 THEN NULL ELSE reservation_expires_at END
+                    reservation_expires_at = CASE WHEN $5 THEN NULL ELSE reservation_expires_at END,
+                    cod_confirmation = CASE WHEN $5 AND cod_confirmation = 'awaiting' THEN 'not_needed' ELSE cod_confirmation END,
+                    cod_confirm_by = CASE WHEN $5 THEN NULL ELSE cod_confirm_by END
               WHERE id = $1)
            INSERT INTO order_status_history (order_id, from_status, to_status, note, changed_by) VALUES ($1, $2, $3, $6, $7)`,
           [order.id, run.from, run.to, order.paymentStatus, run.closing, run.note, run.changedBy, closedBy],
         );
-        Object.assign(order, { status: run.to, closedBy, ...(run.closing ? { reservationExpiresAt: null } : {}) });
+        Object.assign(order, {
+          status: run.to,
+          closedBy,
+          ...(run.closing ? { reservationExpiresAt: null, codConfirmBy: null, codConfirmation: order.codConfirmation === "awaiting" ? "not_needed" : order.codConfirmation } : {}),
+        });
       },
     },
     handlers: {
@@ -208,6 +261,13 @@ export function createOrderMachine({
         await emails.queueOrderEmail(run.manager, effect.kind, view, { refundedPaise: view.refundedPaise });
       },
       followReplacement: (run) => replacements().replacementMoved(run.manager, run.subject, run.to),
+      async awaitCodConfirmation(run) {
+        await codConfirmation.startAwaiting(run.manager, run.subject);
+      },
+      async message(run, effect) {
+        const view = await loadOrderView(run.manager, run.subject.id);
+        await messages[effect.event](run.manager, view);
+      },
     },
   });
 

@@ -4,6 +4,7 @@ import type { LineGst } from "../../entities/gst.js";
 import type { GstLine } from "../tax/index.js";
 import { OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
 import { discountRowsSql, discountsOf, type OrderDiscountView } from "./order-discounts.js";
+import { orderReference } from "./order-access.js";
 import { policyOf } from "./payment-policies.js";
 import { PaymentEntity } from "../../entities/payment.entity.js";
 import { DomainError } from "../../lib/errors.js";
@@ -71,6 +72,9 @@ export interface OrderView {
   exchangeOfOrderId: string | null;
   /** Who closed it (cancelled, rejected, returned to origin); null while open. */
   closedBy: OrderEntity["closedBy"];
+  /** A cash-on-delivery order's confirmation (issue 43), and when an unconfirmed one is cancelled. */
+  codConfirmation: OrderEntity["codConfirmation"];
+  codConfirmBy: Date | null;
 }
 
 export interface OrderLineView {
@@ -141,10 +145,7 @@ export function paymentLabel(order: { paymentMethod: string; paymentInstrument: 
   return order.paymentInstrument === "upi" && order.paymentVpa ? `UPI (${order.paymentVpa})` : instrument;
 }
 
-/** An order's reference as shoppers and admins see it (spec §9): # and the id's last 6 characters, upper case. */
-export function orderReference(orderId: string): string {
-  return `#${orderId.slice(-6).toUpperCase()}`;
-}
+export { orderReference } from "./order-access.js";
 
 interface ViewRows {
   order?: Record<string, unknown>;
@@ -252,6 +253,8 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       refundedPaise: orderRefunds.filter((r) => r.status === "processed" && r.cause !== "duplicate_payment").reduce((sum, r) => sum + r.amountPaise, 0),
       exchangeOfOrderId: order.exchangeOfOrderId,
       closedBy: order.closedBy,
+      codConfirmation: order.codConfirmation,
+      codConfirmBy: order.codConfirmBy,
     };
   });
 }

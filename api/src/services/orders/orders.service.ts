@@ -271,9 +271,9 @@ export function createOrdersService({ dataSource, config }: ServiceContext, mach
     },
 
     /** The statuses the viewer may move this order to next: an admin's moves; none for a customer (their moves are checkout's). */
-    nextStatuses(viewer: Viewer | null, order: Pick<OrderView, "status" | "paymentMethod" | "closedBy">) {
+    nextStatuses(viewer: Viewer | null, order: Pick<OrderView, "status" | "paymentMethod" | "closedBy" | "codConfirmation">) {
       const actor: Actor | null = viewer?.role === "admin" ? "admin" : null;
-      return actor ? machine.next(order.status, actor, { paidBy: policyOf(order).kind, closedBy: order.closedBy }) : [];
+      return actor ? machine.next(order.status, actor, { paidBy: policyOf(order).kind, closedBy: order.closedBy, codConfirmation: order.codConfirmation }) : [];
     },
   };
 }

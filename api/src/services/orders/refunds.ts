@@ -6,7 +6,8 @@ import type { RefundMethod } from "../../entities/return-request.entity.js";
 import type { Logger } from "../../lib/logger.js";
 import { type GatewayPayment, type GatewayRefund, type PaymentGateway, PaymentGatewayError } from "../../payments/index.js";
 import { type Actor, createMachine, type MoveOptions, type MoveRun, paymentStatusFromLedger, paymentTable, REFUND_LIFECYCLE } from "../lifecycles/index.js";
-import { lockOrder } from "./order-access.js";
+import { lockOrder, orderReference } from "./order-access.js";
+import type { OrderMessages } from "../messages/index.js";
 
 /**
  * The refund ledger: every refund is a row (entities/refund.entity.ts), made by one path whatever caused it — the shop
@@ -93,7 +94,17 @@ const recordOf = (row: RefundEntity): RefundRecord => ({
 export const refundedOfOrderSql = (orderId: string) =>
   `(SELECT coalesce(sum(r.amount_paise), 0)::int FROM refunds r WHERE r.order_id = ${orderId} AND r.status = 'processed' AND r.cause <> 'duplicate_payment')`;
 
-export function createRefundLedger({ logger, gateway, returns }: { logger: Logger; gateway: PaymentGateway; returns: () => ReturnRefundFollower }) {
+export function createRefundLedger({
+  logger,
+  gateway,
+  returns,
+  messages,
+}: {
+  logger: Logger;
+  gateway: PaymentGateway;
+  returns: () => ReturnRefundFollower;
+  messages: Pick<OrderMessages, "refundProcessed">;
+}) {
   /** The order's payment status moves to what the ledger says (through the payment table), in the row and in memory. */
   async function recountPayment(manager: EntityManager, order: OrderEntity): Promise<void> {
     const [{ refunded }]: Array<{ refunded: number }> = await manager.query(`SELECT ${refundedOfOrderSql("$1")} AS refunded`, [order.id]);
@@ -125,6 +136,11 @@ export function createRefundLedger({ logger, gateway, returns }: { logger: Logge
       recountPayment: (run) => recountPayment(run.manager, run.options.order),
       async returnRefunded(run) {
         if (run.subject.returnRequestId) await returns().refunded(run.manager, run.subject, { ...how(run), note: run.options.returnNote });
+      },
+      async message(run) {
+        const order = run.options.order;
+        const facts = { id: order.id, userId: order.userId, reference: orderReference(order.id), totals: { totalPaise: order.totalPaise }, shippingAddress: { phone: order.shipPhone } };
+        await messages.refundProcessed(run.manager, facts, { amountPaise: run.subject.amountPaise, refundId: run.subject.id });
       },
       async returnRefundFailed(run) {
         if (run.subject.returnRequestId) await returns().failed(run.manager, run.subject, how(run));

@@ -25,6 +25,7 @@ import type { AdminOrderQuery, OrderStatus } from "../../gql/graphql";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { CustomerOtherOrders, InvoiceButton } from "./OrderDialogExtras";
 import { CodActions } from "./CodActions";
+import { CodConfirmation } from "./CodConfirmation";
 import { AdminOrderDocument, UpdateOrderStatusDocument } from "./operations";
 
 const t = adminTexts.orders;
@@ -151,7 +152,8 @@ function DialogBody({ orderId, onOpenOrder }: { orderId: string; onOpenOrder?: (
   // The status form first: it is what an admin opens an order for, and it stays above the fold on every screen.
   return (
     <Stack spacing={2.5}>
-      <StatusForm key={`${order.id}:${order.status}`} order={order} />
+      {order.codConfirmation === "AWAITING" && order.status === "CONFIRMED" ? <CodConfirmation order={order} /> : null}
+      <StatusForm key={`${order.id}:${order.status}:${order.codConfirmation}`} order={order} />
       {order.collectedOnDelivery && order.status === "SHIPPED" ? <CodActions key={`cod:${order.id}`} order={order} /> : null}
       <Divider />
       <OrderDetails order={order} shippingName={order.customer.name} statusBadge={<OrderStatusBadge status={order.status} />} formatMoney={formatAdminRupees}>

@@ -235,6 +235,57 @@ describe("admin orders", () => {
     await waitFor(() => expect(within(dialog).getByText("#BB00D3", { selector: "dd *" })).toBeInTheDocument());
   });
 
+  it("a cash-on-delivery order awaiting its shopper's confirmation (issue 43): the wait is said, and 'Confirmed by phone' lets it ship", async () => {
+    const order = wireOrder({
+      id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c0d002",
+      status: "CONFIRMED",
+      nextStatuses: ["CANCELLED", "REJECTED"],
+      paymentStatus: "TO_COLLECT",
+      paymentMethod: "cod",
+      collectedOnDelivery: true,
+      paymentLabel: "Cash on delivery",
+      paymentId: "",
+      invoiceNumber: null,
+      codConfirmation: "AWAITING",
+      codConfirmBy: "2026-05-14T09:00:00.000Z",
+    });
+    const confirmed: unknown[] = [];
+    server.use(
+      meIs(admin),
+      graphql.query("AdminOrders", () => gqlJson({ data: orderPage([order]) })),
+      graphql.query("AdminOrder", () => gqlJson({ data: { order } })),
+      graphql.query("AdminCustomerOrders", () => gqlJson({ data: orderPage([order]) })),
+      graphql.mutation("AdminConfirmCodOrder", ({ variables }) => {
+        confirmed.push(variables);
+        return gqlJson({
+          data: {
+            adminConfirmCodOrder: {
+              __typename: "Order",
+              id: order.id,
+              status: "CONFIRMED",
+              nextStatuses: ["SHIPPED", "CANCELLED", "REJECTED"],
+              paymentStatus: "TO_COLLECT",
+              invoiceAvailable: false,
+              refundedAmount: 0,
+              refunds: [],
+              updatedAt: "2026-05-14T09:00:00.000Z",
+              statusHistory: order.statusHistory,
+              codConfirmation: "CONFIRMED",
+              codConfirmBy: null,
+            },
+          },
+        });
+      }),
+    );
+    const app = renderApp("/admin/orders");
+    await app.user.click(await screen.findByRole("button", { name: "View order #C0D002" }));
+    const dialog = await screen.findByRole("dialog", { name: /Order Details/ });
+    expect(await within(dialog).findByText(/^Waiting for the shopper to confirm cash on delivery/)).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole("button", { name: "Confirmed by phone" }));
+    await waitFor(() => expect(confirmed).toEqual([{ orderId: order.id }]));
+    await waitFor(() => expect(within(dialog).queryByText(/^Waiting for the shopper to confirm cash on delivery/)).not.toBeInTheDocument());
+  });
+
   it("a shipped cash-on-delivery order: delivered and collected, or returned to origin with a reason (required)", async () => {
     const order = wireOrder({
       id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c0d001",

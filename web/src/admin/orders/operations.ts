@@ -47,6 +47,8 @@ export const AdminOrderDocument = graphql(`
       invoiceNumber
       invoiceAvailable
       collectedOnDelivery
+      codConfirmation
+      codConfirmBy
       customer {
         id
         username
@@ -101,6 +103,16 @@ export const MarkOrderReturnedToOriginDocument = graphql(`
       order {
         ...OrderStatusHistoryFields
       }
+    }
+  }
+`);
+
+export const AdminConfirmCodOrderDocument = graphql(`
+  mutation AdminConfirmCodOrder($orderId: ID!) {
+    adminConfirmCodOrder(orderId: $orderId) {
+      ...OrderStatusHistoryFields
+      codConfirmation
+      codConfirmBy
     }
   }
 `);

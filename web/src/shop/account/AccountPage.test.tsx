@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { customer } from "../../../test/fixtures";
+import { customer, gqlJson } from "../../../test/fixtures";
 import { renderApp } from "../../../test/renderApp";
 import { server } from "../../../test/server";
 import { shopHandlers } from "../../../test/shop-fixtures";
@@ -144,5 +145,26 @@ describe("account", () => {
     server.use(...shopHandlers({ orders: [] }));
     renderApp("/shop/account");
     expect(await screen.findByText("You have not placed any orders yet.")).toBeInTheDocument();
+  });
+});
+
+describe("a cash-on-delivery order awaiting its confirmation (issue 43)", () => {
+  it("the SMS link opens the order, which asks first for the confirmation; confirming sends the order's id and the prompt goes", async () => {
+    const id = "9b2f0000-0000-4000-8000-000000c41a7e";
+    const awaiting = { ...order(id, "CONFIRMED", 2798, "2026-05-13T12:00:00.000Z"), paymentMethod: "cod", paymentStatus: "TO_COLLECT", paymentLabel: "Cash on delivery", codConfirmation: "AWAITING", codConfirmBy: "2026-05-14T12:00:00.000Z" };
+    const confirmed: unknown[] = [];
+    server.use(
+      ...shopHandlers({ orders: [awaiting] }),
+      graphql.mutation("ConfirmCodOrder", ({ variables }) => {
+        confirmed.push(variables);
+        return gqlJson({ data: { confirmCodOrder: { __typename: "Order", id, codConfirmation: "CONFIRMED", codConfirmBy: null, status: "CONFIRMED" } } });
+      }),
+    );
+    const app = renderApp(`/shop/account?tab=orders&order=${id}`);
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    expect(await within(dialog).findByText(/^Please confirm your cash-on-delivery order so we can pack it\. Orders not confirmed by /)).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole("button", { name: "Confirm order" }));
+    await waitFor(() => expect(confirmed).toEqual([{ orderId: id }]));
+    await waitFor(() => expect(within(dialog).queryByRole("button", { name: "Confirm order" })).not.toBeInTheDocument());
   });
 });

@@ -20,6 +20,7 @@ import { emptyValues, FormRenderer, type FormErrors } from "../../common/form";
 import { authTexts } from "../../common/authTexts";
 import { accountTexts } from "../../common/accountTexts";
 import { useShopToast } from "../common/toast";
+import { WhatsAppUpdates } from "../consent/WhatsAppUpdates";
 import { ChangePasswordDocument, MarketingConsentDocument, RequestEmailChangeDocument, SetMarketingConsentDocument, SignOutEverywhereDocument } from "./documents";
 import { formatDateTime } from "../../common/format";
 import { changeEmailFormControls, changePasswordFormControls } from "./settingsForms";
@@ -240,6 +241,11 @@ export function AccountSettings() {
       <ChangePassword />
       <Box sx={{ gridColumn: { md: "1 / -1" } }}>
         <MarketingEmails />
+      </Box>
+      <Box sx={{ gridColumn: { md: "1 / -1" } }}>
+        <Section title={accountTexts.whatsapp.heading}>
+          <WhatsAppUpdates source="SETTINGS" />
+        </Section>
       </Box>
       <Box sx={{ gridColumn: { md: "1 / -1" } }}>
         <SignOutEverywhere />

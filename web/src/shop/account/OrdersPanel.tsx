@@ -20,7 +20,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useSession } from "../../app/session";
 import { formatDate, formatRupees } from "../../common/format";
 import { OrderDetails } from "../../common/order/OrderDetails";
@@ -28,7 +28,8 @@ import { orderReference } from "../../common/order/orderReference";
 import { texts } from "../../common/texts";
 import { accountTexts } from "../../common/accountTexts";
 import { graphql } from "../../gql";
-import type { OrderDetailsFieldsFragment } from "../../gql/graphql";
+import type { CodConfirmation, OrderDetailsFieldsFragment } from "../../gql/graphql";
+import { CodOrderActions } from "./CodOrderActions";
 import { useErrorToast } from "../common/useErrorToast";
 import { SHOP_PATHS } from "../paths";
 import { visuallyHidden } from "../common/visuallyHidden";
@@ -46,6 +47,8 @@ export const MyOrdersDocument = graphql(`
           invoiceNumber
           invoiceAvailable
           returnRequested
+          codConfirmation
+          codConfirmBy
         }
       }
       pageInfo {
@@ -67,7 +70,9 @@ export function OrdersPanel() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const navigate = useNavigate();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The SMS link of a cash-on-delivery confirmation opens its order (?order=<id>).
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => params.get("order"));
   const orders = error ? [] : (data?.orderHistory.edges.map((edge) => edge.node) ?? []);
   const nextPage = error ? null : data?.orderHistory.pageInfo;
   const showMore = async () => {
@@ -192,7 +197,7 @@ function OrderDetailsDialog({
   onClose,
   fullScreen,
 }: {
-  order: (OrderDetailsFieldsFragment & { invoiceNumber?: string | null; invoiceAvailable?: boolean; returnRequested?: boolean | null }) | null;
+  order: (OrderDetailsFieldsFragment & { invoiceNumber?: string | null; invoiceAvailable?: boolean; returnRequested?: boolean | null; codConfirmation?: CodConfirmation; codConfirmBy?: string | null }) | null;
   customerName: string;
   onClose: () => void;
   fullScreen: boolean;
@@ -207,6 +212,12 @@ function OrderDetailsDialog({
         <CloseRounded />
       </IconButton>
       <DialogContent dividers>
+        {/* First on the page (a phone shows it without scrolling): the order waits for this. */}
+        {order?.codConfirmation === "AWAITING" && order.status === "CONFIRMED" ? (
+          <Box sx={{ mb: 2 }}>
+            <CodOrderActions order={{ id: order.id, codConfirmBy: order.codConfirmBy ?? null }} />
+          </Box>
+        ) : null}
         {order ? (
           <OrderDetails
             order={order}

@@ -22,6 +22,7 @@ import { RemoveCouponDocument } from "../cart/drawerDocuments";
 import { useCart } from "../cart/useCart";
 import { useCartLineActions } from "../cart/useCartLineActions";
 import { PageBanner } from "../common/PageBanner";
+import { WhatsAppUpdates } from "../consent/WhatsAppUpdates";
 import { type CouponConflict, type PaymentChoice, PaymentMethodChoice, useCheckoutOptions } from "./PaymentMethodChoice";
 import { checkoutBlocker, useCheckoutPayment } from "./useCheckoutPayment";
 
@@ -125,6 +126,10 @@ export function CheckoutPage() {
           {cart && lines.length ? <CouponBox cart={cart} disabled={processing} /> : null}
           <CartTotals subtotal={cart?.subtotal ?? 0} discount={cart?.discount ?? 0} total={cart?.total ?? 0} />
           <PaymentMethodChoice addressId={selected?.id ?? null} options={options} value={paymentMethod} onChange={choose} conflict={conflict} disabled={processing} />
+          {/* Issue 43: the number and consent for order updates (and a COD order's confirmation) on WhatsApp. */}
+          <Box sx={{ mt: 2 }}>
+            <WhatsAppUpdates source="CHECKOUT" />
+          </Box>
           <Button
             variant="contained"
             size="large"

@@ -1,0 +1,152 @@
+import { useMutation } from "@apollo/client/react";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormLabel from "@mui/material/FormLabel";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useId, useState } from "react";
+import { writeSessionUser } from "../app/session";
+import { authTexts } from "../common/authTexts";
+import { serverMessage } from "../common/errors";
+import { useSnackbar } from "../common/toasts";
+import { graphql } from "../gql";
+import type { MessageChannel as Channel } from "../gql/graphql";
+
+export const RequestLoginCodeDocument = graphql(`
+  mutation RequestLoginCode($phone: String!, $channel: MessageChannel) {
+    requestLoginCode(phone: $phone, channel: $channel)
+  }
+`);
+
+export const VerifyLoginCodeDocument = graphql(`
+  mutation VerifyLoginCode($phone: String!, $code: String!) {
+    verifyLoginCode(phone: $phone, code: $code) {
+      message
+      token
+      user {
+        id
+        username
+        email
+        name
+        role
+      }
+    }
+  }
+`);
+
+const t = authTexts.code;
+/** The same rule as the server's (api/src/lib/indian-numbers.ts): 10 digits from 6–9, optionally after +91 or 0. */
+const MOBILE = /^(?:\+91|0)?[6-9]\d{9}$/;
+const digitsOf = (text: string) => text.replace(/[\s-]/g, "");
+
+/** Sign-in with a one-time code: the number and the channel, then the code (the server sets the session). */
+export function CodeSignIn() {
+  const [phone, setPhone] = useState("");
+  const [channel, setChannel] = useState<Channel>("SMS");
+  const [code, setCode] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [request, { loading: sending }] = useMutation(RequestLoginCodeDocument);
+  const [verify, { loading: verifying }] = useMutation(VerifyLoginCodeDocument);
+  const { enqueueSnackbar } = useSnackbar();
+  const channelLabel = useId();
+
+  async function send() {
+    const typed = digitsOf(phone);
+    if (!MOBILE.test(typed)) return setPhoneError(t.invalidPhone);
+    setPhoneError(null);
+    try {
+      await request({ variables: { phone: typed, channel } });
+      setSentTo(typed.slice(-10));
+      setCode("");
+    } catch (error) {
+      setPhoneError(serverMessage(error));
+    }
+  }
+
+  async function signIn() {
+    if (!sentTo) return;
+    try {
+      const { data } = await verify({
+        variables: { phone: sentTo, code: code.trim() },
+        update(cache, { data: result }) {
+          if (result) writeSessionUser(cache, result.verifyLoginCode.user);
+        },
+      });
+      if (data) enqueueSnackbar(data.verifyLoginCode.message, { variant: "success" });
+    } catch (error) {
+      setCodeError(serverMessage(error));
+    }
+  }
+
+  return (
+    <Stack
+      component="form"
+      aria-label={t.open}
+      noValidate
+      spacing={2}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void (sentTo ? signIn() : send());
+      }}
+    >
+      <TextField
+        label={t.phone}
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        error={Boolean(phoneError)}
+        helperText={phoneError ?? t.phoneHint}
+        autoComplete="tel-national"
+        slotProps={{ htmlInput: { inputMode: "tel", maxLength: 16, readOnly: Boolean(sentTo) } }}
+        fullWidth
+      />
+      {!sentTo ? (
+        <>
+          <div>
+            <FormLabel id={channelLabel}>{t.channel}</FormLabel>
+            <RadioGroup row aria-labelledby={channelLabel} value={channel} onChange={(e) => setChannel(e.target.value as Channel)}>
+              <FormControlLabel value="SMS" control={<Radio />} label={t.sms} />
+              <FormControlLabel value="WHATSAPP" control={<Radio />} label={t.whatsapp} />
+            </RadioGroup>
+          </div>
+          <Button type="submit" variant="contained" size="large" disabled={sending}>
+            {t.send}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Typography variant="body2" role="status">
+            {t.sent(sentTo)}
+          </Typography>
+          <TextField
+            label={t.code}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            error={Boolean(codeError)}
+            helperText={codeError ?? " "}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: "numeric", pattern: "[0-9]*", maxLength: 6 } }}
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" disabled={verifying || code.length !== 6}>
+            {t.submit}
+          </Button>
+          <Button
+            type="button"
+            variant="text"
+            onClick={() => {
+              setSentTo(null);
+              setCodeError(null);
+            }}
+          >
+            {t.resend}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
