@@ -146,6 +146,23 @@ describe("the write path never waits on the network inside a transaction", () =>
     expect(verified.statements.filter((sql) => !/^(BEGIN|START TRANSACTION|COMMIT)/i.test(sql.trim()))).toHaveLength(2);
   });
 
+  it("a shopper with WhatsApp updates on is verified as leanly: the order's 'placed' message is queued by the settlement's statement, once", async () => {
+    const product = await catalogue.create({ price: 900, totalStock: 5 });
+    const buyer = await shopper(t);
+    const phone = `9${String(Date.now()).slice(-9)}`;
+    const consent = await buyer.client.graphql(`mutation ($phone: String) { setWhatsAppUpdates(granted: true, phone: $phone) { granted } }`, { phone });
+    expect(consent.errors).toBeUndefined();
+    await addToCart(buyer, product.id, 1);
+    const placed = await placeOrderOk(buyer, buyer.addressId);
+    const paid = await payInStandIn(t, placed.payment);
+    const verified = await countStatements(() => verifyPayment(buyer, placed.order.id, paid));
+    expect(verified.result.errors).toBeUndefined();
+    expect(verified.statements.filter((sql) => !/^(BEGIN|START TRANSACTION|COMMIT)/i.test(sql.trim()))).toHaveLength(2);
+    expect(await verifyPayment(buyer, placed.order.id, paid)).toMatchObject({ data: { verifyPayment: { order: { paymentStatus: "PAID" } } } });
+    const queued = await t.server.dataSource.query(`SELECT kind, phone, body FROM message_outbox WHERE order_id = $1`, [placed.order.id]);
+    expect(queued).toEqual([{ kind: "order_placed", phone, body: expect.stringMatching(/Order #[0-9A-F]{6} for ₹900\.00 is confirmed/) }]);
+  });
+
   it("a keyed checkout (the storefront's Idempotency-Key) keeps its steps as lean: the key's fence rides in the read, its note in the write", async () => {
     const product = await catalogue.create({ price: 900, totalStock: 5 });
     const buyer = await shopper(t);

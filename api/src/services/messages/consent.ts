@@ -21,6 +21,11 @@ export function whatsappConsentGranted(userId: string): string {
   return `coalesce((SELECT c.granted FROM marketing_consents c WHERE c.user_id = ${userId} AND c.channel = 'whatsapp' ORDER BY c.created_at DESC, c.id DESC LIMIT 1), false)`;
 }
 
+/** SQL: the phone order messages go to for the user (`userId` an expression): their account's, while consent is in force; else NULL. */
+export function consentedPhoneSql(userId: string): string {
+  return `(SELECT CASE WHEN ${whatsappConsentGranted("u.id")} THEN u.phone END FROM users u WHERE u.id = ${userId})`;
+}
+
 /** Records a grant or withdrawal when it changes the consent in force; true when a row was written. */
 export async function recordWhatsAppConsent(manager: EntityManager, userId: string, granted: boolean, source: WhatsAppConsentSource): Promise<boolean> {
   await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);

@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { type Config, publicUrlOf } from "../../config.js";
 import type { MessageOutbox } from "./messages.service.js";
-import { whatsappConsentGranted } from "./consent.js";
+import { consentedPhoneSql } from "./consent.js";
 import type { MessageTemplates, RenderedMessage } from "./templates.js";
 
 /** What an order message needs of the order (the order view has it all). */
@@ -16,8 +16,17 @@ export interface OrderForMessage {
 /** The order events that send a message: one function each (issue 42's out-for-delivery and delivery-failed plug in here). */
 export type OrderMessageKind = "placed" | "codConfirmation" | "shipped" | "delivered" | "refundProcessed";
 
+/** A message as the outbox row it becomes (messages.service.ts `queue`). */
+export type QueuedMessage = RenderedMessage & { dedupeKey: string; phone: string; userId: string | null; orderId: string | null };
+
 export type OrderMessages = {
   [K in OrderMessageKind]: (manager: EntityManager, order: OrderForMessage, extra?: { amountPaise?: number; refundId?: string }) => Promise<void>;
+} & {
+  /**
+   * The "placed" message as its outbox row, for a writer that queues it in its own statement (issue 46: the payment's
+   * settlement in one statement); `consentedPhone` as `consentedPhoneSql` read it with the order. Null: nothing to send.
+   */
+  placedRow(order: OrderForMessage, consentedPhone: string | null): QueuedMessage | null;
 };
 
 /**
@@ -31,17 +40,25 @@ export function createOrderMessages(deps: { outbox: MessageOutbox; templates: Me
   const { outbox, templates, config } = deps;
 
   async function consentedPhone(manager: EntityManager, userId: string): Promise<string | null> {
-    const [row]: Array<{ phone: string | null; granted: boolean }> = await manager.query(`SELECT phone, ${whatsappConsentGranted("u.id")} AS granted FROM users u WHERE id = $1`, [userId]);
-    return row?.granted && row.phone ? row.phone : null;
+    const [row]: Array<{ phone: string | null }> = await manager.query(`SELECT ${consentedPhoneSql("$1::uuid")} AS phone`, [userId]);
+    return row?.phone ?? null;
   }
+
+  const toPhone = (order: OrderForMessage, message: RenderedMessage, dedupeKey: string, phone: string): QueuedMessage => ({ ...message, dedupeKey, phone, userId: order.userId, orderId: order.id });
 
   async function toConsented(manager: EntityManager, order: OrderForMessage, message: RenderedMessage, dedupeKey: string) {
     const phone = await consentedPhone(manager, order.userId);
-    if (phone) await outbox.queue(manager, { ...message, dedupeKey, phone, userId: order.userId, orderId: order.id });
+    if (phone) await outbox.queue(manager, toPhone(order, message, dedupeKey, phone));
   }
 
+  const placedRow = (order: OrderForMessage, phone: string | null) => (phone ? toPhone(order, templates.orderPlaced(facts(order)), `order_placed:${order.id}`, phone) : null);
+
   return {
-    placed: (manager, order) => toConsented(manager, order, templates.orderPlaced(facts(order)), `order_placed:${order.id}`),
+    placedRow,
+    async placed(manager, order) {
+      const row = placedRow(order, await consentedPhone(manager, order.userId));
+      if (row) await outbox.queue(manager, row);
+    },
     async codConfirmation(manager, order) {
       const phone = await consentedPhone(manager, order.userId);
       if (phone) {

@@ -254,7 +254,7 @@ export function createCheckoutService(
     async verifyPayment(viewer: Viewer | null, raw: unknown): Promise<{ message: string; order: OrderView }> {
       const user = requireUser(viewer);
       const input = parseInput(verifyInput, raw);
-      const { order, payment: stored, viewRows } = await findOrderWithPaymentOf(dataSource.manager, user, input.orderId);
+      const { order, payment: stored, viewRows, consentedPhone } = await findOrderWithPaymentOf(dataSource.manager, user, input.orderId);
       const verified =
         stored !== null &&
         input.razorpayOrderId === stored.providerOrderId &&
@@ -274,7 +274,7 @@ export function createCheckoutService(
         message: PAYMENT_MESSAGES.providerUnavailable,
         log: (detail) => logger.warn({ orderId: order.id, detail }, "could not fetch the payment from the provider"),
       });
-      const outcome = await callProvider(() => payments.settle(stored, reported, "verify", order, viewRows), {
+      const outcome = await callProvider(() => payments.settle(stored, reported, "verify", order, { viewRows, consentedPhone }), {
         message: PAYMENT_MESSAGES.providerUnavailable,
         log: (detail) => logger.warn({ orderId: order.id, detail }, "could not settle the payment with the provider"),
       });

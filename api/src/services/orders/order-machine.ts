@@ -278,15 +278,18 @@ export function createOrderMachine({
    * payment's status), the note, the instrument, the confirmation email rendered from the order's view as it will be
    * after the move (`rows`: the rest of its view, read with the order). The statement writes it only while the order is
    * still as read (its row's guard); null when it was not (paid meanwhile, released, or its row has more effects): the
-   * caller settles by the general path, under the row's lock. Returns the order's view after the move.
+   * caller settles by the general path, under the row's lock. The row's "placed" message (issue 43) is rendered here
+   * too, to the phone read with the order (`consentedPhone`), and queued by the same statement. Returns the order's
+   * view after the move.
    */
   async function settleAtOnce(
     manager: EntityManager,
     order: OrderEntity,
     payment: SettledPayment,
-    rows: OrderViewRows,
+    known: { viewRows: OrderViewRows; consentedPhone: string | null },
     note: string,
   ): Promise<OrderView | null> {
+    const rows = known.viewRows;
     if (order.status !== "pending" || order.paymentStatus !== "pending") return null;
     const move = machine.find(order.status, "confirmed", "system", orderFacts(order));
     if (!move || !writtenAtOnce(move)) return null;
@@ -306,8 +309,10 @@ export function createOrderMachine({
       reservationExpiresAt: null,
       closedBy: null,
     });
-    const email = emailKind ? emails.renderOrderEmailRow(emailKind, orderViewFromRows(manager, after, rows)) : null;
-    const [row] = (await manager.query(`SELECT sutra_settle_online($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS settled`, [
+    const afterView = orderViewFromRows(manager, after, rows);
+    const email = emailKind ? emails.renderOrderEmailRow(emailKind, afterView) : null;
+    const message = move.then?.some((e) => e.type === "message" && e.event === "placed") ? messages.placedRow(afterView, known.consentedPhone) : null;
+    const [row] = (await manager.query(`SELECT sutra_settle_online($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS settled`, [
       order.id,
       payment.attemptId,
       payment.providerPaymentId,
@@ -318,6 +323,7 @@ export function createOrderMachine({
       paymentStatus,
       (note || move.note).slice(0, 500),
       email,
+      message,
     ])) as Array<{ settled: { order: Record<string, unknown>; history: Record<string, unknown> & { changed_by_username: null } } | null }>;
     if (!row?.settled) return null;
     const settled = entitiesFromJson(manager, OrderEntity, [row.settled.order])[0]!;
@@ -330,12 +336,15 @@ export function createOrderMachine({
 
 /**
  * The order table's rows sutra_settle_online writes whole: the settlement (settlePayment) before the move, at most an
- * email after it. A row with any other effect (a table changed later) is carried out by the general path instead.
+ * email and the "placed" message after it. A row with any other effect (a table changed later) is carried out by the
+ * general path instead.
  */
 function writtenAtOnce(move: OrderMove): boolean {
   const before = (move.effects ?? []).map((e) => e.type);
-  const after = (move.then ?? []).map((e) => e.type);
-  return before.length === 1 && before[0] === "settlePayment" && after.every((t) => t === "email") && after.length <= 1;
+  const after = move.then ?? [];
+  const emails = after.filter((e) => e.type === "email").length;
+  const messages = after.filter((e) => e.type === "message" && e.event === "placed").length;
+  return before.length === 1 && before[0] === "settlePayment" && emails <= 1 && messages <= 1 && emails + messages === after.length;
 }
 
 export type OrderMachine = ReturnType<typeof createOrderMachine>;

@@ -8,6 +8,7 @@ import { orderReference } from "./order-access.js";
 import { policyOf } from "./payment-policies.js";
 import { PaymentEntity } from "../../entities/payment.entity.js";
 import { DomainError } from "../../lib/errors.js";
+import { consentedPhoneSql } from "../messages/index.js";
 import { isUuid } from "../../lib/validation.js";
 import type { Viewer } from "../viewer.js";
 import { ORDER_NOT_FOUND } from "./order-access.js";
@@ -300,19 +301,21 @@ export async function findOrderWithPaymentOf(
   manager: EntityManager,
   user: Viewer,
   id: string,
-): Promise<{ order: OrderEntity; payment: PaymentEntity | null; viewRows: OrderViewRows }> {
-  // Issue 46: with the rest of the order's view, so verify answers (and renders its email) without reading it again.
+): Promise<{ order: OrderEntity; payment: PaymentEntity | null; viewRows: OrderViewRows; consentedPhone: string | null }> {
+  // Issue 46: with the rest of the order's view, so verify answers (and renders its email) without reading it again;
+  // and the phone its "placed" message goes to (issue 43), so the settlement queues that in its one statement too.
   const [row] = isUuid(id)
     ? ((await manager.query(
         `SELECT to_jsonb(o) AS "order",
                 (SELECT to_jsonb(p) FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC LIMIT 1) AS payment,
-                ${ORDER_VIEW_ROWS_SQL}
+                ${ORDER_VIEW_ROWS_SQL},
+                ${consentedPhoneSql("o.user_id")} AS consented_phone
            FROM orders o WHERE o.id = $1`,
         [id],
-      )) as Array<{ order: Record<string, unknown>; payment: Record<string, unknown> | null } & OrderViewRows>)
+      )) as Array<{ order: Record<string, unknown>; payment: Record<string, unknown> | null; consented_phone: string | null } & OrderViewRows>)
     : [];
   const order = row ? entitiesFromJson(manager, OrderEntity, [row.order])[0]! : null;
   if (order === null || order.userId !== user.userId) throw new DomainError("NOT_FOUND", ORDER_NOT_FOUND);
   const { lines, users, history, refunds, discounts } = row!;
-  return { order, payment: row!.payment ? entitiesFromJson(manager, PaymentEntity, [row!.payment])[0]! : null, viewRows: { lines, users, history, refunds, discounts } };
+  return { order, payment: row!.payment ? entitiesFromJson(manager, PaymentEntity, [row!.payment])[0]! : null, viewRows: { lines, users, history, refunds, discounts }, consentedPhone: row!.consented_phone };
 }

@@ -122,9 +122,16 @@ export function createPaymentsService(
    * stored (order id, amount, currency), captures it when only authorized, then in ONE transaction with the order
    * locked moves the order to confirmed (status-machine.ts: invoice number, cart, email). An order whose
    * reservation was released takes its stock again, or — if the shop no longer has it, or an admin cancelled the
-   * order — the payment is refunded. A paid order never moves back. `read`: the order as the caller read it just now.
+   * order — the payment is refunded. A paid order never moves back. `read`: the order as the caller read it just now;
+   * `known`: what was read with it (the rest of its view, the phone its messages go to), for the one-statement settlement.
    */
-  async function settle(stored: PaymentEntity, reported: GatewayPayment, source: "verify" | "webhook", read?: OrderEntity, viewRows?: OrderViewRows): Promise<SettleOutcome> {
+  async function settle(
+    stored: PaymentEntity,
+    reported: GatewayPayment,
+    source: "verify" | "webhook",
+    read?: OrderEntity,
+    known?: { viewRows: OrderViewRows; consentedPhone: string | null },
+  ): Promise<SettleOutcome> {
     const orderId = stored.orderId;
     if (reported.orderId !== stored.providerOrderId || reported.amount !== stored.amountPaise || reported.currency !== stored.currency.trim()) {
       logger.warn(
@@ -160,8 +167,8 @@ export function createPaymentsService(
     const settled: SettledPayment = { attemptId: stored.id, providerPaymentId: payment.id, method: payment.method ?? reported.method, vpa: payment.vpa ?? reported.vpa };
     // Issue 46: the usual case, an order still waiting for this payment as the caller read it, settles in one statement
     // (order-machine.ts, settleAtOnce); anything else (it changed meanwhile) by the transaction below, under its lock.
-    if (viewRows && current.status === "pending" && current.paymentStatus === "pending") {
-      const view = await machine.settleAtOnce(dataSource.manager, current, settled, viewRows, `Payment received (${payment.id})`);
+    if (known && current.status === "pending" && current.paymentStatus === "pending") {
+      const view = await machine.settleAtOnce(dataSource.manager, current, settled, known, `Payment received (${payment.id})`);
       if (view) {
         logger.info({ orderId, paymentId: payment.id, source }, "order paid");
         return { kind: "paid", orderId, view };
