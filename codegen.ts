@@ -41,6 +41,8 @@ const config: CodegenConfig = {
           SizeChart: "../../services/size-charts.service.js#SizeChartView",
           CartRecoveryInsights: "../../services/insights.service.js#CartRecoveryInsights as CartRecoveryInsightsModel",
           FeatureImage: "../../entities/feature-image.entity.js#FeatureImageEntity",
+          // Its srcSet is derived from the renditions by a resolver (services/media).
+          ImageSet: "../../services/media/index.js#ImageSet as ImageSetModel",
           Address: "../../entities/address.entity.js#AddressEntity",
           Cart: "../../services/cart.service.js#CartView",
           CartLine: "../../services/cart.service.js#CartLineView",

@@ -7,6 +7,7 @@
 //   npm run bench:ab -- --base api/build                      # W4, 4 pairs of 6 s
 //   npm run bench:ab -- --base api/build --workload w5 --pairs 3 --duration 8
 //   npm run bench:ab -- --base api/build --workload w5 --shoppers 1   # W5 with one shopper (its latency)
+//   npm run bench:ab -- --base api/build --port 3320                  # another port than 3310
 //
 // Beside each run's rate: the shop's and the database's CPU-ms per request or checkout (their CPU over the window
 // divided by the work done). It drifts with the machine as the rate does (one shopper's checkout cost 30 then 40
@@ -42,7 +43,8 @@ const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'benc
 const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench';
 const catalogue = join(root, '.data', 'bench', 'products-10000.jsonl');
 if (!existsSync(catalogue)) throw new Error(`no ${catalogue}: run \`npm run bench\` once to load the bench databases`);
-const port = 3310;
+// --port: another session's bench:ab may use 3310 on the same machine.
+const port = Number(take('port', '3310'));
 
 /** The workload's figure of merit (higher is better) and what to show beside it, from the harness's result row. */
 function figures(row) {

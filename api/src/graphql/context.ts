@@ -3,7 +3,7 @@ import type { Request, Response } from "express";
 import type { AddressEntity } from "../entities/address.entity.js";
 import type { ProductEntity } from "../entities/product.entity.js";
 import type { FitSummary } from "../services/reviews.service.js";
-import type { ProductExtras } from "../services/catalogue/index.js";
+import type { ProductExtras, ProductOptionsView, VersionedProduct } from "../services/catalogue/index.js";
 import type { Services } from "../services/index.js";
 import type { SessionCookie } from "../lib/session-cookie.js";
 import { readsOwnWrites, type Viewer } from "../services/viewer.js";
@@ -28,6 +28,8 @@ export interface GraphQLContext {
 /** Per-request batching: the variants and pictures of every product a response shows, in one statement. */
 export interface Loaders {
   readonly productExtras: DataLoader<string, ProductExtras>;
+  /** A card's sizes and colours, kept per product version across requests (services/catalogue/product-options.ts). */
+  readonly productOptions: DataLoader<VersionedProduct, ProductOptionsView, string>;
   /** The addresses of every customer an admin's answer shows, in one statement. */
   readonly customerAddresses: DataLoader<string, AddressEntity[]>;
   /** Which of the orders a response shows have an open return request ("Return requested"), in one statement. */
@@ -42,6 +44,7 @@ export interface Loaders {
 
 export function createLoaders(services: Services, viewer: Viewer | null): Loaders {
   let productExtras: DataLoader<string, ProductExtras> | undefined;
+  let productOptions: DataLoader<VersionedProduct, ProductOptionsView, string> | undefined;
   let customerAddresses: DataLoader<string, AddressEntity[]> | undefined;
   let openReturns: Loaders["openReturns"] | undefined;
   let inWishlist: Loaders["inWishlist"] | undefined;
@@ -87,6 +90,15 @@ export function createLoaders(services: Services, viewer: Viewer | null): Loader
         const found = await services.catalogue.extras(ids, { fromPrimary: readsOwnWrites(viewer) });
         return ids.map((id) => found.get(id) ?? { variants: [], gallery: [] });
       }));
+    },
+    get productOptions() {
+      return (productOptions ??= new DataLoader(
+        async (products: readonly VersionedProduct[]) => {
+          const found = await services.catalogue.cardOptions(products, { fromPrimary: readsOwnWrites(viewer) });
+          return products.map((p) => found.get(p.id) ?? { sizes: [], colours: [] });
+        },
+        { cacheKeyFn: (p) => p.id },
+      ));
     },
   };
 }

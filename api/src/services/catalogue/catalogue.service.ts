@@ -20,6 +20,7 @@ import { SKU_PATTERN } from "./product-input.js";
 import { createProductWrites } from "./product-writes.js";
 import { productColumns, productFromRow, type ProductRow } from "./product-rows.js";
 import { productExtras } from "./product-variants.js";
+import { createProductOptionsCache, type VersionedProduct } from "./product-options.js";
 import {
   groupCountQuery,
   needsVariantSql,
@@ -240,6 +241,8 @@ export function createCatalogueService(ctx: ServiceContext) {
     return cells.value;
   }
 
+  const optionsCache = createProductOptionsCache();
+
   return {
     /** Category, brand and sort ids with their labels. */
     options() {
@@ -303,6 +306,11 @@ export function createCatalogueService(ctx: ServiceContext) {
     /** Variants and pictures of each product (a request's DataLoader batches the calls); deleted products too. */
     extras(productIds: readonly string[], options: ReadOptions = {}) {
       return productExtras(reader(options), productIds);
+    },
+
+    /** The sizes and colours of each product, as its card shows them: kept per product version (product-options.ts). */
+    cardOptions(products: readonly VersionedProduct[], options: ReadOptions = {}) {
+      return optionsCache.of(reader(options), products);
     },
 
     /**
