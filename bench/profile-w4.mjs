@@ -132,7 +132,7 @@ for (const node of profile.nodes) {
 const pct = (us) => `${((100 * us) / totalUs).toFixed(1).padStart(5)} %`;
 const sorted = (m) => [...m.entries()].sort((a, b) => b[1] - a[1]);
 
-console.log(`${basename(build)}: ${workload.toUpperCase()} ${duration} s, ${Math.round(row.rps)} req/s, p99 ${row.p99} ms, ${row.errors} errors, shop CPU ${Math.round(row.serverCpuPct)} %, db CPU ${Math.round(row.pgCpuPct)} %`);
+console.log(`${basename(build)}: ${workload.toUpperCase()} ${duration} s, ${Math.round(row.rps)} req/s, p99 ${row.p99} ms, ${row.errors} errors, ${row.kBPerReq?.toFixed(2)} kB an answer, shop CPU ${Math.round(row.serverCpuPct)} %, db CPU ${Math.round(row.pgCpuPct)} %`);
 console.log(`RSS: idle ${idle.rss.toFixed(0)} MB, at the end ${memory.rss.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB`);
 console.log(`profile: ${join(profileDir, profileFile)}`);
 console.log(`window: the last ${duration} s of the run, ${(totalUs / 1e6).toFixed(1)} s on the shop's thread, ${(idleUs / 1e6).toFixed(1)} s idle; shares below are of the busy time\n`);

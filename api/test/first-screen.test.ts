@@ -245,7 +245,6 @@ describe("a shared product link (/shop/product/:slug)", () => {
 });
 
 describe("a shared filter link comes with the listing's first page (issue 29)", () => {
-
   beforeAll(async () => {
     const products = [
       { title: "Nike Tee", category: "men", brand: "nike", price: 999 },

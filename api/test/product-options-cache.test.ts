@@ -87,6 +87,17 @@ describe("a card's sizes and colours", () => {
     expect((await cards()).get("OPT-B")).toMatchObject({ options: { sizes: ["M", "L", "XL", "XXL"] } });
   });
 
+  it("cost the details no statement of their own: one read of the variants serves the options, variants and pictures", async () => {
+    const { data } = await admin.graphql(`query ($sku: String!) { product(sku: $sku) { id } }`, { sku: "OPT-A" });
+    // A new version, so nothing is kept for it yet.
+    await admin.graphql(UPDATE, { id: data.product.id, input: { variants: [{ size: "S", stock: 1 }, { size: "M", stock: 2 }] } });
+    const details = await countStatements(() =>
+      shopper.graphql(`query ($slug: String!) { product(slug: $slug) { options { sizes } variants { size stock } gallery { url } } }`, { slug: "opt-a" }),
+    );
+    expect(details.result.data.product).toMatchObject({ options: { sizes: ["S", "M"] }, variants: [{ size: "S", stock: 1 }, { size: "M", stock: 2 }] });
+    expect(variantReads(details.statements), details.statements.join("\n")).toHaveLength(1);
+  });
+
   it("do not change with stock: a sale keeps the version", async () => {
     await cards();
     await t.server.dataSource.query(`UPDATE product_variants v SET stock = 0 FROM products p WHERE p.id = v.product_id AND p.sku = 'OPT-B'`);

@@ -246,8 +246,8 @@ export function connection(products: WireProduct[], { first = 12, after }: { fir
     totalCount: products.length,
     facets: {
       __typename: "ProductFacets",
-      categories: catalogueOptions.categories.map((o) => ({ __typename: "FacetCount", id: o.id, label: o.label, count: count("category", o.id) })),
-      brands: catalogueOptions.brands.map((o) => ({ __typename: "FacetCount", id: o.id, label: o.label, count: count("brand", o.id) })),
+      categories: catalogueOptions.categories.map((o) => ({ __typename: "FacetCount", id: o.id, count: count("category", o.id) })),
+      brands: catalogueOptions.brands.map((o) => ({ __typename: "FacetCount", id: o.id, count: count("brand", o.id) })),
       sizes: optionFacet(products, "size"),
       colours: optionFacet(products, "colour"),
       priceRange: products.length ? { __typename: "PriceRange", min: Math.min(...products.map(paid)), max: Math.max(...products.map(paid)) } : null,

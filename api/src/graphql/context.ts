@@ -46,6 +46,11 @@ export function createLoaders(services: Services, viewer: Viewer | null): Loader
   let productExtras: DataLoader<string, ProductExtras> | undefined;
   let productOptions: DataLoader<VersionedProduct, ProductOptionsView, string> | undefined;
   let customerAddresses: DataLoader<string, AddressEntity[]> | undefined;
+  const extrasLoader = () =>
+    (productExtras ??= new DataLoader(async (ids: readonly string[]) => {
+      const found = await services.catalogue.extras(ids, { fromPrimary: readsOwnWrites(viewer) });
+      return ids.map((id) => found.get(id) ?? { variants: [], gallery: [] });
+    }));
   let openReturns: Loaders["openReturns"] | undefined;
   let inWishlist: Loaders["inWishlist"] | undefined;
   let fitSummary: Loaders["fitSummary"] | undefined;
@@ -86,15 +91,22 @@ export function createLoaders(services: Services, viewer: Viewer | null): Loader
     },
     // Made on first use: most requests show no variants.
     get productExtras() {
-      return (productExtras ??= new DataLoader(async (ids: readonly string[]) => {
-        const found = await services.catalogue.extras(ids, { fromPrimary: readsOwnWrites(viewer) });
-        return ids.map((id) => found.get(id) ?? { variants: [], gallery: [] });
-      }));
+      return extrasLoader();
     },
     get productOptions() {
       return (productOptions ??= new DataLoader(
         async (products: readonly VersionedProduct[]) => {
-          const found = await services.catalogue.cardOptions(products, { fromPrimary: readsOwnWrites(viewer) });
+          // Those not kept at their version are read with the variants and pictures: one statement with the details'.
+          const found = await services.catalogue.cardOptions(products, async (ids) => {
+            const extras = await extrasLoader().loadMany(ids);
+            return new Map(
+              ids.map((id, i) => {
+                const read = extras[i];
+                if (read instanceof Error) throw read;
+                return [id, read!.variants];
+              }),
+            );
+          });
           return products.map((p) => found.get(p.id) ?? { sizes: [], colours: [] });
         },
         { cacheKeyFn: (p) => p.id },

@@ -20,7 +20,7 @@ import { SKU_PATTERN } from "./product-input.js";
 import { createProductWrites } from "./product-writes.js";
 import { productColumns, productFromRow, type ProductRow } from "./product-rows.js";
 import { productExtras } from "./product-variants.js";
-import { createProductOptionsCache, type VersionedProduct } from "./product-options.js";
+import { createProductOptionsCache, type ReadVariants, type VersionedProduct } from "./product-options.js";
 import {
   groupCountQuery,
   needsVariantSql,
@@ -186,7 +186,13 @@ export function createCatalogueService(ctx: ServiceContext) {
     const position = after === undefined || after === null ? undefined : decodeCursor(sort, after as string);
     const listing = listingQuery(filter, sort, position, first + 1);
     const rows = await reader(options)<ProductRow & { sort_key: number | string }>(listing.sql, listing.params);
-    const edges = rows.slice(0, first).map((row) => ({ node: productFromRow(row), cursor: encodeCursor(sort, { key: row.sort_key, id: row.id }) }));
+    // An edge's cursor is written only when asked for (the storefront asks only the page's end cursor).
+    const edges = rows.slice(0, first).map((row) => ({
+      node: productFromRow(row),
+      get cursor() {
+        return encodeCursor(sort, { key: row.sort_key, id: row.id });
+      },
+    }));
     return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
   }
 
@@ -308,9 +314,12 @@ export function createCatalogueService(ctx: ServiceContext) {
       return productExtras(reader(options), productIds);
     },
 
-    /** The sizes and colours of each product, as its card shows them: kept per product version (product-options.ts). */
-    cardOptions(products: readonly VersionedProduct[], options: ReadOptions = {}) {
-      return optionsCache.of(reader(options), products);
+    /**
+     * The sizes and colours of each product, as its card shows them: kept per product version (product-options.ts);
+     * `readVariants` reads those not kept (the request's DataLoader of variants and pictures).
+     */
+    cardOptions(products: readonly VersionedProduct[], readVariants: ReadVariants) {
+      return optionsCache.of(products, readVariants);
     },
 
     /**

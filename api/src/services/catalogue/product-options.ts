@@ -20,21 +20,18 @@ export interface VersionedProduct {
   updatedAt: Date;
 }
 
-type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
+/** Reads the variants (sizes and colours, in display order) of the products not kept: a request's batch of them. */
+export type ReadVariants = (productIds: readonly string[]) => Promise<ReadonlyMap<string, ReadonlyArray<{ size: string; colour: string }>>>;
 
-/** The variants' sizes and colours in display order, with the version of the product they belong to (one snapshot). */
-const OPTIONS_SQL = `
-  SELECT p.id, (extract(epoch from p.updated_at) * 1000)::float8 AS updated_at_ms,
-         COALESCE((SELECT json_agg(json_build_array(v.size, v.colour) ORDER BY v.position, v.id)
-                     FROM product_variants v WHERE v.product_id = p.id), '[]') AS options
-    FROM products p WHERE p.id = ANY($1::uuid[])`;
-
-const keyOf = (id: string, updatedAtMs: number) => `${id}@${Math.trunc(updatedAtMs)}`;
+const keyOf = (p: VersionedProduct) => `${p.id}@${p.updatedAt.getTime()}`;
 
 export interface ProductOptionsCache {
-  /** Each product's options (products missing from the catalogue have none: empty arrays). */
-  of(query: Query, products: readonly VersionedProduct[]): Promise<Map<string, ProductOptionsView>>;
-  /** How many versions are kept (tests and /metrics). */
+  /**
+   * Each product's options at the version its row was read at; the ones not kept are read with `readVariants` (the
+   * request's batch of variants and pictures, which the details dialog reads anyway: one statement for both).
+   */
+  of(products: readonly VersionedProduct[], readVariants: ReadVariants): Promise<Map<string, ProductOptionsView>>;
+  /** How many versions are kept. */
   readonly size: number;
 }
 
@@ -44,24 +41,23 @@ export function createProductOptionsCache(maxEntries = 20_000): ProductOptionsCa
     get size() {
       return kept.size;
     },
-    async of(query, products) {
+    async of(products, readVariants) {
       const found = new Map<string, ProductOptionsView>();
-      const missing: string[] = [];
+      const missing: VersionedProduct[] = [];
       for (const p of products) {
-        const hit = kept.get(keyOf(p.id, p.updatedAt.getTime()));
+        const hit = kept.get(keyOf(p));
         if (hit) found.set(p.id, hit);
-        else missing.push(p.id);
+        else missing.push(p);
       }
       if (missing.length === 0) return found;
-      const rows = await query<{ id: string; updated_at_ms: number; options: Array<[string, string]> }>(OPTIONS_SQL, [missing]);
-      for (const row of rows) {
-        const options = optionsOf(row.options.map(([size, colour]) => ({ size, colour })));
-        // Kept under the version the variants were read with (the same statement): a row read before a concurrent
-        // edit keeps its older key, which the edited product's rows no longer ask for.
-        kept.set(keyOf(row.id, row.updated_at_ms), options);
-        found.set(row.id, options);
+      // Read after the product rows were: variants at least as new as the version they are kept under. A newer set
+      // (an edit committed in between) comes with a newer version, which later rows ask for under its own key.
+      const variants = await readVariants(missing.map((p) => p.id));
+      for (const p of missing) {
+        const options = optionsOf(variants.get(p.id) ?? []);
+        kept.set(keyOf(p), options);
+        found.set(p.id, options);
       }
-      for (const id of missing) if (!found.has(id)) found.set(id, { sizes: [], colours: [] });
       return found;
     },
   };
