@@ -24,7 +24,8 @@ function precompressedStatic(root: string, options: { immutable?: boolean; maxAg
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
     index: false,
-    serveStatic: { ...options, index: false, redirect: false, dotfiles: "ignore" },
+    // A hashed file never changes: its ETag is enough (no Last-Modified), and scripts are never fetched by range.
+    serveStatic: { ...options, index: false, redirect: false, dotfiles: "ignore", ...(options.immutable ? { lastModified: false, acceptRanges: false } : {}) },
   }) as RequestHandler;
 }
 
