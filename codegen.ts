@@ -41,7 +41,7 @@ const config: CodegenConfig = {
           SizeChart: "../../services/size-charts.service.js#SizeChartView",
           CartRecoveryInsights: "../../services/insights.service.js#CartRecoveryInsights as CartRecoveryInsightsModel",
           FeatureImage: "../../entities/feature-image.entity.js#FeatureImageEntity",
-          // Its srcSet is derived from the renditions by a resolver (services/media).
+          // With its srcSet, derived from the renditions where the set is made (services/media's toImageSet).
           ImageSet: "../../services/media/index.js#ImageSet as ImageSetModel",
           Address: "../../entities/address.entity.js#AddressEntity",
           Cart: "../../services/cart.service.js#CartView",

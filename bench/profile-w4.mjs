@@ -9,7 +9,8 @@
 //
 //   npm run build -w api && node bench/profile-w4.mjs                 # 10 s of W4, profile kept in .data/profiles
 //   node bench/profile-w4.mjs --duration 20 --top 40 --port 3330
-//   node bench/profile-w4.mjs --build api/build                       # the base build of bench/ab.mjs
+//   node bench/profile-w4.mjs --build api/build                       # the base build of bench/ab.mjs (with the
+//                                                                      # documents of its commit when it holds them)
 //
 // Needs the bench database `npm run bench` loaded (the 10k catalogue), as bench/ab.mjs does. The profile itself
 // (a .cpuprofile) can be opened in Chrome's DevTools (Performance → Load profile) for the call tree.
@@ -48,7 +49,8 @@ const shop = await startShop({
 const status = () => {
   const s = readFileSync(`/proc/${shop.pid}/status`, 'utf8');
   const mb = (k) => Number(new RegExp(`^${k}:\\s+(\\d+)`, 'm').exec(s)[1]) / 1024;
-  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+  // What the RSS is made of: the process's own memory (V8's heap, malloc) and the files it maps (the node binary, code).
+  return { rss: mb('VmRSS'), peak: mb('VmHWM'), anon: mb('RssAnon'), file: mb('RssFile') };
 };
 const idle = status();
 const out = mkdtempSync(join(tmpdir(), 'sutra-profile-'));
@@ -60,7 +62,19 @@ try {
   const harness = spawnSync(
     process.execPath,
     [join(benchDir, 'run.mjs'), '--extra', join(root, 'bench', 'targets.mjs'), '--targets', 'shop-web', '--workloads', workload, '--duration', duration, '--warmup', '3', '--probe', '0', '--no-start'],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, SUTRA_BENCH_URL: shop.url, BENCH_CATALOG: catalogue, BENCH_OUT: out, SUTRA_BENCH_DATABASE_URL: databaseUrl, SUTRA_BENCH_DIR: benchDir } },
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        ...(existsSync(join(build, 'storefront-operations.json')) ? { SUTRA_BENCH_OPERATIONS: join(build, 'storefront-operations.json') } : {}),
+        SUTRA_BENCH_URL: shop.url,
+        BENCH_CATALOG: catalogue,
+        BENCH_OUT: out,
+        SUTRA_BENCH_DATABASE_URL: databaseUrl,
+        SUTRA_BENCH_DIR: benchDir,
+      },
+    },
   );
   if (harness.status !== 0) throw new Error(`the harness failed:\n${harness.stderr.slice(-2000)}`);
   const file = readdirSync(join(out, 'results')).find((f) => f.endsWith('.json'));
@@ -133,7 +147,9 @@ const pct = (us) => `${((100 * us) / totalUs).toFixed(1).padStart(5)} %`;
 const sorted = (m) => [...m.entries()].sort((a, b) => b[1] - a[1]);
 
 console.log(`${basename(build)}: ${workload.toUpperCase()} ${duration} s, ${Math.round(row.rps)} req/s, p99 ${row.p99} ms, ${row.errors} errors, ${row.kBPerReq?.toFixed(2)} kB an answer, shop CPU ${Math.round(row.serverCpuPct)} %, db CPU ${Math.round(row.pgCpuPct)} %`);
-console.log(`RSS: idle ${idle.rss.toFixed(0)} MB, at the end ${memory.rss.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB`);
+console.log(
+  `RSS: idle ${idle.rss.toFixed(0)} MB (anonymous ${idle.anon.toFixed(0)}, files ${idle.file.toFixed(0)}), at the end ${memory.rss.toFixed(0)} MB (anonymous ${memory.anon.toFixed(0)}, files ${memory.file.toFixed(0)}), peak ${memory.peak.toFixed(0)} MB`,
+);
 console.log(`profile: ${join(profileDir, profileFile)}`);
 console.log(`window: the last ${duration} s of the run, ${(totalUs / 1e6).toFixed(1)} s on the shop's thread, ${(idleUs / 1e6).toFixed(1)} s idle; shares below are of the busy time\n`);
 console.log(`top ${top} frames by self time:`);

@@ -1,5 +1,4 @@
 import type { FileUpload } from "graphql-upload-ts";
-import { imageSrcSet } from "../../services/media/index.js";
 import type { Resolvers } from "../generated/resolvers.js";
 
 /** The `Upload` scalar resolves to a promise of the multipart file; the service opens it only for an admin. */
@@ -8,8 +7,5 @@ const openUpload = (file: unknown) => async () => ((await file) as FileUpload).c
 export const mediaResolvers: Resolvers = {
   Mutation: {
     uploadImage: (_p, { file }, ctx) => ctx.services.media.uploadImage(ctx.viewer, openUpload(file)),
-  },
-  ImageSet: {
-    srcSet: (images) => imageSrcSet(images),
   },
 };

@@ -38,6 +38,8 @@ export interface ImageSet {
   webp: string;
   /** The WebP renditions this image has, narrowest first (GraphQL only; the REST shapes keep the four above). */
   webpSources: WebpSource[];
+  /** The renditions as an HTML srcset (`imageSrcSet`; GraphQL only): a plain field, so no resolver runs per picture. */
+  srcSet: string;
 }
 
 /** The four renditions of the REST shapes older clients read (no `webpSources`). */
@@ -63,13 +65,13 @@ export type ImageSource = Buffer | Readable | (() => Buffer | Readable | Promise
 /** Every rendition of an image; renditions that are not known fall back to the image's own URL. */
 export function toImageSet(imageUrl: string, variants: ImageVariants | null | undefined): ImageSet {
   const original = variants?.original || imageUrl;
-  return {
-    original,
+  const renditions = {
     thumbnail: variants?.thumbnail || original,
     large: variants?.large || original,
     webp: variants?.webp || original,
     webpSources: WEBP_WIDTHS.filter(({ key }) => variants?.[key]).map(({ key, width }) => ({ url: variants![key]!, width })),
   };
+  return { original, ...renditions, srcSet: imageSrcSet(renditions) };
 }
 
 /**
