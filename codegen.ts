@@ -41,6 +41,8 @@ const config: CodegenConfig = {
           SizeChart: "../../services/size-charts.service.js#SizeChartView",
           CartRecoveryInsights: "../../services/insights.service.js#CartRecoveryInsights as CartRecoveryInsightsModel",
           FeatureImage: "../../entities/feature-image.entity.js#FeatureImageEntity",
+          // With its srcSet, derived from the renditions where the set is made (services/media's toImageSet).
+          ImageSet: "../../services/media/index.js#ImageSet as ImageSetModel",
           Address: "../../entities/address.entity.js#AddressEntity",
           Cart: "../../services/cart.service.js#CartView",
           CartLine: "../../services/cart.service.js#CartLineView",

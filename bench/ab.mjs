@@ -7,8 +7,10 @@
 //   npm run bench:ab -- --base api/build                      # W4, 4 pairs of 6 s
 //   npm run bench:ab -- --base api/build --workload w5 --pairs 3 --duration 8
 //   npm run bench:ab -- --base api/build --workload w5 --shoppers 1   # W5 with one shopper (its latency)
+//   npm run bench:ab -- --base api/build --port 3320                  # another port than 3310
 //
-// Beside each run's rate: the shop's and the database's CPU-ms per request or checkout (their CPU over the window
+// Beside each run's rate: the shop's peak RSS over its run (VmHWM, read as the harness ends) and the shop's and the
+// database's CPU-ms per request or checkout (their CPU over the window
 // divided by the work done). It drifts with the machine as the rate does (one shopper's checkout cost 30 then 40
 // CPU-ms within twenty minutes on one build), so it too means something only pair by pair.
 //
@@ -17,6 +19,9 @@
 //   git worktree add /tmp/base REV && ln -s "$PWD/node_modules" /tmp/base/node_modules \
 //     && ln -s "$PWD/api/node_modules" /tmp/base/api/node_modules && (cd /tmp/base/api && npm run build) \
 //     && rm -rf api/build && cp -r /tmp/base/api/dist api/build && git worktree remove --force /tmp/base
+// W4-W6 send the storefront's own documents (bench/storefront-operations.json); a base whose storefront asked other
+// ones runs with those when the base directory holds them:
+//   git show REV:bench/storefront-operations.json > api/build/storefront-operations.json
 // "this" is api/dist (`npm run build -w api` first). Both run against the bench database that `npm run bench` loaded
 // (the 10k catalogue), one at a time on one port, as `npm start` runs them (bench/shop-server.mjs).
 import { spawnSync } from 'node:child_process';
@@ -42,7 +47,8 @@ const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'benc
 const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench';
 const catalogue = join(root, '.data', 'bench', 'products-10000.jsonl');
 if (!existsSync(catalogue)) throw new Error(`no ${catalogue}: run \`npm run bench\` once to load the bench databases`);
-const port = 3310;
+// --port: another session's bench:ab may use 3310 on the same machine.
+const port = Number(take('port', '3310'));
 
 /** The workload's figure of merit (higher is better) and what to show beside it, from the harness's result row. */
 function figures(row) {
@@ -56,6 +62,21 @@ function figures(row) {
   return { value: row.rps, unit: 'req/s', detail: `p99 ${row.p99} ms, ${cpu}` };
 }
 
+/** The storefront documents a build's runs send: its own when its directory has them (see the top), else this checkout's. */
+function operationsOf(build) {
+  const own = join(builds[build], 'storefront-operations.json');
+  return existsSync(own) ? { SUTRA_BENCH_OPERATIONS: own } : {};
+}
+
+/** The shop's peak RSS so far (VmHWM), in MB. */
+function peakRssMb(pid) {
+  try {
+    return Number(/^VmHWM:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
 async function runOnce(build) {
   const entry = join(builds[build], 'main.js');
   const shop = await startShop({ port, databaseUrl, command: { ...shopCommand, args: [...shopCommand.args.slice(0, -1), entry] } });
@@ -64,12 +85,13 @@ async function runOnce(build) {
     const harness = spawnSync(
       process.execPath,
       [join(benchDir, 'run.mjs'), '--extra', join(root, 'bench', 'targets.mjs'), '--targets', 'shop-web', '--workloads', workload, '--duration', duration, '--warmup', '3', '--probe', '0', '--no-start', ...(shoppers ? ['--shoppers', shoppers] : [])],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, SUTRA_BENCH_URL: shop.url, BENCH_CATALOG: catalogue, BENCH_OUT: out, SUTRA_BENCH_DATABASE_URL: databaseUrl, SUTRA_BENCH_DIR: benchDir } },
+      { cwd: root, encoding: 'utf8', env: { ...process.env, SUTRA_BENCH_URL: shop.url, BENCH_CATALOG: catalogue, BENCH_OUT: out, SUTRA_BENCH_DATABASE_URL: databaseUrl, SUTRA_BENCH_DIR: benchDir, ...operationsOf(build) } },
     );
     if (harness.status !== 0) throw new Error(`the harness failed on ${build}:\n${harness.stderr.slice(-2000)}`);
     const file = readdirSync(join(out, 'results')).find((f) => f.endsWith('.json'));
     const row = JSON.parse(readFileSync(join(out, 'results', file), 'utf8')).results.find((r) => r.target === 'shop-web' && r.workload === workload);
-    return figures(row);
+    const result = figures(row);
+    return { ...result, detail: `${result.detail}, peak RSS ${Math.round(peakRssMb(shop.pid))} MB` };
   } finally {
     shop.stop();
     await shop.exited;

@@ -110,7 +110,8 @@ const restTarget = {
 };
 
 // ---- W4-W6 as the storefront sends them ---------------------------------------------------------
-const WEB = JSON.parse(readFileSync(join(root, 'bench', 'storefront-operations.json'), 'utf8'));
+// SUTRA_BENCH_OPERATIONS: another version's documents (bench/ab.mjs runs a base build with the documents of its commit).
+const WEB = JSON.parse(readFileSync(process.env.SUTRA_BENCH_OPERATIONS ?? join(root, 'bench', 'storefront-operations.json'), 'utf8'));
 const SORT_IDS = { price_asc: 'price-lowtohigh', price_desc: 'price-hightolow', title_asc: 'title-atoz', title_desc: 'title-ztoa' };
 // The storefront's search grid asks `search` (no total); the check compares totals, so the bench asks the same cards
 // through `productSearch` with its totalCount.

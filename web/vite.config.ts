@@ -25,6 +25,10 @@ const STOREFRONT_SHARED = new RegExp(
   [
     String.raw`[\/]src[\/]common[\/](format|errors|brand|catalogue|SkipLink|BrandLogo|Placeholder|useDebouncedValue|light[\/]Light(Button|Chip|TextField))\.tsx?$`,
     String.raw`[\/]src[\/]shop[\/](paths|common[\/](deferred|toast|visuallyHidden)|listing[\/]filters|cart[\/](limits|useAddToCart)|product[\/](badge|variants|Price|ProductImage|ProductCard|ProductGrid|ProductCardGrid|BadgeChip))\.tsx?$`,
+    // The icons the header and a shared product link's dialog show (each was a chunk of its own, fetched with its
+    // headers: about 0.7 kB a phone paid for a 0.4 kB icon, issue 46).
+    String.raw`[\/]node_modules[\/]@mui[\/]icons-material[\/](MenuRounded|CloseRounded|ChevronRightRounded|LocalShippingOutlined)\.m?js$`,
+    String.raw`[\/]src[\/]shop[\/]product[\/]stockAlertDocuments\.ts$`,
     String.raw`[\/]node_modules[\/]@mui[\/](material[\/](GlobalStyles|Paper|Card|useMediaQuery|styles[\/](useTheme|getOverlayAlpha)|utils[\/]createSimplePaletteValueFilter)|system[\/](useThemeProps|useMediaQuery|GlobalStyles)|styled-engine[\/]GlobalStyles|utils[\/]visuallyHidden)[\/]`,
   ].join("|"),
 );

@@ -90,6 +90,21 @@ describe("static assets: pre-compressed at build time", () => {
     expect(decode(res)).toBe(build.bundle);
   });
 
+  it("carries only the headers a script needs: no page policies (a phone pays for every header of every chunk)", async () => {
+    const res = await rawRequest(t.url, "/assets/shop-Ab12Cd34.js", { headers: { "accept-encoding": BROWSER } });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["etag"]).toEqual(expect.any(String));
+    for (const name of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "referrer-policy", "origin-agent-cluster", "x-xss-protection", "x-dns-prefetch-control", "x-request-id", "last-modified", "accept-ranges"]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    // A page keeps them all.
+    const page = await rawRequest(t.url, "/shop/home", { headers: { "accept-encoding": BROWSER, accept: "text/html" } });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["x-request-id"]).toEqual(expect.any(String));
+  });
+
   it("sends the gzip copy to a client that accepts only gzip, or refuses brotli", async () => {
     for (const accept of ["gzip", "br;q=0, gzip, deflate"]) {
       const res = await rawRequest(t.url, "/assets/shop-Ab12Cd34.js", { headers: { "accept-encoding": accept } });

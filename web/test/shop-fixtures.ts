@@ -11,17 +11,20 @@ let seq = 0;
 const nextId = (prefix: string) => `${prefix}-${(seq += 1).toString().padStart(4, "0")}`;
 
 export function images(slug: string) {
+  const webpSources = [480, 800, 1200].map((width) => ({
+    __typename: "ImageSource" as const,
+    url: `/media/products/${slug}/${width === 800 ? "image" : `image-${width}`}.webp`,
+    width,
+  }));
   return {
     __typename: "ImageSet" as const,
     thumbnail: `/media/products/${slug}/thumb.jpg`,
     large: `/media/products/${slug}/large.jpg`,
     webp: `/media/products/${slug}/image.webp`,
     original: `/media/products/${slug}/original.jpg`,
-    webpSources: [480, 800, 1200].map((width) => ({
-      __typename: "ImageSource" as const,
-      url: `/media/products/${slug}/${width === 800 ? "image" : `image-${width}`}.webp`,
-      width,
-    })),
+    webpSources,
+    // As the API writes it (api/src/services/media/media.service.ts, imageSrcSet): the WebP renditions.
+    srcSet: webpSources.map((s) => `${s.url} ${s.width}w`).join(", "),
   };
 }
 
@@ -237,13 +240,14 @@ export function connection(products: WireProduct[], { first = 12, after }: { fir
   const count = (key: "category" | "brand", id: string) => products.filter((p) => p[key] === id).length;
   return {
     __typename: "ProductConnection",
-    edges: page.map((node, i) => ({ __typename: "ProductEdge", cursor: String(start + i + 1), node })),
+    // The storefront asks no edge's cursor (issue 46): the next page starts at pageInfo.endCursor.
+    edges: page.map((node) => ({ __typename: "ProductEdge", node })),
     pageInfo: { __typename: "PageInfo", hasNextPage: start + first < products.length, endCursor: page.length ? String(start + page.length) : null },
     totalCount: products.length,
     facets: {
       __typename: "ProductFacets",
-      categories: catalogueOptions.categories.map((o) => ({ __typename: "FacetCount", id: o.id, label: o.label, count: count("category", o.id) })),
-      brands: catalogueOptions.brands.map((o) => ({ __typename: "FacetCount", id: o.id, label: o.label, count: count("brand", o.id) })),
+      categories: catalogueOptions.categories.map((o) => ({ __typename: "FacetCount", id: o.id, count: count("category", o.id) })),
+      brands: catalogueOptions.brands.map((o) => ({ __typename: "FacetCount", id: o.id, count: count("brand", o.id) })),
       sizes: optionFacet(products, "size"),
       colours: optionFacet(products, "colour"),
       priceRange: products.length ? { __typename: "PriceRange", min: Math.min(...products.map(paid)), max: Math.max(...products.map(paid)) } : null,

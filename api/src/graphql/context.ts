@@ -3,7 +3,7 @@ import type { Request, Response } from "express";
 import type { AddressEntity } from "../entities/address.entity.js";
 import type { ProductEntity } from "../entities/product.entity.js";
 import type { FitSummary } from "../services/reviews.service.js";
-import type { ProductExtras } from "../services/catalogue/index.js";
+import type { ProductExtras, ProductOptionsView, VersionedProduct } from "../services/catalogue/index.js";
 import type { Services } from "../services/index.js";
 import type { SessionCookie } from "../lib/session-cookie.js";
 import { readsOwnWrites, type Viewer } from "../services/viewer.js";
@@ -28,6 +28,8 @@ export interface GraphQLContext {
 /** Per-request batching: the variants and pictures of every product a response shows, in one statement. */
 export interface Loaders {
   readonly productExtras: DataLoader<string, ProductExtras>;
+  /** A card's sizes and colours, kept per product version across requests (services/catalogue/product-options.ts). */
+  readonly productOptions: DataLoader<VersionedProduct, ProductOptionsView, string>;
   /** The addresses of every customer an admin's answer shows, in one statement. */
   readonly customerAddresses: DataLoader<string, AddressEntity[]>;
   /** Which of the orders a response shows have an open return request ("Return requested"), in one statement. */
@@ -42,7 +44,13 @@ export interface Loaders {
 
 export function createLoaders(services: Services, viewer: Viewer | null): Loaders {
   let productExtras: DataLoader<string, ProductExtras> | undefined;
+  let productOptions: DataLoader<VersionedProduct, ProductOptionsView, string> | undefined;
   let customerAddresses: DataLoader<string, AddressEntity[]> | undefined;
+  const extrasLoader = () =>
+    (productExtras ??= new DataLoader(async (ids: readonly string[]) => {
+      const found = await services.catalogue.extras(ids, { fromPrimary: readsOwnWrites(viewer) });
+      return ids.map((id) => found.get(id) ?? { variants: [], gallery: [] });
+    }));
   let openReturns: Loaders["openReturns"] | undefined;
   let inWishlist: Loaders["inWishlist"] | undefined;
   let fitSummary: Loaders["fitSummary"] | undefined;
@@ -83,10 +91,26 @@ export function createLoaders(services: Services, viewer: Viewer | null): Loader
     },
     // Made on first use: most requests show no variants.
     get productExtras() {
-      return (productExtras ??= new DataLoader(async (ids: readonly string[]) => {
-        const found = await services.catalogue.extras(ids, { fromPrimary: readsOwnWrites(viewer) });
-        return ids.map((id) => found.get(id) ?? { variants: [], gallery: [] });
-      }));
+      return extrasLoader();
+    },
+    get productOptions() {
+      return (productOptions ??= new DataLoader(
+        async (products: readonly VersionedProduct[]) => {
+          // Those not kept at their version are read with the variants and pictures: one statement with the details'.
+          const found = await services.catalogue.cardOptions(products, async (ids) => {
+            const extras = await extrasLoader().loadMany(ids);
+            return new Map(
+              ids.map((id, i) => {
+                const read = extras[i];
+                if (read instanceof Error) throw read;
+                return [id, read!.variants];
+              }),
+            );
+          });
+          return products.map((p) => found.get(p.id) ?? { sizes: [], colours: [] });
+        },
+        { cacheKeyFn: (p) => p.id },
+      ));
     },
   };
 }

@@ -32,7 +32,16 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
  */
 export const PERSONAL_FIELDS: ReadonlySet<string> = new Set(["inWishlist"]);
 
+/** Whether each document selects a personal field: Apollo keeps one parsed document per query text, so it is read once. */
+const personal = new WeakMap<DocumentNode, boolean>();
+
 function selectsPersonalField(document: DocumentNode): boolean {
+  let known = personal.get(document);
+  if (known === undefined) personal.set(document, (known = visitsPersonalField(document)));
+  return known;
+}
+
+function visitsPersonalField(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Field(node) {

@@ -36,7 +36,7 @@ import { readsOwnWrites, type Viewer } from "../services/viewer.js";
 import { refuseCrossSiteRequests } from "./cross-site.js";
 import { createGraphQLEndpoint, type EdgeMiddleware } from "./graphql-endpoint.js";
 import { type Audience, createGraphQLResponseCache } from "./graphql-response-cache.js";
-import { staticHeaders } from "./static-headers.js";
+import { isAsset, staticHeaders } from "./static-headers.js";
 import { apolloExpressMiddleware } from "./apollo-express.js";
 import { beforeMultipart, graphqlTransportErrors, readMultipart } from "./graphql-multipart.js";
 import { graphqlIdeRouter } from "./graphql-ide.js";
@@ -109,7 +109,8 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     genReqId: (req, res) => {
       const incoming = req.headers["x-request-id"];
       const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader("X-Request-Id", id);
+      // The build's hashed files are not logged (below): their answers carry no id to look up (static-headers.ts).
+      if (!isAsset(req)) res.setHeader("X-Request-Id", id);
       return id;
     },
     autoLogging: { ignore: (req) => OPERATIONS_PATHS.has(req.url ?? "") || req.url?.startsWith("/assets/") === true },

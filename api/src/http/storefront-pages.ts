@@ -9,13 +9,18 @@
 import { escapeHtml, jsonForScript, metaTag } from "./html.js";
 import { breadcrumbStructuredData, homeStructuredData, homeUrl, listingUrl, productStructuredData, productUrl, type ProductFacts, type ShopFacts } from "./structured-data.js";
 
-/** A picture's renditions, as the API's ImageSet gives them. */
+/**
+ * A picture's renditions, as the API's ImageSet gives them: all of them (a banner's), or what a card asks for (the
+ * thumbnail and the server's `srcSet`) and the details (those and the large one).
+ */
 export interface PagePicture {
   thumbnail: string;
-  large: string;
-  webp: string;
-  original: string;
+  large?: string;
+  webp?: string;
+  original?: string;
   webpSources?: ReadonlyArray<{ url: string; width: number }>;
+  /** The server's srcset (`ImageSet.srcSet`; empty for an image without renditions of its own). */
+  srcSet?: string;
 }
 
 /** A product of a listing or the home's featured products. */
@@ -46,10 +51,23 @@ export interface StorefrontPage {
 const DETAILS_SIZES = "(min-width: 900px) 520px, 100vw";
 const CARD_SIZES = "(min-width: 1200px) 360px, (min-width: 900px) 30vw, 48vw";
 
-function srcset(images: PagePicture): string {
+/** The picture's srcset as the app's ProductImage writes it (web/src/shop/product/ProductImage.tsx's imageSrcSet). */
+export function pictureSrcset(images: PagePicture): string {
+  if (images.srcSet !== undefined) return images.srcSet;
   const webp = images.webpSources ?? [];
-  return webp.length >= 2 ? webp.map((s) => `${s.url} ${s.width}w`).join(", ") : `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
+  return webp.length >= 2
+    ? webp.map((s) => `${s.url} ${s.width}w`).join(", ")
+    : `${images.thumbnail} 480w, ${images.webp ?? images.thumbnail} 800w, ${images.large ?? images.thumbnail} 1200w`;
 }
+
+/** The details' picture: the large rendition, or the thumbnail when that is all the answer has. */
+export const largePicture = (images: PagePicture) => images.large ?? images.thumbnail;
+
+/** ` srcset="…"` for an `<img>`, or nothing for a picture without renditions (the app leaves it out then too). */
+const srcsetAttribute = (images: PagePicture) => {
+  const set = pictureSrcset(images);
+  return set ? ` srcset="${escapeHtml(set)}"` : "";
+};
 
 const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
 /** Paise as the storefront shows them: ₹1,299 (₹1,299.50 with paise). */
@@ -129,7 +147,7 @@ function cards(shop: ShopFacts, products: readonly CardFacts[], eagerCount: numb
       const eager = i < eagerCount;
       return (
         `<li class="ssr-card"><a href="${escapeHtml(href)}">` +
-        `<img src="${escapeHtml(p.images.thumbnail)}" srcset="${escapeHtml(srcset(p.images))}" sizes="${CARD_SIZES}" alt="${escapeHtml(p.title)}" width="480" height="600"${eager ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">` +
+        `<img src="${escapeHtml(p.images.thumbnail)}"${srcsetAttribute(p.images)} sizes="${CARD_SIZES}" alt="${escapeHtml(p.title)}" width="480" height="600"${eager ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">` +
         `<span class="ssr-card-title">${escapeHtml(p.title)}</span></a>` +
         `<p class="ssr-price">${priceMarkup(p)}</p>${p.totalStock <= 0 ? '<p class="ssr-stock">Out of stock</p>' : ""}</li>`
       );
@@ -170,7 +188,7 @@ export function productPage(shop: ShopFacts, product: ProductPageFacts): Storefr
   const body = shell(
     shop.brandName,
     `<article class="ssr-product">` +
-      `<img class="ssr-picture" src="${escapeHtml(product.images.large)}" srcset="${escapeHtml(srcset(product.images))}" sizes="${DETAILS_SIZES}" alt="${escapeHtml(product.title)}" width="1200" height="1500" fetchpriority="high" decoding="async">` +
+      `<img class="ssr-picture" src="${escapeHtml(largePicture(product.images))}"${srcsetAttribute(product.images)} sizes="${DETAILS_SIZES}" alt="${escapeHtml(product.title)}" width="1200" height="1500" fetchpriority="high" decoding="async">` +
       `<div class="ssr-details"><p class="ssr-overline">${escapeHtml(product.brandLabel)} · ${escapeHtml(product.categoryLabel)}</p>` +
       `<h1>${escapeHtml(product.title)}</h1>${rating}` +
       `<p class="ssr-price ssr-price-large">${priceMarkup(product)}</p><p class="ssr-note">Inclusive of all taxes</p>` +
@@ -195,7 +213,7 @@ export function listingPage(
   const title = `${name} | ${shop.brandName}`;
   const description = `Shop ${name === "All products" ? "clothing and accessories" : name} at ${shop.brandName}: prices in rupees, inclusive of all taxes.`;
   const crumbs = [{ name: "Home", url: homeUrl(shop.publicUrl) }, { name, url }];
-  const head = socialTags({ type: "website", title: name, description, image: listing.products[0] ? new URL(listing.products[0].images.large, shop.publicUrl).toString() : undefined, url, brandName: shop.brandName }) + jsonLd(breadcrumbStructuredData(crumbs));
+  const head = socialTags({ type: "website", title: name, description, image: listing.products[0] ? new URL(largePicture(listing.products[0].images), shop.publicUrl).toString() : undefined, url, brandName: shop.brandName }) + jsonLd(breadcrumbStructuredData(crumbs));
   const body = shell(shop.brandName, breadcrumbs(crumbs) + `<h1>${escapeHtml(name)}</h1>` + cards(shop, listing.products, 2));
   return { title, description, head, body };
 }
@@ -208,11 +226,11 @@ export function homePage(
 ): StorefrontPage {
   const url = homeUrl(shop.publicUrl);
   const description = defaultDescription;
-  const head = socialTags({ type: "website", title: shop.brandName, description, image: home.banner ? new URL(home.banner.images.large, shop.publicUrl).toString() : undefined, url, brandName: shop.brandName }) + jsonLd(homeStructuredData(shop));
+  const head = socialTags({ type: "website", title: shop.brandName, description, image: home.banner ? new URL(largePicture(home.banner.images), shop.publicUrl).toString() : undefined, url, brandName: shop.brandName }) + jsonLd(homeStructuredData(shop));
   const links = (heading: string, items: ReadonlyArray<{ id: string; label: string }>, key: "category" | "brand") =>
     `<section class="ssr-links"><h2>${heading}</h2><ul>${items.map((i) => `<li><a href="${escapeHtml(sitePath(listingUrl(shop.publicUrl, { [key]: i.id })))}">${escapeHtml(i.label)}</a></li>`).join("")}</ul></section>`;
   const banner = home.banner
-    ? `<img class="ssr-banner" src="${escapeHtml(home.banner.images.large)}" srcset="${escapeHtml(`${srcset(home.banner.images)}, ${home.banner.images.original} 1600w`)}" sizes="(min-width: 1536px) 1488px, 100vw" alt="${escapeHtml(home.banner.title || shop.brandName)}" width="1600" height="600" fetchpriority="high" decoding="async">`
+    ? `<img class="ssr-banner" src="${escapeHtml(largePicture(home.banner.images))}" srcset="${escapeHtml(`${pictureSrcset(home.banner.images)}, ${home.banner.images.original ?? largePicture(home.banner.images)} 1600w`)}" sizes="(min-width: 1536px) 1488px, 100vw" alt="${escapeHtml(home.banner.title || shop.brandName)}" width="1600" height="600" fetchpriority="high" decoding="async">`
     : "";
   const body = shell(
     shop.brandName,

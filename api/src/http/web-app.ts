@@ -5,7 +5,7 @@ import { Router, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { readSessionToken } from "../lib/session-cookie.js";
 import { escapeHtml, jsonForScript, metaTag, PageTemplate } from "./html.js";
-import { type CardFacts, homePage, listingPage, type PagePicture, productPage, type ProductPageFacts, STOREFRONT_PAGE_STYLE, type StorefrontPage } from "./storefront-pages.js";
+import { type CardFacts, homePage, largePicture, listingPage, type PagePicture, pictureSrcset, productPage, type ProductPageFacts, STOREFRONT_PAGE_STYLE, type StorefrontPage } from "./storefront-pages.js";
 import type { ShopFacts } from "./structured-data.js";
 import { CATALOGUE_OPTIONS } from "../services/catalogue/index.js";
 
@@ -24,7 +24,8 @@ function precompressedStatic(root: string, options: { immutable?: boolean; maxAg
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
     index: false,
-    serveStatic: { ...options, index: false, redirect: false, dotfiles: "ignore" },
+    // A hashed file never changes: its ETag is enough (no Last-Modified), and scripts are never fetched by range.
+    serveStatic: { ...options, index: false, redirect: false, dotfiles: "ignore", ...(options.immutable ? { lastModified: false, acceptRanges: false } : {}) },
   }) as RequestHandler;
 }
 
@@ -228,9 +229,18 @@ function firstSection(path: string, user: SessionAnswer | null): Section | null 
  * the browser picks the same file and uses this download).
  */
 export function bannerPreload(images: BannerAnswer["images"]): string {
-  const webp = images.webpSources ?? [];
-  const srcset = webp.length >= 2 ? webp.map((s) => `${s.url} ${s.width}w`).join(", ") : `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
-  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(`${srcset}, ${images.original} 1600w`)}" imagesizes="${BANNER_SIZES}">`;
+  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(`${pictureSrcset(images)}, ${images.original} 1600w`)}" imagesizes="${BANNER_SIZES}">`;
+}
+
+/**
+ * A preload of a picture as an `<img>` with these `sizes` asks for it: by its srcset, or (a picture without
+ * renditions of its own, which the `<img>` shows by its `src` alone) by that one file.
+ */
+function picturePreload(images: PagePicture, src: string, sizes: string): string {
+  const srcset = pictureSrcset(images);
+  return srcset
+    ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}">`
+    : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`;
 }
 
 /**
@@ -239,9 +249,7 @@ export function bannerPreload(images: BannerAnswer["images"]): string {
  * instead of after the app, the listing underneath and the product's data.
  */
 export function productPicturePreload(images: PagePicture): string {
-  const webp = images.webpSources ?? [];
-  const srcset = webp.length >= 2 ? webp.map((s) => `${s.url} ${s.width}w`).join(", ") : `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
-  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${PRODUCT_DETAILS_SIZES}">`;
+  return picturePreload(images, largePicture(images), PRODUCT_DETAILS_SIZES);
 }
 
 /**
@@ -249,10 +257,8 @@ export function productPicturePreload(images: PagePicture): string {
  * cards' `<img>`s will ask for them (ProductImage.tsx's srcset, ProductCard.tsx's CARD_IMAGE_SIZES), instead of after
  * the app and the listing's data.
  */
-export function cardPicturePreload(images: BannerAnswer["images"]): string {
-  const webp = images.webpSources ?? [];
-  const srcset = webp.length >= 2 ? webp.map((s) => `${s.url} ${s.width}w`).join(", ") : `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
-  return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${CARD_SIZES}">`;
+export function cardPicturePreload(images: PagePicture): string {
+  return picturePreload(images, images.thumbnail, CARD_SIZES);
 }
 
 /** The `sizes` of a product card's picture (web/src/shop/product/ProductCard.tsx's CARD_IMAGE_SIZES). */

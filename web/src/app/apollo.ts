@@ -39,6 +39,9 @@ export const typePolicies: TypePolicies = {
   User: { keyFields: ["id"] },
   FeatureImage: { keyFields: ["id"] },
   Product: { keyFields: ["id"] },
+  // A product's picture is read by its card (thumbnail, srcSet) and by the details (large): one picture, fields merged.
+  ImageSet: { merge: true },
+  ProductOptions: { merge: true },
   // The dashboard's figures and its returns panel read one range in two queries: their fields are merged.
   SalesInsights: { merge: true },
   Order: {

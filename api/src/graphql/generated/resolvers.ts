@@ -7,6 +7,7 @@ import type { WishlistView, WishlistItemView, StockAlertView, StockAlertDemand a
 import type { SizeChartView } from '../../services/size-charts.service.js';
 import type { CartRecoveryInsights as CartRecoveryInsightsModel, SalesInsights as SalesInsightsModel, DailySales as DailySalesModel, CodInsights as CodInsightsModel, TopProduct as TopProductModel, LowStockVariant as LowStockVariantModel, ReturnInsights as ReturnInsightsModel } from '../../services/insights.service.js';
 import type { FeatureImageEntity } from '../../entities/feature-image.entity.js';
+import type { ImageSet as ImageSetModel } from '../../services/media/index.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { CartView, CartLineView, AppliedPromotionView } from '../../services/cart.service.js';
 import type { OrderView, OrderLineView, StatusChange, LineTax, OrderDiscountView, RefundRecord, CheckoutOptions as CheckoutOptionsModel } from '../../services/orders/index.js';
@@ -509,6 +510,12 @@ export type ImageSet = {
   large: Scalars['String']['output'];
   /** The upload, re-encoded (at most 1600 px). */
   original: Scalars['String']['output'];
+  /**
+   * The resized renditions as an HTML `srcset` (the WebP ones when the image has at least two, else the 480, 800 and
+   * 1200 px files), for an `<img>` whose `src` is the thumbnail or the large one; empty when the image has no
+   * renditions of its own (an external image): its one file is then the whole picture.
+   */
+  srcSet: Scalars['String']['output'];
   /** For product cards (480 px wide). */
   thumbnail: Scalars['String']['output'];
   /** A WebP rendition (800 px wide). */
@@ -2794,7 +2801,7 @@ export type ResolversTypes = {
   GstRate: ResolverTypeWrapper<GstRateView>;
   GstRateInput: GstRateInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  ImageSet: ResolverTypeWrapper<ImageSet>;
+  ImageSet: ResolverTypeWrapper<ImageSetModel>;
   ImageSource: ResolverTypeWrapper<ImageSource>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
@@ -2906,7 +2913,7 @@ export type ResolversTypes = {
   UnsubscribeStatus: ResolverTypeWrapper<UnsubscribeStatus>;
   UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'order'> & { order: ResolversTypes['Order'] }>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
-  UploadedImage: ResolverTypeWrapper<UploadedImage>;
+  UploadedImage: ResolverTypeWrapper<Omit<UploadedImage, 'images'> & { images: ResolversTypes['ImageSet'] }>;
   User: ResolverTypeWrapper<UserEntity>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
   VerifyPaymentInput: VerifyPaymentInput;
@@ -2956,7 +2963,7 @@ export type ResolversParentTypes = {
   GstRate: GstRateView;
   GstRateInput: GstRateInput;
   ID: Scalars['ID']['output'];
-  ImageSet: ImageSet;
+  ImageSet: ImageSetModel;
   ImageSource: ImageSource;
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
@@ -3052,7 +3059,7 @@ export type ResolversParentTypes = {
   UnsubscribeStatus: UnsubscribeStatus;
   UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'order'> & { order: ResolversParentTypes['Order'] };
   Upload: Scalars['Upload']['output'];
-  UploadedImage: UploadedImage;
+  UploadedImage: Omit<UploadedImage, 'images'> & { images: ResolversParentTypes['ImageSet'] };
   User: UserEntity;
   UserConnection: Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   VerifyPaymentInput: VerifyPaymentInput;
@@ -3295,6 +3302,7 @@ export type GstRateResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type ImageSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImageSet'] = ResolversParentTypes['ImageSet']> = {
   large?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   original?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   webp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   webpSources?: Resolver<Array<ResolversTypes['ImageSource']>, ParentType, ContextType>;

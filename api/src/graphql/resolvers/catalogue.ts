@@ -1,4 +1,4 @@
-import { averageRating, optionsOf, productImages, variantPrices } from "../../services/catalogue/index.js";
+import { averageRating, productImages, variantPrices } from "../../services/catalogue/index.js";
 import { toImageSet } from "../../services/media/index.js";
 import { effectivePricePaise } from "../../services/catalogue/index.js";
 import { readsOwnWrites } from "../../services/viewer.js";
@@ -49,7 +49,8 @@ export const catalogueResolvers: Resolvers = {
       { url: p.imageUrl, imageVariants: p.imageVariants, colour: "" },
       ...(await ctx.loaders.productExtras.load(p.id)).gallery,
     ],
-    options: async (p, _a, ctx) => optionsOf((await ctx.loaders.productExtras.load(p.id)).variants),
+    // Kept per product version: a page of cards reads no variants for products already seen at their version.
+    options: (p, _a, ctx) => ctx.loaders.productOptions.load(p),
     variants: async (p, _a, ctx) => (await ctx.loaders.productExtras.load(p.id)).variants.map((v) => ({ ...v, product: p })),
   },
   ProductVariant: {

@@ -20,6 +20,7 @@ import { SKU_PATTERN } from "./product-input.js";
 import { createProductWrites } from "./product-writes.js";
 import { productColumns, productFromRow, type ProductRow } from "./product-rows.js";
 import { productExtras } from "./product-variants.js";
+import { createProductOptionsCache, type ReadVariants, type VersionedProduct } from "./product-options.js";
 import {
   groupCountQuery,
   needsVariantSql,
@@ -185,7 +186,13 @@ export function createCatalogueService(ctx: ServiceContext) {
     const position = after === undefined || after === null ? undefined : decodeCursor(sort, after as string);
     const listing = listingQuery(filter, sort, position, first + 1);
     const rows = await reader(options)<ProductRow & { sort_key: number | string }>(listing.sql, listing.params);
-    const edges = rows.slice(0, first).map((row) => ({ node: productFromRow(row), cursor: encodeCursor(sort, { key: row.sort_key, id: row.id }) }));
+    // An edge's cursor is written only when asked for (the storefront asks only the page's end cursor).
+    const edges = rows.slice(0, first).map((row) => ({
+      node: productFromRow(row),
+      get cursor() {
+        return encodeCursor(sort, { key: row.sort_key, id: row.id });
+      },
+    }));
     return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
   }
 
@@ -239,6 +246,8 @@ export function createCatalogueService(ctx: ServiceContext) {
     }
     return cells.value;
   }
+
+  const optionsCache = createProductOptionsCache();
 
   return {
     /** Category, brand and sort ids with their labels. */
@@ -303,6 +312,14 @@ export function createCatalogueService(ctx: ServiceContext) {
     /** Variants and pictures of each product (a request's DataLoader batches the calls); deleted products too. */
     extras(productIds: readonly string[], options: ReadOptions = {}) {
       return productExtras(reader(options), productIds);
+    },
+
+    /**
+     * The sizes and colours of each product, as its card shows them: kept per product version (product-options.ts);
+     * `readVariants` reads those not kept (the request's DataLoader of variants and pictures).
+     */
+    cardOptions(products: readonly VersionedProduct[], readVariants: ReadVariants) {
+      return optionsCache.of(products, readVariants);
     },
 
     /**

@@ -390,6 +390,9 @@ export function createCatalogueImportService(ctx: ServiceContext) {
         );
         for (const p of galleryChanged) touched.add(p.sku);
       }
+      // A product whose variants or pictures changed says when, as the admin's edit does: its cards' sizes and colours
+      // are kept per version (product-options.ts). Rows the upsert above rewrote already carry this transaction's time.
+      if (touched.size) await manager.query(`UPDATE products SET updated_at = now() WHERE sku = ANY($1::text[]) AND updated_at <> now()`, [[...touched]]);
       return { created: created.size, updated: [...touched].filter((sku) => !created.has(sku)).length };
     });
   }

@@ -20,6 +20,7 @@ export { type CatalogueExportService, createCatalogueExportService } from "./exp
 export { type CatalogueFormat, type CatalogueImportService, createCatalogueImportService, formatOf, type RawLine, readCsvLines, readJsonLines, type RejectedLine } from "./import.service.js";
 export { CATALOGUE_OPTIONS, DEFAULT_SORT, isSort } from "./options.js";
 export { averageRating, productImages } from "./product-fields.js";
+export { type ProductOptionsView, type VersionedProduct } from "./product-options.js";
 export { createPublishedCatalogue, type PublishedCatalogue, type PublishedListing, type PublishedProduct, type PublishedVariant } from "./published.js";
 export { COLOUR_IMAGE_OF_LINE, optionsOf, type ProductExtras, type StoredImage, variantOfLine, type VariantOfProduct } from "./product-variants.js";
 export { createSpellingCorrector, type SpellingCorrector } from "./spelling-corrector.js";

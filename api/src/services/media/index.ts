@@ -6,7 +6,7 @@ import type { Config } from "../../config.js";
 import { LocalDiskMediaStore, type MediaStore } from "./media-store.js";
 import { S3MediaStore } from "./s3-media-store.js";
 
-export { createMediaService, type ImageSet, ImageTooLargeError, MAX_IMAGE_BYTES, MEDIA_MESSAGES, type MediaService, restImageSet, storedImageVariants, toImageSet } from "./media.service.js";
+export { createMediaService, type ImageSet, imageSrcSet, ImageTooLargeError, MAX_IMAGE_BYTES, MEDIA_MESSAGES, type MediaService, restImageSet, storedImageVariants, toImageSet } from "./media.service.js";
 export { deleteImageVariants, storeImageWithVariants } from "./images.js";
 export { LOCAL_MEDIA_URL_PREFIX, type MediaStore } from "./media-store.js";
 

@@ -12,14 +12,13 @@ export const ListingProductsDocument = graphql(`
     products(filter: $filter, sortBy: $sortBy, first: $first, after: $after) {
       ...ShopProductPage
       facets {
+        # The categories' and brands' labels are the catalogue options' (useCatalogueOptions): only their counts here.
         categories {
           id
-          label
           count
         }
         brands {
           id
-          label
           count
         }
         sizes {

@@ -3,20 +3,25 @@ import type { SxProps, Theme } from "@mui/material/styles";
 
 export interface ImageSetLike {
   thumbnail: string;
-  large: string;
-  webp: string;
-  original: string;
+  /** The details' starting rendition (1200 px); a card's picture does without it. */
+  large?: string;
+  webp?: string;
+  original?: string;
   webpSources?: ReadonlyArray<{ url: string; width: number }>;
+  /** The server's srcset of the renditions (`ImageSet.srcSet`, empty for an image without any): used when asked for. */
+  srcSet?: string;
 }
 
 /**
- * The resized renditions as a srcset: the WebP ones (480, 800 and 1200 px) when the image has them, else what an
- * image stored before them has (480 px JPEG, 800 px WebP, 1200 px JPEG). The browser picks by `sizes` and density.
+ * The resized renditions as a srcset: the server's (`ImageSet.srcSet`: what a card and the details ask for), else
+ * built from the renditions: the WebP ones (480, 800 and 1200 px) when the image has them, else what an image stored
+ * before them has (480 px JPEG, 800 px WebP, 1200 px JPEG). The browser picks by `sizes` and density.
  */
 export function imageSrcSet(images: ImageSetLike): string {
+  if (images.srcSet !== undefined) return images.srcSet;
   const webp = images.webpSources ?? [];
   if (webp.length >= 2) return webp.map((s) => `${s.url} ${s.width}w`).join(", ");
-  return `${images.thumbnail} 480w, ${images.webp} 800w, ${images.large} 1200w`;
+  return `${images.thumbnail} 480w, ${images.webp ?? images.thumbnail} 800w, ${images.large ?? images.thumbnail} 1200w`;
 }
 
 /**
@@ -42,8 +47,9 @@ export function ProductImage({
   return (
     <Box
       component="img"
-      src={variant === "details" ? images.large : images.thumbnail}
-      srcSet={imageSrcSet(images)}
+      src={variant === "details" ? (images.large ?? images.thumbnail) : images.thumbnail}
+      // An image without renditions of its own is its one file: no srcset then.
+      srcSet={imageSrcSet(images) || undefined}
       sizes={sizes}
       alt={alt}
       width={variant === "details" ? 1200 : 480}

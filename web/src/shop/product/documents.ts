@@ -4,13 +4,25 @@ import { graphql } from "../../gql";
 import type { ShopProductDetailsQuery } from "../../gql/graphql";
 
 /**
- * What a shop card needs: the summary, the product's address (its slug) and whether it is sold in sizes or colours
- * (its card's Add to cart then opens the details, where they are picked).
+ * What a shop card shows (issue 46: a card asks only for that): its title, category and brand labels, price and sale
+ * price, the stock its badge and button read, one picture (the thumbnail and the server's srcset of it), its address
+ * (the slug) and whether it is sold in sizes or colours (its card's Add to cart then opens the details, where they
+ * are picked). The details dialog asks for the rest when it opens; the normalized cache merges both into the product.
  */
 export const ShopProductCardFragment = graphql(`
   fragment ShopProductCard on Product {
-    ...ProductSummaryFields
+    id
+    title
     slug
+    category
+    brand
+    price
+    salePrice
+    totalStock
+    images {
+      thumbnail
+      srcSet
+    }
     options {
       sizes
       colours
@@ -18,11 +30,10 @@ export const ShopProductCardFragment = graphql(`
   }
 `);
 
-/** A page of product cards (the home's featured products, the listing's pages). */
+/** A page of product cards (the home's featured products, the listing's pages): the next page starts at endCursor. */
 export const ProductPageFieldsFragment = graphql(`
   fragment ShopProductPage on ProductConnection {
     edges {
-      cursor
       node {
         ...ShopProductCard
       }
@@ -35,11 +46,14 @@ export const ProductPageFieldsFragment = graphql(`
   }
 `);
 
-/** The details dialog's product, found by its address in the shop (`/shop/product/{slug}`). */
+/** The details dialog's product, found by its address in the shop (`/shop/product/{slug}`): the card and the rest. */
 export const ProductDetailsDocument = graphql(`
   query ShopProductDetails($slug: String!) {
     product(slug: $slug) {
       ...ShopProductCard
+      images {
+        large
+      }
       description
       averageRating
       reviewCount
@@ -47,7 +61,9 @@ export const ProductDetailsDocument = graphql(`
         url
         colour
         images {
-          ...ImageSetFields
+          thumbnail
+          large
+          srcSet
         }
       }
       variants {

@@ -1,0 +1,64 @@
+/**
+ * A product's sizes and colours as its card shows them (`Product.options`), kept per product version: they change only
+ * when the product's variant set is replaced (the admin's edit, an import), and both bump `products.updated_at`. So a
+ * listing, a search or a home page of cards reads the product rows it reads anyway, and only the cards of products
+ * not seen at this version yet cost a statement (one for all of them), instead of every answer reading every card's
+ * variants again. Bounded in entries (an entry is two short arrays); the least recently used go first. Keyed by the
+ * version, so nothing needs clearing when a product changes, on this node or another.
+ */
+import { LRUCache } from "lru-cache";
+import { optionsOf } from "./product-variants.js";
+
+export interface ProductOptionsView {
+  sizes: string[];
+  colours: string[];
+}
+
+/** A product as the listing read it: its id and the version (`updated_at`) its row had. */
+export interface VersionedProduct {
+  id: string;
+  updatedAt: Date;
+}
+
+/** Reads the variants (sizes and colours, in display order) of the products not kept: a request's batch of them. */
+export type ReadVariants = (productIds: readonly string[]) => Promise<ReadonlyMap<string, ReadonlyArray<{ size: string; colour: string }>>>;
+
+const keyOf = (p: VersionedProduct) => `${p.id}@${p.updatedAt.getTime()}`;
+
+export interface ProductOptionsCache {
+  /**
+   * Each product's options at the version its row was read at; the ones not kept are read with `readVariants` (the
+   * request's batch of variants and pictures, which the details dialog reads anyway: one statement for both).
+   */
+  of(products: readonly VersionedProduct[], readVariants: ReadVariants): Promise<Map<string, ProductOptionsView>>;
+  /** How many versions are kept. */
+  readonly size: number;
+}
+
+export function createProductOptionsCache(maxEntries = 20_000): ProductOptionsCache {
+  const kept = new LRUCache<string, ProductOptionsView>({ max: maxEntries });
+  return {
+    get size() {
+      return kept.size;
+    },
+    async of(products, readVariants) {
+      const found = new Map<string, ProductOptionsView>();
+      const missing: VersionedProduct[] = [];
+      for (const p of products) {
+        const hit = kept.get(keyOf(p));
+        if (hit) found.set(p.id, hit);
+        else missing.push(p);
+      }
+      if (missing.length === 0) return found;
+      // Read after the product rows were: variants at least as new as the version they are kept under. A newer set
+      // (an edit committed in between) comes with a newer version, which later rows ask for under its own key.
+      const variants = await readVariants(missing.map((p) => p.id));
+      for (const p of missing) {
+        const options = optionsOf(variants.get(p.id) ?? []);
+        kept.set(keyOf(p), options);
+        found.set(p.id, options);
+      }
+      return found;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * A card's sizes and colours (`Product.options`) are kept per product version (issue 46): a page of cards reads the
+ * variants only of products not seen at their current version, and any change of a product's variants (the admin's
+ * edit, an import that changes only the variants) shows on the next page. And a card's one picture (`srcSet`).
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { countStatements } from "./support/catalogue-fixtures.js";
+import type { ApiClient } from "./support/client.js";
+import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
+import { useTestServer } from "./support/test-server.js";
+
+const t = useTestServer({ CATALOGUE_CACHE_SECONDS: "60" });
+let shopper: ApiClient;
+let admin: ApiClient;
+const dir = mkdtempSync(join(tmpdir(), "sutra-options-"));
+let files = 0;
+
+const CARDS = `query ($filter: ProductFilter) { products(filter: $filter, first: 50) { edges { node { sku options { sizes colours } images { thumbnail srcSet } } } } }`;
+const UPDATE = `mutation ($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id } }`;
+
+/** One product sold in the given sizes (one colour), as a supplier's file has it: one line per size. */
+function importSizes(handle: string, sizes: string[]) {
+  files += 1;
+  const path = join(dir, `${files}.jsonl`);
+  const lines = sizes.map((size) => ({
+    handle,
+    sku: `${handle}-${size}`,
+    slug: handle.toLowerCase(),
+    title: `Kurta ${handle}`,
+    description: "A kurta in sizes.",
+    category: "kids",
+    brand: "puma",
+    price: 999,
+    salePrice: 0,
+    size,
+    totalStock: 3,
+    image: "https://img.example.com/kurta.jpg",
+  }));
+  writeFileSync(path, lines.map((l) => JSON.stringify(l)).join("\n") + "\n");
+  return t.server.services.catalogueImport.importFile(path);
+}
+
+/** The kids' puma cards (only this file's products are there), by SKU. */
+async function cards() {
+  const { data, errors } = await shopper.graphql(CARDS, { filter: { categories: ["kids"], brands: ["puma"] } });
+  expect(errors).toBeUndefined();
+  return new Map(data.products.edges.map((e: { node: { sku: string; options: unknown } }) => [e.node.sku, e.node]));
+}
+const variantReads = (statements: string[]) => statements.filter((s) => /\bproduct_variants\b/.test(s));
+
+beforeAll(async () => {
+  shopper = (await signUpCustomer(t)).client;
+  shopper.freshAnswers = true; // every question runs: no answer comes from the one-second cache of answers
+  admin = (await signInAdmin(t)).client;
+  expect(await importSizes("OPT-A", ["S", "M"])).toMatchObject({ created: 1 });
+  expect(await importSizes("OPT-B", ["M", "L", "XL"])).toMatchObject({ created: 1 });
+});
+
+describe("a card's sizes and colours", () => {
+  it("are read once per product version, not on every page", async () => {
+    const first = await countStatements(cards);
+    expect(first.result.get("OPT-A")).toMatchObject({ options: { sizes: ["S", "M"], colours: [] } });
+    expect(first.result.get("OPT-B")).toMatchObject({ options: { sizes: ["M", "L", "XL"], colours: [] } });
+    const again = await countStatements(cards);
+    expect(again.result.get("OPT-B")).toMatchObject({ options: { sizes: ["M", "L", "XL"], colours: [] } });
+    expect(variantReads(again.statements), again.statements.join("\n")).toEqual([]);
+    expect(again.statements.length).toBeLessThan(first.statements.length);
+  });
+
+  it("follow the admin's edit of the variants on the next page", async () => {
+    await cards();
+    const { data } = await admin.graphql(`query ($sku: String!) { product(sku: $sku) { id } }`, { sku: "OPT-A" });
+    const edited = await admin.graphql(UPDATE, { id: data.product.id, input: { variants: [{ size: "S", stock: 1 }, { size: "M", stock: 1 }, { size: "L", stock: 4 }] } });
+    expect(edited.errors).toBeUndefined();
+    const after = await countStatements(cards);
+    expect(after.result.get("OPT-A")).toMatchObject({ options: { sizes: ["S", "M", "L"] } });
+    // Only the edited product's variants were read again.
+    expect(variantReads(after.statements)).toHaveLength(1);
+  });
+
+  it("follow an import that changes only the variants (the product's own columns unchanged)", async () => {
+    expect((await cards()).get("OPT-B")).toMatchObject({ options: { sizes: ["M", "L", "XL"] } });
+    expect(await importSizes("OPT-B", ["M", "L", "XL", "XXL"])).toMatchObject({ updated: 1 });
+    expect((await cards()).get("OPT-B")).toMatchObject({ options: { sizes: ["M", "L", "XL", "XXL"] } });
+  });
+
+  it("cost the details no statement of their own: one read of the variants serves the options, variants and pictures", async () => {
+    const { data } = await admin.graphql(`query ($sku: String!) { product(sku: $sku) { id } }`, { sku: "OPT-A" });
+    // A new version, so nothing is kept for it yet.
+    await admin.graphql(UPDATE, { id: data.product.id, input: { variants: [{ size: "S", stock: 1 }, { size: "M", stock: 2 }] } });
+    const details = await countStatements(() =>
+      shopper.graphql(`query ($slug: String!) { product(slug: $slug) { options { sizes } variants { size stock } gallery { url } } }`, { slug: "opt-a" }),
+    );
+    expect(details.result.data.product).toMatchObject({ options: { sizes: ["S", "M"] }, variants: [{ size: "S", stock: 1 }, { size: "M", stock: 2 }] });
+    expect(variantReads(details.statements), details.statements.join("\n")).toHaveLength(1);
+  });
+
+  it("do not change with stock: a sale keeps the version", async () => {
+    await cards();
+    await t.server.dataSource.query(`UPDATE product_variants v SET stock = 0 FROM products p WHERE p.id = v.product_id AND p.sku = 'OPT-B'`);
+    const after = await countStatements(cards);
+    expect(after.result.get("OPT-B")).toMatchObject({ options: { sizes: ["M", "L", "XL", "XXL"] } });
+    expect(variantReads(after.statements)).toEqual([]);
+  });
+});
+
+describe("a card's picture", () => {
+  it("is the thumbnail alone when the image has no renditions of its own (an empty srcSet)", async () => {
+    expect((await cards()).get("OPT-A")).toMatchObject({ images: { thumbnail: "https://img.example.com/kurta.jpg", srcSet: "" } });
+  });
+});

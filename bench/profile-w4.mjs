@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// `node bench/profile-w4.mjs`: where the shop's CPU goes under W4 as the storefront asks it (its own documents,
+// bench/storefront-operations.json), and how much memory the process takes. It starts the production build
+// (api/dist, or --build <dir>) as bench/shop-server.mjs does, with node's `--cpu-prof`, runs the shared harness's W4
+// against it (--duration s, 3 s warm-up), stops it (the profile is written on exit), and prints
+//   - the harness's req/s, p99 and the shop's peak RSS (VmHWM) and RSS at the end,
+//   - the top frames by self time, each mapped through the bundle's source map to its source file and line,
+//   - self time summed by where the code comes from (a package, or the shop's own api/src file).
+//
+//   npm run build -w api && node bench/profile-w4.mjs                 # 10 s of W4, profile kept in .data/profiles
+//   node bench/profile-w4.mjs --duration 20 --top 40 --port 3330
+//   node bench/profile-w4.mjs --build api/build                       # the base build of bench/ab.mjs (with the
+//                                                                      # documents of its commit when it holds them)
+//
+// Needs the bench database `npm run bench` loaded (the 10k catalogue), as bench/ab.mjs does. The profile itself
+// (a .cpuprofile) can be opened in Chrome's DevTools (Performance → Load profile) for the call tree.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { root, shopCommand, startShop } from './shop-server.mjs';
+
+const args = process.argv.slice(2);
+const take = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const build = resolve(take('build', join(root, 'api', 'dist')));
+const duration = take('duration', '10');
+const top = Number(take('top', '30'));
+const port = Number(take('port', '3330'));
+const workload = take('workload', 'w4');
+const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'bench');
+const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench';
+const catalogue = join(root, '.data', 'bench', 'products-10000.jsonl');
+if (!existsSync(join(build, 'main.js'))) throw new Error(`no main.js in ${build}: build it first (npm run build -w api)`);
+if (!existsSync(catalogue)) throw new Error(`no ${catalogue}: run \`npm run bench\` once to load the bench databases`);
+
+const profileDir = join(root, '.data', 'profiles', new Date().toISOString().replace(/[:.]/g, '-'));
+mkdirSync(profileDir, { recursive: true });
+const flags = shopCommand.args.slice(0, -1);
+const shop = await startShop({
+  port,
+  databaseUrl,
+  command: { ...shopCommand, args: [...flags, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, join(build, 'main.js')] },
+});
+const status = () => {
+  const s = readFileSync(`/proc/${shop.pid}/status`, 'utf8');
+  const mb = (k) => Number(new RegExp(`^${k}:\\s+(\\d+)`, 'm').exec(s)[1]) / 1024;
+  // What the RSS is made of: the process's own memory (V8's heap, malloc) and the files it maps (the node binary, code).
+  return { rss: mb('VmRSS'), peak: mb('VmHWM'), anon: mb('RssAnon'), file: mb('RssFile') };
+};
+const idle = status();
+const out = mkdtempSync(join(tmpdir(), 'sutra-profile-'));
+let row;
+let memory;
+let harnessEnded;
+let shopExited;
+try {
+  const harness = spawnSync(
+    process.execPath,
+    [join(benchDir, 'run.mjs'), '--extra', join(root, 'bench', 'targets.mjs'), '--targets', 'shop-web', '--workloads', workload, '--duration', duration, '--warmup', '3', '--probe', '0', '--no-start'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        ...(existsSync(join(build, 'storefront-operations.json')) ? { SUTRA_BENCH_OPERATIONS: join(build, 'storefront-operations.json') } : {}),
+        SUTRA_BENCH_URL: shop.url,
+        BENCH_CATALOG: catalogue,
+        BENCH_OUT: out,
+        SUTRA_BENCH_DATABASE_URL: databaseUrl,
+        SUTRA_BENCH_DIR: benchDir,
+      },
+    },
+  );
+  if (harness.status !== 0) throw new Error(`the harness failed:\n${harness.stderr.slice(-2000)}`);
+  const file = readdirSync(join(out, 'results')).find((f) => f.endsWith('.json'));
+  row = JSON.parse(readFileSync(join(out, 'results', file), 'utf8')).results.find((r) => r.target === 'shop-web' && r.workload === workload);
+  memory = status();
+} finally {
+  harnessEnded = performance.now();
+  shop.stop();
+  await shop.exited;
+  shopExited = performance.now();
+  rmSync(out, { recursive: true, force: true });
+}
+
+const profileFile = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+if (!profileFile) throw new Error(`no profile in ${profileDir}: did the shop exit cleanly?`);
+const profile = JSON.parse(readFileSync(join(profileDir, profileFile), 'utf8'));
+
+// Self time per node over the measured window only (not the harness's preparation or the warm-up): the samples of
+// the last `duration` seconds before the harness ended (the profile ends when the shop exited), each sample's time
+// delta attributed to the node sampled. Idle time is left out: the shares are of the time the shop's thread worked.
+const windowEnd = profile.endTime - (shopExited - harnessEnded) * 1000;
+const windowStart = windowEnd - Number(duration) * 1e6;
+const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+const selfUs = new Map();
+let idleUs = 0;
+let t = profile.startTime;
+profile.samples.forEach((id, i) => {
+  t += profile.timeDeltas[i] ?? 0;
+  if (t < windowStart || t > windowEnd) return;
+  const us = profile.timeDeltas[i + 1] ?? 0; // the time until the next sample is this sample's
+  if (idleIds.has(id)) idleUs += us;
+  else selfUs.set(id, (selfUs.get(id) ?? 0) + us);
+});
+const totalUs = [...selfUs.values()].reduce((a, b) => a + b, 0);
+
+// Source maps of the bundle's files, loaded on demand.
+const maps = new Map();
+function mapOf(url) {
+  if (!url.startsWith('file://')) return null;
+  if (!maps.has(url)) {
+    const path = fileURLToPath(url);
+    maps.set(url, existsSync(`${path}.map`) ? new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8'))) : null);
+  }
+  return maps.get(url);
+}
+/** Where a frame's code comes from: `pkg` (a package's name or `api/src/…`) and `at` (file:line). */
+function origin({ url, lineNumber, columnNumber }) {
+  if (!url) return { pkg: '(native / V8)', at: '' };
+  if (url.startsWith('node:')) return { pkg: 'node (core)', at: url };
+  const entry = mapOf(url)?.findEntry(lineNumber, columnNumber);
+  const file = fileURLToPath(url);
+  const source = (entry?.originalSource ? entry.originalSource.replace(/^(\.\.\/)+src\//, 'api/src/') : relative(root, file)).replace(/^.*?(node_modules\/)/, '$1');
+  const parts = source.split('/');
+  const pkg = parts[0] === 'node_modules' ? parts.slice(1, parts[1].startsWith('@') ? 3 : 2).join('/') : source;
+  return { pkg, at: entry?.originalSource ? `${source}:${entry.originalLine + 1}` : source };
+}
+
+const byFrame = new Map();
+const byOrigin = new Map();
+for (const node of profile.nodes) {
+  const us = selfUs.get(node.id) ?? 0;
+  if (!us) continue;
+  const { pkg, at } = origin(node.callFrame);
+  const name = node.callFrame.functionName || '(anonymous)';
+  const key = `${name} ${at}`;
+  byFrame.set(key, (byFrame.get(key) ?? 0) + us);
+  byOrigin.set(pkg, (byOrigin.get(pkg) ?? 0) + us);
+}
+const pct = (us) => `${((100 * us) / totalUs).toFixed(1).padStart(5)} %`;
+const sorted = (m) => [...m.entries()].sort((a, b) => b[1] - a[1]);
+
+console.log(`${basename(build)}: ${workload.toUpperCase()} ${duration} s, ${Math.round(row.rps)} req/s, p99 ${row.p99} ms, ${row.errors} errors, ${row.kBPerReq?.toFixed(2)} kB an answer, shop CPU ${Math.round(row.serverCpuPct)} %, db CPU ${Math.round(row.pgCpuPct)} %`);
+console.log(
+  `RSS: idle ${idle.rss.toFixed(0)} MB (anonymous ${idle.anon.toFixed(0)}, files ${idle.file.toFixed(0)}), at the end ${memory.rss.toFixed(0)} MB (anonymous ${memory.anon.toFixed(0)}, files ${memory.file.toFixed(0)}), peak ${memory.peak.toFixed(0)} MB`,
+);
+console.log(`profile: ${join(profileDir, profileFile)}`);
+console.log(`window: the last ${duration} s of the run, ${(totalUs / 1e6).toFixed(1)} s on the shop's thread, ${(idleUs / 1e6).toFixed(1)} s idle; shares below are of the busy time\n`);
+console.log(`top ${top} frames by self time:`);
+for (const [key, us] of sorted(byFrame).slice(0, top)) console.log(`${pct(us)}  ${key}`);
+console.log(`\nself time by origin:`);
+for (const [pkg, us] of sorted(byOrigin).slice(0, top)) console.log(`${pct(us)}  ${pkg}`);
