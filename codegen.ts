@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           OrderLineTax: "../../services/orders/index.js#LineTax",
           OrderDiscount: "../../services/orders/index.js#OrderDiscountView",
           Refund: "../../services/orders/index.js#RefundRecord",
+          Shipment: "../../services/shipping/index.js#ShipmentView",
           ReturnRequest: "../../services/returns/index.js#ReturnView",
           ReturnRequestLine: "../../services/returns/index.js#ReturnLineView",
           ReturnStatus: "../../entities/return-request.entity.js#ReturnStatus as ReturnStatusValue",

@@ -22,6 +22,7 @@ import { taxResolvers } from "./resolvers/tax.js";
 import { ordersResolvers } from "./resolvers/orders.js";
 import { promotionsResolvers } from "./resolvers/promotions.js";
 import { returnsResolvers } from "./resolvers/returns.js";
+import { shippingResolvers } from "./resolvers/shipping.js";
 import { reviewsResolvers } from "./resolvers/reviews.js";
 import { shopperLoopsResolvers } from "./resolvers/shopper-loops.js";
 
@@ -50,6 +51,7 @@ export const schemaResolvers: Resolvers[] = [
   customersResolvers,
   promotionsResolvers,
   returnsResolvers,
+  shippingResolvers,
   deliveryResolvers,
   shopperLoopsResolvers,
   analyticsResolvers,

@@ -16,6 +16,8 @@ import { createIdempotencyService } from "./idempotency.service.js";
 import { createLeases } from "./leases.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
 import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
+import { createShippingProvider, type ShippingSetup } from "../payments/shipping/index.js";
+import { createShippingService } from "./shipping/index.js";
 import { createCustomersService } from "./customers.service.js";
 import { createDeliveryService } from "./delivery/index.js";
 import { createEmailsService } from "./emails/index.js";
@@ -41,6 +43,8 @@ export interface ServiceDeps {
   mediaStore?: MediaStore;
   /** The payment gateway (and in-app sandbox); made from the config when absent. */
   paymentProvider?: PaymentProvider;
+  /** The courier aggregator (and in-app sandbox); made from the config when absent. */
+  shippingSetup?: ShippingSetup;
   /** How this node tells the others about changes (Redis pub/sub); a single node needs none. */
   bus?: ClusterBus;
   observeCache?: CacheObserver;
@@ -54,6 +58,7 @@ export function createServices({
   rateLimits = new MemoryRateLimitStore(),
   mediaStore = createMediaStore(config),
   paymentProvider = createPaymentProvider(config, logger, dataSource),
+  shippingSetup = createShippingProvider(config, logger, dataSource),
   bus = new LocalBus(),
   observeCache = () => {},
 }: ServiceDeps) {
@@ -61,8 +66,10 @@ export function createServices({
   // Services that other services are built on are passed on unguarded: their callers' inputs were checked already.
   const emails = createEmailsService(ctx);
   // The returns module follows the orders' money and replacements; it is made after them, and read when a move needs it.
-  const { orders, checkout, payments, machine, ledger } = createOrderServices(ctx, { gateway: paymentProvider.gateway, emails, followers: () => returns.followers });
+  const { orders, checkout, payments, machine, ledger } = createOrderServices(ctx, { gateway: paymentProvider.gateway, emails, followers: () => returns.followers, parcels: () => shipping.parcels });
   const returns = createReturns(ctx, { gateway: paymentProvider.gateway, emails, orderMachine: machine, ledger });
+  // Shipping (issue 42): the order's parcel moves the order; a return's reverse pickup moves the return request.
+  const shipping = createShippingService(ctx, { shipping: shippingSetup, orderMachine: machine, emails, returns: () => returns.followers.pickups });
   // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
   const sessions = createSessions({ dataSource, config, bus, observeCache });
   const accountEmails = createAccountEmails(config, emails);
@@ -89,6 +96,8 @@ export function createServices({
     payments: guard(payments),
     checkout: guard(checkout),
     returns: guard(returns),
+    shipping: guard(shipping),
+    shippingSetup,
     insights: guard(createInsightsService(ctx)),
     analytics: guard(createAnalyticsService(ctx, { orders, catalogue })),
     invoices: guard(createInvoicesService(ctx, orders, returns)),

@@ -97,6 +97,10 @@ export type EmailKind =
   | 'ORDER_CANCELLED'
   | 'ORDER_CONFIRMED'
   | 'ORDER_DELIVERED'
+  /** A delivery attempt failed: the email links to choosing another day. */
+  | 'ORDER_DELIVERY_FAILED'
+  /** The parcel is out for delivery today (issue 42). */
+  | 'ORDER_OUT_FOR_DELIVERY'
   | 'ORDER_SHIPPED'
   | 'PASSWORD_CHANGED'
   | 'PASSWORD_RESET'

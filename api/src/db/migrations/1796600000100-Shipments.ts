@@ -60,10 +60,14 @@ export class Shipments1796600000100 implements MigrationInterface {
       CONSTRAINT "shiprocket_sandbox_orders_pkey" PRIMARY KEY ("shipment_id")
     )`);
     await queryRunner.query(`CREATE UNIQUE INDEX "shiprocket_sandbox_orders_channel_key" ON "shiprocket_sandbox_orders" ("channel_order_id", "is_return")`);
+    await queryRunner.query(`ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_check"`);
+    await queryRunner.query(`ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind_check" CHECK ("kind" IN ('welcome', 'order_confirmed', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_out_for_delivery', 'order_delivery_failed', 'verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice', 'return_received', 'return_approved', 'return_rejected', 'refund_issued', 'exchange_shipped', 'cart_reminder', 'back_in_stock', 'review_request'))`);
     await queryRunner.query(`CREATE UNIQUE INDEX "shiprocket_sandbox_orders_awb_key" ON "shiprocket_sandbox_orders" ("awb")`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_check"`);
+    await queryRunner.query(`ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind_check" CHECK ("kind" IN ('welcome', 'order_confirmed', 'order_shipped', 'order_delivered', 'order_cancelled', 'verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice', 'return_received', 'return_approved', 'return_rejected', 'refund_issued', 'exchange_shipped', 'cart_reminder', 'back_in_stock', 'review_request'))`);
     await queryRunner.query(`DROP TABLE "shiprocket_sandbox_orders"`);
     await queryRunner.query(`DROP TABLE "shipping_tokens"`);
     await queryRunner.query(`ALTER TABLE "products" DROP COLUMN "height_cm"`);

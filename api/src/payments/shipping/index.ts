@@ -19,8 +19,8 @@ export interface ShippingSetup {
   provider: ShippingProvider;
   /** The offline stand-in (SHIPPING_PROVIDER=sandbox, the default). */
   sandbox: ShiprocketSandbox | undefined;
-  /** In sandbox mode: once the app listens, the provider and the stand-in's webhooks go to its loopback address. */
-  attach(appBaseUrl: string): void;
+  /** In sandbox mode: once the app listens, the provider and the stand-in's webhooks go to its loopback address (`publicUrl`: the shop's address, for tracking links). */
+  attach(appBaseUrl: string, publicUrl?: string): void;
 }
 
 
@@ -73,10 +73,10 @@ export function createShippingProvider(config: Config, logger: Logger, dataSourc
   return {
     provider,
     sandbox,
-    attach(appBaseUrl) {
+    attach(appBaseUrl, publicUrl) {
       if (!sandbox) return;
       const base = appBaseUrl.replace(/\/+$/, "");
-      provider.useBaseUrl(`${base}${SHIPPING_SANDBOX_MOUNT}`);
+      provider.useBaseUrl(`${base}${SHIPPING_SANDBOX_MOUNT}`, `${(publicUrl ?? base).replace(/\/+$/, "")}${SHIPPING_SANDBOX_MOUNT}/tracking/`);
       sandbox.baseUrl = `${base}${SHIPPING_SANDBOX_MOUNT}`;
       sandbox.webhookUrl = `${base}${SHIPPING_WEBHOOK_PATH}`;
     },

@@ -114,6 +114,10 @@ export class ShiprocketSandbox {
   async act(awb: string, status: ScanStatus, note?: string | null, at = new Date()): Promise<number | undefined> {
     const doc = await this.byAwb(awb);
     if (!doc) throw new Error(`the sandbox has no parcel with AWB ${awb}`);
+    // A courier's scans are never in the same second: the stand-in's come at least a second apart.
+    const last = doc.scans.at(-1);
+    const lastAt = last ? Date.parse(`${last.date.replace(" ", "T")}+05:30`) : 0;
+    if (at.getTime() < lastAt + 1000) at = new Date(lastAt + 1000);
     const label = LABEL_OF_STATUS[status];
     const activity = note ?? (status === "delivery_failed" ? "Customer not available" : label.charAt(0) + label.slice(1).toLowerCase());
     doc.scans.push({ date: istDateTime(at), status: label, activity, location: HUBS[doc.scans.length % HUBS.length]!, "sr-status": String(doc.scans.length + 1), "sr-status-label": label });

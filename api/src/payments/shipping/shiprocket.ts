@@ -112,9 +112,10 @@ export class ShiprocketProvider implements ShippingProvider {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
   }
 
-  /** The stand-in's address once the app listens (sandbox mode). */
-  useBaseUrl(url: string) {
+  /** The stand-in's address once the app listens (sandbox mode), and where shoppers follow its parcels. */
+  useBaseUrl(url: string, trackingBaseUrl?: string) {
     this.baseUrl = url.replace(/\/+$/, "");
+    if (trackingBaseUrl) this.options.trackingBaseUrl = trackingBaseUrl;
   }
 
   trackingUrl(awb: string): string {

@@ -10,7 +10,7 @@ import type { ServiceContext } from "../context.js";
 import type { OrderView } from "../orders/index.js";
 import { LINK_TOKEN, withoutLinkTokens } from "./account-templates.js";
 import type { RenderedEmail } from "./layout.js";
-import { renderOrderEmail } from "./templates.js";
+import { type ParcelNote, renderOrderEmail } from "./templates.js";
 import { renderReturnEmail, type ReturnEmailData, type ReturnEmailKind } from "./return-templates.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
 
@@ -20,7 +20,7 @@ export interface OrderEmails {
    * Queues an order email in the caller's transaction (so it exists exactly when the order change commits). One per
    * kind and order: a second "shipped" for the same order (status moved back and forth) is not queued again.
    */
-  queueOrderEmail(manager: EntityManager, kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number }): Promise<void>;
+  queueOrderEmail(manager: EntityManager, kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number; parcel?: ParcelNote }): Promise<void>;
   /** Queues a return request's email (return-templates.ts) in the caller's transaction; one per kind and request. */
   queueReturnEmail(manager: EntityManager, e: { kind: ReturnEmailKind; requestId: string; recipient: string; userId: string; orderId: string; data: ReturnEmailData }): Promise<void>;
 }
@@ -216,8 +216,8 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
   }
 
   return {
-    queueOrderEmail: (async (manager, kind, order, { refundedPaise = 0 } = {}) => {
-      const email = renderOrderEmail(config.brandName, kind, order, refundedPaise);
+    queueOrderEmail: (async (manager, kind, order, { refundedPaise = 0, parcel } = {}) => {
+      const email = renderOrderEmail(config.brandName, kind, order, refundedPaise, parcel);
       await insertEmail(manager, { kind, dedupeKey: `${kind}:${order.id}`, recipient: order.customer.email, userId: order.userId, orderId: order.id, ...email });
     }) satisfies OrderEmails["queueOrderEmail"],
 

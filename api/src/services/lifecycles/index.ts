@@ -8,3 +8,4 @@ export { holdingUnpaidSql, ORDER_LIFECYCLE, type OrderEffect, type OrderFacts, t
 export { PAYMENT_KINDS, PAYMENT_LIFECYCLE, type PaymentKind, paymentStatusFromLedger, paymentTable } from "./payment.js";
 export { REFUND_LIFECYCLE, type RefundEffect, refundTable } from "./refund.js";
 export { RETURN_LIFECYCLE, type ReturnEffect, type ReturnFacts, returnStatusWords, returnTable } from "./return.js";
+export { SHIPMENT_LIFECYCLE, type ShipmentEffect, type ShipmentFacts, type ShipmentNotice, shipmentStatusWords, shipmentTable } from "./shipment.js";

@@ -9,7 +9,7 @@ import type { PaymentGateway } from "../../payments/index.js";
 import type { ServiceContext } from "../context.js";
 import type { OrderEmails } from "../emails/index.js";
 import { createCheckoutService } from "./checkout.service.js";
-import { createOrderMachine, type ReplacementFollower } from "./order-machine.js";
+import { createOrderMachine, type ParcelNotes, type ReplacementFollower } from "./order-machine.js";
 import { createOrdersService } from "./orders.service.js";
 import { createPaymentsService } from "./payments.service.js";
 import { createRefundLedger, type ReturnRefundFollower } from "./refunds.js";
@@ -19,7 +19,7 @@ export type { CheckoutOptions, CheckoutService, PaymentWindow } from "./checkout
 export { COD_MESSAGES } from "./cod.js";
 export { findOrderOf, lockOrder } from "./order-access.js";
 export type { OrderDiscountView } from "./order-discounts.js";
-export { orderFacts, type OrderMachine, type ReplacementFollower } from "./order-machine.js";
+export { orderFacts, type OrderMachine, type ParcelNotes, type ReplacementFollower } from "./order-machine.js";
 export { ORDER_MESSAGES, type OrderPage, type OrdersService } from "./orders.service.js";
 export { type LineTax, lineTax, loadOrderView, type OrderLineView, orderReference, type OrderView, type ShippingAddress, type StatusChange } from "./order-view.js";
 export { PAYMENT_POLICIES, paidBySql, type PaymentPolicy, policyOf, refundMethodOf } from "./payment-policies.js";
@@ -38,9 +38,12 @@ export interface OrderFollowers {
  * (cart to paid order), `payments` (money arriving), and the machine and ledger the returns module builds on.
  * `followers` is read when a move needs it (the returns module is made after this one).
  */
-export function createOrderServices(ctx: ServiceContext, { gateway, emails, followers }: { gateway: PaymentGateway; emails: OrderEmails; followers: () => OrderFollowers }) {
+export function createOrderServices(
+  ctx: ServiceContext,
+  { gateway, emails, followers, parcels }: { gateway: PaymentGateway; emails: OrderEmails; followers: () => OrderFollowers; parcels?: () => ParcelNotes },
+) {
   const ledger = createRefundLedger({ logger: ctx.logger, gateway, returns: () => followers().refunds });
-  const machine = createOrderMachine({ logger: ctx.logger, gateway, emails, ledger, replacements: () => followers().replacements });
+  const machine = createOrderMachine({ logger: ctx.logger, gateway, emails, ledger, replacements: () => followers().replacements, parcels });
   const payments = createPaymentsService(ctx, { gateway, machine, ledger });
   return {
     orders: createOrdersService(ctx, machine),

@@ -12,6 +12,7 @@ import type { OrderEmails } from "../emails/index.js";
 import { returnStatusWords, returnTable } from "../lifecycles/index.js";
 import { findOrderOf, lockOrder, type OrderFollowers, type OrderMachine, orderReference, type RefundLedger, type RefundRecord } from "../orders/index.js";
 import { requireAdmin, requireUser, type Viewer } from "../viewer.js";
+import type { ReturnPickupFollower } from "../shipping/index.js";
 import { createReturnMachine, type ReturnSubject } from "./return-machine.js";
 import { returnViews, type ReturnView } from "./return-view.js";
 import { decideRequest, fingerprintOf, RETURN_MESSAGES, requestInput } from "./request-rules.js";
@@ -88,8 +89,18 @@ export function createReturnsService(
     });
   }
 
-  /** The followers of the order module: a return's refund settled, an exchange's replacement moved. */
-  const followers: OrderFollowers = {
+  /**
+   * The followers of the order module (a return's refund settled, an exchange's replacement moved) and of the shipping
+   * module (a reverse pickup collected from the customer: approved → picked up, once).
+   */
+  const followers: OrderFollowers & { pickups: ReturnPickupFollower } = {
+    pickups: {
+      async pickedUp(manager, returnRequestId, note) {
+        const request = await manager.findOneByOrFail(ReturnRequestEntity, { id: returnRequestId });
+        const subject = await lockSubject(manager, request.id, request.orderId);
+        if (subject.request.status === "approved") await machine.move(manager, subject, "picked_up", { actor: "provider", note });
+      },
+    },
     refunds: {
       async refunded(manager, refund: RefundRecord, how) {
         const request = await manager.findOneByOrFail(ReturnRequestEntity, { id: refund.returnRequestId! });
