@@ -286,6 +286,30 @@ describe("the courier's scans", () => {
   });
 });
 
+describe("returns ride the same port", () => {
+  it("approving a return books a reverse pickup; its picked-up scan moves the request, its delivered scan leaves it for the admin to receive", async () => {
+    const { buyer, order } = await codOrder(2);
+    const s = (await ok(CREATE, { orderId: order.id })).createShipment;
+    await ok(SIMULATE, { id: s.id, status: "PICKED_UP" });
+    await ok(SIMULATE, { id: s.id, status: "DELIVERED" });
+    const { data } = await buyer.client.graphql(`query ($id: ID!) { order(id: $id) { lines { id } } }`, { id: order.id });
+    const requested = await buyer.client.graphql(`mutation ($input: RequestReturnInput!) { requestReturn(input: $input) { id status } }`, {
+      input: { orderId: order.id, lines: [{ orderLineId: data.order.lines[0].id, quantity: 1, reason: "SIZE_TOO_SMALL" }], refundTo: { upiId: "asha@okbank" } },
+    });
+    expect(requested.errors).toBeUndefined();
+    const requestId = requested.data.requestReturn.id;
+    expect((await ok(`mutation ($id: ID!) { approveReturn(id: $id) { status } }`, { id: requestId })).approveReturn.status).toBe("APPROVED");
+    const shipments = (await buyer.client.graphql(ORDER_SHIPMENTS, { id: order.id })).data.order.shipments;
+    const reverse = shipments.find((x: { direction: string }) => x.direction === "REVERSE");
+    expect(reverse).toMatchObject({ status: "PICKUP_SCHEDULED", codAmount: 0, weightGrams: 500 });
+    await ok(SIMULATE, { id: reverse.id, status: "PICKED_UP" });
+    const status = async () => (await ok(`query ($id: ID!) { returnRequest(id: $id) { status } }`, { id: requestId })).returnRequest.status;
+    expect(await status()).toBe("PICKED_UP");
+    expect((await ok(SIMULATE, { id: reverse.id, status: "DELIVERED" })).simulateShipmentEvent.status).toBe("DELIVERED");
+    expect(await status()).toBe("PICKED_UP");
+  });
+});
+
 describe("the provider's token", () => {
   it("nodes racing to refresh it log in once between them, and all get the new token", async () => {
     const nodes = [1, 2, 3].map(() => new PostgresTokenStore(t.server.dataSource, "race-test"));

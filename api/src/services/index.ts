@@ -67,7 +67,7 @@ export function createServices({
   const emails = createEmailsService(ctx);
   // The returns module follows the orders' money and replacements; it is made after them, and read when a move needs it.
   const { orders, checkout, payments, machine, ledger } = createOrderServices(ctx, { gateway: paymentProvider.gateway, emails, followers: () => returns.followers, parcels: () => shipping.parcels });
-  const returns = createReturns(ctx, { gateway: paymentProvider.gateway, emails, orderMachine: machine, ledger });
+  const returns = createReturns(ctx, { gateway: paymentProvider.gateway, emails, orderMachine: machine, ledger, pickups: () => shipping });
   // Shipping (issue 42): the order's parcel moves the order; a return's reverse pickup moves the return request.
   const shipping = createShippingService(ctx, { shipping: shippingSetup, orderMachine: machine, emails, returns: () => returns.followers.pickups });
   // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.

@@ -618,6 +618,8 @@ export type Mutation = {
   createProduct: Product;
   /** Creates a coupon or an automatic promotion (admin). BAD_USER_INPUT names the wrong field. */
   createPromotion: Promotion;
+  /** Books the courier's reverse pickup of an approved return (admin): approveReturn does it; this retries one that failed. */
+  createReturnPickup: Shipment;
   /**
    * Books a confirmed order's parcel with the courier (admin): AWB, label and pickup. BAD_USER_INPUT names why an order
    * cannot be booked (unpaid, cancelled, already booked, overweight, a pincode the courier does not serve); CONFLICT when
@@ -859,6 +861,11 @@ export type MutationCreateProductArgs = {
 
 export type MutationCreatePromotionArgs = {
   input: PromotionInput;
+};
+
+
+export type MutationCreateReturnPickupArgs = {
+  returnRequestId: Scalars['ID']['input'];
 };
 
 
@@ -3324,6 +3331,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGstRate?: Resolver<ResolversTypes['GstRate'], ParentType, ContextType, RequireFields<MutationCreateGstRateArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
+  createReturnPickup?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationCreateReturnPickupArgs, 'returnRequestId'>>;
   createShipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationCreateShipmentArgs, 'orderId'>>;
   createShipments?: Resolver<Array<ResolversTypes['ShipmentResult']>, ParentType, ContextType, RequireFields<MutationCreateShipmentsArgs, 'orderIds'>>;
   deleteAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;

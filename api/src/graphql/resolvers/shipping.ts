@@ -9,6 +9,7 @@ export const shippingResolvers: Resolvers = {
   Mutation: {
     createShipment: (_p, { orderId }, ctx) => ctx.services.shipping.createShipment(ctx.viewer, orderId),
     createShipments: (_p, { orderIds }, ctx) => ctx.services.shipping.createShipments(ctx.viewer, orderIds),
+    createReturnPickup: (_p, { returnRequestId }, ctx) => ctx.services.shipping.createReturnPickup(ctx.viewer, returnRequestId),
     cancelShipment: (_p, { id }, ctx) => ctx.services.shipping.cancelShipment(ctx.viewer, id),
     resolveDeliveryFailure: (_p, args, ctx) => ctx.services.shipping.resolveDeliveryFailure(ctx.viewer, args),
     simulateShipmentEvent: (_p, args, ctx) => ctx.services.shipping.simulateShipmentEvent(ctx.viewer, args),

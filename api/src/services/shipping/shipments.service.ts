@@ -133,7 +133,7 @@ export function createShippingService(
     const rows: Array<{ category: UnitPackage["category"]; quantity: number; weight_grams: number | null; length_cm: number | null; breadth_cm: number | null; height_cm: number | null }> = returnRequestId
       ? await manager.query(
           `SELECT p.category, rl.quantity, p.weight_grams, p.length_cm, p.breadth_cm, p.height_cm
-             FROM return_request_lines rl JOIN order_lines l ON l.id = rl.order_line_id JOIN products p ON p.id = l.product_id WHERE rl.return_request_id = $1`,
+             FROM return_request_lines rl JOIN order_lines l ON l.id = rl.order_line_id JOIN products p ON p.id = l.product_id WHERE rl.request_id = $1`,
           [returnRequestId],
         )
       : await manager.query(`SELECT p.category, l.quantity, p.weight_grams, p.length_cm, p.breadth_cm, p.height_cm FROM order_lines l JOIN products p ON p.id = l.product_id WHERE l.order_id = $1`, [orderId]);
@@ -440,6 +440,13 @@ export function createShippingService(
       return rows.map(view);
     },
 
+    /** Books (again) the reverse pickup of an approved return (admin). */
+    createReturnPickup(viewer: Viewer | null, rawId: unknown): Promise<ShipmentView> {
+      requireAdmin(viewer);
+      const id = parseInput(z.string({ error: "Return request is required" }).refine(isUuid, "Return request not found"), rawId);
+      return this.bookReturnPickup(id);
+    },
+
     /** Books the reverse pickup of an approved return (the returns module calls it after approving). */
     async bookReturnPickup(returnRequestId: string): Promise<ShipmentView> {
       const claimed = await dataSource.transaction(async (manager) => {
@@ -449,7 +456,7 @@ export function createShippingService(
         const [live]: Array<{ id: string }> = await manager.query(`SELECT id FROM shipments WHERE return_request_id = $1 AND direction = 'reverse' AND status <> 'cancelled'`, [returnRequestId]);
         if (live) return { existing: live.id } as const;
         if (request.status !== "approved") throw new DomainError("BAD_USER_INPUT", SHIPPING_MESSAGES.returnNotApproved);
-        const lineIds: Array<{ order_line_id: string }> = await manager.query(`SELECT order_line_id FROM return_request_lines WHERE return_request_id = $1`, [returnRequestId]);
+        const lineIds: Array<{ order_line_id: string }> = await manager.query(`SELECT order_line_id FROM return_request_lines WHERE request_id = $1`, [returnRequestId]);
         const parcel = parcelOf(await unitsOf(manager, order.id, returnRequestId));
         return { request: await bookingRequestOf(manager, order, parcel, returnRequestId, new Set(lineIds.map((l) => l.order_line_id))), orderId: order.id, weightGrams: parcel.weightGrams };
       });
