@@ -85,6 +85,8 @@ const config: CodegenConfig = {
           OrderStatus: "../../entities/order.entity.js#OrderStatus as OrderStatusValue",
           PaymentStatus: "../../entities/order.entity.js#PaymentStatus as PaymentStatusValue",
           EmailKind: "../../entities/email-outbox.entity.js#EmailKind as EmailKindValue",
+          ShipmentStatus: "../../entities/shipment.entity.js#ShipmentStatus as ShipmentStatusValue",
+          ShipmentDirection: "../../entities/shipment.entity.js#ShipmentDirection as ShipmentDirectionValue",
           EmailStatus: "../../entities/email-outbox.entity.js#EmailStatus as EmailStatusValue",
           PromotionKind: "../../entities/promotion.entity.js#PromotionKind as PromotionKindValue",
           DiscountType: "../../entities/promotion.entity.js#DiscountType as DiscountTypeValue",

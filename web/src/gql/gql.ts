@@ -47,6 +47,14 @@ type Documents = {
     "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminCustomerOrdersDocument,
     "\n  mutation AdminMarkOrderCollected($id: ID!) {\n    markOrderCollected(id: $id) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n        invoiceNumber\n      }\n    }\n  }\n": typeof types.AdminMarkOrderCollectedDocument,
     "\n  mutation AdminMarkOrderReturnedToOrigin($id: ID!, $reason: String!) {\n    markOrderReturnedToOrigin(id: $id, reason: $reason) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": typeof types.AdminMarkOrderReturnedToOriginDocument,
+    "\n  fragment AdminShipmentFields on Shipment {\n    id\n    orderId\n    orderReference\n    direction\n    awb\n    courierName\n    status\n    labelUrl\n    trackingUrl\n    expectedDeliveryDate\n    codAmount\n    deliveryFailureReason\n    deliveryFailureAnswer\n    events {\n      status\n      at\n      location\n      note\n    }\n  }\n": typeof types.AdminShipmentFieldsFragmentDoc,
+    "\n  query AdminReadyToShip {\n    readyToShip(first: 50) {\n      id\n      orderDate\n      totalAmount\n      paymentLabel\n      bookingError\n      customer {\n        id\n        name\n      }\n      shippingAddress {\n        city\n        pincode\n      }\n    }\n    deliveryFailures {\n      ...AdminShipmentFields\n    }\n  }\n": typeof types.AdminReadyToShipDocument,
+    "\n  mutation AdminCreateShipments($orderIds: [ID!]!) {\n    createShipments(orderIds: $orderIds) {\n      orderId\n      error\n      shipment {\n        ...AdminShipmentFields\n      }\n    }\n  }\n": typeof types.AdminCreateShipmentsDocument,
+    "\n  query AdminOrderShipments($id: ID!) {\n    shippingSandbox\n    order(id: $id) {\n      id\n      bookingError\n      shipments {\n        ...AdminShipmentFields\n      }\n    }\n  }\n": typeof types.AdminOrderShipmentsDocument,
+    "\n  mutation AdminCreateShipment($orderId: ID!) {\n    createShipment(orderId: $orderId) {\n      ...AdminShipmentFields\n    }\n  }\n": typeof types.AdminCreateShipmentDocument,
+    "\n  mutation AdminCancelShipment($id: ID!) {\n    cancelShipment(id: $id) {\n      ...AdminShipmentFields\n    }\n  }\n": typeof types.AdminCancelShipmentDocument,
+    "\n  mutation AdminSimulateShipmentEvent($id: ID!, $status: ShipmentStatus!, $note: String) {\n    simulateShipmentEvent(shipmentId: $id, status: $status, note: $note) {\n      ...AdminShipmentFields\n    }\n  }\n": typeof types.AdminSimulateShipmentEventDocument,
+    "\n  mutation AdminResolveDeliveryFailure($id: ID!, $action: DeliveryFailureAction!) {\n    resolveDeliveryFailure(shipmentId: $id, action: $action) {\n      ...AdminShipmentFields\n    }\n  }\n": typeof types.AdminResolveDeliveryFailureDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n    options {\n      sizes\n      colours\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n    gstHsn\n  }\n": typeof types.AdminProductDetailsFieldsFragmentDoc,
     "\n  query AdminGstRateChoices {\n    gstRates {\n      hsn\n      description\n      categories\n    }\n  }\n": typeof types.AdminGstRateChoicesDocument,
@@ -188,6 +196,14 @@ const documents: Documents = {
     "\n  query AdminCustomerOrders($customerId: ID!) {\n    adminOrders(first: 11, offset: 0, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        totalAmount\n      }\n    }\n  }\n": types.AdminCustomerOrdersDocument,
     "\n  mutation AdminMarkOrderCollected($id: ID!) {\n    markOrderCollected(id: $id) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n        invoiceNumber\n      }\n    }\n  }\n": types.AdminMarkOrderCollectedDocument,
     "\n  mutation AdminMarkOrderReturnedToOrigin($id: ID!, $reason: String!) {\n    markOrderReturnedToOrigin(id: $id, reason: $reason) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n": types.AdminMarkOrderReturnedToOriginDocument,
+    "\n  fragment AdminShipmentFields on Shipment {\n    id\n    orderId\n    orderReference\n    direction\n    awb\n    courierName\n    status\n    labelUrl\n    trackingUrl\n    expectedDeliveryDate\n    codAmount\n    deliveryFailureReason\n    deliveryFailureAnswer\n    events {\n      status\n      at\n      location\n      note\n    }\n  }\n": types.AdminShipmentFieldsFragmentDoc,
+    "\n  query AdminReadyToShip {\n    readyToShip(first: 50) {\n      id\n      orderDate\n      totalAmount\n      paymentLabel\n      bookingError\n      customer {\n        id\n        name\n      }\n      shippingAddress {\n        city\n        pincode\n      }\n    }\n    deliveryFailures {\n      ...AdminShipmentFields\n    }\n  }\n": types.AdminReadyToShipDocument,
+    "\n  mutation AdminCreateShipments($orderIds: [ID!]!) {\n    createShipments(orderIds: $orderIds) {\n      orderId\n      error\n      shipment {\n        ...AdminShipmentFields\n      }\n    }\n  }\n": types.AdminCreateShipmentsDocument,
+    "\n  query AdminOrderShipments($id: ID!) {\n    shippingSandbox\n    order(id: $id) {\n      id\n      bookingError\n      shipments {\n        ...AdminShipmentFields\n      }\n    }\n  }\n": types.AdminOrderShipmentsDocument,
+    "\n  mutation AdminCreateShipment($orderId: ID!) {\n    createShipment(orderId: $orderId) {\n      ...AdminShipmentFields\n    }\n  }\n": types.AdminCreateShipmentDocument,
+    "\n  mutation AdminCancelShipment($id: ID!) {\n    cancelShipment(id: $id) {\n      ...AdminShipmentFields\n    }\n  }\n": types.AdminCancelShipmentDocument,
+    "\n  mutation AdminSimulateShipmentEvent($id: ID!, $status: ShipmentStatus!, $note: String) {\n    simulateShipmentEvent(shipmentId: $id, status: $status, note: $note) {\n      ...AdminShipmentFields\n    }\n  }\n": types.AdminSimulateShipmentEventDocument,
+    "\n  mutation AdminResolveDeliveryFailure($id: ID!, $action: DeliveryFailureAction!) {\n    resolveDeliveryFailure(shipmentId: $id, action: $action) {\n      ...AdminShipmentFields\n    }\n  }\n": types.AdminResolveDeliveryFailureDocument,
     "\n  fragment AdminProductFields on Product {\n    ...ProductSummaryFields\n    description\n    createdAt\n    options {\n      sizes\n      colours\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  fragment AdminProductDetailsFields on Product {\n    ...AdminProductFields\n    variants {\n      id\n      sku\n      size\n      colour\n      stock\n      price\n      salePrice\n      ownPrice\n    }\n    gallery {\n      url\n      colour\n      images {\n        ...ImageSetFields\n      }\n    }\n    gstHsn\n  }\n": types.AdminProductDetailsFieldsFragmentDoc,
     "\n  query AdminGstRateChoices {\n    gstRates {\n      hsn\n      description\n      categories\n    }\n  }\n": types.AdminGstRateChoicesDocument,
@@ -442,6 +458,38 @@ export function graphql(source: "\n  mutation AdminMarkOrderCollected($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminMarkOrderReturnedToOrigin($id: ID!, $reason: String!) {\n    markOrderReturnedToOrigin(id: $id, reason: $reason) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminMarkOrderReturnedToOrigin($id: ID!, $reason: String!) {\n    markOrderReturnedToOrigin(id: $id, reason: $reason) {\n      message\n      order {\n        ...OrderStatusHistoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminShipmentFields on Shipment {\n    id\n    orderId\n    orderReference\n    direction\n    awb\n    courierName\n    status\n    labelUrl\n    trackingUrl\n    expectedDeliveryDate\n    codAmount\n    deliveryFailureReason\n    deliveryFailureAnswer\n    events {\n      status\n      at\n      location\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment AdminShipmentFields on Shipment {\n    id\n    orderId\n    orderReference\n    direction\n    awb\n    courierName\n    status\n    labelUrl\n    trackingUrl\n    expectedDeliveryDate\n    codAmount\n    deliveryFailureReason\n    deliveryFailureAnswer\n    events {\n      status\n      at\n      location\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReadyToShip {\n    readyToShip(first: 50) {\n      id\n      orderDate\n      totalAmount\n      paymentLabel\n      bookingError\n      customer {\n        id\n        name\n      }\n      shippingAddress {\n        city\n        pincode\n      }\n    }\n    deliveryFailures {\n      ...AdminShipmentFields\n    }\n  }\n"): (typeof documents)["\n  query AdminReadyToShip {\n    readyToShip(first: 50) {\n      id\n      orderDate\n      totalAmount\n      paymentLabel\n      bookingError\n      customer {\n        id\n        name\n      }\n      shippingAddress {\n        city\n        pincode\n      }\n    }\n    deliveryFailures {\n      ...AdminShipmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateShipments($orderIds: [ID!]!) {\n    createShipments(orderIds: $orderIds) {\n      orderId\n      error\n      shipment {\n        ...AdminShipmentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateShipments($orderIds: [ID!]!) {\n    createShipments(orderIds: $orderIds) {\n      orderId\n      error\n      shipment {\n        ...AdminShipmentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrderShipments($id: ID!) {\n    shippingSandbox\n    order(id: $id) {\n      id\n      bookingError\n      shipments {\n        ...AdminShipmentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrderShipments($id: ID!) {\n    shippingSandbox\n    order(id: $id) {\n      id\n      bookingError\n      shipments {\n        ...AdminShipmentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateShipment($orderId: ID!) {\n    createShipment(orderId: $orderId) {\n      ...AdminShipmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateShipment($orderId: ID!) {\n    createShipment(orderId: $orderId) {\n      ...AdminShipmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelShipment($id: ID!) {\n    cancelShipment(id: $id) {\n      ...AdminShipmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCancelShipment($id: ID!) {\n    cancelShipment(id: $id) {\n      ...AdminShipmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSimulateShipmentEvent($id: ID!, $status: ShipmentStatus!, $note: String) {\n    simulateShipmentEvent(shipmentId: $id, status: $status, note: $note) {\n      ...AdminShipmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSimulateShipmentEvent($id: ID!, $status: ShipmentStatus!, $note: String) {\n    simulateShipmentEvent(shipmentId: $id, status: $status, note: $note) {\n      ...AdminShipmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResolveDeliveryFailure($id: ID!, $action: DeliveryFailureAction!) {\n    resolveDeliveryFailure(shipmentId: $id, action: $action) {\n      ...AdminShipmentFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminResolveDeliveryFailure($id: ID!, $action: DeliveryFailureAction!) {\n    resolveDeliveryFailure(shipmentId: $id, action: $action) {\n      ...AdminShipmentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

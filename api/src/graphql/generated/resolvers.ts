@@ -20,6 +20,7 @@ import type { PurchaseMeasurement as PurchaseMeasurementModel, MeasuredItem as M
 import type { CustomerSummary } from '../../services/customers.service.js';
 import type { PincodeRow } from '../../services/delivery/index.js';
 import type { OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
+import type { ShipmentStatus as ShipmentStatusValue, ShipmentDirection as ShipmentDirectionValue } from '../../entities/shipment.entity.js';
 import type { PromotionKind as PromotionKindValue, DiscountType as DiscountTypeValue, PromotionScope as PromotionScopeValue } from '../../entities/promotion.entity.js';
 import type { ReviewFit } from '../../entities/review.entity.js';
 import type { StockAlertStatus as StockAlertStatusValue } from '../../entities/shopper-loops.entity.js';
@@ -1864,6 +1865,8 @@ export type Query = {
   search: Array<Product>;
   /** The serviceable pincodes (admin), by pincode; `search` matches any part of a pincode, city or state name. */
   serviceablePincodes: ServiceablePincodePage;
+  /** Whether parcels go to the offline courier (SHIPPING_PROVIDER=sandbox), where simulateShipmentEvent acts out scans (admin). */
+  shippingSandbox: Scalars['Boolean']['output'];
   /** The size guide of a product: its brand's chart in its category, else its category's; null without one. NOT_FOUND for an unknown product. */
   sizeChart?: Maybe<SizeChart>;
   /** Every size chart (admin), by category, every brand's first. */
@@ -2867,10 +2870,10 @@ export type ResolversTypes = {
   ServiceablePincodePage: ResolverTypeWrapper<Omit<ServiceablePincodePage, 'nodes'> & { nodes: Array<ResolversTypes['ServiceablePincode']> }>;
   SetCartQuantityInput: SetCartQuantityInput;
   Shipment: ResolverTypeWrapper<ShipmentView>;
-  ShipmentDirection: null;
-  ShipmentEvent: ResolverTypeWrapper<ShipmentEvent>;
+  ShipmentDirection: ResolverTypeWrapper<ShipmentDirectionValue>;
+  ShipmentEvent: ResolverTypeWrapper<Omit<ShipmentEvent, 'status'> & { status: ResolversTypes['ShipmentStatus'] }>;
   ShipmentResult: ResolverTypeWrapper<Omit<ShipmentResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['Shipment']> }>;
-  ShipmentStatus: null;
+  ShipmentStatus: ResolverTypeWrapper<ShipmentStatusValue>;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   SizeChart: ResolverTypeWrapper<SizeChartView>;
   SizeChartInput: SizeChartInput;
@@ -3718,6 +3721,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   salesInsights?: Resolver<ResolversTypes['SalesInsights'], ParentType, ContextType, RequireFields<QuerySalesInsightsArgs, 'days'>>;
   search?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
   serviceablePincodes?: Resolver<ResolversTypes['ServiceablePincodePage'], ParentType, ContextType, RequireFields<QueryServiceablePincodesArgs, 'first' | 'offset'>>;
+  shippingSandbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sizeChart?: Resolver<Maybe<ResolversTypes['SizeChart']>, ParentType, ContextType, RequireFields<QuerySizeChartArgs, 'productId'>>;
   sizeCharts?: Resolver<Array<ResolversTypes['SizeChart']>, ParentType, ContextType>;
   stockAlertDemand?: Resolver<Array<ResolversTypes['StockAlertDemand']>, ParentType, ContextType, RequireFields<QueryStockAlertDemandArgs, 'first'>>;

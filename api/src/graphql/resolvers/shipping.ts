@@ -4,6 +4,7 @@ import { toRupees } from "../../lib/money.js";
 export const shippingResolvers: Resolvers = {
   Query: {
     readyToShip: (_p, args, ctx) => ctx.services.shipping.readyToShip(ctx.viewer, args),
+    shippingSandbox: (_p, _a, ctx) => ctx.services.shipping.isSandbox(ctx.viewer),
     deliveryFailures: (_p, _a, ctx) => ctx.services.shipping.deliveryFailures(ctx.viewer),
   },
   Mutation: {

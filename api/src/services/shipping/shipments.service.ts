@@ -297,6 +297,10 @@ export function createShippingService(
   return {
     machine,
     rescheduleDates,
+    isSandbox(viewer: Viewer | null): boolean {
+      requireAdmin(viewer);
+      return deps.shipping.sandbox !== undefined;
+    },
     /** The order emails' parcel (shipped, delivered): the order's live forward shipment. */
     parcels: {
       async noteOf(manager: EntityManager, orderId: string) {

@@ -25,6 +25,7 @@ import type { AdminOrderQuery, OrderStatus } from "../../gql/graphql";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { CustomerOtherOrders, InvoiceButton } from "./OrderDialogExtras";
 import { CodActions } from "./CodActions";
+import { OrderShipments } from "./OrderShipments";
 import { AdminOrderDocument, UpdateOrderStatusDocument } from "./operations";
 
 const t = adminTexts.orders;
@@ -168,6 +169,7 @@ function DialogBody({ orderId, onOpenOrder }: { orderId: string; onOpenOrder?: (
           </Typography>
         </Box>
         <InvoiceButton order={order} />
+        <OrderShipments orderId={order.id} status={order.status} />
         <CustomerOtherOrders customerId={order.customer.id} currentId={order.id} onOpen={onOpenOrder} />
         <Divider />
         <StatusHistory order={order} />
