@@ -30,6 +30,8 @@ export const server = setupServer(
     }),
   ),
   graphql.query("AdminStockAlertDemand", () => HttpResponse.json({ data: { stockAlertDemand: [] } })),
+  // A shopper's order's parcel (issue 42): not booked yet.
+  graphql.query("ShopOrderShipments", ({ variables }) => HttpResponse.json({ data: { order: { __typename: "Order", id: variables.id, shipments: [] } } })),
   // The orders page's shipping queues and the order dialog's parcel (issue 42): nothing to ship, no parcel.
   graphql.query("AdminReadyToShip", () => HttpResponse.json({ data: { readyToShip: [], deliveryFailures: [] } })),
   graphql.query("AdminOrderShipments", ({ variables }) =>

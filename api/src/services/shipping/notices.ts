@@ -26,7 +26,7 @@ export function createShipmentNotices({ emails, publicUrl, trackingUrl }: { emai
     trackingUrl: trackingUrl(shipment.awb),
     expectedDeliveryDate: shipment.expectedDeliveryDate,
     reason: shipment.ndrReason,
-    orderPageUrl: `${publicUrl.replace(/\/+$/, "")}/account/orders/${shipment.orderId}`,
+    orderPageUrl: `${publicUrl.replace(/\/+$/, "")}/shop/account?tab=orders&order=${shipment.orderId}`,
   });
   return {
     parcelNote,

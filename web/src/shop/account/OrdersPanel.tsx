@@ -20,7 +20,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useSession } from "../../app/session";
 import { formatDate, formatRupees } from "../../common/format";
 import { OrderDetails } from "../../common/order/OrderDetails";
@@ -34,6 +34,7 @@ import { SHOP_PATHS } from "../paths";
 import { visuallyHidden } from "../common/visuallyHidden";
 import { OrderReturns, ReturnRequestedChip } from "./OrderReturns";
 import { OrderStatusChip } from "./OrderStatusChip";
+import { OrderTracking } from "./OrderTracking";
 
 /** A page of the shopper's orders; "Show more orders" asks for the next (the cache appends it: app/apollo.ts). */
 export const MyOrdersDocument = graphql(`
@@ -67,7 +68,9 @@ export function OrdersPanel() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const navigate = useNavigate();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // ?order=<id>: the order the failed-delivery email links to opens at once.
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(params.get("order"));
   const orders = error ? [] : (data?.orderHistory.edges.map((edge) => edge.node) ?? []);
   const nextPage = error ? null : data?.orderHistory.pageInfo;
   const showMore = async () => {
@@ -225,6 +228,7 @@ function OrderDetailsDialog({
                 </Button>
               </Box>
             ) : null}
+            <OrderTracking orderId={order.id} />
             <OrderReturns orderId={order.id} />
           </OrderDetails>
         ) : null}
