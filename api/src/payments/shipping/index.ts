@@ -1,4 +1,7 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
 import type { DataSource } from "typeorm";
+import { createHttpServer } from "../../lib/http-server.js";
 import type { Config } from "../../config.js";
 import type { Logger } from "../../lib/logger.js";
 import type { ShippingProvider } from "./provider.js";
@@ -81,4 +84,22 @@ export function createShippingProvider(config: Config, logger: Logger, dataSourc
       sandbox.webhookUrl = `${base}${SHIPPING_WEBHOOK_PATH}`;
     },
   };
+}
+
+/**
+ * The shipping provider for work done before the app listens (the demo seed books and moves its parcels at startup):
+ * the stand-in served on a loopback port of its own, keeping its parcels in the same table the app's stand-in reads
+ * afterwards. No webhooks: simulateShipmentEvent then reads the scan itself. Sandbox mode only; `close()` stops it.
+ */
+export async function startOfflineShippingProvider(config: Config, logger: Logger, dataSource: DataSource): Promise<ShippingSetup & { close(): Promise<void> }> {
+  if (config.shipping.mode !== "sandbox") throw new Error("the offline shipping provider exists in sandbox mode only (SHIPPING_PROVIDER=sandbox)");
+  const setup = createShippingProvider(config, logger, dataSource);
+  const app = express();
+  app.use(SHIPPING_SANDBOX_MOUNT, setup.sandbox!.router);
+  const server = createHttpServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SHIPPING_SANDBOX_MOUNT}`;
+  (setup.provider as ShiprocketProvider).useBaseUrl(base);
+  setup.sandbox!.baseUrl = base;
+  return { ...setup, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
