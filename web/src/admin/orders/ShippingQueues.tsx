@@ -88,9 +88,11 @@ export function ShippingQueues() {
             </Alert>
           ) : null}
           {booked.length ? (
-            <Button component="a" href={labelsHref(booked)} target="_blank" rel="noopener" variant="outlined" startIcon={<PrintOutlined />} sx={{ mb: 1.5 }}>
-              {t.printLabels(booked.length)}
-            </Button>
+            <Box sx={{ mb: 1.5 }}>
+              <Button component="a" href={labelsHref(booked)} target="_blank" rel="noopener" variant="outlined" startIcon={<PrintOutlined />}>
+                {t.printLabels(booked.length)}
+              </Button>
+            </Box>
           ) : null}
           {ready.length === 0 ? (
             <Typography color="text.secondary">{t.readyEmpty}</Typography>
