@@ -41,9 +41,9 @@ async function ok(query: string, variables: Record<string, unknown> = {}) {
   return data;
 }
 
-/** A cash-on-delivery order of `quantity` units of a new product, to Bengaluru (served, COD allowed). */
-async function codOrder(quantity = 1, customer?: Customer & { addressId?: string }) {
-  const product = await catalogue.create({ price: 999, totalStock: 10 });
+/** A cash-on-delivery order of `quantity` units of a new product (or `productId`), to Bengaluru (served, COD allowed). */
+async function codOrder(quantity = 1, customer?: Customer & { addressId?: string }, productId?: string) {
+  const product = productId ? { id: productId } : await catalogue.create({ price: 999, totalStock: 10 });
   const buyer = customer ?? (await shopper(t, "ship"));
   const addressId = await addAddress(buyer, { city: "Bengaluru", pincode: "560038", phone: "9876543210" });
   await addToCart(buyer, product.id, quantity);
@@ -178,6 +178,28 @@ describe("booking an order's parcel", () => {
     const second = (await ok(CREATE, { orderId: order.id })).createShipment;
     await ok(SIMULATE, { id: second.id, status: "PICKED_UP" });
     expect((await asAdmin(CANCEL, { id: second.id })).errors?.[0]).toMatchObject({ message: "This shipment is picked up; only a parcel not yet picked up can be cancelled.", extensions: { code: "BAD_USER_INPUT" } });
+  });
+});
+
+describe("a product's weight and box (issue 42)", () => {
+  const UPDATE = `mutation ($id: ID!, $input: ProductUpdateInput!) { updateProduct(id: $id, input: $input) { id weightGrams lengthCm breadthCm heightCm } }`;
+
+  it("an admin sets them (0: back to the category's default), a wrong one is refused naming its field, and booking sends them", async () => {
+    const product = await catalogue.create({ price: 999, totalStock: 10 });
+    expect((await ok(UPDATE, { id: product.id, input: { weightGrams: 1200, lengthCm: 40, breadthCm: 30, heightCm: 10 } })).updateProduct).toMatchObject({
+      weightGrams: 1200,
+      lengthCm: 40,
+      breadthCm: 30,
+      heightCm: 10,
+    });
+    const refused = await asAdmin(UPDATE, { id: product.id, input: { weightGrams: 40_000 } });
+    expect(refused.errors?.[0]).toMatchObject({ message: "Weight (g) must be at most 30000", extensions: { code: "BAD_USER_INPUT", field: "weightGrams" } });
+    const { order } = await codOrder(2, undefined, product.id);
+    const booked = (await ok(CREATE, { orderId: order.id })).createShipment;
+    expect(booked.weightGrams).toBe(2400);
+    const doc = await t.server.services.shippingSetup.sandbox!.byAwb(booked.awb);
+    expect(doc!.weight).toBe(2.4);
+    expect((await ok(UPDATE, { id: product.id, input: { weightGrams: 0 } })).updateProduct).toMatchObject({ weightGrams: null, lengthCm: 40 });
   });
 });
 

@@ -526,6 +526,12 @@ export const adminTexts = {
         noneSold: "Sell at least one size and colour",
       },
     },
+    /** Issue 42: what the courier is told one unit weighs and measures. */
+    parcel: {
+      heading: "Shipping",
+      intro: "What one packed unit weighs and the box it ships in, for the courier. Leave empty for the category's default.",
+      fields: { weightGrams: "Weight (g)", lengthCm: "Length (cm)", breadthCm: "Breadth (cm)", heightCm: "Height (cm)" } as Record<string, string>,
+    },
     gst: {
       heading: "GST",
       intro: "Orders tax this product by its category's default row unless you choose another here (Admin → GST rates lists the rows).",

@@ -1430,6 +1430,7 @@ export type Product = {
   averageRating: Scalars['Float']['output'];
   /** A `catalogueOptions.brands` id. */
   brand: Scalars['String']['output'];
+  breadthCm?: Maybe<Scalars['Int']['output']>;
   /** A `catalogueOptions.categories` id. */
   category: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -1445,12 +1446,15 @@ export type Product = {
    * category's default row.
    */
   gstHsn?: Maybe<Scalars['String']['output']>;
+  heightCm?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   /** The main image's URL. */
   image: Scalars['String']['output'];
   images: ImageSet;
   /** Whether the product is on the signed-in caller's wishlist (false for anyone signed out). Makes the answer personal. */
   inWishlist: Scalars['Boolean']['output'];
+  /** The box one unit ships in, in cm; null: its category's default. */
+  lengthCm?: Maybe<Scalars['Int']['output']>;
   /** The sizes and colours the product comes in; both empty for a product sold in one size and one colour. */
   options: ProductOptions;
   /** Price in rupees. */
@@ -1474,6 +1478,8 @@ export type Product = {
    * options has exactly one, whose size and colour are null.
    */
   variants: Array<ProductVariant>;
+  /** The packed weight of one unit in grams, for the courier (issue 42); null: its category's default. */
+  weightGrams?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ProductConnection = {
@@ -1534,14 +1540,18 @@ export type ProductImageInput = {
 
 export type ProductInput = {
   brand: Scalars['String']['input'];
+  breadthCm?: InputMaybe<Scalars['Int']['input']>;
   category: Scalars['String']['input'];
   description: Scalars['String']['input'];
   /** Pictures after the main image, in display order (at most 20). */
   gallery?: InputMaybe<Array<ProductImageInput>>;
   /** The HSN code of a GST row (`gstRates`) to tax this product by; left out or empty: its category's default row. */
   gstHsn?: InputMaybe<Scalars['String']['input']>;
+  heightCm?: InputMaybe<Scalars['Int']['input']>;
   /** An image URL returned by uploadImage. */
   image: Scalars['String']['input'];
+  /** The box one unit ships in, in cm (1 to 200 each); left out or null: its category's default. */
+  lengthCm?: InputMaybe<Scalars['Int']['input']>;
   /** Rupees, more than 0, at most 2 decimals. */
   price: Scalars['Float']['input'];
   /** Rupees; 0 (the default) for no sale, otherwise below the price. */
@@ -1553,6 +1563,8 @@ export type ProductInput = {
   totalStock?: InputMaybe<Scalars['Int']['input']>;
   /** The sizes and colours sold, one entry per combination (at most 100). Left out: one variant holding `totalStock`. */
   variants?: InputMaybe<Array<ProductVariantInput>>;
+  /** The packed weight of one unit in grams (1 to 30000); left out or null: its category's default. */
+  weightGrams?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The sizes and colours of a product. Sizes in the shop's order (XS to XXXL, then numeric sizes ascending); colours as the admin ordered them. */
@@ -1582,13 +1594,17 @@ export type ProductSearchConnection = {
 
 export type ProductUpdateInput = {
   brand?: InputMaybe<Scalars['String']['input']>;
+  breadthCm?: InputMaybe<Scalars['Int']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the pictures after the main image. */
   gallery?: InputMaybe<Array<ProductImageInput>>;
   /** The HSN code of a GST row (`gstRates`) to tax this product by; an empty string: its category's default row; left out: unchanged. */
   gstHsn?: InputMaybe<Scalars['String']['input']>;
+  heightCm?: InputMaybe<Scalars['Int']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
+  /** The box one unit ships in, in cm (1 to 200 each); 0: back to its category's default; left out: unchanged. */
+  lengthCm?: InputMaybe<Scalars['Int']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   salePrice?: InputMaybe<Scalars['Float']['input']>;
   sku?: InputMaybe<Scalars['String']['input']>;
@@ -1597,6 +1613,8 @@ export type ProductUpdateInput = {
   totalStock?: InputMaybe<Scalars['Int']['input']>;
   /** Replaces the product's variants; a variant whose size and colour stay keeps its id and its place in carts. */
   variants?: InputMaybe<Array<ProductVariantInput>>;
+  /** The packed weight of one unit in grams (1 to 30000); 0: back to its category's default; left out: unchanged. */
+  weightGrams?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One size and colour combination of a product, with its own SKU and stock, and optionally its own price. */
@@ -3557,6 +3575,7 @@ export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  breadthCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3564,10 +3583,12 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   fitSummary?: Resolver<ResolversTypes['FitSummary'], ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   gstHsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<ResolversTypes['ImageSet'], ParentType, ContextType>;
   inWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lengthCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   options?: Resolver<ResolversTypes['ProductOptions'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3578,6 +3599,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+  weightGrams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
