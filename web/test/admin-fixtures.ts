@@ -66,10 +66,10 @@ export function wireProductDetails(product: WireProduct, extra: { variants?: unk
     ...product,
     gstHsn: extra.gstHsn ?? null,
     // The category's default package (issue 42).
-    weightGrams: null,
-    lengthCm: null,
-    breadthCm: null,
-    heightCm: null,
+    weightGrams: null as number | null,
+    lengthCm: null as number | null,
+    breadthCm: null as number | null,
+    heightCm: null as number | null,
     variants: extra.variants ?? [wireVariant({ stock: product.totalStock, price: product.price, salePrice: product.salePrice })],
     gallery: [wirePicture(product.image), ...(extra.gallery ?? [])],
   };
