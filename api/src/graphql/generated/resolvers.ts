@@ -1820,7 +1820,7 @@ export type Query = {
    * NOT_FOUND for an unknown product.
    */
   deliveryEstimate: DeliveryEstimate;
-  /** Failed deliveries, oldest first (admin; the NDR queue): the courier's reason and the answer given. */
+  /** Failed deliveries, oldest first, at most 25 (admin; the NDR queue): the courier's reason and the answer given. */
   deliveryFailures: Array<Shipment>;
   /** The customer email outbox, newest first (admin): sent, waiting and failed emails with their bodies. */
   emails: EmailPage;

@@ -440,7 +440,7 @@ export function createShippingService(
     /** Failed deliveries waiting for an answer or a new attempt, oldest first (the NDR queue). */
     async deliveryFailures(viewer: Viewer | null): Promise<ShipmentView[]> {
       requireAdmin(viewer);
-      const rows = await dataSource.manager.find(ShipmentEntity, { where: { status: "delivery_failed" }, order: { statusAt: "ASC" }, take: 100 });
+      const rows = await dataSource.manager.find(ShipmentEntity, { where: { status: "delivery_failed" }, order: { statusAt: "ASC" }, take: 25 });
       return rows.map(view);
     },
 
