@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoAdmin, signIn } from "../support/accounts.js";
+import { expectAccessible } from "../support/axe.js";
 import { placeCodOrder } from "../support/orders.js";
 import { watchConsole } from "../support/screens.js";
 import { saveViewport } from "./shop-helpers.js";
@@ -38,6 +39,7 @@ test("a COD parcel: booked, label printed, a failed attempt, the shopper's new d
   expect(label.headers()["content-type"]).toBe("application/pdf");
   expect((await label.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await saveViewport(admin, testInfo, "admin-ready-to-ship");
+  await expectAccessible(admin, testInfo, "admin orders with the shipping queues");
 
   // The courier's day, acted out from the order dialog.
   await admin.getByRole("table", { name: "Order History" }).getByRole("row").filter({ hasText: reference }).getByRole("button", { name: `View order ${reference}` }).click();
@@ -62,6 +64,7 @@ test("a COD parcel: booked, label printed, a failed attempt, the shopper's new d
   await page.getByRole("option").nth(1).click();
   await form.getByLabel("Note for the courier (optional)").fill("After 6 pm please");
   await saveViewport(page, testInfo, "shop-order-reschedule");
+  await expectAccessible(page, testInfo, "the shopper's order with a failed delivery to reschedule");
   await form.getByRole("button", { name: "Deliver on this day" }).click();
   await expect(page.getByText("Thank you: the courier will come again on the day you chose.")).toBeVisible();
   await expect(form.getByText(/^Your answer: Deliver again on \d{4}-\d{2}-\d{2}: After 6 pm please$/)).toBeVisible();
