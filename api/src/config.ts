@@ -88,6 +88,16 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE_URL: z.url().default("https://api.razorpay.com"),
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // Shipping through a courier aggregator (issue 42, docs/shipping.md): the offline Shiprocket stand-in by default.
+  SHIPPING_PROVIDER: z.enum(["sandbox", "shiprocket"]).optional(),
+  SHIPROCKET_EMAIL: optionalText,
+  SHIPROCKET_PASSWORD: optionalText,
+  SHIPROCKET_API_BASE_URL: z.url().default("https://apiv2.shiprocket.in"),
+  SHIPROCKET_WEBHOOK_TOKEN: optionalText,
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).default("Primary"),
+  SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  SHIPPING_FEE: rupeesSetting(100_000).default(0),
+  FREE_SHIPPING_ABOVE: rupeesSetting(10_000_000).optional(),
   ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATABASE_READ_URLS: optionalText,
@@ -260,6 +270,7 @@ export interface Config {
   trustProxy: string | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   payments: PaymentsConfig;
+  shipping: ShippingConfig;
   /** S3-compatible object storage for media when S3_BUCKET is set; undefined means local disk under mediaDir. */
   s3: S3Config | undefined;
   /** Customer emails: written to the outbox with the order change, sent by a background job. */
@@ -456,6 +467,27 @@ export interface PaymentsConfig {
   maxUnpaidOrders: number;
 }
 
+/**
+ * How parcels are shipped (docs/shipping.md). `shiprocket`: Shiprocket's external API with the account's API user
+ * (SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD) and the token its tracking webhook sends (SHIPROCKET_WEBHOOK_TOKEN).
+ * `sandbox` (the default): the offline Shiprocket stand-in mounted in the app at /__sandbox/shiprocket, with a login
+ * and a webhook token derived from the session secret (replicas agree). Secrets are non-enumerable.
+ */
+export interface ShippingConfig {
+  mode: "sandbox" | "shiprocket";
+  readonly email: string;
+  readonly password: string;
+  readonly webhookToken: string;
+  /** Shiprocket's API (no trailing slash); undefined in sandbox mode, where it is the app's own URL once listening. */
+  apiBaseUrl: string | undefined;
+  /** The pickup address's nickname in the Shiprocket account (Settings → Pickup addresses). */
+  pickupLocation: string;
+  timeoutMs: number;
+  /** What shipping an order costs (paise), and the order value (after discounts) from which it is free (undefined: never). */
+  feePaise: number;
+  freeAbovePaise: number | undefined;
+}
+
 export class ConfigError extends Error {}
 
 function absolute(path: string): string {
@@ -510,6 +542,35 @@ function paymentsConfig(e: Env, jwtSecret: Uint8Array): PaymentsConfig {
     webhookSecret: { value: e.RAZORPAY_WEBHOOK_SECRET ?? (sandbox ? standIn.webhookSecret : undefined), enumerable: false },
   });
   return payments;
+}
+
+function shippingConfig(e: Env, jwtSecret: Uint8Array): ShippingConfig {
+  const mode = e.SHIPPING_PROVIDER ?? "sandbox";
+  if (mode === "shiprocket") {
+    const missing = (["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD", "SHIPROCKET_WEBHOOK_TOKEN"] as const).find((name) => !e[name]);
+    if (missing) throw new ConfigError(`Invalid environment variable ${missing}: required when SHIPPING_PROVIDER=shiprocket (docs/shipping.md says where to find it in your Shiprocket account)`);
+  } else {
+    const stray = (["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD", "SHIPROCKET_WEBHOOK_TOKEN"] as const).find((name) => e[name]);
+    if (stray) throw new ConfigError(`Invalid environment variable SHIPPING_PROVIDER: ${stray} is set, so set SHIPPING_PROVIDER=shiprocket to use it (or remove it to keep the offline stand-in)`);
+  }
+  const derive = (label: string) => createHmac("sha256", jwtSecret).update(`shiprocket-sandbox:${label}`).digest("base64url");
+  const shipping: ShippingConfig = {
+    mode,
+    email: "",
+    password: "",
+    webhookToken: "",
+    apiBaseUrl: mode === "shiprocket" ? e.SHIPROCKET_API_BASE_URL.replace(/\/+$/, "") : undefined,
+    pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+    timeoutMs: e.SHIPROCKET_TIMEOUT_MS,
+    feePaise: parseRupees(e.SHIPPING_FEE, "SHIPPING_FEE"),
+    freeAbovePaise: e.FREE_SHIPPING_ABOVE === undefined ? undefined : parseRupees(e.FREE_SHIPPING_ABOVE, "FREE_SHIPPING_ABOVE"),
+  };
+  Object.defineProperties(shipping, {
+    email: { value: e.SHIPROCKET_EMAIL ?? "sandbox@sutra.shop", enumerable: false },
+    password: { value: e.SHIPROCKET_PASSWORD ?? derive("password"), enumerable: false },
+    webhookToken: { value: e.SHIPROCKET_WEBHOOK_TOKEN ?? derive("webhook-token"), enumerable: false },
+  });
+  return shipping;
 }
 
 function s3Config(e: Env): S3Config | undefined {
@@ -673,6 +734,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     razorpay: keyId && keySecret ? { keyId, keySecret, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET } : undefined,
     payments: paymentsConfig(e, jwtSecret),
+    shipping: shippingConfig(e, jwtSecret),
     s3: s3Config(e),
     email: emailConfig(e),
     messaging: messagingConfig(e),

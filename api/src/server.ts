@@ -55,6 +55,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const url = publicUrlOf(config, port);
     logger.info(`${config.brandName} is serving on ${url} using ${db.description}`);
     services.paymentProvider.attach(`http://${loopbackHost(config.host)}:${port}`);
+    services.shippingSetup.attach(`http://${loopbackHost(config.host)}:${port}`, url);
     if (services.paymentProvider.sandbox) logger.warn("No Razorpay keys configured: payments go to the offline Razorpay sandbox (no real money)");
     const stopExpiryJob = services.checkout.startExpiryJob();
     const stopDeferredWebhooks = services.payments.startDeferredWebhookJob();

@@ -215,6 +215,33 @@ describe("the hsn column: the product's GST row", () => {
   });
 });
 
+describe("a product's weight and box (issue 42)", () => {
+  it("come from the file's weightGrams, lengthCm, breadthCm and heightCm columns (empty: the category's default), are refused out of range, and the export writes them back", async () => {
+    const boxed = uniqueSku("BOXED");
+    const plain = uniqueSku("PLAIN");
+    const heavy = uniqueSku("HEAVY");
+    const path = file(
+      "catalogue.csv",
+      [
+        "sku,title,description,category,brand,price,salePrice,totalStock,image,weightGrams,lengthCm,breadthCm,heightCm",
+        `${boxed},Boxed Boots,Boots,footwear,nike,2999,0,5,https://img.example.com/b.jpg,1400,34,24,13`,
+        `${plain},Plain Tee,A tee,men,nike,499,0,5,https://img.example.com/t.jpg,,,,`,
+        `${heavy},Heavy Thing,A thing,accessories,nike,499,0,5,https://img.example.com/h.jpg,40000,,,`,
+      ].join("\n"),
+    );
+    const { summary, rejected } = await importFile(path);
+    expect(rejected).toEqual([{ line: 4, reason: "weightGrams: Weight (g) must be at most 30000" }]);
+    expect(summary).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 1 });
+    const [row] = await t.server.dataSource.query(`SELECT weight_grams, length_cm, breadth_cm, height_cm FROM products WHERE sku = $1`, [boxed]);
+    expect(row).toEqual({ weight_grams: 1400, length_cm: 34, breadth_cm: 24, height_cm: 13 });
+    const exported = join(dir, "export-parcel.jsonl");
+    await t.server.services.catalogueExport.exportFile(exported, "jsonl");
+    const lines = readFileSync(exported, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines.find((l) => l.sku === boxed)).toMatchObject({ weightGrams: 1400, lengthCm: 34, breadthCm: 24, heightCm: 13 });
+    expect(lines.find((l) => l.sku === plain).weightGrams).toBeUndefined();
+  });
+});
+
 describe("products with sizes and colours", () => {
   /** A variant line of product `handle`, as other shop platforms write them: one line per size and colour. */
   const variantLine = (handle: string, size: string, colour: string, stock: number, extra: Record<string, unknown> = {}) => ({

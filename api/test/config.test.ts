@@ -100,6 +100,23 @@ describe("production settings (issue 28)", () => {
     ]);
     expect(parseConfig({ DATA_DIR: dataDir() }).imageOrigins).toEqual([]);
   });
+
+  it("shipping (issue 42): the offline Shiprocket by default; Shiprocket's settings required together, and never half set", () => {
+    const sandbox = parseConfig({ DATA_DIR: dataDir(), JWT_SECRET: "x".repeat(40) }).shipping;
+    expect(sandbox).toMatchObject({ mode: "sandbox", apiBaseUrl: undefined, pickupLocation: "Primary" });
+    // The stand-in's secrets are derived from the session secret (every node agrees) and never serialised.
+    expect(sandbox.webhookToken).toBe(parseConfig({ DATA_DIR: dataDir(), JWT_SECRET: "x".repeat(40) }).shipping.webhookToken);
+    expect(JSON.stringify(sandbox)).not.toContain(sandbox.webhookToken);
+    const real = { DATA_DIR: dataDir(), SHIPPING_PROVIDER: "shiprocket", SHIPROCKET_EMAIL: "api@brand.in", SHIPROCKET_PASSWORD: "pw", SHIPROCKET_WEBHOOK_TOKEN: "tok" };
+    expect(parseConfig(real).shipping).toMatchObject({ mode: "shiprocket", apiBaseUrl: "https://apiv2.shiprocket.in", email: "api@brand.in", webhookToken: "tok" });
+    expect(() => parseConfig({ ...real, SHIPROCKET_WEBHOOK_TOKEN: undefined })).toThrow(
+      new ConfigError("Invalid environment variable SHIPROCKET_WEBHOOK_TOKEN: required when SHIPPING_PROVIDER=shiprocket (docs/shipping.md says where to find it in your Shiprocket account)"),
+    );
+    expect(() => parseConfig({ DATA_DIR: dataDir(), SHIPROCKET_EMAIL: "api@brand.in" })).toThrow(
+      new ConfigError("Invalid environment variable SHIPPING_PROVIDER: SHIPROCKET_EMAIL is set, so set SHIPPING_PROVIDER=shiprocket to use it (or remove it to keep the offline stand-in)"),
+    );
+    expect(() => parseConfig({ DATA_DIR: dataDir(), SHIPPING_PROVIDER: "delhivery" })).toThrow(/^Invalid environment variable SHIPPING_PROVIDER: /);
+  });
 });
 
 describe("every wait has a bound (issue 47)", () => {

@@ -219,6 +219,27 @@ describe("the demo shop's trading history", () => {
     expect(fits).toBeGreaterThan(5);
   });
 
+  it("ships its orders through the offline courier (issue 42): delivered ones have a timeline within their story, returned ones came back", async () => {
+    const delivered = await query(
+      `SELECT o.id, s.status, s.events, s.created_at, h.created_at AS delivered_at
+         FROM orders o JOIN shipments s ON s.order_id = o.id AND s.direction = 'forward'
+         JOIN order_status_history h ON h.order_id = o.id AND h.to_status = 'delivered'
+        WHERE o.status = 'delivered'`,
+    );
+    expect(delivered.length).toBeGreaterThan(10);
+    for (const row of delivered) {
+      expect(row.status).toBe("delivered");
+      expect(row.events.map((e: { status: string }) => e.status)).toEqual(["booked", "pickup_scheduled", "picked_up", "in_transit", "out_for_delivery", "delivered"]);
+      // Dated with the order's story: the last scan is the delivery, weeks ago for old orders.
+      expect(Math.abs(Date.parse(row.events.at(-1).at) - new Date(row.delivered_at).getTime())).toBeLessThan(60_000);
+    }
+    // (An exchange's replacement is moved by hand in the demo's return stories.)
+    const [{ unshipped }] = await query(`SELECT count(*)::int AS unshipped FROM orders o WHERE o.status IN ('shipped', 'delivered') AND o.exchange_of_order_id IS NULL AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)`);
+    expect(unshipped).toBe(0);
+    const returned = await query(`SELECT s.status, s.ndr_reason FROM orders o JOIN shipments s ON s.order_id = o.id WHERE o.status = 'returned_to_origin'`);
+    for (const row of returned) expect(row).toMatchObject({ status: "rto_delivered", ndr_reason: expect.any(String) });
+  });
+
   it("seeds the history only into a shop without orders: running the seed again adds none", async () => {
     const [{ before }] = await query(`SELECT count(*)::int AS before FROM orders`);
     const { seedDemoData } = await import("../src/db/seed/index.js");

@@ -285,6 +285,16 @@ const REST_CASES: RestCase[] = [
     body: (w) => ({ event: "payment.captured", payload: { payment: { entity: { id: "pay_FuzzFuzzFuzz01", order_id: w.unpaidProviderOrderId } } } }),
     fields: ["event", "payload", "payload.payment.entity.id"],
   },
+  // Shipping (issue 42): the labels PDF of shipments (ids that are none answer 404), and the courier's tracking webhook
+  // (without its token in x-api-key: refused, nothing changes).
+  { route: "GET /admin/shipments/labels", method: "GET", path: () => `/api/admin/shipments/labels`, query: ["ids"] },
+  {
+    route: "POST /shipping/shiprocket/webhook",
+    method: "POST",
+    path: () => "/api/shipping/shiprocket/webhook",
+    body: () => ({ awb: "SB0000000000", current_status: "DELIVERED", order_id: ZERO, current_timestamp: "02 12 2026 11:43:52", scans: [] }),
+    fields: ["awb", "current_status", "order_id", "current_timestamp", "scans"],
+  },
   // The one-click unsubscribe of marketing emails (RFC 8058): its token is the only input; a bad one changes nothing.
   { route: "POST /marketing/unsubscribe", method: "POST", path: () => "/api/marketing/unsubscribe", body: () => ({ "List-Unsubscribe": "One-Click" }), fields: ["List-Unsubscribe"], query: ["token"] },
 ];

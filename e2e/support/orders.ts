@@ -74,3 +74,27 @@ export async function placePaidOrder(request: APIRequestContext): Promise<{ orde
   const { orderId, reference } = await buyAsNewShopper(request, { quantity: 1, minStock: 30, prefix: "adm", address: BENGALURU });
   return { orderId, reference };
 }
+
+/**
+ * A new shopper's cash-on-delivery order to Bengaluru (served, COD allowed): one unit of a well-stocked product, placed
+ * through the API (nothing to pay until delivery). `request` ends up signed in as that shopper.
+ */
+export async function placeCodOrder(request: APIRequestContext, prefix = "cod"): Promise<{ shopper: ReturnType<typeof newShopper>; orderId: string; reference: string }> {
+  const shopper = newShopper(prefix);
+  await gql(request, `mutation ($input: RegisterInput!) { register(input: $input) { message } }`, { input: shopper });
+  await gql(request, `mutation ($input: LoginInput!) { login(input: $input) { message } }`, { input: { email: shopper.email, password: shopper.password } });
+  const { products } = await gql<{ products: { edges: Array<{ node: ListedProduct }> } }>(
+    request,
+    `query { products(first: 15, sortBy: "price-lowtohigh") { edges { node { id title totalStock variants { size colour stock } } } } }`,
+  );
+  const product = products.edges.map((e) => e.node).find((p) => p.variants.some((v) => v.stock >= 30));
+  if (!product) throw new Error("no product in stock to order");
+  const variant = product.variants.find((v) => v.stock >= 30)!;
+  await gql(request, `mutation ($input: AddToCartInput!) { addToCart(input: $input) { id } }`, { input: { productId: product.id, quantity: 1, size: variant.size, colour: variant.colour } });
+  const { addAddress } = await gql<{ addAddress: { id: string } }>(request, `mutation ($input: AddressInput!) { addAddress(input: $input) { id } }`, { input: BENGALURU });
+  const { placeOrder } = await gql<{ placeOrder: { order: { id: string } } }>(request, `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }`, {
+    input: { addressId: addAddress.id, paymentMethod: "COD" },
+  });
+  const id = placeOrder.order.id;
+  return { shopper, orderId: id, reference: `#${id.slice(-6).toUpperCase()}` };
+}

@@ -65,6 +65,11 @@ export function wireProductDetails(product: WireProduct, extra: { variants?: unk
   return {
     ...product,
     gstHsn: extra.gstHsn ?? null,
+    // The category's default package (issue 42).
+    weightGrams: null as number | null,
+    lengthCm: null as number | null,
+    breadthCm: null as number | null,
+    heightCm: null as number | null,
     variants: extra.variants ?? [wireVariant({ stock: product.totalStock, price: product.price, salePrice: product.salePrice })],
     gallery: [wirePicture(product.image), ...(extra.gallery ?? [])],
   };

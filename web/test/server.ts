@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
  * The msw server of the web component tests; each test adds its handlers with `server.use(...)`. Every test starts
  * with the answers every shop screen asks for besides its own (a test that cares overrides them): the shopper's
  * wishlist (the hearts on cards) and back-in-stock alerts (the product page), empty; the dashboard's abandoned carts
- * and the demand for sold-out sizes, none; WhatsApp order updates, off.
+ * and the demand for sold-out sizes, none; WhatsApp order updates, off; the admin's shipping queues, empty.
  */
 export const server = setupServer(
   graphql.query("ShopWishlistIds", () => HttpResponse.json({ data: { wishlist: { __typename: "Wishlist", items: [] } } })),
@@ -35,5 +35,12 @@ export const server = setupServer(
     HttpResponse.json({
       data: { myWhatsAppUpdates: { __typename: "WhatsAppUpdates", granted: false, phone: null, wording: "Send me order updates on WhatsApp. Reply STOP to end them.", changedAt: null } },
     }),
+  ),
+  // A shopper's order's parcel (issue 42): not booked yet.
+  graphql.query("ShopOrderShipments", ({ variables }) => HttpResponse.json({ data: { order: { __typename: "Order", id: variables.id, shipments: [] } } })),
+  // The orders page's shipping queues and the order dialog's parcel (issue 42): nothing to ship, no parcel.
+  graphql.query("AdminReadyToShip", () => HttpResponse.json({ data: { readyToShip: [], deliveryFailures: [] } })),
+  graphql.query("AdminOrderShipments", ({ variables }) =>
+    HttpResponse.json({ data: { shippingSandbox: false, order: { __typename: "Order", id: variables.id, bookingError: null, shipments: [] } } }),
   ),
 );

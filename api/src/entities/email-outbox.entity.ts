@@ -6,6 +6,8 @@ export const EMAIL_KINDS = [
   "order_shipped",
   "order_delivered",
   "order_cancelled",
+  "order_out_for_delivery",
+  "order_delivery_failed",
   "verify_email",
   "password_reset",
   "password_changed",
@@ -39,7 +41,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 @Index("email_outbox_created_idx", ["createdAt", "id"])
 @Check(
   "email_outbox_kind_check",
-  `"kind" IN ('welcome', 'order_confirmed', 'order_shipped', 'order_delivered', 'order_cancelled', 'verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice', 'return_received', 'return_approved', 'return_rejected', 'refund_issued', 'exchange_shipped', 'cart_reminder', 'back_in_stock', 'review_request')`,
+  `"kind" IN ('welcome', 'order_confirmed', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_out_for_delivery', 'order_delivery_failed', 'verify_email', 'password_reset', 'password_changed', 'email_change', 'email_change_notice', 'return_received', 'return_approved', 'return_rejected', 'refund_issued', 'exchange_shipped', 'cart_reminder', 'back_in_stock', 'review_request')`,
 )
 @Check("email_outbox_status_check", `"status" IN ('pending', 'sent', 'failed')`)
 export class EmailOutboxEntity {

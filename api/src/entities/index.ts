@@ -19,6 +19,7 @@ import { NonReturnableEntity, ReturnRequestEntity, ReturnRequestHistoryEntity, R
 import { ReviewEntity } from "./review.entity.js";
 import { ServiceablePincodeEntity } from "./serviceable-pincode.entity.js";
 import { SessionEntity } from "./session.entity.js";
+import { ShipmentEntity, ShippingTokenEntity, ShiprocketSandboxOrderEntity } from "./shipment.entity.js";
 import { CartReminderEntity, MarketingConsentEntity, ReviewRequestEntity, StockAlertEntity, StockAlertRestockEntity, WishlistItemEntity } from "./shopper-loops.entity.js";
 import { SizeChartEntity } from "./size-chart.entity.js";
 import { UserEntity } from "./user.entity.js";
@@ -65,6 +66,9 @@ export const entities = [
   ReviewRequestEntity,
   SizeChartEntity,
   LeaseEntity,
+  ShipmentEntity,
+  ShippingTokenEntity,
+  ShiprocketSandboxOrderEntity,
   AnalyticsPurchaseEntity,
 ];
 
@@ -80,6 +84,9 @@ export {
   IdempotencyKeyEntity,
   MarketingConsentEntity,
   LeaseEntity,
+  ShipmentEntity,
+  ShippingTokenEntity,
+  ShiprocketSandboxOrderEntity,
   OrderEntity,
   OrderLineEntity,
   OrderStatusHistoryEntity,

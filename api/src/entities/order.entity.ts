@@ -86,6 +86,18 @@ export class OrderEntity {
   @Column("integer", { name: "cod_fee_paise", default: 0 })
   codFeePaise: number;
 
+  /** What shipping cost the shopper (SHIPPING_FEE unless the order is above FREE_SHIPPING_ABOVE), GST included. */
+  @Column("integer", { name: "shipping_paise", default: 0 })
+  shippingPaise: number;
+
+  /** When a booking with the courier started and has not finished (a claim against two at once); null otherwise. */
+  @Column("timestamptz", { name: "booking_started_at", nullable: true })
+  bookingStartedAt: Date | null;
+
+  /** Why the last booking with the courier failed (shown with a retry); null once booked. */
+  @Column("text", { name: "booking_error", nullable: true })
+  bookingError: string | null;
+
   @Column("integer", { name: "total_paise" })
   totalPaise: number;
 

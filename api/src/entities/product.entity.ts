@@ -110,6 +110,20 @@ export class ProductEntity {
    * The HSN code of the GST row this product is taxed by (`gst_rates`); null: its category's default row. Orders
    * copy the HSN and rate onto their lines when placed, so changing this never changes a placed order.
    */
+  /** The packed weight of one unit, in grams; null: the category's default (services/shipping). */
+  @Column("integer", { name: "weight_grams", nullable: true })
+  weightGrams: number | null;
+
+  /** The box one unit ships in, in cm; null: the category's default. */
+  @Column("integer", { name: "length_cm", nullable: true })
+  lengthCm: number | null;
+
+  @Column("integer", { name: "breadth_cm", nullable: true })
+  breadthCm: number | null;
+
+  @Column("integer", { name: "height_cm", nullable: true })
+  heightCm: number | null;
+
   @Column("text", { name: "gst_hsn", nullable: true })
   gstHsn: string | null;
 

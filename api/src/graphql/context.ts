@@ -5,6 +5,7 @@ import type { ProductEntity } from "../entities/product.entity.js";
 import type { FitSummary } from "../services/reviews.service.js";
 import type { ProductExtras, ProductOptionsView, VersionedProduct } from "../services/catalogue/index.js";
 import type { Services } from "../services/index.js";
+import type { ShipmentView } from "../services/shipping/index.js";
 import type { SessionCookie } from "../lib/session-cookie.js";
 import { readsOwnWrites, type Viewer } from "../services/viewer.js";
 
@@ -40,6 +41,8 @@ export interface Loaders {
   readonly fitSummary: DataLoader<string, FitSummary>;
   /** Products by id (deleted ones too), for fields that name a product (a stock alert's), in one statement. */
   readonly products: DataLoader<string, ProductEntity | null>;
+  /** The shipments of the orders a response shows, in one statement. */
+  readonly shipments: DataLoader<string, ShipmentView[]>;
 }
 
 export function createLoaders(services: Services, viewer: Viewer | null): Loaders {
@@ -55,7 +58,14 @@ export function createLoaders(services: Services, viewer: Viewer | null): Loader
   let inWishlist: Loaders["inWishlist"] | undefined;
   let fitSummary: Loaders["fitSummary"] | undefined;
   let products: Loaders["products"] | undefined;
+  let shipments: Loaders["shipments"] | undefined;
   return {
+    get shipments() {
+      return (shipments ??= new DataLoader(async (ids: readonly string[]) => {
+        const found = await services.shipping.shipmentsOfOrders(ids);
+        return ids.map((id) => found.get(id) ?? []);
+      }));
+    },
     get inWishlist() {
       return (inWishlist ??= new DataLoader(async (ids: readonly string[]) => {
         const kept = await services.wishlist.containing(viewer, ids);

@@ -3,6 +3,7 @@ import type { CodConfirmation, OrderStatus, PaymentStatus } from "../entities/or
 import type { MessageChannel, MessageStatus } from "../entities/message-outbox.entity.js";
 import type { DiscountType, PromotionKind, PromotionScope } from "../entities/promotion.entity.js";
 import type { RefundStatus } from "../entities/refund.entity.js";
+import type { ShipmentDirection, ShipmentStatus } from "../entities/shipment.entity.js";
 import type { RefundMethod, ReturnKind, ReturnReason, ReturnStatus } from "../entities/return-request.entity.js";
 import type { ReviewFit } from "../entities/review.entity.js";
 import type { StockAlertStatus } from "../entities/shopper-loops.entity.js";
@@ -36,12 +37,28 @@ export const enumValues = {
   PaymentStatus: mapTo<PaymentStatus>()({ PENDING: "pending", PAID: "paid", PARTIALLY_REFUNDED: "partially_refunded", REFUNDED: "refunded", FAILED: "failed", TO_COLLECT: "to_collect" }),
   RefundStatus: mapTo<RefundStatus>()({ PENDING: "pending", PROCESSED: "processed", FAILED: "failed" }),
   RefundMethod: mapTo<RefundMethod>()({ GATEWAY: "gateway", MANUAL: "manual" }),
+  ShipmentStatus: mapTo<ShipmentStatus>()({
+    BOOKED: "booked",
+    PICKUP_SCHEDULED: "pickup_scheduled",
+    PICKED_UP: "picked_up",
+    IN_TRANSIT: "in_transit",
+    OUT_FOR_DELIVERY: "out_for_delivery",
+    DELIVERED: "delivered",
+    DELIVERY_FAILED: "delivery_failed",
+    RTO_INITIATED: "rto_initiated",
+    RTO_DELIVERED: "rto_delivered",
+    CANCELLED: "cancelled",
+  }),
+  ShipmentDirection: mapTo<ShipmentDirection>()({ FORWARD: "forward", REVERSE: "reverse" }),
+  DeliveryFailureAction: { REATTEMPT: "reattempt", RETURN_TO_ORIGIN: "return_to_origin" } as const,
   EmailKind: mapTo<EmailKind>()({
     WELCOME: "welcome",
     ORDER_CONFIRMED: "order_confirmed",
     ORDER_SHIPPED: "order_shipped",
     ORDER_DELIVERED: "order_delivered",
     ORDER_CANCELLED: "order_cancelled",
+    ORDER_OUT_FOR_DELIVERY: "order_out_for_delivery",
+    ORDER_DELIVERY_FAILED: "order_delivery_failed",
     VERIFY_EMAIL: "verify_email",
     PASSWORD_RESET: "password_reset",
     PASSWORD_CHANGED: "password_changed",

@@ -214,6 +214,13 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   // Not bounded by the import (a 1 MB file): what a large file's bad lines are.
   "PincodeImportResult.rejected": 100,
   "Order.statusHistory": 5,
+  // Shipping (issue 42): an order's parcel (a cancelled booking and its rebooking) and its returns' pickups.
+  "Order.shipments": 3,
+  "Shipment.events": 8,
+  "Shipment.rescheduleDates": 3,
+  "Query.readyToShip": 50,
+  "Query.deliveryFailures": 25,
+  "Mutation.createShipments": 50,
   // The statuses an order may move to next: a few of the six.
   "Order.nextStatuses": 3,
   "ProductConnection.edges": 1,

@@ -23,6 +23,7 @@ import { taxResolvers } from "./resolvers/tax.js";
 import { ordersResolvers } from "./resolvers/orders.js";
 import { promotionsResolvers } from "./resolvers/promotions.js";
 import { returnsResolvers } from "./resolvers/returns.js";
+import { shippingResolvers } from "./resolvers/shipping.js";
 import { reviewsResolvers } from "./resolvers/reviews.js";
 import { shopperLoopsResolvers } from "./resolvers/shopper-loops.js";
 
@@ -52,6 +53,7 @@ export const schemaResolvers: Resolvers[] = [
   customersResolvers,
   promotionsResolvers,
   returnsResolvers,
+  shippingResolvers,
   deliveryResolvers,
   shopperLoopsResolvers,
   analyticsResolvers,

@@ -28,6 +28,7 @@ import { searchThrottle } from "../graphql/search-throttle.js";
 import { buildSchema } from "../graphql/schema.js";
 import { type Logger, requestScope } from "../lib/logger.js";
 import { SANDBOX_MOUNT, SANDBOX_SCRIPT_PATH } from "../payments/index.js";
+import { SHIPPING_SANDBOX_MOUNT } from "../payments/shipping/index.js";
 import { restApi } from "../rest/index.js";
 import type { Services } from "../services/index.js";
 import { serveLocalMedia } from "./media-files.js";
@@ -351,6 +352,10 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     app.use(SANDBOX_MOUNT, sandbox.router);
     app.get(SANDBOX_SCRIPT_PATH, (_req, res) => sandbox.sendScript(res));
   }
+
+  // The offline Shiprocket stand-in (SHIPPING_PROVIDER=sandbox, the default): its API, labels and tracking pages.
+  const shippingSandbox = services.shippingSetup.sandbox;
+  if (shippingSandbox) app.use(SHIPPING_SANDBOX_MOUNT, shippingSandbox.router);
 
   app.use("/media", serveLocalMedia(config.mediaDir));
   app.use(discoveryRouter({ feeds: services.feeds, feedToken: config.feeds.token, publicUrl, logger }));

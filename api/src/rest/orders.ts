@@ -172,6 +172,19 @@ export function ordersRoutes(services: Services): Router {
     route(services, async ({ viewer, req, res }) => sendPdf(res, await services.invoices.adminInvoice(requireAdmin(viewer), req.params.id))),
   );
 
+  /** One PDF of the labels of these shipments (admin): ?ids=<id>,<id>… */
+  router.get(
+    "/admin/shipments/labels",
+    route(services, async ({ viewer, req, res }) => {
+      const ids = typeof req.query.ids === "string" ? req.query.ids.split(",").filter(Boolean) : [];
+      const pdf = await services.shipping.labels(viewer, ids);
+      res.setHeader("Content-Type", "application/pdf");
+      res.setHeader("Content-Disposition", `inline; filename="labels.pdf"`);
+      res.end(pdf);
+      return undefined;
+    }),
+  );
+
   /** The signed-in customer's own paid order's tax invoice (another customer's order is 404). */
   router.get(
     "/shop/order/invoice/:id",

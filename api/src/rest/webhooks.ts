@@ -37,5 +37,15 @@ export function webhooksRoutes(services: Services): Router {
       return { success: true, handled };
     }),
   );
+  // The courier's tracking webhook (Shiprocket's, or the stand-in's): the token configured there in x-api-key. An
+  // unknown AWB is answered 200 (logged); a wrong token 401, changing nothing.
+  router.post(
+    "/shipping/shiprocket/webhook",
+    express.json({ limit: "256kb" }),
+    route(services, async ({ req }) => {
+      const { outcome } = await services.shipping.handleWebhook(req.body, req.get("x-api-key"));
+      return { success: true, outcome };
+    }),
+  );
   return router;
 }

@@ -17,6 +17,8 @@ import { createLeases } from "./leases.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
 import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
 import type { MessagingProvider, MessagingSandbox } from "../payments/messaging/index.js";
+import { createShippingProvider, type ShippingSetup } from "../payments/shipping/index.js";
+import { createShippingService } from "./shipping/index.js";
 import { createCustomersService } from "./customers.service.js";
 import { createDeliveryService } from "./delivery/index.js";
 import { createEmailsService } from "./emails/index.js";
@@ -46,6 +48,8 @@ export interface ServiceDeps {
   paymentProvider?: PaymentProvider;
   /** The messaging provider (WhatsApp Cloud API + MSG91, or the sandbox); made from the config when absent. Tests put recorded answers behind it. */
   messagingProvider?: { provider: MessagingProvider; sandbox: MessagingSandbox | undefined };
+  /** The courier aggregator (and in-app sandbox); made from the config when absent. */
+  shippingSetup?: ShippingSetup;
   /** How this node tells the others about changes (Redis pub/sub); a single node needs none. */
   bus?: ClusterBus;
   observeCache?: CacheObserver;
@@ -59,6 +63,7 @@ export function createServices({
   rateLimits = new MemoryRateLimitStore(),
   mediaStore = createMediaStore(config),
   paymentProvider = createPaymentProvider(config, logger, dataSource),
+  shippingSetup = createShippingProvider(config, logger, dataSource),
   bus = new LocalBus(),
   observeCache = () => {},
   messagingProvider,
@@ -75,8 +80,11 @@ export function createServices({
     emails,
     messages: orderMessages,
     followers: () => returns.followers,
+    parcels: () => shipping.parcels,
   });
-  const returns = createReturns(ctx, { gateway: paymentProvider.gateway, emails, orderMachine: machine, ledger });
+  const returns = createReturns(ctx, { gateway: paymentProvider.gateway, emails, orderMachine: machine, ledger, pickups: () => shipping });
+  // Shipping (issue 42): the order's parcel moves the order; a return's reverse pickup moves the return request.
+  const shipping = createShippingService(ctx, { shipping: shippingSetup, orderMachine: machine, emails, returns: () => returns.followers.pickups });
   // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
   const sessions = createSessions({ dataSource, config, bus, observeCache });
   const accountEmails = createAccountEmails(config, emails);
@@ -103,6 +111,8 @@ export function createServices({
     payments: guard(payments),
     checkout: guard(checkout),
     returns: guard(returns),
+    shipping: guard(shipping),
+    shippingSetup,
     insights: guard(createInsightsService(ctx)),
     analytics: guard(createAnalyticsService(ctx, { orders, catalogue })),
     invoices: guard(createInvoicesService(ctx, orders, returns)),

@@ -1,5 +1,34 @@
 /** The checkout's, the account page's and the address book's texts (texts.ts says how texts are kept). */
 export const accountTexts = {
+  /** Issue 42: where the shopper's parcel is, and a new day for a failed delivery. */
+  tracking: {
+    heading: "Delivery",
+    courier: "Courier",
+    awb: "Tracking number (AWB)",
+    expected: "Expected by",
+    track: "Track your parcel",
+    timeline: "Parcel updates",
+    returnPickup: "Return pickup",
+    failed: (reason: string | null) => (reason ? `The courier could not deliver your order: ${reason}.` : "The courier could not deliver your order."),
+    answered: (answer: string) => `Your answer: ${answer}`,
+    chooseDay: "Choose another day for delivery",
+    day: "Delivery day",
+    note: "Note for the courier (optional)",
+    reschedule: "Deliver on this day",
+    rescheduled: "Thank you: the courier will come again on the day you chose.",
+    status: {
+      BOOKED: "Packed, waiting for the courier",
+      PICKUP_SCHEDULED: "Packed, waiting for the courier",
+      PICKED_UP: "Shipped",
+      IN_TRANSIT: "In transit",
+      OUT_FOR_DELIVERY: "Out for delivery",
+      DELIVERED: "Delivered",
+      DELIVERY_FAILED: "Delivery attempt failed",
+      RTO_INITIATED: "Returning to the seller",
+      RTO_DELIVERED: "Returned to the seller",
+      CANCELLED: "Cancelled",
+    } as Record<string, string>,
+  },
   checkout: {
     total: "Total",
     checkout: "Checkout",

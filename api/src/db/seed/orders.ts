@@ -19,6 +19,7 @@ import type { Config } from "../../config.js";
 import { DomainError } from "../../lib/errors.js";
 import { createLogger } from "../../lib/logger.js";
 import { startOfflinePaymentProvider } from "../../payments/index.js";
+import { startOfflineShippingProvider } from "../../payments/shipping/index.js";
 import { createServices, type Services } from "../../services/index.js";
 import type { MediaStore } from "../../services/media/index.js";
 import { paidBySql, refundMethodOf } from "../../services/orders/index.js";
@@ -268,7 +269,10 @@ export async function seedDemoOrders(
   const provider = await startOfflinePaymentProvider(config, dataSource);
   // The services' own warnings only (each demo step is not news), or less when the config asks for less.
   const logLevel = ["trace", "debug", "info"].includes(config.logLevel) ? "warn" : config.logLevel;
-  const services = createServices({ dataSource, config, mediaStore, paymentProvider: provider, logger: createLogger({ env: config.env, logLevel }) });
+  const logger = createLogger({ env: config.env, logLevel });
+  // Parcels go through the offline courier (issue 42) when it is the one configured: booked, scanned, delivered.
+  const shipping = config.shipping.mode === "sandbox" ? await startOfflineShippingProvider(config, logger, dataSource) : undefined;
+  const services = createServices({ dataSource, config, mediaStore, paymentProvider: provider, logger, shippingSetup: shipping });
   try {
     const now = Date.now();
     const random = generator(0x5_07_12a);
@@ -394,6 +398,7 @@ export async function seedDemoOrders(
     return { customers: shoppers.length - 1, orders, reviews, returns, seconds };
   } finally {
     await provider.close();
+    await shipping?.close();
   }
 }
 
@@ -472,9 +477,12 @@ async function placeDemoOrder(
     if (cod) {
       // The shopper confirmed it (issue 43: a COD order ships only once confirmed).
       await services.codConfirmation.confirmCodOrder(viewer, { orderId: cod.order.id });
-      await services.orders.updateOrderStatus(admin, { id: cod.order.id, status: "shipped" });
-      if (fate === "codDelivered") await services.orders.markCollected(admin, { id: cod.order.id });
-      else await services.orders.markReturnedToOrigin(admin, { id: cod.order.id, reason: random.pick(["Refused at the door", "Customer not reachable", "Address not found"]) });
+      const reason = random.pick(["Refused at the door", "Customer not reachable", "Address not found"]);
+      if (!(await shipThroughSandbox(services, admin, cod.order.id, fate === "codDelivered" ? "delivered" : "returned", reason))) {
+        await services.orders.updateOrderStatus(admin, { id: cod.order.id, status: "shipped" });
+        if (fate === "codDelivered") await services.orders.markCollected(admin, { id: cod.order.id });
+        else await services.orders.markReturnedToOrigin(admin, { id: cod.order.id, reason });
+      }
       return { orderId: cod.order.id, productIds: [...productIds], fate };
     }
     fate = "delivered";
@@ -495,10 +503,40 @@ async function placeDemoOrder(
       razorpaySignature: paid.razorpay_signature,
     });
     if (fate === "refunded") await move("cancelled");
-    if (fate === "shipped" || fate === "delivered") await move("shipped");
-    if (fate === "delivered") await move("delivered");
+    if ((fate === "shipped" || fate === "delivered") && !(await shipThroughSandbox(services, admin, order.id, fate === "delivered" ? "delivered" : "shipped", ""))) {
+      await move("shipped");
+      if (fate === "delivered") await move("delivered");
+    }
   }
   return { orderId: order.id, productIds: [...productIds], fate };
+}
+
+/**
+ * The order's parcel through the offline courier (issue 42): booked, then the courier's day acted out (picked up, in
+ * transit, out for delivery, and delivered — or a failed attempt sent back to the warehouse), each scan moving the
+ * order as in the shop. False when the courier is not the stand-in or will not take it (a pincode it does not serve):
+ * the caller then moves the order by hand, as an admin without a courier would.
+ */
+async function shipThroughSandbox(services: Services, admin: Viewer, orderId: string, end: "shipped" | "delivered" | "returned", reason: string): Promise<boolean> {
+  if (!services.shippingSetup.sandbox) return false;
+  const shipment = await services.shipping.createShipment(admin, orderId).catch((error: unknown) => {
+    if (error instanceof DomainError) return null;
+    throw error;
+  });
+  if (!shipment) return false;
+  const scan = (status: string, note?: string) => services.shipping.simulateShipmentEvent(admin, { shipmentId: shipment.id, status, note });
+  await scan("picked_up");
+  await scan("in_transit");
+  if (end === "shipped") return true;
+  await scan("out_for_delivery");
+  if (end === "delivered") {
+    await scan("delivered");
+    return true;
+  }
+  await scan("delivery_failed", reason);
+  await services.shipping.resolveDeliveryFailure(admin, { shipmentId: shipment.id, action: "return_to_origin", note: reason });
+  await scan("rto_delivered");
+  return true;
 }
 
 /**
@@ -532,6 +570,15 @@ async function dateBack(dataSource: DataSource, orderId: string, times: number[]
   await dataSource.query(`UPDATE payments SET created_at = $2, updated_at = $3 WHERE order_id = $1`, [orderId, at[0], at[1] ?? at[0]]);
   // Its WhatsApp / SMS messages (issue 43) when it was placed.
   await dataSource.query(`UPDATE message_outbox SET created_at = $2, sent_at = CASE WHEN sent_at IS NULL THEN NULL ELSE $2::timestamptz END WHERE order_id = $1`, [orderId, at[0]]);
+  // The parcel's timeline with the story: booked when paid (or placed), its scans spread until the last step.
+  const shipments: Array<{ id: string; events: Array<{ at: string }> }> = await dataSource.query(`SELECT id, events FROM shipments WHERE order_id = $1 AND direction = 'forward'`, [orderId]);
+  for (const shipment of shipments) {
+    const from = (at[1] ?? at[0]!).getTime();
+    const to = Math.max(last.getTime(), from + 60_000);
+    const n = shipment.events.length;
+    const events = shipment.events.map((e, i) => ({ ...e, at: new Date(from + Math.round(((to - from) * i) / Math.max(1, n - 1))).toISOString() }));
+    await dataSource.query(`UPDATE shipments SET created_at = $2, updated_at = $3, status_at = $3, events = $4 WHERE id = $1`, [shipment.id, new Date(from), new Date(to), JSON.stringify(events)]);
+  }
   // Each email with the status change that queued it (confirmed with the payment, shipped, delivered, cancelled).
   await dataSource.query(
     `WITH h AS (SELECT to_status, max(created_at) AS at FROM order_status_history WHERE order_id = $1 GROUP BY to_status)

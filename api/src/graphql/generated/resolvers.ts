@@ -11,6 +11,7 @@ import type { ImageSet as ImageSetModel } from '../../services/media/index.js';
 import type { AddressEntity } from '../../entities/address.entity.js';
 import type { CartView, CartLineView, AppliedPromotionView } from '../../services/cart.service.js';
 import type { OrderView, OrderLineView, StatusChange, LineTax, OrderDiscountView, RefundRecord, CheckoutOptions as CheckoutOptionsModel } from '../../services/orders/index.js';
+import type { ShipmentView } from '../../services/shipping/index.js';
 import type { ReturnView, ReturnLineView } from '../../services/returns/index.js';
 import type { ReturnStatus as ReturnStatusValue, ReturnReason as ReturnReasonValue, ReturnKind as ReturnKindValue } from '../../entities/return-request.entity.js';
 import type { GstRateView } from '../../services/tax/index.js';
@@ -22,6 +23,7 @@ import type { PurchaseMeasurement as PurchaseMeasurementModel, MeasuredItem as M
 import type { CustomerSummary } from '../../services/customers.service.js';
 import type { PincodeRow } from '../../services/delivery/index.js';
 import type { OrderStatus as OrderStatusValue, PaymentStatus as PaymentStatusValue } from '../../entities/order.entity.js';
+import type { ShipmentStatus as ShipmentStatusValue, ShipmentDirection as ShipmentDirectionValue } from '../../entities/shipment.entity.js';
 import type { PromotionKind as PromotionKindValue, DiscountType as DiscountTypeValue, PromotionScope as PromotionScopeValue } from '../../entities/promotion.entity.js';
 import type { ReviewFit } from '../../entities/review.entity.js';
 import type { StockAlertStatus as StockAlertStatusValue } from '../../entities/shopper-loops.entity.js';
@@ -357,6 +359,12 @@ export type DeliveryEstimate = {
   states: Array<Scalars['String']['output']>;
 };
 
+export type DeliveryFailureAction =
+  /** Deliver again on the next working day. */
+  | 'reattempt'
+  /** Send the parcel back to the warehouse. */
+  | 'return_to_origin';
+
 export type DiscountType =
   | 'flat'
   | 'percent';
@@ -393,6 +401,10 @@ export type EmailKind =
   | 'order_cancelled'
   | 'order_confirmed'
   | 'order_delivered'
+  /** A delivery attempt failed: the email links to choosing another day. */
+  | 'order_delivery_failed'
+  /** The parcel is out for delivery today (issue 42). */
+  | 'order_out_for_delivery'
   | 'order_shipped'
   | 'password_changed'
   | 'password_reset'
@@ -677,6 +689,8 @@ export type Mutation = {
   approveReturn: ReturnRequest;
   /** Takes a return request back before pickup (requested or approved). */
   cancelReturn: ReturnRequest;
+  /** Cancels a parcel the courier has not picked up yet (admin); the order may be booked again. */
+  cancelShipment: Shipment;
   /** Cancels one of the caller's alerts: true when it was waiting, false when it was sent or cancelled already. */
   cancelStockAlert: Scalars['Boolean']['output'];
   /** Changes the password given the current one; every other session of the account ends. */
@@ -688,6 +702,16 @@ export type Mutation = {
   createProduct: Product;
   /** Creates a coupon or an automatic promotion (admin). BAD_USER_INPUT names the wrong field. */
   createPromotion: Promotion;
+  /** Books the courier's reverse pickup of an approved return (admin): approveReturn does it; this retries one that failed. */
+  createReturnPickup: Shipment;
+  /**
+   * Books a confirmed order's parcel with the courier (admin): AWB, label and pickup. BAD_USER_INPUT names why an order
+   * cannot be booked (unpaid, cancelled, already booked, overweight, a pincode the courier does not serve); CONFLICT when
+   * the courier refused or did not answer (the order stays not booked, with the reason; book again to retry).
+   */
+  createShipment: Shipment;
+  /** Books many orders (at most 50): one result per order, with its shipment or its refusal. */
+  createShipments: Array<ShipmentResult>;
   deleteAddress: DeletePayload;
   deleteFeatureImage: DeletePayload;
   /** Removes a product from the catalogue; carts flag it and orders keep their copy of it. */
@@ -783,6 +807,11 @@ export type Mutation = {
    * "Returns and exchanges" for every rule. A repeated identical request answers the first one.
    */
   requestReturn: ReturnRequest;
+  /**
+   * The shopper chooses another day for a failed delivery of their own order: one of Shipment.rescheduleDates (the
+   * next three working days); the courier receives it as the answer to the failed delivery.
+   */
+  rescheduleDelivery: Shipment;
   /** Sends a new verification link to the caller's email (limited per account). */
   resendVerificationEmail: AccountMessage;
   /**
@@ -790,6 +819,8 @@ export type Mutation = {
    * "your password was changed" email is sent. BAD_USER_INPUT (field `token`) for a used, expired or unknown link.
    */
   resetPassword: AccountMessage;
+  /** The shop's answer to a failed delivery (admin): attempt again, or send the parcel back. */
+  resolveDeliveryFailure: Shipment;
   /**
    * Opens a cart reminder's link: the reminded lines come back into the caller's cart (those still sold and in stock) and
    * its coupon is applied. FORBIDDEN when the link is another shopper's; BAD_USER_INPUT for an expired or forged link.
@@ -821,6 +852,11 @@ export type Mutation = {
   setWhatsAppUpdates: WhatsAppUpdates;
   /** Ends every session of the caller's account, this one included, and clears the cookie. */
   signOutEverywhere: AccountMessage;
+  /**
+   * The offline courier acts out a scan on a parcel (admin; SHIPPING_PROVIDER=sandbox only, FORBIDDEN otherwise): a
+   * real tracking webhook to this shop. BAD_USER_INPUT for a move the shipment table does not have.
+   */
+  simulateShipmentEvent: Shipment;
   /** The unsubscribe link of a marketing email: withdraws the consent (and waiting alerts) of the shopper it was sent to. */
   unsubscribe: AccountMessage;
   updateAddress: Address;
@@ -909,6 +945,11 @@ export type MutationCancelReturnArgs = {
 };
 
 
+export type MutationCancelShipmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelStockAlertArgs = {
   id: Scalars['ID']['input'];
 };
@@ -936,6 +977,21 @@ export type MutationCreateProductArgs = {
 
 export type MutationCreatePromotionArgs = {
   input: PromotionInput;
+};
+
+
+export type MutationCreateReturnPickupArgs = {
+  returnRequestId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateShipmentArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateShipmentsArgs = {
+  orderIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1079,8 +1135,22 @@ export type MutationRequestReturnArgs = {
 };
 
 
+export type MutationRescheduleDeliveryArgs = {
+  date: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  shipmentId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationResolveDeliveryFailureArgs = {
+  action: DeliveryFailureAction;
+  note?: InputMaybe<Scalars['String']['input']>;
+  shipmentId: Scalars['ID']['input'];
 };
 
 
@@ -1137,6 +1207,13 @@ export type MutationSetWhatsAppUpdatesArgs = {
   granted: Scalars['Boolean']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<WhatsAppConsentSource>;
+};
+
+
+export type MutationSimulateShipmentEventArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  shipmentId: Scalars['ID']['input'];
+  status: ShipmentStatus;
 };
 
 
@@ -1256,6 +1333,8 @@ export type Option = {
 
 export type Order = {
   __typename?: 'Order';
+  /** Why the last booking with the courier failed (admin: book again to retry); null once booked or never tried. */
+  bookingError?: Maybe<Scalars['String']['output']>;
   /** When an order still awaiting confirmation is cancelled by the shop (COD_CONFIRM_HOURS after it was placed). */
   codConfirmBy?: Maybe<Scalars['DateTime']['output']>;
   /** A cash-on-delivery order's confirmation: AWAITING until the shopper (or an admin who called them) confirms; it does not ship before. */
@@ -1308,12 +1387,16 @@ export type Order = {
   returnWindowEndsAt?: Maybe<Scalars['DateTime']['output']>;
   /** The order's return and exchange requests, oldest first (the owner's and admins' only). */
   returns: Array<ReturnRequest>;
+  /** The order's parcels with the courier and a return's reverse pickups, oldest first (the owner's and admins' only). */
+  shipments: Array<Shipment>;
   shippingAddress: ShippingAddress;
+  /** Rupees: what shipping cost (SHIPPING_FEE, free above FREE_SHIPPING_ABOVE), GST included; part of totalAmount. */
+  shippingFee: Scalars['Float']['output'];
   status: OrderStatus;
   statusHistory: Array<OrderStatusChange>;
   /** Rupees: the lines before promotions. */
   subtotal: Scalars['Float']['output'];
-  /** Rupees: what was charged (subtotal − discount + COD fee; shipping is free). */
+  /** Rupees: what was charged (subtotal − discount + shipping fee + COD fee). */
   totalAmount: Scalars['Float']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1503,6 +1586,7 @@ export type Product = {
   averageRating: Scalars['Float']['output'];
   /** A `catalogueOptions.brands` id. */
   brand: Scalars['String']['output'];
+  breadthCm?: Maybe<Scalars['Int']['output']>;
   /** A `catalogueOptions.categories` id. */
   category: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -1518,12 +1602,15 @@ export type Product = {
    * category's default row.
    */
   gstHsn?: Maybe<Scalars['String']['output']>;
+  heightCm?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   /** The main image's URL. */
   image: Scalars['String']['output'];
   images: ImageSet;
   /** Whether the product is on the signed-in caller's wishlist (false for anyone signed out). Makes the answer personal. */
   inWishlist: Scalars['Boolean']['output'];
+  /** The box one unit ships in, in cm; null: its category's default. */
+  lengthCm?: Maybe<Scalars['Int']['output']>;
   /** The sizes and colours the product comes in; both empty for a product sold in one size and one colour. */
   options: ProductOptions;
   /** Price in rupees. */
@@ -1547,6 +1634,8 @@ export type Product = {
    * options has exactly one, whose size and colour are null.
    */
   variants: Array<ProductVariant>;
+  /** The packed weight of one unit in grams, for the courier (issue 42); null: its category's default. */
+  weightGrams?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ProductConnection = {
@@ -1607,14 +1696,18 @@ export type ProductImageInput = {
 
 export type ProductInput = {
   brand: Scalars['String']['input'];
+  breadthCm?: InputMaybe<Scalars['Int']['input']>;
   category: Scalars['String']['input'];
   description: Scalars['String']['input'];
   /** Pictures after the main image, in display order (at most 20). */
   gallery?: InputMaybe<Array<ProductImageInput>>;
   /** The HSN code of a GST row (`gstRates`) to tax this product by; left out or empty: its category's default row. */
   gstHsn?: InputMaybe<Scalars['String']['input']>;
+  heightCm?: InputMaybe<Scalars['Int']['input']>;
   /** An image URL returned by uploadImage. */
   image: Scalars['String']['input'];
+  /** The box one unit ships in, in cm (1 to 200 each); left out or null: its category's default. */
+  lengthCm?: InputMaybe<Scalars['Int']['input']>;
   /** Rupees, more than 0, at most 2 decimals. */
   price: Scalars['Float']['input'];
   /** Rupees; 0 (the default) for no sale, otherwise below the price. */
@@ -1626,6 +1719,8 @@ export type ProductInput = {
   totalStock?: InputMaybe<Scalars['Int']['input']>;
   /** The sizes and colours sold, one entry per combination (at most 100). Left out: one variant holding `totalStock`. */
   variants?: InputMaybe<Array<ProductVariantInput>>;
+  /** The packed weight of one unit in grams (1 to 30000); left out or null: its category's default. */
+  weightGrams?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The sizes and colours of a product. Sizes in the shop's order (XS to XXXL, then numeric sizes ascending); colours as the admin ordered them. */
@@ -1655,13 +1750,17 @@ export type ProductSearchConnection = {
 
 export type ProductUpdateInput = {
   brand?: InputMaybe<Scalars['String']['input']>;
+  breadthCm?: InputMaybe<Scalars['Int']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the pictures after the main image. */
   gallery?: InputMaybe<Array<ProductImageInput>>;
   /** The HSN code of a GST row (`gstRates`) to tax this product by; an empty string: its category's default row; left out: unchanged. */
   gstHsn?: InputMaybe<Scalars['String']['input']>;
+  heightCm?: InputMaybe<Scalars['Int']['input']>;
   image?: InputMaybe<Scalars['String']['input']>;
+  /** The box one unit ships in, in cm (1 to 200 each); 0: back to its category's default; left out: unchanged. */
+  lengthCm?: InputMaybe<Scalars['Int']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   salePrice?: InputMaybe<Scalars['Float']['input']>;
   sku?: InputMaybe<Scalars['String']['input']>;
@@ -1670,6 +1769,8 @@ export type ProductUpdateInput = {
   totalStock?: InputMaybe<Scalars['Int']['input']>;
   /** Replaces the product's variants; a variant whose size and colour stay keeps its id and its place in carts. */
   variants?: InputMaybe<Array<ProductVariantInput>>;
+  /** The packed weight of one unit in grams (1 to 30000); 0: back to its category's default; left out: unchanged. */
+  weightGrams?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One size and colour combination of a product, with its own SKU and stock, and optionally its own price. */
@@ -1875,6 +1976,8 @@ export type Query = {
    * NOT_FOUND for an unknown product.
    */
   deliveryEstimate: DeliveryEstimate;
+  /** Failed deliveries, oldest first, at most 25 (admin; the NDR queue): the courier's reason and the answer given. */
+  deliveryFailures: Array<Shipment>;
   /** The customer email outbox, newest first (admin): sent, waiting and failed emails with their bodies. */
   emails: EmailPage;
   /** The whole serviceable-pincodes table as a file (admin): `csv` or `jsonl`, the import's format. */
@@ -1921,6 +2024,8 @@ export type Query = {
   products: ProductConnection;
   /** Every promotion (coupon codes and automatic ones), newest first, with its status and uses so far (admin). */
   promotions: Array<Promotion>;
+  /** Confirmed orders not booked with the courier yet, oldest first (admin; the "Ready to ship" queue), with why a booking failed. */
+  readyToShip: Array<Order>;
   /** One return request: the caller's own, or any for an admin. */
   returnRequest: ReturnRequest;
   /** The returns queue (admin), newest first, a page at a time; narrowed by status, reason and age. */
@@ -1938,6 +2043,8 @@ export type Query = {
   search: Array<Product>;
   /** The serviceable pincodes (admin), by pincode; `search` matches any part of a pincode, city or state name. */
   serviceablePincodes: ServiceablePincodePage;
+  /** Whether parcels go to the offline courier (SHIPPING_PROVIDER=sandbox), where simulateShipmentEvent acts out scans (admin). */
+  shippingSandbox: Scalars['Boolean']['output'];
   /** The size guide of a product: its brand's chart in its category, else its category's; null without one. NOT_FOUND for an unknown product. */
   sizeChart?: Maybe<SizeChart>;
   /** Every size chart (admin), by category, every brand's first. */
@@ -2043,6 +2150,11 @@ export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sortBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryReadyToShipArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2491,6 +2603,75 @@ export type SetCartQuantityInput = {
   size?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A parcel with the courier aggregator (docs/shipping.md): an order's parcel (FORWARD) or a return's pickup (REVERSE). */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** The air waybill number the courier tracks the parcel by. */
+  awb: Scalars['String']['output'];
+  /** Rupees the courier collects at the door (0: prepaid). */
+  codAmount: Scalars['Float']['output'];
+  courierName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The answer given to the courier: a new day (the shopper's or the shop's) or a return to origin. */
+  deliveryFailureAnswer?: Maybe<Scalars['String']['output']>;
+  /** The courier's reason for the last failed delivery attempt. */
+  deliveryFailureReason?: Maybe<Scalars['String']['output']>;
+  direction: ShipmentDirection;
+  /** The parcel's timeline, oldest first: every scan the courier reported (and the shop's own steps). */
+  events: Array<ShipmentEvent>;
+  /** YYYY-MM-DD, as the courier expects. */
+  expectedDeliveryDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The label PDF (admins: GET /api/admin/shipments/labels?ids=…). */
+  labelUrl: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  /** The order's reference, #C41A7E. */
+  orderReference: Scalars['String']['output'];
+  /** YYYY-MM-DD: when the courier comes for it. */
+  pickupDate?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD days the owner may choose with rescheduleDelivery (a failed delivery only; empty otherwise). */
+  rescheduleDates: Array<Scalars['String']['output']>;
+  /** The return request a REVERSE pickup collects. */
+  returnRequestId?: Maybe<Scalars['ID']['output']>;
+  status: ShipmentStatus;
+  /** Where the shopper follows the parcel. */
+  trackingUrl: Scalars['String']['output'];
+  weightGrams: Scalars['Int']['output'];
+};
+
+export type ShipmentDirection =
+  | 'forward'
+  | 'reverse';
+
+export type ShipmentEvent = {
+  __typename?: 'ShipmentEvent';
+  at: Scalars['DateTime']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  status: ShipmentStatus;
+};
+
+/** One order's result of a bulk booking: its shipment, or why it was not booked. */
+export type ShipmentResult = {
+  __typename?: 'ShipmentResult';
+  error?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['ID']['output'];
+  shipment?: Maybe<Shipment>;
+};
+
+/** Where a parcel is (the shipment table of the order engine; docs/shipping.md). */
+export type ShipmentStatus =
+  | 'booked'
+  | 'cancelled'
+  | 'delivered'
+  | 'delivery_failed'
+  | 'in_transit'
+  | 'out_for_delivery'
+  | 'picked_up'
+  | 'pickup_scheduled'
+  | 'rto_delivered'
+  | 'rto_initiated';
+
 /** The delivery address as it was when the order was placed. */
 export type ShippingAddress = {
   __typename?: 'ShippingAddress';
@@ -2786,6 +2967,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimate>;
+  DeliveryFailureAction: null;
   DiscountType: ResolverTypeWrapper<DiscountTypeValue>;
   Email: ResolverTypeWrapper<EmailOutboxEntity>;
   EmailKind: ResolverTypeWrapper<EmailKindValue>;
@@ -2899,6 +3081,11 @@ export type ResolversTypes = {
   ServiceablePincodeInput: ServiceablePincodeInput;
   ServiceablePincodePage: ResolverTypeWrapper<Omit<ServiceablePincodePage, 'nodes'> & { nodes: Array<ResolversTypes['ServiceablePincode']> }>;
   SetCartQuantityInput: SetCartQuantityInput;
+  Shipment: ResolverTypeWrapper<ShipmentView>;
+  ShipmentDirection: ResolverTypeWrapper<ShipmentDirectionValue>;
+  ShipmentEvent: ResolverTypeWrapper<Omit<ShipmentEvent, 'status'> & { status: ResolversTypes['ShipmentStatus'] }>;
+  ShipmentResult: ResolverTypeWrapper<Omit<ShipmentResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['Shipment']> }>;
+  ShipmentStatus: ResolverTypeWrapper<ShipmentStatusValue>;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   SizeChart: ResolverTypeWrapper<SizeChartView>;
   SizeChartInput: SizeChartInput;
@@ -3046,6 +3233,9 @@ export type ResolversParentTypes = {
   ServiceablePincodeInput: ServiceablePincodeInput;
   ServiceablePincodePage: Omit<ServiceablePincodePage, 'nodes'> & { nodes: Array<ResolversParentTypes['ServiceablePincode']> };
   SetCartQuantityInput: SetCartQuantityInput;
+  Shipment: ShipmentView;
+  ShipmentEvent: ShipmentEvent;
+  ShipmentResult: Omit<ShipmentResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['Shipment']> };
   ShippingAddress: ShippingAddress;
   SizeChart: SizeChartView;
   SizeChartInput: SizeChartInput;
@@ -3236,6 +3426,8 @@ export type DeliveryEstimateResolvers<ContextType = GraphQLContext, ParentType e
   states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DeliveryFailureActionResolvers = { REATTEMPT: 'reattempt', RETURN_TO_ORIGIN: 'return_to_origin' };
+
 export type DiscountTypeResolvers = { FLAT: 'flat', PERCENT: 'percent' };
 
 export type EmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Email'] = ResolversParentTypes['Email']> = {
@@ -3254,7 +3446,7 @@ export type EmailResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type EmailKindResolvers = { BACK_IN_STOCK: 'back_in_stock', CART_REMINDER: 'cart_reminder', EMAIL_CHANGE: 'email_change', EMAIL_CHANGE_NOTICE: 'email_change_notice', EXCHANGE_SHIPPED: 'exchange_shipped', ORDER_CANCELLED: 'order_cancelled', ORDER_CONFIRMED: 'order_confirmed', ORDER_DELIVERED: 'order_delivered', ORDER_SHIPPED: 'order_shipped', PASSWORD_CHANGED: 'password_changed', PASSWORD_RESET: 'password_reset', REFUND_ISSUED: 'refund_issued', RETURN_APPROVED: 'return_approved', RETURN_RECEIVED: 'return_received', RETURN_REJECTED: 'return_rejected', REVIEW_REQUEST: 'review_request', VERIFY_EMAIL: 'verify_email', WELCOME: 'welcome' };
+export type EmailKindResolvers = { BACK_IN_STOCK: 'back_in_stock', CART_REMINDER: 'cart_reminder', EMAIL_CHANGE: 'email_change', EMAIL_CHANGE_NOTICE: 'email_change_notice', EXCHANGE_SHIPPED: 'exchange_shipped', ORDER_CANCELLED: 'order_cancelled', ORDER_CONFIRMED: 'order_confirmed', ORDER_DELIVERED: 'order_delivered', ORDER_DELIVERY_FAILED: 'order_delivery_failed', ORDER_OUT_FOR_DELIVERY: 'order_out_for_delivery', ORDER_SHIPPED: 'order_shipped', PASSWORD_CHANGED: 'password_changed', PASSWORD_RESET: 'password_reset', REFUND_ISSUED: 'refund_issued', RETURN_APPROVED: 'return_approved', RETURN_RECEIVED: 'return_received', RETURN_REJECTED: 'return_rejected', REVIEW_REQUEST: 'review_request', VERIFY_EMAIL: 'verify_email', WELCOME: 'welcome' };
 
 export type EmailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailPage'] = ResolversParentTypes['EmailPage']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3399,12 +3591,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyCoupon?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   approveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id'>>;
   cancelReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationCancelReturnArgs, 'id'>>;
+  cancelShipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationCancelShipmentArgs, 'id'>>;
   cancelStockAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelStockAlertArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmCodOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConfirmCodOrderArgs, 'orderId'>>;
   createGstRate?: Resolver<ResolversTypes['GstRate'], ParentType, ContextType, RequireFields<MutationCreateGstRateArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
+  createReturnPickup?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationCreateReturnPickupArgs, 'returnRequestId'>>;
+  createShipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationCreateShipmentArgs, 'orderId'>>;
+  createShipments?: Resolver<Array<ResolversTypes['ShipmentResult']>, ParentType, ContextType, RequireFields<MutationCreateShipmentsArgs, 'orderIds'>>;
   deleteAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deleteFeatureImage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteFeatureImageArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
@@ -3433,8 +3629,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestPhoneVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPhoneVerificationArgs, 'channel' | 'phone'>>;
   requestReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
+  rescheduleDelivery?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationRescheduleDeliveryArgs, 'date' | 'shipmentId'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resolveDeliveryFailure?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationResolveDeliveryFailureArgs, 'action' | 'shipmentId'>>;
   restoreCart?: Resolver<ResolversTypes['RestoredCart'], ParentType, ContextType, RequireFields<MutationRestoreCartArgs, 'token'>>;
   retryReturnRefund?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRetryReturnRefundArgs, 'id'>>;
   saveSizeChart?: Resolver<ResolversTypes['SizeChart'], ParentType, ContextType, RequireFields<MutationSaveSizeChartArgs, 'input'>>;
@@ -3446,6 +3644,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setReviewHidden?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSetReviewHiddenArgs, 'hidden' | 'id'>>;
   setWhatsAppUpdates?: Resolver<ResolversTypes['WhatsAppUpdates'], ParentType, ContextType, RequireFields<MutationSetWhatsAppUpdatesArgs, 'granted' | 'source'>>;
   signOutEverywhere?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType>;
+  simulateShipmentEvent?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationSimulateShipmentEventArgs, 'shipmentId' | 'status'>>;
   unsubscribe?: Resolver<ResolversTypes['AccountMessage'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'token'>>;
   updateAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'id' | 'input'>>;
   updateFeatureImage?: Resolver<ResolversTypes['FeatureImage'], ParentType, ContextType, RequireFields<MutationUpdateFeatureImageArgs, 'id' | 'input'>>;
@@ -3482,6 +3681,7 @@ export type OptionResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  bookingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   codConfirmBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   codConfirmation?: Resolver<ResolversTypes['CodConfirmation'], ParentType, ContextType>;
   codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3510,7 +3710,9 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   returnRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   returnWindowEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
+  shippingFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3627,6 +3829,7 @@ export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  breadthCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3634,10 +3837,12 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   fitSummary?: Resolver<ResolversTypes['FitSummary'], ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   gstHsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heightCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<ResolversTypes['ImageSet'], ParentType, ContextType>;
   inWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lengthCm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   options?: Resolver<ResolversTypes['ProductOptions'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3648,6 +3853,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   totalStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+  weightGrams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
@@ -3767,6 +3973,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first'>>;
   deliveryEstimate?: Resolver<ResolversTypes['DeliveryEstimate'], ParentType, ContextType, RequireFields<QueryDeliveryEstimateArgs, 'pincode'>>;
+  deliveryFailures?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   emails?: Resolver<ResolversTypes['EmailPage'], ParentType, ContextType, RequireFields<QueryEmailsArgs, 'first' | 'offset'>>;
   exportServiceablePincodes?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExportServiceablePincodesArgs, 'format'>>;
   featureImages?: Resolver<Array<ResolversTypes['FeatureImage']>, ParentType, ContextType>;
@@ -3784,6 +3991,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productSearch?: Resolver<ResolversTypes['ProductSearchConnection'], ParentType, ContextType, RequireFields<QueryProductSearchArgs, 'first' | 'keyword'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sortBy'>>;
   promotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  readyToShip?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryReadyToShipArgs, 'first'>>;
   returnRequest?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<QueryReturnRequestArgs, 'id'>>;
   returnRequests?: Resolver<ResolversTypes['ReturnRequestConnection'], ParentType, ContextType, RequireFields<QueryReturnRequestsArgs, 'first'>>;
   returnSettings?: Resolver<ResolversTypes['ReturnSettings'], ParentType, ContextType>;
@@ -3791,6 +3999,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   salesInsights?: Resolver<ResolversTypes['SalesInsights'], ParentType, ContextType, RequireFields<QuerySalesInsightsArgs, 'days'>>;
   search?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'keyword'>>;
   serviceablePincodes?: Resolver<ResolversTypes['ServiceablePincodePage'], ParentType, ContextType, RequireFields<QueryServiceablePincodesArgs, 'first' | 'offset'>>;
+  shippingSandbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sizeChart?: Resolver<Maybe<ResolversTypes['SizeChart']>, ParentType, ContextType, RequireFields<QuerySizeChartArgs, 'productId'>>;
   sizeCharts?: Resolver<Array<ResolversTypes['SizeChart']>, ParentType, ContextType>;
   stockAlertDemand?: Resolver<Array<ResolversTypes['StockAlertDemand']>, ParentType, ContextType, RequireFields<QueryStockAlertDemandArgs, 'first'>>;
@@ -3983,6 +4192,45 @@ export type ServiceablePincodePageResolvers<ContextType = GraphQLContext, Parent
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  courierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryFailureAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryFailureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['ShipmentDirection'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ShipmentEvent']>, ParentType, ContextType>;
+  expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labelUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rescheduleDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  returnRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
+  trackingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipmentDirectionResolvers = { FORWARD: 'forward', REVERSE: 'reverse' };
+
+export type ShipmentEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentEvent'] = ResolversParentTypes['ShipmentEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
+};
+
+export type ShipmentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentResult'] = ResolversParentTypes['ShipmentResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
+};
+
+export type ShipmentStatusResolvers = { BOOKED: 'booked', CANCELLED: 'cancelled', DELIVERED: 'delivered', DELIVERY_FAILED: 'delivery_failed', IN_TRANSIT: 'in_transit', OUT_FOR_DELIVERY: 'out_for_delivery', PICKED_UP: 'picked_up', PICKUP_SCHEDULED: 'pickup_scheduled', RTO_DELIVERED: 'rto_delivered', RTO_INITIATED: 'rto_initiated' };
+
 export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4126,6 +4374,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
+  DeliveryFailureAction?: DeliveryFailureActionResolvers;
   DiscountType?: DiscountTypeResolvers;
   Email?: EmailResolvers<ContextType>;
   EmailKind?: EmailKindResolvers;
@@ -4209,6 +4458,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SalesInsights?: SalesInsightsResolvers<ContextType>;
   ServiceablePincode?: ServiceablePincodeResolvers<ContextType>;
   ServiceablePincodePage?: ServiceablePincodePageResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  ShipmentDirection?: ShipmentDirectionResolvers;
+  ShipmentEvent?: ShipmentEventResolvers<ContextType>;
+  ShipmentResult?: ShipmentResultResolvers<ContextType>;
+  ShipmentStatus?: ShipmentStatusResolvers;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   SizeChart?: SizeChartResolvers<ContextType>;
   SizeChartRow?: SizeChartRowResolvers<ContextType>;

@@ -27,12 +27,16 @@ interface ExportRow {
   sale_price_paise: number;
   image_url: string;
   gst_hsn: string | null;
+  weight_grams: number | null;
+  length_cm: number | null;
+  breadth_cm: number | null;
+  height_cm: number | null;
   variants: Array<{ sku: string; size: string; colour: string; stock: number; pricePaise: number | null; salePricePaise: number | null }>;
   gallery: Array<{ url: string; colour: string }>;
 }
 
 const PAGE_SQL = `
-  SELECT p.sku, p.slug, p.title, p.description, p.category, p.brand, p.price_paise, p.sale_price_paise, p.image_url, p.gst_hsn,
+  SELECT p.sku, p.slug, p.title, p.description, p.category, p.brand, p.price_paise, p.sale_price_paise, p.image_url, p.gst_hsn, p.weight_grams, p.length_cm, p.breadth_cm, p.height_cm,
          (SELECT json_agg(json_build_object('sku', v.sku, 'size', v.size, 'colour', v.colour, 'stock', v.stock,
                                             'pricePaise', v.price_paise, 'salePricePaise', v.sale_price_paise) ORDER BY v.position, v.id)
             FROM product_variants v WHERE v.product_id = p.id) AS variants,
@@ -64,6 +68,10 @@ function linesOf(p: ExportRow): Array<Record<string, string | number | string[] 
     variantPrice: v.pricePaise === null ? undefined : fileRupees(v.pricePaise),
     variantSalePrice: v.salePricePaise === null ? undefined : fileRupees(v.salePricePaise),
     hsn: p.gst_hsn ?? undefined,
+    weightGrams: p.weight_grams ?? undefined,
+    lengthCm: p.length_cm ?? undefined,
+    breadthCm: p.breadth_cm ?? undefined,
+    heightCm: p.height_cm ?? undefined,
   }));
 }
 

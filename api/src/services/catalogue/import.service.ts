@@ -19,7 +19,7 @@ import { parseInput } from "../../lib/validation.js";
 import { returningRows } from "../../db/sql.js";
 import { z } from "zod";
 import type { ImageVariants } from "../../entities/product.entity.js";
-import { checkedPrices, importedProductInput, productFields } from "./product-input.js";
+import { checkedPrices, importedProductInput, parcelFields, productFields } from "./product-input.js";
 import { writeVariants } from "./product-variants.js";
 import { checkedGallery, checkedVariants, type GalleryRow, productSlug, singleVariant, slugField, type VariantRow, variantsInput } from "./variants.js";
 import type { ServiceContext } from "../context.js";
@@ -81,6 +81,11 @@ interface ProductWrite {
   imageVariants: ImageVariants | null;
   /** The HSN of the product's GST row; null: its category's default (an empty or missing `hsn`). */
   gstHsn: string | null;
+  /** One unit's packed weight and box (issue 42); null: the category's default. */
+  weightGrams: number | null;
+  lengthCm: number | null;
+  breadthCm: number | null;
+  heightCm: number | null;
   variants: VariantRow[];
   gallery: Array<GalleryRow & { imageVariants: ImageVariants | null }>;
 }
@@ -112,9 +117,13 @@ export const CATALOGUE_COLUMNS = [
   "variantPrice",
   "variantSalePrice",
   "hsn",
+  "weightGrams",
+  "lengthCm",
+  "breadthCm",
+  "heightCm",
 ] as const;
 
-const NUMBER_FIELDS = ["price", "salePrice", "totalStock", "variantPrice", "variantSalePrice"] as const;
+const NUMBER_FIELDS = ["price", "salePrice", "totalStock", "variantPrice", "variantSalePrice", "weightGrams", "lengthCm", "breadthCm", "heightCm"] as const;
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /** CSV has only text: "1499" is a number there, "" is nothing; JSON values stay as they are. */
@@ -191,7 +200,7 @@ function reasonOf(error: unknown): string {
   throw error;
 }
 
-const productLineInput = importedProductInput.extend({ slug: slugField.optional(), handle: productFields.sku.optional(), hsn: hsnField.optional() });
+const productLineInput = importedProductInput.extend({ slug: slugField.optional(), handle: productFields.sku.optional(), hsn: hsnField.optional(), ...parcelFields });
 /** A variant line's own SKU (its other fields are checked with the product's whole variant set). */
 const variantLine = z.object({ sku: productFields.sku });
 
@@ -270,6 +279,10 @@ function toProductWrite(group: readonly ParsedLine[], mediaStore: MediaStore): P
       imageUrl: product.image,
       imageVariants: storedImageVariants(mediaStore, product.image) ?? null,
       gstHsn: product.hsn ?? null,
+      weightGrams: product.weightGrams || null,
+      lengthCm: product.lengthCm || null,
+      breadthCm: product.breadthCm || null,
+      heightCm: product.heightCm || null,
       variants,
       gallery,
     };
@@ -288,16 +301,22 @@ function variantIndexOf(error: unknown): number {
 // One statement per batch: arrays in, one row per product out. `xmax = 0` tells a new row from an updated one;
 // rows that already hold exactly these values are not touched (and not returned). The stock is the variants'.
 const UPSERT_PRODUCTS_SQL = `
-  INSERT INTO products AS p (sku, slug, title, description, category, brand, price_paise, sale_price_paise, image_url, image_variants, gst_hsn)
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::jsonb[], $11::text[])
+  INSERT INTO products AS p (sku, slug, title, description, category, brand, price_paise, sale_price_paise, image_url, image_variants, gst_hsn,
+                             weight_grams, length_cm, breadth_cm, height_cm)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::jsonb[], $11::text[],
+                       $12::int[], $13::int[], $14::int[], $15::int[])
   ON CONFLICT (sku) DO UPDATE SET
     title = EXCLUDED.title, description = EXCLUDED.description, category = EXCLUDED.category, brand = EXCLUDED.brand,
     price_paise = EXCLUDED.price_paise, sale_price_paise = EXCLUDED.sale_price_paise,
-    image_url = EXCLUDED.image_url, image_variants = EXCLUDED.image_variants, gst_hsn = EXCLUDED.gst_hsn, deleted_at = NULL, updated_at = now()
-  WHERE (p.title, p.description, p.category, p.brand, p.price_paise, p.sale_price_paise, p.image_url, p.image_variants, p.gst_hsn, p.deleted_at)
+    image_url = EXCLUDED.image_url, image_variants = EXCLUDED.image_variants, gst_hsn = EXCLUDED.gst_hsn,
+    weight_grams = EXCLUDED.weight_grams, length_cm = EXCLUDED.length_cm, breadth_cm = EXCLUDED.breadth_cm, height_cm = EXCLUDED.height_cm,
+    deleted_at = NULL, updated_at = now()
+  WHERE (p.title, p.description, p.category, p.brand, p.price_paise, p.sale_price_paise, p.image_url, p.image_variants, p.gst_hsn,
+         p.weight_grams, p.length_cm, p.breadth_cm, p.height_cm, p.deleted_at)
         IS DISTINCT FROM
         (EXCLUDED.title, EXCLUDED.description, EXCLUDED.category, EXCLUDED.brand, EXCLUDED.price_paise, EXCLUDED.sale_price_paise,
-         EXCLUDED.image_url, EXCLUDED.image_variants, EXCLUDED.gst_hsn, NULL::timestamptz)
+         EXCLUDED.image_url, EXCLUDED.image_variants, EXCLUDED.gst_hsn,
+         EXCLUDED.weight_grams, EXCLUDED.length_cm, EXCLUDED.breadth_cm, EXCLUDED.height_cm, NULL::timestamptz)
   RETURNING p.sku, (xmax = 0) AS created`;
 
 export function createCatalogueImportService(ctx: ServiceContext) {
@@ -353,6 +372,10 @@ export function createCatalogueImportService(ctx: ServiceContext) {
         products.map((p) => p.imageUrl),
         products.map((p) => (p.imageVariants ? JSON.stringify(p.imageVariants) : null)),
         products.map((p) => p.gstHsn),
+        products.map((p) => p.weightGrams),
+        products.map((p) => p.lengthCm),
+        products.map((p) => p.breadthCm),
+        products.map((p) => p.heightCm),
       ]);
       const touched = new Set(changed.map((r) => r.sku));
       const created = new Set(changed.filter((r) => r.created).map((r) => r.sku));

@@ -57,6 +57,16 @@ function isImageUrl(value: string): boolean {
   }
 }
 
+/** A unit's packed weight and box (issue 42): whole grams and cm; null: the category's default (0 too, in an update). */
+const parcelField = (label: string, max: number) =>
+  z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} must be at most ${max}`).nullish();
+export const parcelFields = {
+  weightGrams: parcelField("Weight (g)", 30_000),
+  lengthCm: parcelField("Length (cm)", 200),
+  breadthCm: parcelField("Breadth (cm)", 200),
+  heightCm: parcelField("Height (cm)", 200),
+};
+
 /**
  * A new product from an admin: the SKU is optional (one is made when missing); the stock is `totalStock` for a
  * product without options, or each variant's (variants.ts checks the variant set and the gallery).
@@ -70,6 +80,7 @@ export const createProductInput = z.object({
   gallery: z.array(z.unknown(), { error: "Gallery must be a list" }).nullish(),
   // Checked against the GST table in the transaction (tax's checkedProductHsn): empty or left out is the category's.
   gstHsn: z.string({ error: "HSN code must be text" }).nullish(),
+  ...parcelFields,
 });
 
 /** The product fields of a catalogue import's line (its stock is its variant's: variants.ts). */
@@ -90,6 +101,7 @@ export const updateProductInput = z.object({
   gallery: z.array(z.unknown(), { error: "Gallery must be a list" }).nullish(),
   /** "" goes back to the category's default row; null or left out keeps the product's. */
   gstHsn: z.string({ error: "HSN code must be text" }).nullish(),
+  ...parcelFields,
 });
 
 /** The sale price must be 0 or below the price; a BAD_USER_INPUT naming the sale price otherwise. */

@@ -37,6 +37,10 @@ function columnsOf(alias: string): string {
     "review_count",
     "rating_sum",
     "gst_hsn",
+    "weight_grams",
+    "length_cm",
+    "breadth_cm",
+    "height_cm",
   ].map((column) => `${alias}.${column}`);
   return [...plain, ...["created_at", "updated_at", "deleted_at"].map((column) => epochMs(alias, column))].join(", ");
 }
@@ -57,6 +61,10 @@ export interface ProductRow {
   review_count: number;
   rating_sum: number;
   gst_hsn: string | null;
+  weight_grams: number | null;
+  length_cm: number | null;
+  breadth_cm: number | null;
+  height_cm: number | null;
   created_at_ms: number;
   updated_at_ms: number;
   deleted_at_ms: number | null;
@@ -79,6 +87,10 @@ export function productFromRow(row: ProductRow): ProductEntity {
     reviewCount: row.review_count,
     ratingSum: row.rating_sum,
     gstHsn: row.gst_hsn,
+    weightGrams: row.weight_grams,
+    lengthCm: row.length_cm,
+    breadthCm: row.breadth_cm,
+    heightCm: row.height_cm,
     createdAt: new Date(row.created_at_ms),
     updatedAt: new Date(row.updated_at_ms),
     deletedAt: row.deleted_at_ms === null ? null : new Date(row.deleted_at_ms),

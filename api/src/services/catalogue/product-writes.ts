@@ -88,6 +88,11 @@ export function createProductWrites(ctx: ServiceContext) {
           const gstHsn = await checkedProductHsn(manager, input.gstHsn);
           const product = await insertWithSlug(manager, {
             gstHsn,
+            // 0 or left out: the category's default package (services/shipping/parcel.ts).
+            weightGrams: input.weightGrams || null,
+            lengthCm: input.lengthCm || null,
+            breadthCm: input.breadthCm || null,
+            heightCm: input.heightCm || null,
             sku,
             title: input.title,
             description: input.description,
@@ -132,7 +137,12 @@ export function createProductWrites(ctx: ServiceContext) {
           const gstHsn = await checkedProductHsn(manager, input.gstHsn);
           if (gstHsn !== product.gstHsn) changes.gstHsn = gstHsn;
         }
-        if (input.image != null && input.image !== product.imageUrl) {
+        // The package (issue 42): 0 goes back to the category's default; null or left out keeps the product's.
+        for (const key of ["weightGrams", "lengthCm", "breadthCm", "heightCm"] as const) {
+          const given = input[key];
+          if (given != null && (given || null) !== product[key]) changes[key] = given || null;
+        }
+                if (input.image != null && input.image !== product.imageUrl) {
           changes.imageUrl = input.image;
           changes.imageVariants = storedImageVariants(ctx.mediaStore, input.image) ?? null;
         }

@@ -9,7 +9,7 @@ import type { OrderView } from "../orders/index.js";
 import { LINK_TOKEN, withoutLinkTokens } from "./account-templates.js";
 import type { RenderedEmail } from "./layout.js";
 import { createOutboxSender, returnedRows } from "./outbox-sender.js";
-import { renderOrderEmail } from "./templates.js";
+import { type ParcelNote, renderOrderEmail } from "./templates.js";
 import { renderReturnEmail, type ReturnEmailData, type ReturnEmailKind } from "./return-templates.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
 
@@ -19,12 +19,12 @@ export interface OrderEmails {
    * Queues an order email in the caller's transaction (so it exists exactly when the order change commits). One per
    * kind and order: a second "shipped" for the same order (status moved back and forth) is not queued again.
    */
-  queueOrderEmail(manager: EntityManager, kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number }): Promise<void>;
   /**
    * The same order email rendered, not queued: the row a caller writes itself in a statement of its own (issue 46: the
    * settlement in one statement, sutra_settle_online), once per kind and order as queueOrderEmail.
    */
   renderOrderEmailRow(kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number }): OrderEmailRow;
+  queueOrderEmail(manager: EntityManager, kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number; parcel?: ParcelNote }): Promise<void>;
   /** Queues a return request's email (return-templates.ts) in the caller's transaction; one per kind and request. */
   queueReturnEmail(manager: EntityManager, e: { kind: ReturnEmailKind; requestId: string; recipient: string; userId: string; orderId: string; data: ReturnEmailData }): Promise<void>;
 }
@@ -179,8 +179,8 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
       return { kind, dedupeKey: `${kind}:${order.id}`, recipient: order.customer.email, subject: email.subject, text: email.text, html: email.html };
     }) satisfies OrderEmails["renderOrderEmailRow"],
 
-    queueOrderEmail: (async (manager, kind, order, { refundedPaise = 0 } = {}) => {
-      const email = renderOrderEmail(config.brandName, kind, order, refundedPaise);
+    queueOrderEmail: (async (manager, kind, order, { refundedPaise = 0, parcel } = {}) => {
+      const email = renderOrderEmail(config.brandName, kind, order, refundedPaise, parcel);
       await insertEmail(manager, { kind, dedupeKey: `${kind}:${order.id}`, recipient: order.customer.email, userId: order.userId, orderId: order.id, ...email });
     }) satisfies OrderEmails["queueOrderEmail"],
 

@@ -1,5 +1,6 @@
 /** Customer emails: rendered into the outbox in the transaction of the change they tell of, sent by a job on every node. */
 export { type AccountEmailOutbox, createEmailsService, type EmailsService, messageIdOf, type OrderEmails, type ShopperEmailKind, type ShopperEmailOutbox } from "./emails.service.js";
+export { type ParcelNote } from "./templates.js";
 export { type RenderedEmail } from "./layout.js";
 export { renderBackInStockEmail, renderCartReminderEmail, renderReviewRequestEmail } from "./shopper-templates.js";
 export { escapeHtml } from "./layout.js";

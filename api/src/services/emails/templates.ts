@@ -59,10 +59,25 @@ const ORDER_EMAILS: Record<OrderEmailKind, { subject: (ref: string) => string; i
   order_shipped: { subject: (ref) => `Your order ${ref} has shipped`, intro: "Good news: your order is on its way." },
   order_delivered: { subject: (ref) => `Your order ${ref} has been delivered`, intro: "Your order has been delivered. We hope you enjoy it!" },
   order_cancelled: { subject: (ref) => `Your order ${ref} has been cancelled`, intro: "Your order has been cancelled." },
+  order_out_for_delivery: { subject: (ref) => `Your order ${ref} is out for delivery`, intro: "Your order is out for delivery today. Please keep your phone close: the courier may call." },
+  order_delivery_failed: {
+    subject: (ref) => `We could not deliver your order ${ref}`,
+    intro: "The courier could not deliver your order today. Choose another day for delivery from your order page within the next three working days, or the parcel comes back to us.",
+  },
 };
 
+/** The parcel an order email tells of: its courier, AWB, tracking link, expected date, and the order's page. */
+export interface ParcelNote {
+  courierName: string;
+  awb: string;
+  trackingUrl: string;
+  expectedDeliveryDate: string | null;
+  reason?: string | null;
+  orderPageUrl?: string;
+}
+
 /** An order email: the brand, the order's reference, lines, total in rupees and delivery address; `refundPaise` for a cancellation. */
-export function renderOrderEmail(brand: string, kind: OrderEmailKind, order: OrderView, refundPaise = 0): RenderedEmail {
+export function renderOrderEmail(brand: string, kind: OrderEmailKind, order: OrderView, refundPaise = 0, parcel?: ParcelNote): RenderedEmail {
   const ref = order.reference;
   const { subject } = ORDER_EMAILS[kind];
   const cod = order.collectedOnDelivery;
@@ -81,13 +96,20 @@ export function renderOrderEmail(brand: string, kind: OrderEmailKind, order: Ord
         ? `We have refunded ${formatRupees(refundPaise)} to your original payment method; banks usually show it within 5–7 working days.`
         : "No payment was taken for this order, so there is nothing to refund."
       : "";
+  const parcelLines = parcel
+    ? [
+        `${parcel.courierName}, AWB ${parcel.awb}${parcel.expectedDeliveryDate && kind !== "order_delivered" ? `; expected by ${parcel.expectedDeliveryDate}` : ""}.`,
+        ...(parcel.reason && kind === "order_delivery_failed" ? [`The courier's reason: ${parcel.reason}.`] : []),
+        kind === "order_delivery_failed" && parcel.orderPageUrl ? `Choose a new delivery day: ${parcel.orderPageUrl}` : `Track your parcel: ${parcel.trackingUrl}`,
+      ]
+    : [];
   const block = orderBlock(order);
   const greeting = `Hello ${order.customer.name},`;
-  const text = [brand, "", greeting, "", intro, ...(refund ? ["", refund] : []), "", block.text, "", `— ${brand}`].join("\n");
+  const text = [brand, "", greeting, "", intro, ...(refund ? ["", refund] : []), ...(parcelLines.length ? ["", ...parcelLines] : []), "", block.text, "", `— ${brand}`].join("\n");
   const html = layout(
     brand,
     subject(ref),
-    `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p><p style="margin:0 0 12px">${escapeHtml(intro)}</p>${refund ? `<p style="margin:0 0 12px;font-weight:700">${escapeHtml(refund)}</p>` : ""}${block.html}`,
+    `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p><p style="margin:0 0 12px">${escapeHtml(intro)}</p>${refund ? `<p style="margin:0 0 12px;font-weight:700">${escapeHtml(refund)}</p>` : ""}${parcelLines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`).join("")}${block.html}`,
   );
   return { subject: `${brand}: ${subject(ref)}`, text, html };
 }

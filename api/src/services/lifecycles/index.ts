@@ -10,3 +10,4 @@ export { REFUND_LIFECYCLE, type RefundEffect, refundTable } from "./refund.js";
 export { RETURN_LIFECYCLE, type ReturnEffect, type ReturnFacts, returnStatusWords, returnTable } from "./return.js";
 export { COD_CONFIRMATION_LIFECYCLE, type CodConfirmationEffect, codConfirmationTable } from "./cod-confirmation.js";
 export { codAwaitsConfirmation, type OrderMessageEvent } from "./order.js";
+export { SHIPMENT_LIFECYCLE, type ShipmentEffect, type ShipmentFacts, type ShipmentNotice, shipmentStatusWords, shipmentTable } from "./shipment.js";

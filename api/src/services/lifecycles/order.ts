@@ -74,7 +74,8 @@ export function codAwaitsConfirmation(order: { codConfirmation: CodConfirmation 
 }
 
 /**
- * Every move an order may make: who may make it, when, and what it does. A new status or move is a row here (and, for
+ * Every move an order may make: who may make it, when, and what it does. "provider" is the courier's scan of the
+ * order's parcel (services/shipping: picked up → shipped, delivered → delivered, back at the warehouse → returned to origin). A new status or move is a row here (and, for
  * a new effect, a handler in order-machine.ts). api/test/order-status-machine.test.ts tries every pair against its own
  * copy of the admin's rows.
  */
@@ -143,10 +144,10 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
     },
 
     // Fulfilment. A mistaken click is taken back one step (no email: the customer was told of the step already, once).
-    { from: "confirmed", to: "shipped", by: ["admin"], when: online, then: [email("order_shipped"), message("shipped")], note: "Shipped" },
+    { from: "confirmed", to: "shipped", by: ["admin", "provider"], when: online, then: [email("order_shipped"), message("shipped")], note: "Shipped" },
     // A cash-on-delivery order ships only once the shopper confirmed it (or it was switched to online payment).
-    { from: "confirmed", to: "shipped", by: ["admin"], when: both(cod, notAwaitingConfirmation), then: [email("order_shipped"), message("shipped")], note: "Shipped" },
-    { from: "shipped", to: "delivered", by: ["admin"], when: online, then: [email("order_delivered"), message("delivered")], note: "Delivered" },
+    { from: "confirmed", to: "shipped", by: ["admin", "provider"], when: both(cod, notAwaitingConfirmation), then: [email("order_shipped"), message("shipped")], note: "Shipped" },
+    { from: "shipped", to: "delivered", by: ["admin", "provider"], when: online, then: [email("order_delivered"), message("delivered")], note: "Delivered" },
     { from: "shipped", to: "confirmed", by: ["admin"], when: paidBy("online", "cod"), note: "Marked shipped by mistake" },
     // Not for cash on delivery: delivered means the cash was collected (and invoiced).
     { from: "delivered", to: "shipped", by: ["admin"], when: online, note: "Marked delivered by mistake" },
@@ -167,7 +168,7 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
       note: "Cancelled by an admin before shipping; nothing to collect",
     },
     { from: "confirmed", to: "rejected", by: ["admin"], when: cod, payment: "failed", effects: [{ type: "returnStock" }, { type: "returnOfferUses" }], note: "Rejected by an admin before shipping; nothing to collect" },
-    { from: "shipped", to: "delivered", by: ["admin"], when: cod, payment: "paid", effects: [{ type: "collectCash" }], then: [email("order_delivered"), message("delivered")], note: "Delivered; cash collected" },
+    { from: "shipped", to: "delivered", by: ["admin", "provider"], when: cod, payment: "paid", effects: [{ type: "collectCash" }], then: [email("order_delivered"), message("delivered")], note: "Delivered; cash collected" },
     // Not confirmed within COD_CONFIRM_HOURS: the shop cancels it, its units and offer uses back exactly once.
     {
       from: "confirmed",
@@ -183,18 +184,27 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
     {
       from: "shipped",
       to: "returned_to_origin",
-      by: ["admin"],
+      by: ["admin", "provider"],
       when: cod,
       payment: "failed",
       effects: [{ type: "returnStock" }, { type: "returnOfferUses" }],
       note: "Returned to origin: delivery failed",
     },
+    // A prepaid parcel the courier brought back (its scans, issue 42): the payment goes back through the ledger, the units on the shelf.
+    {
+      from: "shipped",
+      to: "returned_to_origin",
+      by: ["provider"],
+      when: online,
+      effects: [{ type: "refundInFull" }, { type: "returnStock" }],
+      note: "Returned to origin: delivery failed; refunded",
+    },
 
     // An exchange's replacement ships, delivers and is taken back a step like an online order; its exchange request
     // follows each move (services/returns). It cannot be "rejected" (nothing was paid); the shop cancels it when it
     // cannot send it: its units go back and the request is refunded instead.
-    { from: "confirmed", to: "shipped", by: ["admin"], when: replacement, then: [email("order_shipped"), follow], note: "Shipped" },
-    { from: "shipped", to: "delivered", by: ["admin"], when: replacement, then: [email("order_delivered"), follow], note: "Delivered" },
+    { from: "confirmed", to: "shipped", by: ["admin", "provider"], when: replacement, then: [email("order_shipped"), follow], note: "Shipped" },
+    { from: "shipped", to: "delivered", by: ["admin", "provider"], when: replacement, then: [email("order_delivered"), follow], note: "Delivered" },
     { from: "shipped", to: "confirmed", by: ["admin"], when: replacement, then: [follow], note: "Marked shipped by mistake" },
     { from: "delivered", to: "shipped", by: ["admin"], when: replacement, then: [follow], note: "Marked delivered by mistake" },
     {

@@ -30,8 +30,10 @@ export const PAYMENT_LIFECYCLE: Lifecycle<PaymentStatus, NoEffect, PaymentKind> 
     { from: "paid", to: "partially_refunded", by: ["system"], note: "part of what was paid given back (a return)" },
     { from: "paid", to: "refunded", by: ["system"], note: "everything paid given back (a cancellation by the shop, a whole return)" },
     { from: "partially_refunded", to: "refunded", by: ["system"], note: "the rest of what was paid given back" },
-    { from: "to_collect", to: "paid", by: ["admin"], note: "cash on delivery collected at the door" },
-    { from: "to_collect", to: "failed", by: ["admin", "system"], note: "a cash-on-delivery order closed before the cash was collected" },
+    // The admin marks it, or the courier's delivered / back-at-the-warehouse scan does (services/shipping); the shop
+    // itself when a cash-on-delivery order was never confirmed (issue 43).
+    { from: "to_collect", to: "paid", by: ["admin", "provider"], note: "cash on delivery collected at the door" },
+    { from: "to_collect", to: "failed", by: ["admin", "system", "provider"], note: "a cash-on-delivery order closed before the cash was collected" },
   ] satisfies Move<PaymentStatus, NoEffect, PaymentKind>[],
 };
 

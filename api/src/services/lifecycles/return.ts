@@ -55,6 +55,8 @@ export const RETURN_LIFECYCLE: Lifecycle<ReturnStatus, ReturnEffect, ReturnFacts
     { from: "approved", to: "cancelled", by: ["customer"], effects: [release], note: "Cancelled by the customer before pickup" },
 
     { from: "approved", to: "picked_up", by: ["admin"], note: "Picked up" },
+    // The reverse pickup's scan (services/shipping): the courier collected it from the customer.
+    { from: "approved", to: "picked_up", by: ["provider"], note: "Picked up by the courier" },
     // The money of a return is fixed when its units arrive; through the gateway it goes back at once, by hand it waits
     // for the admin's recordManualRefund.
     {

@@ -10,7 +10,7 @@ import type { ServiceContext } from "../context.js";
 import type { OrderEmails } from "../emails/index.js";
 import { createCheckoutService } from "./checkout.service.js";
 import { createCodConfirmationService } from "./cod-confirmation.js";
-import { createCodConfirmationMachine, createOrderMachine, type ReplacementFollower } from "./order-machine.js";
+import { createCodConfirmationMachine, createOrderMachine, type ParcelNotes, type ReplacementFollower } from "./order-machine.js";
 import type { OrderMessages } from "../messages/index.js";
 import { createOrdersService } from "./orders.service.js";
 import { createPaymentsService } from "./payments.service.js";
@@ -22,7 +22,7 @@ export { COD_MESSAGES } from "./cod.js";
 export { COD_CONFIRMATION_MESSAGES, type CodConfirmationService } from "./cod-confirmation.js";
 export { findOrderOf, lockOrder } from "./order-access.js";
 export type { OrderDiscountView } from "./order-discounts.js";
-export { orderFacts, type OrderMachine, type ReplacementFollower } from "./order-machine.js";
+export { orderFacts, type OrderMachine, type ParcelNotes, type ReplacementFollower } from "./order-machine.js";
 export { ORDER_MESSAGES, type OrderPage, type OrdersService } from "./orders.service.js";
 export { type LineTax, lineTax, loadOrderView, type OrderLineView, orderReference, type OrderView, type ShippingAddress, type StatusChange } from "./order-view.js";
 export { PAYMENT_POLICIES, paidBySql, type PaymentPolicy, policyOf, refundMethodOf } from "./payment-policies.js";
@@ -43,11 +43,17 @@ export interface OrderFollowers {
  */
 export function createOrderServices(
   ctx: ServiceContext,
-  { gateway, emails, messages, followers }: { gateway: PaymentGateway; emails: OrderEmails; messages: OrderMessages; followers: () => OrderFollowers },
+  {
+    gateway,
+    emails,
+    messages,
+    followers,
+    parcels,
+  }: { gateway: PaymentGateway; emails: OrderEmails; messages: OrderMessages; followers: () => OrderFollowers; parcels?: () => ParcelNotes },
 ) {
   const ledger = createRefundLedger({ logger: ctx.logger, gateway, returns: () => followers().refunds, messages });
   const codConfirmation = createCodConfirmationMachine(() => ctx.config.messaging.codConfirmHours);
-  const machine = createOrderMachine({ logger: ctx.logger, gateway, emails, messages, codConfirmation, ledger, replacements: () => followers().replacements });
+  const machine = createOrderMachine({ logger: ctx.logger, gateway, emails, messages, codConfirmation, ledger, replacements: () => followers().replacements, parcels });
   const payments = createPaymentsService(ctx, { gateway, machine, ledger });
   return {
     orders: createOrdersService(ctx, machine),

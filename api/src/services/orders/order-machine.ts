@@ -6,7 +6,7 @@ import { DomainError } from "../../lib/errors.js";
 import { formatRupees } from "../../lib/money.js";
 import type { Logger } from "../../lib/logger.js";
 import { callProvider, type PaymentGateway } from "../../payments/index.js";
-import type { OrderEmails } from "../emails/index.js";
+import type { OrderEmails, ParcelNote } from "../emails/index.js";
 import { COD_CONFIRMATION_LIFECYCLE, createMachine, type MoveOptions, type MoveRun, ORDER_LIFECYCLE, type OrderFacts, type OrderMove, paymentTable } from "../lifecycles/index.js";
 import type { CodConfirmation } from "../../entities/order.entity.js";
 import type { OrderMessages } from "../messages/index.js";
@@ -53,6 +53,11 @@ export interface OrderMoveOptions extends MoveOptions {
 }
 
 export type OrderRun = MoveRun<OrderStatus, OrderEntity, OrderMoveOptions, OrderMove>;
+
+/** The parcel an order's email tells of (courier, AWB, tracking link): the shipping module's, once it is booked. */
+export interface ParcelNotes {
+  noteOf(manager: EntityManager, orderId: string): Promise<ParcelNote | undefined>;
+}
 
 /** What follows an exchange's replacement order when it moves: its exchange request (the returns module's). */
 export interface ReplacementFollower {
@@ -150,6 +155,7 @@ export function createOrderMachine({
   replacements,
   messages,
   codConfirmation,
+  parcels,
 }: {
   logger: Logger;
   gateway: PaymentGateway;
@@ -158,6 +164,7 @@ export function createOrderMachine({
   codConfirmation: CodConfirmationMachine;
   ledger: RefundLedger;
   replacements: () => ReplacementFollower;
+  parcels?: () => ParcelNotes;
 }) {
   const machine = createMachine({
     lifecycle: ORDER_LIFECYCLE,
@@ -258,7 +265,8 @@ export function createOrderMachine({
       returnOfferUses: (run) => returnPromotionUses(run.manager, run.subject.id),
       async email(run, effect) {
         const view = await loadOrderView(run.manager, run.subject.id);
-        await emails.queueOrderEmail(run.manager, effect.kind, view, { refundedPaise: view.refundedPaise });
+        const parcel = effect.kind === "order_shipped" || effect.kind === "order_delivered" ? await parcels?.().noteOf(run.manager, run.subject.id) : undefined;
+        await emails.queueOrderEmail(run.manager, effect.kind, view, { refundedPaise: view.refundedPaise, parcel });
       },
       followReplacement: (run) => replacements().replacementMoved(run.manager, run.subject, run.to),
       async awaitCodConfirmation(run) {

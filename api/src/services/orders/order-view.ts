@@ -53,12 +53,14 @@ export interface OrderView {
   paymentId: string;
   payerId: string;
   lines: OrderLineView[];
-  /** subtotal (the lines before promotions) − discount + shipping (free) + COD fee = total, what was charged. */
+  /** subtotal (the lines before promotions) − discount + shipping + COD fee = total, what was charged. */
   totals: { subtotalPaise: number; discountPaise: number; shippingPaise: number; codFeePaise: number; totalPaise: number };
   /** The coupon the order was placed with; null without one. */
   couponCode: string | null;
   /** Each offer and coupon the order was placed with (order-discounts.ts): their amounts make up totals.discountPaise. */
   discounts: OrderDiscountView[];
+  /** Why the last booking with the courier failed (a retry is offered); null once booked or never tried. */
+  bookingError: string | null;
   /** The address as it was when the order was placed. */
   shippingAddress: ShippingAddress;
   /** GST state code of the place of supply, fixed at placement; null for orders placed before GST per line. */
@@ -235,8 +237,9 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       paymentId: order.paymentId,
       payerId: order.payerId,
       lines: orderLines,
-      // Shipping is always free (spec §9); the total is what was charged: the lines less the discount, plus a COD fee.
-      totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: 0, codFeePaise: order.codFeePaise, totalPaise: order.totalPaise },
+      // The total is what was charged: the lines less the discount, plus shipping (SHIPPING_FEE, issue 42) and a COD fee.
+      totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: order.shippingPaise, codFeePaise: order.codFeePaise, totalPaise: order.totalPaise },
+      bookingError: order.bookingError,
       couponCode: order.couponCode,
       discounts: discountsOf(rows.discounts, order.id),
       shippingAddress: {

@@ -16,7 +16,10 @@ export { returnedShare, unitsShare } from "./return-value.js";
 export { creditNoteLabel, type ReturnLineView, type ReturnView } from "./return-view.js";
 
 /** The returns service: a customer's requests, the admin's queue and moves, the settings, and the followers the order module calls. */
-export function createReturns(ctx: ServiceContext, deps: { gateway: PaymentGateway; emails: OrderEmails; orderMachine: OrderMachine; ledger: RefundLedger }) {
+export function createReturns(
+  ctx: ServiceContext,
+  deps: { gateway: PaymentGateway; emails: OrderEmails; orderMachine: OrderMachine; ledger: RefundLedger; pickups?: () => { bookReturnPickup(requestId: string): Promise<unknown> } },
+) {
   return { ...createReturnsService(ctx, deps), ...createReturnSettings(ctx) };
 }
 

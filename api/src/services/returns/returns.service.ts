@@ -12,6 +12,7 @@ import type { OrderEmails } from "../emails/index.js";
 import { returnStatusWords, returnTable } from "../lifecycles/index.js";
 import { findOrderOf, lockOrder, type OrderFollowers, type OrderMachine, orderReference, type RefundLedger, type RefundRecord } from "../orders/index.js";
 import { requireAdmin, requireUser, type Viewer } from "../viewer.js";
+import type { ReturnPickupFollower } from "../shipping/index.js";
 import { createReturnMachine, type ReturnSubject } from "./return-machine.js";
 import { returnViews, type ReturnView } from "./return-view.js";
 import { decideRequest, fingerprintOf, RETURN_MESSAGES, requestInput } from "./request-rules.js";
@@ -51,8 +52,21 @@ const cursor = keysetCursor("return");
  * exchange's replacement order moves.
  */
 export function createReturnsService(
-  { dataSource, config, mediaStore }: ServiceContext,
-  { gateway, emails, orderMachine, ledger }: { gateway: PaymentGateway; emails: OrderEmails; orderMachine: OrderMachine; ledger: RefundLedger },
+  { dataSource, config, mediaStore, logger }: ServiceContext,
+  {
+    gateway,
+    emails,
+    orderMachine,
+    ledger,
+    pickups,
+  }: {
+    gateway: PaymentGateway;
+    emails: OrderEmails;
+    orderMachine: OrderMachine;
+    ledger: RefundLedger;
+    /** Books the courier's reverse pickup of an approved request (services/shipping); none: arranged by hand. */
+    pickups?: () => { bookReturnPickup(requestId: string): Promise<unknown> };
+  },
 ) {
   const windowDays = config.returns.windowDays;
   const views = returnViews(config.jwtSecret);
@@ -88,8 +102,18 @@ export function createReturnsService(
     });
   }
 
-  /** The followers of the order module: a return's refund settled, an exchange's replacement moved. */
-  const followers: OrderFollowers = {
+  /**
+   * The followers of the order module (a return's refund settled, an exchange's replacement moved) and of the shipping
+   * module (a reverse pickup collected from the customer: approved → picked up, once).
+   */
+  const followers: OrderFollowers & { pickups: ReturnPickupFollower } = {
+    pickups: {
+      async pickedUp(manager, returnRequestId, note) {
+        const request = await manager.findOneByOrFail(ReturnRequestEntity, { id: returnRequestId });
+        const subject = await lockSubject(manager, request.id, request.orderId);
+        if (subject.request.status === "approved") await machine.move(manager, subject, "picked_up", { actor: "provider", note });
+      },
+    },
     refunds: {
       async refunded(manager, refund: RefundRecord, how) {
         const request = await manager.findOneByOrFail(ReturnRequestEntity, { id: refund.returnRequestId! });
@@ -254,7 +278,26 @@ export function createReturnsService(
       return { edges, pageInfo: { hasNextPage: entities.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
     },
 
-    approveReturn: (viewer: Viewer | null, id: unknown) => adminMove(viewer, id, "approved"),
+    /**
+     * Approves a request, then books the courier's reverse pickup (after the commit: the provider is never called inside
+     * a transaction). A refused or failed booking leaves the request approved, with the reason in its history; the
+     * admin books again with createReturnPickup.
+     */
+    async approveReturn(viewer: Viewer | null, id: unknown): Promise<ReturnView> {
+      const approved = await adminMove(viewer, id, "approved");
+      if (!pickups) return approved;
+      try {
+        await pickups().bookReturnPickup(approved.id);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        logger.warn({ returnRequestId: approved.id, reason: error.message }, "the reverse pickup of an approved return could not be booked");
+        await dataSource.transaction(async (manager) => {
+          const request = await manager.findOneByOrFail(ReturnRequestEntity, { id: approved.id });
+          await returns.addNote(manager, request, `Reverse pickup not booked: ${error.message}`, viewer?.userId ?? null);
+        });
+      }
+      return dataSource.transaction((manager) => viewOf(manager, approved.id));
+    },
 
     async rejectReturn(viewer: Viewer | null, raw: unknown) {
       // The caller first: a customer learns nothing of the form's rules.

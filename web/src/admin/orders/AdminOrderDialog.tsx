@@ -26,6 +26,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 import { CustomerOtherOrders, InvoiceButton } from "./OrderDialogExtras";
 import { CodActions } from "./CodActions";
 import { CodConfirmation } from "./CodConfirmation";
+import { OrderShipments } from "./OrderShipments";
 import { AdminOrderDocument, UpdateOrderStatusDocument } from "./operations";
 
 const t = adminTexts.orders;
@@ -170,6 +171,7 @@ function DialogBody({ orderId, onOpenOrder }: { orderId: string; onOpenOrder?: (
           </Typography>
         </Box>
         <InvoiceButton order={order} />
+        <OrderShipments orderId={order.id} status={order.status} />
         <CustomerOtherOrders customerId={order.customer.id} currentId={order.id} onOpen={onOpenOrder} />
         <Divider />
         <StatusHistory order={order} />

@@ -30,6 +30,7 @@ import { AdminOrderDialog } from "./AdminOrderDialog";
 import { AdminOrdersDocument } from "./operations";
 import { NO_FILTERS, OrderFilters, toApiFilter, type OrderFilterValues } from "./OrderFilters";
 import { OrderStatusBadge } from "./OrderStatusBadge";
+import { ShippingQueues } from "./ShippingQueues";
 
 const t = adminTexts.orders;
 const visuallyHidden = {
@@ -114,6 +115,7 @@ export function AdminOrdersPage() {
   return (
     <>
       <PageHeader title={adminTexts.pages.orders} />
+      <ShippingQueues />
       <Card variant="outlined">
         <CardHeader
           title={t.history}

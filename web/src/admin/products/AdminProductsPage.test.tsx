@@ -231,6 +231,27 @@ describe("admin products", () => {
     expect(updateProduct.mock.calls[0]![0].variables).toMatchObject({ id: cap.id, input: { gstHsn: "6505" } });
   });
 
+  it("edits a product's shipping weight and box (issue 42): only what changed is sent; emptied goes back to the category's default", async () => {
+    const shirt = wireProduct({ title: "Linen shirt", category: "men", brand: "levi", price: 2499, salePrice: 0, totalStock: 12 });
+    const details = { ...wireProductDetails(shirt), weightGrams: 500, lengthCm: 30 };
+    const updateProduct = vi.fn(({ variables }: { variables: Record<string, unknown> }) => gqlJson({ data: { updateProduct: { ...details, ...(variables.input as object) } } }));
+    server.use(meIs(admin), optionsHandler, productsAre(shirt), productDetailsAre(details), graphql.mutation("UpdateProduct", updateProduct));
+    const app = renderApp("/admin/products");
+    const card = await screen.findByRole("article", { name: "Linen shirt" });
+    await app.user.click(within(card).getByRole("button", { name: "Edit" }));
+    const panel = await screen.findByRole("dialog", { name: "Edit Product" });
+    expect(within(panel).getByLabelText("Weight (g)")).toHaveValue(500);
+    expect(within(panel).getByLabelText("Height (cm)")).toHaveValue(null);
+    await app.user.clear(within(panel).getByLabelText("Weight (g)"));
+    await app.user.type(within(panel).getByLabelText("Weight (g)"), "1200");
+    await app.user.clear(within(panel).getByLabelText("Length (cm)"));
+    await app.user.type(within(panel).getByLabelText("Height (cm)"), "6");
+    await app.user.click(within(panel).getByRole("button", { name: "Edit" }));
+    expect(await screen.findByText("Product updated successfully")).toBeInTheDocument();
+    expect(updateProduct.mock.calls[0]![0].variables.input).toMatchObject({ weightGrams: 1200, lengthCm: 0, heightCm: 6 });
+    expect(updateProduct.mock.calls[0]![0].variables.input).not.toHaveProperty("breadthCm");
+  });
+
   it("edits a product: prefilled 'Edit Product' panel, image upload disabled, 'Edit' sends the changes", async () => {
     const shirt = wireProduct({ title: "Linen shirt", category: "men", brand: "levi", price: 2499, salePrice: 0, totalStock: 12 });
     const updateProduct = vi.fn(({ variables }: { variables: Record<string, unknown> }) =>

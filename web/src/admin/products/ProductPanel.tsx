@@ -45,6 +45,8 @@ import {
   emptyProductValues,
   isProductField,
   isProductFormComplete,
+  PARCEL_FIELDS,
+  type ParcelField,
   productFormControls,
   productToValues,
   toProductInput,
@@ -126,9 +128,15 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
   const [optionsOpen, setOptionsOpen] = useState(() => hasOptions(initialGrid.options));
   const [pictures, setPictures] = useState<ReadonlyArray<GalleryPicture>>(() => (product ? galleryOfProduct(product.gallery) : []));
   const [gstHsn, setGstHsn] = useState(() => product?.gstHsn ?? "");
+  const [parcel, setParcel] = useState<Record<ParcelField, string>>(() => ({
+    weightGrams: String(product?.weightGrams ?? ""),
+    lengthCm: String(product?.lengthCm ?? ""),
+    breadthCm: String(product?.breadthCm ?? ""),
+    heightCm: String(product?.heightCm ?? ""),
+  }));
   const [uploadingImage, setUploadingImage] = useState(false);
   const [uploadingPicture, setUploadingPicture] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<ProductField | "image" | "gstHsn">>({});
+  const [errors, setErrors] = useState<FormErrors<ProductField | "image" | "gstHsn" | ParcelField>>({});
   const [serverItemErrors, setServerItemErrors] = useState<ServerItemErrors>(NO_SERVER_ITEM_ERRORS);
   // What the last save sent, in order: the server names a variant or picture by its index in the input.
   const sent = useRef<{ variantKeys: string[]; pictureIds: string[] }>({ variantKeys: [], pictureIds: [] });
@@ -201,6 +209,8 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
       setServerItemErrors({ ...NO_SERVER_ITEM_ERRORS, pictures: { [pictureId]: { message, picture } } });
     } else if (isProductField(field) || field === "image" || field === "gstHsn") {
       setErrors({ [field]: message });
+    } else if (field && (PARCEL_FIELDS as readonly string[]).includes(field)) {
+      setErrors({ [field as ParcelField]: message });
     }
     // Toasts show at the top (app/ToastLayer.tsx), clear of the panel's Add/Edit button at its bottom.
     enqueueSnackbar(message, { variant: "error" });
@@ -214,7 +224,11 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
     const gallerySent = pictures.length > 0 || hadPictures ? toGalleryInputs(pictures) : undefined;
     sent.current = { variantKeys: withOptions ? keys : [], pictureIds: pictures.map((p) => p.id) };
     const gstHsnSent = gstHsn !== (product?.gstHsn ?? "") ? gstHsn : undefined;
-    const input = toProductInput(shownValues, image.url, { variants: variantsSent, gallery: gallerySent, gstHsn: gstHsnSent });
+    // The package fields that changed: a number, or 0 (emptied) for the category's default.
+    const parcelSent = Object.fromEntries(
+      PARCEL_FIELDS.filter((key) => parcel[key] !== String(product?.[key] ?? "")).map((key) => [key, parcel[key].trim() === "" ? 0 : Number(parcel[key])]),
+    );
+    const input = toProductInput(shownValues, image.url, { variants: variantsSent, gallery: gallerySent, gstHsn: gstHsnSent, parcel: parcelSent });
     setServerItemErrors(NO_SERVER_ITEM_ERRORS);
     try {
       if (product) {
@@ -309,6 +323,26 @@ export function ProductFormBody({ product, categories, brands, onDone }: Product
               setErrors(({ gstHsn: _dropped, ...rest }) => rest);
             }}
           />
+        </FormSection>
+        <FormSection title={t.parcel.heading} intro={t.parcel.intro}>
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(4, 1fr)" }, gap: 1.5 }}>
+            {PARCEL_FIELDS.map((key) => (
+              <TextField
+                key={key}
+                size="small"
+                type="number"
+                label={t.parcel.fields[key]}
+                value={parcel[key]}
+                error={Boolean(errors[key])}
+                helperText={errors[key]}
+                onChange={(e) => {
+                  setParcel((prev) => ({ ...prev, [key]: e.target.value }));
+                  setErrors(({ [key]: _dropped, ...rest }) => rest);
+                }}
+                slotProps={{ htmlInput: { min: 0, step: 1, inputMode: "numeric" } }}
+              />
+            ))}
+          </Box>
         </FormSection>
         <FormSection title={t.gallery.heading} intro={t.gallery.intro}>
           <GalleryEditor

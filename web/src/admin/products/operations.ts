@@ -37,6 +37,10 @@ export const AdminProductDetailsFields = graphql(`
       }
     }
     gstHsn
+    weightGrams
+    lengthCm
+    breadthCm
+    heightCm
   }
 `);
 

@@ -78,7 +78,12 @@ export interface ProductExtras {
   gallery?: ProductImageInput[];
   /** The chosen GST row's HSN; "" for the category's default. Left out: unchanged. */
   gstHsn?: string;
+  /** A unit's weight and box (issue 42): whole numbers; 0 for the category's default. Left out: unchanged. */
+  parcel?: Partial<Record<ParcelField, number>>;
 }
+
+export const PARCEL_FIELDS = ["weightGrams", "lengthCm", "breadthCm", "heightCm"] as const;
+export type ParcelField = (typeof PARCEL_FIELDS)[number];
 
 /** The form as the API's input: trimmed texts, numbers as numbers, and the variants and pictures when given. */
 export function toProductInput(values: ProductFormValues, image: string, extras: ProductExtras = {}): ProductInput {
@@ -96,6 +101,7 @@ export function toProductInput(values: ProductFormValues, image: string, extras:
     image,
     ...(extras.gallery ? { gallery: extras.gallery } : {}),
     ...(extras.gstHsn !== undefined ? { gstHsn: extras.gstHsn } : {}),
+    ...extras.parcel,
   };
 }
 

@@ -35,6 +35,7 @@ import { SHOP_PATHS } from "../paths";
 import { visuallyHidden } from "../common/visuallyHidden";
 import { OrderReturns, ReturnRequestedChip } from "./OrderReturns";
 import { OrderStatusChip } from "./OrderStatusChip";
+import { OrderTracking } from "./OrderTracking";
 
 /** A page of the shopper's orders; "Show more orders" asks for the next (the cache appends it: app/apollo.ts). */
 export const MyOrdersDocument = graphql(`
@@ -70,7 +71,7 @@ export function OrdersPanel() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const navigate = useNavigate();
-  // The SMS link of a cash-on-delivery confirmation opens its order (?order=<id>).
+  // ?order=<id>: the order a link opens at once (the SMS link of a cash-on-delivery confirmation, the failed-delivery email).
   const [params] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(() => params.get("order"));
   const orders = error ? [] : (data?.orderHistory.edges.map((edge) => edge.node) ?? []);
@@ -236,6 +237,7 @@ function OrderDetailsDialog({
                 </Button>
               </Box>
             ) : null}
+            <OrderTracking orderId={order.id} />
             <OrderReturns orderId={order.id} />
           </OrderDetails>
         ) : null}
