@@ -183,7 +183,9 @@ export type OrderDiscountKind =
   /** A code the shopper entered. */
   | 'COUPON'
   /** Applied by itself when the cart qualifies. */
-  | 'OFFER';
+  | 'OFFER'
+  /** Taken off for paying online (PREPAID_DISCOUNT), after the offers and the coupon. */
+  | 'PREPAID';
 
 export type OrderStatus =
   | 'CANCELLED'

@@ -51,7 +51,7 @@ export const ordersResolvers: Resolvers = {
   },
   OrderDiscount: {
     name: (d) => d.title,
-    kind: (d) => (d.kind === "coupon" ? "COUPON" : "OFFER"),
+    kind: (d) => (d.kind === "coupon" ? "COUPON" : d.kind === "prepaid" ? "PREPAID" : "OFFER"),
     amount: (d) => toRupees(d.amountPaise),
   },
   OrderStatusChange: {

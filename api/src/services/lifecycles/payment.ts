@@ -31,6 +31,7 @@ export const PAYMENT_LIFECYCLE: Lifecycle<PaymentStatus, NoEffect, PaymentKind> 
     { from: "paid", to: "refunded", by: ["system"], note: "everything paid given back (a cancellation by the shop, a whole return)" },
     { from: "partially_refunded", to: "refunded", by: ["system"], note: "the rest of what was paid given back" },
     { from: "to_collect", to: "paid", by: ["admin"], note: "cash on delivery collected at the door" },
+    { from: "to_collect", to: "paid", by: ["system"], note: "a cash-on-delivery order paid online instead before it shipped (issue 43)" },
     { from: "to_collect", to: "failed", by: ["admin", "system"], note: "a cash-on-delivery order closed before the cash was collected" },
   ] satisfies Move<PaymentStatus, NoEffect, PaymentKind>[],
 };

@@ -56,7 +56,7 @@ export interface OrderView {
   totals: { subtotalPaise: number; discountPaise: number; shippingPaise: number; codFeePaise: number; totalPaise: number };
   /** The coupon the order was placed with; null without one. */
   couponCode: string | null;
-  /** Each offer and coupon the order was placed with (order-discounts.ts): their amounts make up totals.discountPaise. */
+  /** Each offer and coupon the order was placed with, and its prepaid discount (order-discounts.ts): their amounts make up totals.discountPaise. */
   discounts: OrderDiscountView[];
   /** The address as it was when the order was placed. */
   shippingAddress: ShippingAddress;
@@ -237,7 +237,7 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       // Shipping is always free (spec §9); the total is what was charged: the lines less the discount, plus a COD fee.
       totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: 0, codFeePaise: order.codFeePaise, totalPaise: order.totalPaise },
       couponCode: order.couponCode,
-      discounts: discountsOf(rows.discounts, order.id),
+      discounts: discountsOf(rows.discounts, order),
       shippingAddress: {
         addressId: order.addressId,
         address: order.shipAddress,
