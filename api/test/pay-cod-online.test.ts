@@ -17,7 +17,7 @@ import { addAddress, addToCart, type Customer, payInStandIn, shopper, useCheckou
 const { t } = useCheckoutServer({ PREPAID_DISCOUNT: "50", COD_FEE: "49", COD_MAX: "50000", COD_MAX_OPEN_ORDERS: "20", LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
 const catalogue = useCatalogue(t);
 
-const FIELDS = `id status paymentStatus paymentMethod paymentLabel totalAmount subtotal discount codFee codConfirmation invoiceNumber paymentId
+const FIELDS = `id status paymentStatus payOnlineDiscount paymentMethod paymentLabel totalAmount subtotal discount codFee codConfirmation invoiceNumber paymentId
   discounts { name kind code amount }
   lines { productId quantity lineTotal discount net tax { taxable cgst sgst igst } }
   statusHistory { note }`;
@@ -118,6 +118,9 @@ describe("checkout with a prepaid discount", () => {
     const { order, payment } = await place(customer, addressId, "COD");
     expect(payment).toBeNull();
     expect(order).toMatchObject({ subtotal: 2331.33, discount: 0, codFee: 49, totalAmount: 2380.33, paymentMethod: "cod", codConfirmation: "AWAITING", discounts: [] });
+    // Its page offers paying online instead, saving the prepaid discount; an admin reading it is not offered that.
+    expect(order.payOnlineDiscount).toBe(50);
+    expect((await admin.client.graphql(ORDER, { id: order.id })).data.order.payOnlineDiscount).toBeNull();
     expectPaisaExact(order);
   });
 });
@@ -146,6 +149,7 @@ describe("payCodOrderOnline", () => {
       totalAmount: 2281.33,
       codConfirmation: "NOT_NEEDED",
       paymentId: paid.razorpay_payment_id,
+      payOnlineDiscount: null,
     });
     expect(order.paymentLabel).not.toBe("Cash on delivery");
     expect(order.invoiceNumber).toMatch(/^INV-\d{6}$/);

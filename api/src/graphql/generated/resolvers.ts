@@ -1290,6 +1290,11 @@ export type Order = {
    */
   nextStatuses: Array<OrderStatus>;
   orderDate: Scalars['DateTime']['output'];
+  /**
+   * For the caller's cash-on-delivery order that may still be paid online instead (payCodOrderOnline: not shipped, not
+   * closed): the rupees paying online saves as the prepaid discount (0 when PREPAID_DISCOUNT is unset). Null otherwise.
+   */
+  payOnlineDiscount?: Maybe<Scalars['Float']['output']>;
   payerId: Scalars['String']['output'];
   /** The provider's payment id once paid. */
   paymentId: Scalars['String']['output'];
@@ -3506,6 +3511,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  payOnlineDiscount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   payerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentInstrument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -286,6 +286,12 @@ export function createCheckoutService(
       return { message: PAYMENT_MESSAGES.verified, order: outcome.view ?? (await loadOrderView(dataSource.manager, order.id)) };
     },
 
+    /** What paying this cash-on-delivery order online saves (the prepaid discount, paise), or null when it cannot be switched. */
+    payOnlineDiscountOf(order: Pick<OrderView, "paymentMethod" | "status" | "paymentStatus" | "lines">): number | null {
+      if (codSwitchRefusal(order)) return null;
+      return switchedPrice(config, order.lines.reduce((sum, l) => sum + l.netPaise, 0)).prepaidDiscountPaise;
+    },
+
     /**
      * Pay a cash-on-delivery order online instead (issue 43, cod-to-online.ts): the caller's own order, not shipped,
      * delivered or closed; the payment window is for its goods less the prepaid discount, without the COD fee. A
