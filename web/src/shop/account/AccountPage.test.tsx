@@ -267,6 +267,21 @@ describe("paying a cash-on-delivery order online instead (issue 43)", () => {
     expect(within(dialog).getByRole("button", { name: "Pay online instead" })).toBeEnabled();
   });
 
+  it("an order paid online with the prepaid discount names it in its price details", async () => {
+    const prepaid = {
+      ...order(id, "CONFIRMED", 2281.33, "2026-05-13T12:00:00.000Z"),
+      subtotal: 2331.33,
+      discount: 50,
+      discounts: [{ __typename: "OrderDiscount", name: "Prepaid discount", kind: "PREPAID", code: null, amount: 50 }],
+    };
+    server.use(...shopHandlers({ orders: [prepaid] }));
+    renderApp(`/shop/account?tab=orders&order=${id}`);
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    expect(await within(dialog).findByText("Prepaid discount")).toBeInTheDocument();
+    expect(within(dialog).getByText("−₹50")).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Offer:/)).not.toBeInTheDocument();
+  });
+
   it("a shipped or prepaid order (payOnlineDiscount null) offers no switch", async () => {
     server.use(...shopHandlers({ orders: [cod({ status: "SHIPPED", payOnlineDiscount: null })] }));
     renderApp(`/shop/account?tab=orders&order=${id}`);
