@@ -14,7 +14,7 @@ import { useCatalogue } from "./support/cart-fixtures.js";
 import { signInAdmin } from "./support/fixtures.js";
 import { addAddress, addToCart, type Customer, payInStandIn, shopper, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
 
-const { t } = useCheckoutServer({ PREPAID_DISCOUNT: "50", COD_FEE: "49", COD_MAX: "50000", COD_MAX_OPEN_ORDERS: "20", LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
+const { t, standIn } = useCheckoutServer({ PREPAID_DISCOUNT: "50", COD_FEE: "49", COD_MAX: "50000", COD_MAX_OPEN_ORDERS: "20", LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
 const catalogue = useCatalogue(t);
 
 const FIELDS = `id status paymentStatus payOnlineDiscount paymentMethod paymentLabel totalAmount subtotal discount codFee codConfirmation invoiceNumber paymentId
@@ -172,6 +172,45 @@ describe("payCodOrderOnline", () => {
     // Now prepaid: nothing left to switch.
     const twice = await customer.client.graphql(SWITCH, { orderId: cod.id });
     expect(twice.errors?.[0]).toMatchObject({ message: "This order is not paid on delivery, so there is nothing to switch to online payment.", extensions: { code: "BAD_USER_INPUT" } });
+  });
+
+  it("the provider's webhooks alone switch it (the shopper's verify never came), once, and a verify after them changes nothing", async () => {
+    const { customer, addressId } = await buyer();
+    const { order: cod } = await place(customer, addressId, "COD");
+    const { data } = await customer.client.graphql(SWITCH, { orderId: cod.id });
+    const paid = await payInStandIn(t, data.payCodOrderOnline);
+    expect((await standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id)).status).toBe(200);
+    expect((await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id)).status).toBe(200);
+    expect((await standIn().sandbox.sendWebhook("order.paid", paid.razorpay_payment_id)).status).toBe(200);
+    const order = await orderOf(customer, cod.id);
+    expect(order).toMatchObject({ paymentStatus: "PAID", paymentMethod: "razorpay", codFee: 0, totalAmount: 2281.33, codConfirmation: "NOT_NEEDED" });
+    expect((await verifyPayment(customer, cod.id, paid)).errors).toBeUndefined();
+    expect((await orderOf(customer, cod.id)).statusHistory.length).toBe(order.statusHistory.length);
+    const [{ captured }] = await t.server.dataSource.query(`SELECT count(*)::int AS captured FROM payments WHERE order_id = $1 AND status = 'captured'`, [cod.id]);
+    expect(captured).toBe(1);
+  });
+
+  it("with a coupon: the coupon first, then the prepaid discount on what is left, each named, lines exact to the paisa", async () => {
+    const code = `SWITCH${process.pid % 10_000}`;
+    const created = await admin.client.graphql(`mutation ($input: PromotionInput!) { createPromotion(input: $input) { id } }`, {
+      input: { kind: "COUPON", code, title: "10 % off", discountType: "PERCENT", percentOff: 10 },
+    });
+    expect(created.errors).toBeUndefined();
+    const { customer, addressId } = await buyer();
+    expect((await customer.client.graphql(`mutation ($code: String!) { applyCoupon(code: $code) { total } }`, { code })).errors).toBeUndefined();
+    const { order: cod } = await place(customer, addressId, "COD");
+    // 10 % of ₹2,331.33 = ₹233.13; the goods ₹2,098.20, plus the ₹49 fee.
+    expect(cod).toMatchObject({ discount: 233.13, codFee: 49, totalAmount: 2147.2, payOnlineDiscount: 50 });
+    const { data } = await customer.client.graphql(SWITCH, { orderId: cod.id });
+    expect(data.payCodOrderOnline.amount).toBe(204_820);
+    expect((await verifyPayment(customer, cod.id, await payInStandIn(t, data.payCodOrderOnline))).errors).toBeUndefined();
+    const order = await orderOf(customer, cod.id);
+    expect(order).toMatchObject({ discount: 283.13, codFee: 0, totalAmount: 2048.2, paymentStatus: "PAID" });
+    expect(order.discounts).toEqual([
+      { name: "10 % off", kind: "COUPON", code, amount: 233.13 },
+      { name: "Prepaid discount", kind: "PREPAID", code: null, amount: 50 },
+    ]);
+    expectPaisaExact(order);
   });
 
   it("switches a COD order already confirmed by the shopper too", async () => {
