@@ -4,6 +4,7 @@
  * Razorpay stand-in: the discount at checkout (named, spread over the lines to the paisa, GST per line), the switch end
  * to end, a window closed without paying, a double verify and a double press, and every refusal.
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -159,6 +160,14 @@ describe("payCodOrderOnline", () => {
     expect(notes).toContain(`Switched to online payment: ₹2,281.33 paid online (${paid.razorpay_payment_id}); cash-on-delivery fee of ₹49.00 removed; prepaid discount of ₹50.00`);
     expect(notes).toContain("Switched to online payment");
 
+    // The tax invoice is the prepaid one: paid by UPI with its payment id, the discount, no COD fee, the new total.
+    const invoice = await fetch(new URL(`/api/shop/order/invoice/${cod.id}`, t.url), { headers: { authorization: `Bearer ${customer.token}` } });
+    expect(invoice.status).toBe(200);
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: Buffer.from(await invoice.arrayBuffer()) }).toString("utf8");
+    expect(text).toContain(paid.razorpay_payment_id);
+    expect(text).not.toContain("Cash on delivery");
+    expect(text).toMatch(/Discount\s+−₹50\.00/);
+    expect(text).toContain("2,281.33");
     // A second verify (and the provider's webhooks) settle nothing more: one captured payment, no refund.
     const again = await verifyPayment(customer, cod.id, paid);
     expect(again.errors).toBeUndefined();
