@@ -156,6 +156,12 @@ const envSchema = z.object({
   COD_MAX: rupeesSetting(2_000_000).default(10_000),
   COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(0).max(100).default(2),
   COD_FEE: rupeesSetting(10_000).default(0),
+  // Issue 43 item 5: taken off an order paid online ("50" rupees, or "5%"); unset or empty: no prepaid discount.
+  PREPAID_DISCOUNT: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => prepaidDiscountProblem(v) === null, 'must be rupees like "50" or "49.50", or a percentage like "5%" (above 0, at most ₹10,000 or 50%)'),
   COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
   DELIVERY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
   // Phone first (issue 43): WhatsApp and SMS, one-time codes, COD confirmed before it ships.
@@ -334,6 +340,31 @@ export interface Bounds {
   s3TimeoutMs: number;
 }
 
+/** PREPAID_DISCOUNT as set: a rupee amount (in paise) or a percentage in basis points (5% = 500). */
+export type PrepaidDiscount = { kind: "amount"; paise: number } | { kind: "percent"; basisPoints: number };
+
+const PREPAID_DISCOUNT_FORMAT = 'PREPAID_DISCOUNT must be rupees like "50" or "49.50", or a percentage like "5%" (above 0, at most ₹10,000 or 50%)';
+
+/** Why a PREPAID_DISCOUNT value is not usable, or null ("" is: no discount). */
+export function prepaidDiscountProblem(raw: string): string | null {
+  const value = raw.trim();
+  if (value === "") return null;
+  const percent = /^(\d{1,2}(?:\.\d{1,2})?)\s*%$/.exec(value);
+  if (percent) return Number(percent[1]) > 0 && Number(percent[1]) <= 50 ? null : PREPAID_DISCOUNT_FORMAT;
+  if (!/^\d{1,5}(?:\.\d{1,2})?$/.test(value)) return PREPAID_DISCOUNT_FORMAT;
+  return Number(value) > 0 && Number(value) <= 10_000 ? null : PREPAID_DISCOUNT_FORMAT;
+}
+
+/** PREPAID_DISCOUNT, checked by prepaidDiscountProblem: null when unset. */
+export function parsePrepaidDiscount(raw: string): PrepaidDiscount | null {
+  const value = raw.trim();
+  if (value === "") return null;
+  const problem = prepaidDiscountProblem(value);
+  if (problem) throw new Error(problem);
+  if (value.endsWith("%")) return { kind: "percent", basisPoints: Math.round(Number(value.slice(0, -1).trim()) * 100) };
+  return { kind: "amount", paise: parseRupees(Number(value), "PREPAID_DISCOUNT") };
+}
+
 export interface DeliveryConfig {
   /** Order totals (goods after discounts, before the COD fee) that may be paid on delivery, in paise, both included. */
   codMinPaise: number;
@@ -342,6 +373,8 @@ export interface DeliveryConfig {
   codMaxOpenOrders: number;
   /** Added to a COD order as a line of its own. */
   codFeePaise: number;
+  /** Taken off an order paid online (PREPAID_DISCOUNT): rupees, or a percentage of the goods; null for none. */
+  prepaidDiscount: PrepaidDiscount | null;
   /** COD only for customers whose email is verified. */
   codRequiresVerifiedEmail: boolean;
   /** Orders placed before this hour (shop's time zone) leave the same business day. */
@@ -753,6 +786,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       codMaxPaise: parseRupees(e.COD_MAX, "COD_MAX"),
       codMaxOpenOrders: e.COD_MAX_OPEN_ORDERS,
       codFeePaise: parseRupees(e.COD_FEE, "COD_FEE"),
+      prepaidDiscount: parsePrepaidDiscount(e.PREPAID_DISCOUNT),
       codRequiresVerifiedEmail: e.COD_REQUIRES_VERIFIED_EMAIL,
       cutoffHour: e.DELIVERY_CUTOFF_HOUR,
     },

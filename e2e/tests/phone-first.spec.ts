@@ -8,7 +8,8 @@ import { addAddress, cartButton, openCart, saveViewport } from "./shop-helpers.j
  * Phone first (issue 43), at phone width against the production build and the messaging sandbox: a shopper signs in
  * with a one-time code read from Admin → Messages (a new number makes a new customer), agrees to WhatsApp order updates
  * at checkout, places a cash-on-delivery order, and the admin presses the WhatsApp message's "Confirm order" button in
- * Admin → Messages (the sandbox sends WhatsApp's signed webhook): the order is confirmed and may ship.
+ * Admin → Messages (the sandbox sends WhatsApp's signed webhook): the order is confirmed and may ship. Then another COD
+ * order is paid online instead from its page, through the Razorpay stand-in's window: it becomes prepaid.
  */
 const PRODUCT = { query: "category=accessories&brand=levi", title: "Levi's Reversible Leather Belt" } as const;
 
@@ -32,7 +33,7 @@ async function messageIn(admin: Page, phone: string, channel: "WhatsApp" | "SMS"
 }
 
 test.describe("phone first: sign in with a code, WhatsApp updates, COD confirmed before it ships", { tag: "@phone-only" }, () => {
-  test("a new number signs in with a code from the sandbox, places a COD order, and the WhatsApp button confirms it", async ({ page, browser }, testInfo) => {
+  test("a new number signs in with a code from the sandbox, places a COD order, the WhatsApp button confirms it, and switches another COD order to online payment", async ({ page, browser }, testInfo) => {
     test.setTimeout(180_000);
     const consoleErrors = watchConsole(page);
     const phone = newPhone();
@@ -100,6 +101,38 @@ test.describe("phone first: sign in with a code, WhatsApp updates, COD confirmed
     const confirmed = page.getByRole("dialog", { name: "Order Details" });
     await expect(confirmed.getByText("Cash on delivery", { exact: true })).toBeVisible();
     await expect(confirmed.getByText(/^Please confirm your cash-on-delivery order/)).toHaveCount(0);
+    await confirmed.getByRole("button", { name: "Close" }).click();
+
+    // Another COD order, switched to online payment from its page (payCodOrderOnline) through the Razorpay stand-in.
+    await page.goto(`/shop/listing?${PRODUCT.query}`);
+    const again = page.getByRole("list", { name: "All Products" }).getByRole("article", { name: PRODUCT.title });
+    await again.getByRole("button", { name: `View details of ${PRODUCT.title}` }).click();
+    const second = page.getByRole("dialog", { name: PRODUCT.title });
+    await second.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
+    await second.getByRole("button", { name: "Close" }).click();
+    await (await openCart(page)).getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.getByRole("radio", { name: /Deliver to Delivery Address, 14 MG Road/ }).check();
+    await page.getByTestId("checkout-delivery").getByRole("radiogroup", { name: "Payment method" }).getByRole("radio", { name: /Cash on delivery/ }).check();
+    await page.getByRole("button", { name: "Checkout", exact: true }).click();
+    await expect(page.getByText(/^Order placed\. Please pay ₹[\d,]+\.\d{2} to the courier on delivery\.$/)).toBeVisible();
+    await page.getByRole("list", { name: "Orders" }).getByRole("button", { name: /View details of order #/ }).first().click();
+    const codOrder = page.getByRole("dialog", { name: "Order Details" });
+    await expect(codOrder.getByText("Cash on delivery", { exact: true })).toBeVisible();
+    // No PREPAID_DISCOUNT in the journeys' shop (it would change every journey's totals): the button says "Pay online instead".
+    await codOrder.getByRole("button", { name: /^Pay online/ }).click();
+    const payment = page.getByRole("dialog", { name: /Razorpay sandbox/ });
+    await expect(payment).toBeVisible();
+    await payment.getByRole("tab", { name: "UPI" }).click();
+    await payment.getByLabel("UPI ID / VPA").fill("priya.sharma@okhdfcbank");
+    await saveViewport(page, testInfo, "cod-order-pay-online");
+    await payment.getByRole("button", { name: "Pay" }).click();
+    await expect(page.getByText("Paid online: your order is now prepaid.")).toBeVisible();
+    await expect(codOrder.getByText("UPI (priya.sharma@okhdfcbank)")).toBeVisible();
+    await expect(codOrder.getByText("Cash on delivery", { exact: true })).toHaveCount(0);
+    await expect(codOrder.getByRole("button", { name: /^Pay online/ })).toHaveCount(0);
+    await expect(codOrder.getByText(/^Please confirm your cash-on-delivery order/)).toHaveCount(0);
+    await saveViewport(page, testInfo, "cod-order-paid-online");
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -304,6 +304,7 @@ export interface WireCheckoutOptions {
   serviceable: boolean;
   deliveryBy: string | null;
   codFee: number;
+  prepaidDiscount: number;
   online: { available: boolean; reason: string | null };
   cod: { available: boolean; reason: string | null };
 }
@@ -359,6 +360,7 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
             serviceable: true,
             deliveryBy: "2026-11-28",
             codFee: 0,
+            prepaidDiscount: 0,
             refundedAmount: 0,
             refunds: [],
             ...world.checkoutOptions,
@@ -374,7 +376,7 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
       const start = variables.after ? Number(variables.after) : 0;
       const page = orders.slice(start, start + 10);
       // Orders without an open return request unless the test's order says otherwise (issue 26).
-      const edges = page.map((node, i) => ({ __typename: "OrderEdge", cursor: String(start + i + 1), node: { returnRequested: false, codConfirmation: "NOT_NEEDED", codConfirmBy: null, ...(node as object) } }));
+      const edges = page.map((node, i) => ({ __typename: "OrderEdge", cursor: String(start + i + 1), node: { returnRequested: false, codConfirmation: "NOT_NEEDED", codConfirmBy: null, payOnlineDiscount: null, ...(node as object) } }));
       const pageInfo = { __typename: "PageInfo", hasNextPage: start + 10 < orders.length, endCursor: edges.at(-1)?.cursor ?? null };
       return gqlJson({ data: { orderHistory: { __typename: "OrderConnection", edges, pageInfo } } });
     }),

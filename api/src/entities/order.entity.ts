@@ -150,9 +150,13 @@ export class OrderEntity {
   @Column("boolean", { name: "stock_reserved", default: true })
   stockReserved: boolean;
 
-  /** Paise taken off by promotions (the automatic one and the coupon together); the lines carry its split. */
+  /** Paise taken off by promotions (the automatic one and the coupon together) and the prepaid discount; the lines carry its split. */
   @Column("integer", { name: "discount_paise", default: 0 })
   discountPaise: number;
+
+  /** Of discount_paise, what PREPAID_DISCOUNT took off for paying online (issue 43; 0 for none). */
+  @Column("integer", { name: "prepaid_discount_paise", default: 0 })
+  prepaidDiscountPaise: number;
 
   /** The coupon code the order was placed with, as the promotion spells it; null without one. */
   @Column("text", { name: "coupon_code", nullable: true })

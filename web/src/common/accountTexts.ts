@@ -45,6 +45,8 @@ export const accountTexts = {
     deliveryBy: (date: string) => `Delivery by ${date}`,
     paymentMethod: "Payment method",
     payOnline: "Pay online",
+    /** Issue 43: beside the online option when PREPAID_DISCOUNT applies ("Pay online and save ₹50"). */
+    payOnlineAndSave: (amount: string) => `Pay online and save ${amount}`,
     payOnlineHint: "UPI, cards, netbanking and wallets through Razorpay",
     cashOnDelivery: "Cash on delivery",
     cashOnDeliveryHint: "Pay the courier when your order arrives",
@@ -75,6 +77,10 @@ export const accountTexts = {
     confirm: "Confirm order",
     confirmed: "Thank you: your order is confirmed and will be packed.",
     payOnline: "Pay online instead",
+    payOnlineAndSave: (amount: string) => `Pay online and save ${amount}`,
+    switched: "Paid online: your order is now prepaid.",
+    stillCod: "Payment not completed: your order stays cash on delivery.",
+    paymentFailed: (reason: string) => `Payment failed: ${reason}. Your order stays cash on delivery.`,
   },
   account: {
     orders: "Orders",

@@ -248,6 +248,8 @@ export type CheckoutOptions = {
   /** YYYY-MM-DD; null when the address's pincode is not served. */
   deliveryBy?: Maybe<Scalars['String']['output']>;
   online: PaymentMethodOption;
+  /** Rupees an order paid online saves (PREPAID_DISCOUNT, after the offers and the coupon); 0 when none applies. */
+  prepaidDiscount: Scalars['Float']['output'];
   serviceable: Scalars['Boolean']['output'];
 };
 
@@ -756,6 +758,12 @@ export type Mutation = {
    */
   notifyWhenInStock: StockAlert;
   /**
+   * Opens the payment window to pay the caller's unshipped cash-on-delivery order online instead: the goods less the
+   * prepaid discount (PREPAID_DISCOUNT), without the COD fee. Once verified (verifyPayment, or the provider's webhook)
+   * the order is prepaid. Closing the window leaves it a cash-on-delivery order.
+   */
+  payCodOrderOnline: PaymentWindow;
+  /**
    * Builds an order from the caller's cart at current prices, reserves its stock and opens a payment with the
    * provider. Returns what the payment window needs.
    */
@@ -1065,6 +1073,11 @@ export type MutationNotifyWhenInStockArgs = {
 };
 
 
+export type MutationPayCodOrderOnlineArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
@@ -1363,6 +1376,11 @@ export type Order = {
    */
   nextStatuses: Array<OrderStatus>;
   orderDate: Scalars['DateTime']['output'];
+  /**
+   * For the caller's cash-on-delivery order that may still be paid online instead (payCodOrderOnline: not shipped, not
+   * closed): the rupees paying online saves as the prepaid discount (0 when PREPAID_DISCOUNT is unset). Null otherwise.
+   */
+  payOnlineDiscount?: Maybe<Scalars['Float']['output']>;
   payerId: Scalars['String']['output'];
   /** The provider's payment id once paid. */
   paymentId: Scalars['String']['output'];
@@ -1431,7 +1449,9 @@ export type OrderDiscountKind =
   /** A code the shopper entered. */
   | 'COUPON'
   /** Applied by itself when the cart qualifies. */
-  | 'OFFER';
+  | 'OFFER'
+  /** Taken off for paying online (PREPAID_DISCOUNT), after the offers and the coupon. */
+  | 'PREPAID';
 
 export type OrderEdge = {
   __typename?: 'OrderEdge';
@@ -3349,6 +3369,7 @@ export type CheckoutOptionsResolvers<ContextType = GraphQLContext, ParentType ex
   codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   deliveryBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   online?: Resolver<ResolversTypes['PaymentMethodOption'], ParentType, ContextType>;
+  prepaidDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3615,6 +3636,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markReturnPickedUp?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationMarkReturnPickedUpArgs, 'id'>>;
   measurePurchase?: Resolver<ResolversTypes['PurchaseMeasurement'], ParentType, ContextType, RequireFields<MutationMeasurePurchaseArgs, 'orderId'>>;
   notifyWhenInStock?: Resolver<ResolversTypes['StockAlert'], ParentType, ContextType, RequireFields<MutationNotifyWhenInStockArgs, 'productId'>>;
+  payCodOrderOnline?: Resolver<ResolversTypes['PaymentWindow'], ParentType, ContextType, RequireFields<MutationPayCodOrderOnlineArgs, 'orderId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   pressMessageButton?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationPressMessageButtonArgs, 'id' | 'payload'>>;
   receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'input'>>;
@@ -3697,6 +3719,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  payOnlineDiscount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   payerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentInstrument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -17,6 +17,7 @@ export const deliveryResolvers: Resolvers = {
   },
   CheckoutOptions: {
     codFee: (options) => toRupees(options.codFeePaise),
+    prepaidDiscount: (options) => toRupees(options.prepaidDiscountPaise),
   },
   ServiceablePincode: {
     stateName: (row) => GST_STATES[row.state] ?? row.state,

@@ -19,6 +19,7 @@ export const messagesResolvers: Resolvers = {
     setWhatsAppUpdates: (_p, args, ctx) => ctx.services.whatsAppUpdates.setWhatsAppUpdates(ctx.viewer, args),
     pressMessageButton: (_p, args, ctx) => ctx.services.messages.pressButton(ctx.viewer, args),
     confirmCodOrder: (_p, args, ctx) => ctx.services.codConfirmation.confirmCodOrder(ctx.viewer, args),
+    payCodOrderOnline: (_p, args, ctx) => ctx.services.checkout.payCodOrderOnline(ctx.viewer, args),
     adminConfirmCodOrder: (_p, args, ctx) => ctx.services.codConfirmation.adminConfirmCodOrder(ctx.viewer, args),
   },
 };

@@ -20,6 +20,10 @@ export const ordersResolvers: Resolvers = {
   Order: {
     orderDate: (order) => order.placedAt,
     totalAmount: (order) => toRupees(order.totals.totalPaise),
+    payOnlineDiscount: (order, _args, ctx) => {
+      const paise = ctx.viewer?.userId === order.userId ? ctx.services.checkout.payOnlineDiscountOf(order) : null;
+      return paise === null ? null : toRupees(paise);
+    },
     subtotal: (order) => toRupees(order.totals.subtotalPaise),
     discount: (order) => toRupees(order.totals.discountPaise),
     codFee: (order) => toRupees(order.totals.codFeePaise),
@@ -51,7 +55,7 @@ export const ordersResolvers: Resolvers = {
   },
   OrderDiscount: {
     name: (d) => d.title,
-    kind: (d) => (d.kind === "coupon" ? "COUPON" : "OFFER"),
+    kind: (d) => (d.kind === "coupon" ? "COUPON" : d.kind === "prepaid" ? "PREPAID" : "OFFER"),
     amount: (d) => toRupees(d.amountPaise),
   },
   OrderStatusChange: {

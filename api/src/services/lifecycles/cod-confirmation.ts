@@ -14,13 +14,15 @@ export const COD_CONFIRMATION_LIFECYCLE: Lifecycle<CodConfirmation, CodConfirmat
   noun: "cash-on-delivery confirmation",
   stuck: "cannot change any more",
   states: COD_CONFIRMATIONS,
-  closing: ["confirmed", "not_needed"],
+  // Confirmed is not closing: a confirmed order may still be switched to online payment before it ships.
+  closing: ["not_needed"],
   moves: [
     { from: null, to: "awaiting", by: ["system"], note: "Waiting for the customer to confirm cash on delivery" },
     { from: "awaiting", to: "confirmed", by: ["provider"], note: "Cash on delivery confirmed by the customer on WhatsApp" },
     { from: "awaiting", to: "confirmed", by: ["customer"], note: "Cash on delivery confirmed by the customer" },
     { from: "awaiting", to: "confirmed", by: ["admin"], note: "Cash on delivery confirmed by phone" },
     { from: "awaiting", to: "not_needed", by: ["customer"], note: "Switched to online payment" },
+    { from: "confirmed", to: "not_needed", by: ["customer"], note: "Switched to online payment" },
     { from: "awaiting", to: "not_needed", by: ["system", "admin"], note: "Order closed before it was confirmed" },
   ] satisfies Move<CodConfirmation, CodConfirmationEffect, object>[],
 };

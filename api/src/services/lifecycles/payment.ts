@@ -33,6 +33,7 @@ export const PAYMENT_LIFECYCLE: Lifecycle<PaymentStatus, NoEffect, PaymentKind> 
     // The admin marks it, or the courier's delivered / back-at-the-warehouse scan does (services/shipping); the shop
     // itself when a cash-on-delivery order was never confirmed (issue 43).
     { from: "to_collect", to: "paid", by: ["admin", "provider"], note: "cash on delivery collected at the door" },
+    { from: "to_collect", to: "paid", by: ["system"], note: "a cash-on-delivery order paid online instead before it shipped (issue 43)" },
     { from: "to_collect", to: "failed", by: ["admin", "system", "provider"], note: "a cash-on-delivery order closed before the cash was collected" },
   ] satisfies Move<PaymentStatus, NoEffect, PaymentKind>[],
 };

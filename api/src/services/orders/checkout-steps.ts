@@ -16,6 +16,7 @@ import { ACCOUNT_BLOCKED } from "../viewer.js";
 import { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, type CartLine, cartLine, type CartLineRow } from "./cart-lines.js";
 import type { OrderMachine, Placing } from "./order-machine.js";
 import { type CheckoutRules, type PaymentPolicy, storedMethod } from "./payment-policies.js";
+import { spreadPrepaidDiscount } from "./prepaid-discount.js";
 import type { OrderViewRows } from "./order-view.js";
 import { type Shortfall, shortfallOf, type StockUnit, unitsOf, unitsReservation } from "./stock.js";
 
@@ -85,6 +86,8 @@ export interface PricedLine {
 export interface PricedOrder {
   pricing: CartPricing;
   lines: PricedLine[];
+  /** The prepaid discount this way of paying takes off after the promotions (prepaid-discount.ts); its split is in the lines'. */
+  prepaidDiscountPaise: number;
   feePaise: number;
   totalPaise: number;
 }
@@ -295,12 +298,15 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
       if (cart.couponCode && pricing.couponProblem) {
         throw new DomainError("BAD_USER_INPUT", PROMOTION_MESSAGES.noLongerApplies(pricing.couponCode ?? cart.couponCode.toUpperCase(), pricing.couponProblem), "code");
       }
-      const lines = cart.lines.map((line, i) => ({ line, discountPaise: pricing.lineDiscounts[i]!, netPaise: line.lineTotalPaise - pricing.lineDiscounts[i]! }));
+      // The prepaid discount (online only: the policy says) after the promotions, spread over the lines like theirs.
+      const prepaidDiscountPaise = rules.discountPaise(config, pricing.totalPaise);
+      const promoted = cart.lines.map((line, i) => ({ line, discountPaise: pricing.lineDiscounts[i]!, netPaise: line.lineTotalPaise - pricing.lineDiscounts[i]! }));
+      const lines = prepaidDiscountPaise ? spreadPrepaidDiscount(promoted, prepaidDiscountPaise) : promoted;
       const feePaise = rules.feePaise(config);
-      const totalPaise = pricing.totalPaise + feePaise;
+      const totalPaise = pricing.totalPaise - prepaidDiscountPaise + feePaise;
       if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
       if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooLarge);
-      return { pricing, lines, feePaise, totalPaise };
+      return { pricing, lines, prepaidDiscountPaise, feePaise, totalPaise };
     },
 
     /**
@@ -412,7 +418,8 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
               // delivered, cancelled or returned.
               reservationExpiresAt: checkout.rules.waitsForPayment ? new Date(Date.now() + reservationMs) : null,
               stockReserved: true,
-              discountPaise: pricing.discountPaise,
+              discountPaise: pricing.discountPaise + priced.prepaidDiscountPaise,
+              prepaidDiscountPaise: priced.prepaidDiscountPaise,
               couponCode: pricing.coupon?.rule.code ?? null,
             },
           ],

@@ -18,6 +18,7 @@ import type { OrderMachine } from "./order-machine.js";
 import { orderOfEarlierTry } from "./keyed-order.js";
 import { findOrderOf, lockOrder } from "./order-access.js";
 import { findOrderWithPaymentOf, loadOrderView, type OrderView, orderViewFromRows, type OrderViewRows } from "./order-view.js";
+import { codSwitchRefusal, COD_TO_ONLINE_MESSAGES, goodsOf, switchedPrice } from "./cod-to-online.js";
 import { PAYMENT_POLICIES } from "./payment-policies.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
 
@@ -42,6 +43,7 @@ const verifyInput = z.object({
   razorpayPaymentId: z.string({ error: "Razorpay payment id is required" }).trim().min(1, "Razorpay payment id is required"),
   razorpaySignature: z.string({ error: "Razorpay signature is required" }).min(1, "Razorpay signature is required"),
 });
+const switchInput = z.object({ orderId: z.string({ error: "Order id is required" }).trim().min(1, "Order id is required") });
 const abandonInput = z.object({
   orderId: z.string({ error: "Order id is required" }).trim(),
   reason: z.string().trim().max(300).nullish(),
@@ -68,6 +70,8 @@ export interface CheckoutOptions {
   online: { available: boolean; reason: string | null };
   cod: { available: boolean; reason: string | null };
   codFeePaise: number;
+  /** What paying online saves (the prepaid discount, after the promotions): what "Pay online and save ₹50" says. */
+  prepaidDiscountPaise: number;
   /** The goods after discounts (what the COD limits are judged on). */
   goodsPaise: number;
 }
@@ -282,6 +286,44 @@ export function createCheckoutService(
       return { message: PAYMENT_MESSAGES.verified, order: outcome.view ?? (await loadOrderView(dataSource.manager, order.id)) };
     },
 
+    /** What paying this cash-on-delivery order online saves (the prepaid discount, paise), or null when it cannot be switched. */
+    payOnlineDiscountOf(order: Pick<OrderView, "paymentMethod" | "status" | "paymentStatus" | "lines">): number | null {
+      if (codSwitchRefusal(order)) return null;
+      return switchedPrice(config, order.lines.reduce((sum, l) => sum + l.netPaise, 0)).prepaidDiscountPaise;
+    },
+
+    /**
+     * Pay a cash-on-delivery order online instead (issue 43, cod-to-online.ts): the caller's own order, not shipped,
+     * delivered or closed; the payment window is for its goods less the prepaid discount, without the COD fee. A
+     * second press while the first window's provider order for the same amount is still unpaid answers that window.
+     * Nothing about the order changes here: it becomes prepaid once the payment is verified (payments.service.ts).
+     */
+    async payCodOrderOnline(viewer: Viewer | null, raw: { orderId?: unknown }): Promise<PaymentWindow> {
+      const user = requireUser(viewer);
+      const { orderId } = parseInput(switchInput, raw);
+      const manager = dataSource.manager;
+      const order = await findOrderOf(manager, user, orderId);
+      const refusal = codSwitchRefusal(order);
+      if (refusal) throw new DomainError("BAD_USER_INPUT", refusal, "orderId");
+      const serviceable = await findServiceablePincode(manager, order.shipPincode);
+      if (serviceable && !serviceable.prepaidAllowed) throw new DomainError("BAD_USER_INPUT", COD_TO_ONLINE_MESSAGES.prepaidNotAllowed(order.shipPincode), "orderId");
+      const { totalPaise } = switchedPrice(config, await goodsOf(manager, order.id));
+      const open = await manager.findOne(PaymentEntity, { where: { orderId: order.id, status: "created", amountPaise: totalPaise }, order: { createdAt: "DESC" } });
+      if (open) return paymentWindow(open);
+      const providerOrder = await callProvider(() => gateway.createOrder({ amountPaise: totalPaise, currency: "INR", receipt: order.id, notes: { orderId: order.id } }), {
+        message: CHECKOUT_MESSAGES.couldNotStart,
+        log: (detail) => logger.warn({ orderId: order.id, detail }, "could not open the provider order to pay a COD order online"),
+      });
+      if (providerOrder.amount !== totalPaise || providerOrder.currency !== "INR" || !PROVIDER_ORDER_ID.test(providerOrder.id)) {
+        throw new DomainError("PAYMENT_FAILED", CHECKOUT_MESSAGES.couldNotStart);
+      }
+      const [row]: Array<{ payment: Record<string, unknown> }> = await manager.query(
+        `INSERT INTO payments (order_id, provider, provider_order_id, amount_paise, currency, status) VALUES ($1, $2, $3, $4, 'INR', 'created') RETURNING to_jsonb(payments.*) AS payment`,
+        [order.id, gateway.provider, providerOrder.id, totalPaise],
+      );
+      return paymentWindow(entitiesFromJson(manager, PaymentEntity, [row!.payment])[0]!);
+    },
+
     /**
      * The shopper closed the payment window or the payment failed: the unpaid order's stock goes back. Idempotent: an
      * order that is not waiting for its payment (paid, or released already) is left as it is.
@@ -332,6 +374,7 @@ export function createCheckoutService(
         online: { available: onlineReason === null, reason: onlineReason },
         cod: { available: codReason === null, reason: codReason },
         codFeePaise: cod.feePaise(config),
+        prepaidDiscountPaise: online.discountPaise(config, pricing.totalPaise),
         goodsPaise: pricing.totalPaise,
       };
     },

@@ -54,7 +54,7 @@ export function createOrderServices(
   const ledger = createRefundLedger({ logger: ctx.logger, gateway, returns: () => followers().refunds, messages });
   const codConfirmation = createCodConfirmationMachine(() => ctx.config.messaging.codConfirmHours);
   const machine = createOrderMachine({ logger: ctx.logger, gateway, emails, messages, codConfirmation, ledger, replacements: () => followers().replacements, parcels });
-  const payments = createPaymentsService(ctx, { gateway, machine, ledger });
+  const payments = createPaymentsService(ctx, { gateway, machine, ledger, codConfirmation });
   return {
     orders: createOrdersService(ctx, machine),
     checkout: createCheckoutService(ctx, { gateway, machine, payments }),

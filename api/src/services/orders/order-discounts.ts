@@ -1,3 +1,5 @@
+import { PREPAID_DISCOUNT_NAME } from "./prepaid-discount.js";
+
 /**
  * Each promotion an order was placed with, by name and amount: what the order details list between the subtotal and
  * the total (issue 41). Read with the order's view, in the same statement, for any number of orders: the rows are
@@ -5,9 +7,10 @@
  */
 
 export interface OrderDiscountView {
-  promotionId: string;
-  /** An automatic offer, or a coupon the shopper entered. */
-  kind: "offer" | "coupon";
+  /** The promotion's id; null for the prepaid discount. */
+  promotionId: string | null;
+  /** An automatic offer, a coupon the shopper entered, or the prepaid discount for paying online (PREPAID_DISCOUNT). */
+  kind: "offer" | "coupon" | "prepaid";
   /** As the shopper saw it in the cart: "₹300 off above ₹2,999", "10 % off your first order". */
   title: string;
   /** A coupon's code; null for an offer. */
@@ -30,9 +33,13 @@ export const discountRowsSql = (ids: string) => `
                                               'amountPaise', r.discount_paise) ORDER BY p.kind = 'coupon', p.title, p.id), '[]')
      FROM promotion_redemptions r JOIN promotions p ON p.id = r.promotion_id WHERE r.order_id = ${ids}) AS discounts`;
 
-/** One order's discounts from the `discounts` column's rows. */
-export function discountsOf(rows: readonly DiscountRow[], orderId: string): OrderDiscountView[] {
-  return rows
-    .filter((r) => r.orderId === orderId)
+/** One order's discounts from the `discounts` column's rows, then its prepaid discount (taken after them) when it got one. */
+export function discountsOf(rows: readonly DiscountRow[], order: { id: string; prepaidDiscountPaise: number }): OrderDiscountView[] {
+  const promotions: OrderDiscountView[] = rows
+    .filter((r) => r.orderId === order.id)
     .map((r) => ({ promotionId: r.promotionId, kind: r.kind === "coupon" ? "coupon" : "offer", title: r.title, code: r.code, amountPaise: Number(r.amountPaise) }));
+  if (order.prepaidDiscountPaise > 0) {
+    promotions.push({ promotionId: null, kind: "prepaid", title: PREPAID_DISCOUNT_NAME, code: null, amountPaise: order.prepaidDiscountPaise });
+  }
+  return promotions;
 }

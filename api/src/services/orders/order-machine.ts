@@ -65,7 +65,7 @@ export interface ReplacementFollower {
 }
 
 /** The instrument to store: one this shop knows, or null (an unknown method is not guessed). */
-function instrumentOf(method: string | null | undefined): PaymentInstrument | null {
+export function instrumentOf(method: string | null | undefined): PaymentInstrument | null {
   return method && (PAYMENT_INSTRUMENTS as readonly string[]).includes(method) ? (method as PaymentInstrument) : null;
 }
 

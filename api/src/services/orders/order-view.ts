@@ -57,7 +57,7 @@ export interface OrderView {
   totals: { subtotalPaise: number; discountPaise: number; shippingPaise: number; codFeePaise: number; totalPaise: number };
   /** The coupon the order was placed with; null without one. */
   couponCode: string | null;
-  /** Each offer and coupon the order was placed with (order-discounts.ts): their amounts make up totals.discountPaise. */
+  /** Each offer and coupon the order was placed with, and its prepaid discount (order-discounts.ts): their amounts make up totals.discountPaise. */
   discounts: OrderDiscountView[];
   /** Why the last booking with the courier failed (a retry is offered); null once booked or never tried. */
   bookingError: string | null;
@@ -241,7 +241,7 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: order.shippingPaise, codFeePaise: order.codFeePaise, totalPaise: order.totalPaise },
       bookingError: order.bookingError,
       couponCode: order.couponCode,
-      discounts: discountsOf(rows.discounts, order.id),
+      discounts: discountsOf(rows.discounts, order),
       shippingAddress: {
         addressId: order.addressId,
         address: order.shipAddress,

@@ -6,6 +6,7 @@ import type { ServiceablePincodeEntity } from "../../entities/serviceable-pincod
 import { DELIVERY_MESSAGES } from "../delivery/index.js";
 import type { PaymentKind } from "../lifecycles/index.js";
 import { codRefusal } from "./cod.js";
+import { prepaidDiscountPaise } from "./prepaid-discount.js";
 
 /**
  * How an order is paid, each way a policy of its own: how it is placed, refunded, labelled and when its money counts
@@ -38,6 +39,8 @@ export interface CheckoutRules {
    * same order, and the unpaid caps apply.
    */
   waitsForPayment: boolean;
+  /** Taken off the goods (after the promotions) for paying this way: the prepaid discount (prepaid-discount.ts). */
+  discountPaise(config: Config, goodsPaise: number): number;
   /** The fee added to the goods as a line of its own (paise). */
   feePaise(config: Config): number;
   /** Why this order may not be paid this way here, or null: the pincode's and the shop's rules. */
@@ -55,6 +58,7 @@ const ONLINE: PaymentPolicy = {
   checkout: {
     prepaid: true,
     waitsForPayment: true,
+    discountPaise: (config, goodsPaise) => prepaidDiscountPaise(config.delivery.prepaidDiscount, goodsPaise),
     feePaise: () => 0,
     refusal: async (_manager, _config, { pincode, serviceable }) => (serviceable.prepaidAllowed ? null : DELIVERY_MESSAGES.prepaidNotAllowed(pincode)),
   },
@@ -72,6 +76,7 @@ const CASH_ON_DELIVERY: PaymentPolicy = {
   checkout: {
     prepaid: false,
     waitsForPayment: false,
+    discountPaise: () => 0,
     feePaise: (config) => config.delivery.codFeePaise,
     refusal: (manager, config, facts) => codRefusal(manager, config.delivery, facts),
   },

@@ -10,7 +10,9 @@ import type { ServiceContext } from "../context.js";
 import { paymentTable } from "../lifecycles/index.js";
 import { lockOrder } from "./order-access.js";
 import type { OrderView, OrderViewRows } from "./order-view.js";
-import { type OrderMachine, orderFacts, type SettledPayment, settlePayment } from "./order-machine.js";
+import { codSwitchRefusal, COD_TO_ONLINE_MESSAGES, switchToOnline } from "./cod-to-online.js";
+import { type CodConfirmationMachine, type OrderMachine, orderFacts, type SettledPayment, settlePayment } from "./order-machine.js";
+import { policyOf } from "./payment-policies.js";
 import type { RefundLedger } from "./refunds.js";
 
 export const PAYMENT_MESSAGES = {
@@ -23,6 +25,7 @@ export const PAYMENT_MESSAGES = {
   refundedLate: "Your payment arrived after this order had been cancelled and its items are no longer available, so it has been refunded in full.",
   badWebhookSignature: "Invalid webhook signature",
   badWebhookPayload: "Invalid webhook payload",
+  switchRefused: (why: string) => `${why} Your payment was not taken; Razorpay returns it to you.`,
 } as const;
 
 /** A webhook as first read: whether its event id is new, the provider order's attempt it is about and, when it says money arrived, that attempt's order. */
@@ -67,8 +70,8 @@ export type SettleOutcome = { kind: "paid"; orderId: string; view?: OrderView } 
  * fed by the browser's verify call and by the provider's webhooks, in any order and at the same time.
  */
 export function createPaymentsService(
-  { dataSource, logger }: ServiceContext,
-  { gateway, machine, ledger }: { gateway: PaymentGateway; machine: OrderMachine; ledger: RefundLedger },
+  { dataSource, logger, config }: ServiceContext,
+  { gateway, machine, ledger, codConfirmation }: { gateway: PaymentGateway; machine: OrderMachine; ledger: RefundLedger; codConfirmation: CodConfirmationMachine },
 ) {
   const deferred = new Set<Promise<unknown>>();
   /** Captures an authorized payment; if the capture is refused because someone else captured it, that is fine. */
@@ -158,6 +161,13 @@ export function createPaymentsService(
       await recordFailedAttempt(stored, payment);
       throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.failed);
     }
+    // A payment to switch a cash-on-delivery order to online (cod-to-online.ts) for an order that shipped or closed
+    // since the window opened is not taken: left uncaptured, the provider returns it by itself.
+    const switchRefused = policyOf(current).kind === "cod" ? codSwitchRefusal(current) : null;
+    if (switchRefused && payment.status === "authorized") {
+      logger.warn({ orderId, paymentId: payment.id, reason: switchRefused }, "payment to switch a COD order to online left uncaptured");
+      throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.switchRefused(switchRefused));
+    }
     if (payment.status === "authorized") payment = await capture(payment);
     if (payment.status !== "captured") {
       if (payment.status === "refunded" && current.paymentId === payment.id) return { kind: "refunded", orderId };
@@ -185,6 +195,16 @@ export function createPaymentsService(
         return { kind: order.paymentStatus === "refunded" ? "refunded" : "paid", orderId } as const;
       }
 
+      // Paying a cash-on-delivery order online instead (issue 43): it becomes prepaid; one that can no longer be
+      // switched (it shipped or closed while the payment was captured) has the payment given back through the ledger.
+      if (policyOf(order).kind === "cod") {
+        if (await switchToOnline(manager, { config, gatewayProvider: gateway.provider, machine, codConfirmation }, order, settled, payment.amount)) {
+          logger.info({ orderId, paymentId: payment.id, source }, "cash-on-delivery order paid online instead");
+          return { kind: "paid", orderId } as const;
+        }
+        await refundUnkept(manager, order, payment, "late_payment", COD_TO_ONLINE_MESSAGES.lateReason);
+        return { kind: "refunded", orderId } as const;
+      }
       if (order.status === "pending") {
         await machine.move(manager, order, "confirmed", { actor: "system", payment: settled, note: `Payment received (${payment.id})` });
         logger.info({ orderId, paymentId: payment.id, source }, "order paid");

@@ -123,7 +123,7 @@ function PriceDetails({ order, formatMoney }: { order: OrderDetailsOrder; format
       <Box component="dl" sx={{ m: 0 }}>
         <Field label={t.subtotal}>{formatMoney(order.subtotal)}</Field>
         {order.discounts.map((d) => (
-          <Field key={`${d.kind}-${d.code ?? d.name}`} label={d.kind === "COUPON" ? t.coupon(d.code ?? "", d.name) : t.offer(d.name)}>
+          <Field key={`${d.kind}-${d.code ?? d.name}`} label={d.kind === "COUPON" ? t.coupon(d.code ?? "", d.name) : d.kind === "PREPAID" ? d.name : t.offer(d.name)}>
             <Box component="span" sx={{ color: "success.dark" }}>
               −{formatMoney(d.amount)}
             </Box>

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { graphql } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { customer, gqlJson } from "../../../test/fixtures";
 import { renderApp } from "../../../test/renderApp";
 import { server } from "../../../test/server";
 import { shopHandlers } from "../../../test/shop-fixtures";
 import { shopStatusColour } from "./orderStatusBadge";
+import type { RazorpayOptions } from "../checkout/razorpay";
+import { loadRazorpay } from "../checkout/razorpay";
+
+vi.mock("../checkout/razorpay", () => ({ loadRazorpay: vi.fn() }));
+const loadScript = vi.mocked(loadRazorpay);
+beforeEach(() => loadScript.mockReset());
 
 function order(id: string, status: string, totalAmount: number, orderDate: string) {
   return {
@@ -166,5 +172,121 @@ describe("a cash-on-delivery order awaiting its confirmation (issue 43)", () => 
     await app.user.click(within(dialog).getByRole("button", { name: "Confirm order" }));
     await waitFor(() => expect(confirmed).toEqual([{ orderId: id }]));
     await waitFor(() => expect(within(dialog).queryByRole("button", { name: "Confirm order" })).not.toBeInTheDocument());
+  });
+});
+
+describe("paying a cash-on-delivery order online instead (issue 43)", () => {
+  const id = "9b2f0000-0000-4000-8000-000000c41a7f";
+  const cod = (extra: Record<string, unknown>) => ({
+    ...order(id, "CONFIRMED", 2380.33, "2026-05-13T12:00:00.000Z"),
+    paymentMethod: "cod",
+    paymentStatus: "TO_COLLECT",
+    paymentLabel: "Cash on delivery",
+    codConfirmation: "CONFIRMED",
+    codConfirmBy: null,
+    ...extra,
+  });
+  const window = {
+    __typename: "PaymentWindow",
+    provider: "razorpay-sandbox",
+    keyId: "rzp_test_sandbox",
+    providerOrderId: "order_SBXCOD1",
+    amount: 228133,
+    currency: "INR",
+    checkoutScriptUrl: "/sandbox/checkout.js",
+    name: "Sutra",
+  };
+
+  function fakeRazorpay() {
+    const opened: RazorpayOptions[] = [];
+    class FakeRazorpay {
+      constructor(private options: RazorpayOptions) {}
+      on() {}
+      open() {
+        opened.push(this.options);
+      }
+      close() {}
+    }
+    loadScript.mockResolvedValue(FakeRazorpay as never);
+    return opened;
+  }
+
+  it("an unshipped COD order offers 'Pay online and save ₹50': the window opens for the server's amount, and a verified payment makes it prepaid", async () => {
+    let paid = false;
+    const asked: unknown[] = [];
+    const verified: unknown[] = [];
+    server.use(...shopHandlers({ orders: [cod({ payOnlineDiscount: 50 })] }));
+    server.use(
+      graphql.query("ShopOrderHistory", () => {
+        const node = paid
+          ? { ...cod({ payOnlineDiscount: null }), paymentMethod: "razorpay", paymentStatus: "PAID", paymentLabel: "UPI", codConfirmation: "NOT_NEEDED", returnRequested: false }
+          : { ...cod({ payOnlineDiscount: 50 }), returnRequested: false };
+        return gqlJson({ data: { orderHistory: { __typename: "OrderConnection", edges: [{ __typename: "OrderEdge", cursor: "1", node }], pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: "1" } } } });
+      }),
+      graphql.mutation("PayCodOrderOnline", ({ variables }) => {
+        asked.push(variables);
+        return gqlJson({ data: { payCodOrderOnline: window } });
+      }),
+      graphql.mutation("ShopVerifyPayment", ({ variables }) => {
+        verified.push(variables);
+        paid = true;
+        return gqlJson({ data: { verifyPayment: { __typename: "VerifyPaymentPayload", message: "Payment verified and order confirmed", order: { __typename: "Order", id, status: "CONFIRMED", paymentStatus: "PAID", paymentId: "pay_SBX1" } } } });
+      }),
+    );
+    const opened = fakeRazorpay();
+    const app = renderApp(`/shop/account?tab=orders&order=${id}`);
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    await app.user.click(await within(dialog).findByRole("button", { name: "Pay online and save ₹50" }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(asked).toEqual([{ orderId: id }]);
+    expect(opened[0]).toMatchObject({ key: "rzp_test_sandbox", amount: 228133, currency: "INR", order_id: "order_SBXCOD1" });
+    opened[0]!.handler({ razorpay_order_id: "order_SBXCOD1", razorpay_payment_id: "pay_SBX1", razorpay_signature: "sig" });
+    await waitFor(() => expect(verified).toEqual([{ input: { orderId: id, razorpayOrderId: "order_SBXCOD1", razorpayPaymentId: "pay_SBX1", razorpaySignature: "sig" } }]));
+    expect(await screen.findByText("Paid online: your order is now prepaid.")).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole("button", { name: /Pay online/ })).not.toBeInTheDocument());
+  });
+
+  it("closing the window says the order stays cash on delivery and verifies nothing; no discount reads 'Pay online instead'", async () => {
+    const verified: unknown[] = [];
+    server.use(
+      ...shopHandlers({ orders: [cod({ payOnlineDiscount: 0 })] }),
+      graphql.mutation("PayCodOrderOnline", () => gqlJson({ data: { payCodOrderOnline: window } })),
+      graphql.mutation("ShopVerifyPayment", ({ variables }) => {
+        verified.push(variables);
+        return gqlJson({ data: null });
+      }),
+    );
+    const opened = fakeRazorpay();
+    const app = renderApp(`/shop/account?tab=orders&order=${id}`);
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    await app.user.click(await within(dialog).findByRole("button", { name: "Pay online instead" }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]!.modal.ondismiss();
+    expect(await screen.findByText("Payment not completed: your order stays cash on delivery.")).toBeInTheDocument();
+    expect(verified).toEqual([]);
+    expect(within(dialog).getByRole("button", { name: "Pay online instead" })).toBeEnabled();
+  });
+
+  it("an order paid online with the prepaid discount names it in its price details", async () => {
+    const prepaid = {
+      ...order(id, "CONFIRMED", 2281.33, "2026-05-13T12:00:00.000Z"),
+      subtotal: 2331.33,
+      discount: 50,
+      discounts: [{ __typename: "OrderDiscount", name: "Prepaid discount", kind: "PREPAID", code: null, amount: 50 }],
+    };
+    server.use(...shopHandlers({ orders: [prepaid] }));
+    renderApp(`/shop/account?tab=orders&order=${id}`);
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    expect(await within(dialog).findByText("Prepaid discount")).toBeInTheDocument();
+    expect(within(dialog).getByText("−₹50")).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Offer:/)).not.toBeInTheDocument();
+  });
+
+  it("a shipped or prepaid order (payOnlineDiscount null) offers no switch", async () => {
+    server.use(...shopHandlers({ orders: [cod({ status: "SHIPPED", payOnlineDiscount: null })] }));
+    renderApp(`/shop/account?tab=orders&order=${id}`);
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    await within(dialog).findByText("Cash on delivery");
+    expect(within(dialog).queryByRole("button", { name: /Pay online/ })).not.toBeInTheDocument();
   });
 });

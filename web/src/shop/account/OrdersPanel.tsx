@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -30,6 +30,7 @@ import { accountTexts } from "../../common/accountTexts";
 import { graphql } from "../../gql";
 import type { CodConfirmation, OrderDetailsFieldsFragment } from "../../gql/graphql";
 import { CodOrderActions } from "./CodOrderActions";
+import { PayCodOnlineButton } from "./PayCodOnline";
 import { useErrorToast } from "../common/useErrorToast";
 import { SHOP_PATHS } from "../paths";
 import { visuallyHidden } from "../common/visuallyHidden";
@@ -50,6 +51,7 @@ export const MyOrdersDocument = graphql(`
           returnRequested
           codConfirmation
           codConfirmBy
+          payOnlineDiscount
         }
       }
       pageInfo {
@@ -198,12 +200,23 @@ function OrderDetailsDialog({
   onClose,
   fullScreen,
 }: {
-  order: (OrderDetailsFieldsFragment & { invoiceNumber?: string | null; invoiceAvailable?: boolean; returnRequested?: boolean | null; codConfirmation?: CodConfirmation; codConfirmBy?: string | null }) | null;
+  order: (OrderDetailsFieldsFragment & { invoiceNumber?: string | null; invoiceAvailable?: boolean; returnRequested?: boolean | null; codConfirmation?: CodConfirmation; codConfirmBy?: string | null; payOnlineDiscount?: number | null }) | null;
   customerName: string;
   onClose: () => void;
   fullScreen: boolean;
 }) {
   const titleId = useId();
+  const client = useApolloClient();
+  // An unshipped cash-on-delivery order may be paid online instead (issue 43): the server says whether, and what it saves.
+  const payOnline =
+    order && order.payOnlineDiscount !== null && order.payOnlineDiscount !== undefined ? (
+      <PayCodOnlineButton
+        orderId={order.id}
+        discount={order.payOnlineDiscount}
+        phone={order.shippingAddress.phone}
+        onPaid={() => void client.refetchQueries({ include: [MyOrdersDocument] }).catch(() => undefined)}
+      />
+    ) : null;
   return (
     <Dialog open={order !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
@@ -216,8 +229,10 @@ function OrderDetailsDialog({
         {/* First on the page (a phone shows it without scrolling): the order waits for this. */}
         {order?.codConfirmation === "AWAITING" && order.status === "CONFIRMED" ? (
           <Box sx={{ mb: 2 }}>
-            <CodOrderActions order={{ id: order.id, codConfirmBy: order.codConfirmBy ?? null }} />
+            <CodOrderActions order={{ id: order.id, codConfirmBy: order.codConfirmBy ?? null }}>{payOnline}</CodOrderActions>
           </Box>
+        ) : payOnline ? (
+          <Box sx={{ mb: 2 }}>{payOnline}</Box>
         ) : null}
         {order ? (
           <OrderDetails

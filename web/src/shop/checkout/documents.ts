@@ -53,6 +53,7 @@ export const CheckoutOptionsDocument = graphql(`
       serviceable
       deliveryBy
       codFee
+      prepaidDiscount
       online {
         available
         reason
