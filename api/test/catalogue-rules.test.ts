@@ -18,13 +18,14 @@ describe("average rating", () => {
 
 describe("image set", () => {
   it("falls back to the image for every rendition it does not know", () => {
-    expect(productImages({ imageUrl: "/a.jpg", imageVariants: null })).toEqual({ original: "/a.jpg", thumbnail: "/a.jpg", large: "/a.jpg", webp: "/a.jpg", webpSources: [] });
+    expect(productImages({ imageUrl: "/a.jpg", imageVariants: null })).toEqual({ original: "/a.jpg", thumbnail: "/a.jpg", large: "/a.jpg", webp: "/a.jpg", webpSources: [], srcSet: "" });
     expect(productImages({ imageUrl: "/a.jpg", imageVariants: { original: "/o.jpg", webp: "/w.webp" } })).toEqual({
       original: "/o.jpg",
       thumbnail: "/o.jpg",
       large: "/o.jpg",
       webp: "/w.webp",
       webpSources: [{ url: "/w.webp", width: 800 }],
+      srcSet: "/o.jpg 480w, /w.webp 800w, /o.jpg 1200w",
     });
   });
 });
