@@ -22,13 +22,14 @@ import { ADMIN_STATUS_FILL, adminStatusColour } from "../../../common/order/orde
 import { orderDetailsTexts } from "../../../common/accountTexts";
 import { texts } from "../../../common/texts";
 import type { AdminSalesInsightsQuery } from "../../../gql/graphql";
+import { ShippingPanel } from "./ShippingPanel";
 import { CartRecoveryDocument, ReturnInsightsDocument, SalesInsightsDocument, StockAlertDemandDocument } from "./operations";
 
 const t = adminTexts.insights;
 const RANGES = [7, 30, 90] as const;
 type Insights = AdminSalesInsightsQuery["salesInsights"];
 
-function Panel({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
+export function Panel({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
       <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 1, mb: 1.5 }}>
@@ -42,7 +43,7 @@ function Panel({ title, id, children, action }: { title: string; id: string; chi
   );
 }
 
-function Figure({ label, value, testId, detail }: { label: string; value: string; testId: string; detail?: string }) {
+export function Figure({ label, value, testId, detail }: { label: string; value: string; testId: string; detail?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
@@ -60,7 +61,7 @@ function Figure({ label, value, testId, detail }: { label: string; value: string
   );
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+export const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 const Empty = ({ children }: { children: ReactNode }) => (
   <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
@@ -348,6 +349,7 @@ export function SalesInsights() {
             </Panel>
           </Box>
           <ReturnsPanel days={days} />
+          <ShippingPanel days={days} />
           <CartRecoveryPanel days={days} />
           <StockAlertDemandPanel />
           <Typography variant="caption" color="text.secondary">
