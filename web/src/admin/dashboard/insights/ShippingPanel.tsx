@@ -8,7 +8,7 @@ import { adminTexts } from "../../../common/adminTexts";
 import { serverMessage } from "../../../common/errors";
 import type { AdminShippingInsightsQuery } from "../../../gql/graphql";
 import { ShippingInsightsDocument } from "./operations";
-import { Figure, Panel, percent } from "./SalesInsights";
+import { Figure, Panel, percent } from "./parts";
 
 const st = adminTexts.shippingInsights;
 type Group = AdminShippingInsightsQuery["salesInsights"]["shipping"]["byCourier"][number];
