@@ -75,6 +75,8 @@ const envSchema = z.object({
   ACCOUNT_EMAIL_MAX_PER_USER: z.coerce.number().int().min(1).default(5),
   ACCOUNT_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
   SEARCH_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  COURIER_WEBHOOK_MAX_PER_IP: z.coerce.number().int().min(0).default(600),
+  COURIER_WEBHOOK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(2000),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
@@ -271,6 +273,8 @@ export interface Config {
   registerRateLimit: { maxPerIp: number; windowSeconds: number };
   /** Anonymous searches per client address in a window; 0 turns the limit off. */
   searchRateLimit: { maxPerIp: number; windowSeconds: number };
+  /** The courier's tracking webhook calls per sending address in a window; 0 turns the limit off. */
+  courierWebhookRateLimit: { maxPerIp: number; windowSeconds: number };
   /** Password reset, email verification and email change: how long their links work and how often they are sent. */
   accounts: AccountsConfig;
   trustProxy: string | undefined;
@@ -758,6 +762,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: { maxPerIp: e.LOGIN_MAX_PER_IP, maxPerEmail: e.LOGIN_MAX_PER_EMAIL, windowSeconds: e.LOGIN_WINDOW_SECONDS },
     registerRateLimit: { maxPerIp: e.REGISTER_MAX_PER_IP, windowSeconds: e.REGISTER_WINDOW_SECONDS },
     searchRateLimit: { maxPerIp: e.SEARCH_MAX_PER_IP, windowSeconds: e.SEARCH_WINDOW_SECONDS },
+    courierWebhookRateLimit: { maxPerIp: e.COURIER_WEBHOOK_MAX_PER_IP, windowSeconds: e.COURIER_WEBHOOK_WINDOW_SECONDS },
     accounts: {
       resetLinkMinutes: e.PASSWORD_RESET_LINK_MINUTES,
       emailLinkHours: e.EMAIL_LINK_HOURS,

@@ -24,6 +24,17 @@ export const server = setupServer(
       },
     }),
   ),
+  graphql.query("AdminShippingInsights", ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        salesInsights: {
+          __typename: "SalesInsights",
+          days: variables.days,
+          shipping: { __typename: "ShippingInsights", parcels: 0, averageDaysToDeliver: null, ndrRate: 0, rtoRate: 0, byStatus: [], byCourier: [], topPincodes: [] },
+        },
+      },
+    }),
+  ),
   graphql.query("ShopMarketingConsent", () =>
     HttpResponse.json({
       data: { marketingConsent: { __typename: "MarketingConsent", emailGranted: false, wording: "Email me a reminder of a cart I leave.", current: null } },

@@ -26,6 +26,7 @@ export interface ShipmentEvent {
 @Index("shipments_status_idx", ["status", "createdAt"])
 @Index("shipments_one_forward_idx", ["orderId"], { unique: true, where: `direction = 'forward' AND status <> 'cancelled'` })
 @Index("shipments_one_reverse_idx", ["returnRequestId"], { unique: true, where: `direction = 'reverse' AND status <> 'cancelled'` })
+@Index("shipments_forward_created_idx", ["createdAt"], { where: `direction = 'forward'` })
 @Check("shipments_direction_check", `"direction" IN ('forward', 'reverse')`)
 export class ShipmentEntity {
   @PrimaryGeneratedColumn("uuid", { primaryKeyConstraintName: "shipments_pkey" })

@@ -240,6 +240,10 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "SalesInsights.topByRevenue": 10,
   "SalesInsights.lowStock": 20,
   "SalesInsights.lowStockVariants": 20,
+  // Shipments on the dashboard (issue 42): every status, the couriers and the top pincodes (services/insights.service.ts).
+  "ShippingInsights.byStatus": 9,
+  "ShippingInsights.byCourier": 20,
+  "ShippingInsights.topPincodes": 10,
   // What brings shoppers back (issue 44).
   "ReviewPage.nodes": 1,
   "Review.photos": 3,

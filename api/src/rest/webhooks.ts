@@ -38,9 +38,14 @@ export function webhooksRoutes(services: Services): Router {
     }),
   );
   // The courier's tracking webhook (Shiprocket's, or the stand-in's): the token configured there in x-api-key. An
-  // unknown AWB is answered 200 (logged); a wrong token 401, changing nothing.
+  // unknown AWB is answered 200 (logged); a wrong token 401, changing nothing. A flood from one sending address is
+  // answered 429 with Retry-After before the body is read or anything changes (the courier sends those scans again).
   router.post(
     "/shipping/shiprocket/webhook",
+    async (req, _res, next) => {
+      await services.throttle.courierWebhook(req.ip ?? "unknown");
+      next();
+    },
     express.json({ limit: "256kb" }),
     route(services, async ({ req }) => {
       const { outcome } = await services.shipping.handleWebhook(req.body, req.get("x-api-key"));

@@ -175,6 +175,25 @@ export const adminTexts = {
     units: (returned: number, sold: number) => `${returned} of ${sold}`,
     none: "No returns in this range.",
   },
+  /** Not in the spec: the dashboard's shipments panel (issue 42). */
+  shippingInsights: {
+    heading: "Shipments",
+    hint: "Parcels to customers booked in the range",
+    parcels: "Parcels",
+    parcelsDetail: "cancelled ones left out",
+    daysToDeliver: "Days to deliver",
+    daysDetail: "booked to delivered, on average",
+    ndrRate: "NDR rate",
+    ndrDetail: "had a failed delivery attempt",
+    rtoRate: "RTO rate",
+    rtoDetail: "came back to the warehouse",
+    byStatus: "Parcels by status",
+    byCourier: "By courier",
+    byPincode: "Top pincodes",
+    days: (d: number | null | undefined) => (d === null || d === undefined ? "—" : `${d.toFixed(1)} days`),
+    group: (parcels: number, days: string, ndr: string, rto: string) => `${parcels} ${parcels === 1 ? "parcel" : "parcels"} · ${days} · NDR ${ndr} · RTO ${rto}`,
+    none: "No parcels booked in this range.",
+  },
   /** Not in the spec: the returns queue (issue 26). */
   returns: {
     heading: "Returns",

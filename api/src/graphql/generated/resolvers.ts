@@ -2574,6 +2574,8 @@ export type SalesInsights = {
   returns: ReturnInsights;
   /** Rupees paid orders charged: revenue after promotions' discounts. */
   revenue: Scalars['Float']['output'];
+  /** Forward parcels booked over the same range (computed only when selected). */
+  shipping: ShippingInsights;
   timeZone: Scalars['String']['output'];
   /** Last day of the range (today). */
   to: Scalars['String']['output'];
@@ -2692,6 +2694,12 @@ export type ShipmentStatus =
   | 'rto_delivered'
   | 'rto_initiated';
 
+export type ShipmentStatusCount = {
+  __typename?: 'ShipmentStatusCount';
+  count: Scalars['Int']['output'];
+  status: ShipmentStatus;
+};
+
 /** The delivery address as it was when the order was placed. */
 export type ShippingAddress = {
   __typename?: 'ShippingAddress';
@@ -2701,6 +2709,39 @@ export type ShippingAddress = {
   notes: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   pincode: Scalars['String']['output'];
+};
+
+/** A courier's or a pincode's parcels in a dashboard range. */
+export type ShippingGroup = {
+  __typename?: 'ShippingGroup';
+  averageDaysToDeliver?: Maybe<Scalars['Float']['output']>;
+  /** The courier's name, or the pincode. */
+  name: Scalars['String']['output'];
+  ndrRate: Scalars['Float']['output'];
+  parcels: Scalars['Int']['output'];
+  rtoRate: Scalars['Float']['output'];
+};
+
+/**
+ * Forward parcels (orders' shipments, not return pickups) booked in a dashboard range. Rates are 0 to 1 over the
+ * parcels not cancelled; days to deliver run from booking to the delivered scan.
+ */
+export type ShippingInsights = {
+  __typename?: 'ShippingInsights';
+  /** Average days from booking to delivery of the delivered parcels; null when none was delivered. */
+  averageDaysToDeliver?: Maybe<Scalars['Float']['output']>;
+  /** By courier, most parcels first (up to 20). */
+  byCourier: Array<ShippingGroup>;
+  /** Every parcel booked in the range by its status now, cancelled included. */
+  byStatus: Array<ShipmentStatusCount>;
+  /** Share of parcels with at least one failed delivery attempt (NDR). */
+  ndrRate: Scalars['Float']['output'];
+  /** Parcels booked in the range, cancelled ones left out. */
+  parcels: Scalars['Int']['output'];
+  /** Share of parcels that ended back at the warehouse (RTO delivered). */
+  rtoRate: Scalars['Float']['output'];
+  /** The 10 delivery pincodes with the most parcels. */
+  topPincodes: Array<ShippingGroup>;
 };
 
 /** A size guide: body measurements per size for a category (and, optionally, one brand in it). */
@@ -3106,7 +3147,10 @@ export type ResolversTypes = {
   ShipmentEvent: ResolverTypeWrapper<Omit<ShipmentEvent, 'status'> & { status: ResolversTypes['ShipmentStatus'] }>;
   ShipmentResult: ResolverTypeWrapper<Omit<ShipmentResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['Shipment']> }>;
   ShipmentStatus: ResolverTypeWrapper<ShipmentStatusValue>;
+  ShipmentStatusCount: ResolverTypeWrapper<Omit<ShipmentStatusCount, 'status'> & { status: ResolversTypes['ShipmentStatus'] }>;
   ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
+  ShippingGroup: ResolverTypeWrapper<ShippingGroup>;
+  ShippingInsights: ResolverTypeWrapper<Omit<ShippingInsights, 'byStatus'> & { byStatus: Array<ResolversTypes['ShipmentStatusCount']> }>;
   SizeChart: ResolverTypeWrapper<SizeChartView>;
   SizeChartInput: SizeChartInput;
   SizeChartRow: ResolverTypeWrapper<SizeChartRow>;
@@ -3256,7 +3300,10 @@ export type ResolversParentTypes = {
   Shipment: ShipmentView;
   ShipmentEvent: ShipmentEvent;
   ShipmentResult: Omit<ShipmentResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['Shipment']> };
+  ShipmentStatusCount: ShipmentStatusCount;
   ShippingAddress: ShippingAddress;
+  ShippingGroup: ShippingGroup;
+  ShippingInsights: Omit<ShippingInsights, 'byStatus'> & { byStatus: Array<ResolversParentTypes['ShipmentStatusCount']> };
   SizeChart: SizeChartView;
   SizeChartInput: SizeChartInput;
   SizeChartRow: SizeChartRow;
@@ -4193,6 +4240,7 @@ export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType exte
   paidOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returns?: Resolver<ResolversTypes['ReturnInsights'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['ShippingInsights'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topByRevenue?: Resolver<Array<ResolversTypes['TopProduct']>, ParentType, ContextType>;
@@ -4254,6 +4302,11 @@ export type ShipmentResultResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type ShipmentStatusResolvers = { BOOKED: 'booked', CANCELLED: 'cancelled', DELIVERED: 'delivered', DELIVERY_FAILED: 'delivery_failed', IN_TRANSIT: 'in_transit', OUT_FOR_DELIVERY: 'out_for_delivery', PICKED_UP: 'picked_up', PICKUP_SCHEDULED: 'pickup_scheduled', RTO_DELIVERED: 'rto_delivered', RTO_INITIATED: 'rto_initiated' };
 
+export type ShipmentStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentStatusCount'] = ResolversParentTypes['ShipmentStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ShipmentStatus'], ParentType, ContextType>;
+};
+
 export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4261,6 +4314,24 @@ export type ShippingAddressResolvers<ContextType = GraphQLContext, ParentType ex
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShippingGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingGroup'] = ResolversParentTypes['ShippingGroup']> = {
+  averageDaysToDeliver?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ndrRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  parcels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rtoRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ShippingInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingInsights'] = ResolversParentTypes['ShippingInsights']> = {
+  averageDaysToDeliver?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  byCourier?: Resolver<Array<ResolversTypes['ShippingGroup']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['ShipmentStatusCount']>, ParentType, ContextType>;
+  ndrRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  parcels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rtoRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  topPincodes?: Resolver<Array<ResolversTypes['ShippingGroup']>, ParentType, ContextType>;
 };
 
 export type SizeChartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SizeChart'] = ResolversParentTypes['SizeChart']> = {
@@ -4486,7 +4557,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShipmentEvent?: ShipmentEventResolvers<ContextType>;
   ShipmentResult?: ShipmentResultResolvers<ContextType>;
   ShipmentStatus?: ShipmentStatusResolvers;
+  ShipmentStatusCount?: ShipmentStatusCountResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  ShippingGroup?: ShippingGroupResolvers<ContextType>;
+  ShippingInsights?: ShippingInsightsResolvers<ContextType>;
   SizeChart?: SizeChartResolvers<ContextType>;
   SizeChartRow?: SizeChartRowResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;

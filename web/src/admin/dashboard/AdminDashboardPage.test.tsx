@@ -146,6 +146,52 @@ describe("sales insights", () => {
     await waitFor(() => expect(sales).toHaveAttribute("aria-busy", "false"));
   });
 
+  it("shows the shipments panel: parcels, days to deliver, NDR and RTO rates, by status, courier and pincode, for the range chosen", async () => {
+    const asked: number[] = [];
+    const group = (name: string, parcels: number, averageDaysToDeliver: number | null, ndrRate: number, rtoRate: number) => ({ __typename: "ShippingGroup", name, parcels, averageDaysToDeliver, ndrRate, rtoRate });
+    server.use(
+      meIs(admin),
+      bannersAre(),
+      graphql.query("AdminShippingInsights", ({ variables }) => {
+        asked.push(variables.days as number);
+        const shipping =
+          variables.days === 7
+            ? { parcels: 0, averageDaysToDeliver: null, ndrRate: 0, rtoRate: 0, byStatus: [], byCourier: [], topPincodes: [] }
+            : {
+                parcels: 5,
+                averageDaysToDeliver: 4,
+                ndrRate: 0.4,
+                rtoRate: 0.2,
+                byStatus: [
+                  { __typename: "ShipmentStatusCount", status: "DELIVERED", count: 2 },
+                  { __typename: "ShipmentStatusCount", status: "RTO_DELIVERED", count: 1 },
+                ],
+                byCourier: [group("Delhivery Surface", 3, 4, 0.6667, 0.3333), group("Xpressbees", 2, null, 0, 0)],
+                topPincodes: [group("560038", 3, 4, 0.6667, 0.3333)],
+              };
+        return gqlJson({ data: { salesInsights: { __typename: "SalesInsights", days: variables.days, shipping: { __typename: "ShippingInsights", ...shipping } } } });
+      }),
+    );
+    const app = renderApp("/admin/dashboard");
+    const sales = await screen.findByRole("region", { name: "Sales" });
+    const panel = await within(sales).findByRole("region", { name: "Shipments" });
+    expect(within(panel).getByTestId("insights-parcels")).toHaveTextContent("5");
+    expect(within(panel).getByTestId("insights-days-to-deliver")).toHaveTextContent("4.0 days");
+    expect(within(panel).getByTestId("insights-ndr-rate")).toHaveTextContent("40.0 %");
+    expect(within(panel).getByTestId("insights-rto-rate")).toHaveTextContent("20.0 %");
+    expect(within(within(panel).getByRole("list", { name: "Parcels by status" })).getByText("Back at the warehouse: 1")).toBeInTheDocument();
+    const couriers = within(panel).getByRole("list", { name: "By courier" });
+    expect(within(couriers).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Delhivery Surface: 3 parcels · 4.0 days · NDR 66.7 % · RTO 33.3 %",
+      "Xpressbees: 2 parcels · — · NDR 0.0 % · RTO 0.0 %",
+    ]);
+    expect(within(within(panel).getByRole("list", { name: "Top pincodes" })).getByRole("listitem")).toHaveTextContent("560038: 3 parcels · 4.0 days · NDR 66.7 % · RTO 33.3 %");
+    await app.user.click(within(sales).getByRole("button", { name: "7 days" }));
+    // The panel is drawn again for the new range (its region found anew).
+    await waitFor(() => expect(within(within(sales).getByRole("region", { name: "Shipments" })).getByText("No parcels booked in this range.")).toBeInTheDocument());
+    expect(asked).toEqual([30, 7]);
+  }, 30_000);
+
   it("lists low stock per size and colour: the variant, its SKU and stock, linking to its product", async () => {
     server.use(
       meIs(admin),

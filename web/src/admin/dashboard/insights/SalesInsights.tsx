@@ -4,7 +4,6 @@ import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
@@ -22,45 +21,13 @@ import { ADMIN_STATUS_FILL, adminStatusColour } from "../../../common/order/orde
 import { orderDetailsTexts } from "../../../common/accountTexts";
 import { texts } from "../../../common/texts";
 import type { AdminSalesInsightsQuery } from "../../../gql/graphql";
+import { Figure, Panel, percent } from "./parts";
+import { ShippingPanel } from "./ShippingPanel";
 import { CartRecoveryDocument, ReturnInsightsDocument, SalesInsightsDocument, StockAlertDemandDocument } from "./operations";
 
 const t = adminTexts.insights;
 const RANGES = [7, 30, 90] as const;
 type Insights = AdminSalesInsightsQuery["salesInsights"];
-
-function Panel({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
-      <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 1, mb: 1.5 }}>
-        <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
-
-function Figure({ label, value, testId, detail }: { label: string; value: string; testId: string; detail?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography data-testid={testId} sx={{ fontWeight: 800, fontSize: { xs: "1.2rem", sm: "1.6rem" }, overflowWrap: "anywhere" }}>
-        {value}
-      </Typography>
-      {detail ? (
-        <Typography variant="caption" color="text.secondary">
-          {detail}
-        </Typography>
-      ) : null}
-    </Paper>
-  );
-}
-
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 const Empty = ({ children }: { children: ReactNode }) => (
   <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }}>
@@ -348,6 +315,7 @@ export function SalesInsights() {
             </Panel>
           </Box>
           <ReturnsPanel days={days} />
+          <ShippingPanel days={days} />
           <CartRecoveryPanel days={days} />
           <StockAlertDemandPanel />
           <Typography variant="caption" color="text.secondary">

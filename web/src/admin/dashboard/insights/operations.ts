@@ -110,3 +110,36 @@ export const StockAlertDemandDocument = graphql(`
     }
   }
 `);
+
+/** Forward parcels booked over the same range (issue 42): by status, days to deliver, NDR and RTO rates, by courier and pincode. */
+export const ShippingInsightsDocument = graphql(`
+  query AdminShippingInsights($days: Int!) {
+    salesInsights(days: $days) {
+      days
+      shipping {
+        parcels
+        averageDaysToDeliver
+        ndrRate
+        rtoRate
+        byStatus {
+          status
+          count
+        }
+        byCourier {
+          name
+          parcels
+          averageDaysToDeliver
+          ndrRate
+          rtoRate
+        }
+        topPincodes {
+          name
+          parcels
+          averageDaysToDeliver
+          ndrRate
+          rtoRate
+        }
+      }
+    }
+  }
+`);
