@@ -77,7 +77,7 @@ export async function placePaidOrder(request: APIRequestContext): Promise<{ orde
 
 /**
  * A new shopper's cash-on-delivery order to Bengaluru (served, COD allowed): one unit of a well-stocked product, placed
- * through the API (nothing to pay until delivery). `request` ends up signed in as that shopper.
+ * through the API (nothing to pay until delivery) and confirmed by the shopper. `request` ends up signed in as that shopper.
  */
 export async function placeCodOrder(request: APIRequestContext, prefix = "cod"): Promise<{ shopper: ReturnType<typeof newShopper>; orderId: string; reference: string }> {
   const shopper = newShopper(prefix);
@@ -96,5 +96,7 @@ export async function placeCodOrder(request: APIRequestContext, prefix = "cod"):
     input: { addressId: addAddress.id, paymentMethod: "COD" },
   });
   const id = placeOrder.order.id;
+  // The shopper confirms it (issue 43: a cash-on-delivery order is neither booked nor shipped before).
+  await gql(request, `mutation ($id: ID!) { confirmCodOrder(orderId: $id) { id } }`, { id });
   return { shopper, orderId: id, reference: `#${id.slice(-6).toUpperCase()}` };
 }

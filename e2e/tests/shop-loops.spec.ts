@@ -22,10 +22,14 @@ interface Email {
   text: string;
 }
 
-/** The outbox's emails (newest first), as the admin reads them. */
+/** The outbox's emails (newest first), as the admin reads them: every page (the demo's shipping emails alone fill one). */
 async function emails(admin: APIRequestContext): Promise<Email[]> {
-  const { emails } = await gql<{ emails: { nodes: Email[] } }>(admin, `{ emails(first: 100) { nodes { kind recipient subject text } } }`);
-  return emails.nodes;
+  const all: Email[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const { emails } = await gql<{ emails: { nodes: Email[] } }>(admin, `query ($offset: Int) { emails(first: 100, offset: $offset) { nodes { kind recipient subject text } } }`, { offset });
+    all.push(...emails.nodes);
+    if (emails.nodes.length < 100) return all;
+  }
 }
 
 /** The path and query of every link to `path` in an email's text (the shop's own address in front of them). */

@@ -57,7 +57,9 @@ export function WhatsAppUpdates({ source }: { source: WhatsAppConsentSource }) {
 
   async function change(granted: boolean) {
     try {
-      await save({ variables: { granted, phone: shownPhone.trim() || null, source } });
+      // The box shows the shopper's choice at once; the server's answer (or its refusal) replaces it.
+      const shown = current ? { ...current, granted } : null;
+      await save({ variables: { granted, phone: shownPhone.trim() || null, source }, optimisticResponse: shown ? { setWhatsAppUpdates: shown } : undefined });
       setPhoneError(null);
       if (source === "SETTINGS") toast.success(granted ? t.on : t.off);
     } catch (error) {
