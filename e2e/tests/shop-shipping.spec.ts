@@ -20,7 +20,7 @@ async function scan(admin: Page, parcel: Locator, status: string) {
 }
 
 test("a COD parcel: booked, label printed, a failed attempt, the shopper's new day, delivered and collected", async ({ page, browser }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const consoleErrors = watchConsole(page);
   const { orderId, reference } = await placeCodOrder(page.request, "ship");
 
