@@ -39,6 +39,7 @@ import { primaryUrlOf } from "../db/sql.js";
 import type { EntityManager } from "typeorm";
 import type { ServiceContext } from "./context.js";
 import { runUnderClaim } from "./keyed-effects.js";
+import { startPeriodicJob } from "../lib/periodic-job.js";
 
 /** A transport-level refusal: its HTTP status and the code that says what was wrong. */
 export class IdempotencyError extends Error {
@@ -384,17 +385,7 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
 
     /** Runs sweepExpired every ten minutes on this node; returns the stopper. */
     startSweepJob(): () => Promise<void> {
-      let running: Promise<unknown> | undefined;
-      const timer = setInterval(() => {
-        running ??= sweepExpired()
-          .catch((error: unknown) => logger.error({ err: error }, "removing expired idempotency keys failed"))
-          .finally(() => (running = undefined));
-      }, SWEEP_EVERY_MS);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      return startPeriodicJob({ everyMs: SWEEP_EVERY_MS, run: sweepExpired, logger, failure: "removing expired idempotency keys failed" });
     },
 
   };

@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import type { DataSource } from "typeorm";
 import { ASYNC_COMMIT } from "../../db/sql.js";
 import type { Logger } from "../../lib/logger.js";
+import { startPeriodicJob } from "../../lib/periodic-job.js";
 
 /** Rows of an UPDATE … RETURNING through TypeORM's postgres driver: `[rows, count]`. */
 export function returnedRows<T>(result: unknown): T[] {
@@ -118,17 +119,9 @@ export function createOutboxSender<Row extends OutboxRow>(spec: OutboxSenderSpec
     /** Runs the sender every `seconds` on this node (0: off); returns its stop function. */
     startJob(seconds: number, onStop: () => void = () => {}): () => Promise<void> {
       if (!seconds) return async () => {};
-      let running: Promise<unknown> | undefined;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = sendDue()
-          .catch((error: unknown) => logger.error({ err: error }, `the ${spec.noun} sender failed`))
-          .finally(() => (running = undefined));
-      }, seconds * 1000);
-      timer.unref();
+      const stop = startPeriodicJob({ everyMs: seconds * 1000, run: () => sendDue(), logger, failure: `the ${spec.noun} sender failed` });
       return async () => {
-        clearInterval(timer);
-        await running;
+        await stop();
         onStop();
       };
     },

@@ -21,6 +21,7 @@ import { findOrderWithPaymentOf, loadOrderView, type OrderView, orderViewFromRow
 import { codSwitchRefusal, COD_TO_ONLINE_MESSAGES, goodsOf, switchedPrice } from "./cod-to-online.js";
 import { PAYMENT_POLICIES } from "./payment-policies.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
+import { startPeriodicJob } from "../../lib/periodic-job.js";
 
 export { CHECKOUT_MESSAGES };
 
@@ -381,20 +382,7 @@ export function createCheckoutService(
 
     /** Runs expireUnpaidOrders periodically (config.payments.expirySweepSeconds; 0 = never); returns the stopper. */
     startExpiryJob(): () => Promise<void> {
-      const seconds = config.payments.expirySweepSeconds;
-      if (!seconds) return async () => {};
-      let running: Promise<unknown> | undefined;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = expireUnpaidOrders()
-          .catch((error: unknown) => logger.error({ err: error }, "releasing expired orders failed"))
-          .finally(() => (running = undefined));
-      }, seconds * 1000);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      return startPeriodicJob({ everyMs: config.payments.expirySweepSeconds * 1000, run: expireUnpaidOrders, logger, failure: "releasing expired orders failed" });
     },
   };
 }

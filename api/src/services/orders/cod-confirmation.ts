@@ -8,6 +8,7 @@ import { requireAdmin, requireUser, type Viewer } from "../viewer.js";
 import { findOrderOf, lockOrder } from "./order-access.js";
 import type { CodConfirmationMachine, OrderMachine } from "./order-machine.js";
 import { loadOrderView, type OrderView } from "./order-view.js";
+import { startPeriodicJob } from "../../lib/periodic-job.js";
 
 export const COD_CONFIRMATION_MESSAGES = {
   confirmed: "Thank you: your cash-on-delivery order is confirmed and will be packed.",
@@ -102,20 +103,7 @@ export function createCodConfirmationService({ dataSource, config, logger, lease
 
     /** Runs the sweep every COD_CONFIRM_SWEEP_SECONDS on this node (one node at a time, under a lease). */
     startSweepJob(): () => Promise<void> {
-      const seconds = config.messaging.codConfirmSweepSeconds;
-      if (!seconds) return async () => {};
-      let running: Promise<unknown> | undefined;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = cancelUnconfirmed()
-          .catch((error: unknown) => logger.error({ err: error }, "cancelling unconfirmed cash-on-delivery orders failed"))
-          .finally(() => (running = undefined));
-      }, seconds * 1000);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      return startPeriodicJob({ everyMs: config.messaging.codConfirmSweepSeconds * 1000, run: cancelUnconfirmed, logger, failure: "cancelling unconfirmed cash-on-delivery orders failed" });
     },
   };
 }

@@ -14,6 +14,7 @@ import { codSwitchRefusal, COD_TO_ONLINE_MESSAGES, switchToOnline } from "./cod-
 import { type CodConfirmationMachine, type OrderMachine, orderFacts, type SettledPayment, settlePayment } from "./order-machine.js";
 import { policyOf } from "./payment-policies.js";
 import type { RefundLedger } from "./refunds.js";
+import { startPeriodicJob } from "../../lib/periodic-job.js";
 
 export const PAYMENT_MESSAGES = {
   verified: "Payment verified and order confirmed",
@@ -320,16 +321,9 @@ export function createPaymentsService(
 
     /** Runs settleDeferredWebhooks every minute on this node; returns the stopper. */
     startDeferredWebhookJob(): () => Promise<void> {
-      let running: Promise<unknown> | undefined;
-      const timer = setInterval(() => {
-        running ??= settleDeferredWebhooks()
-          .catch((error: unknown) => logger.error({ err: error }, "settling kept webhooks failed"))
-          .finally(() => (running = undefined));
-      }, DEFERRED_WEBHOOK_SWEEP_MS);
-      timer.unref();
+      const stop = startPeriodicJob({ everyMs: DEFERRED_WEBHOOK_SWEEP_MS, run: settleDeferredWebhooks, logger, failure: "settling kept webhooks failed" });
       return async () => {
-        clearInterval(timer);
-        await running;
+        await stop();
         await deferredSettled();
       };
     },

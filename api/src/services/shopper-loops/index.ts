@@ -14,6 +14,7 @@ import { createNotifyShopper } from "./notify.js";
 import { createReviewRequestsService } from "./review-requests.js";
 import { createStockAlertsService } from "./stock-alerts.js";
 import { createWishlistService } from "./wishlist.js";
+import { startPeriodicJob } from "../../lib/periodic-job.js";
 
 export { CART_REMINDER_MESSAGES, type CartRemindersService, type RestoredCart } from "./cart-reminders.js";
 export { CONSENT_TEXTS, type ConsentRecord, emailConsentGranted, type MarketingConsentService, type MarketingConsentView, recordEmailConsent } from "./consent.js";
@@ -76,20 +77,7 @@ export function createShopperLoops(ctx: ServiceContext, { emails, cart }: { emai
 
     /** Runs the sweep every REMINDER_SWEEP_SECONDS on this node (0: never); returns its stopper. */
     startSweepJob(): () => Promise<void> {
-      const seconds = config.shopperLoops.sweepSeconds;
-      if (!seconds) return async () => {};
-      let running: Promise<unknown> | undefined;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = sweep()
-          .catch((error: unknown) => logger.error({ err: error }, "the shopper loops' sweep failed"))
-          .finally(() => (running = undefined));
-      }, seconds * 1000);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      return startPeriodicJob({ everyMs: config.shopperLoops.sweepSeconds * 1000, run: sweep, logger, failure: "the shopper loops' sweep failed" });
     },
   };
 }
