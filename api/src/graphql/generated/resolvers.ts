@@ -1413,6 +1413,11 @@ export type Order = {
   shippingAddress: ShippingAddress;
   /** Rupees: what shipping cost (SHIPPING_FEE, free above FREE_SHIPPING_ABOVE), GST included; part of totalAmount. */
   shippingFee: Scalars['Float']['output'];
+  /**
+   * The shipping fee's GST (issue 42): taxed with the goods as one composite supply at the rate of its principal supply,
+   * the line of the highest taxable value (CGST Act 2017, s. 8(a)); null without a fee, or for orders placed before GST per line.
+   */
+  shippingTax?: Maybe<OrderLineTax>;
   status: OrderStatus;
   statusHistory: Array<OrderStatusChange>;
   /** Rupees: the lines before promotions. */
@@ -3787,6 +3792,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
   shippingFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingTax?: Resolver<Maybe<ResolversTypes['OrderLineTax']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

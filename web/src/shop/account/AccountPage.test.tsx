@@ -23,6 +23,8 @@ function order(id: string, status: string, totalAmount: number, orderDate: strin
     paymentMethod: "razorpay",
     paymentLabel: status === "CONFIRMED" ? "UPI (priya@okicici)" : "Online (Razorpay)",
     codFee: 0,
+    shippingFee: 0,
+    shippingTax: null,
     refundedAmount: 0,
     refunds: [],
     paymentId: status === "CONFIRMED" ? "pay_123" : "",
@@ -109,6 +111,8 @@ describe("account", () => {
       ...order("9b2f0000-0000-4000-8000-000000c41a7e", "CONFIRMED", 3248, "2026-05-13T12:00:00.000Z"),
       paymentLabel: "Cash on delivery",
       codFee: 49,
+      shippingFee: 0,
+      shippingTax: null,
       subtotal: 3499,
       discount: 300,
       discounts: [
