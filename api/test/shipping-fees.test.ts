@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { shippingGst, type GstLine } from "../src/services/tax/index.js";
+import { feedItem } from "../src/services/feeds/feed-items.js";
 import { freeShippingShortfallPaise, shippingPricePaise } from "../src/services/shipping-price.js";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { signInAdmin } from "./support/fixtures.js";
@@ -128,6 +129,22 @@ describe("the shop's shipping price (services/shipping-price.ts)", () => {
     const inter = shippingGst([line("6205", 500, 95_143, false), line("4202", 1800, 33_898, false)], 7900);
     expect(inter).toEqual({ hsn: "6205", rateBp: 500, taxablePaise: 7524, cgstPaise: 0, sgstPaise: 0, igstPaise: 376 });
     expect(shippingGst([line("6205", 500, 95_143, false)], 0)).toBeNull();
+  });
+});
+
+describe("the feeds' shipping", () => {
+  it("prices one item ordered alone: the fee below the threshold (by its sale price), nothing from it on", () => {
+    const row = (pricePaise: number, salePricePaise: number) => ({
+      productId: "p1", productSku: "SKU-1", slug: "tee", title: "Tee", description: "A tee", category: "men", brand: "nike", pricePaise, salePricePaise,
+      imageUrl: "/media/tee.jpg", imageVariants: null, updatedAt: new Date(), gallery: [], variantCount: 1, sku: "SKU-1", size: "", colour: "", stock: 3,
+      variantPricePaise: null, variantSalePricePaise: null,
+    });
+    const fees = { feePaise: 7900, freeAbovePaise: 149_900 };
+    expect(feedItem(row(129_500, 0), "https://shop.example", fees).shippingPaise).toBe(7900);
+    expect(feedItem(row(149_900, 0), "https://shop.example", fees).shippingPaise).toBe(0);
+    // On sale below the threshold: the price paid decides.
+    expect(feedItem(row(199_900, 129_900), "https://shop.example", fees).shippingPaise).toBe(7900);
+    expect(feedItem(row(199_900, 0), "https://shop.example", { feePaise: 0, freeAbovePaise: undefined }).shippingPaise).toBe(0);
   });
 });
 
