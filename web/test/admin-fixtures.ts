@@ -134,6 +134,8 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     paymentMethod: "razorpay",
     paymentLabel: "Card",
     codFee: 0,
+    shippingFee: 0,
+    shippingTax: null,
     refundedAmount: 0,
     refunds: [],
     paymentId: "pay_Sandbox123",

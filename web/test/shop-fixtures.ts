@@ -164,6 +164,7 @@ export function cart(lines: WireCartLine[]) {
     subtotal,
     discount: 0,
     shipping: 0,
+    freeShippingShortfall: null as number | null,
     total: subtotal,
     couponNotice: null as string | null,
     appliedCoupon: null as WireAppliedPromotion | null,

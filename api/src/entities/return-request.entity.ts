@@ -77,9 +77,13 @@ export class ReturnRequestEntity {
   @Column("text", { name: "refund_method", nullable: true })
   refundMethod: RefundMethod | null;
 
-  /** Paise given back (the returned lines' net share), fixed when received; 0 for an exchange. */
+  /** Paise given back (the returned lines' net share, and the shipping fee when these are the order's last units), fixed when received; 0 for an exchange. */
   @Column("integer", { name: "refund_paise", default: 0 })
   refundPaise: number;
+
+  /** The order's shipping fee, part of refundPaise, when this return sends back the order's last units (issue 42); else 0. */
+  @Column("integer", { name: "shipping_refund_paise", default: 0 })
+  shippingRefundPaise: number;
 
   /**
    * Where a cash-on-delivery order's money goes (UPI id or bank account), AES-256-GCM encrypted with a key derived

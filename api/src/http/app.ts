@@ -211,7 +211,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       timeZone: config.shopTimeZone,
       publicUrl,
       sessionCookieName: cookieName,
-      shippingFor: (pricePaise) => shippingPricePaise({ subtotalPaise: pricePaise }),
+      shippingFor: (pricePaise) => shippingPricePaise(config.shipping, { goodsPaise: pricePaise, units: 1 }),
       ga4Id: config.analytics.ga4Id,
     },
     firstScreen,

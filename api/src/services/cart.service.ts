@@ -12,7 +12,7 @@ import type { RateLimitStore } from "./rate-limit.js";
 import { requireUser, type Viewer } from "./viewer.js";
 import { CART_MESSAGES } from "./cart-messages.js";
 import { chooseVariant, onlyOneInStock, type VariantChoice } from "./cart-variants.js";
-import { shippingPricePaise } from "./shipping-price.js";
+import { freeShippingShortfallPaise, type ShippingFees, shippingPricePaise } from "./shipping-price.js";
 
 export { CART_MESSAGES };
 
@@ -61,7 +61,10 @@ export interface CartView {
   subtotalPaise: number;
   /** Taken off by promotions: the automatic one and the coupon together. */
   discountPaise: number;
+  /** What shipping costs (services/shipping-price.ts: SHIPPING_FEE, free from FREE_SHIPPING_ABOVE after the discounts). */
   shippingPaise: number;
+  /** How much more the goods must come to for free shipping; null when it is free already or the shop has no threshold. */
+  freeShippingShortfallPaise: number | null;
   /** subtotal − discount + shipping. */
   totalPaise: number;
   appliedCoupon: AppliedPromotionView | null;
@@ -145,8 +148,6 @@ function buildCartView(cart: CartContents): CartView {
       problem,
     };
   });
-  // The shop's one shipping price (free today, spec §9): issue 42's fee and threshold change it there.
-  const shippingPaise = shippingPricePaise({ subtotalPaise });
   return {
     id: cart.cartId,
     userId: cart.userId,
@@ -154,8 +155,10 @@ function buildCartView(cart: CartContents): CartView {
     itemCount,
     subtotalPaise,
     discountPaise: 0,
-    shippingPaise,
-    totalPaise: subtotalPaise + shippingPaise,
+    // Priced after the promotions (pricedCartView): the fee's threshold is judged on the goods after discounts.
+    shippingPaise: 0,
+    freeShippingShortfallPaise: null,
+    totalPaise: subtotalPaise,
     appliedCoupon: null,
     automaticPromotion: null,
     couponNotice: cart.couponNotice,
@@ -264,7 +267,7 @@ async function openCartFor(manager: EntityManager, userId: string, productId: st
  * that stopped applying (the cart fell below its minimum, it expired, it was used up) is dropped, and the cart says
  * why (`couponNotice`) until the shopper applies or removes a code.
  */
-async function readCartWithPromotions(manager: EntityManager, userId: string, shopTimeZone: string): Promise<CartView> {
+async function readCartWithPromotions(manager: EntityManager, userId: string, shopTimeZone: string, shipping: ShippingFees): Promise<CartView> {
   let [row] = await readCartAndFacts(manager, userId);
   if (!row) {
     // Created lazily on first use, so `cart` never answers NOT_FOUND and its id stays stable.
@@ -272,7 +275,7 @@ async function readCartWithPromotions(manager: EntityManager, userId: string, sh
     [row] = await readCartAndFacts(manager, userId);
   }
   const cart: CartContents = { cartId: row!.id, userId: row!.user_id, couponCode: row!.coupon_code, couponNotice: row!.coupon_notice, lines: row!.lines.map(cartLine) };
-  return pricedCartView(manager, cart, (pricing) => priceCartWith(row!.promotions, pricing), shopTimeZone);
+  return pricedCartView(manager, cart, (pricing) => priceCartWith(row!.promotions, pricing), shopTimeZone, shipping);
 }
 
 /** The cart with its lines (in the order they were added) and what its promotions are priced by: one statement. */
@@ -296,6 +299,7 @@ async function pricedCartView(
   cart: CartContents,
   price: (input: Parameters<typeof priceCart>[1]) => ReturnType<typeof priceCart> | Awaited<ReturnType<typeof priceCart>>,
   shopTimeZone: string,
+  shipping: ShippingFees,
 ): Promise<CartView> {
   const view = buildCartView(cart);
   const priced = view.lines.filter(counts);
@@ -317,6 +321,10 @@ async function pricedCartView(
     line.netPaise = line.lineTotalPaise - line.discountPaise;
   });
   view.discountPaise = pricing.discountPaise;
+  // The shop's one shipping price, on the goods after the promotions (as checkout prices it).
+  const goods = { goodsPaise: view.subtotalPaise - pricing.discountPaise, units: priced.reduce((sum, l) => sum + l.quantity, 0) };
+  view.shippingPaise = shippingPricePaise(shipping, goods);
+  view.freeShippingShortfallPaise = freeShippingShortfallPaise(shipping, goods);
   view.totalPaise = view.subtotalPaise - pricing.discountPaise + view.shippingPaise;
   view.automaticPromotion = pricing.automatic ? { code: null, title: pricing.automatic.rule.title, savingPaise: pricing.automatic.discountPaise } : null;
   view.appliedCoupon = pricing.coupon ? { code: pricing.coupon.rule.code, title: pricing.coupon.rule.title, savingPaise: pricing.coupon.discountPaise } : null;
@@ -337,7 +345,7 @@ const couponInput = z.object({
 
 export function createCartService({ dataSource, config }: ServiceContext, { rateLimits }: { rateLimits: RateLimitStore }) {
   const tz = config.shopTimeZone;
-  const readCart = (manager: EntityManager, userId: string) => readCartWithPromotions(manager, userId, tz);
+  const readCart = (manager: EntityManager, userId: string) => readCartWithPromotions(manager, userId, tz, config.shipping);
   return {
     /** The caller's cart; an empty one when they have none yet. */
     async get(viewer: Viewer | null): Promise<CartView> {
@@ -373,7 +381,7 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
           throw new Error(`cart ${cart.id}: the add was refused without a reason`);
         }
         const contents: CartContents = { cartId: cart.id, userId: cart.user_id, couponCode: cart.coupon_code, couponNotice: cart.coupon_notice, lines: lines!.map(cartLine) };
-        return pricedCartView(manager, contents, (pricing) => priceCartWith(cart.promotions, pricing), tz);
+        return pricedCartView(manager, contents, (pricing) => priceCartWith(cart.promotions, pricing), tz, config.shipping);
       });
     },
 

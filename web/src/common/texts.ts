@@ -223,6 +223,8 @@ export const texts = {
       subtotal: "Subtotal",
       shipping: "Shipping",
       free: "Free",
+      /** Issue 42: shown under Shipping while the goods are below FREE_SHIPPING_ABOVE. */
+      freeShippingHint: (amount: string) => `Add ${amount} more for free shipping`,
       total: "Total",
       proceedToCheckout: "Proceed to Checkout",
       /** Promotions (issue 24). */

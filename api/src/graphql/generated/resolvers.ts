@@ -154,12 +154,15 @@ export type Cart = {
   couponNotice?: Maybe<Scalars['String']['output']>;
   /** Rupees taken off by promotions (the automatic one and the coupon together). */
   discount: Scalars['Float']['output'];
+  /** Rupees more the goods (after the discounts) must come to for free shipping; null when shipping is free already or the shop has no threshold. */
+  freeShippingShortfall?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   /** Units over all lines. */
   itemCount: Scalars['Int']['output'];
   lines: Array<CartLine>;
   /** Automatic promotions and public codes that are running, each saying whether it applies to this cart. */
   offers: Array<Offer>;
+  /** Rupees: what shipping costs (SHIPPING_FEE, GST included; 0 when free: from FREE_SHIPPING_ABOVE, compared after the discounts). */
   shipping: Scalars['Float']['output'];
   /** Rupees: the lines that can be bought, before promotions. */
   subtotal: Scalars['Float']['output'];
@@ -1410,6 +1413,11 @@ export type Order = {
   shippingAddress: ShippingAddress;
   /** Rupees: what shipping cost (SHIPPING_FEE, free above FREE_SHIPPING_ABOVE), GST included; part of totalAmount. */
   shippingFee: Scalars['Float']['output'];
+  /**
+   * The shipping fee's GST (issue 42): taxed with the goods as one composite supply at the rate of its principal supply,
+   * the line of the highest taxable value (CGST Act 2017, s. 8(a)); null without a fee, or for orders placed before GST per line.
+   */
+  shippingTax?: Maybe<OrderLineTax>;
   status: OrderStatus;
   statusHistory: Array<OrderStatusChange>;
   /** Rupees: the lines before promotions. */
@@ -3369,6 +3377,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   automaticPromotion?: Resolver<Maybe<ResolversTypes['AppliedPromotion']>, ParentType, ContextType>;
   couponNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeShippingShortfall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
@@ -3783,6 +3792,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['ShippingAddress'], ParentType, ContextType>;
   shippingFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingTax?: Resolver<Maybe<ResolversTypes['OrderLineTax']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -16,6 +16,7 @@ export const cartResolvers: Resolvers = {
     subtotal: (cart) => toRupees(cart.subtotalPaise),
     discount: (cart) => toRupees(cart.discountPaise),
     shipping: (cart) => toRupees(cart.shippingPaise),
+    freeShippingShortfall: (cart) => (cart.freeShippingShortfallPaise === null ? null : toRupees(cart.freeShippingShortfallPaise)),
     total: (cart) => toRupees(cart.totalPaise),
   },
   CartLine: {

@@ -14,6 +14,8 @@ function orderBlock(order: OrderView): { text: string; html: string } {
   const couponNote = order.couponCode ? ` (${order.couponCode})` : "";
   const discount = order.totals.discountPaise > 0 ? { label: `Discount${couponNote}`, amount: `−${formatRupees(order.totals.discountPaise)}` } : null;
   const codFee = order.totals.codFeePaise > 0 ? { label: "Cash on delivery fee", amount: formatRupees(order.totals.codFeePaise) } : null;
+  // Shipping as the order was charged for it (issue 42: SHIPPING_FEE, free from FREE_SHIPPING_ABOVE).
+  const shipping = order.totals.shippingPaise > 0 ? formatRupees(order.totals.shippingPaise) : "Free";
   const ship = order.shippingAddress;
   const address = [ship.address, `${ship.city} ${ship.pincode}`, `Phone: ${ship.phone}`];
   const text = [
@@ -22,7 +24,7 @@ function orderBlock(order: OrderView): { text: string; html: string } {
     ...lines.map((l) => `${l.quantity} × ${l.title} at ${l.unit} = ${l.total}`),
     "",
     ...(discount ? [`${discount.label}: ${discount.amount}`] : []),
-    `Shipping: Free`,
+    `Shipping: ${shipping}`,
     ...(codFee ? [`${codFee.label}: ${codFee.amount}`] : []),
     `Total: ${formatRupees(order.totals.totalPaise)}`,
     `Payment: ${order.paymentLabel}`,
@@ -44,7 +46,7 @@ function orderBlock(order: OrderView): { text: string; html: string } {
 ${rows}
 </tbody>
 <tfoot>
-${discount ? `<tr><td colspan="3" style="padding-top:8px">${escapeHtml(discount.label)}</td><td style="padding-top:8px;text-align:right">${escapeHtml(discount.amount)}</td></tr>\n` : ""}<tr><td colspan="3" style="padding-top:8px">Shipping</td><td style="padding-top:8px;text-align:right">Free</td></tr>
+${discount ? `<tr><td colspan="3" style="padding-top:8px">${escapeHtml(discount.label)}</td><td style="padding-top:8px;text-align:right">${escapeHtml(discount.amount)}</td></tr>\n` : ""}<tr><td colspan="3" style="padding-top:8px">Shipping</td><td style="padding-top:8px;text-align:right">${escapeHtml(shipping)}</td></tr>
 ${codFee ? `<tr><td colspan="3">${escapeHtml(codFee.label)}</td><td style="text-align:right">${escapeHtml(codFee.amount)}</td></tr>\n` : ""}<tr><td colspan="3" style="font-weight:700">Total</td><td style="font-weight:700;text-align:right">${escapeHtml(formatRupees(order.totals.totalPaise))}</td></tr>
 <tr><td colspan="3">Payment</td><td style="text-align:right">${escapeHtml(order.paymentLabel)}</td></tr>
 </tfoot>

@@ -6,7 +6,7 @@
 import { CATALOGUE_OPTIONS, type PublishedVariant, variantPrices } from "../catalogue/index.js";
 import { toImageSet } from "../media/index.js";
 import { rupeesDecimal } from "../../lib/money.js";
-import { shippingPricePaise } from "../shipping-price.js";
+import { type ShippingFees, shippingPricePaise } from "../shipping-price.js";
 
 export type Gender = "male" | "female" | "unisex";
 export type AgeGroup = "adult" | "kids";
@@ -62,7 +62,7 @@ function clip(text: string, max: number): string {
 }
 
 /** A feed item of one variant row; `publicUrl` makes every link and picture absolute. */
-export function feedItem(row: PublishedVariant, publicUrl: string): FeedItem {
+export function feedItem(row: PublishedVariant, publicUrl: string, shipping: ShippingFees): FeedItem {
   const absolute = (url: string) => new URL(url, publicUrl).toString();
   const prices = variantPrices(row, { pricePaise: row.variantPricePaise, salePricePaise: row.variantSalePricePaise });
   const onSale = prices.salePricePaise > 0 && prices.salePricePaise < prices.pricePaise;
@@ -93,7 +93,8 @@ export function feedItem(row: PublishedVariant, publicUrl: string): FeedItem {
     ageGroup: apparel.ageGroup,
     color: row.colour || undefined,
     size: row.size || undefined,
-    shippingPaise: shippingPricePaise({ subtotalPaise: prices.effectivePaise }),
+    // One item ordered alone: its own price decides whether it ships free (FREE_SHIPPING_ABOVE).
+    shippingPaise: shippingPricePaise(shipping, { goodsPaise: prices.effectivePaise, units: 1 }),
   };
 }
 

@@ -166,7 +166,7 @@ export function createFeedsService({ dataSource, config }: Pick<ServiceContext, 
         let text = "";
         for (const row of rows) {
           text += "<item>";
-          for (const [name, value] of googleAttributes(feedItem(row, publicUrl))) {
+          for (const [name, value] of googleAttributes(feedItem(row, publicUrl, config.shipping))) {
             text += typeof value === "string" ? `<g:${name}>${xmlText(value)}</g:${name}>` : `<g:${name}>${value.map(([sub, subValue]) => `<g:${sub}>${xmlText(subValue)}</g:${sub}>`).join("")}</g:${name}>`;
           }
           text += "</item>\n";
@@ -184,7 +184,7 @@ export function createFeedsService({ dataSource, config }: Pick<ServiceContext, 
       await write(out, stringify([[...META_COLUMNS]]));
       await published.variants(async (rows) => {
         items += rows.length;
-        await write(out, stringify(rows.map((row) => metaRow(feedItem(row, publicUrl)))));
+        await write(out, stringify(rows.map((row) => metaRow(feedItem(row, publicUrl, config.shipping)))));
       });
       return { items };
     },

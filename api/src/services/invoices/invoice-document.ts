@@ -102,7 +102,40 @@ function drawPartiesAndFacts(page: Page): number {
   return Math.max(y, leftBottom) + 18;
 }
 
-type Column = { label: string; w: number; align: "left" | "right"; value: (i: number) => string };
+/** A row of the lines' table: a goods line, or the shipping fee's (issue 42), last. */
+interface TableRow {
+  item: string;
+  quantity: number;
+  unitPricePaise: number;
+  discountPaise: number;
+  /** Its GST; null on an invoice of an order placed before GST per line. */
+  tax: LineTax | null;
+  amountPaise: number;
+}
+
+/** The table's rows: the goods lines as sold, then the shipping fee as a line of its own when one was charged (or credited). */
+function tableRows(page: Page): TableRow[] {
+  const { order, tax } = page;
+  const rows: TableRow[] = order.lines.map((line, i) => {
+    const variant = variantLabel(line);
+    return {
+      item: variant ? `${line.title} (${variant})` : line.title,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      discountPaise: line.discountPaise,
+      tax: tax.kind === "lines" ? tax.lines[i]! : null,
+      amountPaise: line.netPaise,
+    };
+  });
+  const shippingPaise = order.totals.shippingPaise;
+  if (shippingPaise > 0) {
+    // Taxed at the rate of the order's principal supply (CGST Act 2017, s. 8(a): tax/gst.ts, shippingGst).
+    rows.push({ item: "Shipping", quantity: 1, unitPricePaise: shippingPaise, discountPaise: 0, tax: tax.kind === "lines" ? tax.shipping : null, amountPaise: shippingPaise });
+  }
+  return rows;
+}
+
+type Column = { label: string; w: number; align: "left" | "right"; value: (row: TableRow, i: number) => string };
 
 /**
  * The lines' columns: HSN, quantity, each line's discount when the order has one (CGST Rules, rule 46: value,
@@ -111,14 +144,13 @@ type Column = { label: string; w: number; align: "left" | "right"; value: (i: nu
  */
 function lineColumns(page: Page): Column[] {
   const { order, tax, signed, width } = page;
-  const lineTax = (i: number) => (tax.kind === "lines" ? tax.lines[i]! : null);
-  const money = (pick: (t: LineTax) => number) => (i: number) => signed(pick(lineTax(i)!));
+  const money = (pick: (t: LineTax) => number) => (row: TableRow) => (row.tax ? signed(pick(row.tax)) : "—");
   const taxColumns: Column[] =
     tax.kind === "legacy"
-      ? [{ label: "Unit price", w: 70, align: "right", value: (i) => formatRupees(order.lines[i]!.unitPricePaise) }]
+      ? [{ label: "Unit price", w: 70, align: "right", value: (row) => formatRupees(row.unitPricePaise) }]
       : [
           { label: "Taxable value", w: 66, align: "right", value: money((t) => t.taxablePaise) },
-          { label: "Rate", w: 30, align: "right", value: (i) => `${percentText(lineTax(i)!.rateBp)}%` },
+          { label: "Rate", w: 30, align: "right", value: (row) => (row.tax ? `${percentText(row.tax.rateBp)}%` : "—") },
           ...(tax.interState
             ? [{ label: "IGST", w: 60, align: "right" as const, value: money((t) => t.igstPaise) }]
             : [
@@ -128,32 +160,21 @@ function lineColumns(page: Page): Column[] {
         ];
   const discounted = order.totals.discountPaise > 0;
   const fixed: Column[] = [
-    ...(tax.kind === "lines" ? [{ label: "HSN", w: 34, align: "left" as const, value: (i: number) => lineTax(i)!.hsn }] : []),
-    { label: "Qty", w: 24, align: "right", value: (i) => String(order.lines[i]!.quantity) },
-    ...(discounted
-      ? [{ label: "Discount", w: 54, align: "right" as const, value: (i: number) => (order.lines[i]!.discountPaise ? `−${formatRupees(order.lines[i]!.discountPaise)}` : "—") }]
-      : []),
+    ...(tax.kind === "lines" ? [{ label: "HSN", w: 34, align: "left" as const, value: (row: TableRow) => row.tax?.hsn ?? "—" }] : []),
+    { label: "Qty", w: 24, align: "right", value: (row) => String(row.quantity) },
+    ...(discounted ? [{ label: "Discount", w: 54, align: "right" as const, value: (row: TableRow) => (row.discountPaise ? `−${formatRupees(row.discountPaise)}` : "—") }] : []),
     ...taxColumns,
-    { label: "Amount", w: 70, align: "right", value: (i) => signed(order.lines[i]!.netPaise) },
+    { label: "Amount", w: 70, align: "right", value: (row) => signed(row.amountPaise) },
   ];
   const gap = 6;
   const itemWidth = width - 18 - fixed.reduce((sum, c) => sum + c.w + gap, 0) - gap;
-  const item: Column = {
-    label: "Item",
-    w: itemWidth,
-    align: "left",
-    value: (i) => {
-      const line = order.lines[i]!;
-      const variant = variantLabel(line);
-      return variant ? `${line.title} (${variant})` : line.title;
-    },
-  };
-  return [{ label: "#", w: 18, align: "left", value: (i) => String(i + 1) }, item, ...fixed];
+  const item: Column = { label: "Item", w: itemWidth, align: "left", value: (row) => row.item };
+  return [{ label: "#", w: 18, align: "left", value: (_row, i) => String(i + 1) }, item, ...fixed];
 }
 
 /** The lines' table from `y`: a shaded header, one row per line. Returns where the totals start. */
 function drawLines(page: Page, y: number): number {
-  const { doc, write, left, width, order } = page;
+  const { doc, write, left, width } = page;
   const columns = lineColumns(page);
   const gap = 6;
   const xs: number[] = [];
@@ -163,10 +184,10 @@ function drawLines(page: Page, y: number): number {
   columns.forEach((c, k) => doc.text(c.label, xs[k], y, { width: c.w, align: c.align }));
   y += 24;
   doc.font("Body").fontSize(8);
-  order.lines.forEach((_line, i) => {
+  tableRows(page).forEach((row, i) => {
     let rowBottom = y;
     columns.forEach((c, k) => {
-      write(c.value(i), xs[k], y, { width: c.w, align: c.align });
+      write(c.value(row, i), xs[k], y, { width: c.w, align: c.align });
       rowBottom = Math.max(rowBottom, doc.y);
     });
     y = rowBottom + 6;
@@ -196,7 +217,8 @@ function drawTotals(page: Page, y: number): number {
   if (order.totals.discountPaise > 0) rows.unshift(["Discount", `−${formatRupees(order.totals.discountPaise)}`, false]);
   if (credit) rows.push(["Total credited", signed(order.totals.totalPaise), true]);
   else {
-    rows.push(["Shipping", "Free", false]);
+    // A fee is a line of the table above, in the taxable value and the GST; none is said here.
+    if (order.totals.shippingPaise === 0) rows.push(["Shipping", "Free", false]);
     if (order.totals.codFeePaise > 0) rows.push(["Cash on delivery fee", formatRupees(order.totals.codFeePaise), false]);
     rows.push(["Total", formatRupees(order.totals.totalPaise), true]);
   }

@@ -44,8 +44,16 @@ export function createInvoicesService({ config }: ServiceContext, orders: Pick<O
       return { ...line, quantity: r.quantity, lineTotalPaise, discountPaise: lineTotalPaise - net, netPaise: net, tax: line.tax && r.tax ? { ...line.tax, ...r.tax } : null };
     });
     const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
-    return { ...order, lines, // A return credits the goods only; a cash-on-delivery fee is a service already rendered.
-    totals: { subtotalPaise, discountPaise: subtotalPaise - request.refundPaise, shippingPaise: 0, codFeePaise: 0, totalPaise: request.refundPaise } };
+    const goodsPaise = lines.reduce((sum, l) => sum + l.netPaise, 0);
+    // A return credits the goods, and the shipping fee only when it sends back the order's last units (issue 42: its
+    // line as invoiced, at the principal supply's rate); a cash-on-delivery fee is a service already rendered.
+    const shippingPaise = request.shippingRefundPaise;
+    return {
+      ...order,
+      lines,
+      shippingTax: shippingPaise > 0 ? order.shippingTax : null,
+      totals: { subtotalPaise, discountPaise: subtotalPaise - goodsPaise, shippingPaise, codFeePaise: 0, totalPaise: request.refundPaise },
+    };
   }
 
   /**

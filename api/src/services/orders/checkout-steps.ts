@@ -12,6 +12,7 @@ import { holdingUnpaidSql } from "../lifecycles/index.js";
 import { type CartPricing, priceCartWith, type PromotionFacts, promotionFactsSql, PROMOTION_MESSAGES, unpaidOrdersHoldingUses } from "../promotions/index.js";
 import { type GstLine, type GstRule, type GstRuleRow, gstOfOrderWith, gstRulesFromRows, gstRulesSql, ORDER_TAX_MESSAGES, type OrderTax, statesOfPincode } from "../tax/index.js";
 import { keyedEffectNoteSql, keyedEffectRead, keyedEffectReadSql } from "../keyed-effects.js";
+import { shippingPricePaise } from "../shipping-price.js";
 import { ACCOUNT_BLOCKED } from "../viewer.js";
 import { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, type CartLine, cartLine, type CartLineRow } from "./cart-lines.js";
 import type { OrderMachine, Placing } from "./order-machine.js";
@@ -89,6 +90,8 @@ export interface PricedOrder {
   /** The prepaid discount this way of paying takes off after the promotions (prepaid-discount.ts); its split is in the lines'. */
   prepaidDiscountPaise: number;
   feePaise: number;
+  /** What shipping costs (services/shipping-price.ts), GST included: a line of its own in the total, stored as orders.shipping_paise. */
+  shippingPaise: number;
   totalPaise: number;
 }
 
@@ -303,10 +306,12 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
       const promoted = cart.lines.map((line, i) => ({ line, discountPaise: pricing.lineDiscounts[i]!, netPaise: line.lineTotalPaise - pricing.lineDiscounts[i]! }));
       const lines = prepaidDiscountPaise ? spreadPrepaidDiscount(promoted, prepaidDiscountPaise) : promoted;
       const feePaise = rules.feePaise(config);
-      const totalPaise = pricing.totalPaise - prepaidDiscountPaise + feePaise;
+      // Shipping (issue 42): priced on the goods after the promotions, as the cart showed it, whatever the way of paying.
+      const shippingPaise = shippingPricePaise(config.shipping, { goodsPaise: pricing.totalPaise, units: cart.lines.reduce((sum, l) => sum + l.quantity, 0) });
+      const totalPaise = pricing.totalPaise - prepaidDiscountPaise + feePaise + shippingPaise;
       if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
       if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooLarge);
-      return { pricing, lines, prepaidDiscountPaise, feePaise, totalPaise };
+      return { pricing, lines, prepaidDiscountPaise, feePaise, shippingPaise, totalPaise };
     },
 
     /**
@@ -403,6 +408,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
               paymentStatus: first.move.payment ?? "pending",
               paymentInstrument: policy.instrumentAtPlacing,
               codFeePaise: priced.feePaise,
+              shippingPaise: priced.shippingPaise,
               totalPaise: priced.totalPaise,
               currency: "INR",
               addressId: address.id,

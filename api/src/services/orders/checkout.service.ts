@@ -288,9 +288,9 @@ export function createCheckoutService(
     },
 
     /** What paying this cash-on-delivery order online saves (the prepaid discount, paise), or null when it cannot be switched. */
-    payOnlineDiscountOf(order: Pick<OrderView, "paymentMethod" | "status" | "paymentStatus" | "lines">): number | null {
+    payOnlineDiscountOf(order: Pick<OrderView, "paymentMethod" | "status" | "paymentStatus" | "lines" | "totals">): number | null {
       if (codSwitchRefusal(order)) return null;
-      return switchedPrice(config, order.lines.reduce((sum, l) => sum + l.netPaise, 0)).prepaidDiscountPaise;
+      return switchedPrice(config, order.lines.reduce((sum, l) => sum + l.netPaise, 0), order.totals.shippingPaise).prepaidDiscountPaise;
     },
 
     /**
@@ -308,7 +308,7 @@ export function createCheckoutService(
       if (refusal) throw new DomainError("BAD_USER_INPUT", refusal, "orderId");
       const serviceable = await findServiceablePincode(manager, order.shipPincode);
       if (serviceable && !serviceable.prepaidAllowed) throw new DomainError("BAD_USER_INPUT", COD_TO_ONLINE_MESSAGES.prepaidNotAllowed(order.shipPincode), "orderId");
-      const { totalPaise } = switchedPrice(config, await goodsOf(manager, order.id));
+      const { totalPaise } = switchedPrice(config, await goodsOf(manager, order.id), order.shippingPaise);
       const open = await manager.findOne(PaymentEntity, { where: { orderId: order.id, status: "created", amountPaise: totalPaise }, order: { createdAt: "DESC" } });
       if (open) return paymentWindow(open);
       const providerOrder = await callProvider(() => gateway.createOrder({ amountPaise: totalPaise, currency: "INR", receipt: order.id, notes: { orderId: order.id } }), {

@@ -37,10 +37,13 @@ export function codSwitchRefusal(order: Pick<OrderEntity, "paymentMethod" | "sta
   return null;
 }
 
-/** What a cash-on-delivery order comes to paid online: its goods less the prepaid discount, no COD fee. */
-export function switchedPrice(config: Config, goodsPaise: number): { goodsPaise: number; prepaidDiscountPaise: number; totalPaise: number } {
+/**
+ * What a cash-on-delivery order comes to paid online: its goods less the prepaid discount, plus its shipping as placed
+ * (issue 42: shipping does not depend on the way of paying), no COD fee.
+ */
+export function switchedPrice(config: Config, goodsPaise: number, shippingPaise: number): { goodsPaise: number; prepaidDiscountPaise: number; totalPaise: number } {
   const prepaidDiscountPaise = PAYMENT_POLICIES.online.checkout!.discountPaise(config, goodsPaise);
-  return { goodsPaise, prepaidDiscountPaise, totalPaise: goodsPaise - prepaidDiscountPaise };
+  return { goodsPaise, prepaidDiscountPaise, totalPaise: goodsPaise - prepaidDiscountPaise + shippingPaise };
 }
 
 /** The order's goods: its lines' nets (after the promotions' discounts). */
@@ -78,8 +81,9 @@ export async function switchToOnline(
     [order.id],
   );
   const goodsPaise = lines.reduce((sum, l) => sum + l.netPaise, 0);
-  const prepaidDiscountPaise = goodsPaise - paidPaise;
-  if (prepaidDiscountPaise < 0 || paidPaise < 100) return false;
+  // The payment covers the goods less the prepaid discount and the order's shipping (switchedPrice).
+  const prepaidDiscountPaise = goodsPaise + order.shippingPaise - paidPaise;
+  if (prepaidDiscountPaise < 0 || prepaidDiscountPaise > goodsPaise || paidPaise < 100) return false;
   const switched = spreadPrepaidDiscount(lines, prepaidDiscountPaise);
   // GST per line on the new nets (an invoice is issued only once paid: none was yet), as placing works it out.
   const tax = order.placeOfSupply

@@ -1,7 +1,7 @@
 import { type EntityManager, EntityNotFoundError } from "typeorm";
 import { entitiesFromJson } from "../../db/json-entities.js";
 import type { LineGst } from "../../entities/gst.js";
-import type { GstLine } from "../tax/index.js";
+import { type GstLine, shippingGst } from "../tax/index.js";
 import { OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
 import { discountRowsSql, discountsOf, type OrderDiscountView } from "./order-discounts.js";
 import { orderReference } from "./order-access.js";
@@ -55,6 +55,11 @@ export interface OrderView {
   lines: OrderLineView[];
   /** subtotal (the lines before promotions) − discount + shipping + COD fee = total, what was charged. */
   totals: { subtotalPaise: number; discountPaise: number; shippingPaise: number; codFeePaise: number; totalPaise: number };
+  /**
+   * The shipping fee's GST (issue 42): taxed as part of a composite supply at the rate of its principal supply (the
+   * goods line of the highest taxable value: tax/gst.ts, shippingGst). Null without a fee or GST per line.
+   */
+  shippingTax: LineTax | null;
   /** The coupon the order was placed with; null without one. */
   couponCode: string | null;
   /** Each offer and coupon the order was placed with, and its prepaid discount (order-discounts.ts): their amounts make up totals.discountPaise. */
@@ -239,6 +244,7 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       lines: orderLines,
       // The total is what was charged: the lines less the discount, plus shipping (SHIPPING_FEE, issue 42) and a COD fee.
       totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: order.shippingPaise, codFeePaise: order.codFeePaise, totalPaise: order.totalPaise },
+      shippingTax: shippingTaxOf(order, orderLines),
       bookingError: order.bookingError,
       couponCode: order.couponCode,
       discounts: discountsOf(rows.discounts, order),
@@ -261,6 +267,13 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       codConfirmBy: order.codConfirmBy,
     };
   });
+}
+
+/** The shipping fee's GST, from the goods lines' GST as stored (null for orders placed before GST per line). */
+function shippingTaxOf(order: OrderEntity, lines: readonly OrderLineView[]): LineTax | null {
+  const taxes = lines.map((l) => l.tax);
+  if (!order.placeOfSupply || !taxes.every((t): t is LineTax => t !== null)) return null;
+  return shippingGst(taxes, order.shippingPaise);
 }
 
 function lineView(line: OrderLineEntity): OrderLineView {

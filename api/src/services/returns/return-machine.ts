@@ -9,7 +9,7 @@ import { variantOfLine } from "../catalogue/index.js";
 import type { OrderEmails, ReturnEmailData } from "../emails/index.js";
 import { createMachine, type MoveOptions, type MoveRun, RETURN_LIFECYCLE, type ReturnFacts } from "../lifecycles/index.js";
 import { lockOrder, type OrderMachine, orderReference, PAYMENT_POLICIES, type RefundLedger, refundMethodOf, reserveUnits, restockUnits, type StockUnit, unitTitle } from "../orders/index.js";
-import { fixLinesValue } from "./return-value.js";
+import { fixLinesValue, shippingToRefund } from "./return-value.js";
 import type { ReturnView } from "./return-view.js";
 
 export const RETURN_MACHINE_MESSAGES = {
@@ -60,16 +60,25 @@ export function createReturnMachine({
   }
 
   /** Fixes the returned units' share of their lines' money as a refund, and numbers the credit note (exactly once). */
-  async function fixRefundValue(manager: EntityManager, { request, refundBy: method }: ReturnSubject): Promise<void> {
-    const total = await fixLinesValue(manager, request.id);
+  async function fixRefundValue(manager: EntityManager, { request, order, refundBy: method }: ReturnSubject): Promise<void> {
+    const goods = await fixLinesValue(manager, request.id);
+    // Issue 42: the shipping fee goes back only with the whole order, so with the return of its last units.
+    const shipping = request.kind === "return" ? await shippingToRefund(manager, order, request.id) : 0;
+    const total = goods + shipping;
     const [numbered] = await returningRows<{ credit_note_number: number; credit_note_issued_at: Date }>(
       manager,
-      `UPDATE return_requests SET refund_paise = $2, refund_method = $3, credit_note_number = COALESCE(credit_note_number, nextval('credit_note_number_seq')),
-              credit_note_issued_at = COALESCE(credit_note_issued_at, now())
+      `UPDATE return_requests SET refund_paise = $2, refund_method = $3, shipping_refund_paise = $4,
+              credit_note_number = COALESCE(credit_note_number, nextval('credit_note_number_seq')), credit_note_issued_at = COALESCE(credit_note_issued_at, now())
         WHERE id = $1 RETURNING credit_note_number, credit_note_issued_at`,
-      [request.id, total, method],
+      [request.id, total, method, shipping],
     );
-    Object.assign(request, { refundPaise: total, refundMethod: method, creditNoteNumber: numbered!.credit_note_number, creditNoteIssuedAt: numbered!.credit_note_issued_at });
+    Object.assign(request, {
+      refundPaise: total,
+      shippingRefundPaise: shipping,
+      refundMethod: method,
+      creditNoteNumber: numbered!.credit_note_number,
+      creditNoteIssuedAt: numbered!.credit_note_issued_at,
+    });
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import type { LineGst } from "../../entities/gst.js";
+import type { OrderEntity } from "../../entities/order.entity.js";
 import { lineTax } from "../orders/index.js";
 
 /**
@@ -98,4 +99,25 @@ export async function fixLinesValue(manager: EntityManager, requestId: string): 
     total += share.netPaise;
   }
   return total;
+}
+
+/**
+ * The shipping fee a return gives back (issue 42, docs/returns.md): the order's whole fee when, with this request's
+ * units (valued already), every unit of the order has been returned for a refund, and no other request of the order
+ * gave it back; otherwise 0. A partial return keeps it (the parcel was carried); an exchanged unit was not sent back
+ * for money, so an order with one never returns its fee. Cancelling before shipping refunds it with the rest
+ * (the refund ledger's "rest"). Read under the order's and the request's locks, so two returns cannot both take it.
+ */
+export async function shippingToRefund(manager: EntityManager, order: Pick<OrderEntity, "id" | "shippingPaise">, requestId: string): Promise<number> {
+  if (order.shippingPaise <= 0) return 0;
+  const [row]: Array<{ whole: boolean }> = await manager.query(
+    `SELECT NOT EXISTS (
+              SELECT 1 FROM order_lines l
+               WHERE l.order_id = $1
+                 AND l.quantity > (SELECT coalesce(sum(rl.quantity), 0) FROM return_request_lines rl JOIN return_requests r ON r.id = rl.request_id
+                                    WHERE rl.order_line_id = l.id AND r.kind = 'return' AND (r.id = $2 OR (rl.net_paise IS NOT NULL AND r.credit_note_number IS NOT NULL))))
+            AND NOT EXISTS (SELECT 1 FROM return_requests r WHERE r.order_id = $1 AND r.id <> $2 AND r.shipping_refund_paise > 0) AS whole`,
+    [order.id, requestId],
+  );
+  return row!.whole ? order.shippingPaise : 0;
 }

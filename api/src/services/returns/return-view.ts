@@ -35,6 +35,8 @@ export interface ReturnView {
   status: ReturnStatus;
   lines: ReturnLineView[];
   refundPaise: number;
+  /** The order's shipping fee given back with it (part of refundPaise): only by the return of the order's last units. */
+  shippingRefundPaise: number;
   refundMethod: RefundMethod | null;
   /** Decrypted for the owner and admins only (the view is never built for anyone else). */
   refundTo: string | null;
@@ -140,6 +142,7 @@ export function returnViews(secret: Uint8Array) {
             tax: r.creditNoteNumber === null ? null : lineTax(gstOf(l)),
           })),
         refundPaise: r.refundPaise,
+        shippingRefundPaise: r.shippingRefundPaise,
         refundMethod: r.refundMethod,
         refundTo: refundTo ? describeRefundTo(refundTo) : null,
         refundReference: latest && latest.status !== "failed" ? (latest.provider_refund_id ?? latest.reference) : null,

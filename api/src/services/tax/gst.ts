@@ -101,3 +101,21 @@ export function gstTotals(lines: ReadonlyArray<Pick<GstLine, "taxablePaise" | "c
 export function percentText(rateBp: number): string {
   return String(basisPointsToPercent(rateBp));
 }
+
+/**
+ * The GST of an order's shipping fee (issue 42). Delivering the goods is part of one composite supply with them: the
+ * goods are its principal supply, and a composite supply is taxed at the rate of its principal supply (CGST Act 2017,
+ * s. 2(30) "composite supply" and s. 8(a); its illustration is this very case: goods, packing and transport, where the
+ * goods are the principal supply). Of an order of several goods lines the principal supply is taken to be the line of
+ * the highest taxable value (the first in the order's line order on a tie); the fee (GST-inclusive, like every price of
+ * the shop) is taxed at that line's rate under its HSN, and as the goods are: CGST + SGST within the seller's state,
+ * IGST otherwise. Null when there is no fee or no taxed goods line. Pure, and worked out from the lines as stored, so
+ * an invoice and a later credit note agree.
+ */
+export function shippingGst(goods: readonly GstLine[], shippingPaise: number): GstLine | null {
+  if (shippingPaise <= 0 || goods.length === 0) return null;
+  const principal = goods.reduce((best, line) => (line.taxablePaise > best.taxablePaise ? line : best));
+  // The goods' supply: IGST on any line is inter-State; a supply taxed at 0 % shows no tax either way.
+  const kind: SupplyKind = goods.some((l) => l.igstPaise > 0) || goods.every((l) => l.cgstPaise + l.sgstPaise === 0) ? "inter" : "intra";
+  return gstForLine({ netPaise: shippingPaise, quantity: 1, rule: { hsn: principal.hsn, thresholdPaise: null, rateUpToBp: principal.rateBp, rateAboveBp: principal.rateBp } }, kind);
+}

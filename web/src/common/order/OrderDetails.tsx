@@ -25,6 +25,12 @@ export const OrderDetailsFields = graphql(`
     paymentMethod
     paymentLabel
     codFee
+    shippingFee
+    shippingTax {
+      cgst
+      sgst
+      igst
+    }
     paymentId
     totalAmount
     subtotal
@@ -114,7 +120,9 @@ const paise = (rupees: number) => Math.round(rupees * 100);
  */
 function PriceDetails({ order, formatMoney }: { order: OrderDetailsOrder; formatMoney: (amount: number) => string }) {
   const taxed = order.lines.filter((l) => l.tax);
-  const gst = taxed.reduce((sum, l) => sum + paise(l.tax!.cgst) + paise(l.tax!.sgst) + paise(l.tax!.igst), 0) / 100;
+  // The GST the prices include: the goods lines' and the shipping fee's (issue 42).
+  const taxes = [...taxed.map((l) => l.tax!), ...(order.shippingTax ? [order.shippingTax] : [])];
+  const gst = taxes.reduce((sum, tax) => sum + paise(tax.cgst) + paise(tax.sgst) + paise(tax.igst), 0) / 100;
   return (
     <section aria-labelledby="order-price-details">
       <Typography id="order-price-details" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -130,7 +138,7 @@ function PriceDetails({ order, formatMoney }: { order: OrderDetailsOrder; format
           </Field>
         ))}
         {order.codFee > 0 ? <Field label={t.codFee}>{formatMoney(order.codFee)}</Field> : null}
-        <Field label={t.shipping}>{t.free}</Field>
+        <Field label={t.shipping}>{order.shippingFee > 0 ? formatMoney(order.shippingFee) : t.free}</Field>
         <Field label={t.total}>{formatMoney(order.totalAmount)}</Field>
         {taxed.length ? <Field label={t.gstIncluded}>{formatMoney(gst)}</Field> : null}
       </Box>

@@ -12,6 +12,8 @@ function order(overrides: Partial<OrderDetailsOrder> = {}): OrderDetailsOrder {
     paymentMethod: "razorpay",
     paymentLabel: "Card",
     codFee: 0,
+    shippingFee: 0,
+    shippingTax: null,
     paymentId: "pay_Sandbox123",
     totalAmount: 2000,
     subtotal: 2000,

@@ -23,6 +23,8 @@ function order(id: string, status: string, totalAmount: number, orderDate: strin
     paymentMethod: "razorpay",
     paymentLabel: status === "CONFIRMED" ? "UPI (priya@okicici)" : "Online (Razorpay)",
     codFee: 0,
+    shippingFee: 0,
+    shippingTax: null,
     refundedAmount: 0,
     refunds: [],
     paymentId: status === "CONFIRMED" ? "pay_123" : "",
@@ -109,6 +111,8 @@ describe("account", () => {
       ...order("9b2f0000-0000-4000-8000-000000c41a7e", "CONFIRMED", 3248, "2026-05-13T12:00:00.000Z"),
       paymentLabel: "Cash on delivery",
       codFee: 49,
+      shippingFee: 0,
+      shippingTax: null,
       subtotal: 3499,
       discount: 300,
       discounts: [
@@ -144,6 +148,44 @@ describe("account", () => {
       ["Shipping", "Free"],
       ["Total", "₹3,248"],
       ["GST included in the total", "₹154.66"],
+    ]);
+  });
+
+  it("View Details shows the shipping fee as its own line, and its GST in the GST included (issue 42)", async () => {
+    const shipped = {
+      ...order("9b2f0000-0000-4000-8000-000000c41a7e", "CONFIRMED", 1078, "2026-05-13T12:00:00.000Z"),
+      subtotal: 999,
+      discount: 0,
+      discounts: [],
+      shippingFee: 79,
+      shippingTax: { __typename: "OrderLineTax", cgst: 1.88, sgst: 1.88, igst: 0 },
+      lines: [
+        {
+          __typename: "OrderLine",
+          productId: "p1",
+          title: "Linen Shirt",
+          image: "/media/p1.jpg",
+          price: 999,
+          quantity: 1,
+          size: null,
+          colour: null,
+          lineTotal: 999,
+          tax: { __typename: "OrderLineTax", cgst: 23.78, sgst: 23.79, igst: 0 },
+        },
+      ],
+    };
+    server.use(...shopHandlers({ orders: [shipped] }));
+    const app = renderApp("/shop/account");
+    await app.user.click(await screen.findByRole("button", { name: "View details of order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    const price = within(dialog).getByRole("region", { name: "Price Details" });
+    const rows = within(price).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ["Subtotal", "₹999"],
+      ["Shipping", "₹79"],
+      ["Total", "₹1,078"],
+      // ₹47.57 of the shirt and ₹3.76 of the shipping.
+      ["GST included in the total", "₹51.33"],
     ]);
   });
 

@@ -43,6 +43,24 @@ describe("cart drawer", () => {
     expect(within(drawer).getByRole("button", { name: "Proceed to Checkout" })).toBeEnabled();
   });
 
+  it("shows the shipping fee in the total, and how much more ships free (issue 42)", async () => {
+    // ₹1,295 of goods, a ₹79 fee, free from ₹1,499: ₹204 more.
+    server.use(...shopHandlers({ cart: { ...cart([cartLine(cap, 1)]), shipping: 79, freeShippingShortfall: 204, total: 1374 } }));
+    const { drawer } = await openCart(1);
+    const shipping = within(drawer).getByText("Shipping").closest("div")!;
+    expect(shipping).toHaveTextContent("Shipping₹79");
+    expect(within(drawer).queryByText("Free")).not.toBeInTheDocument();
+    expect(within(drawer).getByText("Add ₹204 more for free shipping")).toBeInTheDocument();
+    expect(within(drawer).getByText("₹1,374")).toBeInTheDocument();
+  });
+
+  it("says 'Free' and gives no hint when the goods reach the threshold", async () => {
+    server.use(...shopHandlers({ cart: { ...cart([cartLine(cap, 2)]), shipping: 0, freeShippingShortfall: null } }));
+    const { drawer } = await openCart(2);
+    expect(within(drawer).getByText("Free")).toBeInTheDocument();
+    expect(within(drawer).queryByText(/for free shipping/)).not.toBeInTheDocument();
+  });
+
   it("disables minus at quantity 1", async () => {
     server.use(...shopHandlers({ cart: cart([cartLine(cap, 1)]) }));
     const { drawer } = await openCart(1);

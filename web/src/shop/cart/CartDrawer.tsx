@@ -116,7 +116,13 @@ export function CartPanel({ titleId, onClose }: { titleId: string; onClose: () =
             {cart ? <CouponBox cart={cart} /> : null}
           </Box>
           <Box sx={{ p: 2.5, bgcolor: "background.paper", borderTop: "1px solid", borderColor: "divider" }}>
-            <CartTotals subtotal={cart?.subtotal ?? 0} discount={cart?.discount ?? 0} total={cart?.total ?? 0} />
+            <CartTotals
+              subtotal={cart?.subtotal ?? 0}
+              discount={cart?.discount ?? 0}
+              shipping={cart?.shipping ?? 0}
+              freeShippingShortfall={cart?.freeShippingShortfall ?? null}
+              total={cart?.total ?? 0}
+            />
             <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={() => go(SHOP_PATHS.checkout)}>
               {t.proceedToCheckout}
             </Button>
@@ -127,8 +133,23 @@ export function CartPanel({ titleId, onClose }: { titleId: string; onClose: () =
   );
 }
 
-/** Subtotal, Discount (−₹…, when there is one), Shipping 'Free' and Total (spec §2, §9; issue 24). */
-export function CartTotals({ subtotal, discount = 0, total }: { subtotal: number; discount?: number; total: number }) {
+/**
+ * Subtotal, Discount (−₹…, when there is one), Shipping ('Free', or the fee: issue 42) and Total (spec §2, §9; issue
+ * 24), with "Add ₹X more for free shipping" while the goods are below the shop's threshold (the server says how much).
+ */
+export function CartTotals({
+  subtotal,
+  discount = 0,
+  shipping = 0,
+  freeShippingShortfall = null,
+  total,
+}: {
+  subtotal: number;
+  discount?: number;
+  shipping?: number;
+  freeShippingShortfall?: number | null;
+  total: number;
+}) {
   return (
     <Stack spacing={1} component="dl" sx={{ m: 0 }}>
       <Row label={t.subtotal} value={formatRupees(subtotal)} />
@@ -145,12 +166,22 @@ export function CartTotals({ subtotal, discount = 0, total }: { subtotal: number
       <Row
         label={t.shipping}
         value={
-          <Box component="span" sx={{ color: "success.main", fontWeight: 700, display: "inline-flex", alignItems: "center", gap: 0.5 }}>
-            <LocalShippingOutlined sx={{ fontSize: 18 }} aria-hidden />
-            {t.free}
-          </Box>
+          shipping > 0 ? (
+            formatRupees(shipping)
+          ) : (
+            <Box component="span" sx={{ color: "success.main", fontWeight: 700, display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+              <LocalShippingOutlined sx={{ fontSize: 18 }} aria-hidden />
+              {t.free}
+            </Box>
+          )
         }
       />
+      {freeShippingShortfall !== null && freeShippingShortfall > 0 ? (
+        <Typography variant="body2" color="success.dark" sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+          <LocalShippingOutlined sx={{ fontSize: 18 }} aria-hidden />
+          {t.freeShippingHint(formatRupees(freeShippingShortfall))}
+        </Typography>
+      ) : null}
       <Row label={t.total} value={formatRupees(total)} strong />
     </Stack>
   );

@@ -7,6 +7,7 @@ export const CartFieldsFragment = graphql(`
     subtotal
     discount
     shipping
+    freeShippingShortfall
     total
     couponNotice
     appliedCoupon {

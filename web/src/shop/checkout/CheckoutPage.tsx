@@ -124,7 +124,13 @@ export function CheckoutPage() {
             </Box>
           )}
           {cart && lines.length ? <CouponBox cart={cart} disabled={processing} /> : null}
-          <CartTotals subtotal={cart?.subtotal ?? 0} discount={cart?.discount ?? 0} total={cart?.total ?? 0} />
+          <CartTotals
+            subtotal={cart?.subtotal ?? 0}
+            discount={cart?.discount ?? 0}
+            shipping={cart?.shipping ?? 0}
+            freeShippingShortfall={cart?.freeShippingShortfall ?? null}
+            total={cart?.total ?? 0}
+          />
           <PaymentMethodChoice addressId={selected?.id ?? null} options={options} value={paymentMethod} onChange={choose} conflict={conflict} disabled={processing} />
           {/* Issue 43: the number and consent for order updates (and a COD order's confirmation) on WhatsApp. */}
           <Box sx={{ mt: 2 }}>
