@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useId } from "react";
 import { adminTexts } from "../../common/adminTexts";
 import type { CodRiskBand } from "../../gql/graphql";
 
@@ -14,10 +15,11 @@ const BAND_COLOUR: Record<CodRiskBand, "success" | "warning" | "error"> = { LOW:
  * never sees it.
  */
 export function CodRiskPanel({ risk }: { risk: { score: number; band: CodRiskBand; reasons: readonly string[] } }) {
+  const titleId = useId();
   return (
-    <Box component="section" aria-labelledby="order-cod-risk">
+    <Box component="section" aria-labelledby={titleId}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5, mb: 0.5 }}>
-        <Typography id="order-cod-risk" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           {t.risk}
         </Typography>
         <Chip size="small" color={BAND_COLOUR[risk.band]} label={t.riskBand[risk.band] ?? risk.band} data-testid="cod-risk-band" />
@@ -26,7 +28,7 @@ export function CodRiskPanel({ risk }: { risk: { score: number; band: CodRiskBan
         </Typography>
       </Stack>
       {risk.reasons.length ? (
-        <Box component="ul" aria-labelledby="order-cod-risk" sx={{ m: 0, pl: 3 }}>
+        <Box component="ul" aria-labelledby={titleId} sx={{ m: 0, pl: 3 }}>
           {risk.reasons.map((reason) => (
             <Typography component="li" variant="body2" key={reason}>
               {reason}
