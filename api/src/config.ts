@@ -164,6 +164,14 @@ const envSchema = z.object({
     .trim()
     .default("")
     .refine((v) => prepaidDiscountProblem(v) === null, 'must be rupees like "50" or "49.50", or a percentage like "5%" (above 0, at most ₹10,000 or 50%)'),
+  // Issue 43 item 6: part of a COD order paid online at checkout ("99" rupees, or "10%"); unset or empty: none.
+  COD_ADVANCE: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => codAdvanceProblem(v) === null, 'must be rupees like "99" or "49.50", or a percentage like "10%" (above 0, at most ₹10,000 or 90%)'),
+  // Issue 43 item 7: what a high COD risk means (off: nothing; hide: COD not offered; advance: COD_ADVANCE required).
+  COD_RISK_POLICY: z.enum(["off", "hide", "advance"], { error: "must be off, hide or advance" }).default("off"),
   COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
   DELIVERY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
   // Phone first (issue 43): WhatsApp and SMS, one-time codes, COD confirmed before it ships.
@@ -369,6 +377,34 @@ export function parsePrepaidDiscount(raw: string): PrepaidDiscount | null {
   return { kind: "amount", paise: parseRupees(Number(value), "PREPAID_DISCOUNT") };
 }
 
+/** COD_ADVANCE as set: a rupee amount (in paise) or a percentage of the order's total in basis points (10% = 1000). */
+export type CodAdvanceSetting = PrepaidDiscount;
+
+const COD_ADVANCE_FORMAT = 'COD_ADVANCE must be rupees like "99" or "49.50", or a percentage like "10%" (above 0, at most ₹10,000 or 90%)';
+
+/** Why a COD_ADVANCE value is not usable, or null ("" is: no advance). The same shapes as PREPAID_DISCOUNT. */
+export function codAdvanceProblem(raw: string): string | null {
+  const value = raw.trim();
+  if (value === "") return null;
+  const percent = /^(\d{1,2}(?:\.\d{1,2})?)\s*%$/.exec(value);
+  if (percent) return Number(percent[1]) > 0 && Number(percent[1]) <= 90 ? null : COD_ADVANCE_FORMAT;
+  if (!/^\d{1,5}(?:\.\d{1,2})?$/.test(value)) return COD_ADVANCE_FORMAT;
+  return Number(value) > 0 && Number(value) <= 10_000 ? null : COD_ADVANCE_FORMAT;
+}
+
+/** COD_ADVANCE, checked by codAdvanceProblem: null when unset. */
+export function parseCodAdvance(raw: string): CodAdvanceSetting | null {
+  const value = raw.trim();
+  if (value === "") return null;
+  const problem = codAdvanceProblem(value);
+  if (problem) throw new Error(problem);
+  if (value.endsWith("%")) return { kind: "percent", basisPoints: Math.round(Number(value.slice(0, -1).trim()) * 100) };
+  return { kind: "amount", paise: parseRupees(Number(value), "COD_ADVANCE") };
+}
+
+/** COD_RISK_POLICY: what a high-risk COD checkout gets (issue 43 item 7). */
+export type CodRiskPolicy = "off" | "hide" | "advance";
+
 export interface DeliveryConfig {
   /** Order totals (goods after discounts, before the COD fee) that may be paid on delivery, in paise, both included. */
   codMinPaise: number;
@@ -379,6 +415,10 @@ export interface DeliveryConfig {
   codFeePaise: number;
   /** Taken off an order paid online (PREPAID_DISCOUNT): rupees, or a percentage of the goods; null for none. */
   prepaidDiscount: PrepaidDiscount | null;
+  /** Paid online at checkout on a COD order (COD_ADVANCE): rupees, or a percentage of the total; null for none. */
+  codAdvance: CodAdvanceSetting | null;
+  /** COD_RISK_POLICY: with `advance`, COD_ADVANCE is asked only of high-risk COD orders. */
+  riskPolicy: CodRiskPolicy;
   /** COD only for customers whose email is verified. */
   codRequiresVerifiedEmail: boolean;
   /** Orders placed before this hour (shop's time zone) leave the same business day. */
@@ -792,6 +832,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       codMaxOpenOrders: e.COD_MAX_OPEN_ORDERS,
       codFeePaise: parseRupees(e.COD_FEE, "COD_FEE"),
       prepaidDiscount: parsePrepaidDiscount(e.PREPAID_DISCOUNT),
+      codAdvance: parseCodAdvance(e.COD_ADVANCE),
+      riskPolicy: e.COD_RISK_POLICY,
       codRequiresVerifiedEmail: e.COD_REQUIRES_VERIFIED_EMAIL,
       cutoffHour: e.DELIVERY_CUTOFF_HOUR,
     },

@@ -37,6 +37,7 @@ export const CHECKOUT_MESSAGES = {
   notEnough: (title: string, available: number) => `Only ${available} of "${title}" available in stock. Please reduce the quantity in your cart.`,
   tooSmall: "The order total must be at least ₹1.00.",
   tooLarge: "This order is too large to pay online in one go. Please split it.",
+  tooSmallForAdvance: "This order is too small to pay part of it now and the rest on delivery. Please pay online.",
   couldNotStart: "Could not start the payment. Please try again.",
   tooManyUnpaidUnits: (title: string, max: number) =>
     `You can hold at most ${max} unpaid units of "${title}". Pay for or cancel your open orders, or lower the quantity.`,
@@ -65,6 +66,8 @@ export interface Checkout {
   serviceable: ServiceablePincodeEntity;
   cart: CartContents;
   customer: CheckoutCustomer;
+  /** The COD risk assessment's verdict for this checkout (issue 43 item 7); decides whether an advance is asked. */
+  highRisk: boolean;
 }
 
 /** A customer's open unpaid orders as checkout judges them (one statement: readUnpaidOrders). */
@@ -93,6 +96,8 @@ export interface PricedOrder {
   /** What shipping costs (services/shipping-price.ts), GST included: a line of its own in the total, stored as orders.shipping_paise. */
   shippingPaise: number;
   totalPaise: number;
+  /** Of the total, what is paid online at checkout on a part-paid COD order (COD_ADVANCE); 0 otherwise. */
+  codAdvancePaise: number;
 }
 
 /** The customer's open unpaid orders as one JSON value (UnpaidRow); the arguments are SQL expressions. */
@@ -200,7 +205,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
     userId: string,
     addressId: string,
     policy: PaymentPolicy,
-    { keyJudged = false }: { keyJudged?: boolean } = {},
+    { keyJudged = false, highRisk = false }: { keyJudged?: boolean; highRisk?: boolean } = {},
   ): Promise<CheckoutRead | { earlierOrderId: string }> {
     const rules = policy.checkout!;
     const params: unknown[] = [userId, rules.waitsForPayment ? "off" : "on", isUuid(addressId) ? addressId : null, rules.waitsForPayment];
@@ -233,7 +238,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
       throw new DomainError("BAD_USER_INPUT", message, "addressId");
     }
     return {
-      checkout: { userId, policy, rules, address, serviceable, cart, customer: row.customer },
+      checkout: { userId, policy, rules, address, serviceable, cart, customer: row.customer, highRisk },
       unpaid: row.unpaid ? unpaidOf(row.unpaid) : null,
       promotions: row.promotions,
       gstRules: gstRulesFromRows(row.gst),
@@ -311,7 +316,10 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
       const totalPaise = pricing.totalPaise - prepaidDiscountPaise + feePaise + shippingPaise;
       if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
       if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooLarge);
-      return { pricing, lines, prepaidDiscountPaise, feePaise, shippingPaise, totalPaise };
+      // The advance is judged on the order's final total (every line of it), after everything above.
+      const codAdvancePaise = rules.advancePaise(config, totalPaise, checkout.highRisk);
+      if (rules.waitsForPayment && !rules.prepaid && codAdvancePaise <= 0) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmallForAdvance, "paymentMethod");
+      return { pricing, lines, prepaidDiscountPaise, feePaise, shippingPaise, totalPaise, codAdvancePaise };
     },
 
     /**
@@ -356,7 +364,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
         serviceable: checkout.serviceable,
         goodsPaise: priced.pricing.totalPaise,
       });
-      if (refusal) throw new DomainError("BAD_USER_INPUT", refusal, checkout.rules.waitsForPayment ? "addressId" : "paymentMethod");
+      if (refusal) throw new DomainError("BAD_USER_INPUT", refusal, checkout.rules.prepaid ? "addressId" : "paymentMethod");
     },
 
     /** tax: GST per line, fixed now (the rate table may change later; an issued invoice must not). */
@@ -395,7 +403,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
         },
       };
       let viewRows: OrderViewRows | null = null;
-      const placed = await machine.start(manager, { paidBy: policy.kind, closedBy: null }, policy.placedAs, { actor: "customer", placing }, async (first) => {
+      const placed = await machine.start(manager, { paidBy: policy.kind, closedBy: null, codAdvance: priced.codAdvancePaise > 0 }, policy.placedAs, { actor: "customer", placing }, async (first) => {
         const order = entityRecordset(
           manager,
           OrderEntity,
@@ -410,6 +418,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
               codFeePaise: priced.feePaise,
               shippingPaise: priced.shippingPaise,
               totalPaise: priced.totalPaise,
+              codAdvancePaise: priced.codAdvancePaise,
               currency: "INR",
               addressId: address.id,
               shipAddress: address.address,
