@@ -233,6 +233,25 @@ describe("a part-paid cash-on-delivery order", () => {
     expect(refunded).toBe(9900);
   });
 
+  it("back at the shop (returned to origin): the advance goes back through the ledger too, once, and the units are back", async () => {
+    const { customer, productId, order } = await paidAdvanceOrder();
+    const next = await admin.client.graphql(`query ($id: ID!) { order(id: $id) { nextStatuses } }`, { id: order.id });
+    expect(next.data.order.nextStatuses).toEqual(expect.arrayContaining(["SHIPPED", "CANCELLED", "REJECTED"]));
+    const stock = await stockOf(t, productId);
+    expect((await admin.client.graphql(MOVE, { id: order.id, status: "SHIPPED" })).errors).toBeUndefined();
+    const RTO = `mutation ($id: ID!, $reason: String!) { markOrderReturnedToOrigin(id: $id, reason: $reason) { order { status paymentStatus } } }`;
+    const back = await admin.client.graphql(RTO, { id: order.id, reason: "Refused at the door" });
+    expect(back.errors).toBeUndefined();
+    expect(back.data.markOrderReturnedToOrigin.order).toEqual({ status: "RETURNED_TO_ORIGIN", paymentStatus: "REFUNDED" });
+    expect(await orderOf(customer, order.id)).toMatchObject({ refundedAmount: 99, refunds: [{ amount: 99, status: "PROCESSED", method: "GATEWAY" }] });
+    expect(await stockOf(t, productId)).toBe(stock + 1);
+    // Asking again answers the order as it is, and gives nothing back twice.
+    const again = await admin.client.graphql(RTO, { id: order.id, reason: "again" });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.markOrderReturnedToOrigin.order).toEqual({ status: "RETURNED_TO_ORIGIN", paymentStatus: "REFUNDED" });
+    expect(await moneyOf(order.id)).toMatchObject({ refunds: 1 });
+  });
+
   it("the shopper closes the advance's window: the order is cancelled with its stock back, nothing charged; a payment after that is not kept", async () => {
     const { customer, addressId, productId } = await buyer();
     const stock = await stockOf(t, productId);

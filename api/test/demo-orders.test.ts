@@ -86,7 +86,17 @@ describe("the demo shop's trading history", () => {
     expect(cod.returned).toBeGreaterThan(0);
     // Issue 43: one COD order confirmed by its shopper and waiting to ship, one waiting for the confirmation, one never
     // confirmed and cancelled by the shop; none other left open.
-    expect(cod).toMatchObject({ confirmed: 1, awaiting: 1, unconfirmed: 1, open: 2 });
+    // Issue 43 item 6: part-paid COD orders (₹99 paid online at checkout): one waiting to ship (open, no confirmation
+    // asked), one delivered with the rest collected, one cancelled by the shop with its advance refunded.
+    const [partPaid] = await query(
+      `SELECT count(*) FILTER (WHERE status = 'confirmed' AND payment_status = 'to_collect' AND cod_confirmation = 'not_needed' AND paid_paise = cod_advance_paise)::int AS waiting,
+              count(*) FILTER (WHERE status = 'delivered' AND payment_status = 'paid' AND paid_paise = total_paise)::int AS delivered,
+              count(*) FILTER (WHERE status = 'cancelled' AND payment_status = 'refunded'
+                                 AND (SELECT sum(amount_paise) FROM refunds r WHERE r.order_id = orders.id AND r.status = 'processed') = cod_advance_paise)::int AS refunded
+         FROM orders WHERE payment_method = 'cod' AND cod_advance_paise = 9900`,
+    );
+    expect(partPaid).toEqual({ waiting: 1, delivered: 1, refunded: 1 });
+    expect(cod).toMatchObject({ confirmed: 1, awaiting: 1, unconfirmed: 1, open: 3 });
     const [messages] = await query(
       `SELECT count(*) FILTER (WHERE kind = 'cod_confirmation' AND channel = 'whatsapp' AND status = 'sent')::int AS whatsapp,
               (SELECT count(DISTINCT user_id)::int FROM marketing_consents WHERE channel = 'whatsapp' AND granted) AS consented
