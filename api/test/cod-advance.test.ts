@@ -272,6 +272,19 @@ describe("a part-paid cash-on-delivery order", () => {
     expect(await stockOf(t, productId)).toBe(stock);
   });
 
+  it("an advance never paid: the expiry sweep releases the order like any unpaid one, its stock back, nothing to refund", async () => {
+    const { customer, addressId, productId } = await buyer();
+    const stock = await stockOf(t, productId);
+    const { order } = await placeCod(customer, addressId);
+    expect(await stockOf(t, productId)).toBe(stock - 1);
+    expect(await t.server.services.checkout.expireUnpaidOrders(new Date(Date.now() + 24 * 3600_000))).toBeGreaterThanOrEqual(1);
+    expect(await orderOf(customer, order.id)).toMatchObject({ status: "CANCELLED", paymentStatus: "FAILED", refunds: [] });
+    expect(await stockOf(t, productId)).toBe(stock);
+    // The COD confirmation sweep has nothing to do with part-paid orders: they never await a confirmation.
+    expect(await t.server.services.codConfirmation.cancelUnconfirmed(new Date(Date.now() + 24 * 3600_000))).toBe(0);
+    expect(await moneyOf(order.id)).toEqual({ captured: 0, refunds: 0, paid: 0, advance: 9900 });
+  });
+
   it("bad input: a forged signature, someone else's order, switching a part-paid order to online — each refused, nothing changed", async () => {
     const { customer, addressId } = await buyer();
     const { order, payment } = await placeCod(customer, addressId);
