@@ -167,6 +167,12 @@ const envSchema = z.object({
     .trim()
     .default("")
     .refine((v) => prepaidDiscountProblem(v) === null, 'must be rupees like "50" or "49.50", or a percentage like "5%" (above 0, at most ₹10,000 or 50%)'),
+  // Issue 43 item 6: part of a COD order paid online at checkout ("99" rupees, or "10%"); unset or empty: none.
+  COD_ADVANCE: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => codAdvanceProblem(v) === null, 'must be rupees like "99" or "49.50", or a percentage like "10%" (above 0, at most ₹10,000 or 90%)'),
   COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
   // Issue 43 item 7: what a HIGH COD risk (services/orders/cod-risk.ts) does: nothing, no COD, or an advance paid online.
   COD_RISK_POLICY: z.enum(COD_RISK_POLICIES, { error: "must be off, hide or advance" }).default("off"),
@@ -374,6 +380,31 @@ export function parsePrepaidDiscount(raw: string): PrepaidDiscount | null {
   return { kind: "amount", paise: parseRupees(Number(value), "PREPAID_DISCOUNT") };
 }
 
+/** COD_ADVANCE as set: a rupee amount (in paise) or a percentage of the order's total in basis points (10% = 1000). */
+export type CodAdvanceSetting = PrepaidDiscount;
+
+const COD_ADVANCE_FORMAT = 'COD_ADVANCE must be rupees like "99" or "49.50", or a percentage like "10%" (above 0, at most ₹10,000 or 90%)';
+
+/** Why a COD_ADVANCE value is not usable, or null ("" is: no advance). The same shapes as PREPAID_DISCOUNT. */
+export function codAdvanceProblem(raw: string): string | null {
+  const value = raw.trim();
+  if (value === "") return null;
+  const percent = /^(\d{1,2}(?:\.\d{1,2})?)\s*%$/.exec(value);
+  if (percent) return Number(percent[1]) > 0 && Number(percent[1]) <= 90 ? null : COD_ADVANCE_FORMAT;
+  if (!/^\d{1,5}(?:\.\d{1,2})?$/.test(value)) return COD_ADVANCE_FORMAT;
+  return Number(value) > 0 && Number(value) <= 10_000 ? null : COD_ADVANCE_FORMAT;
+}
+
+/** COD_ADVANCE, checked by codAdvanceProblem: null when unset. */
+export function parseCodAdvance(raw: string): CodAdvanceSetting | null {
+  const value = raw.trim();
+  if (value === "") return null;
+  const problem = codAdvanceProblem(value);
+  if (problem) throw new Error(problem);
+  if (value.endsWith("%")) return { kind: "percent", basisPoints: Math.round(Number(value.slice(0, -1).trim()) * 100) };
+  return { kind: "amount", paise: parseRupees(Number(value), "COD_ADVANCE") };
+}
+
 export interface DeliveryConfig {
   /** Order totals (goods after discounts, before the COD fee) that may be paid on delivery, in paise, both included. */
   codMinPaise: number;
@@ -384,6 +415,8 @@ export interface DeliveryConfig {
   codFeePaise: number;
   /** Taken off an order paid online (PREPAID_DISCOUNT): rupees, or a percentage of the goods; null for none. */
   prepaidDiscount: PrepaidDiscount | null;
+  /** Paid online at checkout on a COD order (COD_ADVANCE): rupees, or a percentage of the total; null for none. */
+  codAdvance: CodAdvanceSetting | null;
   /** COD only for customers whose email is verified. */
   codRequiresVerifiedEmail: boolean;
   /** COD_RISK_POLICY: what a HIGH cash-on-delivery risk does (cod-risk.ts): nothing, hide COD, or ask an advance (cod-advance.ts). */
@@ -687,6 +720,9 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(keyId) !== Boolean(keySecret)) {
     throw new ConfigError("Invalid environment variable RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together");
   }
+  if (e.COD_RISK_POLICY === "advance" && !e.COD_ADVANCE) {
+    throw new ConfigError("Invalid environment variable COD_ADVANCE: required when COD_RISK_POLICY=advance (the advance a high-risk COD order pays online, like \"99\" or \"10%\")");
+  }
   const isProduction = e.NODE_ENV === "production";
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError("Invalid environment variable JWT_SECRET: required when NODE_ENV=production");
@@ -799,6 +835,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       codMaxOpenOrders: e.COD_MAX_OPEN_ORDERS,
       codFeePaise: parseRupees(e.COD_FEE, "COD_FEE"),
       prepaidDiscount: parsePrepaidDiscount(e.PREPAID_DISCOUNT),
+      codAdvance: parseCodAdvance(e.COD_ADVANCE),
       codRequiresVerifiedEmail: e.COD_REQUIRES_VERIFIED_EMAIL,
       riskPolicy: e.COD_RISK_POLICY,
       cutoffHour: e.DELIVERY_CUTOFF_HOUR,

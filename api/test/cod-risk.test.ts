@@ -284,17 +284,44 @@ describe("COD_RISK_POLICY", () => {
     }
   });
 
-  it("advance and off: a HIGH-risk COD order is placed (the advance is judged from its band) and the band kept", async () => {
-    for (const policy of ["advance", "off"] as const) {
-      const { customer, addressId } = await risky();
-      t.config.delivery.riskPolicy = policy;
-      try {
-        expect((await customer.client.graphql(OPTIONS, { addressId })).data.checkoutOptions.cod).toEqual({ available: true, reason: null });
-        const risk = (await riskOf(await placedCod(customer, addressId)))!;
-        expect(risk).toMatchObject({ score: 60, band: "HIGH" });
-      } finally {
+  it("advance: a HIGH-risk COD order pays COD_ADVANCE online first (checkout says so); a LOW one does not; off: no advance", async () => {
+    const ADVANCED = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id status codAdvance amountDueOnDelivery } payment { amount } } }`;
+    const ADVANCE_OPTIONS = `query ($addressId: ID!) { checkoutOptions(addressId: $addressId) { cod { available reason } codAdvance } }`;
+    try {
+      for (const policy of ["advance", "off"] as const) {
+        // The shop's settings after the shopper's history (its earlier COD orders are confirmed, so paid on delivery).
+        const { customer, addressId } = await risky();
+        t.config.delivery.riskPolicy = policy;
+        t.config.delivery.codAdvance = { kind: "amount", paise: 9900 };
+        const options = (await customer.client.graphql(ADVANCE_OPTIONS, { addressId })).data.checkoutOptions;
+        const placed = await customer.client.graphql(ADVANCED, { input: { addressId, paymentMethod: "COD" } });
+        expect(placed.errors).toBeUndefined();
+        const { order, payment } = placed.data.placeOrder;
+        expect((await riskOf(order.id))!).toMatchObject({ score: 60, band: "HIGH" });
+        if (policy === "advance") {
+          // The advance only: the order waits for it like an online order; the rest is collected at the door.
+          expect(options).toEqual({ cod: { available: true, reason: null }, codAdvance: 99 });
+          expect(order).toMatchObject({ status: "PENDING", codAdvance: 99, amountDueOnDelivery: 1398 });
+          expect(payment).toEqual({ amount: 9900 }); // the payment window speaks paise, like Razorpay
+        } else {
+          // COD_ADVANCE without the advance policy: every COD order pays it, whatever its risk.
+          expect(options.codAdvance).toBe(99);
+          expect(payment).toEqual({ amount: 9900 }); // the payment window speaks paise, like Razorpay
+        }
         t.config.delivery.riskPolicy = "off";
+        t.config.delivery.codAdvance = null;
       }
+      // Under the advance policy a LOW-risk shopper's COD order is placed with nothing to pay online.
+      const calm = await buyer();
+      t.config.delivery.riskPolicy = "advance";
+      t.config.delivery.codAdvance = { kind: "amount", paise: 9900 };
+      expect((await calm.customer.client.graphql(ADVANCE_OPTIONS, { addressId: calm.addressId })).data.checkoutOptions.codAdvance).toBe(0);
+      const calmPlaced = await calm.customer.client.graphql(ADVANCED, { input: { addressId: calm.addressId, paymentMethod: "COD" } });
+      expect(calmPlaced.data.placeOrder).toMatchObject({ order: { status: "CONFIRMED", codAdvance: null }, payment: null });
+      expect((await riskOf(calmPlaced.data.placeOrder.order.id))!.band).toBe("LOW");
+    } finally {
+      t.config.delivery.riskPolicy = "off";
+      t.config.delivery.codAdvance = null;
     }
   });
 });

@@ -103,7 +103,9 @@ describe("production settings (issue 28)", () => {
 
   it("COD_RISK_POLICY (issue 43 item 7): off by default; off, hide or advance; anything else stops the start-up naming it", () => {
     expect(parseConfig({ DATA_DIR: dataDir() }).delivery.riskPolicy).toBe("off");
-    for (const policy of ["off", "hide", "advance"]) expect(parseConfig({ DATA_DIR: dataDir(), COD_RISK_POLICY: policy }).delivery.riskPolicy).toBe(policy);
+    for (const policy of ["off", "hide", "advance"]) expect(parseConfig({ DATA_DIR: dataDir(), COD_RISK_POLICY: policy, COD_ADVANCE: "99" }).delivery.riskPolicy).toBe(policy);
+    // The advance policy asks an advance: without COD_ADVANCE it has nothing to ask.
+    expect(() => parseConfig({ DATA_DIR: dataDir(), COD_RISK_POLICY: "advance" })).toThrow(/^Invalid environment variable COD_ADVANCE: required when COD_RISK_POLICY=advance/);
     expect(() => parseConfig({ DATA_DIR: dataDir(), COD_RISK_POLICY: "block" })).toThrow(/^Invalid environment variable COD_RISK_POLICY: must be off, hide or advance/);
   });
 

@@ -136,6 +136,8 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     codFee: 0,
     shippingFee: 0,
     shippingTax: null,
+    codAdvance: null,
+    amountDueOnDelivery: null,
     refundedAmount: 0,
     refunds: [],
     paymentId: "pay_Sandbox123",

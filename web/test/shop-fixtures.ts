@@ -306,6 +306,8 @@ export interface WireCheckoutOptions {
   deliveryBy: string | null;
   codFee: number;
   prepaidDiscount: number;
+  codAdvance: number;
+  codDueOnDelivery: number;
   online: { available: boolean; reason: string | null };
   cod: { available: boolean; reason: string | null };
 }
@@ -362,6 +364,8 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
             deliveryBy: "2026-11-28",
             codFee: 0,
             prepaidDiscount: 0,
+            codAdvance: 0,
+            codDueOnDelivery: 0,
             refundedAmount: 0,
             refunds: [],
             ...world.checkoutOptions,

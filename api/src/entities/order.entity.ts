@@ -58,6 +58,7 @@ export interface CodRisk {
 @Index("orders_cod_awaiting_idx", { synchronize: false })
 @Index("orders_ship_pincode_created_idx", ["shipPincode", "createdAt"])
 @Check("orders_cod_risk_check", `"cod_risk" IS NULL OR "cod_risk"->>'band' IN ('low', 'medium', 'high')`)
+@Check("orders_cod_advance_check", `"cod_advance_paise" >= 0 AND ("cod_advance_paise" = 0 OR "cod_advance_paise" < "total_paise")`)
 @Check("orders_cod_confirmation_check", `"cod_confirmation" IN ('awaiting', 'confirmed', 'not_needed')`)
 // 0 only for an exchange's replacement order (returns): nothing is charged for the new size.
 @Check("orders_total_check", `"total_paise" >= 0`)
@@ -180,6 +181,13 @@ export class OrderEntity {
    */
   @Column("integer", { name: "paid_paise", default: 0 })
   paidPaise: number;
+
+  /**
+   * A part-paid cash-on-delivery order's advance (COD_ADVANCE, issue 43 item 6): paid online at checkout, the rest
+   * (total − advance) collected at the door; 0 for none (services/orders/cod-advance.ts).
+   */
+  @Column("integer", { name: "cod_advance_paise", default: 0 })
+  codAdvancePaise: number;
 
   /** Whether a cash-on-delivery order waits for the shopper's confirmation before it may ship (issue 43). */
   @Column("text", { name: "cod_confirmation", default: "not_needed" })

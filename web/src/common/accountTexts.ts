@@ -50,6 +50,9 @@ export const accountTexts = {
     payOnlineHint: "UPI, cards, netbanking and wallets through Razorpay",
     cashOnDelivery: "Cash on delivery",
     cashOnDeliveryHint: "Pay the courier when your order arrives",
+    /** Issue 43: a COD order's advance (COD_ADVANCE), paid online now through Razorpay, and the rest at the door. */
+    codWithAdvance: (now: string, later: string) => `Pay ${now} now, ${later} on delivery`,
+    codAdvanceHint: "The advance through Razorpay now, the rest to the courier when your order arrives",
     codFee: "Cash on delivery fee",
     codPlaced: (amount: string) => `Order placed. Please pay ${amount} to the courier on delivery.`,
     selectAddressForDelivery: "Choose a delivery address to see the delivery date and payment methods.",
@@ -214,6 +217,10 @@ export const orderDetailsTexts = {
   shipping: "Shipping",
   free: "Free",
   total: "Total",
+  /** A part-paid cash-on-delivery order's two parts (issue 43). */
+  paidOnline: "Paid online",
+  toPayOnDelivery: "To pay on delivery",
+  paidOnDelivery: "Paid on delivery",
   gstIncluded: "GST included in the total",
   notes: "Notes",
   phone: "Phone",

@@ -90,7 +90,16 @@ type Fate =
   // never confirmed (the shop cancelled it COD_CONFIRM_HOURS after it was placed).
   | "codConfirmed"
   | "codAwaiting"
-  | "codUnconfirmed";
+  | "codUnconfirmed"
+  // Issue 43 item 6: part-paid COD (an advance paid online at checkout): one waiting to ship, one delivered with the
+  // rest collected, one cancelled by the shop with its advance refunded.
+  | "codPartPaid"
+  | "codPartPaidDelivered"
+  | "codPartPaidCancelled";
+
+/** The demo's part-paid COD orders are placed as a shop with COD_ADVANCE=99 places them (unless the shop sets its own). */
+const DEMO_COD_ADVANCE = { kind: "amount", paise: 9900 } as const;
+const partPaid = (fate: Fate) => fate === "codPartPaid" || fate === "codPartPaidDelivered" || fate === "codPartPaidCancelled";
 
 /** What a delivered order's buyer did about it afterwards: a return or exchange, carried as far as this says. */
 type ReturnStory = "requested" | "approved" | "rejected" | "refunded" | "refundedByHand" | "exchangeShipped";
@@ -152,6 +161,9 @@ function planOrders(now: number, customers: number, random: ReturnType<typeof ge
   plans.push({ customer: 10, placedAt: now - 20 * DAY - 3 * HOUR, fate: "codUnconfirmed" });
   plans.push({ customer: 11, placedAt: now - 26 * HOUR, fate: "codConfirmed" });
   plans.push({ customer: 12, placedAt: now - 3 * HOUR, fate: "codAwaiting" });
+  plans.push({ customer: 13, placedAt: now - 30 * DAY - 2 * HOUR, fate: "codPartPaidDelivered" });
+  plans.push({ customer: 14, placedAt: now - 6 * DAY - 4 * HOUR, fate: "codPartPaidCancelled" });
+  plans.push({ customer: 15, placedAt: now - 20 * HOUR, fate: "codPartPaid" });
   plans.push({ customer: random.int(1, customers - 1), placedAt: now - 9 * MINUTE, fate: "pending" });
   plans.push({ customer: random.int(1, customers - 1), placedAt: now - 4 * MINUTE, fate: "pending" });
   plans.sort((a, b) => a.placedAt - b.placedAt);
@@ -212,6 +224,13 @@ function timeline(plan: Plan, now: number, random: ReturnType<typeof generator>)
       return [placed, placed];
     case "codConfirmed":
       return [placed, placed, cap(placed + random.int(5, 90) * MINUTE)];
+    // Part-paid COD: placed waiting for the advance, paid minutes later (no confirmation needed), then as any COD order.
+    case "codPartPaid":
+      return [placed, paid];
+    case "codPartPaidCancelled":
+      return [placed, paid, cap(paid + random.int(4, 30) * HOUR)];
+    case "codPartPaidDelivered":
+      return [placed, paid, shipped, delivered];
     // Cash on delivery: placed awaiting the shopper's confirmation, confirmed within hours, collected (or back at the
     // shop) when the courier is done.
     case "codDelivered":
@@ -273,6 +292,9 @@ export async function seedDemoOrders(
   // Parcels go through the offline courier (issue 42) when it is the one configured: booked, scanned, delivered.
   const shipping = config.shipping.mode === "sandbox" ? await startOfflineShippingProvider(config, logger, dataSource) : undefined;
   const services = createServices({ dataSource, config, mediaStore, paymentProvider: provider, logger, shippingSetup: shipping });
+  // The part-paid COD orders (issue 43 item 6) as a shop with an advance places them: the same services, COD_ADVANCE set.
+  const advanceConfig: Config = { ...config, delivery: { ...config.delivery, codAdvance: config.delivery.codAdvance ?? DEMO_COD_ADVANCE, riskPolicy: "off" } };
+  const advanceServices = createServices({ dataSource, config: advanceConfig, mediaStore, paymentProvider: provider, logger, shippingSetup: shipping });
   try {
     const now = Date.now();
     const random = generator(0x5_07_12a);
@@ -320,7 +342,7 @@ export async function seedDemoOrders(
         group.map(async (plan) => {
           const own = generator(plan.seed);
           const shopper = shoppers[plan.customer]!;
-          const made = await placeDemoOrder(dataSource, services, provider.sandbox!, shopper, admin, plan.fate, own);
+          const made = await placeDemoOrder(dataSource, partPaid(plan.fate) ? advanceServices : services, provider.sandbox!, shopper, admin, plan.fate, own);
           if (!made) return { orders: 0, reviews: 0, returns: 0 };
           const times = timeline({ ...plan, fate: made.fate }, now, own);
           // The return is asked for while the delivery is still "now" (inside the return window), then dated with it.
@@ -475,6 +497,28 @@ async function placeDemoOrder(
     if (!cod) return null;
     if (fate === "codConfirmed") await services.codConfirmation.confirmCodOrder(viewer, { orderId: cod.order.id });
     return { orderId: cod.order.id, productIds: [...productIds], fate };
+  }
+
+  if (partPaid(fate)) {
+    // Cash on delivery with an advance: placed waiting for it, the advance paid through the stand-in's window.
+    const placed = await services.checkout.placeOrder(viewer, { addressId: shopper.addressId, paymentMethod: "COD" }).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === "BAD_USER_INPUT") return null;
+      throw error;
+    });
+    if (!placed?.payment) return null;
+    const paid = await sandbox.pay(placed.payment.providerOrderId);
+    await services.checkout.verifyPayment(viewer, {
+      orderId: placed.order.id,
+      razorpayOrderId: paid.razorpay_order_id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpaySignature: paid.razorpay_signature,
+    });
+    if (fate === "codPartPaidCancelled") await services.orders.updateOrderStatus(admin, { id: placed.order.id, status: "cancelled" });
+    if (fate === "codPartPaidDelivered" && !(await shipThroughSandbox(services, admin, placed.order.id, "delivered", ""))) {
+      await services.orders.updateOrderStatus(admin, { id: placed.order.id, status: "shipped" });
+      await services.orders.markCollected(admin, { id: placed.order.id });
+    }
+    return { orderId: placed.order.id, productIds: [...productIds], fate };
   }
 
   if (fate === "codDelivered" || fate === "codReturned") {

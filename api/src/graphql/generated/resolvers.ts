@@ -246,6 +246,10 @@ export type ChangePasswordInput = {
 export type CheckoutOptions = {
   __typename?: 'CheckoutOptions';
   cod: PaymentMethodOption;
+  /** Rupees a cash-on-delivery order of this cart pays online at checkout (COD_ADVANCE); 0 when none is asked. */
+  codAdvance: Scalars['Float']['output'];
+  /** Rupees it then pays on delivery: its total (with the COD fee) less the advance. */
+  codDueOnDelivery: Scalars['Float']['output'];
   /** Rupees added to a cash-on-delivery order as a line of its own. */
   codFee: Scalars['Float']['output'];
   /** YYYY-MM-DD; null when the address's pincode is not served. */
@@ -1397,8 +1401,12 @@ export type Option = {
 
 export type Order = {
   __typename?: 'Order';
+  /** Cash on delivery: the rupees the courier collects at the door (the total less any advance). Null when not paid on delivery. */
+  amountDueOnDelivery?: Maybe<Scalars['Float']['output']>;
   /** Why the last booking with the courier failed (admin: book again to retry); null once booked or never tried. */
   bookingError?: Maybe<Scalars['String']['output']>;
+  /** Part-paid cash on delivery (COD_ADVANCE): the rupees paid online at checkout. Null when the order has no advance. */
+  codAdvance?: Maybe<Scalars['Float']['output']>;
   /** When an order still awaiting confirmation is cancelled by the shop (COD_CONFIRM_HOURS after it was placed). */
   codConfirmBy?: Maybe<Scalars['DateTime']['output']>;
   /** A cash-on-delivery order's confirmation: AWAITING until the shopper (or an admin who called them) confirms; it does not ship before. */
@@ -3486,6 +3494,8 @@ export type CatalogueOptionsResolvers<ContextType = GraphQLContext, ParentType e
 
 export type CheckoutOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutOptions'] = ResolversParentTypes['CheckoutOptions']> = {
   cod?: Resolver<ResolversTypes['PaymentMethodOption'], ParentType, ContextType>;
+  codAdvance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  codDueOnDelivery?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   deliveryBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   online?: Resolver<ResolversTypes['PaymentMethodOption'], ParentType, ContextType>;
@@ -3851,7 +3861,9 @@ export type OptionResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  amountDueOnDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   bookingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codAdvance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   codConfirmBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   codConfirmation?: Resolver<ResolversTypes['CodConfirmation'], ParentType, ContextType>;
   codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -18,6 +18,8 @@ export const deliveryResolvers: Resolvers = {
   CheckoutOptions: {
     codFee: (options) => toRupees(options.codFeePaise),
     prepaidDiscount: (options) => toRupees(options.prepaidDiscountPaise),
+    codAdvance: (options) => toRupees(options.codAdvancePaise),
+    codDueOnDelivery: (options) => toRupees(options.codDueOnDeliveryPaise),
   },
   ServiceablePincode: {
     stateName: (row) => GST_STATES[row.state] ?? row.state,

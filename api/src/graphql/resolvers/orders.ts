@@ -27,6 +27,8 @@ export const ordersResolvers: Resolvers = {
     subtotal: (order) => toRupees(order.totals.subtotalPaise),
     discount: (order) => toRupees(order.totals.discountPaise),
     codFee: (order) => toRupees(order.totals.codFeePaise),
+    codAdvance: (order) => (order.codAdvancePaise > 0 ? toRupees(order.codAdvancePaise) : null),
+    amountDueOnDelivery: (order) => (order.dueOnDeliveryPaise === null ? null : toRupees(order.dueOnDeliveryPaise)),
     statusHistory: (order) => order.history,
     placeOfSupply: (order) => (order.placeOfSupply ? stateLabel(order.placeOfSupply) : null),
     nextStatuses: (order, _a, ctx) => ctx.services.orders.nextStatuses(ctx.viewer, order),

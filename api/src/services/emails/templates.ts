@@ -86,13 +86,13 @@ export function renderOrderEmail(brand: string, kind: OrderEmailKind, order: Ord
   // A cash-on-delivery order is confirmed without a payment: the email says what to pay the courier.
   const intro =
     cod && kind === "order_confirmed"
-      ? `Thank you! Your order is confirmed. Payment: cash on delivery — please pay ${formatRupees(order.totals.totalPaise)} to the courier when it arrives. We will let you know when it ships.`
+      ? `Thank you! Your order is confirmed. Payment: ${order.codAdvancePaise > 0 ? `${formatRupees(order.codAdvancePaise)} paid online; the rest by ` : ""}cash on delivery — please pay ${formatRupees(order.dueOnDeliveryPaise ?? order.totals.totalPaise)} to the courier when it arrives. We will let you know when it ships.`
       : cod && kind === "order_delivered" && order.paymentStatus === "paid"
-        ? `Your order has been delivered and your payment of ${formatRupees(order.totals.totalPaise)} (cash on delivery) received. We hope you enjoy it!`
+        ? `Your order has been delivered and your payment of ${formatRupees(order.dueOnDeliveryPaise ?? order.totals.totalPaise)} (cash on delivery) received. We hope you enjoy it!`
         : ORDER_EMAILS[kind].intro;
   const refund =
     kind === "order_cancelled"
-      ? cod
+      ? cod && refundPaise <= 0
         ? "It was to be paid on delivery, so nothing was charged."
         : refundPaise > 0
         ? `We have refunded ${formatRupees(refundPaise)} to your original payment method; banks usually show it within 5–7 working days.`

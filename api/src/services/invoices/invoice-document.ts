@@ -197,6 +197,18 @@ function drawLines(page: Page, y: number): number {
 }
 
 /** The totals from `y`: discount, taxable value and the GST (reversed on a credit note), shipping and a COD fee, the total. Returns where the words go. */
+/**
+ * A part-paid cash-on-delivery order's two parts under its total (issue 43 item 6): the advance paid online at
+ * checkout, and the rest to pay on delivery (paid on delivery, once collected). None for any other order.
+ */
+export function paymentParts(order: Pick<OrderView, "codAdvancePaise" | "dueOnDeliveryPaise" | "paymentStatus">): Array<[string, number]> {
+  if (order.codAdvancePaise <= 0 || order.dueOnDeliveryPaise === null) return [];
+  return [
+    ["Paid online", order.codAdvancePaise],
+    [order.paymentStatus === "to_collect" ? "To pay on delivery" : "Paid on delivery", order.dueOnDeliveryPaise],
+  ];
+}
+
 function drawTotals(page: Page, y: number): number {
   const { doc, write, left, width, order, credit, tax, signed } = page;
   const rows: Array<[string, string, boolean]> =
@@ -221,6 +233,7 @@ function drawTotals(page: Page, y: number): number {
     if (order.totals.shippingPaise === 0) rows.push(["Shipping", "Free", false]);
     if (order.totals.codFeePaise > 0) rows.push(["Cash on delivery fee", formatRupees(order.totals.codFeePaise), false]);
     rows.push(["Total", formatRupees(order.totals.totalPaise), true]);
+    for (const [label, paise] of paymentParts(order)) rows.push([label, formatRupees(paise), false]);
   }
   for (const [label, value, strong] of rows) {
     doc.font(strong ? "Bold" : "Body").fontSize(strong ? 11 : 9);

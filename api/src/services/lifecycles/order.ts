@@ -10,6 +10,8 @@ export interface OrderFacts {
   closedBy: Actor | null;
   /** A cash-on-delivery order's confirmation (issue 43): one awaiting it may not ship. Absent: not needed. */
   codConfirmation?: CodConfirmation;
+  /** A part-paid cash-on-delivery order (issue 43 item 6): its advance is paid online at checkout. Absent: none. */
+  codAdvance?: boolean;
 }
 
 /** The order events that send a message to the shopper's phone (services/messages/order-messages.ts, one function each). */
@@ -22,6 +24,8 @@ export type OrderMessageEvent = "placed" | "codConfirmation" | "shipped" | "deli
  * - `retakeStock` / `retakeOfferUses`: an order that gave them back takes them again (a late payment);
  * - `removeBoughtLines`: the bought lines leave the cart;
  * - `settlePayment`: the online payment is recorded as paid, the invoice numbered, the bought lines leave the cart;
+ * - `settleAdvance`: a part-paid COD order's advance is recorded as paid online (the rest to collect), the invoice
+ *   numbered, the bought lines leave the cart; paying it is the order's confirmation;
  * - `collectCash`: cash on delivery collected at the door: paid, invoice numbered;
  * - `failOpenAttempts`: the order's provider orders still waiting for a payment are failed;
  * - `refundInFull`: what is left of the payment goes back through the refund ledger (a refusal changes nothing);
@@ -38,6 +42,7 @@ export type OrderEffect =
   | { type: "retakeOfferUses" }
   | { type: "removeBoughtLines" }
   | { type: "settlePayment" }
+  | { type: "settleAdvance" }
   | { type: "collectCash" }
   | { type: "failOpenAttempts" }
   | { type: "refundInFull" }
@@ -58,6 +63,11 @@ const paidBy = (...kinds: PaymentKind[]) => condition<OrderFacts>(`paid ${kinds.
 const online = paidBy("online");
 const cod = paidBy("cod");
 const replacement = paidBy("exchange");
+/** Cash on delivery with an advance paid online at checkout (issue 43 item 6), and without one. */
+const withAdvance = condition<OrderFacts>("with an advance paid online", (f) => f.codAdvance === true);
+const noAdvance = condition<OrderFacts>("without an advance", (f) => f.codAdvance !== true);
+/** Waits for an online payment when placed: an online order, or a COD order's advance. */
+const waitsOnline = condition<OrderFacts>("paid online, or a cash-on-delivery order's advance", (f) => f.paidBy === "online" || (f.paidBy === "cod" && f.codAdvance === true));
 const notClosedByShop = condition<OrderFacts>("not closed by an admin", (f) => f.closedBy !== "admin");
 const follow: OrderEffect = { type: "followReplacement" };
 const message = (event: OrderMessageEvent): OrderEffect => ({ type: "message", event });
@@ -90,17 +100,38 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
       from: null,
       to: "confirmed",
       by: ["customer"],
-      when: cod,
+      when: both(cod, noAdvance),
       payment: "to_collect",
       effects: [{ type: "reserveCartUnits" }, { type: "holdOfferUses" }, { type: "removeBoughtLines" }, { type: "awaitCodConfirmation" }],
       then: [email("order_confirmed"), message("codConfirmation")],
       note: "Order placed; cash on delivery",
+    },
+    // Part-paid cash on delivery: placed like an online order, waiting for its advance (stock held for the window).
+    {
+      from: null,
+      to: "pending",
+      by: ["customer"],
+      when: both(cod, withAdvance),
+      payment: "pending",
+      effects: [{ type: "reserveCartUnits" }, { type: "holdOfferUses" }],
+      note: "Order placed; cash on delivery with an advance; waiting for the advance",
     },
     // An exchange's replacement: the new size's units were reserved by the exchange request and pass to it.
     { from: null, to: "confirmed", by: ["system"], when: replacement, payment: "paid", note: "Replacement for an exchange; nothing to pay" },
 
     // Money arrives (the payment window's verify call or the provider's webhook).
     { from: "pending", to: "confirmed", by: ["system"], when: online, payment: "paid", effects: [{ type: "settlePayment" }], then: [email("order_confirmed"), message("placed")], note: "Payment received" },
+    // The advance arrives: paying it is the shopper's confirmation (no COD confirmation); the rest is collected at the door.
+    {
+      from: "pending",
+      to: "confirmed",
+      by: ["system"],
+      when: both(cod, withAdvance),
+      payment: "to_collect",
+      effects: [{ type: "settleAdvance" }],
+      then: [email("order_confirmed"), message("placed")],
+      note: "Advance received; the rest on delivery",
+    },
     // A payment for an order whose reservation was released, unless the shop closed it: it takes its stock again.
     {
       from: "cancelled",
@@ -118,7 +149,7 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
       from: "pending",
       to: "cancelled",
       by: ["customer", "system"],
-      when: online,
+      when: waitsOnline,
       payment: "failed",
       effects: [{ type: "failOpenAttempts" }, { type: "returnStock" }, { type: "returnOfferUses" }],
       note: "Payment not completed",
@@ -127,7 +158,7 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
       from: "pending",
       to: "cancelled",
       by: ["admin"],
-      when: online,
+      when: waitsOnline,
       payment: "failed",
       effects: [{ type: "failOpenAttempts" }, { type: "returnStock" }, { type: "returnOfferUses" }],
       then: [email("order_cancelled")],
@@ -137,7 +168,7 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
       from: "pending",
       to: "rejected",
       by: ["admin"],
-      when: online,
+      when: waitsOnline,
       payment: "failed",
       effects: [{ type: "failOpenAttempts" }, { type: "returnStock" }, { type: "returnOfferUses" }],
       note: "Rejected by an admin before payment",
@@ -161,13 +192,31 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
       from: "confirmed",
       to: "cancelled",
       by: ["admin"],
-      when: cod,
+      when: both(cod, noAdvance),
       payment: "failed",
       effects: [{ type: "returnStock" }, { type: "returnOfferUses" }],
       then: [email("order_cancelled")],
       note: "Cancelled by an admin before shipping; nothing to collect",
     },
-    { from: "confirmed", to: "rejected", by: ["admin"], when: cod, payment: "failed", effects: [{ type: "returnStock" }, { type: "returnOfferUses" }], note: "Rejected by an admin before shipping; nothing to collect" },
+    { from: "confirmed", to: "rejected", by: ["admin"], when: both(cod, noAdvance), payment: "failed", effects: [{ type: "returnStock" }, { type: "returnOfferUses" }], note: "Rejected by an admin before shipping; nothing to collect" },
+    // A part-paid order's advance goes back through the refund ledger, exactly once (the payment follows the ledger).
+    {
+      from: "confirmed",
+      to: "cancelled",
+      by: ["admin"],
+      when: both(cod, withAdvance),
+      effects: [{ type: "refundInFull" }, { type: "returnStock" }, { type: "returnOfferUses" }],
+      then: [email("order_cancelled")],
+      note: "Cancelled by an admin before shipping; advance refunded",
+    },
+    {
+      from: "confirmed",
+      to: "rejected",
+      by: ["admin"],
+      when: both(cod, withAdvance),
+      effects: [{ type: "refundInFull" }, { type: "returnStock" }, { type: "returnOfferUses" }],
+      note: "Rejected by an admin before shipping; advance refunded",
+    },
     { from: "shipped", to: "delivered", by: ["admin", "provider"], when: cod, payment: "paid", effects: [{ type: "collectCash" }], then: [email("order_delivered"), message("delivered")], note: "Delivered; cash collected" },
     // Not confirmed within COD_CONFIRM_HOURS: the shop cancels it, its units and offer uses back exactly once.
     {
@@ -185,10 +234,19 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderEffect, OrderFacts, Or
       from: "shipped",
       to: "returned_to_origin",
       by: ["admin", "provider"],
-      when: cod,
+      when: both(cod, noAdvance),
       payment: "failed",
       effects: [{ type: "returnStock" }, { type: "returnOfferUses" }],
       note: "Returned to origin: delivery failed",
+    },
+    // A part-paid parcel that came back: nothing was delivered, so the advance goes back through the ledger too.
+    {
+      from: "shipped",
+      to: "returned_to_origin",
+      by: ["admin", "provider"],
+      when: both(cod, withAdvance),
+      effects: [{ type: "refundInFull" }, { type: "returnStock" }, { type: "returnOfferUses" }],
+      note: "Returned to origin: delivery failed; advance refunded",
     },
     // A prepaid parcel the courier brought back (its scans, issue 42): the payment goes back through the ledger, the units on the shelf.
     {

@@ -24,6 +24,7 @@ export const PAYMENT_LIFECYCLE: Lifecycle<PaymentStatus, NoEffect, PaymentKind> 
     { from: null, to: "to_collect", by: ["customer"], note: "to be collected in cash at the door" },
     { from: null, to: "paid", by: ["system"], note: "nothing to pay: an exchange's replacement" },
     { from: "pending", to: "paid", by: ["system"], note: "captured" },
+    { from: "pending", to: "to_collect", by: ["system"], note: "a part-paid cash-on-delivery order's advance captured; the rest to collect at the door (issue 43)" },
     { from: "pending", to: "failed", by: ["customer", "admin", "system"], note: "the order closed before payment" },
     { from: "failed", to: "paid", by: ["system"], note: "a late payment for an order that could take its stock again" },
     { from: "failed", to: "refunded", by: ["system"], note: "a late payment for an order that could not be served, given back" },
@@ -34,6 +35,7 @@ export const PAYMENT_LIFECYCLE: Lifecycle<PaymentStatus, NoEffect, PaymentKind> 
     // itself when a cash-on-delivery order was never confirmed (issue 43).
     { from: "to_collect", to: "paid", by: ["admin", "provider"], note: "cash on delivery collected at the door" },
     { from: "to_collect", to: "paid", by: ["system"], note: "a cash-on-delivery order paid online instead before it shipped (issue 43)" },
+    { from: "to_collect", to: "refunded", by: ["system"], note: "a part-paid cash-on-delivery order closed: its advance given back" },
     { from: "to_collect", to: "failed", by: ["admin", "system", "provider"], note: "a cash-on-delivery order closed before the cash was collected" },
   ] satisfies Move<PaymentStatus, NoEffect, PaymentKind>[],
 };

@@ -38,6 +38,7 @@ export const CHECKOUT_MESSAGES = {
   notEnough: (title: string, available: number) => `Only ${available} of "${title}" available in stock. Please reduce the quantity in your cart.`,
   tooSmall: "The order total must be at least ₹1.00.",
   tooLarge: "This order is too large to pay online in one go. Please split it.",
+  tooSmallForAdvance: "This order is too small to pay part of it now and the rest on delivery. Please pay online.",
   couldNotStart: "Could not start the payment. Please try again.",
   tooManyUnpaidUnits: (title: string, max: number) =>
     `You can hold at most ${max} unpaid units of "${title}". Pay for or cancel your open orders, or lower the quantity.`,
@@ -66,6 +67,8 @@ export interface Checkout {
   serviceable: ServiceablePincodeEntity;
   cart: CartContents;
   customer: CheckoutCustomer;
+  /** The COD risk assessment's verdict for this checkout (issue 43 item 7); decides whether an advance is asked. */
+  highRisk: boolean;
 }
 
 /** A customer's open unpaid orders as checkout judges them (one statement: readUnpaidOrders). */
@@ -94,6 +97,8 @@ export interface PricedOrder {
   /** What shipping costs (services/shipping-price.ts), GST included: a line of its own in the total, stored as orders.shipping_paise. */
   shippingPaise: number;
   totalPaise: number;
+  /** Of the total, what is paid online at checkout on a part-paid COD order (COD_ADVANCE); 0 otherwise. */
+  codAdvancePaise: number;
 }
 
 /** The customer's open unpaid orders as one JSON value (UnpaidRow); the arguments are SQL expressions. */
@@ -201,7 +206,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
     userId: string,
     addressId: string,
     policy: PaymentPolicy,
-    { keyJudged = false }: { keyJudged?: boolean } = {},
+    { keyJudged = false, highRisk = false }: { keyJudged?: boolean; highRisk?: boolean } = {},
   ): Promise<CheckoutRead | { earlierOrderId: string }> {
     const rules = policy.checkout!;
     const params: unknown[] = [userId, rules.waitsForPayment ? "off" : "on", isUuid(addressId) ? addressId : null, rules.waitsForPayment];
@@ -234,7 +239,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
       throw new DomainError("BAD_USER_INPUT", message, "addressId");
     }
     return {
-      checkout: { userId, policy, rules, address, serviceable, cart, customer: row.customer },
+      checkout: { userId, policy, rules, address, serviceable, cart, customer: row.customer, highRisk },
       unpaid: row.unpaid ? unpaidOf(row.unpaid) : null,
       promotions: row.promotions,
       gstRules: gstRulesFromRows(row.gst),
@@ -312,7 +317,10 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
       const totalPaise = pricing.totalPaise - prepaidDiscountPaise + feePaise + shippingPaise;
       if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
       if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooLarge);
-      return { pricing, lines, prepaidDiscountPaise, feePaise, shippingPaise, totalPaise };
+      // The advance is judged on the order's final total (every line of it), after everything above.
+      const codAdvancePaise = rules.advancePaise(config, totalPaise, checkout.highRisk);
+      if (rules.waitsForPayment && !rules.prepaid && codAdvancePaise <= 0) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmallForAdvance, "paymentMethod");
+      return { pricing, lines, prepaidDiscountPaise, feePaise, shippingPaise, totalPaise, codAdvancePaise };
     },
 
     /**
@@ -356,7 +364,8 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
      */
     async checkPaymentRules(manager: EntityManager, checkout: Checkout, priced: PricedOrder): Promise<CodRisk | null> {
       const { rules } = checkout;
-      const field = rules.waitsForPayment ? "addressId" : "paymentMethod";
+      // A prepaid order's refusal is about where it goes; a COD order's (part-paid too) about paying so.
+      const field = rules.prepaid ? "addressId" : "paymentMethod";
       const goodsPaise = priced.pricing.totalPaise;
       const refusal = await rules.refusal(manager, config, { userId: checkout.userId, pincode: checkout.address.pincode, serviceable: checkout.serviceable, goodsPaise });
       if (refusal) throw new DomainError("BAD_USER_INPUT", refusal, field);
@@ -404,7 +413,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
         },
       };
       let viewRows: OrderViewRows | null = null;
-      const placed = await machine.start(manager, { paidBy: policy.kind, closedBy: null }, policy.placedAs, { actor: "customer", placing }, async (first) => {
+      const placed = await machine.start(manager, { paidBy: policy.kind, closedBy: null, codAdvance: priced.codAdvancePaise > 0 }, policy.placedAs, { actor: "customer", placing }, async (first) => {
         const order = entityRecordset(
           manager,
           OrderEntity,
@@ -419,6 +428,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
               codFeePaise: priced.feePaise,
               shippingPaise: priced.shippingPaise,
               totalPaise: priced.totalPaise,
+              codAdvancePaise: priced.codAdvancePaise,
               currency: "INR",
               addressId: address.id,
               shipAddress: address.address,

@@ -19,12 +19,17 @@ import { orderOfEarlierTry } from "./keyed-order.js";
 import { findOrderOf, lockOrder } from "./order-access.js";
 import { findOrderWithPaymentOf, loadOrderView, type OrderView, orderViewFromRows, type OrderViewRows } from "./order-view.js";
 import { codSwitchRefusal, COD_TO_ONLINE_MESSAGES, goodsOf, switchedPrice } from "./cod-to-online.js";
-import { PAYMENT_POLICIES } from "./payment-policies.js";
+import { codAdvance, codAdvanceApplies, onlineAmountOf } from "./cod-advance.js";
+import { CASH_ON_DELIVERY_WITH_ADVANCE, PAYMENT_POLICIES, type PaymentPolicy } from "./payment-policies.js";
 import { assessCodRisk, codRiskRefusal } from "./cod-risk.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
+import { shippingPricePaise } from "../shipping-price.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 
 export { CHECKOUT_MESSAGES };
+
+/** A COD checkout judged HIGH risk under COD_RISK_POLICY=advance, tried without the advance: placed again with it. */
+class AdvanceRequiredForRisk extends Error {}
 
 const EXPIRY_BATCH = 200;
 
@@ -81,6 +86,10 @@ export interface CheckoutOptions {
   prepaidDiscountPaise: number;
   /** The goods after discounts (what the COD limits are judged on). */
   goodsPaise: number;
+  /** What a COD order of this cart pays online at checkout (COD_ADVANCE, on its total with the COD fee); 0: none. */
+  codAdvancePaise: number;
+  /** What it then pays on delivery: its total less the advance (its whole total without one). */
+  codDueOnDeliveryPaise: number;
 }
 
 /** What placeOrder found or made: a new order (waiting for its window, or not), or a repeat's order with its payment or still without one. */
@@ -118,18 +127,18 @@ export function createCheckoutService(
   }
 
   /** Checkout's steps (checkout-steps.ts), in order, in one transaction under the customer's checkout lock. */
-  function prepareOrder(userId: string, addressId: string, policy: (typeof PAYMENT_POLICIES)[keyof typeof PAYMENT_POLICIES]): Promise<Prepared> {
+  function prepareOrder(userId: string, addressId: string, policy: PaymentPolicy, highRisk: boolean): Promise<Prepared> {
     return dataSource.transaction(async (manager) => {
       // Issue 46: one read (steps.open), the rules decided here from it, one write (steps.place); more statements only
       // for what is rare (a repeat, releasing earlier orders holding an offer, an offer's uses, cash on delivery's rules).
-      let opened = await steps.open(manager, userId, addressId, policy);
+      let opened = await steps.open(manager, userId, addressId, policy, { highRisk });
       if ("earlierOrderId" in opened) {
         // Issue 47: the retry of a keyed checkout whose first try placed the order and hung answers that order (keyed-order.ts).
         const earlier = await orderOfEarlierTry(manager, opened.earlierOrderId);
         if (earlier?.payment) return { kind: "existing", order: earlier.order, payment: earlier.payment };
         if (earlier) return { kind: policy.checkout!.waitsForPayment ? "unopened" : "placed", order: earlier.order };
         // Released since: this try places a new one.
-        opened = await steps.open(manager, userId, addressId, policy, { keyJudged: true });
+        opened = await steps.open(manager, userId, addressId, policy, { keyJudged: true, highRisk });
         if ("earlierOrderId" in opened) throw new Error("the key was judged already");
       }
       const { checkout, unpaid, promotions, gstRules } = opened;
@@ -148,9 +157,11 @@ export function createCheckoutService(
       });
       // Orders released just now hold nothing any more: the caps are judged on a fresh read then.
       steps.checkCaps(checkout, releasedEarlier ? await steps.readUnpaidOrders(manager, checkout) : unpaid);
-      // Cash on delivery's risk (cod-risk.ts; null for any other way of paying), kept on the order. Issue 43 item 6's
-      // advance for a HIGH risk under COD_RISK_POLICY=advance is judged from it (codRisk?.band === "high").
+      // Cash on delivery's risk (cod-risk.ts; null for any other way of paying), kept on the order.
       const codRisk = await steps.checkPaymentRules(manager, checkout, priced);
+      // COD_RISK_POLICY=advance: a HIGH risk asks the advance (cod-advance.ts) of a checkout placed without one. Known
+      // only now, so this try rolls back and placeOrder places again with the advance (rare: high risk only).
+      if (!highRisk && codRisk?.band === "high" && !checkout.rules.waitsForPayment && codAdvanceApplies(config, { highRisk: true })) throw new AdvanceRequiredForRisk();
       const tax = steps.tax(checkout, priced, gstRules);
       // The order is noted against a keyed request's claim in the same write (issue 47, keyed-effects.ts).
       const { order, viewRows } = await steps.place(manager, checkout, priced, tax, units, codRisk);
@@ -164,6 +175,14 @@ export function createCheckoutService(
    * and both requests answer it; the other provider order is never shown to anyone, so never paid. Refused when the
    * order no longer waits for a payment (released in the meantime).
    */
+  /**
+   * Cash on delivery with an advance (COD_ADVANCE, cod-advance.ts) when one applies to this checkout: placed to wait
+   * for the advance's payment window like an online order. Named so the placing path reads which way it went.
+   */
+  function placingPolicyOf(chosen: PaymentPolicy, highRisk: boolean): PaymentPolicy {
+    return chosen.kind === "cod" && codAdvanceApplies(config, { highRisk }) ? CASH_ON_DELIVERY_WITH_ADVANCE : chosen;
+  }
+
   async function savePayment(order: OrderEntity, providerOrderId: string): Promise<PaymentEntity> {
     // One statement (migration 1796000028000): the order's row lock, the attempt saved first, else this one when the
     // order still waits for it. It commits synchronously, flushing the order's asynchronous commit with it.
@@ -171,7 +190,7 @@ export function createCheckoutService(
       order.id,
       gateway.provider,
       providerOrderId,
-      order.totalPaise,
+      onlineAmountOf(order),
     ]);
     if (!row?.payment) throw new Error(`order ${order.id} no longer waits for a payment`);
     return entitiesFromJson(dataSource.manager, PaymentEntity, [row.payment])[0]!;
@@ -225,7 +244,10 @@ export function createCheckoutService(
     async placeOrder(viewer: Viewer | null, raw: { addressId?: unknown; paymentMethod?: unknown }): Promise<{ order: OrderView; payment: PaymentWindow | null }> {
       const user = requireUser(viewer);
       const { addressId, paymentMethod } = parseInput(placeOrderInput, raw);
-      const prepared = await prepareOrder(user.userId, addressId, paymentMethod);
+      const prepared = await prepareOrder(user.userId, addressId, placingPolicyOf(paymentMethod, false), false).catch((error: unknown) => {
+        if (!(error instanceof AdvanceRequiredForRisk)) throw error;
+        return prepareOrder(user.userId, addressId, placingPolicyOf(paymentMethod, true), true);
+      });
       // An order that does not wait for a payment (cash on delivery): no payment window.
       // The order's view from what placing read and wrote (no statement), when it knew all of it.
       const viewOf = async (order: OrderEntity) =>
@@ -238,8 +260,10 @@ export function createCheckoutService(
 
       let payment: PaymentEntity;
       try {
-        const providerOrder = await gateway.createOrder({ amountPaise: order.totalPaise, currency: "INR", receipt: order.id, notes: { orderId: order.id } });
-        if (providerOrder.amount !== order.totalPaise || providerOrder.currency !== "INR" || !PROVIDER_ORDER_ID.test(providerOrder.id)) {
+        // The order's total, or a part-paid COD order's advance (the rest is collected at the door).
+        const amountPaise = onlineAmountOf(order);
+        const providerOrder = await gateway.createOrder({ amountPaise, currency: "INR", receipt: order.id, notes: { orderId: order.id } });
+        if (providerOrder.amount !== amountPaise || providerOrder.currency !== "INR" || !PROVIDER_ORDER_ID.test(providerOrder.id)) {
           throw new PaymentGatewayError(CHECKOUT_MESSAGES.couldNotStart, {
             operation: "orders.create",
             failure: "unexpected-response",
@@ -296,7 +320,7 @@ export function createCheckoutService(
     },
 
     /** What paying this cash-on-delivery order online saves (the prepaid discount, paise), or null when it cannot be switched. */
-    payOnlineDiscountOf(order: Pick<OrderView, "paymentMethod" | "status" | "paymentStatus" | "lines" | "totals">): number | null {
+    payOnlineDiscountOf(order: Pick<OrderView, "paymentMethod" | "status" | "paymentStatus" | "lines" | "totals" | "codAdvancePaise">): number | null {
       if (codSwitchRefusal(order)) return null;
       return switchedPrice(config, order.lines.reduce((sum, l) => sum + l.netPaise, 0), order.totals.shippingPaise).prepaidDiscountPaise;
     },
@@ -384,6 +408,10 @@ export function createCheckoutService(
           : null;
       if (codRisk) codReason = codRiskRefusal(config.delivery.riskPolicy, codRisk);
       const onlineReason = !facts ? notServed : await online.refusal(manager, config, facts);
+      // The COD order's final total as placing works it out (goods after discounts, the COD fee, shipping), and its advance on it.
+      const shippingPaise = shippingPricePaise(config.shipping, { goodsPaise: pricing.totalPaise, units: (cart?.lines ?? []).reduce((sum, l) => sum + l.quantity, 0) });
+      const codTotalPaise = pricing.totalPaise + cod.feePaise(config) + shippingPaise;
+      const codAdvancePaise = codAdvance(config, { totalPaise: codTotalPaise, highRisk: codRisk?.band === "high" });
       return {
         serviceable: Boolean(serviceable),
         deliveryBy: serviceable ? deliveryDate(now, { timeZone: config.shopTimeZone, cutoffHour: config.delivery.cutoffHour, days: serviceable.deliveryDays }) : null,
@@ -393,6 +421,8 @@ export function createCheckoutService(
         codFeePaise: cod.feePaise(config),
         prepaidDiscountPaise: online.discountPaise(config, pricing.totalPaise),
         goodsPaise: pricing.totalPaise,
+        codAdvancePaise,
+        codDueOnDeliveryPaise: codTotalPaise - codAdvancePaise,
       };
     },
 

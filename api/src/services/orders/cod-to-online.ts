@@ -24,12 +24,15 @@ export const COD_TO_ONLINE_MESSAGES = {
   closed: "This order was cancelled, so it cannot be paid.",
   prepaidNotAllowed: (pincode: string) => `Online payment is not available for pincode ${pincode}.`,
   switched: (paidPaise: number) => `Switched to online payment: ${formatRupees(paidPaise)} paid online`,
+  partPaid: "This order's advance is paid already: please pay the rest on delivery.",
   lateReason: "Payment to switch to online payment arrived after the order could no longer be switched",
 } as const;
 
 /** Why this cash-on-delivery order may not be switched to online payment now, or null when it may. */
-export function codSwitchRefusal(order: Pick<OrderEntity, "paymentMethod" | "status" | "paymentStatus">): string | null {
+export function codSwitchRefusal(order: Pick<OrderEntity, "paymentMethod" | "status" | "paymentStatus" | "codAdvancePaise">): string | null {
   if (policyOf(order).kind !== "cod") return COD_TO_ONLINE_MESSAGES.notCod;
+  // A part-paid order (issue 43 item 6) keeps its advance and pays the rest at the door: one online payment per order.
+  if (order.codAdvancePaise > 0) return COD_TO_ONLINE_MESSAGES.partPaid;
   if (order.status === "shipped") return COD_TO_ONLINE_MESSAGES.shipped;
   if (order.status === "delivered") return COD_TO_ONLINE_MESSAGES.delivered;
   if (order.status !== "confirmed") return COD_TO_ONLINE_MESSAGES.closed;

@@ -19,6 +19,7 @@ import { createRefundLedger, type ReturnRefundFollower } from "./refunds.js";
 export { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, type CartLine, cartLine, type CartLineRow, readCartLines } from "./cart-lines.js";
 export type { CheckoutOptions, CheckoutService, PaymentWindow } from "./checkout.service.js";
 export { COD_MESSAGES } from "./cod.js";
+export { codAdvance, COD_ADVANCE_MESSAGES, dueOnDeliveryOf } from "./cod-advance.js";
 export { COD_CONFIRMATION_MESSAGES, type CodConfirmationService } from "./cod-confirmation.js";
 export { findOrderOf, lockOrder } from "./order-access.js";
 export type { OrderDiscountView } from "./order-discounts.js";

@@ -69,7 +69,12 @@ export function instrumentOf(method: string | null | undefined): PaymentInstrume
   return method && (PAYMENT_INSTRUMENTS as readonly string[]).includes(method) ? (method as PaymentInstrument) : null;
 }
 
-export const orderFacts = (order: OrderEntity): OrderFacts => ({ paidBy: policyOf(order).kind, closedBy: order.closedBy, codConfirmation: order.codConfirmation });
+export const orderFacts = (order: OrderEntity): OrderFacts => ({
+  paidBy: policyOf(order).kind,
+  closedBy: order.closedBy,
+  codConfirmation: order.codConfirmation,
+  codAdvance: order.codAdvancePaise > 0,
+});
 
 /**
  * The cash-on-delivery confirmation table of the engine (lifecycles/cod-confirmation.ts) on the order's row: its state
@@ -140,6 +145,38 @@ export async function settlePayment(manager: EntityManager, order: OrderEntity, 
     invoiceNumber: settled.invoice_number,
     paymentInstrument: instrument,
     paidPaise: order.totalPaise,
+  });
+}
+
+/**
+ * A part-paid cash-on-delivery order's advance recorded as paid online, exactly once (guarded; issue 43 item 6): what
+ * was paid is the advance (the rest is collected at the door: collectCash makes it the total), the invoice numbered (it
+ * shows both parts), the reservation window closed, the attempt captured, the bought lines out of the cart. The order
+ * keeps its COD instrument; its payment status moves to `to_collect` with the order's move (the table's row).
+ */
+export async function settleAdvance(manager: EntityManager, order: OrderEntity, payment: SettledPayment): Promise<void> {
+  const [settled]: Array<{ invoice_number: number }> = await manager.query(
+    `WITH settled AS (
+       UPDATE orders SET payment_id = $2, reservation_expires_at = NULL, updated_at = now(), paid_paise = cod_advance_paise,
+              cod_confirmation = 'not_needed', cod_confirm_by = NULL,
+              invoice_number = COALESCE(invoice_number, nextval('invoice_number_seq'))
+        WHERE id = $1 AND payment_status = 'pending' AND cod_advance_paise > 0
+        RETURNING invoice_number),
+     attempt AS (
+       UPDATE payments SET status = 'captured', provider_payment_id = $2, failure_reason = NULL, updated_at = now()
+        WHERE id = $3 AND EXISTS (SELECT 1 FROM settled)),
+     ${orderedLinesRemoval("$1", "$4", "EXISTS (SELECT 1 FROM settled)")}
+     SELECT invoice_number FROM settled`,
+    [order.id, payment.providerPaymentId, payment.attemptId, order.userId],
+  );
+  if (!settled) throw new Error(`order ${order.id}: its advance was settled already or it has none`);
+  Object.assign(order, {
+    paymentId: payment.providerPaymentId,
+    reservationExpiresAt: null,
+    invoiceNumber: settled.invoice_number,
+    paidPaise: order.codAdvancePaise,
+    codConfirmation: "not_needed",
+    codConfirmBy: null,
   });
 }
 
@@ -222,6 +259,10 @@ export function createOrderMachine({
       async settlePayment(run) {
         if (!run.options.payment) throw new Error(`moving order ${run.subject.id} to ${run.to} needs the payment that settles it`);
         await settlePayment(run.manager, run.subject, run.options.payment);
+      },
+      async settleAdvance(run) {
+        if (!run.options.payment) throw new Error(`moving order ${run.subject.id} to ${run.to} needs the payment of its advance`);
+        await settleAdvance(run.manager, run.subject, run.options.payment);
       },
       async collectCash(run) {
         const [collected] = await returningRows<{ invoice_number: number }>(

@@ -5,6 +5,7 @@ import { type GstLine, shippingGst } from "../tax/index.js";
 import { OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
 import { discountRowsSql, discountsOf, type OrderDiscountView } from "./order-discounts.js";
 import { orderReference } from "./order-access.js";
+import { dueOnDeliveryOf } from "./cod-advance.js";
 import { policyOf } from "./payment-policies.js";
 import { PaymentEntity } from "../../entities/payment.entity.js";
 import { DomainError } from "../../lib/errors.js";
@@ -53,6 +54,10 @@ export interface OrderView {
   paymentId: string;
   payerId: string;
   lines: OrderLineView[];
+  /** A part-paid cash-on-delivery order's advance, paid online at checkout (COD_ADVANCE); 0 for none. */
+  codAdvancePaise: number;
+  /** Cash on delivery: what the courier collects at the door (total − advance); null when not paid on delivery. */
+  dueOnDeliveryPaise: number | null;
   /** subtotal (the lines before promotions) − discount + shipping + COD fee = total, what was charged. */
   totals: { subtotalPaise: number; discountPaise: number; shippingPaise: number; codFeePaise: number; totalPaise: number };
   /**
@@ -244,6 +249,8 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       paymentId: order.paymentId,
       payerId: order.payerId,
       lines: orderLines,
+      codAdvancePaise: order.codAdvancePaise,
+      dueOnDeliveryPaise: policyOf(order).paidOn === "delivered" ? dueOnDeliveryOf(order) : null,
       // The total is what was charged: the lines less the discount, plus shipping (SHIPPING_FEE, issue 42) and a COD fee.
       totals: { subtotalPaise, discountPaise: order.discountPaise, shippingPaise: order.shippingPaise, codFeePaise: order.codFeePaise, totalPaise: order.totalPaise },
       shippingTax: shippingTaxOf(order, orderLines),

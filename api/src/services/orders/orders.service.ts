@@ -271,9 +271,10 @@ export function createOrdersService({ dataSource, config }: ServiceContext, mach
     },
 
     /** The statuses the viewer may move this order to next: an admin's moves; none for a customer (their moves are checkout's). */
-    nextStatuses(viewer: Viewer | null, order: Pick<OrderView, "status" | "paymentMethod" | "closedBy" | "codConfirmation">) {
+    nextStatuses(viewer: Viewer | null, order: Pick<OrderView, "status" | "paymentMethod" | "closedBy" | "codConfirmation" | "codAdvancePaise">) {
       const actor: Actor | null = viewer?.role === "admin" ? "admin" : null;
-      return actor ? machine.next(order.status, actor, { paidBy: policyOf(order).kind, closedBy: order.closedBy, codConfirmation: order.codConfirmation }) : [];
+      const facts = { paidBy: policyOf(order).kind, closedBy: order.closedBy, codConfirmation: order.codConfirmation, codAdvance: order.codAdvancePaise > 0 };
+      return actor ? machine.next(order.status, actor, facts) : [];
     },
   };
 }

@@ -5,6 +5,7 @@ import type { RefundMethod } from "../../entities/return-request.entity.js";
 import type { ServiceablePincodeEntity } from "../../entities/serviceable-pincode.entity.js";
 import { DELIVERY_MESSAGES } from "../delivery/index.js";
 import type { PaymentKind } from "../lifecycles/index.js";
+import { codAdvance } from "./cod-advance.js";
 import { codRefusal } from "./cod.js";
 import { prepaidDiscountPaise } from "./prepaid-discount.js";
 
@@ -41,6 +42,11 @@ export interface CheckoutRules {
   waitsForPayment: boolean;
   /** Taken off the goods (after the promotions) for paying this way: the prepaid discount (prepaid-discount.ts). */
   discountPaise(config: Config, goodsPaise: number): number;
+  /**
+   * The part of the order's final total paid online at checkout when the rest is paid on delivery (COD_ADVANCE:
+   * cod-advance.ts); 0 when it is paid all one way. `highRisk`: the COD risk assessment's verdict (issue 43 item 7).
+   */
+  advancePaise(config: Config, totalPaise: number, highRisk: boolean): number;
   /** The fee added to the goods as a line of its own (paise). */
   feePaise(config: Config): number;
   /**
@@ -64,6 +70,7 @@ const ONLINE: PaymentPolicy = {
     prepaid: true,
     waitsForPayment: true,
     discountPaise: (config, goodsPaise) => prepaidDiscountPaise(config.delivery.prepaidDiscount, goodsPaise),
+    advancePaise: () => 0,
     feePaise: () => 0,
     judgesCodRisk: false,
     refusal: async (_manager, _config, { pincode, serviceable }) => (serviceable.prepaidAllowed ? null : DELIVERY_MESSAGES.prepaidNotAllowed(pincode)),
@@ -83,9 +90,26 @@ const CASH_ON_DELIVERY: PaymentPolicy = {
     prepaid: false,
     waitsForPayment: false,
     discountPaise: () => 0,
+    advancePaise: () => 0,
     feePaise: (config) => config.delivery.codFeePaise,
     judgesCodRisk: true,
     refusal: (manager, config, facts) => codRefusal(manager, config.delivery, facts),
+  },
+};
+
+/**
+ * Part-paid cash on delivery (COD_ADVANCE, issue 43 item 6): a cash-on-delivery order whose advance is paid online at
+ * checkout. Stored and read back as cash on delivery (policyOf: the method is "cod"; the order's `cod_advance_paise`
+ * says it is part-paid); only placing differs: it waits for the advance's payment window like an online order (its
+ * reservation expires, a repeat within a minute is the same order, the unpaid caps apply), placed `pending`.
+ */
+export const CASH_ON_DELIVERY_WITH_ADVANCE: PaymentPolicy = {
+  ...CASH_ON_DELIVERY,
+  placedAs: "pending",
+  checkout: {
+    ...CASH_ON_DELIVERY.checkout!,
+    waitsForPayment: true,
+    advancePaise: (config, totalPaise, highRisk) => codAdvance(config, { totalPaise, highRisk }),
   },
 };
 

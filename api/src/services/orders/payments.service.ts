@@ -13,6 +13,7 @@ import type { OrderView, OrderViewRows } from "./order-view.js";
 import { codSwitchRefusal, COD_TO_ONLINE_MESSAGES, switchToOnline } from "./cod-to-online.js";
 import { type CodConfirmationMachine, type OrderMachine, orderFacts, type SettledPayment, settlePayment } from "./order-machine.js";
 import { policyOf } from "./payment-policies.js";
+import { COD_ADVANCE_MESSAGES, dueOnDeliveryOf } from "./cod-advance.js";
 import type { RefundLedger } from "./refunds.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 
@@ -164,7 +165,8 @@ export function createPaymentsService(
     }
     // A payment to switch a cash-on-delivery order to online (cod-to-online.ts) for an order that shipped or closed
     // since the window opened is not taken: left uncaptured, the provider returns it by itself.
-    const switchRefused = policyOf(current).kind === "cod" ? codSwitchRefusal(current) : null;
+    // A COD order's payment is its advance (part-paid: for the order waiting for it) or a switch to online payment.
+    const switchRefused = policyOf(current).kind !== "cod" ? null : current.codAdvancePaise > 0 ? advanceRefusal(current) : codSwitchRefusal(current);
     if (switchRefused && payment.status === "authorized") {
       logger.warn({ orderId, paymentId: payment.id, reason: switchRefused }, "payment to switch a COD order to online left uncaptured");
       throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.switchRefused(switchRefused));
@@ -198,6 +200,7 @@ export function createPaymentsService(
 
       // Paying a cash-on-delivery order online instead (issue 43): it becomes prepaid; one that can no longer be
       // switched (it shipped or closed while the payment was captured) has the payment given back through the ledger.
+      if (policyOf(order).kind === "cod" && order.codAdvancePaise > 0) return settleAdvancePayment(manager, order, payment, settled, source);
       if (policyOf(order).kind === "cod") {
         if (await switchToOnline(manager, { config, gatewayProvider: gateway.provider, machine, codConfirmation }, order, settled, payment.amount)) {
           logger.info({ orderId, paymentId: payment.id, source }, "cash-on-delivery order paid online instead");
@@ -243,6 +246,37 @@ export function createPaymentsService(
       logger.info({ orderId, paymentId: payment.id, source }, "order paid");
       return { kind: "paid", orderId } as const;
     });
+  }
+
+  /**
+   * A part-paid cash-on-delivery order's advance (issue 43 item 6), under the order's row lock: the order waiting for
+   * it moves to confirmed (the table's row: the advance paid online, the rest to collect, no COD confirmation needed);
+   * the same payment again (verify and webhook, a replay) changes nothing; a payment for an order that was released or
+   * closed before its advance came, or a second one, is given back through the refund ledger.
+   */
+  async function settleAdvancePayment(manager: EntityManager, order: OrderEntity, payment: GatewayPayment, settled: SettledPayment, source: "verify" | "webhook"): Promise<SettleOutcome> {
+    const orderId = order.id;
+    if (order.paymentId === payment.id) return { kind: order.paymentStatus === "refunded" ? "refunded" : "paid", orderId };
+    if (order.status === "pending" && order.paymentStatus === "pending") {
+      const note = COD_ADVANCE_MESSAGES.received(order.codAdvancePaise, dueOnDeliveryOf(order), payment.id);
+      await machine.move(manager, order, "confirmed", { actor: "system", payment: settled, note });
+      logger.info({ orderId, paymentId: payment.id, source }, "advance of a part-paid cash-on-delivery order paid");
+      return { kind: "paid", orderId };
+    }
+    if (!order.paymentId) {
+      // Released (the window expired or was closed) or closed by the shop before the advance came: given back in full.
+      await refundLate(manager, order, payment, settled, order.closedBy === "admin");
+      logger.info({ orderId, paymentId: payment.id, source }, "late advance refunded");
+      return { kind: "refunded", orderId };
+    }
+    await refundUnkept(manager, order, payment, "duplicate_payment", "Duplicate payment of an advance already paid");
+    await movePayment(manager, order, order.paymentStatus, `A second payment (${payment.id}) was refunded in full`);
+    return { kind: order.paymentStatus === "refunded" ? "refunded" : "paid", orderId };
+  }
+
+  /** Why a payment for a part-paid order's advance is left uncaptured now: the order closed before the advance came. */
+  function advanceRefusal(order: OrderEntity): string | null {
+    return machine.isClosing(order.status) && !order.paymentId ? COD_ADVANCE_MESSAGES.cancelledUnpaid : null;
   }
 
   /** A failed attempt is noted on the provider order's row; the order stays open for a retry in the same window. */

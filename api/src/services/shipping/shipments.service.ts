@@ -10,7 +10,7 @@ import type { ServiceContext } from "../context.js";
 import { deliveryDate } from "../delivery/index.js";
 import type { OrderEmails } from "../emails/index.js";
 import { codAwaitsConfirmation, createMachine, type MoveOptions, type MoveRun, SHIPMENT_LIFECYCLE, type ShipmentFacts, shipmentStatusWords } from "../lifecycles/index.js";
-import { loadOrderView, lockOrder, type OrderMachine, type ParcelNotes, policyOf } from "../orders/index.js";
+import { dueOnDeliveryOf, loadOrderView, lockOrder, type OrderMachine, type ParcelNotes, policyOf } from "../orders/index.js";
 import { stateLabel } from "../tax/index.js";
 import { requireAdmin, requireUser, type Viewer } from "../viewer.js";
 import { type BookingFacts, SHIPPING_MESSAGES, shipmentBookingRefusal } from "./booking-rules.js";
@@ -163,7 +163,8 @@ export function createShippingService(
     const orderView = await loadOrderView(manager, order.id);
     const lines = returnLines ? orderView.lines.filter((l) => returnLines.has(l.id)) : orderView.lines;
     const state = order.placeOfSupply ? stateLabel(order.placeOfSupply) : "";
-    const collect = policyOf(order).paidOn === "delivered" && !returnLines ? order.totalPaise : 0;
+    // Cash on delivery: the courier collects what is left after a part-paid order's advance (issue 43 item 6).
+    const collect = policyOf(order).paidOn === "delivered" && !returnLines ? dueOnDeliveryOf(order) : 0;
     return {
       reference,
       orderDate: order.createdAt,

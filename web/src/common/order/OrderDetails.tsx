@@ -31,6 +31,8 @@ export const OrderDetailsFields = graphql(`
       sgst
       igst
     }
+    codAdvance
+    amountDueOnDelivery
     paymentId
     totalAmount
     subtotal
@@ -140,6 +142,12 @@ function PriceDetails({ order, formatMoney }: { order: OrderDetailsOrder; format
         {order.codFee > 0 ? <Field label={t.codFee}>{formatMoney(order.codFee)}</Field> : null}
         <Field label={t.shipping}>{order.shippingFee > 0 ? formatMoney(order.shippingFee) : t.free}</Field>
         <Field label={t.total}>{formatMoney(order.totalAmount)}</Field>
+        {order.codAdvance ? (
+          <>
+            <Field label={t.paidOnline}>{formatMoney(order.codAdvance)}</Field>
+            <Field label={order.paymentStatus === "TO_COLLECT" ? t.toPayOnDelivery : t.paidOnDelivery}>{formatMoney(order.amountDueOnDelivery ?? 0)}</Field>
+          </>
+        ) : null}
         {taxed.length ? <Field label={t.gstIncluded}>{formatMoney(gst)}</Field> : null}
       </Box>
     </section>

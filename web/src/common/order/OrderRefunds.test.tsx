@@ -14,6 +14,8 @@ function order(overrides: Partial<OrderDetailsOrder> = {}): OrderDetailsOrder {
     codFee: 0,
     shippingFee: 0,
     shippingTax: null,
+    codAdvance: null,
+    amountDueOnDelivery: null,
     paymentId: "pay_Sandbox123",
     totalAmount: 2000,
     subtotal: 2000,
@@ -60,5 +62,24 @@ describe("an order's refunds", () => {
     expect(within(rows[0]!).getByText("Refunded")).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent("Failed: The bank refused it");
     expect(within(rows[1]!).getByText("Failed")).toBeInTheDocument();
+  });
+});
+
+describe("a part-paid cash-on-delivery order (issue 43)", () => {
+  it("shows what was paid online and what is left to pay on delivery, then paid on delivery once collected", () => {
+    const partPaid = { paymentMethod: "cod", paymentLabel: "Cash on delivery", codFee: 49, codAdvance: 99, amountDueOnDelivery: 1901, totalAmount: 2000 };
+    const { unmount } = render(<OrderDetails formatMoney={formatAdminRupees} order={order({ ...partPaid, status: "CONFIRMED", paymentStatus: "TO_COLLECT" })} />);
+    expect(screen.getByText("Paid online", { selector: "dt" }).nextElementSibling).toHaveTextContent("₹99.00");
+    expect(screen.getByText("To pay on delivery", { selector: "dt" }).nextElementSibling).toHaveTextContent("₹1,901.00");
+    unmount();
+    render(<OrderDetails formatMoney={formatAdminRupees} order={order({ ...partPaid, paymentStatus: "PAID" })} />);
+    expect(screen.getByText("Paid on delivery", { selector: "dt" }).nextElementSibling).toHaveTextContent("₹1,901.00");
+    expect(screen.queryByText("To pay on delivery")).toBeNull();
+  });
+
+  it("an order without an advance shows neither part", () => {
+    render(<OrderDetails order={order()} />);
+    expect(screen.queryByText("Paid online")).toBeNull();
+    expect(screen.queryByText("To pay on delivery")).toBeNull();
   });
 });

@@ -25,6 +25,8 @@ function order(id: string, status: string, totalAmount: number, orderDate: strin
     codFee: 0,
     shippingFee: 0,
     shippingTax: null,
+    codAdvance: null,
+    amountDueOnDelivery: null,
     refundedAmount: 0,
     refunds: [],
     paymentId: status === "CONFIRMED" ? "pay_123" : "",

@@ -29,6 +29,8 @@ const listOrder = (returnRequested: boolean) => ({
   codFee: 0,
   shippingFee: 0,
   shippingTax: null,
+  codAdvance: null,
+  amountDueOnDelivery: null,
   paymentLabel: "Card",
   currency: "INR",
   lines: [{ __typename: "OrderLine", productId: "p1", title: "Linen Kurta", image: "/media/p1.jpg", price: 1200, quantity: 2, size: "M", colour: null, lineTotal: 2400, tax: null }],

@@ -28,6 +28,8 @@ const listOrder = {
   codFee: 0,
   shippingFee: 0,
   shippingTax: null,
+  codAdvance: null,
+  amountDueOnDelivery: null,
   paymentLabel: "Cash on delivery",
   currency: "INR",
   lines: [{ __typename: "OrderLine", productId: "p1", title: "Linen Kurta", image: "/media/p1.jpg", price: 1200, quantity: 1, size: "M", colour: null, lineTotal: 1200, tax: null }],

@@ -291,6 +291,43 @@ describe("delivery date and payment method (issue 25)", () => {
     expect(within(group).getByRole("radio", { name: /Cash on delivery fee ₹49/ })).not.toBeChecked();
   });
 
+  it("with COD_ADVANCE the COD option says the advance and the rest in plain words, and checkout opens Razorpay's window for the advance (issue 43)", async () => {
+    server.use(...shopHandlers({ products: [dress], cart: cart([cartLine(dress, 2)]), addresses: [home], checkoutOptions: { codFee: 49, codAdvance: 99, codDueOnDelivery: 3148 } }));
+    const { Razorpay, opened } = fakeRazorpay();
+    loadScript.mockResolvedValue(Razorpay as never);
+    const place = vi.fn((_v: unknown) =>
+      gqlJson({
+        data: {
+          placeOrder: {
+            ...placed.placeOrder,
+            order: { ...placed.placeOrder.order, totalAmount: 3247 },
+            payment: { ...placed.placeOrder.payment, amount: 9900 },
+          },
+        },
+      }),
+    );
+    server.use(graphql.mutation("ShopPlaceOrder", ({ variables }) => place(variables)));
+    const { app, button } = await openCheckout();
+    await selectHome(app);
+    const group = await screen.findByRole("radiogroup", { name: "Payment method" });
+    const cod = within(group).getByRole("radio", { name: /^Cash on delivery: Pay ₹99 now, ₹3,148 on delivery The advance through Razorpay now/ });
+    expect(within(group).getByText("Cash on delivery: Pay ₹99 now, ₹3,148 on delivery")).toBeInTheDocument();
+    await app.user.click(cod);
+    await app.user.click(button);
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(place).toHaveBeenCalledWith({ input: { addressId: home.id, paymentMethod: "COD" } });
+    expect(opened[0]!.options).toMatchObject({ amount: 9900, order_id: "order_SBX123" });
+  });
+
+  it("without an advance the COD option reads just 'Cash on delivery'", async () => {
+    world();
+    const { app } = await openCheckout();
+    await selectHome(app);
+    const group = await screen.findByRole("radiogroup", { name: "Payment method" });
+    expect(within(group).getByRole("radio", { name: /^Cash on delivery Pay the courier/ })).toBeInTheDocument();
+    expect(within(group).queryByText(/now,/)).not.toBeInTheDocument();
+  });
+
   it("an online option without a prepaid discount reads just 'Pay online'", async () => {
     world();
     const { app } = await openCheckout();
@@ -324,6 +361,8 @@ describe("delivery date and payment method (issue 25)", () => {
               deliveryBy: "2026-11-28",
               codFee: 0,
               prepaidDiscount: 0,
+              codAdvance: 0,
+              codDueOnDelivery: 0,
               online: { __typename: "PaymentMethodOption", available: true, reason: null },
               cod: applied
                 ? { __typename: "PaymentMethodOption", available: false, reason: "DIWALI20 no longer applies: This code is for prepaid orders only: pay online to use it. Please review your cart." }

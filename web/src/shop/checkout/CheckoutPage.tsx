@@ -150,7 +150,7 @@ export function CheckoutPage() {
             {c.checkout}
           </Button>
           <Typography id="checkout-conflict" variant="caption" color="text.secondary" sx={{ display: "block", textAlign: "center", mt: 1 }}>
-            {conflict ? c.couponConflict(conflict.code) : paymentMethod === "COD" ? c.cashOnDeliveryHint : c.securePayment}
+            {conflict ? c.couponConflict(conflict.code) : paymentMethod === "COD" ? (options?.codAdvance ? c.codAdvanceHint : c.cashOnDeliveryHint) : c.securePayment}
           </Typography>
         </Paper>
       </Box>

@@ -105,7 +105,7 @@ export function PaymentMethodChoice({ addressId, options, value, onChange, confl
             value="COD"
             disabled={codRefused}
             control={<Radio />}
-            label={<MethodLabel title={c.cashOnDelivery} hint={options.codFee > 0 ? `${c.cashOnDeliveryHint} · ${c.codFee} ${formatRupees(options.codFee)}` : c.cashOnDeliveryHint} />}
+            label={<MethodLabel title={codTitle(options)} hint={codHint(options)} />}
           />
           {codRefused && options.cod.reason ? (
             <FormHelperText sx={{ mt: -0.5, ml: 4 }} data-testid="cod-reason">
@@ -117,6 +117,16 @@ export function PaymentMethodChoice({ addressId, options, value, onChange, confl
       {conflict ? <CouponOrCod conflict={conflict} /> : null}
     </Box>
   );
+}
+
+/** The COD option's title: "Cash on delivery", or with an advance (COD_ADVANCE) "Pay ₹99 now, ₹1,150 on delivery". */
+export function codTitle(options: Pick<CheckoutOptions, "codAdvance" | "codDueOnDelivery">): string {
+  return options.codAdvance > 0 ? `${c.cashOnDelivery}: ${c.codWithAdvance(formatRupees(options.codAdvance), formatRupees(options.codDueOnDelivery))}` : c.cashOnDelivery;
+}
+
+function codHint(options: Pick<CheckoutOptions, "codAdvance" | "codFee">): string {
+  const hint = options.codAdvance > 0 ? c.codAdvanceHint : c.cashOnDeliveryHint;
+  return options.codFee > 0 ? `${hint} · ${c.codFee} ${formatRupees(options.codFee)}` : hint;
 }
 
 /** The one question when cash on delivery and a coupon that needs online payment meet. */

@@ -54,6 +54,8 @@ export const CheckoutOptionsDocument = graphql(`
       deliveryBy
       codFee
       prepaidDiscount
+      codAdvance
+      codDueOnDelivery
       online {
         available
         reason
