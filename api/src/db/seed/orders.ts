@@ -291,7 +291,10 @@ export async function seedDemoOrders(
   const logger = createLogger({ env: config.env, logLevel });
   // Parcels go through the offline courier (issue 42) when it is the one configured: booked, scanned, delivered.
   const shipping = config.shipping.mode === "sandbox" ? await startOfflineShippingProvider(config, logger, dataSource) : undefined;
-  const services = createServices({ dataSource, config, mediaStore, paymentProvider: provider, logger, shippingSetup: shipping });
+  // The demo's COD stories (confirmed, awaiting, never confirmed, returned) are told as a shop without an advance or a
+  // risk policy tells them, whatever this shop sets (COD_ADVANCE on every order, COD_RISK_POLICY=hide would refuse them).
+  const demoConfig: Config = { ...config, delivery: { ...config.delivery, codAdvance: null, riskPolicy: "off" } };
+  const services = createServices({ dataSource, config: demoConfig, mediaStore, paymentProvider: provider, logger, shippingSetup: shipping });
   // The part-paid COD orders (issue 43 item 6) as a shop with an advance places them: the same services, COD_ADVANCE set.
   const advanceConfig: Config = { ...config, delivery: { ...config.delivery, codAdvance: config.delivery.codAdvance ?? DEMO_COD_ADVANCE, riskPolicy: "off" } };
   const advanceServices = createServices({ dataSource, config: advanceConfig, mediaStore, paymentProvider: provider, logger, shippingSetup: shipping });
@@ -338,7 +341,8 @@ export async function seedDemoOrders(
     // Orders of different customers at a time (a customer's orders stay in sequence: one cart each), oldest first, so
     // invoice numbers follow the dates but for orders placed within a few hours of each other.
     for (const group of groupsOfDistinctCustomers(plans, PARALLEL_ORDERS)) {
-      const results = await Promise.all(
+      // Every order of the group finishes before a failure stops the history (the stand-ins close after it).
+      const results = await allSettledOrFirstFailure(
         group.map(async (plan) => {
           const own = generator(plan.seed);
           const shopper = shoppers[plan.customer]!;
@@ -759,4 +763,12 @@ async function dateBackReturn(dataSource: DataSource, told: ToldReturn, times: R
     await dataSource.query(`UPDATE razorpay_sandbox_refunds SET created_at = $2 WHERE id IN (SELECT provider_refund_id FROM refunds WHERE return_request_id = $1)`, [told.requestId, iso["refunded"]]);
   }
   if (told.replacementOrderId) await dateBack(dataSource, told.replacementOrderId, [times["received"]!, times["exchange_shipped"]!]);
+}
+
+/** Promise.all that waits for every task before it rejects with the first failure. */
+async function allSettledOrFirstFailure<T>(tasks: Array<Promise<T>>): Promise<T[]> {
+  const settled = await Promise.allSettled(tasks);
+  const failed = settled.find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
