@@ -6,7 +6,6 @@ import { OrderEntity, OrderLineEntity } from "../../entities/order.entity.js";
 import { ServiceablePincodeEntity } from "../../entities/serviceable-pincode.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { MAX_PAISE } from "../../lib/money.js";
-import { isRefusal, writeAndCommit } from "../../db/write-and-commit.js";
 import { isUuid } from "../../lib/validation.js";
 import { DELIVERY_MESSAGES } from "../delivery/index.js";
 import { holdingUnpaidSql } from "../lifecycles/index.js";
@@ -453,13 +452,8 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
         const reservation = first.move.effects?.some((e) => e.type === "reserveCartUnits") ? unitsReservation(units, bind) : null;
         // Issue 47's note of a keyed request's effect (a retry that takes the claim over answers this order), in this write.
         const noted = keyedEffectNoteSql("order", "(SELECT id FROM placed)", bind);
-        // Issue 46 (W6): when this write is the transaction's last statement (the units taken here, no offer's uses to
-        // hold, nothing the row does after it), it goes out with the COMMIT (db/write-and-commit.ts), so the product's
-        // lock is not held while the shop reads the answer; units short then fail the statement, which rolls it back.
-        const last =
-          reservation !== null && !placing.uses.length && !first.move.then?.length && (first.move.effects ?? []).every((e) => e.type === "reserveCartUnits" || e.type === "holdOfferUses");
-        const refuseShort = last ? `, CASE WHEN (SELECT count(*) FROM taken_units) < ${bind(reservation!.variants)} THEN sutra_refuse('units short') END AS refused` : "";
-        const sql = `WITH placed AS (INSERT INTO ${order.table} (${order.columns}) SELECT ${order.selected} FROM ${order.recordset} RETURNING *),
+        const [row] = (await manager.query(
+          `WITH placed AS (INSERT INTO ${order.table} (${order.columns}) SELECT ${order.selected} FROM ${order.recordset} RETURNING *),
                 lines AS (INSERT INTO ${lines.table} (order_id, ${lines.columns}) SELECT placed.id, ${lines.selected} FROM placed, ${lines.recordset} RETURNING *),
                 history AS (INSERT INTO order_status_history (order_id, from_status, to_status, note) SELECT placed.id, NULL, $3, $4 FROM placed RETURNING *),
                 -- The cart's row changes with every placement: a checkout of this customer waiting for it reads again (open).
@@ -469,21 +463,10 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
            SELECT to_jsonb(placed) AS "order",
                   (SELECT coalesce(json_agg(l ORDER BY l.title, l.id), '[]') FROM lines l) AS lines,
                   (SELECT coalesce(json_agg(to_jsonb(h) || jsonb_build_object('changed_by_username', NULL)), '[]') FROM history h) AS history
-                  ${reservation ? `, ${reservation.columns}` : ""}${refuseShort}
-             FROM placed`;
-        type Row = { order: Record<string, unknown>; lines: OrderViewRows["lines"]; history: OrderViewRows["history"]; taken_units: string[] };
-        let row: Row | undefined;
-        if (last) {
-          try {
-            [row] = (await writeAndCommit<Row>(manager, sql, params)).rows;
-          } catch (error) {
-            // Rolled back already: what was short is read afresh for the message (the transaction is over).
-            if (isRefusal(error)) throw placing.unitsShort(await reservation!.shortAfterRefusal(manager));
-            throw error;
-          }
-        } else {
-          [row] = (await manager.query(sql, params)) as Row[];
-        }
+                  ${reservation ? `, ${reservation.columns}` : ""}
+             FROM placed`,
+          params,
+        )) as Array<{ order: Record<string, unknown>; lines: OrderViewRows["lines"]; history: OrderViewRows["history"]; taken_units: string[] }>;
         if (reservation) placing.reserved = await reservation.judge(manager, row!);
         // The rest of its view as it will be (no refunds yet; its discounts are the uses the effects take, read after).
         viewRows = placing.uses.length ? null : { lines: row!.lines, users: [checkout.customer], history: row!.history, refunds: [], discounts: [] };

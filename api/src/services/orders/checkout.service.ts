@@ -1,7 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import { entitiesFromJson } from "../../db/json-entities.js";
-import { transactionEndingInOneWrite } from "../../db/write-and-commit.js";
 import { AddressEntity } from "../../entities/address.entity.js";
 import type { OrderEntity } from "../../entities/order.entity.js";
 import { PaymentEntity } from "../../entities/payment.entity.js";
@@ -114,8 +113,7 @@ export function createCheckoutService(
 
   /** Checkout's steps (checkout-steps.ts), in order, in one transaction under the customer's checkout lock. */
   function prepareOrder(userId: string, addressId: string, policy: (typeof PAYMENT_POLICIES)[keyof typeof PAYMENT_POLICIES]): Promise<Prepared> {
-    // Its last write may carry the COMMIT (steps.place; db/write-and-commit.ts).
-    return transactionEndingInOneWrite(dataSource, async (manager) => {
+    return dataSource.transaction(async (manager) => {
       // Issue 46: one read (steps.open), the rules decided here from it, one write (steps.place); more statements only
       // for what is rare (a repeat, releasing earlier orders holding an offer, an offer's uses, cash on delivery's rules).
       let opened = await steps.open(manager, userId, addressId, policy);

@@ -141,24 +141,6 @@ export function unitsReservation(units: readonly StockUnit[], bind: (value: unkn
               WHERE v.id = w.variant_id AND v.stock >= w.quantity AND v.product_id IN (SELECT id FROM locked_products)
              RETURNING v.id)`,
     columns: `array(SELECT id FROM taken_units) AS taken_units`,
-    /** How many variants the guarded updates must serve (fewer taken: units short). */
-    variants: sold.length,
-    /** After a statement refused for units short (and rolled back): the first unit, in lock order, that cannot be had now. */
-    async shortAfterRefusal(manager: EntityManager): Promise<Extract<ReserveResult, { ok: false }>> {
-      const rows: Array<{ id: string; stock: number; removed: boolean }> = await manager.query(
-        `SELECT v.id, v.stock, p.deleted_at IS NOT NULL AS removed FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY($1::uuid[])`,
-        [sold.map((u) => u.variantId)],
-      );
-      const now = new Map(rows.map((r) => [r.id, r]));
-      const canHave = (unit: StockUnit) => {
-        const row = unit.variantId ? now.get(unit.variantId) : undefined;
-        return row !== undefined && !row.removed && row.stock >= unit.quantity;
-      };
-      // Back in stock meanwhile (a release): the first unit is named, as the refused write found it.
-      const short = sorted.find((unit) => !canHave(unit)) ?? sorted[0]!;
-      const row = short.variantId ? now.get(short.variantId) : undefined;
-      return { ok: false, productId: short.productId, title: short.title, available: row && !row.removed ? Math.min(row.stock, short.quantity - 1) : 0 };
-    },
     /** The answer from the statement's row; on a shortfall, what is left is read again (the caller rolls back then). */
     async judge(manager: EntityManager, row: { taken_units: string[] }): Promise<ReserveResult> {
       const short = sorted.find((unit) => unit.variantId === null || !row.taken_units.includes(unit.variantId));
