@@ -305,7 +305,7 @@ export interface WireCheckoutOptions {
   serviceable: boolean;
   deliveryBy: string | null;
   codFee: number;
-  prepaidDiscount: number;
+  payOnlineSaving: number;
   online: { available: boolean; reason: string | null };
   cod: { available: boolean; reason: string | null };
 }
@@ -361,7 +361,7 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
             serviceable: true,
             deliveryBy: "2026-11-28",
             codFee: 0,
-            prepaidDiscount: 0,
+            payOnlineSaving: 0,
             refundedAmount: 0,
             refunds: [],
             ...world.checkoutOptions,

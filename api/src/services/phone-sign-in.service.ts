@@ -6,6 +6,7 @@ import type { LoginCodePurpose } from "../entities/message-outbox.entity.js";
 import { UserEntity } from "../entities/user.entity.js";
 import { DomainError, RateLimitedError } from "../lib/errors.js";
 import { MOBILE_MESSAGE, normalMobile } from "../lib/indian-numbers.js";
+import { placeholderEmail } from "../lib/placeholder-email.js";
 import { parseInput } from "../lib/validation.js";
 import type { DataSource } from "typeorm";
 import type { MessagesService } from "./messages/index.js";
@@ -134,8 +135,9 @@ export function createPhoneSignInService(deps: { dataSource: DataSource; config:
         const created = manager.create(UserEntity, {
           id,
           username: `phone-${phone}`,
-          email: `${phone}@phone.sutra.invalid`,
+          email: placeholderEmail(phone),
           name: "Customer",
+          nameNeeded: true,
           role: "customer",
           passwordHash: unusable,
           phone,

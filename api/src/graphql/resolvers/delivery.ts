@@ -18,6 +18,7 @@ export const deliveryResolvers: Resolvers = {
   CheckoutOptions: {
     codFee: (options) => toRupees(options.codFeePaise),
     prepaidDiscount: (options) => toRupees(options.prepaidDiscountPaise),
+    payOnlineSaving: (options) => toRupees(options.payOnlineSavingPaise),
   },
   ServiceablePincode: {
     stateName: (row) => GST_STATES[row.state] ?? row.state,

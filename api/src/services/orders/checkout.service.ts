@@ -19,7 +19,7 @@ import { orderOfEarlierTry } from "./keyed-order.js";
 import { findOrderOf, lockOrder } from "./order-access.js";
 import { findOrderWithPaymentOf, loadOrderView, type OrderView, orderViewFromRows, type OrderViewRows } from "./order-view.js";
 import { codSwitchRefusal, COD_TO_ONLINE_MESSAGES, goodsOf, switchedPrice } from "./cod-to-online.js";
-import { PAYMENT_POLICIES } from "./payment-policies.js";
+import { PAYMENT_POLICIES, payOnlineSavingPaise } from "./payment-policies.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 
@@ -71,8 +71,10 @@ export interface CheckoutOptions {
   online: { available: boolean; reason: string | null };
   cod: { available: boolean; reason: string | null };
   codFeePaise: number;
-  /** What paying online saves (the prepaid discount, after the promotions): what "Pay online and save ₹50" says. */
+  /** The prepaid discount an order of this cart paid online would take (after the promotions, prepaid-only coupons included). */
   prepaidDiscountPaise: number;
+  /** What "Pay online and save ₹X" says: payOnlineSavingPaise of the two totals placeOrder would charge. */
+  payOnlineSavingPaise: number;
   /** The goods after discounts (what the COD limits are judged on). */
   goodsPaise: number;
 }
@@ -355,13 +357,17 @@ export function createCheckoutService(
       const cart = await readCartLines(manager, user.userId);
       const cod = PAYMENT_POLICIES.cod.checkout!;
       const online = PAYMENT_POLICIES.online.checkout!;
-      const pricing = await priceCart(manager, {
-        userId: user.userId,
-        lines: (cart?.lines ?? []).map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
-        couponCode: cart?.couponCode ?? null,
-        prepaid: cod.prepaid,
-        shopTimeZone: config.shopTimeZone,
-      });
+      // Priced both ways, as placeOrder prices each (a prepaid-only coupon counts only for the online one).
+      const priceAs = (prepaid: boolean) =>
+        priceCart(manager, {
+          userId: user.userId,
+          lines: (cart?.lines ?? []).map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
+          couponCode: cart?.couponCode ?? null,
+          prepaid,
+          shopTimeZone: config.shopTimeZone,
+        });
+      const pricing = await priceAs(cod.prepaid);
+      const onlinePricing = await priceAs(online.prepaid);
       const serviceable = await findServiceablePincode(manager, address.pincode);
       const notServed = DELIVERY_MESSAGES.notServiceable(address.pincode);
       const facts = serviceable ? { userId: user.userId, pincode: address.pincode, serviceable, goodsPaise: pricing.totalPaise } : null;
@@ -375,7 +381,12 @@ export function createCheckoutService(
         online: { available: onlineReason === null, reason: onlineReason },
         cod: { available: codReason === null, reason: codReason },
         codFeePaise: cod.feePaise(config),
-        prepaidDiscountPaise: online.discountPaise(config, pricing.totalPaise),
+        prepaidDiscountPaise: online.discountPaise(config, onlinePricing.totalPaise),
+        payOnlineSavingPaise: payOnlineSavingPaise(config, {
+          codGoodsPaise: pricing.couponProblem ? null : pricing.totalPaise,
+          onlineGoodsPaise: onlinePricing.totalPaise,
+          units: (cart?.lines ?? []).reduce((sum, l) => sum + l.quantity, 0),
+        }),
         goodsPaise: pricing.totalPaise,
       };
     },

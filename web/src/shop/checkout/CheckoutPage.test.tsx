@@ -270,12 +270,12 @@ describe("delivery date and payment method (issue 25)", () => {
     expect(screen.getByText("Cash on delivery is not available for pincode 744101. Please pay online.")).toBeInTheDocument();
   });
 
-  it("says what paying online saves beside the online option when the shop has a prepaid discount (issue 43), and nothing when not", async () => {
-    server.use(...shopHandlers({ products: [dress], cart: cart([cartLine(dress, 2)]), addresses: [home], checkoutOptions: { prepaidDiscount: 50, codFee: 49 } }));
+  it("says what paying online saves beside the online option, the server's figure as it is (issue 43), and nothing when not", async () => {
+    server.use(...shopHandlers({ products: [dress], cart: cart([cartLine(dress, 2)]), addresses: [home], checkoutOptions: { payOnlineSaving: 99, codFee: 49 } }));
     const { app } = await openCheckout();
     await selectHome(app);
     const group = await screen.findByRole("radiogroup", { name: "Payment method" });
-    expect(within(group).getByRole("radio", { name: /^Pay online and save ₹50 UPI, cards/ })).toBeChecked();
+    expect(within(group).getByRole("radio", { name: /^Pay online and save ₹99 UPI, cards/ })).toBeChecked();
     expect(within(group).getByRole("radio", { name: /Cash on delivery fee ₹49/ })).not.toBeChecked();
   });
 
@@ -311,7 +311,7 @@ describe("delivery date and payment method (issue 25)", () => {
               serviceable: true,
               deliveryBy: "2026-11-28",
               codFee: 0,
-              prepaidDiscount: 0,
+              payOnlineSaving: 0,
               online: { __typename: "PaymentMethodOption", available: true, reason: null },
               cod: applied
                 ? { __typename: "PaymentMethodOption", available: false, reason: "DIWALI20 no longer applies: This code is for prepaid orders only: pay online to use it. Please review your cart." }

@@ -53,7 +53,7 @@ export const CheckoutOptionsDocument = graphql(`
       serviceable
       deliveryBy
       codFee
-      prepaidDiscount
+      payOnlineSaving
       online {
         available
         reason
