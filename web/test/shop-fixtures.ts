@@ -290,6 +290,8 @@ export interface ShopWorld {
   orderReturns?: Record<string, unknown>;
   /** Whether the signed-in customer's email is verified (Account's notice); verified unless said otherwise. */
   emailVerified?: boolean;
+  /** The account's details (AccountProfile): the customer's by default, name not needed, no phone. */
+  profile?: Partial<WireProfile>;
   /** What checkout offers for an address (the server's checkoutOptions); online and COD available by default. */
   checkoutOptions?: Partial<WireCheckoutOptions>;
 }
@@ -299,6 +301,20 @@ function noReturns(world: ShopWorld, id: string) {
   const order = (world.orders ?? []).find((o) => (o as { id: string }).id === id) as { status?: string; lines?: Array<Record<string, unknown>> } | undefined;
   const lines = (order?.lines ?? []).map((l, i) => ({ ...l, id: `line-${i}`, listPrice: l["price"] }));
   return { __typename: "Order", id, status: order?.status ?? "CONFIRMED", returnRequested: false, returnWindowEndsAt: null, lines, returns: [] };
+}
+
+export interface WireProfile {
+  name: string;
+  email: string | null;
+  emailVerified: boolean;
+  needsName: boolean;
+  phone: string | null;
+  phoneVerified: boolean;
+}
+
+/** The AccountProfile answer for `profile` (over the customer's own details). */
+export function profileOf(profile: Partial<WireProfile> = {}) {
+  return { __typename: "User" as const, id: customer.id, name: customer.name, email: customer.email ?? null, emailVerified: true, needsName: false, phone: null, phoneVerified: false, ...profile };
 }
 
 export interface WireCheckoutOptions {
@@ -385,8 +401,9 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
     graphql.query<Record<string, unknown>, { id: string }>("ShopOrderReturns", ({ variables }) =>
       gqlJson({ data: { order: world.orderReturns?.[variables.id] ?? noReturns(world, variables.id) } }),
     ),
+    graphql.query("AccountProfile", () => gqlJson({ data: { me: profileOf({ emailVerified: world.emailVerified ?? true, ...world.profile }) } })),
     graphql.query("AccountEmailStatus", () =>
-      gqlJson({ data: { me: { __typename: "User", id: customer.id, email: customer.email, emailVerified: world.emailVerified ?? true } } }),
+      gqlJson({ data: { me: { __typename: "User", id: customer.id, email: world.profile?.email === undefined ? customer.email : world.profile.email, emailVerified: world.emailVerified ?? true } } }),
     ),
   ];
 }
