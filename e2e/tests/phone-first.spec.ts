@@ -74,7 +74,7 @@ test.describe("phone first: sign in with a code, WhatsApp updates, COD confirmed
     await expect(page.getByRole("button", { name: "Checkout", exact: true })).toBeDisabled();
     await saveViewport(page, testInfo, "checkout-name-step");
     await expectAccessible(page, testInfo, "checkout name step");
-    await nameStep.getByLabel("Name").fill("Priya Sharma");
+    await nameStep.getByRole("textbox", { name: "Name", exact: true }).fill("Priya Sharma");
     await nameStep.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Your details are saved.")).toBeVisible();
     await expect(nameStep).toHaveCount(0);
