@@ -1,6 +1,7 @@
 /**
  * Issue 43, item 5: checkout's "Pay online and save ₹X" (`checkoutOptions.payOnlineSaving`) is exactly the difference
- * between the totals placeOrder charges on delivery and online, with a percentage PREPAID_DISCOUNT, a COD fee, and a
+ * between the totals placeOrder charges on delivery and online, with a percentage PREPAID_DISCOUNT, a COD fee, a
+ * shipping fee (charged either way), and a
  * coupon for everyone or for prepaid orders only (through GraphQL against a real server and PostgreSQL).
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,7 @@ import { useCatalogue } from "./support/cart-fixtures.js";
 import { signInAdmin } from "./support/fixtures.js";
 import { addAddress, addToCart, type Customer, shopper, useCheckoutServer } from "./support/order-fixtures.js";
 
-const { t } = useCheckoutServer({ PREPAID_DISCOUNT: "5%", COD_FEE: "49", COD_MAX: "50000", COD_MAX_OPEN_ORDERS: "20", LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
+const { t } = useCheckoutServer({ PREPAID_DISCOUNT: "5%", COD_FEE: "49", SHIPPING_FEE: "79", COD_MAX: "50000", COD_MAX_OPEN_ORDERS: "20", LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
 const catalogue = useCatalogue(t);
 
 const OPTIONS = `query ($addressId: ID!) { checkoutOptions(addressId: $addressId) { codFee prepaidDiscount payOnlineSaving online { available } cod { available } } }`;
@@ -84,7 +85,8 @@ describe("Pay online and save ₹X", () => {
     expect(taken).toBe(104.91);
     expect(shown.prepaidDiscount).toBe(taken);
     // Against the same offers paid on delivery: the online total plus the discount and the COD fee.
-    expect(online.totalAmount).toBe(1993.29);
+    // ₹2,098.20 − ₹104.91 + ₹79 shipping.
+    expect(online.totalAmount).toBe(2072.29);
     expect(paise(shown.payOnlineSaving)).toBe(paise(online.totalAmount + taken + 49) - paise(online.totalAmount));
     expect(shown.payOnlineSaving).toBe(153.91);
   });
