@@ -22,9 +22,9 @@ export interface OrderEmails {
    */
   /**
    * The same order email rendered, not queued: the row a caller writes itself in a statement of its own (issue 46: the
-   * settlement in one statement, sutra_settle_online), once per kind and order as queueOrderEmail.
+   * settlement in one statement, sutra_settle_online), once per kind and order as queueOrderEmail. null when the
+   * customer has no email yet (a phone sign-in's placeholder): nothing is sent.
    */
-  /** null when the customer has no email yet (a phone sign-in's placeholder): nothing is sent. */
   renderOrderEmailRow(kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number }): OrderEmailRow | null;
   queueOrderEmail(manager: EntityManager, kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number; parcel?: ParcelNote }): Promise<void>;
   /** Queues a return request's email (return-templates.ts) in the caller's transaction; one per kind and request. */
