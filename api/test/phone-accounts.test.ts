@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin } from "./support/fixtures.js";
-import { addAddress, addToCart, shopper, useCheckoutServer } from "./support/order-fixtures.js";
+import { addAddress, addToCart, payInStandIn, shopper, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
 
 const { t } = useCheckoutServer({ COD_MAX_OPEN_ORDERS: "10", LOGIN_CODE_MAX_PER_PHONE: "20", LOGIN_CODE_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000", LOGIN_MAX_PER_IP: "1000" });
 const catalogue = useCatalogue(t);
@@ -107,6 +107,17 @@ describe("a new number is asked its name before its first order", () => {
     expect(placed.errors).toBeUndefined();
     expect(placed.data.placeOrder.order.customer).toEqual({ name: "Asha Rao", email: null });
     // Nothing went (nor waits) to the placeholder address: the order's email is not written for an account without one.
+    expect(await emailsTo(phone)).toEqual([]);
+
+    // Nor when an order paid online settles (the one-statement settlement writes the confirmation email itself).
+    await cartWithProduct(client);
+    const online = await client.graphql(`mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } payment { keyId providerOrderId } } }`, { input: { addressId, paymentMethod: "ONLINE" } });
+    expect(online.errors).toBeUndefined();
+    const paid = await payInStandIn(t, online.data.placeOrder.payment);
+    const verified = await verifyPayment({ client } as Parameters<typeof verifyPayment>[0], online.data.placeOrder.order.id, paid);
+    expect(verified.errors).toBeUndefined();
+    const { data: status } = await client.graphql(`query ($id: ID!) { order(id: $id) { paymentStatus } }`, { id: online.data.placeOrder.order.id });
+    expect(status.order.paymentStatus).toBe("PAID");
     expect(await emailsTo(phone)).toEqual([]);
     expect(await emailsTo("phone.sutra.invalid")).toEqual([]);
   });
