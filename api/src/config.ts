@@ -26,6 +26,9 @@ const rupeesSetting = (max: number) =>
     .max(max)
     .refine((v) => rupeesProblem(v, "amount") === null, "must be rupees with at most two decimals");
 
+export const COD_RISK_POLICIES = ["off", "hide", "advance"] as const;
+export type CodRiskPolicy = (typeof COD_RISK_POLICIES)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -165,6 +168,8 @@ const envSchema = z.object({
     .default("")
     .refine((v) => prepaidDiscountProblem(v) === null, 'must be rupees like "50" or "49.50", or a percentage like "5%" (above 0, at most ₹10,000 or 50%)'),
   COD_REQUIRES_VERIFIED_EMAIL: booleanFlag.default(false),
+  // Issue 43 item 7: what a HIGH COD risk (services/orders/cod-risk.ts) does: nothing, no COD, or an advance paid online.
+  COD_RISK_POLICY: z.enum(COD_RISK_POLICIES, { error: "must be off, hide or advance" }).default("off"),
   DELIVERY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(14),
   // Phone first (issue 43): WhatsApp and SMS, one-time codes, COD confirmed before it ships.
   MESSAGING_PROVIDER: z.enum(["sandbox", "live"]).default("sandbox"),
@@ -381,6 +386,8 @@ export interface DeliveryConfig {
   prepaidDiscount: PrepaidDiscount | null;
   /** COD only for customers whose email is verified. */
   codRequiresVerifiedEmail: boolean;
+  /** COD_RISK_POLICY: what a HIGH cash-on-delivery risk does (cod-risk.ts): nothing, hide COD, or ask an advance (cod-advance.ts). */
+  riskPolicy: CodRiskPolicy;
   /** Orders placed before this hour (shop's time zone) leave the same business day. */
   cutoffHour: number;
 }
@@ -793,6 +800,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       codFeePaise: parseRupees(e.COD_FEE, "COD_FEE"),
       prepaidDiscount: parsePrepaidDiscount(e.PREPAID_DISCOUNT),
       codRequiresVerifiedEmail: e.COD_REQUIRES_VERIFIED_EMAIL,
+      riskPolicy: e.COD_RISK_POLICY,
       cutoffHour: e.DELIVERY_CUTOFF_HOUR,
     },
     shopperLoops: {

@@ -101,6 +101,12 @@ describe("production settings (issue 28)", () => {
     expect(parseConfig({ DATA_DIR: dataDir() }).imageOrigins).toEqual([]);
   });
 
+  it("COD_RISK_POLICY (issue 43 item 7): off by default; off, hide or advance; anything else stops the start-up naming it", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).delivery.riskPolicy).toBe("off");
+    for (const policy of ["off", "hide", "advance"]) expect(parseConfig({ DATA_DIR: dataDir(), COD_RISK_POLICY: policy }).delivery.riskPolicy).toBe(policy);
+    expect(() => parseConfig({ DATA_DIR: dataDir(), COD_RISK_POLICY: "block" })).toThrow(/^Invalid environment variable COD_RISK_POLICY: must be off, hide or advance/);
+  });
+
   it("shipping (issue 42): the offline Shiprocket by default; Shiprocket's settings required together, and never half set", () => {
     const sandbox = parseConfig({ DATA_DIR: dataDir(), JWT_SECRET: "x".repeat(40) }).shipping;
     expect(sandbox).toMatchObject({ mode: "sandbox", apiBaseUrl: undefined, pickupLocation: "Primary" });

@@ -87,6 +87,12 @@ describe("the demo shop's trading history", () => {
     // Issue 43: one COD order confirmed by its shopper and waiting to ship, one waiting for the confirmation, one never
     // confirmed and cancelled by the shop; none other left open.
     expect(cod).toMatchObject({ confirmed: 1, awaiting: 1, unconfirmed: 1, open: 2 });
+    // Issue 43 item 7: every COD order carries the risk judged when it was placed, in more than one band: the order
+    // waiting for its confirmation was placed by a customer two of whose COD orders came back (HIGH).
+    const bands = await query(`SELECT cod_risk->>'band' AS band, count(*)::int AS n FROM orders WHERE payment_method = 'cod' GROUP BY 1 ORDER BY 1`);
+    expect(bands.map((b: { band: string | null }) => b.band)).toEqual(["high", "low", "medium"]);
+    const [awaitingRisk] = await query(`SELECT cod_risk FROM orders WHERE payment_method = 'cod' AND cod_confirmation = 'awaiting'`);
+    expect(awaitingRisk.cod_risk).toMatchObject({ band: "high", reasons: expect.arrayContaining(["2 earlier COD orders of this customer came back undelivered"]) });
     const [messages] = await query(
       `SELECT count(*) FILTER (WHERE kind = 'cod_confirmation' AND channel = 'whatsapp' AND status = 'sent')::int AS whatsapp,
               (SELECT count(DISTINCT user_id)::int FROM marketing_consents WHERE channel = 'whatsapp' AND granted) AS consented

@@ -94,6 +94,12 @@ test.describe("cash on delivery and the delivery promise", { tag: "@desktop-only
     await row.getByRole("button", { name: `View order ${reference}` }).click();
     const dialog = admin.getByRole("dialog", { name: /Order Details/ });
     await expect(dialog.getByText("Cash on delivery", { exact: true })).toBeVisible();
+    // Issue 43 item 7: the order's COD risk as judged when it was placed (the shopper never saw it): a new account
+    // whose phone was never verified with a code.
+    const risk = dialog.getByRole("region", { name: "COD risk" });
+    await expect(risk.getByTestId("cod-risk-score")).toHaveText(/^Score \d+ of 100$/);
+    await expect(risk.getByRole("listitem").filter({ hasText: "Phone number not verified with a one-time code" })).toBeVisible();
+    await expect(risk.getByRole("listitem").filter({ hasText: /^New account \(0 days old\) that has never paid online$/ })).toBeVisible();
     // Issue 43: an unconfirmed COD order may not ship; the admin confirms it after calling the shopper.
     await expect(dialog.getByText(/^Waiting for the shopper to confirm cash on delivery/)).toBeVisible();
     await dialog.getByRole("button", { name: "Confirmed by phone" }).click();

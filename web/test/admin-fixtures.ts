@@ -149,6 +149,7 @@ export function wireOrder(overrides: Partial<Record<string, unknown>> = {}) {
     collectedOnDelivery: false,
     codConfirmation: "NOT_NEEDED",
     codConfirmBy: null,
+    codRisk: null,
     lines: [
       {
         __typename: "OrderLine",

@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
  * The msw server of the web component tests; each test adds its handlers with `server.use(...)`. Every test starts
  * with the answers every shop screen asks for besides its own (a test that cares overrides them): the shopper's
  * wishlist (the hearts on cards) and back-in-stock alerts (the product page), empty; the dashboard's abandoned carts
- * and the demand for sold-out sizes, none; WhatsApp order updates, off; the admin's shipping queues, empty.
+ * and the demand for sold-out sizes, none; COD returns by pincode and risk band, none; WhatsApp order updates, off; the admin's shipping queues, empty.
  */
 export const server = setupServer(
   graphql.query("ShopWishlistIds", () => HttpResponse.json({ data: { wishlist: { __typename: "Wishlist", items: [] } } })),
@@ -31,6 +31,22 @@ export const server = setupServer(
           __typename: "SalesInsights",
           days: variables.days,
           shipping: { __typename: "ShippingInsights", parcels: 0, averageDaysToDeliver: null, ndrRate: 0, rtoRate: 0, byStatus: [], byCourier: [], topPincodes: [] },
+        },
+      },
+    }),
+  ),
+  graphql.query("AdminCodRiskInsights", ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        salesInsights: {
+          __typename: "SalesInsights",
+          days: variables.days,
+          codRisk: {
+            __typename: "CodRiskInsights",
+            byPincode: [],
+            byBand: ["LOW", "MEDIUM", "HIGH"].map((band) => ({ __typename: "CodRtoBand", band, parcels: 0, returned: 0, rtoRate: 0 })),
+            unscored: { __typename: "CodRtoGroup", name: "", parcels: 0, returned: 0, rtoRate: 0 },
+          },
         },
       },
     }),

@@ -30,6 +30,16 @@ export type PaymentInstrument = (typeof PAYMENT_INSTRUMENTS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const COD_CONFIRMATIONS = ["awaiting", "confirmed", "not_needed"] as const;
 export type CodConfirmation = (typeof COD_CONFIRMATIONS)[number];
+export const COD_RISK_BANDS = ["low", "medium", "high"] as const;
+export type CodRiskBand = (typeof COD_RISK_BANDS)[number];
+/** A cash-on-delivery order's risk as judged when it was placed (services/orders/cod-risk.ts). */
+export interface CodRisk {
+  /** 0–100, whole. */
+  score: number;
+  band: CodRiskBand;
+  /** Why, one plain sentence per signal that counted, heaviest first. */
+  reasons: string[];
+}
 
 @Entity("orders")
 @Index("orders_user_created_idx", ["userId", "createdAt"])
@@ -46,6 +56,8 @@ export type CodConfirmation = (typeof COD_CONFIRMATIONS)[number];
 @Check("orders_cod_fee_check", `"cod_fee_paise" >= 0`)
 @Index("orders_open_cod_idx", { synchronize: false })
 @Index("orders_cod_awaiting_idx", { synchronize: false })
+@Index("orders_ship_pincode_created_idx", ["shipPincode", "createdAt"])
+@Check("orders_cod_risk_check", `"cod_risk" IS NULL OR "cod_risk"->>'band' IN ('low', 'medium', 'high')`)
 @Check("orders_cod_confirmation_check", `"cod_confirmation" IN ('awaiting', 'confirmed', 'not_needed')`)
 // 0 only for an exchange's replacement order (returns): nothing is charged for the new size.
 @Check("orders_total_check", `"total_paise" >= 0`)
@@ -176,6 +188,10 @@ export class OrderEntity {
   /** When an unconfirmed cash-on-delivery order is cancelled by the shop (COD_CONFIRM_HOURS after placing). */
   @Column("timestamptz", { name: "cod_confirm_by", nullable: true })
   codConfirmBy: Date | null;
+
+  /** A cash-on-delivery order's risk when it was placed (issue 43 item 7; admins only); null for any other order. */
+  @Column("jsonb", { name: "cod_risk", nullable: true })
+  codRisk: CodRisk | null;
 
   /** Who moved the order to a closing status (the order table's `closing`); null while it is open. */
   @Column("text", { name: "closed_by", nullable: true })

@@ -1,5 +1,5 @@
 import type { EmailKind, EmailStatus } from "../entities/email-outbox.entity.js";
-import type { CodConfirmation, OrderStatus, PaymentStatus } from "../entities/order.entity.js";
+import type { CodConfirmation, CodRiskBand, OrderStatus, PaymentStatus } from "../entities/order.entity.js";
 import type { MessageChannel, MessageStatus } from "../entities/message-outbox.entity.js";
 import type { DiscountType, PromotionKind, PromotionScope } from "../entities/promotion.entity.js";
 import type { RefundStatus } from "../entities/refund.entity.js";
@@ -75,6 +75,7 @@ export const enumValues = {
   }),
   EmailStatus: mapTo<EmailStatus>()({ PENDING: "pending", SENT: "sent", FAILED: "failed" }),
   CodConfirmation: mapTo<CodConfirmation>()({ AWAITING: "awaiting", CONFIRMED: "confirmed", NOT_NEEDED: "not_needed" }),
+  CodRiskBand: mapTo<CodRiskBand>()({ LOW: "low", MEDIUM: "medium", HIGH: "high" }),
   MessageChannel: mapTo<MessageChannel>()({ SMS: "sms", WHATSAPP: "whatsapp" }),
   WhatsAppConsentSource: mapTo<"checkout" | "settings">()({ CHECKOUT: "checkout", SETTINGS: "settings" }),
   MessageStatus: mapTo<MessageStatus>()({ PENDING: "pending", SENT: "sent", FAILED: "failed", CANCELLED: "cancelled" }),

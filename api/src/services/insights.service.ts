@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OrderStatus } from "../entities/order.entity.js";
+import { COD_RISK_BANDS, type CodRiskBand, type OrderStatus } from "../entities/order.entity.js";
 import type { ReturnReason } from "../entities/return-request.entity.js";
 import type { ShipmentStatus } from "../entities/shipment.entity.js";
 import { parseInput } from "../lib/validation.js";
@@ -14,6 +14,7 @@ const TOP_PRODUCTS = 10;
 export const LOW_STOCK_LIST = 20;
 const SHIPPING_COURIERS = 20;
 const SHIPPING_PINCODES = 10;
+const COD_RTO_PINCODES = 10;
 
 /** A courier's or a pincode's forward parcels in the range (rates 0 to 1 over the parcels not cancelled). */
 export interface ShippingGroup {
@@ -28,6 +29,22 @@ export interface ShippingInsights extends Omit<ShippingGroup, "name"> {
   byStatus: Array<{ status: ShipmentStatus; count: number }>;
   byCourier: ShippingGroup[];
   topPincodes: ShippingGroup[];
+}
+
+/** Ended cash-on-delivery parcels of a group: delivered or back at the warehouse; rate 0 to 1 (returned ÷ parcels). */
+export interface CodRtoGroup {
+  name: string;
+  parcels: number;
+  returned: number;
+  rtoRate: number;
+}
+
+/** Cash on delivery's returns to origin by delivery pincode and by the risk band the orders were placed with (issue 43 item 7). */
+export interface CodRiskInsights {
+  byPincode: CodRtoGroup[];
+  byBand: Array<Omit<CodRtoGroup, "name"> & { band: CodRiskBand }>;
+  /** Orders placed before their risk was judged (no band). */
+  unscored: CodRtoGroup;
 }
 
 const insightsInput = z.object({
@@ -224,7 +241,49 @@ export function createInsightsService({ sql, config }: ServiceContext) {
     returnInsights,
     cartRecovery,
     shippingInsights,
+    codRiskInsights,
   };
+
+  /**
+   * Returns to origin of cash-on-delivery orders placed in the range (issue 43 item 7), in one statement grouped two
+   * ways: by delivery pincode (the 10 with the most ended parcels) and by the risk band each order was placed with
+   * (orders.cod_risk). Ended: the forward parcel was delivered, or came back (RTO delivered); parcels on their way or
+   * cancelled say nothing yet. The same parcels the checkout's pincode signal counts (cod-risk.ts).
+   */
+  async function codRiskInsights(viewer: Viewer | null, raw: { days?: number | null } = {}): Promise<CodRiskInsights> {
+    requireAdmin(viewer);
+    const { days } = parseInput(insightsInput, raw);
+    const params: unknown[] = [config.shopTimeZone, days];
+    const cod = paidBySql("cod", "o", (value) => `$${params.push(value)}`);
+    const rows = await sql.report<{ pincode: string | null; band: string | null; by_band: number; parcels: number; returned: number }>(
+      `SELECT o.ship_pincode AS pincode, o.cod_risk->>'band' AS band, GROUPING(o.cod_risk->>'band')::int AS by_band,
+              count(*)::int AS parcels, count(*) FILTER (WHERE s.status = 'rto_delivered')::int AS returned
+         FROM orders o JOIN shipments s ON s.order_id = o.id AND s.direction = 'forward' AND s.status IN ('delivered', 'rto_delivered')
+        WHERE ${cod} AND o.created_at >= (SELECT ((now() AT TIME ZONE $1)::date - ($2::int - 1))::timestamp AT TIME ZONE $1)
+        GROUP BY GROUPING SETS ((o.ship_pincode), (o.cod_risk->>'band'))`,
+      params,
+    );
+    const rate = (returned: number, parcels: number) => (parcels ? Math.round((returned / parcels) * 10000) / 10000 : 0);
+    const group = (name: string, r: { parcels: number; returned: number } | undefined): CodRtoGroup => ({
+      name,
+      parcels: r?.parcels ?? 0,
+      returned: r?.returned ?? 0,
+      rtoRate: rate(r?.returned ?? 0, r?.parcels ?? 0),
+    });
+    const bands = rows.filter((r) => r.by_band === 0);
+    return {
+      byPincode: rows
+        .filter((r) => r.by_band === 1)
+        .map((r) => group(r.pincode!, r))
+        .sort((a, b) => b.parcels - a.parcels || a.name.localeCompare(b.name))
+        .slice(0, COD_RTO_PINCODES),
+      byBand: COD_RISK_BANDS.map((band) => {
+        const { parcels, returned, rtoRate } = group(band, bands.find((r) => r.band === band));
+        return { band, parcels, returned, rtoRate };
+      }),
+      unscored: group("", bands.find((r) => r.band === null)),
+    };
+  }
 
   /**
    * The shipments part of the dashboard (issue 42): forward parcels booked in the range, in one statement grouped

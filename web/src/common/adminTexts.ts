@@ -194,6 +194,17 @@ export const adminTexts = {
     group: (parcels: number, days: string, ndr: string, rto: string) => `${parcels} ${parcels === 1 ? "parcel" : "parcels"} · ${days} · NDR ${ndr} · RTO ${rto}`,
     none: "No parcels booked in this range.",
   },
+  /** Not in the spec: COD returns to origin by pincode and by risk band (issue 43 item 7). */
+  codRiskInsights: {
+    heading: "COD returns by pincode and risk",
+    hint: "Cash-on-delivery parcels of orders placed in the range, delivered or back at the warehouse",
+    byBand: "By risk band at checkout",
+    byPincode: "Top pincodes",
+    band: { LOW: "Low risk", MEDIUM: "Medium risk", HIGH: "High risk" } as Record<string, string>,
+    unscored: "Placed before risk was scored",
+    group: (returned: number, parcels: number, rate: string) => `${returned} of ${parcels} ${parcels === 1 ? "parcel" : "parcels"} came back · ${rate}`,
+    none: "No cash-on-delivery parcels delivered or returned in this range.",
+  },
   /** Not in the spec: the returns queue (issue 26). */
   returns: {
     heading: "Returns",
@@ -646,6 +657,11 @@ export const adminTexts = {
       awaiting: (by: string) => `Waiting for the shopper to confirm cash on delivery (WhatsApp, SMS link or the order page). It cannot ship until then, and is cancelled if not confirmed by ${by}.`,
       confirmByPhone: "Confirmed by phone",
       confirmedToast: "Cash on delivery confirmed: the order can ship.",
+      /** Issue 43 item 7: the order's risk of coming back, as judged when it was placed (admins only). */
+      risk: "COD risk",
+      riskScore: (score: number) => `Score ${score} of 100`,
+      riskBand: { LOW: "Low", MEDIUM: "Medium", HIGH: "High" } as Record<string, string>,
+      riskNoReasons: "Nothing in the shop's history points to a return.",
     },
     paymentMethodFilter: "Payment method",
     paymentMethods: { all: "All methods", online: "Online (any)", cod: "Cash on delivery", upi: "UPI", card: "Card", netbanking: "Netbanking", wallet: "Wallet" } as Record<string, string>,

@@ -300,6 +300,15 @@ export async function seedDemoOrders(
     // Every random choice of an order comes from its own generator, drawn here in order: the same demo whatever
     // order the concurrent orders finish in.
     const plans = planOrders(now, shoppers.length, random).map((plan) => ({ ...plan, seed: random.int(0, 2 ** 31) }));
+    // COD risk (issue 43 item 7): earlier COD orders of theirs came back, so the order waiting for its confirmation is
+    // judged HIGH (two came back) and the confirmed one MEDIUM (one came back); the rest mostly LOW. Added after the
+    // draws above with seeds of their own, so every other order of the demo is drawn as before.
+    plans.push(
+      { customer: 12, placedAt: now - 41 * DAY - 2 * HOUR, fate: "codReturned", seed: 0x43_0701 },
+      { customer: 12, placedAt: now - 23 * DAY - 4 * HOUR, fate: "codReturned", seed: 0x43_0702 },
+      { customer: 11, placedAt: now - 33 * DAY - 1 * HOUR, fate: "codReturned", seed: 0x43_0703 },
+    );
+    plans.sort((a, b) => a.placedAt - b.placedAt);
     const firstOrderAt = new Map<string, number>();
     let orders = 0;
     let reviews = 0;

@@ -287,6 +287,54 @@ export type CodInsights = {
   revenueShare: Scalars['Float']['output'];
 };
 
+/** A cash-on-delivery order's risk when placed: the score, its band and why, in plain words. */
+export type CodRisk = {
+  __typename?: 'CodRisk';
+  /** LOW under 30, MEDIUM from 30, HIGH from 60. COD_RISK_POLICY says what HIGH does (hide cash on delivery, or ask an advance). */
+  band: CodRiskBand;
+  /** One sentence per signal that counted, heaviest first, e.g. "Pincode 110001: 3 of 8 COD parcels came back". */
+  reasons: Array<Scalars['String']['output']>;
+  /** 0 to 100: the sum of the signals' weights that counted (COD_RISK_WEIGHTS), at most 100. */
+  score: Scalars['Int']['output'];
+};
+
+export type CodRiskBand =
+  | 'high'
+  | 'low'
+  | 'medium';
+
+/**
+ * Cash-on-delivery parcels (forward) of orders placed in a dashboard range that ended: delivered, or returned to origin
+ * (RTO delivered). The RTO rate is returned ÷ (delivered + returned), 0 to 1.
+ */
+export type CodRiskInsights = {
+  __typename?: 'CodRiskInsights';
+  /** By the risk band the order was placed with (LOW, MEDIUM, HIGH; each band, also with no parcels). */
+  byBand: Array<CodRtoBand>;
+  /** The 10 delivery pincodes with the most ended COD parcels, most first. */
+  byPincode: Array<CodRtoGroup>;
+  /** Ended COD parcels of orders placed before risk was judged (no band). */
+  unscored: CodRtoGroup;
+};
+
+export type CodRtoBand = {
+  __typename?: 'CodRtoBand';
+  band: CodRiskBand;
+  parcels: Scalars['Int']['output'];
+  returned: Scalars['Int']['output'];
+  rtoRate: Scalars['Float']['output'];
+};
+
+/** A pincode's (or the unscored orders') ended cash-on-delivery parcels in a dashboard range. */
+export type CodRtoGroup = {
+  __typename?: 'CodRtoGroup';
+  /** The pincode (empty for the unscored group). */
+  name: Scalars['String']['output'];
+  parcels: Scalars['Int']['output'];
+  returned: Scalars['Int']['output'];
+  rtoRate: Scalars['Float']['output'];
+};
+
 /** One grant or withdrawal of consent, as recorded (never changed afterwards). */
 export type ConsentRecord = {
   __typename?: 'ConsentRecord';
@@ -1373,6 +1421,11 @@ export type Order = {
   codConfirmation: CodConfirmation;
   /** Rupees: the cash-on-delivery fee (0 for prepaid orders). */
   codFee: Scalars['Float']['output'];
+  /**
+   * A cash-on-delivery order's risk of coming back undelivered, judged from the shop's history when it was placed
+   * (docs/cod-upi-delivery.md "COD risk"). Admins only: FORBIDDEN for a customer. Null for an order not paid on delivery.
+   */
+  codRisk?: Maybe<CodRisk>;
   /** Whether its money is collected at the door on delivery (its payment policy: cash on delivery). */
   collectedOnDelivery: Scalars['Boolean']['output'];
   /** The coupon the order was placed with; null without one. */
@@ -2575,6 +2628,8 @@ export type SalesInsights = {
   cartRecovery: CartRecoveryInsights;
   /** Cash on delivery in the range: share of orders and revenue, return-to-origin rate. */
   cod: CodInsights;
+  /** Cash-on-delivery parcels of orders placed over the same range: how many came back, by pincode and by risk band (computed only when selected). */
+  codRisk: CodRiskInsights;
   /** One entry per day of the range, zeros included. */
   daily: Array<DailySales>;
   days: Scalars['Int']['output'];
@@ -3061,6 +3116,11 @@ export type ResolversTypes = {
   CheckoutOptions: ResolverTypeWrapper<CheckoutOptionsModel>;
   CodConfirmation: null;
   CodInsights: ResolverTypeWrapper<CodInsightsModel>;
+  CodRisk: ResolverTypeWrapper<CodRisk>;
+  CodRiskBand: null;
+  CodRiskInsights: ResolverTypeWrapper<CodRiskInsights>;
+  CodRtoBand: ResolverTypeWrapper<CodRtoBand>;
+  CodRtoGroup: ResolverTypeWrapper<CodRtoGroup>;
   ConsentRecord: ResolverTypeWrapper<ConsentRecordModel>;
   Customer: ResolverTypeWrapper<CustomerSummary>;
   CustomerConnection: ResolverTypeWrapper<Omit<CustomerConnection, 'edges'> & { edges: Array<ResolversTypes['CustomerEdge']> }>;
@@ -3237,6 +3297,10 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   CheckoutOptions: CheckoutOptionsModel;
   CodInsights: CodInsightsModel;
+  CodRisk: CodRisk;
+  CodRiskInsights: CodRiskInsights;
+  CodRtoBand: CodRtoBand;
+  CodRtoGroup: CodRtoGroup;
   ConsentRecord: ConsentRecordModel;
   Customer: CustomerSummary;
   CustomerConnection: Omit<CustomerConnection, 'edges'> & { edges: Array<ResolversParentTypes['CustomerEdge']> };
@@ -3476,6 +3540,34 @@ export type CodInsightsResolvers<ContextType = GraphQLContext, ParentType extend
   returnedToOrigin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   revenueShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CodRiskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodRisk'] = ResolversParentTypes['CodRisk']> = {
+  band?: Resolver<ResolversTypes['CodRiskBand'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CodRiskBandResolvers = { HIGH: 'high', LOW: 'low', MEDIUM: 'medium' };
+
+export type CodRiskInsightsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodRiskInsights'] = ResolversParentTypes['CodRiskInsights']> = {
+  byBand?: Resolver<Array<ResolversTypes['CodRtoBand']>, ParentType, ContextType>;
+  byPincode?: Resolver<Array<ResolversTypes['CodRtoGroup']>, ParentType, ContextType>;
+  unscored?: Resolver<ResolversTypes['CodRtoGroup'], ParentType, ContextType>;
+};
+
+export type CodRtoBandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodRtoBand'] = ResolversParentTypes['CodRtoBand']> = {
+  band?: Resolver<ResolversTypes['CodRiskBand'], ParentType, ContextType>;
+  parcels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rtoRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CodRtoGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodRtoGroup'] = ResolversParentTypes['CodRtoGroup']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parcels?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rtoRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ConsentRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentRecord'] = ResolversParentTypes['ConsentRecord']> = {
@@ -3800,6 +3892,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   codConfirmBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   codConfirmation?: Resolver<ResolversTypes['CodConfirmation'], ParentType, ContextType>;
   codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  codRisk?: Resolver<Maybe<ResolversTypes['CodRisk']>, ParentType, ContextType>;
   collectedOnDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4277,6 +4370,7 @@ export type SalesInsightsResolvers<ContextType = GraphQLContext, ParentType exte
   byStatus?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
   cartRecovery?: Resolver<ResolversTypes['CartRecoveryInsights'], ParentType, ContextType>;
   cod?: Resolver<ResolversTypes['CodInsights'], ParentType, ContextType>;
+  codRisk?: Resolver<ResolversTypes['CodRiskInsights'], ParentType, ContextType>;
   daily?: Resolver<Array<ResolversTypes['DailySales']>, ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4508,6 +4602,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutOptions?: CheckoutOptionsResolvers<ContextType>;
   CodConfirmation?: CodConfirmationResolvers;
   CodInsights?: CodInsightsResolvers<ContextType>;
+  CodRisk?: CodRiskResolvers<ContextType>;
+  CodRiskBand?: CodRiskBandResolvers;
+  CodRiskInsights?: CodRiskInsightsResolvers<ContextType>;
+  CodRtoBand?: CodRtoBandResolvers<ContextType>;
+  CodRtoGroup?: CodRtoGroupResolvers<ContextType>;
   ConsentRecord?: ConsentRecordResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;

@@ -9,6 +9,7 @@ export const insightsResolvers: Resolvers = {
     returns: (s, _a, ctx) => ctx.services.insights.returnInsights(ctx.viewer, { days: s.days }),
     cartRecovery: (s, _a, ctx) => ctx.services.insights.cartRecovery(ctx.viewer, { days: s.days }),
     shipping: (s, _a, ctx) => ctx.services.insights.shippingInsights(ctx.viewer, { days: s.days }),
+    codRisk: (s, _a, ctx) => ctx.services.insights.codRiskInsights(ctx.viewer, { days: s.days }),
     revenue: (s) => toRupees(s.revenuePaise),
     cod: (s) => s.cod,
     discount: (s) => toRupees(s.discountPaise),

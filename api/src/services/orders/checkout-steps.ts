@@ -18,6 +18,7 @@ import { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, type CartLine, c
 import type { OrderMachine, Placing } from "./order-machine.js";
 import { type CheckoutRules, payableTotalPaise, type PaymentPolicy, storedMethod } from "./payment-policies.js";
 import { spreadPrepaidDiscount } from "./prepaid-discount.js";
+import { assessCodRisk, type CodRisk, codRiskRefusal } from "./cod-risk.js";
 import type { OrderViewRows } from "./order-view.js";
 import { type Shortfall, shortfallOf, type StockUnit, unitsOf, unitsReservation } from "./stock.js";
 
@@ -354,15 +355,22 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
       if (unpaid.openOrders >= maxUnpaidOrders) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooManyUnpaidOrders(unpaid.openOrders));
     },
 
-    /** payment rules: the pincode's and the shop's rules for paying this way (cash on delivery's limits; prepaid allowed), under the checkout lock. */
-    async checkPaymentRules(manager: EntityManager, checkout: Checkout, priced: PricedOrder): Promise<void> {
-      const refusal = await checkout.rules.refusal(manager, config, {
-        userId: checkout.userId,
-        pincode: checkout.address.pincode,
-        serviceable: checkout.serviceable,
-        goodsPaise: priced.pricing.totalPaise,
-      });
-      if (refusal) throw new DomainError("BAD_USER_INPUT", refusal, checkout.rules.waitsForPayment ? "addressId" : "paymentMethod");
+    /**
+     * payment rules: the pincode's and the shop's rules for paying this way (cash on delivery's limits; prepaid
+     * allowed), under the checkout lock; then, for cash on delivery, its risk (cod-risk.ts), which COD_RISK_POLICY=hide
+     * refuses when HIGH. Answers that risk (`codRisk`, null when not paid on delivery): place keeps it on the order.
+     */
+    async checkPaymentRules(manager: EntityManager, checkout: Checkout, priced: PricedOrder): Promise<CodRisk | null> {
+      const { rules } = checkout;
+      const field = rules.waitsForPayment ? "addressId" : "paymentMethod";
+      const goodsPaise = priced.pricing.totalPaise;
+      const refusal = await rules.refusal(manager, config, { userId: checkout.userId, pincode: checkout.address.pincode, serviceable: checkout.serviceable, goodsPaise });
+      if (refusal) throw new DomainError("BAD_USER_INPUT", refusal, field);
+      if (!rules.judgesCodRisk) return null;
+      const codRisk = await assessCodRisk(manager, config.delivery.codMaxPaise, { userId: checkout.userId, pincode: checkout.address.pincode, goodsPaise, lines: checkout.cart.lines });
+      const riskRefusal = codRiskRefusal(config.delivery.riskPolicy, codRisk);
+      if (riskRefusal) throw new DomainError("BAD_USER_INPUT", riskRefusal, field);
+      return codRisk;
     },
 
     /** tax: GST per line, fixed now (the rate table may change later; an issued invoice must not). */
@@ -387,6 +395,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
       priced: PricedOrder,
       tax: OrderTax | null,
       units: readonly StockUnit[],
+      codRisk: CodRisk | null,
     ): Promise<{ order: OrderEntity; viewRows: OrderViewRows | null }> {
       const { policy, address, cart, userId } = checkout;
       const { pricing } = priced;
@@ -433,6 +442,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
               discountPaise: pricing.discountPaise + priced.prepaidDiscountPaise,
               prepaidDiscountPaise: priced.prepaidDiscountPaise,
               couponCode: pricing.coupon?.rule.code ?? null,
+              codRisk,
             },
           ],
           "$1",

@@ -20,6 +20,7 @@ import { findOrderOf, lockOrder } from "./order-access.js";
 import { findOrderWithPaymentOf, loadOrderView, type OrderView, orderViewFromRows, type OrderViewRows } from "./order-view.js";
 import { codSwitchRefusal, COD_TO_ONLINE_MESSAGES, goodsOf, switchedPrice } from "./cod-to-online.js";
 import { PAYMENT_POLICIES, payOnlineSavingPaise } from "./payment-policies.js";
+import { assessCodRisk, codRiskRefusal } from "./cod-risk.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 
@@ -70,6 +71,11 @@ export interface CheckoutOptions {
   deliveryBy: string | null;
   online: { available: boolean; reason: string | null };
   cod: { available: boolean; reason: string | null };
+  /**
+   * The cart's cash-on-delivery risk is HIGH (cod-risk.ts), judged only when COD_RISK_POLICY is not off: under
+   * `advance`, what issue 43 item 6's advance is asked for. Not given to the shopper as such (no score, no band).
+   */
+  codHighRisk: boolean;
   codFeePaise: number;
   /** The prepaid discount an order of this cart paid online would take (after the promotions, prepaid-only coupons included). */
   prepaidDiscountPaise: number;
@@ -144,10 +150,12 @@ export function createCheckoutService(
       });
       // Orders released just now hold nothing any more: the caps are judged on a fresh read then.
       steps.checkCaps(checkout, releasedEarlier ? await steps.readUnpaidOrders(manager, checkout) : unpaid);
-      await steps.checkPaymentRules(manager, checkout, priced);
+      // Cash on delivery's risk (cod-risk.ts; null for any other way of paying), kept on the order. Issue 43 item 6's
+      // advance for a HIGH risk under COD_RISK_POLICY=advance is judged from it (codRisk?.band === "high").
+      const codRisk = await steps.checkPaymentRules(manager, checkout, priced);
       const tax = steps.tax(checkout, priced, gstRules);
       // The order is noted against a keyed request's claim in the same write (issue 47, keyed-effects.ts).
-      const { order, viewRows } = await steps.place(manager, checkout, priced, tax, units);
+      const { order, viewRows } = await steps.place(manager, checkout, priced, tax, units, codRisk);
       return { kind: checkout.rules.waitsForPayment ? "new" : "placed", order, viewRows };
     });
   }
@@ -373,13 +381,21 @@ export function createCheckoutService(
       const facts = serviceable ? { userId: user.userId, pincode: address.pincode, serviceable, goodsPaise: pricing.totalPaise } : null;
       // A coupon that does not apply to COD (prepaid only) is the reason first: placeOrder would refuse it so.
       const couponReason = cart?.couponCode && pricing.couponProblem ? PROMOTION_MESSAGES.noLongerApplies(pricing.couponCode ?? cart.couponCode.toUpperCase(), pricing.couponProblem) : null;
-      const codReason = !facts ? notServed : (couponReason ?? (await cod.refusal(manager, config, facts)));
+      let codReason = !facts ? notServed : (couponReason ?? (await cod.refusal(manager, config, facts)));
+      // Its risk only when the policy acts on it (placeOrder judges it for every COD order): the shopper reads the
+      // outcome in plain words, never the score.
+      const codRisk =
+        facts && !codReason && config.delivery.riskPolicy !== "off" && cod.judgesCodRisk
+          ? await assessCodRisk(manager, config.delivery.codMaxPaise, { userId: user.userId, pincode: address.pincode, goodsPaise: pricing.totalPaise, lines: cart?.lines ?? [] })
+          : null;
+      if (codRisk) codReason = codRiskRefusal(config.delivery.riskPolicy, codRisk);
       const onlineReason = !facts ? notServed : await online.refusal(manager, config, facts);
       return {
         serviceable: Boolean(serviceable),
         deliveryBy: serviceable ? deliveryDate(now, { timeZone: config.shopTimeZone, cutoffHour: config.delivery.cutoffHour, days: serviceable.deliveryDays }) : null,
         online: { available: onlineReason === null, reason: onlineReason },
         cod: { available: codReason === null, reason: codReason },
+        codHighRisk: codRisk?.band === "high",
         codFeePaise: cod.feePaise(config),
         prepaidDiscountPaise: online.discountPaise(config, onlinePricing.totalPaise),
         payOnlineSavingPaise: payOnlineSavingPaise(config, {

@@ -83,6 +83,8 @@ export interface OrderView {
   /** A cash-on-delivery order's confirmation (issue 43), and when an unconfirmed one is cancelled. */
   codConfirmation: OrderEntity["codConfirmation"];
   codConfirmBy: Date | null;
+  /** A cash-on-delivery order's risk when placed (cod-risk.ts; admins only, by the schema); null for any other order. */
+  codRisk: OrderEntity["codRisk"];
 }
 
 export interface OrderLineView {
@@ -265,6 +267,8 @@ function viewsOf(manager: EntityManager, orders: readonly OrderEntity[], rows: V
       closedBy: order.closedBy,
       codConfirmation: order.codConfirmation,
       codConfirmBy: order.codConfirmBy,
+      // Switched to online payment (cod-to-online.ts): no longer paid on delivery, so no COD risk to show.
+      codRisk: policyOf(order).kind === "cod" ? order.codRisk : null,
     };
   });
 }

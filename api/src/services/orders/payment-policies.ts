@@ -44,6 +44,11 @@ export interface CheckoutRules {
   discountPaise(config: Config, goodsPaise: number): number;
   /** The fee added to the goods as a line of its own (paise). */
   feePaise(config: Config): number;
+  /**
+   * Whether its risk of coming back undelivered is judged (cod-risk.ts: cash on delivery's), when the order is placed
+   * and kept on it, and when checkout offers it under COD_RISK_POLICY.
+   */
+  judgesCodRisk: boolean;
   /** Why this order may not be paid this way here, or null: the pincode's and the shop's rules. */
   refusal(manager: EntityManager, config: Config, facts: { userId: string; pincode: string; serviceable: ServiceablePincodeEntity; goodsPaise: number }): Promise<string | null>;
 }
@@ -61,6 +66,7 @@ const ONLINE: PaymentPolicy = {
     waitsForPayment: true,
     discountPaise: (config, goodsPaise) => prepaidDiscountPaise(config.delivery.prepaidDiscount, goodsPaise),
     feePaise: () => 0,
+    judgesCodRisk: false,
     refusal: async (_manager, _config, { pincode, serviceable }) => (serviceable.prepaidAllowed ? null : DELIVERY_MESSAGES.prepaidNotAllowed(pincode)),
   },
 };
@@ -79,6 +85,7 @@ const CASH_ON_DELIVERY: PaymentPolicy = {
     waitsForPayment: false,
     discountPaise: () => 0,
     feePaise: (config) => config.delivery.codFeePaise,
+    judgesCodRisk: true,
     refusal: (manager, config, facts) => codRefusal(manager, config.delivery, facts),
   },
 };

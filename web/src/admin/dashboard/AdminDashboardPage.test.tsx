@@ -192,6 +192,46 @@ describe("sales insights", () => {
     expect(asked).toEqual([30, 7]);
   }, 30_000);
 
+  it("shows COD returns by risk band and by pincode (issue 43) for the range chosen, and says when there are none", async () => {
+    const asked: number[] = [];
+    const band = (name: string, parcels: number, returned: number, rtoRate: number) => ({ __typename: "CodRtoBand", band: name, parcels, returned, rtoRate });
+    const group = (name: string, parcels: number, returned: number, rtoRate: number) => ({ __typename: "CodRtoGroup", name, parcels, returned, rtoRate });
+    server.use(
+      meIs(admin),
+      bannersAre(),
+      graphql.query("AdminCodRiskInsights", ({ variables }) => {
+        asked.push(variables.days as number);
+        const codRisk =
+          variables.days === 7
+            ? { byPincode: [], byBand: [band("LOW", 0, 0, 0), band("MEDIUM", 0, 0, 0), band("HIGH", 0, 0, 0)], unscored: group("", 0, 0, 0) }
+            : {
+                byPincode: [group("302001", 3, 2, 0.6667), group("380009", 2, 0, 0)],
+                byBand: [band("LOW", 2, 0, 0), band("MEDIUM", 1, 1, 1), band("HIGH", 2, 1, 0.5)],
+                unscored: group("", 1, 0, 0),
+              };
+        return gqlJson({ data: { salesInsights: { __typename: "SalesInsights", days: variables.days, codRisk: { __typename: "CodRiskInsights", ...codRisk } } } });
+      }),
+    );
+    const app = renderApp("/admin/dashboard");
+    const sales = await screen.findByRole("region", { name: "Sales" });
+    const panel = await within(sales).findByRole("region", { name: "COD returns by pincode and risk" });
+    expect(within(within(panel).getByRole("list", { name: "By risk band at checkout" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Low risk: 0 of 2 parcels came back · 0.0 %",
+      "Medium risk: 1 of 1 parcel came back · 100.0 %",
+      "High risk: 1 of 2 parcels came back · 50.0 %",
+      "Placed before risk was scored: 0 of 1 parcel came back · 0.0 %",
+    ]);
+    expect(within(within(panel).getByRole("list", { name: "Top pincodes" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "302001: 2 of 3 parcels came back · 66.7 %",
+      "380009: 0 of 2 parcels came back · 0.0 %",
+    ]);
+    await app.user.click(within(sales).getByRole("button", { name: "7 days" }));
+    await waitFor(() =>
+      expect(within(within(sales).getByRole("region", { name: "COD returns by pincode and risk" })).getByText("No cash-on-delivery parcels delivered or returned in this range.")).toBeInTheDocument(),
+    );
+    expect(asked).toEqual([30, 7]);
+  }, 30_000);
+
   it("lists low stock per size and colour: the variant, its SKU and stock, linking to its product", async () => {
     server.use(
       meIs(admin),

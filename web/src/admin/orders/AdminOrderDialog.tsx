@@ -26,6 +26,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 import { CustomerOtherOrders, InvoiceButton } from "./OrderDialogExtras";
 import { CodActions } from "./CodActions";
 import { CodConfirmation } from "./CodConfirmation";
+import { CodRiskPanel } from "./CodRiskPanel";
 import { OrderShipments } from "./OrderShipments";
 import { AdminOrderDocument, UpdateOrderStatusDocument } from "./operations";
 
@@ -170,6 +171,7 @@ function DialogBody({ orderId, onOpenOrder }: { orderId: string; onOpenOrder?: (
             {order.customer.email}
           </Typography>
         </Box>
+        {order.codRisk ? <CodRiskPanel risk={order.codRisk} /> : null}
         <InvoiceButton order={order} />
         <OrderShipments orderId={order.id} status={order.status} />
         <CustomerOtherOrders customerId={order.customer.id} currentId={order.id} onOpen={onOpenOrder} />

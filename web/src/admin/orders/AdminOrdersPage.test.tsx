@@ -286,6 +286,39 @@ describe("admin orders", () => {
     await waitFor(() => expect(within(dialog).queryByText(/^Waiting for the shopper to confirm cash on delivery/)).not.toBeInTheDocument());
   });
 
+  it("a cash-on-delivery order shows its COD risk (issue 43): score, band chip and the reasons in plain words; an order without one shows none", async () => {
+    const reasons = ["Pincode 110001: 3 of 8 COD parcels came back", "1 earlier COD order of this customer came back undelivered", "Phone number not verified with a one-time code"];
+    const risky = wireOrder({
+      id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c0d003",
+      paymentStatus: "TO_COLLECT",
+      paymentMethod: "cod",
+      collectedOnDelivery: true,
+      paymentLabel: "Cash on delivery",
+      codConfirmation: "CONFIRMED",
+      codRisk: { __typename: "CodRisk", score: 65, band: "HIGH", reasons },
+    });
+    const prepaid = wireOrder({ id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c0d004" });
+    server.use(
+      meIs(admin),
+      graphql.query("AdminOrders", () => gqlJson({ data: orderPage([risky, prepaid]) })),
+      graphql.query("AdminOrder", ({ variables }) => gqlJson({ data: { order: variables.id === risky.id ? risky : prepaid } })),
+      graphql.query("AdminCustomerOrders", () => gqlJson({ data: orderPage([risky, prepaid]) })),
+    );
+    const app = renderApp("/admin/orders");
+    await app.user.click(await screen.findByRole("button", { name: "View order #C0D003" }));
+    const dialog = await screen.findByRole("dialog", { name: /Order Details/ });
+    const panel = await within(dialog).findByRole("region", { name: "COD risk" });
+    expect(within(panel).getByTestId("cod-risk-band")).toHaveTextContent("High");
+    expect(within(panel).getByTestId("cod-risk-score")).toHaveTextContent("Score 65 of 100");
+    expect(within(within(panel).getByRole("list")).getAllByRole("listitem").map((li) => li.textContent)).toEqual(reasons);
+    await app.user.click(within(dialog).getByRole("button", { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await app.user.click(screen.getByRole("button", { name: "View order #C0D004" }));
+    const other = await screen.findByRole("dialog", { name: /Order Details/ });
+    await within(other).findByText("Card");
+    expect(within(other).queryByRole("region", { name: "COD risk" })).not.toBeInTheDocument();
+  });
+
   it("a shipped cash-on-delivery order: delivered and collected, or returned to origin with a reason (required)", async () => {
     const order = wireOrder({
       id: "5f0c9a8e-1b2d-4c3e-9f10-a1b2c3c0d001",

@@ -49,6 +49,11 @@ export const AdminOrderDocument = graphql(`
       collectedOnDelivery
       codConfirmation
       codConfirmBy
+      codRisk {
+        score
+        band
+        reasons
+      }
       customer {
         id
         username

@@ -270,6 +270,18 @@ describe("delivery date and payment method (issue 25)", () => {
     expect(screen.getByText("Cash on delivery is not available for pincode 744101. Please pay online.")).toBeInTheDocument();
   });
 
+  it("a cash-on-delivery order the shop judges too risky (COD_RISK_POLICY=hide, issue 43): COD unavailable in plain words, no score or risk named", async () => {
+    const hidden = "Cash on delivery isn't available for this order. Pay online with UPI or card.";
+    server.use(...shopHandlers({ products: [dress], cart: cart([cartLine(dress, 2)]), addresses: [home], checkoutOptions: { cod: { available: false, reason: hidden } } }));
+    const { app } = await openCheckout();
+    await selectHome(app);
+    const group = await screen.findByRole("radiogroup", { name: "Payment method" });
+    expect(within(group).getByRole("radio", { name: /Pay online/ })).toBeChecked();
+    expect(within(group).getByRole("radio", { name: /Cash on delivery/ })).toBeDisabled();
+    expect(within(group).getByTestId("cod-reason")).toHaveTextContent(hidden);
+    expect(document.body).not.toHaveTextContent(/risk|score/i);
+  });
+
   it("says what paying online saves beside the online option, the server's figure as it is (issue 43), and nothing when not", async () => {
     server.use(...shopHandlers({ products: [dress], cart: cart([cartLine(dress, 2)]), addresses: [home], checkoutOptions: { payOnlineSaving: 99, codFee: 49 } }));
     const { app } = await openCheckout();

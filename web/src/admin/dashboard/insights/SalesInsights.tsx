@@ -23,6 +23,7 @@ import { texts } from "../../../common/texts";
 import type { AdminSalesInsightsQuery } from "../../../gql/graphql";
 import { Figure, Panel, percent } from "./parts";
 import { ShippingPanel } from "./ShippingPanel";
+import { CodRiskPanel } from "./CodRiskPanel";
 import { CartRecoveryDocument, ReturnInsightsDocument, SalesInsightsDocument, StockAlertDemandDocument } from "./operations";
 
 const t = adminTexts.insights;
@@ -316,6 +317,7 @@ export function SalesInsights() {
           </Box>
           <ReturnsPanel days={days} />
           <ShippingPanel days={days} />
+          <CodRiskPanel days={days} />
           <CartRecoveryPanel days={days} />
           <StockAlertDemandPanel />
           <Typography variant="caption" color="text.secondary">

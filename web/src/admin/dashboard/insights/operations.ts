@@ -143,3 +143,31 @@ export const ShippingInsightsDocument = graphql(`
     }
   }
 `);
+
+export const CodRiskInsightsDocument = graphql(`
+  query AdminCodRiskInsights($days: Int!) {
+    salesInsights(days: $days) {
+      days
+      codRisk {
+        byPincode {
+          name
+          parcels
+          returned
+          rtoRate
+        }
+        byBand {
+          band
+          parcels
+          returned
+          rtoRate
+        }
+        unscored {
+          name
+          parcels
+          returned
+          rtoRate
+        }
+      }
+    }
+  }
+`);
