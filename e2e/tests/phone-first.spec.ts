@@ -6,7 +6,7 @@ import { addAddress, cartButton, openCart, saveViewport } from "./shop-helpers.j
 
 /**
  * Phone first (issue 43), at phone width against the production build and the messaging sandbox: a shopper signs in
- * with a one-time code read from Admin → Messages (a new number makes a new customer), agrees to WhatsApp order updates
+ * with a one-time code read from Admin → Messages (a new number makes a new customer, asked its name at checkout), agrees to WhatsApp order updates
  * at checkout, places a cash-on-delivery order, and the admin presses the WhatsApp message's "Confirm order" button in
  * Admin → Messages (the sandbox sends WhatsApp's signed webhook): the order is confirmed and may ship. Then another COD
  * order is paid online instead from its page, through the Razorpay stand-in's window: it becomes prepaid.
@@ -68,6 +68,16 @@ test.describe("phone first: sign in with a code, WhatsApp updates, COD confirmed
     const drawer = await openCart(page);
     await drawer.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/shop\/checkout$/);
+    // A new number is asked its name once, before its first order (and, if they like, an email).
+    const nameStep = page.getByRole("region", { name: "Your name" });
+    await expect(nameStep.getByText("Before your first order, please tell us your name. It goes on your order and invoice.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Checkout", exact: true })).toBeDisabled();
+    await saveViewport(page, testInfo, "checkout-name-step");
+    await expectAccessible(page, testInfo, "checkout name step");
+    await nameStep.getByRole("textbox", { name: "Name", exact: true }).fill("Priya Sharma");
+    await nameStep.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Your details are saved.")).toBeVisible();
+    await expect(nameStep).toHaveCount(0);
     await addAddress(page, { address: "14 MG Road, Indiranagar", city: "Bengaluru", phone: `+91 ${phone}`, pincode: "560038", notes: "Ring twice" });
     const updates = page.getByRole("region", { name: "Order updates on WhatsApp" });
     await expect(updates.getByLabel("Mobile number for WhatsApp")).toHaveValue(phone);

@@ -290,6 +290,8 @@ export interface ShopWorld {
   orderReturns?: Record<string, unknown>;
   /** Whether the signed-in customer's email is verified (Account's notice); verified unless said otherwise. */
   emailVerified?: boolean;
+  /** The account's details (AccountProfile): the customer's by default, name not needed, no phone. */
+  profile?: Partial<WireProfile>;
   /** What checkout offers for an address (the server's checkoutOptions); online and COD available by default. */
   checkoutOptions?: Partial<WireCheckoutOptions>;
 }
@@ -301,13 +303,27 @@ function noReturns(world: ShopWorld, id: string) {
   return { __typename: "Order", id, status: order?.status ?? "CONFIRMED", returnRequested: false, returnWindowEndsAt: null, lines, returns: [] };
 }
 
+export interface WireProfile {
+  name: string;
+  email: string | null;
+  emailVerified: boolean;
+  needsName: boolean;
+  phone: string | null;
+  phoneVerified: boolean;
+}
+
+/** The AccountProfile answer for `profile` (over the customer's own details). */
+export function profileOf(profile: Partial<WireProfile> = {}) {
+  return { __typename: "User" as const, id: customer.id, name: customer.name, email: customer.email ?? null, emailVerified: true, needsName: false, phone: null, phoneVerified: false, ...profile };
+}
+
 export interface WireCheckoutOptions {
   serviceable: boolean;
   deliveryBy: string | null;
   codFee: number;
-  prepaidDiscount: number;
   codAdvance: number;
   codDueOnDelivery: number;
+  payOnlineSaving: number;
   online: { available: boolean; reason: string | null };
   cod: { available: boolean; reason: string | null };
 }
@@ -363,9 +379,9 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
             serviceable: true,
             deliveryBy: "2026-11-28",
             codFee: 0,
-            prepaidDiscount: 0,
             codAdvance: 0,
             codDueOnDelivery: 0,
+            payOnlineSaving: 0,
             refundedAmount: 0,
             refunds: [],
             ...world.checkoutOptions,
@@ -389,8 +405,9 @@ export function shopQueryHandlers(world: ShopWorld = {}): GraphQLHandler[] {
     graphql.query<Record<string, unknown>, { id: string }>("ShopOrderReturns", ({ variables }) =>
       gqlJson({ data: { order: world.orderReturns?.[variables.id] ?? noReturns(world, variables.id) } }),
     ),
+    graphql.query("AccountProfile", () => gqlJson({ data: { me: profileOf({ emailVerified: world.emailVerified ?? true, ...world.profile }) } })),
     graphql.query("AccountEmailStatus", () =>
-      gqlJson({ data: { me: { __typename: "User", id: customer.id, email: customer.email, emailVerified: world.emailVerified ?? true } } }),
+      gqlJson({ data: { me: { __typename: "User", id: customer.id, email: world.profile?.email === undefined ? customer.email : world.profile.email, emailVerified: world.emailVerified ?? true } } }),
     ),
   ];
 }

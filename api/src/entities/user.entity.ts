@@ -43,6 +43,10 @@ export class UserEntity {
   @Column("timestamptz", { name: "phone_verified_at", nullable: true })
   phoneVerifiedAt: Date | null;
 
+  /** An account made by phone sign-in is asked its name once, before its first order (issue 43); cleared when given. */
+  @Column("boolean", { name: "name_needed", default: false })
+  nameNeeded: boolean;
+
   /** Set by an admin: a blocked customer cannot sign in (their sessions ended when they were blocked). */
   @Column("timestamptz", { name: "blocked_at", nullable: true })
   blockedAt: Date | null;

@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { Config } from "../config.js";
 import type { UserEntity } from "../entities/user.entity.js";
 import { DomainError } from "../lib/errors.js";
+import { isPlaceholderEmail } from "../lib/placeholder-email.js";
 import { AUTH_MESSAGES } from "../services/auth.service.js";
 import { IDEMPOTENCY_HEADER } from "../services/idempotency.service.js";
 import type { Services } from "../services/index.js";
@@ -9,7 +10,8 @@ import { sessionCookie } from "../lib/session-cookie.js";
 import { route } from "./respond.js";
 
 function restUser(user: UserEntity) {
-  return { id: user.id, email: user.email, role: user.role, userName: user.username, username: user.username, name: user.name };
+  // An account made by phone sign-in has no email yet: its placeholder is never shown.
+  return { id: user.id, email: isPlaceholderEmail(user.email) ? null : user.email, role: user.role, userName: user.username, username: user.username, name: user.name };
 }
 
 /**

@@ -52,18 +52,22 @@ export const USERNAME_LENGTH = { min: 3, max: 50 } as const;
  */
 const PRINTABLE_NAME = /^[\p{L}\p{M}\p{N}\p{P}\p{S} \u200C\u200D]+$/u;
 
-const username = z
-  .string({ error: "Username is required" })
-  .transform((v) => v.replace(/\p{Zs}+/gu, " ").trim())
-  .pipe(
-    z
-      .string()
-      .min(1, "Username is required")
-      .min(USERNAME_LENGTH.min, `Username must be at least ${USERNAME_LENGTH.min} characters long`)
-      .max(USERNAME_LENGTH.max, `Username must be at most ${USERNAME_LENGTH.max} characters long`)
-      .regex(PRINTABLE_NAME, "Username may contain letters, numbers, spaces and punctuation, but no control or invisible characters")
-      .regex(/[\p{L}\p{N}]/u, "Username must contain a letter or a number"),
-  );
+/** The rule of a person's name, as sign-up's user name and the name a phone sign-in gives at its first checkout. */
+export const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform((v) => v.replace(/\p{Zs}+/gu, " ").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .min(USERNAME_LENGTH.min, `${label} must be at least ${USERNAME_LENGTH.min} characters long`)
+        .max(USERNAME_LENGTH.max, `${label} must be at most ${USERNAME_LENGTH.max} characters long`)
+        .regex(PRINTABLE_NAME, `${label} may contain letters, numbers, spaces and punctuation, but no control or invisible characters`)
+        .regex(/[\p{L}\p{N}]/u, `${label} must contain a letter or a number`),
+    );
+
+const username = personName("Username");
 
 /** The rules of an email address and of a new password, wherever one is given (sign-up, reset, account settings). */
 export const accountFields = { email, password } as const;

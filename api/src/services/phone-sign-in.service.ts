@@ -6,6 +6,7 @@ import type { LoginCodePurpose } from "../entities/message-outbox.entity.js";
 import { UserEntity } from "../entities/user.entity.js";
 import { DomainError, RateLimitedError } from "../lib/errors.js";
 import { MOBILE_MESSAGE, normalMobile } from "../lib/indian-numbers.js";
+import { placeholderEmail } from "../lib/placeholder-email.js";
 import { parseInput } from "../lib/validation.js";
 import type { DataSource } from "typeorm";
 import type { MessagesService } from "./messages/index.js";
@@ -134,8 +135,9 @@ export function createPhoneSignInService(deps: { dataSource: DataSource; config:
         const created = manager.create(UserEntity, {
           id,
           username: `phone-${phone}`,
-          email: `${phone}@phone.sutra.invalid`,
+          email: placeholderEmail(phone),
           name: "Customer",
+          nameNeeded: true,
           role: "customer",
           passwordHash: unusable,
           phone,
@@ -162,14 +164,18 @@ export function createPhoneSignInService(deps: { dataSource: DataSource; config:
     async verifyPhone(viewer: Viewer | null, raw: { phone?: unknown; code?: unknown }): Promise<UserEntity> {
       const { userId } = requireUser(viewer);
       const { phone, code } = parseInput(verifyInput, raw);
-      return dataSource.transaction(async (manager) => {
-        if (!(await spendCode(manager, phone, "verify_phone", code, userId))) throw new DomainError("BAD_USER_INPUT", PHONE_SIGN_IN_MESSAGES.wrongCode, "code");
+      // A refusal is answered after the transaction commits: the try it counted (and a code spent) must stay counted.
+      const outcome = await dataSource.transaction(async (manager): Promise<UserEntity | "wrong" | "taken"> => {
+        if (!(await spendCode(manager, phone, "verify_phone", code, userId))) return "wrong";
         const holder = await manager.findOneBy(UserEntity, { phone });
-        if (holder && holder.id !== userId && holder.phoneVerifiedAt) throw new DomainError("CONFLICT", PHONE_SIGN_IN_MESSAGES.takenByAnother, "phone");
+        if (holder && holder.id !== userId && holder.phoneVerifiedAt) return "taken";
         await claimNumber(manager, phone, userId);
         await manager.query(`UPDATE users SET phone = $2, phone_verified_at = now(), updated_at = now() WHERE id = $1`, [userId, phone]);
         return (await manager.findOneBy(UserEntity, { id: userId }))!;
       });
+      if (outcome === "wrong") throw new DomainError("BAD_USER_INPUT", PHONE_SIGN_IN_MESSAGES.wrongCode, "code");
+      if (outcome === "taken") throw new DomainError("CONFLICT", PHONE_SIGN_IN_MESSAGES.takenByAnother, "phone");
+      return outcome;
     },
   };
 }

@@ -176,7 +176,7 @@ describe("logout", () => {
     await app.user.click(await screen.findByRole("button", { name: "Logout" }));
     await screen.findByRole("heading", { name: "Welcome Back" });
 
-    await app.user.type(screen.getByLabelText("Email"), customer.email);
+    await app.user.type(screen.getByLabelText("Email"), customer.email!);
     await app.user.type(screen.getByLabelText("Password"), "secret-pass");
     await app.user.click(screen.getByRole("button", { name: "Sign In" }));
 

@@ -10,3 +10,47 @@ export const AccountEmailStatusDocument = graphql(`
     }
   }
 `);
+
+/** The signed-in account's details: name, email (null until a phone sign-in gives one), phone, and whether checkout must ask the name. */
+export const AccountProfileDocument = graphql(`
+  query AccountProfile {
+    me {
+      id
+      name
+      email
+      emailVerified
+      needsName
+      phone
+      phoneVerified
+    }
+  }
+`);
+
+/** Checkout's "Your name" step and Settings' details: the name, and the first email of an account made by phone. */
+export const UpdateProfileDocument = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      name
+      email
+      emailVerified
+      needsName
+    }
+  }
+`);
+
+export const RequestPhoneVerificationDocument = graphql(`
+  mutation RequestPhoneVerification($phone: String!, $channel: MessageChannel) {
+    requestPhoneVerification(phone: $phone, channel: $channel)
+  }
+`);
+
+export const VerifyPhoneDocument = graphql(`
+  mutation VerifyPhone($phone: String!, $code: String!) {
+    verifyPhone(phone: $phone, code: $code) {
+      id
+      phone
+      phoneVerified
+    }
+  }
+`);

@@ -74,6 +74,38 @@ export const accountTexts = {
     withdrawnAt: (at: string) => `Turned off on ${at}.`,
     savePhone: "Use this number",
   },
+  /** Issue 43: the name (and first email) of an account made by phone sign-in; checkout asks before the first order. */
+  profile: {
+    heading: "Your details",
+    checkoutHeading: "Your name",
+    checkoutText: "Before your first order, please tell us your name. It goes on your order and invoice.",
+    settingsText: "Your name is on your orders and invoices.",
+    name: { label: "Name", placeholder: "Enter your name" },
+    email: { label: "Email (optional)", placeholder: "Enter your email", hint: "For your invoices and order emails. We send a link to confirm it." },
+    save: "Save",
+    saved: "Your details are saved.",
+  },
+  /** Issue 43: the account's mobile number, added or changed with a one-time code. */
+  phone: {
+    heading: "Mobile number",
+    none: "No mobile number on your account yet. Add one to sign in with a code.",
+    current: (phone: string) => `Your mobile number is +91 ${phone}.`,
+    verified: "Verified",
+    unverified: "Not verified",
+    unverifiedHint: "Verify it with a code to sign in with it.",
+    newPhone: "Mobile number",
+    phoneHint: "10 digits, e.g. 98765 43210. We send a 6-digit code to it.",
+    channel: "Send the code by",
+    sms: "SMS",
+    whatsapp: "WhatsApp",
+    send: "Send code",
+    sent: (phone: string) => `We sent a 6-digit code to +91 ${phone}. It works for 5 minutes.`,
+    code: "6-digit code",
+    verify: "Verify number",
+    other: "Use another number",
+    saved: (phone: string) => `+91 ${phone} is verified and saved on your account.`,
+    invalidPhone: "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
+  },
   /** Issue 43: a cash-on-delivery order waiting for its shopper's confirmation. */
   codConfirmation: {
     awaiting: (by: string) => `Please confirm your cash-on-delivery order so we can pack it. Orders not confirmed by ${by} are cancelled.`,

@@ -104,6 +104,10 @@ type Documents = {
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": typeof types.UploadImageDocument,
     "\n  query AccountEmailStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n": typeof types.AccountEmailStatusDocument,
+    "\n  query AccountProfile {\n    me {\n      id\n      name\n      email\n      emailVerified\n      needsName\n      phone\n      phoneVerified\n    }\n  }\n": typeof types.AccountProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      emailVerified\n      needsName\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation RequestPhoneVerification($phone: String!, $channel: MessageChannel) {\n    requestPhoneVerification(phone: $phone, channel: $channel)\n  }\n": typeof types.RequestPhoneVerificationDocument,
+    "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      id\n      phone\n      phoneVerified\n    }\n  }\n": typeof types.VerifyPhoneDocument,
     "\n  query CatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n": typeof types.CatalogueOptionsDocument,
     "\n  fragment ImageSetFields on ImageSet {\n    thumbnail\n    large\n    webp\n    original\n    webpSources {\n      url\n      width\n    }\n  }\n": typeof types.ImageSetFieldsFragmentDoc,
     "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
@@ -147,7 +151,7 @@ type Documents = {
     "\n  mutation ShopPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        totalAmount\n        status\n        paymentStatus\n      }\n      payment {\n        provider\n        keyId\n        providerOrderId\n        amount\n        currency\n        checkoutScriptUrl\n        name\n        description\n      }\n    }\n  }\n": typeof types.ShopPlaceOrderDocument,
     "\n  mutation ShopVerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      message\n      order {\n        id\n        status\n        paymentStatus\n        paymentId\n      }\n    }\n  }\n": typeof types.ShopVerifyPaymentDocument,
     "\n  mutation ShopAbandonPayment($input: AbandonPaymentInput!) {\n    abandonPayment(input: $input) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": typeof types.ShopAbandonPaymentDocument,
-    "\n  query ShopCheckoutOptions($addressId: ID!) {\n    checkoutOptions(addressId: $addressId) {\n      serviceable\n      deliveryBy\n      codFee\n      prepaidDiscount\n      codAdvance\n      codDueOnDelivery\n      online {\n        available\n        reason\n      }\n      cod {\n        available\n        reason\n      }\n    }\n  }\n": typeof types.ShopCheckoutOptionsDocument,
+    "\n  query ShopCheckoutOptions($addressId: ID!) {\n    checkoutOptions(addressId: $addressId) {\n      serviceable\n      deliveryBy\n      codFee\n      codAdvance\n      codDueOnDelivery\n      payOnlineSaving\n      online {\n        available\n        reason\n      }\n      cod {\n        available\n        reason\n      }\n    }\n  }\n": typeof types.ShopCheckoutOptionsDocument,
     "\n  mutation ShopMeasurePurchase($orderId: ID!, $clientId: String) {\n    measurePurchase(orderId: $orderId, clientId: $clientId) {\n      transactionId\n      value\n      tax\n      shipping\n      currency\n      coupon\n      items {\n        itemId\n        itemName\n        itemBrand\n        itemCategory\n        itemVariant\n        price\n        discount\n        quantity\n      }\n    }\n  }\n": typeof types.ShopMeasurePurchaseDocument,
     "\n  query MyWhatsAppUpdates {\n    myWhatsAppUpdates {\n      granted\n      phone\n      wording\n      changedAt\n    }\n  }\n": typeof types.MyWhatsAppUpdatesDocument,
     "\n  mutation SetWhatsAppUpdates($granted: Boolean!, $phone: String, $source: WhatsAppConsentSource) {\n    setWhatsAppUpdates(granted: $granted, phone: $phone, source: $source) {\n      granted\n      phone\n      wording\n      changedAt\n    }\n  }\n": typeof types.SetWhatsAppUpdatesDocument,
@@ -266,6 +270,10 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation UploadImage($file: Upload!) {\n    uploadImage(file: $file) {\n      url\n      images {\n        ...ImageSetFields\n      }\n    }\n  }\n": types.UploadImageDocument,
     "\n  query AccountEmailStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n": types.AccountEmailStatusDocument,
+    "\n  query AccountProfile {\n    me {\n      id\n      name\n      email\n      emailVerified\n      needsName\n      phone\n      phoneVerified\n    }\n  }\n": types.AccountProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      emailVerified\n      needsName\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation RequestPhoneVerification($phone: String!, $channel: MessageChannel) {\n    requestPhoneVerification(phone: $phone, channel: $channel)\n  }\n": types.RequestPhoneVerificationDocument,
+    "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      id\n      phone\n      phoneVerified\n    }\n  }\n": types.VerifyPhoneDocument,
     "\n  query CatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n": types.CatalogueOptionsDocument,
     "\n  fragment ImageSetFields on ImageSet {\n    thumbnail\n    large\n    webp\n    original\n    webpSources {\n      url\n      width\n    }\n  }\n": types.ImageSetFieldsFragmentDoc,
     "\n  fragment ProductSummaryFields on Product {\n    id\n    title\n    category\n    brand\n    price\n    salePrice\n    totalStock\n    image\n    images {\n      ...ImageSetFields\n    }\n  }\n": types.ProductSummaryFieldsFragmentDoc,
@@ -309,7 +317,7 @@ const documents: Documents = {
     "\n  mutation ShopPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        totalAmount\n        status\n        paymentStatus\n      }\n      payment {\n        provider\n        keyId\n        providerOrderId\n        amount\n        currency\n        checkoutScriptUrl\n        name\n        description\n      }\n    }\n  }\n": types.ShopPlaceOrderDocument,
     "\n  mutation ShopVerifyPayment($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      message\n      order {\n        id\n        status\n        paymentStatus\n        paymentId\n      }\n    }\n  }\n": types.ShopVerifyPaymentDocument,
     "\n  mutation ShopAbandonPayment($input: AbandonPaymentInput!) {\n    abandonPayment(input: $input) {\n      id\n      status\n      paymentStatus\n    }\n  }\n": types.ShopAbandonPaymentDocument,
-    "\n  query ShopCheckoutOptions($addressId: ID!) {\n    checkoutOptions(addressId: $addressId) {\n      serviceable\n      deliveryBy\n      codFee\n      prepaidDiscount\n      codAdvance\n      codDueOnDelivery\n      online {\n        available\n        reason\n      }\n      cod {\n        available\n        reason\n      }\n    }\n  }\n": types.ShopCheckoutOptionsDocument,
+    "\n  query ShopCheckoutOptions($addressId: ID!) {\n    checkoutOptions(addressId: $addressId) {\n      serviceable\n      deliveryBy\n      codFee\n      codAdvance\n      codDueOnDelivery\n      payOnlineSaving\n      online {\n        available\n        reason\n      }\n      cod {\n        available\n        reason\n      }\n    }\n  }\n": types.ShopCheckoutOptionsDocument,
     "\n  mutation ShopMeasurePurchase($orderId: ID!, $clientId: String) {\n    measurePurchase(orderId: $orderId, clientId: $clientId) {\n      transactionId\n      value\n      tax\n      shipping\n      currency\n      coupon\n      items {\n        itemId\n        itemName\n        itemBrand\n        itemCategory\n        itemVariant\n        price\n        discount\n        quantity\n      }\n    }\n  }\n": types.ShopMeasurePurchaseDocument,
     "\n  query MyWhatsAppUpdates {\n    myWhatsAppUpdates {\n      granted\n      phone\n      wording\n      changedAt\n    }\n  }\n": types.MyWhatsAppUpdatesDocument,
     "\n  mutation SetWhatsAppUpdates($granted: Boolean!, $phone: String, $source: WhatsAppConsentSource) {\n    setWhatsAppUpdates(granted: $granted, phone: $phone, source: $source) {\n      granted\n      phone\n      wording\n      changedAt\n    }\n  }\n": types.SetWhatsAppUpdatesDocument,
@@ -715,6 +723,22 @@ export function graphql(source: "\n  query AccountEmailStatus {\n    me {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountProfile {\n    me {\n      id\n      name\n      email\n      emailVerified\n      needsName\n      phone\n      phoneVerified\n    }\n  }\n"): (typeof documents)["\n  query AccountProfile {\n    me {\n      id\n      name\n      email\n      emailVerified\n      needsName\n      phone\n      phoneVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      emailVerified\n      needsName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      emailVerified\n      needsName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPhoneVerification($phone: String!, $channel: MessageChannel) {\n    requestPhoneVerification(phone: $phone, channel: $channel)\n  }\n"): (typeof documents)["\n  mutation RequestPhoneVerification($phone: String!, $channel: MessageChannel) {\n    requestPhoneVerification(phone: $phone, channel: $channel)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      id\n      phone\n      phoneVerified\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPhone($phone: String!, $code: String!) {\n    verifyPhone(phone: $phone, code: $code) {\n      id\n      phone\n      phoneVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogueOptions {\n    catalogueOptions {\n      categories {\n        id\n        label\n      }\n      brands {\n        id\n        label\n      }\n      sorts {\n        id\n        label\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -887,7 +911,7 @@ export function graphql(source: "\n  mutation ShopAbandonPayment($input: Abandon
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopCheckoutOptions($addressId: ID!) {\n    checkoutOptions(addressId: $addressId) {\n      serviceable\n      deliveryBy\n      codFee\n      prepaidDiscount\n      codAdvance\n      codDueOnDelivery\n      online {\n        available\n        reason\n      }\n      cod {\n        available\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopCheckoutOptions($addressId: ID!) {\n    checkoutOptions(addressId: $addressId) {\n      serviceable\n      deliveryBy\n      codFee\n      prepaidDiscount\n      codAdvance\n      codDueOnDelivery\n      online {\n        available\n        reason\n      }\n      cod {\n        available\n        reason\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopCheckoutOptions($addressId: ID!) {\n    checkoutOptions(addressId: $addressId) {\n      serviceable\n      deliveryBy\n      codFee\n      codAdvance\n      codDueOnDelivery\n      payOnlineSaving\n      online {\n        available\n        reason\n      }\n      cod {\n        available\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopCheckoutOptions($addressId: ID!) {\n    checkoutOptions(addressId: $addressId) {\n      serviceable\n      deliveryBy\n      codFee\n      codAdvance\n      codDueOnDelivery\n      payOnlineSaving\n      online {\n        available\n        reason\n      }\n      cod {\n        available\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

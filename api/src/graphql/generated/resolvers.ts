@@ -255,7 +255,13 @@ export type CheckoutOptions = {
   /** YYYY-MM-DD; null when the address's pincode is not served. */
   deliveryBy?: Maybe<Scalars['String']['output']>;
   online: PaymentMethodOption;
-  /** Rupees an order paid online saves (PREPAID_DISCOUNT, after the offers and the coupon); 0 when none applies. */
+  /**
+   * Rupees paying online saves, what "Pay online and save ₹X" says: the total charged on delivery less the total charged
+   * online for this cart, as placeOrder prices each (the prepaid discount and the COD fee; a prepaid-only coupon counts
+   * only online, and is compared with the same offers on delivery). 0: just "Pay online".
+   */
+  payOnlineSaving: Scalars['Float']['output'];
+  /** Rupees of the prepaid discount an order paid online takes (PREPAID_DISCOUNT, after the offers and the coupon); 0 when none applies. */
   prepaidDiscount: Scalars['Float']['output'];
   serviceable: Scalars['Boolean']['output'];
 };
@@ -934,6 +940,11 @@ export type Mutation = {
   updateOrderStatus: UpdateOrderStatusPayload;
   /** Changes the given fields only. */
   updateProduct: Product;
+  /**
+   * Sets the caller's name and, while the account has none (phone sign-in), their email: checkout's "Your name" step and
+   * Settings. BAD_USER_INPUT names the wrong field; CONFLICT (field `email`) when another account has that email.
+   */
+  updateProfile: User;
   /** Changes the given fields only (pause: `{ paused: true }`). */
   updatePromotion: Promotion;
   /** Stores a JPEG, PNG or WebP (at most 5 MB) and returns the URLs of its resized variants. */
@@ -1319,6 +1330,11 @@ export type MutationUpdateProductArgs = {
 };
 
 
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
 export type MutationUpdatePromotionArgs = {
   id: Scalars['ID']['input'];
   input: PromotionUpdateInput;
@@ -1496,7 +1512,8 @@ export type OrderConnection = {
 
 export type OrderCustomer = {
   __typename?: 'OrderCustomer';
-  email: Scalars['String']['output'];
+  /** null for a customer made by phone sign-in who has not given an email. */
+  email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   username: Scalars['String']['output'];
@@ -2923,6 +2940,16 @@ export type UpdateOrderStatusPayload = {
   order: Order;
 };
 
+export type UpdateProfileInput = {
+  /**
+   * The account's first email (left out or blank: none). Taken only while the account has none (made by phone sign-in),
+   * then sent a welcome with its verification link; a real email is changed with `requestEmailChange`.
+   */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The caller's name: 3 to 50 characters, the rule of sign-up's user name. */
+  name: Scalars['String']['input'];
+};
+
 export type UploadedImage = {
   __typename?: 'UploadedImage';
   images: ImageSet;
@@ -2932,12 +2959,18 @@ export type UploadedImage = {
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTime']['output'];
-  email: Scalars['String']['output'];
+  /** The account's email; null for an account made by phone sign-in until its owner gives one (`updateProfile`). */
+  email?: Maybe<Scalars['String']['output']>;
   /** Whether the owner opened a verification link sent to this email (rules such as cash on delivery may require it). */
   emailVerified: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Display name; the username unless the user set another. */
   name: Scalars['String']['output'];
+  /**
+   * An account made by phone sign-in has not told its name yet: checkout asks for it (`updateProfile`) before the first
+   * order, and `placeOrder` is refused (BAD_USER_INPUT, field `name`) until it is given.
+   */
+  needsName: Scalars['Boolean']['output'];
   /** The owner's Indian mobile number (10 digits), if they gave one. */
   phone?: Maybe<Scalars['String']['output']>;
   /** Whether the owner proved the phone is theirs with a one-time code (then it signs in with `requestLoginCode`). */
@@ -3239,6 +3272,7 @@ export type ResolversTypes = {
   TopProduct: ResolverTypeWrapper<TopProductModel>;
   UnsubscribeStatus: ResolverTypeWrapper<UnsubscribeStatus>;
   UpdateOrderStatusPayload: ResolverTypeWrapper<Omit<UpdateOrderStatusPayload, 'order'> & { order: ResolversTypes['Order'] }>;
+  UpdateProfileInput: UpdateProfileInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadedImage: ResolverTypeWrapper<Omit<UploadedImage, 'images'> & { images: ResolversTypes['ImageSet'] }>;
   User: ResolverTypeWrapper<UserEntity>;
@@ -3395,6 +3429,7 @@ export type ResolversParentTypes = {
   TopProduct: TopProductModel;
   UnsubscribeStatus: UnsubscribeStatus;
   UpdateOrderStatusPayload: Omit<UpdateOrderStatusPayload, 'order'> & { order: ResolversParentTypes['Order'] };
+  UpdateProfileInput: UpdateProfileInput;
   Upload: Scalars['Upload']['output'];
   UploadedImage: Omit<UploadedImage, 'images'> & { images: ResolversParentTypes['ImageSet'] };
   User: UserEntity;
@@ -3499,6 +3534,7 @@ export type CheckoutOptionsResolvers<ContextType = GraphQLContext, ParentType ex
   codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   deliveryBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   online?: Resolver<ResolversTypes['PaymentMethodOption'], ParentType, ContextType>;
+  payOnlineSaving?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   prepaidDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3831,6 +3867,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateGstRate?: Resolver<ResolversTypes['GstRate'], ParentType, ContextType, RequireFields<MutationUpdateGstRateArgs, 'input'>>;
   updateOrderStatus?: Resolver<ResolversTypes['UpdateOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updatePromotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   uploadImage?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadImageArgs, 'file'>>;
   uploadReturnPhoto?: Resolver<ResolversTypes['UploadedImage'], ParentType, ContextType, RequireFields<MutationUploadReturnPhotoArgs, 'file'>>;
@@ -3911,7 +3948,7 @@ export type OrderConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4524,10 +4561,11 @@ export type UploadedImageResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsName?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;

@@ -1,3 +1,4 @@
+import { isPlaceholderEmail } from "../../lib/placeholder-email.js";
 import { AUTH_MESSAGES } from "../../services/auth.service.js";
 import type { Resolvers } from "../generated/resolvers.js";
 
@@ -24,6 +25,7 @@ export const authResolvers: Resolvers = {
     resendVerificationEmail: async (_p, _a, ctx) => ({ message: await ctx.services.account.resendVerificationEmail(ctx.viewer) }),
     changePassword: async (_p, { input }, ctx) => ({ message: await ctx.services.account.changePassword(ctx.viewer, input) }),
     requestEmailChange: async (_p, { input }, ctx) => ({ message: await ctx.services.account.requestEmailChange(ctx.viewer, input) }),
+    updateProfile: (_p, { input }, ctx) => ctx.services.account.updateProfile(ctx.viewer, input),
     signOutEverywhere: async (_p, _a, ctx) => {
       const message = await ctx.services.account.signOutEverywhere(ctx.viewer);
       ctx.session.clear();
@@ -31,6 +33,9 @@ export const authResolvers: Resolvers = {
     },
   },
   User: {
+    // The placeholder of an account made by phone sign-in is never shown: it has no email yet.
+    email: (user) => (isPlaceholderEmail(user.email) ? null : user.email),
+    needsName: (user) => user.nameNeeded,
     emailVerified: (user) => user.emailVerifiedAt !== null,
     phone: (user) => user.phone ?? null,
     phoneVerified: (user) => Boolean(user.phone && user.phoneVerifiedAt),

@@ -20,6 +20,7 @@ export const deliveryResolvers: Resolvers = {
     prepaidDiscount: (options) => toRupees(options.prepaidDiscountPaise),
     codAdvance: (options) => toRupees(options.codAdvancePaise),
     codDueOnDelivery: (options) => toRupees(options.codDueOnDeliveryPaise),
+    payOnlineSaving: (options) => toRupees(options.payOnlineSavingPaise),
   },
   ServiceablePincode: {
     stateName: (row) => GST_STATES[row.state] ?? row.state,

@@ -1,5 +1,6 @@
 import type { Resolvers } from "../generated/resolvers.js";
 import { basisPointsToPercent, toRupees } from "../../lib/money.js";
+import { isPlaceholderEmail } from "../../lib/placeholder-email.js";
 import { stateLabel } from "../../services/tax/index.js";
 
 export const ordersResolvers: Resolvers = {
@@ -59,6 +60,10 @@ export const ordersResolvers: Resolvers = {
     name: (d) => d.title,
     kind: (d) => (d.kind === "coupon" ? "COUPON" : d.kind === "prepaid" ? "PREPAID" : "OFFER"),
     amount: (d) => toRupees(d.amountPaise),
+  },
+  OrderCustomer: {
+    // A phone sign-in's placeholder is never shown: no email yet.
+    email: (customer) => (customer.email && !isPlaceholderEmail(customer.email) ? customer.email : null),
   },
   OrderStatusChange: {
     changedAt: (change) => change.changedAt,

@@ -5,10 +5,11 @@ import type { AccountTokenPurpose } from "../../entities/account-token.entity.js
 import { UserEntity } from "../../entities/user.entity.js";
 import { DomainError, RateLimitedError } from "../../lib/errors.js";
 import type { Logger } from "../../lib/logger.js";
+import { isPlaceholderEmail } from "../../lib/placeholder-email.js";
 import { isUniqueViolation, parseInput } from "../../lib/validation.js";
 import type { AccountEmails } from "./account-emails.js";
 import { lockToken, peekToken, revokeTokens, spendToken, type TokenProblem } from "./tokens.js";
-import { accountFields } from "../auth.service.js";
+import { accountFields, personName } from "../auth.service.js";
 import { hashPassword, verifyPassword } from "../passwords.js";
 import { clientKey, inMinutes, type RateLimit, type RateLimitStore } from "../rate-limit.js";
 import type { Sessions } from "../sessions.js";
@@ -30,6 +31,9 @@ export const ACCOUNT_MESSAGES = {
   verificationSent: (email: string) => `A new verification link is on its way to ${email}.`,
   signedOutEverywhere: "You have been signed out on every device.",
   otherAccount: "This link belongs to another account. Sign out, then open it again.",
+  noEmailYet: "Please add your email address first.",
+  emailInUse: "That email address belongs to another account. Please use another one, or sign in with it.",
+  changeEmailThere: "Your email is changed under Change email, with a link sent to the new address.",
 } as const;
 
 /** What a link that cannot be used says, by what it was for and why; each offers the way to a new one. */
@@ -59,6 +63,11 @@ const requestResetInput = z.object({ email: accountFields.email });
 const resetInput = z.object({ token, password: accountFields.password });
 const changePasswordInput = z.object({ currentPassword: currentPassword("Current password"), newPassword: accountFields.password });
 const emailChangeInput = z.object({ newEmail: accountFields.email, password: currentPassword("Password") });
+/** The name (sign-up's rule) and, optionally, an email: left out or blank means none given. */
+const profileInput = z.object({
+  name: personName("Name"),
+  email: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), accountFields.email.nullish()),
+});
 
 export interface AccountDeps {
   dataSource: DataSource;
@@ -198,6 +207,7 @@ export function createAccountService({ dataSource, config, logger, rateLimits, s
       const user = await users.findOneBy({ id: userId });
       if (!user) throw new DomainError("UNAUTHENTICATED", "You need to sign in first.");
       if (user.emailVerifiedAt) throw new DomainError("BAD_USER_INPUT", ACCOUNT_MESSAGES.alreadyVerified);
+      if (isPlaceholderEmail(user.email)) throw new DomainError("BAD_USER_INPUT", ACCOUNT_MESSAGES.noEmailYet);
       await throttle(limits.accountEmailPerUser, userId, (wait) => `Too many emails asked for. Please try again ${wait}.`);
       await dataSource.transaction((manager) => emails.verification(manager, user));
       return ACCOUNT_MESSAGES.verificationSent(user.email);
@@ -235,6 +245,37 @@ export function createAccountService({ dataSource, config, logger, rateLimits, s
         await emails.emailChange(manager, user, input.newEmail, { sendLink: !taken });
       });
       return ACCOUNT_MESSAGES.emailChangeRequested(input.newEmail);
+    },
+
+    /**
+     * The caller's name, and their first email (issue 43: an account made by phone sign-in has none, only a placeholder
+     * nothing is sent to): asked once at the first checkout (placing an order is refused until the name is given) and
+     * editable in Settings. The email is taken only while the account has none, unique, unverified until the welcome
+     * email's link is opened; a real email is changed by requestEmailChange (password and link).
+     */
+    async updateProfile(viewer: Viewer | null, raw: { name?: unknown; email?: unknown }): Promise<UserEntity> {
+      const { userId } = requireUser(viewer);
+      const input = parseInput(profileInput, raw);
+      const current = await users.findOneBy({ id: userId });
+      if (!current) throw new DomainError("UNAUTHENTICATED", "You need to sign in first.");
+      const newEmail = input.email && input.email !== current.email ? input.email : null;
+      if (newEmail && !isPlaceholderEmail(current.email)) throw new DomainError("BAD_USER_INPUT", ACCOUNT_MESSAGES.changeEmailThere, "email");
+      if (newEmail) await throttle(limits.accountEmailPerUser, userId, (wait) => `Too many emails asked for. Please try again ${wait}.`);
+      try {
+        return await dataSource.transaction(async (manager) => {
+          // The account's row decides (locked): two saves at once cannot both take the placeholder's place.
+          const [row]: Array<{ email: string }> = await manager.query(`SELECT email FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+          const settingEmail = newEmail !== null && isPlaceholderEmail(row!.email);
+          if (newEmail && !settingEmail) throw new DomainError("BAD_USER_INPUT", ACCOUNT_MESSAGES.changeEmailThere, "email");
+          await manager.update(UserEntity, { id: userId }, { name: input.name, nameNeeded: false, ...(settingEmail ? { email: newEmail, emailVerifiedAt: null } : {}) });
+          const user = (await manager.findOneBy(UserEntity, { id: userId }))!;
+          if (settingEmail) await emails.welcome(manager, user);
+          return user;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, "users_email_key")) throw new DomainError("CONFLICT", ACCOUNT_MESSAGES.emailInUse, "email");
+        throw error;
+      }
     },
 
     /** Ends every session of the caller's account, this one included, on every node. */

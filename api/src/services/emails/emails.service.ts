@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { EmailConfig } from "../../config.js";
 import { ASYNC_COMMIT } from "../../db/sql.js";
 import { EmailOutboxEntity, type EmailKind, type OrderEmailKind } from "../../entities/email-outbox.entity.js";
+import { isPlaceholderEmail } from "../../lib/placeholder-email.js";
 import { parseInput } from "../../lib/validation.js";
 import type { ServiceContext } from "../context.js";
 import type { OrderView } from "../orders/index.js";
@@ -21,9 +22,10 @@ export interface OrderEmails {
    */
   /**
    * The same order email rendered, not queued: the row a caller writes itself in a statement of its own (issue 46: the
-   * settlement in one statement, sutra_settle_online), once per kind and order as queueOrderEmail.
+   * settlement in one statement, sutra_settle_online), once per kind and order as queueOrderEmail. null when the
+   * customer has no email yet (a phone sign-in's placeholder): nothing is sent.
    */
-  renderOrderEmailRow(kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number }): OrderEmailRow;
+  renderOrderEmailRow(kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number }): OrderEmailRow | null;
   queueOrderEmail(manager: EntityManager, kind: OrderEmailKind, order: OrderView, options?: { refundedPaise?: number; parcel?: ParcelNote }): Promise<void>;
   /** Queues a return request's email (return-templates.ts) in the caller's transaction; one per kind and request. */
   queueReturnEmail(manager: EntityManager, e: { kind: ReturnEmailKind; requestId: string; recipient: string; userId: string; orderId: string; data: ReturnEmailData }): Promise<void>;
@@ -69,6 +71,8 @@ async function insertEmail(
   manager: EntityManager,
   e: { kind: EmailKind; dedupeKey: string; recipient: string; userId: string | null; orderId: string | null; subject: string; text: string; html: string; headers?: Record<string, string> | null },
 ): Promise<boolean> {
+  // An account made by phone sign-in has no email until its owner gives one: its placeholder is never written to.
+  if (isPlaceholderEmail(e.recipient)) return false;
   const result: unknown = await manager.query(
     `INSERT INTO email_outbox (kind, dedupe_key, recipient, subject, text_body, html_body, user_id, order_id, headers) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
@@ -175,6 +179,7 @@ export function createEmailsService({ dataSource, config, logger }: ServiceConte
 
   return {
     renderOrderEmailRow: ((kind, order, { refundedPaise = 0 } = {}) => {
+      if (isPlaceholderEmail(order.customer.email)) return null;
       const email = renderOrderEmail(config.brandName, kind, order, refundedPaise);
       return { kind, dedupeKey: `${kind}:${order.id}`, recipient: order.customer.email, subject: email.subject, text: email.text, html: email.html };
     }) satisfies OrderEmails["renderOrderEmailRow"],

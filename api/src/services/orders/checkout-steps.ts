@@ -16,7 +16,7 @@ import { shippingPricePaise } from "../shipping-price.js";
 import { ACCOUNT_BLOCKED } from "../viewer.js";
 import { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, type CartLine, cartLine, type CartLineRow } from "./cart-lines.js";
 import type { OrderMachine, Placing } from "./order-machine.js";
-import { type CheckoutRules, type PaymentPolicy, storedMethod } from "./payment-policies.js";
+import { type CheckoutRules, payableTotalPaise, type PaymentPolicy, storedMethod } from "./payment-policies.js";
 import { spreadPrepaidDiscount } from "./prepaid-discount.js";
 import { assessCodRisk, type CodRisk, codRiskRefusal } from "./cod-risk.js";
 import type { OrderViewRows } from "./order-view.js";
@@ -44,6 +44,7 @@ export const CHECKOUT_MESSAGES = {
     `You can hold at most ${max} unpaid units of "${title}". Pay for or cancel your open orders, or lower the quantity.`,
   tooManyUnpaidOrders: (open: number) => `You already have ${open} orders waiting for payment. Pay for or cancel one of them before placing another.`,
   offerRanOut: "An offer on your cart has just run out. Please review your cart.",
+  nameNeeded: "Please tell us your name before placing your first order.",
 } as const;
 
 /** A repeat placeOrder with the same cart and address within this window returns the same order. */
@@ -139,6 +140,7 @@ const openSql = (keyed: string | null) => `
          c.id AS cart_id, c.coupon_code, c.coupon_notice,
          c.xmin::text AS locked_version, (SELECT x.xmin::text FROM carts x WHERE x.id = c.id) AS read_version,
          EXISTS (SELECT 1 FROM users WHERE id = $1 AND blocked_at IS NULL) AS active,
+         EXISTS (SELECT 1 FROM users WHERE id = $1 AND name_needed) AS name_needed,
          (SELECT json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'email', u.email) FROM users u WHERE u.id = $1) AS customer,
          (SELECT to_jsonb(a) FROM addresses a WHERE a.id = $3 AND a.user_id = $1) AS address,
          (SELECT to_jsonb(s) FROM addresses a JOIN serviceable_pincodes s ON s.pincode = a.pincode WHERE a.id = $3 AND a.user_id = $1) AS serviceable,
@@ -159,6 +161,7 @@ interface OpenRow {
   coupon_code: string | null;
   coupon_notice: string | null;
   active: boolean;
+  name_needed: boolean;
   customer: CheckoutCustomer;
   address: Record<string, unknown> | null;
   serviceable: Record<string, unknown> | null;
@@ -226,6 +229,8 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
       throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
     }
     if (!row.active) throw new DomainError("FORBIDDEN", ACCOUNT_BLOCKED);
+    // An account made by phone sign-in gives its name before its first order (it goes on the order and the invoice).
+    if (row.name_needed) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.nameNeeded, "name");
 
     const cart: CartContents = { cartId: row.cart_id, userId, couponCode: row.coupon_code, couponNotice: row.coupon_notice, lines: row.lines.map(cartLine) };
     if (!cart.lines.length) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.emptyCart);
@@ -313,8 +318,9 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
       const lines = prepaidDiscountPaise ? spreadPrepaidDiscount(promoted, prepaidDiscountPaise) : promoted;
       const feePaise = rules.feePaise(config);
       // Shipping (issue 42): priced on the goods after the promotions, as the cart showed it, whatever the way of paying.
-      const shippingPaise = shippingPricePaise(config.shipping, { goodsPaise: pricing.totalPaise, units: cart.lines.reduce((sum, l) => sum + l.quantity, 0) });
-      const totalPaise = pricing.totalPaise - prepaidDiscountPaise + feePaise + shippingPaise;
+      const shipped = { goodsPaise: pricing.totalPaise, units: cart.lines.reduce((sum, l) => sum + l.quantity, 0) };
+      const shippingPaise = shippingPricePaise(config.shipping, shipped);
+      const totalPaise = payableTotalPaise(rules, config, shipped);
       if (totalPaise < 100) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooSmall);
       if (totalPaise > MAX_ORDER_PAISE) throw new DomainError("BAD_USER_INPUT", CHECKOUT_MESSAGES.tooLarge);
       // The advance is judged on the order's final total (every line of it), after everything above.

@@ -20,10 +20,9 @@ import { findOrderOf, lockOrder } from "./order-access.js";
 import { findOrderWithPaymentOf, loadOrderView, type OrderView, orderViewFromRows, type OrderViewRows } from "./order-view.js";
 import { codSwitchRefusal, COD_TO_ONLINE_MESSAGES, goodsOf, switchedPrice } from "./cod-to-online.js";
 import { codAdvance, codAdvanceApplies, onlineAmountOf } from "./cod-advance.js";
-import { CASH_ON_DELIVERY_WITH_ADVANCE, PAYMENT_POLICIES, type PaymentPolicy } from "./payment-policies.js";
+import { CASH_ON_DELIVERY_WITH_ADVANCE, PAYMENT_POLICIES, payableTotalPaise, type PaymentPolicy, payOnlineSavingPaise } from "./payment-policies.js";
 import { assessCodRisk, codRiskRefusal } from "./cod-risk.js";
 import { PAYMENT_MESSAGES, type PaymentsService } from "./payments.service.js";
-import { shippingPricePaise } from "../shipping-price.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 
 export { CHECKOUT_MESSAGES };
@@ -82,8 +81,10 @@ export interface CheckoutOptions {
    */
   codHighRisk: boolean;
   codFeePaise: number;
-  /** What paying online saves (the prepaid discount, after the promotions): what "Pay online and save ₹50" says. */
+  /** The prepaid discount an order of this cart paid online would take (after the promotions, prepaid-only coupons included). */
   prepaidDiscountPaise: number;
+  /** What "Pay online and save ₹X" says: payOnlineSavingPaise of the two totals placeOrder would charge. */
+  payOnlineSavingPaise: number;
   /** The goods after discounts (what the COD limits are judged on). */
   goodsPaise: number;
   /** What a COD order of this cart pays online at checkout (COD_ADVANCE, on its total with the COD fee); 0: none. */
@@ -387,13 +388,17 @@ export function createCheckoutService(
       const cart = await readCartLines(manager, user.userId);
       const cod = PAYMENT_POLICIES.cod.checkout!;
       const online = PAYMENT_POLICIES.online.checkout!;
-      const pricing = await priceCart(manager, {
-        userId: user.userId,
-        lines: (cart?.lines ?? []).map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
-        couponCode: cart?.couponCode ?? null,
-        prepaid: cod.prepaid,
-        shopTimeZone: config.shopTimeZone,
-      });
+      // Priced both ways, as placeOrder prices each (a prepaid-only coupon counts only for the online one).
+      const priceAs = (prepaid: boolean) =>
+        priceCart(manager, {
+          userId: user.userId,
+          lines: (cart?.lines ?? []).map((l) => ({ productId: l.productId, title: l.title, category: l.category, brand: l.brand, quantity: l.quantity, valuePaise: l.lineTotalPaise })),
+          couponCode: cart?.couponCode ?? null,
+          prepaid,
+          shopTimeZone: config.shopTimeZone,
+        });
+      const pricing = await priceAs(cod.prepaid);
+      const onlinePricing = await priceAs(online.prepaid);
       const serviceable = await findServiceablePincode(manager, address.pincode);
       const notServed = DELIVERY_MESSAGES.notServiceable(address.pincode);
       const facts = serviceable ? { userId: user.userId, pincode: address.pincode, serviceable, goodsPaise: pricing.totalPaise } : null;
@@ -408,9 +413,9 @@ export function createCheckoutService(
           : null;
       if (codRisk) codReason = codRiskRefusal(config.delivery.riskPolicy, codRisk);
       const onlineReason = !facts ? notServed : await online.refusal(manager, config, facts);
+      const units = (cart?.lines ?? []).reduce((sum, l) => sum + l.quantity, 0);
       // The COD order's final total as placing works it out (goods after discounts, the COD fee, shipping), and its advance on it.
-      const shippingPaise = shippingPricePaise(config.shipping, { goodsPaise: pricing.totalPaise, units: (cart?.lines ?? []).reduce((sum, l) => sum + l.quantity, 0) });
-      const codTotalPaise = pricing.totalPaise + cod.feePaise(config) + shippingPaise;
+      const codTotalPaise = payableTotalPaise(cod, config, { goodsPaise: pricing.totalPaise, units });
       const codAdvancePaise = codAdvance(config, { totalPaise: codTotalPaise, highRisk: codRisk?.band === "high" });
       return {
         serviceable: Boolean(serviceable),
@@ -419,7 +424,12 @@ export function createCheckoutService(
         cod: { available: codReason === null, reason: codReason },
         codHighRisk: codRisk?.band === "high",
         codFeePaise: cod.feePaise(config),
-        prepaidDiscountPaise: online.discountPaise(config, pricing.totalPaise),
+        prepaidDiscountPaise: online.discountPaise(config, onlinePricing.totalPaise),
+        payOnlineSavingPaise: payOnlineSavingPaise(config, {
+          codGoodsPaise: pricing.couponProblem ? null : pricing.totalPaise,
+          onlineGoodsPaise: onlinePricing.totalPaise,
+          units,
+        }),
         goodsPaise: pricing.totalPaise,
         codAdvancePaise,
         codDueOnDeliveryPaise: codTotalPaise - codAdvancePaise,

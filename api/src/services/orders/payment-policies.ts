@@ -8,6 +8,7 @@ import type { PaymentKind } from "../lifecycles/index.js";
 import { codAdvance } from "./cod-advance.js";
 import { codRefusal } from "./cod.js";
 import { prepaidDiscountPaise } from "./prepaid-discount.js";
+import { type ShippedGoods, shippingPricePaise } from "../shipping-price.js";
 
 /**
  * How an order is paid, each way a policy of its own: how it is placed, refunded, labelled and when its money counts
@@ -152,4 +153,23 @@ export function refundMethodOf(order: { paymentMethod: string }, original: { pay
   if (policy.refundMethod !== "as the original order") return policy.refundMethod;
   if (!original) throw new Error("a replacement's refund method needs the order it replaces");
   return refundMethodOf(original, null);
+}
+
+/**
+ * The total an order paid this way is charged (checkout-steps.price): its goods (after the promotions), less the
+ * method's discount, plus its fee and the shipping (issue 42, priced on those goods: shipping-price.ts).
+ */
+export function payableTotalPaise(rules: CheckoutRules, config: Config, goods: ShippedGoods): number {
+  return goods.goodsPaise - rules.discountPaise(config, goods.goodsPaise) + rules.feePaise(config) + shippingPricePaise(config.shipping, goods);
+}
+
+/**
+ * What checkout's "Pay online and save ₹X" says (issue 43): the total placeOrder would charge on delivery less the one
+ * it would charge online, each by payableTotalPaise from the goods as that method is priced (a prepaid-only coupon
+ * counts only online, so a % prepaid discount is taken on the smaller goods). When cash on delivery cannot take the
+ * cart's coupon at all (`codGoodsPaise` null: prepaid-only, so COD is refused), it is the same offers paid on delivery.
+ */
+export function payOnlineSavingPaise(config: Config, goods: { codGoodsPaise: number | null; onlineGoodsPaise: number; units: number }): number {
+  const onDelivery = payableTotalPaise(CASH_ON_DELIVERY.checkout!, config, { goodsPaise: goods.codGoodsPaise ?? goods.onlineGoodsPaise, units: goods.units });
+  return Math.max(0, onDelivery - payableTotalPaise(ONLINE.checkout!, config, { goodsPaise: goods.onlineGoodsPaise, units: goods.units }));
 }

@@ -43,7 +43,7 @@ const visuallyHidden = {
 } as const;
 const ROWS_PER_PAGE = [10, 25, 50];
 
-type OrderRow = { id: string; orderDate: string; status: string; totalAmount: number; customer: { name: string; email: string } };
+type OrderRow = { id: string; orderDate: string; status: string; totalAmount: number; customer: { name: string; email: string | null } };
 
 /** Phones: the same facts as the table, one card per order (no sideways scrolling). */
 function OrderList({ orders, onView }: { orders: ReadonlyArray<OrderRow>; onView: (id: string) => void }) {
@@ -71,7 +71,7 @@ function OrderList({ orders, onView }: { orders: ReadonlyArray<OrderRow>; onView
               <Typography sx={{ fontWeight: 700 }}>{formatAdminRupees(order.totalAmount)}</Typography>
             </Box>
             <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: "anywhere" }}>
-              {order.customer.name} · {order.customer.email}
+              {[order.customer.name, order.customer.email].filter(Boolean).join(" · ")}
             </Typography>
             <Button
               fullWidth

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { graphql } from "msw";
 import { describe, expect, it } from "vitest";
-import { gqlJson, meIs } from "../../../test/fixtures";
+import { customer, gqlJson, graphQLError, meIs } from "../../../test/fixtures";
 import { renderApp } from "../../../test/renderApp";
 import { server } from "../../../test/server";
-import { shopHandlers } from "../../../test/shop-fixtures";
+import { profileOf, shopHandlers } from "../../../test/shop-fixtures";
 
 const message = (field: string, text: string) => gqlJson({ data: { [field]: { __typename: "AccountMessage", message: text } } });
 
@@ -125,5 +125,101 @@ describe("account: email verification and settings", () => {
     expect(app.pathname()).toBe("/auth/login");
     expect(signedOut).toBe(true);
     expect(await screen.findByText("You have been signed out on every device.")).toBeInTheDocument();
+  });
+});
+
+describe("account: details and mobile number (issue 43)", () => {
+  it("a phone sign-in's account edits its name and gives a first email; Change email waits until it has one", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      graphql.query("AccountProfile", () => gqlJson({ data: { me: profileOf({ name: "Ravi Kumar", email: null, emailVerified: false, phone: "9876543210", phoneVerified: true }) } })),
+      graphql.mutation("UpdateProfile", ({ variables }) => {
+        sent.push(variables);
+        return graphQLError("That email address belongs to another account. Please use another one, or sign in with it.", "CONFLICT", "email");
+      }),
+      ...shopHandlers({ emailVerified: false, profile: { email: null } }),
+    );
+    const app = renderApp("/shop/account?tab=settings");
+    const details = await screen.findByRole("region", { name: "Your details" });
+    expect(within(details).getByRole("textbox", { name: "Name" })).toHaveValue("Ravi Kumar");
+    await app.user.type(within(details).getByRole("textbox", { name: "Email (optional)" }), "ravi@example.com");
+    await app.user.click(within(details).getByRole("button", { name: "Save" }));
+    expect(await within(details).findByText("That email address belongs to another account. Please use another one, or sign in with it.")).toBeInTheDocument();
+    expect(sent).toEqual([{ input: { name: "Ravi Kumar", email: "ravi@example.com" } }]);
+    // No email yet: nothing to verify, and no Change email (it needs a current one and a password).
+    expect(screen.queryByRole("heading", { name: "Email" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Verify your email" })).not.toBeInTheDocument();
+    expect(within(await screen.findByRole("region", { name: "Mobile number" })).getByText("Verified")).toBeInTheDocument();
+  });
+
+  it("a customer with an email edits only the name", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation("UpdateProfile", ({ variables }) => {
+        sent.push(variables);
+        return gqlJson({ data: { updateProfile: { __typename: "User", id: customer.id, name: "Asha R", email: customer.email, emailVerified: true, needsName: false } } });
+      }),
+      ...shopHandlers(),
+    );
+    const app = renderApp("/shop/account?tab=settings");
+    const details = await screen.findByRole("region", { name: "Your details" });
+    expect(within(details).queryByRole("textbox", { name: "Email (optional)" })).not.toBeInTheDocument();
+    const name = within(details).getByRole("textbox", { name: "Name" });
+    await app.user.clear(name);
+    await app.user.type(name, "Asha R");
+    await app.user.click(within(details).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Your details are saved.")).toBeInTheDocument();
+    expect(sent).toEqual([{ input: { name: "Asha R", email: null } }]);
+    expect(screen.getByRole("heading", { name: "Email" })).toBeInTheDocument();
+  });
+
+  it("adds a mobile number with a code: the number is checked here, sent by WhatsApp, a wrong code told under its field, the right one saves it verified", async () => {
+    const requests: unknown[] = [];
+    const verifies: unknown[] = [];
+    let phone: string | null = null;
+    server.use(
+      graphql.query("AccountProfile", () => gqlJson({ data: { me: profileOf({ phone, phoneVerified: phone !== null }) } })),
+      graphql.mutation("RequestPhoneVerification", ({ variables }) => {
+        requests.push(variables);
+        return gqlJson({ data: { requestPhoneVerification: true } });
+      }),
+      graphql.mutation("VerifyPhone", ({ variables }) => {
+        verifies.push(variables);
+        if ((variables as { code: string }).code !== "123456") return graphQLError("This code is not right, or it has expired. Please check it or ask for a new one.", "BAD_USER_INPUT", "code");
+        phone = "9876543210";
+        return gqlJson({ data: { verifyPhone: { __typename: "User", id: customer.id, phone, phoneVerified: true } } });
+      }),
+      ...shopHandlers(),
+    );
+    const app = renderApp("/shop/account?tab=settings");
+    const section = await screen.findByRole("region", { name: "Mobile number" });
+    expect(within(section).getByText("No mobile number on your account yet. Add one to sign in with a code.")).toBeInTheDocument();
+    const number = within(section).getByRole("textbox", { name: "Mobile number" });
+    await app.user.type(number, "5876543210");
+    await app.user.click(within(section).getByRole("button", { name: "Send code" }));
+    expect(await within(section).findByText("Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.")).toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await app.user.clear(number);
+    await app.user.type(number, "+91 98765 43210");
+    await app.user.click(within(section).getByRole("radio", { name: "WhatsApp" }));
+    await app.user.click(within(section).getByRole("button", { name: "Send code" }));
+    expect(await within(section).findByText("We sent a 6-digit code to +91 9876543210. It works for 5 minutes.")).toBeInTheDocument();
+    expect(requests).toEqual([{ phone: "+919876543210", channel: "WHATSAPP" }]);
+
+    const code = within(section).getByRole("textbox", { name: "6-digit code" });
+    await app.user.type(code, "000000");
+    await app.user.click(within(section).getByRole("button", { name: "Verify number" }));
+    expect(await within(section).findByText("This code is not right, or it has expired. Please check it or ask for a new one.")).toBeInTheDocument();
+    await app.user.clear(code);
+    await app.user.type(code, "123456");
+    await app.user.click(within(section).getByRole("button", { name: "Verify number" }));
+    expect(await screen.findByText("+91 9876543210 is verified and saved on your account.")).toBeInTheDocument();
+    expect(await within(section).findByText("Your mobile number is +91 9876543210.")).toBeInTheDocument();
+    expect(within(section).getByText("Verified")).toBeInTheDocument();
+    expect(verifies).toEqual([
+      { phone: "9876543210", code: "000000" },
+      { phone: "9876543210", code: "123456" },
+    ]);
   });
 });

@@ -21,6 +21,8 @@ import { authTexts } from "../../common/authTexts";
 import { accountTexts } from "../../common/accountTexts";
 import { useShopToast } from "../common/toast";
 import { WhatsAppUpdates } from "../consent/WhatsAppUpdates";
+import { PhoneNumber } from "./PhoneNumber";
+import { ProfileDetails } from "./ProfileDetails";
 import { ChangePasswordDocument, MarketingConsentDocument, RequestEmailChangeDocument, SetMarketingConsentDocument, SignOutEverywhereDocument } from "./documents";
 import { formatDateTime } from "../../common/format";
 import { changeEmailFormControls, changePasswordFormControls } from "./settingsForms";
@@ -77,13 +79,15 @@ function ChangeEmail() {
     }
   }
 
+  // An account made by phone sign-in has no email yet: Your details asks for its first one.
+  if (me && !me.email) return null;
   return (
     <Section
       title={t.emailHeading}
       text={
         me ? (
           <>
-            {t.currentEmail(me.email)}{" "}
+            {t.currentEmail(me.email ?? "")}{" "}
             <Chip size="small" color={me.emailVerified ? "success" : "warning"} variant="outlined" label={me.emailVerified ? t.verified : t.unverified} component="span" />
             <Box component="span" sx={{ display: "block", mt: 0.5 }}>
               {t.emailHint}
@@ -233,10 +237,12 @@ function MarketingEmails() {
   );
 }
 
-/** Account → Settings (not in the spec): change email, change password, marketing emails, sign out of all devices. */
+/** Account → Settings (not in the spec): your details, mobile number, change email, change password, marketing emails, WhatsApp updates, sign out of all devices. */
 export function AccountSettings() {
   return (
     <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, alignItems: "start" }}>
+      <ProfileDetails place="settings" />
+      <PhoneNumber />
       <ChangeEmail />
       <ChangePassword />
       <Box sx={{ gridColumn: { md: "1 / -1" } }}>

@@ -17,7 +17,8 @@ export function EmailVerificationNotice() {
   const [resend, { loading }] = useMutation(ResendVerificationEmailDocument);
   const toast = useShopToast();
   const me = data?.me;
-  if (!me || me.emailVerified) return null;
+  // An account made by phone sign-in has no email yet: Settings asks for one (ProfileDetails), nothing to verify.
+  if (!me || me.emailVerified || !me.email) return null;
 
   async function handleResend() {
     try {

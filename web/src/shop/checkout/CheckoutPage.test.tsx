@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { customer, deferred, gqlJson, graphQLError } from "../../../test/fixtures";
 import { renderApp } from "../../../test/renderApp";
 import { server } from "../../../test/server";
-import { address, cart, cartLine, product, shopHandlers } from "../../../test/shop-fixtures";
+import { address, cart, cartLine, product, profileOf, shopHandlers } from "../../../test/shop-fixtures";
 import type { RazorpayFailure, RazorpayOptions } from "./razorpay";
 import { loadRazorpay } from "./razorpay";
 
@@ -282,12 +282,12 @@ describe("delivery date and payment method (issue 25)", () => {
     expect(document.body).not.toHaveTextContent(/risk|score/i);
   });
 
-  it("says what paying online saves beside the online option when the shop has a prepaid discount (issue 43), and nothing when not", async () => {
-    server.use(...shopHandlers({ products: [dress], cart: cart([cartLine(dress, 2)]), addresses: [home], checkoutOptions: { prepaidDiscount: 50, codFee: 49 } }));
+  it("says what paying online saves beside the online option, the server's figure as it is (issue 43), and nothing when not", async () => {
+    server.use(...shopHandlers({ products: [dress], cart: cart([cartLine(dress, 2)]), addresses: [home], checkoutOptions: { payOnlineSaving: 99, codFee: 49 } }));
     const { app } = await openCheckout();
     await selectHome(app);
     const group = await screen.findByRole("radiogroup", { name: "Payment method" });
-    expect(within(group).getByRole("radio", { name: /^Pay online and save ₹50 UPI, cards/ })).toBeChecked();
+    expect(within(group).getByRole("radio", { name: /^Pay online and save ₹99 UPI, cards/ })).toBeChecked();
     expect(within(group).getByRole("radio", { name: /Cash on delivery fee ₹49/ })).not.toBeChecked();
   });
 
@@ -360,9 +360,9 @@ describe("delivery date and payment method (issue 25)", () => {
               serviceable: true,
               deliveryBy: "2026-11-28",
               codFee: 0,
-              prepaidDiscount: 0,
               codAdvance: 0,
               codDueOnDelivery: 0,
+              payOnlineSaving: 0,
               online: { __typename: "PaymentMethodOption", available: true, reason: null },
               cod: applied
                 ? { __typename: "PaymentMethodOption", available: false, reason: "DIWALI20 no longer applies: This code is for prepaid orders only: pay online to use it. Please review your cart." }
@@ -425,5 +425,50 @@ describe("delivery date and payment method (issue 25)", () => {
     expect(place).toHaveBeenCalledWith({ input: { addressId: home.id, paymentMethod: "COD" } });
     expect(loadScript).not.toHaveBeenCalled();
     await waitFor(() => expect(app.pathname()).toBe("/shop/account"));
+  });
+});
+
+describe("a new number is asked its name at checkout (issue 43)", () => {
+  it("shows 'Your name' while the server says it is needed: Checkout waits, a refused name is told under its field, a saved one lets the order go", async () => {
+    const sent: unknown[] = [];
+    let needsName = true;
+    server.use(
+      graphql.query("AccountProfile", () => gqlJson({ data: { me: profileOf({ name: "Customer", email: null, needsName, phone: "9876543210", phoneVerified: true }) } })),
+      graphql.mutation("UpdateProfile", ({ variables }) => {
+        sent.push(variables);
+        if ((variables as { input: { name: string } }).input.name.length < 3) return graphQLError("Name must be at least 3 characters long", "BAD_USER_INPUT", "name");
+        needsName = false;
+        return gqlJson({ data: { updateProfile: { __typename: "User", id: customer.id, name: "Asha Rao", email: "asha@example.com", emailVerified: false, needsName: false } } });
+      }),
+      ...shopHandlers({ products: [dress], cart: cart([cartLine(dress, 2)]), addresses: [home] }),
+    );
+    const { app, button } = await openCheckout();
+    const step = await screen.findByRole("region", { name: "Your name" });
+    expect(within(step).getByText("Before your first order, please tell us your name. It goes on your order and invoice.")).toBeInTheDocument();
+    await selectHome(app);
+    expect(button).toBeDisabled();
+
+    const name = within(step).getByRole("textbox", { name: "Name" });
+    expect(name).toHaveValue("");
+    await app.user.type(name, "As");
+    await app.user.click(within(step).getByRole("button", { name: "Save" }));
+    expect(await within(step).findByText("Name must be at least 3 characters long")).toBeInTheDocument();
+    expect(button).toBeDisabled();
+
+    await app.user.clear(name);
+    await app.user.type(name, "Asha Rao");
+    await app.user.type(within(step).getByRole("textbox", { name: "Email (optional)" }), "asha@example.com");
+    await app.user.click(within(step).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Your name" })).not.toBeInTheDocument());
+    expect(button).toBeEnabled();
+    expect(sent).toEqual([{ input: { name: "As", email: null } }, { input: { name: "Asha Rao", email: "asha@example.com" } }]);
+  });
+
+  it("asks nothing of a customer whose name is known", async () => {
+    world();
+    const { app, button } = await openCheckout();
+    await selectHome(app);
+    expect(button).toBeEnabled();
+    expect(screen.queryByRole("region", { name: "Your name" })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,8 @@ import { track, trackOnce } from "../../common/analytics";
 import { useSession } from "../../app/session";
 import { texts } from "../../common/texts";
 import { accountTexts } from "../../common/accountTexts";
+import { AccountProfileDocument } from "../../common/accountDocuments";
+import { ProfileDetails } from "../account/ProfileDetails";
 import { AddressBook } from "../address/AddressBook";
 import { AddressesDocument } from "../address/documents";
 import { cartParams } from "../cart/cartAnalytics";
@@ -33,6 +35,9 @@ export function CheckoutPage() {
   const { user } = useSession();
   const { cart, loading } = useCart();
   const { data: addressData } = useQuery(AddressesDocument, { skip: !user });
+  // Issue 43: a new number is asked its name before its first order (the server refuses the order until then).
+  const { data: profile } = useQuery(AccountProfileDocument, { skip: !user });
+  const nameNeeded = profile?.me?.needsName ?? false;
   const { changeQuantity, remove, isBusy } = useCartLineActions();
   const { checkout, processing } = useCheckoutPayment();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -91,6 +96,7 @@ export function CheckoutPage() {
       <PageBanner title={c.heading} subtitle={c.subheading} icon={<ShoppingCartCheckoutRounded />} />
       <Box sx={{ display: "grid", gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 7fr) minmax(0, 5fr)" }, alignItems: "start" }}>
         <Box component="section" aria-labelledby="checkout-address">
+          <ProfileDetails place="checkout" />
           <Typography id="checkout-address" variant="h5" component="h2" sx={{ mb: 2 }}>
             {c.deliveryAddress}
           </Typography>
@@ -142,7 +148,7 @@ export function CheckoutPage() {
             fullWidth
             sx={{ mt: 2.5 }}
             onClick={start}
-            disabled={processing || conflict !== null}
+            disabled={processing || conflict !== null || nameNeeded}
             loading={processing}
             startIcon={<LockOutlined />}
             aria-describedby={conflict ? "checkout-conflict" : undefined}

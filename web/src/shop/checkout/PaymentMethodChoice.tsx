@@ -99,7 +99,7 @@ export function PaymentMethodChoice({ addressId, options, value, onChange, confl
           {c.paymentMethod}
         </FormLabel>
         <RadioGroup aria-labelledby={labelId} value={value} onChange={(e) => onChange(e.target.value as PaymentChoice)}>
-          <FormControlLabel value="ONLINE" disabled={!options.online.available} control={<Radio />} label={<MethodLabel title={options.prepaidDiscount > 0 ? c.payOnlineAndSave(formatRupees(options.prepaidDiscount)) : c.payOnline} hint={c.payOnlineHint} />} />
+          <FormControlLabel value="ONLINE" disabled={!options.online.available} control={<Radio />} label={<MethodLabel title={options.payOnlineSaving > 0 ? c.payOnlineAndSave(formatRupees(options.payOnlineSaving)) : c.payOnline} hint={c.payOnlineHint} />} />
           {options.online.reason ? <FormHelperText sx={{ mt: -0.5, mb: 1, ml: 4 }}>{options.online.reason}</FormHelperText> : null}
           <FormControlLabel
             value="COD"

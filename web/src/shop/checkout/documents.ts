@@ -53,9 +53,9 @@ export const CheckoutOptionsDocument = graphql(`
       serviceable
       deliveryBy
       codFee
-      prepaidDiscount
       codAdvance
       codDueOnDelivery
+      payOnlineSaving
       online {
         available
         reason

@@ -21,7 +21,7 @@ describe("shop header", () => {
     await app.user.click(screen.getByRole("button", { name: `Account menu for ${customer.name}` }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByText(customer.name)).toBeInTheDocument();
-    expect(within(menu).getByText(customer.email)).toBeInTheDocument();
+    expect(within(menu).getByText(customer.email!)).toBeInTheDocument();
     await app.user.click(within(menu).getByRole("menuitem", { name: "Account" }));
     await waitFor(() => expect(app.pathname()).toBe("/shop/account"));
   });

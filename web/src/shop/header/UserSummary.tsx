@@ -39,9 +39,11 @@ export function UserSummary({ user, sx }: { user: Pick<SessionUser, "name" | "em
         <Typography sx={{ fontWeight: 700 }} noWrap>
           {user.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {user.email}
-        </Typography>
+        {user.email ? (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+        ) : null}
       </Box>
     </Box>
   );
