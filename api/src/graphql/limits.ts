@@ -244,6 +244,10 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   "ShippingInsights.byStatus": 9,
   "ShippingInsights.byCourier": 20,
   "ShippingInsights.topPincodes": 10,
+  // COD risk (issue 43 item 7): one reason per signal (COD_RISK_WEIGHTS), the three bands, the top pincodes (COD_RTO_PINCODES).
+  "CodRisk.reasons": 7,
+  "CodRiskInsights.byBand": 3,
+  "CodRiskInsights.byPincode": 10,
   // What brings shoppers back (issue 44).
   "ReviewPage.nodes": 1,
   "Review.photos": 3,
