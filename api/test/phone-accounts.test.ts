@@ -159,6 +159,17 @@ describe("a new number is asked its name before its first order", () => {
     expect(await emailsTo(phone)).toEqual([]);
   });
 
+  it("admins see a phone account by its verified number, never by the placeholder email (list, search by number, page)", async () => {
+    const { phone, userId } = await phoneCustomer();
+    const CUSTOMER = `query ($id: ID!) { customer(id: $id) { id email phone phoneVerified } }`;
+    const SEARCH = `query ($search: String) { customers(search: $search, first: 5) { edges { node { id email phone } } } }`;
+    const page = await admin.client.graphql(CUSTOMER, { id: userId });
+    expect(page.errors).toBeUndefined();
+    expect(page.data.customer).toEqual({ id: userId, email: null, phone, phoneVerified: true });
+    const found = await admin.client.graphql(SEARCH, { search: phone });
+    expect(found.data.customers.edges.map((e: { node: unknown }) => e.node)).toEqual([{ id: userId, email: null, phone }]);
+  });
+
   it("an account made by sign-up does not need its name, and can change it", async () => {
     const customer = await shopper(t, "named");
     expect(await me(customer.client)).toMatchObject({ needsName: false, email: customer.email });

@@ -1,4 +1,5 @@
 import { In } from "typeorm";
+import { isPlaceholderEmail } from "../lib/placeholder-email.js";
 import { z } from "zod";
 import { AddressEntity } from "../entities/address.entity.js";
 import { UserEntity } from "../entities/user.entity.js";
@@ -21,7 +22,11 @@ export interface CustomerSummary {
   id: string;
   username: string;
   name: string;
-  email: string;
+  /** Null for an account made by phone sign-in that has not given an email yet (its placeholder is never shown). */
+  email: string | null;
+  /** The mobile number (10 digits), and whether its owner proved it with a one-time code. */
+  phone: string | null;
+  phoneVerified: boolean;
   createdAt: Date;
   emailVerified: boolean;
   blockedAt: Date | null;
@@ -63,6 +68,8 @@ interface CustomerRow {
   username: string;
   name: string;
   email: string;
+  phone: string | null;
+  phone_verified_at: Date | null;
   created_at: Date;
   created_at_exact: string;
   email_verified_at: Date | null;
@@ -70,7 +77,7 @@ interface CustomerRow {
   blocked_reason: string | null;
 }
 
-const COLUMNS = `u.id, u.username, u.name, u.email, u.created_at, u.email_verified_at, u.blocked_at, u.blocked_reason,
+const COLUMNS = `u.id, u.username, u.name, u.email, u.phone, u.phone_verified_at, u.created_at, u.email_verified_at, u.blocked_at, u.blocked_reason,
   ${exactTimestampSql("u.created_at")} AS created_at_exact`;
 
 /**
@@ -92,7 +99,9 @@ export function createCustomersService({ dataSource }: ServiceContext, sessions:
       id: r.id,
       username: r.username,
       name: r.name,
-      email: r.email,
+      email: isPlaceholderEmail(r.email) ? null : r.email,
+      phone: r.phone,
+      phoneVerified: r.phone_verified_at !== null,
       createdAt: r.created_at,
       emailVerified: r.email_verified_at !== null,
       blockedAt: r.blocked_at,

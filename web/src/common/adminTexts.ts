@@ -464,6 +464,10 @@ export const adminTexts = {
     account: "Account",
     username: "User name",
     email: "Email",
+    phone: "Mobile number",
+    noEmail: "No email yet (signed up with a mobile number)",
+    /** How a customer is reached, for the lists: the email, else the mobile number. */
+    contactOf: (c: { email?: string | null; phone?: string | null }) => c.email ?? (c.phone ? `+91 ${c.phone}` : "No email yet"),
     signedUp: "Signed up",
     orders: "Orders",
     spent: "Total spent",

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AdminProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n": typeof types.AdminProductSearchDocument,
-    "\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n": typeof types.AdminCustomerFieldsFragmentDoc,
+    "\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    phone\n    phoneVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n": typeof types.AdminCustomerFieldsFragmentDoc,
     "\n  query AdminCustomers($search: String, $first: Int!, $after: String) {\n    customers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminCustomerFields\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomersDocument,
     "\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerFields\n      addresses {\n        id\n        name\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n    }\n  }\n": typeof types.AdminCustomerDocument,
     "\n  query AdminCustomerPageOrders($customerId: ID!, $first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        paymentStatus\n        totalAmount\n      }\n    }\n  }\n": typeof types.AdminCustomerPageOrdersDocument,
@@ -181,7 +181,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AdminProductSearch($keyword: String!) {\n    productSearch(keyword: $keyword, first: 10) {\n      edges {\n        node {\n          id\n          title\n          sku\n        }\n      }\n    }\n  }\n": types.AdminProductSearchDocument,
-    "\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n": types.AdminCustomerFieldsFragmentDoc,
+    "\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    phone\n    phoneVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n": types.AdminCustomerFieldsFragmentDoc,
     "\n  query AdminCustomers($search: String, $first: Int!, $after: String) {\n    customers(search: $search, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminCustomerFields\n        }\n      }\n    }\n  }\n": types.AdminCustomersDocument,
     "\n  query AdminCustomer($id: ID!) {\n    customer(id: $id) {\n      ...AdminCustomerFields\n      addresses {\n        id\n        name\n        address\n        city\n        pincode\n        phone\n        notes\n      }\n    }\n  }\n": types.AdminCustomerDocument,
     "\n  query AdminCustomerPageOrders($customerId: ID!, $first: Int!, $offset: Int!) {\n    adminOrders(first: $first, offset: $offset, filter: { customerId: $customerId }) {\n      totalCount\n      nodes {\n        id\n        orderDate\n        status\n        paymentStatus\n        totalAmount\n      }\n    }\n  }\n": types.AdminCustomerPageOrdersDocument,
@@ -367,7 +367,7 @@ export function graphql(source: "\n  query AdminProductSearch($keyword: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n"): (typeof documents)["\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n"];
+export function graphql(source: "\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    phone\n    phoneVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n"): (typeof documents)["\n  fragment AdminCustomerFields on Customer {\n    id\n    username\n    name\n    email\n    emailVerified\n    phone\n    phoneVerified\n    createdAt\n    blocked\n    blockedAt\n    blockedReason\n    orderCount\n    totalSpent\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

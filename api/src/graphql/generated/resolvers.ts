@@ -364,12 +364,17 @@ export type Customer = {
   blockedReason?: Maybe<Scalars['String']['output']>;
   /** When they signed up. */
   createdAt: Scalars['DateTime']['output'];
-  email: Scalars['String']['output'];
+  /** Null for an account made by phone sign-in that has not given an email yet. */
+  email?: Maybe<Scalars['String']['output']>;
   emailVerified: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** Every order they placed, whatever became of it (their list: `adminOrders(filter: {customerId})`). */
   orderCount: Scalars['Int']['output'];
+  /** Their Indian mobile number (10 digits), if they gave one. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Whether they proved the mobile number is theirs with a one-time code. */
+  phoneVerified: Scalars['Boolean']['output'];
   /** What their paid orders came to; refunded, failed and unpaid orders are not spent. */
   totalSpent: Scalars['Float']['output'];
   username: Scalars['String']['output'];
@@ -3594,11 +3599,13 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   blockedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   blockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalSpent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -212,7 +212,7 @@ export function AdminCustomerPage() {
   return (
     <>
       {back}
-      <PageHeader title={customer.name} subtitle={customer.email} actions={<BlockControls customer={customer} />} />
+      <PageHeader title={customer.name} subtitle={t.contactOf(customer)} actions={<BlockControls customer={customer} />} />
       {customer.blocked ? (
         <Alert severity="error" sx={{ mb: 3 }}>
           {t.blockedSince(formatDateTime(customer.blockedAt ?? customer.createdAt))}
@@ -226,8 +226,19 @@ export function AdminCustomerPage() {
             <Box component="dl" sx={{ m: 0 }}>
               <Fact label={t.username}>{customer.username}</Fact>
               <Fact label={t.email}>
-                {customer.email} <VerifiedChip verified={customer.emailVerified} />
+                {customer.email ? (
+                  <>
+                    {customer.email} <VerifiedChip verified={customer.emailVerified} />
+                  </>
+                ) : (
+                  t.noEmail
+                )}
               </Fact>
+              {customer.phone ? (
+                <Fact label={t.phone}>
+                  +91 {customer.phone} <VerifiedChip verified={customer.phoneVerified} />
+                </Fact>
+              ) : null}
               <Fact label={t.signedUp}>{formatDate(customer.createdAt)}</Fact>
               <Fact label={t.orders}>{customer.orderCount}</Fact>
               <Fact label={t.spent}>{formatAdminRupees(customer.totalSpent)}</Fact>

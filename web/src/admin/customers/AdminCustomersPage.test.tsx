@@ -13,6 +13,8 @@ function wireCustomer(n: number, overrides: Record<string, unknown> = {}) {
     name: `Shopper ${n}`,
     email: `shopper${n}@example.com`,
     emailVerified: n % 2 === 0,
+    phone: null,
+    phoneVerified: false,
     createdAt: "2026-05-13T10:00:00.000Z",
     blocked: false,
     blockedAt: null,
@@ -115,5 +117,20 @@ describe("admin customers", () => {
     expect(blocks).toEqual([{ id: customer.id, blocked: true, reason: "Chargebacks" }]);
     expect(await screen.findByRole("button", { name: "Unblock customer" })).toBeInTheDocument();
     expect(screen.getByText(/Reason: Chargebacks/)).toBeInTheDocument();
+  });
+
+  it("a customer who signed up with a mobile number: no email, their verified number instead (page and list)", async () => {
+    const customer = wireCustomer(7, { email: null, emailVerified: false, phone: "9876501234", phoneVerified: true });
+    server.use(
+      meIs(admin),
+      graphql.query("AdminCustomers", () => gqlJson({ data: page([customer], 1, null) })),
+      graphql.query("AdminCustomer", () => gqlJson({ data: { customer: { ...customer, addresses: [] } } })),
+      graphql.query("AdminCustomerPageOrders", () => gqlJson({ data: { adminOrders: { __typename: "OrderPage", totalCount: 0, nodes: [] } } })),
+    );
+    renderApp(`/admin/customers/${customer.id}`);
+    expect(await screen.findByRole("heading", { name: "Shopper 7" })).toBeInTheDocument();
+    expect(screen.getByText("No email yet (signed up with a mobile number)")).toBeInTheDocument();
+    const phone = screen.getByText(/\+91 9876501234/, { selector: "dd" });
+    expect(within(phone).getByText("Verified")).toBeInTheDocument();
   });
 });

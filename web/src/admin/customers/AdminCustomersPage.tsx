@@ -62,7 +62,7 @@ function CustomerTable({ customers }: { customers: ReadonlyArray<AdminCustomerFi
                   {c.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-                  {c.email}
+                  {t.contactOf(c)}
                 </Typography>
               </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDate(c.createdAt)}</TableCell>
@@ -93,7 +93,7 @@ function CustomerList({ customers }: { customers: ReadonlyArray<AdminCustomerFie
           <ListItemButton component={RouterLink} to={customerPath(c.id)} aria-label={t.open(c.name)} sx={{ display: "block" }}>
             <ListItemText
               primary={c.name}
-              secondary={`${c.email} · ${formatDate(c.createdAt)} · ${c.orderCount} ${t.columns.orders.toLowerCase()} · ${formatAdminRupees(c.totalSpent)}`}
+              secondary={`${t.contactOf(c)} · ${formatDate(c.createdAt)} · ${c.orderCount} ${t.columns.orders.toLowerCase()} · ${formatAdminRupees(c.totalSpent)}`}
               slotProps={{ primary: { sx: { fontWeight: 700, overflowWrap: "anywhere" } }, secondary: { sx: { overflowWrap: "anywhere" } } }}
             />
             <Box sx={{ display: "flex", gap: 1, mt: 0.5 }}>

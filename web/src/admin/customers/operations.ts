@@ -7,6 +7,8 @@ export const AdminCustomerFieldsFragment = graphql(`
     name
     email
     emailVerified
+    phone
+    phoneVerified
     createdAt
     blocked
     blockedAt
