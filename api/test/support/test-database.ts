@@ -73,6 +73,20 @@ export async function createTestDatabase(adminUrl: string, template: string): Pr
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: databaseUrl(adminUrl, name),
-    drop: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () => withAdminClient(adminUrl, (client) => dropOnceLeft(client, name)),
   };
+}
+
+/**
+ * Drops a test's database once the test's pools have left it. pg-pool's end() resolves while its clients' sockets are
+ * still closing; a DROP … WITH (FORCE) then terminates them mid-close, and the FATAL reaches a client with no error
+ * listener left (an "unhandled error" that fails the run on a loaded machine). FORCE only for what stays 5 s.
+ */
+async function dropOnceLeft(client: pg.Client, name: string): Promise<void> {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const [{ n }] = (await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`, [name])).rows;
+    if (n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
