@@ -8,7 +8,7 @@ import type { PaymentGateway } from "../../payments/index.js";
 import { variantOfLine } from "../catalogue/index.js";
 import type { OrderEmails, ReturnEmailData } from "../emails/index.js";
 import { createMachine, type MoveOptions, type MoveRun, RETURN_LIFECYCLE, type ReturnFacts } from "../lifecycles/index.js";
-import { lockOrder, type OrderMachine, orderReference, PAYMENT_POLICIES, type RefundLedger, refundMethodOf, reserveUnits, restockUnits, type StockUnit, unitTitle } from "../orders/index.js";
+import { lockOrder, type OrderMachine, orderReference, PAYMENT_POLICIES, type RefundLedger, refundMethodOf, refundPartsOf, reserveUnits, restockUnits, type StockUnit, unitTitle } from "../orders/index.js";
 import { fixLinesValue, shippingToRefund } from "./return-value.js";
 import type { ReturnView } from "./return-view.js";
 
@@ -59,22 +59,45 @@ export function createReturnMachine({
     return order.exchangeOfOrderId ? (await lockOrder(manager, order.exchangeOfOrderId))! : order;
   }
 
-  /** Fixes the returned units' share of their lines' money as a refund, and numbers the credit note (exactly once). */
-  async function fixRefundValue(manager: EntityManager, { request, order, refundBy: method }: ReturnSubject): Promise<void> {
+  /**
+   * What of the paying order's advance (a part-paid COD order's) its other returns and its refunds outside returns
+   * already take online: each return's online part as fixed (a failed one is retried, so it still counts), and the
+   * gateway refunds of no return. Read with the paying order's row locked, so two receipts at once count each other.
+   */
+  async function onlineGivenBackOf(manager: EntityManager, paidOn: OrderEntity, requestId: string): Promise<number> {
+    const [{ taken }]: Array<{ taken: number }> = await manager.query(
+      `SELECT ((SELECT coalesce(sum(rr.online_refund_paise), 0) FROM return_requests rr JOIN orders o ON o.id = rr.order_id
+                 WHERE coalesce(o.exchange_of_order_id, o.id) = $1 AND rr.id <> $2)
+             + (SELECT coalesce(sum(f.amount_paise), 0) FROM refunds f
+                 WHERE f.order_id = $1 AND f.return_request_id IS NULL AND f.method = 'gateway' AND f.status IN ('pending', 'processed') AND f.cause <> 'duplicate_payment'))::int AS taken`,
+      [paidOn.id, requestId],
+    );
+    return taken;
+  }
+
+  /**
+   * Fixes the returned units' share of their lines' money as a refund, in its two parts (payment-policies.ts
+   * refundPartsOf: through the gateway, by hand), and numbers the credit note (exactly once; one note for the whole value).
+   */
+  async function fixRefundValue(manager: EntityManager, { request, order }: ReturnSubject): Promise<void> {
     const goods = await fixLinesValue(manager, request.id);
     // Issue 42: the shipping fee goes back only with the whole order, so with the return of its last units.
     const shipping = request.kind === "return" ? await shippingToRefund(manager, order, request.id) : 0;
     const total = goods + shipping;
+    const paidOn = await paidOnOrder(manager, order);
+    const parts = refundPartsOf(paidOn, total, await onlineGivenBackOf(manager, paidOn, request.id));
+    const method: RefundMethod = parts.manualPaise > 0 ? "manual" : "gateway";
     const [numbered] = await returningRows<{ credit_note_number: number; credit_note_issued_at: Date }>(
       manager,
-      `UPDATE return_requests SET refund_paise = $2, refund_method = $3, shipping_refund_paise = $4,
+      `UPDATE return_requests SET refund_paise = $2, refund_method = $3, shipping_refund_paise = $4, online_refund_paise = $5,
               credit_note_number = COALESCE(credit_note_number, nextval('credit_note_number_seq')), credit_note_issued_at = COALESCE(credit_note_issued_at, now())
         WHERE id = $1 RETURNING credit_note_number, credit_note_issued_at`,
-      [request.id, total, method, shipping],
+      [request.id, total, method, shipping, parts.gatewayPaise],
     );
     Object.assign(request, {
       refundPaise: total,
       shippingRefundPaise: shipping,
+      onlineRefundPaise: parts.gatewayPaise,
       refundMethod: method,
       creditNoteNumber: numbered!.credit_note_number,
       creditNoteIssuedAt: numbered!.credit_note_issued_at,
@@ -82,14 +105,17 @@ export function createReturnMachine({
   }
 
   /**
-   * The request's fixed amount goes back through the refund ledger; the ledger's outcome moves the request on (its
-   * refund effects: refunded, refund failed) or, pending at the bank, leaves a note while it waits.
+   * The request's online part (all of an online order's refund, a part-paid COD order's advance share, nothing for
+   * plain COD) goes back through the refund ledger's gateway; the ledger's outcome moves the request on (its refund
+   * effects: refunded once the whole value is back, refund failed) or, pending at the bank, leaves a note while it waits.
+   * A part paid by hand waits for the admin's recordManualRefund.
    */
   async function issueRefund(manager: EntityManager, { request, order }: ReturnSubject, how: { actor: "system" | "admin"; changedBy: string | null; note?: string }) {
+    if (request.onlineRefundPaise <= 0) return;
     const paidOn = await paidOnOrder(manager, order);
     const refund = await ledger.refund(manager, {
       order: paidOn,
-      amount: request.refundPaise,
+      amount: request.onlineRefundPaise,
       cause: "return",
       reason: order.id === paidOn.id ? "Items returned" : `Items of replacement order ${orderReference(order.id)} returned`,
       method: "gateway",
@@ -241,7 +267,7 @@ export function createReturnMachine({
     return refundMethodOf(order, order.exchangeOfOrderId ? await paidOnOrder(manager, order) : null);
   }
 
-  return { machine, fixRefundValue, issueRefund, addNote, refundMethodFor };
+  return { machine, fixRefundValue, issueRefund, addNote, refundMethodFor, paidOnOrder };
 }
 
 export type ReturnMachine = ReturnType<typeof createReturnMachine>;
