@@ -114,6 +114,10 @@ describe("a part-paid COD order returned", () => {
     const after = await orderOf(customer, orderId);
     expect(after).toMatchObject({ refundedAmount: 1200, paymentStatus: "PARTIALLY_REFUNDED" });
     expect(after.refunds.map((r: { method: string }) => r.method)).toEqual(["GATEWAY", "MANUAL"]);
+    // One refund email, naming both parts.
+    const emails = await t.server.dataSource.query(`SELECT text_body FROM email_outbox WHERE order_id = $1 AND kind = 'refund_issued'`, [orderId]);
+    expect(emails).toHaveLength(1);
+    expect(emails[0].text_body).toContain("We have refunded ₹1,200.00 to your original payment method (Razorpay) (₹99.00) and UPI ravi.k@okaxis (₹1,101.00)");
     // Recording it again is refused (refunded already) and adds nothing.
     expect((await admin.client.graphql(MANUAL, { id: request.id, reference: "UPI/634512789100" })).errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect(await ledgerOf(orderId)).toMatchObject({ rows: 2 });
@@ -130,6 +134,8 @@ describe("a part-paid COD order returned", () => {
     const notManual = await admin.client.graphql(MANUAL, { id: one.data.receiveReturn.id, reference: "UPI/634512789099" });
     expect(notManual.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^This return request is refunded and cannot be moved to refunded/), extensions: { code: "BAD_USER_INPUT" } });
     expect(await ledgerOf(orderId)).toEqual({ gateway: 6000, manual: 0, rows: 1 });
+    const [email] = await t.server.dataSource.query(`SELECT text_body FROM email_outbox WHERE order_id = $1 AND kind = 'refund_issued'`, [orderId]);
+    expect(email.text_body).toContain("We have refunded ₹60.00 to your original payment method (Razorpay);");
 
     const two = (await receive(await pickedUp(customer, orderId, lineId, 1))).data.receiveReturn;
     expect(two).toMatchObject({ status: "RECEIVED", refundMethod: "MANUAL", refundAmount: 60, onlineRefundAmount: 39, manualRefundAmount: 21, awaitingManualRefund: true });

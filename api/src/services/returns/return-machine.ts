@@ -4,6 +4,7 @@ import { returningRows } from "../../db/sql.js";
 import { OrderEntity } from "../../entities/order.entity.js";
 import type { RefundMethod, ReturnRequestEntity, ReturnStatus } from "../../entities/return-request.entity.js";
 import { DomainError } from "../../lib/errors.js";
+import { formatRupees } from "../../lib/money.js";
 import type { PaymentGateway } from "../../payments/index.js";
 import { variantOfLine } from "../catalogue/index.js";
 import type { OrderEmails, ReturnEmailData } from "../emails/index.js";
@@ -186,6 +187,17 @@ export function createReturnMachine({
     return replacement.id;
   }
 
+  /** Where the refund email says the money went: a part-paid COD order's return names both parts. */
+  function refundToWords(read: ReturnView): string | undefined {
+    const original = `your original payment method (${gateway.displayName})`;
+    if (read.onlineRefundPaise > 0 && read.manualRefundPaise > 0) {
+      return `${original} (${formatRupees(read.onlineRefundPaise)}) and ${read.refundTo ?? "you by UPI or bank transfer"} (${formatRupees(read.manualRefundPaise)})`;
+    }
+    // All of it online (a part-paid order's return below the advance too, whatever UPI id was given): where it came from.
+    if (read.refundMethod === "gateway") return original;
+    return read.refundTo ?? undefined;
+  }
+
   async function emailData(manager: EntityManager, request: ReturnRequestEntity, extra: Partial<ReturnEmailData> = {}): Promise<ReturnEmailData> {
     const read = await view(manager, request.id);
     return {
@@ -198,7 +210,7 @@ export function createReturnMachine({
         exchangeFor: l.exchangeVariant ? [l.exchangeVariant.size, l.exchangeVariant.colour].filter(Boolean).join(" / ") : null,
       })),
       refundPaise: read.refundPaise,
-      refundTo: read.refundTo ?? (read.refundMethod === "gateway" ? `your original payment method (${gateway.displayName})` : undefined),
+      refundTo: refundToWords(read),
       creditNote: read.creditNoteNumber,
       reason: read.rejectionReason ?? undefined,
       ...extra,
