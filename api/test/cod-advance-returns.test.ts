@@ -6,6 +6,7 @@
  * never give the advance back twice; bad input changes nothing; the credit note is one, for the return's value.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { refundPartsOf } from "../src/services/orders/payment-policies.js";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { signInAdmin } from "./support/fixtures.js";
 import { addAddress, addToCart, type Customer, payInStandIn, shopper, UPDATE_ORDER_STATUS, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
@@ -73,6 +74,19 @@ async function ledgerOf(orderId: string) {
   );
   return row as { gateway: number; manual: number; rows: number };
 }
+
+describe("refundPartsOf: money goes back the way it came in", () => {
+  it("online all through the gateway; COD all by hand; part-paid up to the advance left online, the rest by hand", () => {
+    expect(refundPartsOf({ paymentMethod: "razorpay", codAdvancePaise: 0 }, 120_000, 0)).toEqual({ gatewayPaise: 120_000, manualPaise: 0 });
+    expect(refundPartsOf({ paymentMethod: "cod", codAdvancePaise: 0 }, 120_000, 0)).toEqual({ gatewayPaise: 0, manualPaise: 120_000 });
+    expect(refundPartsOf({ paymentMethod: "cod", codAdvancePaise: 9900 }, 120_000, 0)).toEqual({ gatewayPaise: 9900, manualPaise: 110_100 });
+    expect(refundPartsOf({ paymentMethod: "cod", codAdvancePaise: 9900 }, 6000, 0)).toEqual({ gatewayPaise: 6000, manualPaise: 0 });
+    expect(refundPartsOf({ paymentMethod: "cod", codAdvancePaise: 9900 }, 6000, 6000)).toEqual({ gatewayPaise: 3900, manualPaise: 2100 });
+    expect(refundPartsOf({ paymentMethod: "cod", codAdvancePaise: 9900 }, 6000, 9900)).toEqual({ gatewayPaise: 0, manualPaise: 6000 });
+    // More given back than the advance (never by this rule, but a cap must not go negative).
+    expect(refundPartsOf({ paymentMethod: "cod", codAdvancePaise: 9900 }, 6000, 12_000)).toEqual({ gatewayPaise: 0, manualPaise: 6000 });
+  });
+});
 
 describe("a part-paid COD order returned", () => {
   it("whole: the ₹99 advance goes back through the gateway at once, the rest waits to be refunded by hand, then refunded; one credit note", async () => {
