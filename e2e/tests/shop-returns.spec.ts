@@ -4,7 +4,8 @@
  *   it in Admin → Returns, marks it picked up and received; the refund goes through the stand-in, the shopper sees
  *   "Refunded", and the credit note's text (pdftotext) shows the reversed tax against the invoice;
  * - a shopper exchanges M for L; the admin approves, receives, and ships the ₹0 replacement order from Admin → Orders;
- * - a replacement the shop cannot send is cancelled from Admin → Orders, and the M sent back is refunded instead.
+ * - a replacement the shop cannot send is cancelled from Admin → Orders, and the M sent back is refunded instead;
+ * - a cash-on-delivery order's return is paid back by UPI and its reference recorded in Admin → Returns.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -233,6 +234,66 @@ test("an exchange's replacement the shop cannot send: cancelled from Admin → O
   await expect(returnDialog.getByText("Refund ₹1,198.00")).toBeVisible();
 
   // The shopper sees the exchange refunded.
+  await page.goto("/shop/account");
+  await page.getByRole("button", { name: `View details of order ${reference}` }).filter({ visible: true }).click();
+  const region = page.getByRole("dialog", { name: "Order Details" }).getByRole("region", { name: "Returns and exchanges" });
+  await expect(region.getByText("Refunded", { exact: true })).toBeVisible();
+  await adminContext.close();
+  await admin.dispose();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a cash-on-delivery order's return: the admin pays it by UPI and records the reference in Admin → Returns", { tag: "@desktop-only" }, async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(150_000);
+  const consoleErrors = watchConsole(page);
+  const admin = await adminRequest(baseURL!);
+  const productId = await kurtaInSizes(admin, `Cash Kurta ${Date.now().toString(36)}`);
+
+  // A new shopper orders one kurta cash on delivery, confirms it, and the admin delivers it (API).
+  const suffix = Date.now().toString(36);
+  const shopper = { username: `cod${suffix}`, email: `cod${suffix}@example.com`, password: "Journey#2026" };
+  await gql(page.request, `mutation ($input: RegisterInput!) { register(input: $input) { message } }`, { input: shopper });
+  await signIn(page, shopper.email, shopper.password);
+  await gql(page.request, `mutation ($input: AddToCartInput!) { addToCart(input: $input) { id } }`, { input: { productId, quantity: 1, size: "M" } });
+  const { addAddress } = await gql<{ addAddress: { id: string } }>(page.request, `mutation ($input: AddressInput!) { addAddress(input: $input) { id } }`, { input: BENGALURU });
+  const { placeOrder } = await gql<{ placeOrder: { order: { id: string; codConfirmation: string } } }>(
+    page.request,
+    `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id codConfirmation } } }`,
+    { input: { addressId: addAddress.id, paymentMethod: "COD" } },
+  );
+  const orderId = placeOrder.order.id;
+  const reference = `#${orderId.slice(-6).toUpperCase()}`;
+  if (placeOrder.order.codConfirmation === "AWAITING") await gql(page.request, `mutation ($orderId: ID!) { confirmCodOrder(orderId: $orderId) { id } }`, { orderId });
+  await moveOrder(admin, orderId, ["SHIPPED", "DELIVERED"]);
+
+  // Returned with the UPI id for the refund; approved, picked up and received (API).
+  const { order } = await gql<{ order: { status: string; lines: Array<{ id: string }> } }>(page.request, `query ($id: ID!) { order(id: $id) { status lines { id } } }`, { id: orderId });
+  expect(order.status).toBe("DELIVERED");
+  const orderLineId = order.lines[0]!.id;
+  const { requestReturn } = await gql<{ requestReturn: { id: string } }>(page.request, `mutation ($input: RequestReturnInput!) { requestReturn(input: $input) { id } }`, {
+    input: { orderId, lines: [{ orderLineId, quantity: 1, reason: "DAMAGED" }], refundTo: { upiId: "ravi.k@okaxis" } },
+  });
+  const id = requestReturn.id;
+  await gql(admin, `mutation ($id: ID!) { approveReturn(id: $id) { id } }`, { id });
+  await gql(admin, `mutation ($id: ID!) { markReturnPickedUp(id: $id) { id } }`, { id });
+  await gql(admin, `mutation ($input: ReceiveReturnInput!) { receiveReturn(input: $input) { id } }`, { input: { id, lines: [{ orderLineId, restock: true }] } });
+
+  // Admin → Returns: what to pay by hand and to whom; the reference recorded; refunded.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, demoAdmin.email, demoAdmin.password);
+  const dialog = await openReturnAsAdmin(adminPage, reference);
+  await expect(dialog.getByText("Refund to: UPI ravi.k@okaxis")).toBeVisible();
+  await expect(dialog.getByText("₹1,198.00 by UPI/bank transfer")).toBeVisible();
+  await expect(dialog.getByText("Pay ₹1,198.00 back by UPI or bank transfer, then record its reference here.")).toBeVisible();
+  await dialog.getByLabel("UPI or bank transfer reference").fill("UPI/634512789099");
+  await saveScreen(adminPage, testInfo, "returns-record-manual-refund");
+  await dialog.getByRole("button", { name: "Record refund by hand" }).click();
+  await expect(adminPage.getByText("Return request updated")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Record refund by hand" })).toBeHidden();
+  await expect(dialog.getByText("Refunded by hand: UPI/634512789099", { exact: false })).toBeVisible();
+
+  // The shopper sees it refunded.
   await page.goto("/shop/account");
   await page.getByRole("button", { name: `View details of order ${reference}` }).filter({ visible: true }).click();
   const region = page.getByRole("dialog", { name: "Order Details" }).getByRole("region", { name: "Returns and exchanges" });

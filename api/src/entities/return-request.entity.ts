@@ -45,6 +45,7 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", 
 @Check("return_requests_kind_check", `"kind" IN (${list(RETURN_KINDS)})`)
 @Check("return_requests_refund_method_check", `"refund_method" IS NULL OR "refund_method" IN (${list(REFUND_METHODS)})`)
 @Check("return_requests_refund_check", `"refund_paise" >= 0`)
+@Check("return_requests_online_refund_check", `"online_refund_paise" >= 0 AND "online_refund_paise" <= "refund_paise"`)
 export class ReturnRequestEntity {
   @PrimaryGeneratedColumn("uuid")
   id: string;
@@ -73,13 +74,21 @@ export class ReturnRequestEntity {
   @Column("text")
   fingerprint: string;
 
-  /** Fixed when the units are received: "gateway" (prepaid) or "manual" (cash on delivery). */
+  /** Fixed when the units are received: "gateway" (all of it online) or "manual" (some of it, or all, paid back by hand). */
   @Column("text", { name: "refund_method", nullable: true })
   refundMethod: RefundMethod | null;
 
   /** Paise given back (the returned lines' net share, and the shipping fee when these are the order's last units), fixed when received; 0 for an exchange. */
   @Column("integer", { name: "refund_paise", default: 0 })
   refundPaise: number;
+
+  /**
+   * The part of refundPaise that goes back through the payment gateway, fixed with it (payment-policies.ts
+   * refundPartsOf): all of it for an online order, none for cash on delivery, up to the advance not yet given back for
+   * a part-paid one (issue 43 item 6). The rest is refunded by hand.
+   */
+  @Column("integer", { name: "online_refund_paise", default: 0 })
+  onlineRefundPaise: number;
 
   /** The order's shipping fee, part of refundPaise, when this return sends back the order's last units (issue 42); else 0. */
   @Column("integer", { name: "shipping_refund_paise", default: 0 })

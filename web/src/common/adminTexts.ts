@@ -236,6 +236,12 @@ export const adminTexts = {
     damaged: "Damaged, don't restock",
     retry: "Retry refund",
     refund: (amount: string) => `Refund ${amount}`,
+    /** A part-paid COD order's return (issue 43 item 6): its advance back online, the cash part by hand. */
+    refundParts: (online: string, byHand: string) => `${online} back to the original payment method, ${byHand} by UPI/bank transfer`,
+    refundByHand: (amount: string) => `${amount} by UPI/bank transfer`,
+    recordHint: (amount: string) => `Pay ${amount} back by UPI or bank transfer, then record its reference here.`,
+    manualReference: "UPI or bank transfer reference",
+    recordManual: "Record refund by hand",
     refundFailed: (reason: string) => `Refund failed: ${reason}`,
     creditNote: (n: string) => `Credit note ${n}`,
     replacement: (ref: string) => `Replacement order ${ref}: ship and deliver it from Orders.`,

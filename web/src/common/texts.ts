@@ -309,6 +309,7 @@ export const texts = {
       cancelRequest: "Cancel request",
       cancelled: "Request cancelled",
       refundOf: (amount: string) => `Refund: ${amount}`,
+      refundParts: (online: string, byHand: string) => `${online} back to your original payment method, ${byHand} by UPI/bank transfer`,
       creditNote: (number: string) => `Credit note ${number}`,
       kind: { RETURN: "Return", EXCHANGE: "Exchange" } as Record<string, string>,
       statuses: {

@@ -2483,6 +2483,8 @@ export type ReturnReason =
 
 export type ReturnRequest = {
   __typename?: 'ReturnRequest';
+  /** Whether the part by hand is still to be paid and its reference recorded (admins: recordManualRefund). */
+  awaitingManualRefund: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** The GST credit note (CN-000001) once refunded: /api/shop/returns/credit-note/:id (or /api/admin/returns/credit-note/:id). */
   creditNoteNumber?: Maybe<Scalars['String']['output']>;
@@ -2491,8 +2493,12 @@ export type ReturnRequest = {
   id: Scalars['ID']['output'];
   kind: ReturnKind;
   lines: Array<ReturnRequestLine>;
+  /** Rupees of refundAmount paid back by hand (UPI or bank transfer, recorded by an admin with recordManualRefund). */
+  manualRefundAmount: Scalars['Float']['output'];
   /** The statuses an admin may move it to next (empty for a customer). */
   nextStatuses: Array<ReturnStatus>;
+  /** Rupees of refundAmount going back to the original payment method through the gateway: all of an online order's, a part-paid cash-on-delivery order's up to its advance not yet given back, none of a plain cash-on-delivery order's. */
+  onlineRefundAmount: Scalars['Float']['output'];
   orderId: Scalars['ID']['output'];
   /** The order's reference, #XXXXXX. */
   orderReference: Scalars['String']['output'];
@@ -2500,7 +2506,7 @@ export type ReturnRequest = {
   refundAmount: Scalars['Float']['output'];
   /** Why the last refund attempt failed (REFUND_FAILED). */
   refundFailureReason?: Maybe<Scalars['String']['output']>;
-  /** GATEWAY or MANUAL (cash on delivery), once received. */
+  /** GATEWAY (all of it back on the online payment) or MANUAL (some or all of it paid back by hand: cash on delivery), once received. */
   refundMethod?: Maybe<Scalars['String']['output']>;
   /** The provider's refund id, or the manual refund's reference. */
   refundReference?: Maybe<Scalars['String']['output']>;
@@ -4296,6 +4302,7 @@ export type ReturnKindResolvers = { EXCHANGE: 'exchange', RETURN: 'return' };
 export type ReturnReasonResolvers = { CHANGED_MIND: 'changed_mind', DAMAGED: 'damaged', NOT_AS_DESCRIBED: 'not_as_described', OTHER: 'other', SIZE_TOO_LARGE: 'size_too_large', SIZE_TOO_SMALL: 'size_too_small' };
 
 export type ReturnRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnRequest'] = ResolversParentTypes['ReturnRequest']> = {
+  awaitingManualRefund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
@@ -4303,7 +4310,9 @@ export type ReturnRequestResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ReturnKind'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['ReturnRequestLine']>, ParentType, ContextType>;
+  manualRefundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['ReturnStatus']>, ParentType, ContextType>;
+  onlineRefundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

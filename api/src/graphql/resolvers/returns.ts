@@ -30,6 +30,8 @@ export const returnsResolvers: Resolvers = {
   ReturnRequest: {
     refundAmount: (r) => toRupees(r.refundPaise),
     refundMethod: (r) => r.refundMethod?.toUpperCase() ?? null,
+    onlineRefundAmount: (r) => toRupees(r.onlineRefundPaise),
+    manualRefundAmount: (r) => toRupees(r.manualRefundPaise),
     nextStatuses: (r, _a, ctx) => ctx.services.returns.nextStatuses(ctx.viewer, r),
   },
   ReturnRequestLine: {

@@ -1,6 +1,6 @@
 import type { ReturnEmailKind } from "../../entities/email-outbox.entity.js";
 import { RETURN_STATUSES, type RefundMethod, type ReturnKind, type ReturnStatus } from "../../entities/return-request.entity.js";
-import { both, condition, type Lifecycle, type Move, tableOf } from "./engine.js";
+import { condition, type Lifecycle, type Move, tableOf } from "./engine.js";
 
 /** What a return request's moves are conditioned on: a return or an exchange, and how its money goes back. */
 export interface ReturnFacts {
@@ -15,8 +15,8 @@ export interface ReturnFacts {
  *   them back (exactly once) when the request ends without a replacement;
  * - `restock`: the received units marked "restock" go back on the shelf; damaged ones do not;
  * - `fixRefundValue`: the returned units' share of their lines' net and tax is fixed, and the credit note numbered;
- * - `issueRefund`: the fixed amount goes back through the refund ledger (the gateway); the ledger's outcome moves the
- *   request on (refunded, refund failed) or leaves it waiting for the bank;
+ * - `issueRefund`: the fixed amount's online part goes back through the refund ledger (the gateway); the ledger's
+ *   outcome moves the request on (refunded once the whole amount is back, refund failed) or leaves it waiting for the bank;
  * - `makeReplacement`: an exchange's ₹0 replacement order is placed (it takes over the reserved units);
  * - `email`: the customer is told (one email per kind and request).
  */
@@ -31,7 +31,6 @@ export type ReturnEffect =
 
 const email = (kind: ReturnEmailKind): ReturnEffect => ({ type: "email", kind });
 const kind = (k: ReturnKind) => condition<ReturnFacts>(`an ${k}`, (f) => f.kind === k);
-const refundBy = (method: RefundMethod) => condition<ReturnFacts>(`refunded ${method === "gateway" ? "through the gateway" : "by hand"}`, (f) => f.refundBy === method);
 const release: ReturnEffect = { type: "releaseExchangeUnits" };
 
 /**
@@ -57,18 +56,18 @@ export const RETURN_LIFECYCLE: Lifecycle<ReturnStatus, ReturnEffect, ReturnFacts
     { from: "approved", to: "picked_up", by: ["admin"], note: "Picked up" },
     // The reverse pickup's scan (services/shipping): the courier collected it from the customer.
     { from: "approved", to: "picked_up", by: ["provider"], note: "Picked up by the courier" },
-    // The money of a return is fixed when its units arrive; through the gateway it goes back at once, by hand it waits
-    // for the admin's recordManualRefund.
+    // The money of a return is fixed when its units arrive, in its two parts (payment-policies.ts refundPartsOf): the
+    // part paid online goes back through the gateway at once; the part paid in cash (COD, and a part-paid COD order's
+    // rest) waits for the admin's recordManualRefund. Refunded once both are back.
     {
       from: "picked_up",
       to: "received",
       by: ["admin"],
-      when: both(kind("return"), refundBy("gateway")),
+      when: kind("return"),
       effects: [{ type: "restock" }, { type: "fixRefundValue" }],
       then: [{ type: "issueRefund" }],
       note: "Received at the warehouse",
     },
-    { from: "picked_up", to: "received", by: ["admin"], when: both(kind("return"), refundBy("manual")), effects: [{ type: "restock" }, { type: "fixRefundValue" }], note: "Received at the warehouse" },
     { from: "picked_up", to: "received", by: ["admin"], when: kind("exchange"), effects: [{ type: "restock" }, { type: "makeReplacement" }], note: "Received; replacement order made" },
 
     // The refund ledger moves a request once its refund is processed or failed (services/orders/refunds.ts).

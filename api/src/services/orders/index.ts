@@ -26,7 +26,7 @@ export type { OrderDiscountView } from "./order-discounts.js";
 export { orderFacts, type OrderMachine, type ParcelNotes, type ReplacementFollower } from "./order-machine.js";
 export { ORDER_MESSAGES, type OrderPage, type OrdersService } from "./orders.service.js";
 export { type LineTax, lineTax, loadOrderView, type OrderLineView, orderReference, type OrderView, type ShippingAddress, type StatusChange } from "./order-view.js";
-export { PAYMENT_POLICIES, paidBySql, type PaymentPolicy, policyOf, refundMethodOf } from "./payment-policies.js";
+export { PAYMENT_POLICIES, paidBySql, type PaymentPolicy, policyOf, refundMethodOf, type RefundParts, refundPartsOf } from "./payment-policies.js";
 export type { PaymentsService } from "./payments.service.js";
 export { type RefundLedger, type RefundRecord, refundedOfOrderSql, type ReturnRefundFollower } from "./refunds.js";
 export { reserveUnits, restockUnits, type Shortfall, shortfallOf, type StockUnit, unitsOf, unitTitle } from "./stock.js";

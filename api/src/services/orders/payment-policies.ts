@@ -147,12 +147,39 @@ export function paidBySql(kind: PaymentKind, o: string, param: (value: unknown) 
   return policy.method ? `${o}.payment_method = ${param(policy.method)}` : `${o}.payment_method <> ALL(${param(known)}::text[])`;
 }
 
-/** How a return's money goes back for an order paid this way (`original`: the replaced order, for a replacement). */
+/**
+ * How a return's money goes back for an order paid this way (`original`: the replaced order, for a replacement): the
+ * return request's `refundBy`. "manual" when any of it may have to be paid back by hand (cash on delivery, part-paid
+ * too: the customer gives the UPI or bank details for the cash part); how much of it goes through the gateway is
+ * refundPartsOf's, when its value is fixed.
+ */
 export function refundMethodOf(order: { paymentMethod: string }, original: { paymentMethod: string } | null): RefundMethod {
   const policy = policyOf(order);
   if (policy.refundMethod !== "as the original order") return policy.refundMethod;
   if (!original) throw new Error("a replacement's refund method needs the order it replaces");
   return refundMethodOf(original, null);
+}
+
+/** A return's refund in its two parts (paise): back on the online payment through the gateway, and by hand. */
+export interface RefundParts {
+  gatewayPaise: number;
+  manualPaise: number;
+}
+
+/**
+ * The one rule for how a return's refund of `amountPaise` goes back, on the order that was paid (`paidOn`: for a
+ * replacement's return, the order it replaces). Money goes back the way it came in: an online order's all through the
+ * gateway, a cash-on-delivery order's all by hand, and a part-paid one's (issue 43 item 6: its advance paid online,
+ * the rest in cash) through the gateway up to what is left of the advance, `onlineGivenBackPaise` being what its
+ * refunds and other returns already took of it, and the rest by hand. So a return smaller than the advance goes all
+ * back to the card or UPI it came from, and two returns never give the advance back twice.
+ */
+export function refundPartsOf(paidOn: { paymentMethod: string; codAdvancePaise: number }, amountPaise: number, onlineGivenBackPaise: number): RefundParts {
+  const method = refundMethodOf(paidOn, null);
+  if (method === "gateway") return { gatewayPaise: amountPaise, manualPaise: 0 };
+  const advanceLeft = Math.max(0, paidOn.codAdvancePaise - onlineGivenBackPaise);
+  const gatewayPaise = Math.min(amountPaise, advanceLeft);
+  return { gatewayPaise, manualPaise: amountPaise - gatewayPaise };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatRupees } from "../../lib/money.js";
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import { type OrderEntity, OrderLineEntity, OrderStatusHistoryEntity } from "../../entities/order.entity.js";
@@ -39,6 +40,10 @@ export const RETURN_MESSAGES = {
   receiveLines: "Say for every returned item whether it goes back on the shelf (restock) or not (damaged).",
   notManual: "This request is refunded through the payment gateway, not by hand.",
   manualReference: "Give the reference of the manual refund (UPI or bank transfer id).",
+  manualRecorded: "The refund by hand of this return is already recorded.",
+  onlinePartDone: "This return's refund to the original payment method has gone through already; only the part by hand is left to record.",
+  onlinePartBack: (paise: number, leftPaise: number) => `${formatRupees(paise)} back to the original payment method; ${formatRupees(leftPaise)} left to refund by hand`,
+  manualPartBack: (paise: number, leftPaise: number) => `${formatRupees(paise)} refunded by hand; ${formatRupees(leftPaise)} still on its way to the original payment method`,
   replacementNotCancellable: (status: string) => `This replacement's exchange request is ${status}, so the replacement cannot be cancelled.`,
   creditNoteNotYet: "A credit note is issued once the returned items are received and refunded.",
 } as const;

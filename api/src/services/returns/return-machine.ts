@@ -4,11 +4,12 @@ import { returningRows } from "../../db/sql.js";
 import { OrderEntity } from "../../entities/order.entity.js";
 import type { RefundMethod, ReturnRequestEntity, ReturnStatus } from "../../entities/return-request.entity.js";
 import { DomainError } from "../../lib/errors.js";
+import { formatRupees } from "../../lib/money.js";
 import type { PaymentGateway } from "../../payments/index.js";
 import { variantOfLine } from "../catalogue/index.js";
 import type { OrderEmails, ReturnEmailData } from "../emails/index.js";
 import { createMachine, type MoveOptions, type MoveRun, RETURN_LIFECYCLE, type ReturnFacts } from "../lifecycles/index.js";
-import { lockOrder, type OrderMachine, orderReference, PAYMENT_POLICIES, type RefundLedger, refundMethodOf, reserveUnits, restockUnits, type StockUnit, unitTitle } from "../orders/index.js";
+import { lockOrder, type OrderMachine, orderReference, PAYMENT_POLICIES, type RefundLedger, refundMethodOf, refundPartsOf, reserveUnits, restockUnits, type StockUnit, unitTitle } from "../orders/index.js";
 import { fixLinesValue, shippingToRefund } from "./return-value.js";
 import type { ReturnView } from "./return-view.js";
 
@@ -59,22 +60,45 @@ export function createReturnMachine({
     return order.exchangeOfOrderId ? (await lockOrder(manager, order.exchangeOfOrderId))! : order;
   }
 
-  /** Fixes the returned units' share of their lines' money as a refund, and numbers the credit note (exactly once). */
-  async function fixRefundValue(manager: EntityManager, { request, order, refundBy: method }: ReturnSubject): Promise<void> {
+  /**
+   * What of the paying order's advance (a part-paid COD order's) its other returns and its refunds outside returns
+   * already take online: each return's online part as fixed (a failed one is retried, so it still counts), and the
+   * gateway refunds of no return. Read with the paying order's row locked, so two receipts at once count each other.
+   */
+  async function onlineGivenBackOf(manager: EntityManager, paidOn: OrderEntity, requestId: string): Promise<number> {
+    const [{ taken }]: Array<{ taken: number }> = await manager.query(
+      `SELECT ((SELECT coalesce(sum(rr.online_refund_paise), 0) FROM return_requests rr JOIN orders o ON o.id = rr.order_id
+                 WHERE coalesce(o.exchange_of_order_id, o.id) = $1 AND rr.id <> $2)
+             + (SELECT coalesce(sum(f.amount_paise), 0) FROM refunds f
+                 WHERE f.order_id = $1 AND f.return_request_id IS NULL AND f.method = 'gateway' AND f.status IN ('pending', 'processed') AND f.cause <> 'duplicate_payment'))::int AS taken`,
+      [paidOn.id, requestId],
+    );
+    return taken;
+  }
+
+  /**
+   * Fixes the returned units' share of their lines' money as a refund, in its two parts (payment-policies.ts
+   * refundPartsOf: through the gateway, by hand), and numbers the credit note (exactly once; one note for the whole value).
+   */
+  async function fixRefundValue(manager: EntityManager, { request, order }: ReturnSubject): Promise<void> {
     const goods = await fixLinesValue(manager, request.id);
     // Issue 42: the shipping fee goes back only with the whole order, so with the return of its last units.
     const shipping = request.kind === "return" ? await shippingToRefund(manager, order, request.id) : 0;
     const total = goods + shipping;
+    const paidOn = await paidOnOrder(manager, order);
+    const parts = refundPartsOf(paidOn, total, await onlineGivenBackOf(manager, paidOn, request.id));
+    const method: RefundMethod = parts.manualPaise > 0 ? "manual" : "gateway";
     const [numbered] = await returningRows<{ credit_note_number: number; credit_note_issued_at: Date }>(
       manager,
-      `UPDATE return_requests SET refund_paise = $2, refund_method = $3, shipping_refund_paise = $4,
+      `UPDATE return_requests SET refund_paise = $2, refund_method = $3, shipping_refund_paise = $4, online_refund_paise = $5,
               credit_note_number = COALESCE(credit_note_number, nextval('credit_note_number_seq')), credit_note_issued_at = COALESCE(credit_note_issued_at, now())
         WHERE id = $1 RETURNING credit_note_number, credit_note_issued_at`,
-      [request.id, total, method, shipping],
+      [request.id, total, method, shipping, parts.gatewayPaise],
     );
     Object.assign(request, {
       refundPaise: total,
       shippingRefundPaise: shipping,
+      onlineRefundPaise: parts.gatewayPaise,
       refundMethod: method,
       creditNoteNumber: numbered!.credit_note_number,
       creditNoteIssuedAt: numbered!.credit_note_issued_at,
@@ -82,14 +106,17 @@ export function createReturnMachine({
   }
 
   /**
-   * The request's fixed amount goes back through the refund ledger; the ledger's outcome moves the request on (its
-   * refund effects: refunded, refund failed) or, pending at the bank, leaves a note while it waits.
+   * The request's online part (all of an online order's refund, a part-paid COD order's advance share, nothing for
+   * plain COD) goes back through the refund ledger's gateway; the ledger's outcome moves the request on (its refund
+   * effects: refunded once the whole value is back, refund failed) or, pending at the bank, leaves a note while it waits.
+   * A part paid by hand waits for the admin's recordManualRefund.
    */
   async function issueRefund(manager: EntityManager, { request, order }: ReturnSubject, how: { actor: "system" | "admin"; changedBy: string | null; note?: string }) {
+    if (request.onlineRefundPaise <= 0) return;
     const paidOn = await paidOnOrder(manager, order);
     const refund = await ledger.refund(manager, {
       order: paidOn,
-      amount: request.refundPaise,
+      amount: request.onlineRefundPaise,
       cause: "return",
       reason: order.id === paidOn.id ? "Items returned" : `Items of replacement order ${orderReference(order.id)} returned`,
       method: "gateway",
@@ -160,6 +187,17 @@ export function createReturnMachine({
     return replacement.id;
   }
 
+  /** Where the refund email says the money went: a part-paid COD order's return names both parts. */
+  function refundToWords(read: ReturnView): string | undefined {
+    const original = `your original payment method (${gateway.displayName})`;
+    if (read.onlineRefundPaise > 0 && read.manualRefundPaise > 0) {
+      return `${original} (${formatRupees(read.onlineRefundPaise)}) and ${read.refundTo ?? "you by UPI or bank transfer"} (${formatRupees(read.manualRefundPaise)})`;
+    }
+    // All of it online (a part-paid order's return below the advance too, whatever UPI id was given): where it came from.
+    if (read.refundMethod === "gateway") return original;
+    return read.refundTo ?? undefined;
+  }
+
   async function emailData(manager: EntityManager, request: ReturnRequestEntity, extra: Partial<ReturnEmailData> = {}): Promise<ReturnEmailData> {
     const read = await view(manager, request.id);
     return {
@@ -172,7 +210,7 @@ export function createReturnMachine({
         exchangeFor: l.exchangeVariant ? [l.exchangeVariant.size, l.exchangeVariant.colour].filter(Boolean).join(" / ") : null,
       })),
       refundPaise: read.refundPaise,
-      refundTo: read.refundTo ?? (read.refundMethod === "gateway" ? `your original payment method (${gateway.displayName})` : undefined),
+      refundTo: refundToWords(read),
       creditNote: read.creditNoteNumber,
       reason: read.rejectionReason ?? undefined,
       ...extra,
@@ -241,7 +279,7 @@ export function createReturnMachine({
     return refundMethodOf(order, order.exchangeOfOrderId ? await paidOnOrder(manager, order) : null);
   }
 
-  return { machine, fixRefundValue, issueRefund, addNote, refundMethodFor };
+  return { machine, fixRefundValue, issueRefund, addNote, refundMethodFor, paidOnOrder };
 }
 
 export type ReturnMachine = ReturnType<typeof createReturnMachine>;

@@ -38,6 +38,12 @@ export interface ReturnView {
   /** The order's shipping fee given back with it (part of refundPaise): only by the return of the order's last units. */
   shippingRefundPaise: number;
   refundMethod: RefundMethod | null;
+  /** The part of refundPaise going back to the original payment method through the gateway (all of an online order's). */
+  onlineRefundPaise: number;
+  /** The part paid back by hand (cash on delivery, and a part-paid order's cash beyond its advance). */
+  manualRefundPaise: number;
+  /** Whether an admin still has to pay the part by hand and record its reference (recordManualRefund). */
+  awaitingManualRefund: boolean;
   /** Decrypted for the owner and admins only (the view is never built for anyone else). */
   refundTo: string | null;
   /** The ledger's latest refund of the request: the provider's refund id, or the reference of a refund by hand. */
@@ -94,7 +100,7 @@ export function returnViews(secret: Uint8Array) {
       lines: LineRow[];
       history: Array<{ request_id: string; from_status: ReturnStatus | null; to_status: ReturnStatus; note: string; username: string | null; created_at: string }>;
       users: Array<{ id: string; name: string; email: string }>;
-      refunds: Array<{ return_request_id: string; status: string; provider_refund_id: string | null; reference: string | null; failure_reason: string | null }>;
+      refunds: Array<{ return_request_id: string; method: RefundMethod; status: string; provider_refund_id: string | null; reference: string | null; failure_reason: string | null }>;
       paid_on: Array<{ id: string; paid_on: string }>;
     }> = await manager.query(
       `SELECT
@@ -111,7 +117,11 @@ export function returnViews(secret: Uint8Array) {
     );
     return requests.map((r) => {
       const refundTo = r.refundToEncrypted ? cipher.open(r.refundToEncrypted) : null;
-      const latest = rows!.refunds.filter((f) => f.return_request_id === r.id).at(-1);
+      const refunds = rows!.refunds.filter((f) => f.return_request_id === r.id);
+      const latest = refunds.at(-1);
+      const latestOnline = refunds.filter((f) => f.method === "gateway").at(-1);
+      const manualRefundPaise = r.refundPaise - r.onlineRefundPaise;
+      const byHandRecorded = refunds.some((f) => f.method === "manual" && f.status === "processed");
       return {
         id: r.id,
         orderId: r.orderId,
@@ -144,9 +154,13 @@ export function returnViews(secret: Uint8Array) {
         refundPaise: r.refundPaise,
         shippingRefundPaise: r.shippingRefundPaise,
         refundMethod: r.refundMethod,
+        onlineRefundPaise: r.onlineRefundPaise,
+        manualRefundPaise,
+        awaitingManualRefund: (r.status === "received" || r.status === "refund_failed") && manualRefundPaise > 0 && !byHandRecorded,
         refundTo: refundTo ? describeRefundTo(refundTo) : null,
         refundReference: latest && latest.status !== "failed" ? (latest.provider_refund_id ?? latest.reference) : null,
-        refundFailureReason: latest?.status === "failed" && r.status === "refund_failed" ? latest.failure_reason : null,
+        // Only a gateway refund fails (one by hand is recorded done): its failure stands until a retry, whatever was recorded by hand since.
+        refundFailureReason: latestOnline?.status === "failed" && r.status === "refund_failed" ? latestOnline.failure_reason : null,
         creditNoteNumber: creditNoteLabel(r.creditNoteNumber),
         creditNoteIssuedAt: r.creditNoteIssuedAt,
         replacementOrderId: r.replacementOrderId,

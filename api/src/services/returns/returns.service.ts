@@ -74,6 +74,18 @@ export function createReturnsService(
   const returns = createReturnMachine({ gateway, emails, orderMachine, ledger, view: viewOf });
   const { machine } = returns;
 
+  /** What the ledger gave back of a request: through the gateway (pending or processed), by hand, and in all (processed). */
+  async function refundedOfRequest(manager: EntityManager, requestId: string): Promise<{ gatewayPaise: number; manualPaise: number; processedPaise: number }> {
+    const [row]: Array<{ gateway: number; manual: number; processed: number }> = await manager.query(
+      `SELECT coalesce(sum(amount_paise) FILTER (WHERE method = 'gateway' AND status IN ('pending', 'processed')), 0)::int AS gateway,
+              coalesce(sum(amount_paise) FILTER (WHERE method = 'manual' AND status = 'processed'), 0)::int AS manual,
+              coalesce(sum(amount_paise) FILTER (WHERE status = 'processed'), 0)::int AS processed
+         FROM refunds WHERE return_request_id = $1`,
+      [requestId],
+    );
+    return { gatewayPaise: row!.gateway, manualPaise: row!.manual, processedPaise: row!.processed };
+  }
+
   /** The request with its order: the order row locked first, then the request's (the lock order of every path). */
   async function lockSubject(manager: EntityManager, requestId: string, orderId: string): Promise<ReturnSubject> {
     const order = (await lockOrder(manager, orderId))!;
@@ -119,6 +131,14 @@ export function createReturnsService(
         const request = await manager.findOneByOrFail(ReturnRequestEntity, { id: refund.returnRequestId! });
         const subject = await lockSubject(manager, request.id, request.orderId);
         if (subject.request.status !== "received" && subject.request.status !== "refund_failed") return;
+        // A part-paid COD order's return is refunded in two parts (online and by hand): refunded once both are back.
+        const back = await refundedOfRequest(manager, subject.request.id);
+        if (back.processedPaise < subject.request.refundPaise) {
+          const left = subject.request.refundPaise - back.processedPaise;
+          const done = refund.method === "gateway" ? RETURN_MESSAGES.onlinePartBack(refund.amountPaise, left) : RETURN_MESSAGES.manualPartBack(refund.amountPaise, left);
+          await returns.addNote(manager, subject.request, how.note ? `${how.note}; ${done}` : done, how.changedBy);
+          return;
+        }
         // The request follows as the shop does (a provider's webhook settled it), or as the admin who refunded by hand.
         const actor = how.actor === "admin" ? "admin" : "system";
         await machine.move(manager, subject, "refunded", { actor, changedBy: how.changedBy, note: how.note });
@@ -147,8 +167,9 @@ export function createReturnsService(
           if (request.status !== "received") throw new DomainError("CONFLICT", RETURN_MESSAGES.replacementNotCancellable(returnStatusWords(request.status)));
           await returns.fixRefundValue(manager, subject);
           const reference = orderReference(replacement.id);
-          if (subject.refundBy === "gateway") await returns.issueRefund(manager, subject, { actor: "system", changedBy: null, note: `Replacement order ${reference} cancelled; refunded instead` });
-          else await returns.addNote(manager, request, `Replacement order ${reference} cancelled; ${formatRupees(request.refundPaise)} to refund by hand`, null);
+          const byHand = request.refundPaise - request.onlineRefundPaise;
+          if (byHand > 0) await returns.addNote(manager, request, `Replacement order ${reference} cancelled; ${formatRupees(byHand)} to refund by hand`, null);
+          await returns.issueRefund(manager, subject, { actor: "system", changedBy: null, note: `Replacement order ${reference} cancelled; refunded instead` });
           return;
         }
         const target = FOLLOWS[to];
@@ -335,9 +356,11 @@ export function createReturnsService(
       return dataSource.transaction(async (manager) => {
         const subject = await lockRequest(manager, admin, id);
         const { request } = subject;
-        if (request.status !== "refund_failed" || subject.refundBy !== "gateway") {
+        if (request.status !== "refund_failed" || request.onlineRefundPaise <= 0) {
           throw returnTable.refusal(request.status, "refunded", "admin", { kind: request.kind, refundBy: subject.refundBy });
         }
+        // Its online part is back or on its way already (only the part by hand is left): nothing to try again.
+        if ((await refundedOfRequest(manager, request.id)).gatewayPaise >= request.onlineRefundPaise) throw new DomainError("CONFLICT", RETURN_MESSAGES.onlinePartDone);
         await returns.issueRefund(manager, subject, { actor: "admin", changedBy: admin.userId });
         return viewOf(manager, id);
       });
@@ -354,10 +377,14 @@ export function createReturnsService(
         if (request.status !== "received" && request.status !== "refund_failed") {
           throw returnTable.refusal(request.status, "refunded", "admin", { kind: request.kind, refundBy: subject.refundBy });
         }
-        const paidOn = order.exchangeOfOrderId ? (await lockOrder(manager, order.exchangeOfOrderId))! : order;
+        // Only the part paid in cash goes back by hand (a part-paid order's advance went back online), and once.
+        const byHand = request.refundPaise - request.onlineRefundPaise;
+        if (byHand <= 0) throw new DomainError("BAD_USER_INPUT", RETURN_MESSAGES.notManual, "id");
+        if ((await refundedOfRequest(manager, request.id)).manualPaise > 0) throw new DomainError("CONFLICT", RETURN_MESSAGES.manualRecorded);
+        const paidOn = await returns.paidOnOrder(manager, order);
         await ledger.refund(manager, {
           order: paidOn,
-          amount: request.refundPaise,
+          amount: byHand,
           cause: "return",
           reason: "Items returned; refunded by hand",
           method: "manual",

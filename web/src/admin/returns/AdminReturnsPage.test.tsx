@@ -15,6 +15,9 @@ function request(status: string, extra: Record<string, unknown> = {}) {
     status,
     refundAmount: 0,
     refundMethod: null,
+    onlineRefundAmount: 0,
+    manualRefundAmount: 0,
+    awaitingManualRefund: false,
     refundTo: null,
     refundReference: null,
     refundFailureReason: null,
@@ -125,6 +128,59 @@ describe("admin returns", () => {
     expect(await within(dialog).findByText("Refund failed: The server encountered an error.")).toBeVisible();
     expect(within(dialog).getByRole("button", { name: "Retry refund" })).toBeVisible();
     expect(within(dialog).getByText("Refund ₹1,198.00")).toBeVisible();
+  }, 40_000);
+
+  it("a part-paid COD order's return: the advance back online and the cash part by hand, shown as two parts; the reference recorded", async () => {
+    const recorded: unknown[] = [];
+    const split = { refundAmount: 1200, refundMethod: "MANUAL", onlineRefundAmount: 99, manualRefundAmount: 1101, refundTo: "UPI ravi.k@okaxis", creditNoteNumber: "CN-000007" };
+    let current = request("RECEIVED", { ...split, awaitingManualRefund: true, refundReference: "rfnd_OYVBk13Z4aVL2W", nextStatuses: ["REFUNDED"] });
+    server.use(
+      meIs(admin),
+      graphql.query("AdminReturnRequest", () => gqlJson({ data: { returnRequest: current } })),
+      graphql.query("AdminReturnRequests", () => gqlJson(page([current]))),
+      graphql.mutation<Record<string, unknown>, { id: string; reference: string }>("AdminRecordManualRefund", ({ variables }) => {
+        recorded.push(variables);
+        if (variables.reference.trim().length < 3) return graphQLError("Give the reference of the manual refund (UPI or bank transfer id).", "BAD_USER_INPUT", "reference");
+        current = request("REFUNDED", { ...split, awaitingManualRefund: false, refundReference: variables.reference, nextStatuses: [] });
+        return gqlJson({ data: { recordManualRefund: current } });
+      }),
+    );
+    const app = renderApp("/admin/returns");
+    await app.user.click(await screen.findByRole("button", { name: "Open the return of order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: "Return of order #C41A7E" });
+    expect(within(dialog).getByText("Refund ₹1,200.00")).toBeVisible();
+    expect(within(dialog).getByText("₹99.00 back to the original payment method, ₹1,101.00 by UPI/bank transfer")).toBeVisible();
+    expect(within(dialog).getByText("Pay ₹1,101.00 back by UPI or bank transfer, then record its reference here.")).toBeVisible();
+    expect(within(dialog).queryByRole("button", { name: "Retry refund" })).not.toBeInTheDocument();
+
+    await app.user.type(within(dialog).getByLabelText("UPI or bank transfer reference"), "x");
+    await app.user.click(within(dialog).getByRole("button", { name: "Record refund by hand" }));
+    expect(await within(dialog).findByText("Give the reference of the manual refund (UPI or bank transfer id).")).toBeVisible();
+    await app.user.clear(within(dialog).getByLabelText("UPI or bank transfer reference"));
+    await app.user.type(within(dialog).getByLabelText("UPI or bank transfer reference"), "UPI/634512789099");
+    await app.user.click(within(dialog).getByRole("button", { name: "Record refund by hand" }));
+    await waitFor(() => expect(recorded.at(-1)).toEqual({ id: "r1", reference: "UPI/634512789099" }));
+    expect(await screen.findByText("Return request updated")).toBeVisible();
+    await waitFor(() => expect(within(dialog).queryByRole("button", { name: "Record refund by hand" })).not.toBeInTheDocument());
+    // Refunded: the two parts still say how it went back; the credit note is the one for the whole return.
+    expect(within(dialog).getByText("₹99.00 back to the original payment method, ₹1,101.00 by UPI/bank transfer")).toBeVisible();
+    expect(within(dialog).getByRole("link", { name: "Credit note CN-000007" })).toBeVisible();
+  }, 40_000);
+
+  it("a return below the advance goes all back online: no part by hand to record", async () => {
+    server.use(
+      meIs(admin),
+      graphql.query("AdminReturnRequest", () =>
+        gqlJson({ data: { returnRequest: request("REFUNDED", { refundAmount: 60, refundMethod: "GATEWAY", onlineRefundAmount: 60, creditNoteNumber: "CN-000008" }) } }),
+      ),
+      graphql.query("AdminReturnRequests", () => gqlJson(page([request("REFUNDED")]))),
+    );
+    const app = renderApp("/admin/returns");
+    await app.user.click(await screen.findByRole("button", { name: "Open the return of order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: "Return of order #C41A7E" });
+    expect(await within(dialog).findByText("Refund ₹60.00")).toBeVisible();
+    expect(within(dialog).queryByText(/by UPI\/bank transfer/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Record refund by hand" })).not.toBeInTheDocument();
   }, 40_000);
 
   it("return settings: a category marked non-returnable; products picked by name, removed by their chip; the server's refusal shown", async () => {

@@ -38,6 +38,7 @@ import {
   ApproveReturnDocument,
   MarkReturnPickedUpDocument,
   ReceiveReturnDocument,
+  RecordManualRefundDocument,
   RejectReturnDocument,
   RetryReturnRefundDocument,
 } from "./operations";
@@ -167,7 +168,9 @@ function ReturnDetail({ request, onClose, onChanged }: { request: AdminReturnFie
   const [pickUp, pickingUp] = useMutation(MarkReturnPickedUpDocument);
   const [receive, receiving] = useMutation(ReceiveReturnDocument);
   const [retry, retrying] = useMutation(RetryReturnRefundDocument);
-  const busy = approving.loading || rejectingState.loading || pickingUp.loading || receiving.loading || retrying.loading;
+  const [recordManual, recording] = useMutation(RecordManualRefundDocument);
+  const [reference, setReference] = useState("");
+  const busy = approving.loading || rejectingState.loading || pickingUp.loading || receiving.loading || retrying.loading || recording.loading;
   const next = new Set(request.nextStatuses);
 
   async function run(action: () => Promise<unknown>) {
@@ -229,10 +232,24 @@ function ReturnDetail({ request, onClose, onChanged }: { request: AdminReturnFie
             </Paper>
           ))}
           {request.refundTo ? <Typography variant="body2">{t.refundTo(request.refundTo)}</Typography> : null}
-          {request.status === "REFUNDED" || request.status === "REFUND_FAILED" ? (
+          {request.status === "REFUNDED" || request.status === "REFUND_FAILED" || request.awaitingManualRefund ? (
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
               {t.refund(formatAdminRupees(request.refundAmount))}
             </Typography>
+          ) : null}
+          {request.manualRefundAmount > 0 ? (
+            // How it goes back: the part paid online to where it came from, the cash part by hand (issue 43 item 6).
+            <Typography variant="body2">
+              {request.onlineRefundAmount > 0
+                ? t.refundParts(formatAdminRupees(request.onlineRefundAmount), formatAdminRupees(request.manualRefundAmount))
+                : t.refundByHand(formatAdminRupees(request.manualRefundAmount))}
+            </Typography>
+          ) : null}
+          {request.awaitingManualRefund ? (
+            <Stack spacing={1}>
+              <Alert severity="info">{t.recordHint(formatAdminRupees(request.manualRefundAmount))}</Alert>
+              <TextField size="small" label={t.manualReference} value={reference} onChange={(e) => setReference(e.target.value)} />
+            </Stack>
           ) : null}
           {request.refundFailureReason ? <Alert severity="warning">{t.refundFailed(request.refundFailureReason)}</Alert> : null}
           {request.replacementOrderId ? (
@@ -291,6 +308,11 @@ function ReturnDetail({ request, onClose, onChanged }: { request: AdminReturnFie
             }
           >
             {t.receive}
+          </Button>
+        ) : null}
+        {request.awaitingManualRefund ? (
+          <Button variant="contained" disabled={busy} onClick={() => void run(() => recordManual({ variables: { id: request.id, reference } }))}>
+            {t.recordManual}
           </Button>
         ) : null}
         {request.status === "REFUND_FAILED" ? (

@@ -10,6 +10,9 @@ export const AdminReturnFields = graphql(`
     status
     refundAmount
     refundMethod
+    onlineRefundAmount
+    manualRefundAmount
+    awaitingManualRefund
     refundTo
     refundReference
     refundFailureReason
@@ -152,6 +155,15 @@ export const SetNonReturnableDocument = graphql(`
         id
         title
       }
+    }
+  }
+`);
+
+/** A refund paid by hand (cash on delivery; a part-paid order's cash part) recorded with its UPI or bank reference. */
+export const RecordManualRefundDocument = graphql(`
+  mutation AdminRecordManualRefund($id: ID!, $reference: String!) {
+    recordManualRefund(id: $id, reference: $reference) {
+      ...AdminReturnFields
     }
   }
 `);

@@ -80,6 +80,8 @@ describe("returns on the customer's order", () => {
             kind: "EXCHANGE",
             status: "REQUESTED",
             refundAmount: 0,
+            onlineRefundAmount: 0,
+            manualRefundAmount: 0,
             creditNoteNumber: null,
             rejectionReason: null,
             createdAt: "2026-11-20T10:00:00.000Z",
@@ -153,6 +155,8 @@ describe("returns on the customer's order", () => {
           status: "REQUESTED",
           createdAt: "2026-11-14T10:00:00.000Z",
           refundAmount: null,
+          onlineRefundAmount: 0,
+          manualRefundAmount: 0,
           refundMethod: null,
           rejectionReason: null,
           creditNoteNumber: null,
@@ -172,5 +176,29 @@ describe("returns on the customer's order", () => {
     expect(action).toBeDisabled();
     expect(action).toHaveAccessibleDescription(why);
     expect(within(dialog).getByText(why)).toBeVisible();
+  });
+
+  it("a part-paid cash-on-delivery order's return, refunded: how much went back to the card or UPI it came from and how much by transfer", async () => {
+    const refunded = {
+      __typename: "ReturnRequest",
+      id: "r1",
+      kind: "RETURN",
+      status: "REFUNDED",
+      createdAt: "2026-11-14T10:00:00.000Z",
+      refundAmount: 1200,
+      onlineRefundAmount: 99,
+      manualRefundAmount: 1101,
+      rejectionReason: null,
+      creditNoteNumber: "CN-000007",
+      lines: [{ __typename: "ReturnRequestLine", id: "rl1", orderLineId: "line-1", title: "Linen Kurta", size: "M", colour: null, quantity: 1, reason: "DAMAGED", exchangeVariant: null }],
+      history: [{ __typename: "ReturnStatusChange", to: "REFUNDED", note: "Refunded", changedAt: "2026-11-16T10:00:00.000Z" }],
+    };
+    server.use(...shopHandlers({ orders: [listOrder(false)] }));
+    server.use(graphql.query("ShopOrderReturns", () => gqlJson({ data: { order: returnsOf([refunded]) } })));
+    const app = renderApp("/shop/account");
+    await app.user.click(await screen.findByRole("button", { name: "View details of order #C41A7E" }));
+    const dialog = await screen.findByRole("dialog", { name: "Order Details" });
+    expect(await within(dialog).findByText("Refund: ₹1,200")).toBeVisible();
+    expect(within(dialog).getByText("₹99 back to your original payment method, ₹1,101 by UPI/bank transfer")).toBeVisible();
   });
 });

@@ -49,6 +49,8 @@ export const ShopOrderReturnsDocument = graphql(`
         kind
         status
         refundAmount
+        onlineRefundAmount
+        manualRefundAmount
         creditNoteNumber
         rejectionReason
         createdAt
@@ -185,6 +187,12 @@ export function OrderReturns({ orderId }: { orderId: string }) {
             {request.status === "REFUNDED" ? (
               <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
                 {t.refundOf(formatRupees(request.refundAmount))}
+              </Typography>
+            ) : null}
+            {request.status === "REFUNDED" && request.onlineRefundAmount > 0 && request.manualRefundAmount > 0 ? (
+              // A part-paid cash-on-delivery order's return: the advance back where it came from, the cash part by hand.
+              <Typography variant="body2" color="text.secondary">
+                {t.refundParts(formatRupees(request.onlineRefundAmount), formatRupees(request.manualRefundAmount))}
               </Typography>
             ) : null}
             <Box component="ol" aria-label={t.history} sx={{ m: 0, mt: 1, pl: 2.5, fontSize: 13, color: "text.secondary" }}>
