@@ -120,7 +120,7 @@ async function waitForFirstScreen(page: Page, landing: Landing, signedIn: boolea
   } else if (signedIn && landing.visible) {
     await page.locator(landing.visible).first().waitFor({ timeout: 60_000 });
   } else {
-    await page.getByRole("button", { name: "Sign In" }).waitFor({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Sign In", exact: true }).waitFor({ timeout: 60_000 });
   }
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(SETTLE_MS);
