@@ -1,13 +1,10 @@
 import { useMutation } from "@apollo/client/react";
 import Button from "@mui/material/Button";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormLabel from "@mui/material/FormLabel";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { isIndianMobile, MessageChannelChoice, mobileDigits, OneTimeCodeField } from "../common/phone/OneTimeCode";
 import { writeSessionUser } from "../app/session";
 import { authTexts } from "../common/authTexts";
 import { serverMessage } from "../common/errors";
@@ -38,9 +35,6 @@ export const VerifyLoginCodeDocument = graphql(`
 `);
 
 const t = authTexts.code;
-/** The same rule as the server's (api/src/lib/indian-numbers.ts): 10 digits from 6–9, optionally after +91 or 0. */
-const MOBILE = /^(?:\+91|0)?[6-9]\d{9}$/;
-const digitsOf = (text: string) => text.replace(/[\s-]/g, "");
 
 /** Sign-in with a one-time code: the number and the channel, then the code (the server sets the session). */
 export function CodeSignIn() {
@@ -53,11 +47,10 @@ export function CodeSignIn() {
   const [request, { loading: sending }] = useMutation(RequestLoginCodeDocument);
   const [verify, { loading: verifying }] = useMutation(VerifyLoginCodeDocument);
   const { enqueueSnackbar } = useSnackbar();
-  const channelLabel = useId();
 
   async function send() {
-    const typed = digitsOf(phone);
-    if (!MOBILE.test(typed)) return setPhoneError(t.invalidPhone);
+    const typed = mobileDigits(phone);
+    if (!isIndianMobile(typed)) return setPhoneError(t.invalidPhone);
     setPhoneError(null);
     try {
       await request({ variables: { phone: typed, channel } });
@@ -106,13 +99,7 @@ export function CodeSignIn() {
       />
       {!sentTo ? (
         <>
-          <div>
-            <FormLabel id={channelLabel}>{t.channel}</FormLabel>
-            <RadioGroup row aria-labelledby={channelLabel} value={channel} onChange={(e) => setChannel(e.target.value as Channel)}>
-              <FormControlLabel value="SMS" control={<Radio />} label={t.sms} />
-              <FormControlLabel value="WHATSAPP" control={<Radio />} label={t.whatsapp} />
-            </RadioGroup>
-          </div>
+          <MessageChannelChoice labels={t} value={channel} onChange={setChannel} />
           <Button type="submit" variant="contained" size="large" disabled={sending}>
             {t.send}
           </Button>
@@ -122,16 +109,7 @@ export function CodeSignIn() {
           <Typography variant="body2" role="status">
             {t.sent(sentTo)}
           </Typography>
-          <TextField
-            label={t.code}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-            error={Boolean(codeError)}
-            helperText={codeError ?? " "}
-            autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: "numeric", pattern: "[0-9]*", maxLength: 6 } }}
-            fullWidth
-          />
+          <OneTimeCodeField label={t.code} value={code} onChange={setCode} error={codeError} fullWidth />
           <Button type="submit" variant="contained" size="large" disabled={verifying || code.length !== 6}>
             {t.submit}
           </Button>

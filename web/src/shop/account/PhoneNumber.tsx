@@ -2,15 +2,12 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormLabel from "@mui/material/FormLabel";
 import Paper from "@mui/material/Paper";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
+import { isIndianMobile, MessageChannelChoice, mobileDigits, OneTimeCodeField } from "../../common/phone/OneTimeCode";
 import { AccountProfileDocument, RequestPhoneVerificationDocument, VerifyPhoneDocument } from "../../common/accountDocuments";
 import { accountTexts } from "../../common/accountTexts";
 import { serverMessage } from "../../common/errors";
@@ -19,9 +16,6 @@ import { MyWhatsAppUpdatesDocument } from "../consent/WhatsAppUpdates";
 import { useShopToast } from "../common/toast";
 
 const t = accountTexts.phone;
-/** The server's rule (api/src/lib/indian-numbers.ts), so the form says so before sending: 10 digits from 6–9, optionally after +91 or 0. */
-const MOBILE = /^(?:\+91|0)?[6-9]\d{9}$/;
-const digitsOf = (text: string) => text.replace(/[\s-]/g, "");
 
 /**
  * Account → Settings → Mobile number (issue 43): the number on the account and whether it is verified; adding or
@@ -41,12 +35,11 @@ export function PhoneNumber() {
   const [verify, { loading: verifying }] = useMutation(VerifyPhoneDocument, { refetchQueries: [MyWhatsAppUpdatesDocument] });
   const toast = useShopToast();
   const headingId = useId();
-  const channelLabel = useId();
   const me = data?.me;
 
   async function send() {
-    const typed = digitsOf(phone);
-    if (!MOBILE.test(typed)) return setPhoneError(t.invalidPhone);
+    const typed = mobileDigits(phone);
+    if (!isIndianMobile(typed)) return setPhoneError(t.invalidPhone);
     setPhoneError(null);
     try {
       await request({ variables: { phone: typed, channel } });
@@ -113,13 +106,7 @@ export function PhoneNumber() {
         />
         {!sentTo ? (
           <>
-            <div>
-              <FormLabel id={channelLabel}>{t.channel}</FormLabel>
-              <RadioGroup row aria-labelledby={channelLabel} value={channel} onChange={(e) => setChannel(e.target.value as MessageChannel)}>
-                <FormControlLabel value="SMS" control={<Radio />} label={t.sms} />
-                <FormControlLabel value="WHATSAPP" control={<Radio />} label={t.whatsapp} />
-              </RadioGroup>
-            </div>
+            <MessageChannelChoice labels={t} value={channel} onChange={setChannel} />
             <Button type="submit" variant="contained" loading={sending} sx={{ alignSelf: "flex-start" }}>
               {t.send}
             </Button>
@@ -129,16 +116,7 @@ export function PhoneNumber() {
             <Typography variant="body2" role="status">
               {t.sent(sentTo)}
             </Typography>
-            <TextField
-              label={t.code}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-              error={Boolean(codeError)}
-              helperText={codeError ?? " "}
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: "numeric", pattern: "[0-9]*", maxLength: 6 } }}
-              sx={{ maxWidth: 240 }}
-            />
+            <OneTimeCodeField label={t.code} value={code} onChange={setCode} error={codeError} sx={{ maxWidth: 240 }} />
             <Stack direction="row" spacing={1.5} sx={{ flexWrap: "wrap" }}>
               <Button type="submit" variant="contained" loading={verifying} disabled={code.length !== 6}>
                 {t.verify}
