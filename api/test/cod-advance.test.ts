@@ -15,6 +15,7 @@ import { codAdvance, codAdvanceApplies } from "../src/services/orders/cod-advanc
 import { paymentParts } from "../src/services/invoices/invoice-document.js";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { signInAdmin } from "./support/fixtures.js";
+import { openCodOrders } from "../src/services/orders/cod.js";
 import { addAddress, addToCart, type Customer, payInStandIn, shopper, stockOf, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
 
 const { t, standIn } = useCheckoutServer({ COD_ADVANCE: "99", COD_FEE: "49", COD_MAX: "50000", COD_MAX_OPEN_ORDERS: "20", LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
@@ -231,6 +232,22 @@ describe("a part-paid cash-on-delivery order", () => {
     expect(await stockOf(t, productId)).toBe(stock + 1);
     const [{ refunded }] = await t.server.dataSource.query(`SELECT coalesce(sum(amount_paise), 0)::int AS refunded FROM refunds WHERE order_id = $1`, [order.id]);
     expect(refunded).toBe(9900);
+  });
+
+  it("cancelled while the advance's refund is pending at the provider: the order no longer counts as an open COD order", async () => {
+    const { customer, order } = await paidAdvanceOrder();
+    const sandbox = standIn().sandbox;
+    const before = await openCodOrders(t.server.dataSource.manager, customer.userId);
+    sandbox.refundOutcome = "pending";
+    try {
+      const cancelled = await admin.client.graphql(MOVE, { id: order.id, status: "CANCELLED" });
+      expect(cancelled.errors).toBeUndefined();
+      // The payment still reads "to collect" until Razorpay's refund.processed, but the order is closed.
+      expect(cancelled.data.updateOrderStatus.order).toEqual({ status: "CANCELLED", paymentStatus: "TO_COLLECT" });
+      expect(await openCodOrders(t.server.dataSource.manager, customer.userId)).toBe(before - 1);
+    } finally {
+      sandbox.refundOutcome = "processed";
+    }
   });
 
   it("back at the shop (returned to origin): the advance goes back through the ledger too, once, and the units are back", async () => {

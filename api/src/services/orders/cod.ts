@@ -2,6 +2,7 @@ import type { EntityManager } from "typeorm";
 import type { DeliveryConfig } from "../../config.js";
 import type { ServiceablePincodeEntity } from "../../entities/serviceable-pincode.entity.js";
 import { formatRupees } from "../../lib/money.js";
+import { ORDER_LIFECYCLE } from "../lifecycles/index.js";
 
 export const COD_MESSAGES = {
   notAtPincode: (pincode: string) => `Cash on delivery is not available for pincode ${pincode}. Please pay online.`,
@@ -16,10 +17,15 @@ export const COD_MESSAGES = {
  * A customer's open cash-on-delivery orders: placed, not yet collected or closed. They hold the open-orders cap the
  * way unpaid orders hold stock: counted under the customer's checkout lock (checkout.service.ts), so two checkouts
  * of one customer at once cannot both pass the cap, and given back when the order is collected, cancelled or
- * returned to origin (its payment then leaves `to_collect`). Served by orders_open_cod_idx.
+ * returned to origin (its payment then leaves `to_collect`). A closed order never counts, even while its payment
+ * still reads `to_collect`: a part-paid order's advance waits for the provider's refund.processed (issue 43).
+ * Served by orders_open_cod_idx.
  */
 export async function openCodOrders(manager: EntityManager, userId: string): Promise<number> {
-  const [{ open }]: Array<{ open: number }> = await manager.query(`SELECT count(*)::int AS open FROM orders WHERE user_id = $1 AND payment_status = 'to_collect'`, [userId]);
+  const [{ open }]: Array<{ open: number }> = await manager.query(
+    `SELECT count(*)::int AS open FROM orders WHERE user_id = $1 AND payment_status = 'to_collect' AND status <> ALL($2::text[])`,
+    [userId, ORDER_LIFECYCLE.closing],
+  );
   return open;
 }
 
