@@ -29,6 +29,8 @@ export const adminTexts = {
     answered: "Answer sent to the courier",
     parcel: "Parcel",
     notBookedYet: "Not booked with the courier yet.",
+    /** A COD order waiting for its shopper's confirmation (issue 43): the server refuses to book it until then. */
+    awaitingConfirmation: "Not booked: cash on delivery is waiting for the shopper's confirmation (or yours, by phone, above).",
     bookOne: "Book with courier",
     bookedToast: (awb: string) => `Booked: AWB ${awb}`,
     label: "Print label",

@@ -173,7 +173,7 @@ function DialogBody({ orderId, onOpenOrder }: { orderId: string; onOpenOrder?: (
         </Box>
         {order.codRisk ? <CodRiskPanel risk={order.codRisk} /> : null}
         <InvoiceButton order={order} />
-        <OrderShipments orderId={order.id} status={order.status} />
+        <OrderShipments orderId={order.id} status={order.status} awaitingCodConfirmation={order.codConfirmation === "AWAITING"} />
         <CustomerOtherOrders customerId={order.customer.id} currentId={order.id} onOpen={onOpenOrder} />
         <Divider />
         <StatusHistory order={order} />

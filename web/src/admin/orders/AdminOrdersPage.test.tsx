@@ -281,9 +281,14 @@ describe("admin orders", () => {
     await app.user.click(await screen.findByRole("button", { name: "View order #C0D002" }));
     const dialog = await screen.findByRole("dialog", { name: /Order Details/ });
     expect(await within(dialog).findByText(/^Waiting for the shopper to confirm cash on delivery/)).toBeInTheDocument();
+    // The server refuses to book it until then: the parcel says why instead of offering the button.
+    const parcel = await within(dialog).findByRole("region", { name: "Parcel" });
+    expect(within(parcel).getByText(/^Not booked: cash on delivery is waiting for the shopper's confirmation/)).toBeInTheDocument();
+    expect(within(parcel).queryByRole("button", { name: "Book with courier" })).not.toBeInTheDocument();
     await app.user.click(within(dialog).getByRole("button", { name: "Confirmed by phone" }));
     await waitFor(() => expect(confirmed).toEqual([{ orderId: order.id }]));
     await waitFor(() => expect(within(dialog).queryByText(/^Waiting for the shopper to confirm cash on delivery/)).not.toBeInTheDocument());
+    expect(await within(parcel).findByRole("button", { name: "Book with courier" })).toBeInTheDocument();
   });
 
   it("a cash-on-delivery order shows its COD risk (issue 43): score, band chip and the reasons in plain words; an order without one shows none", async () => {

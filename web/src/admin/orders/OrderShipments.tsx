@@ -32,7 +32,7 @@ const SCANS: ShipmentStatus[] = [
  * The order dialog's parcel (issue 42): booking it with the courier (or why the last try failed), its AWB, courier,
  * label, timeline and a cancel before pickup; with the offline courier, a scan acted out (a real webhook to the shop).
  */
-export function OrderShipments({ orderId, status }: { orderId: string; status: string }) {
+export function OrderShipments({ orderId, status, awaitingCodConfirmation }: { orderId: string; status: string; awaitingCodConfirmation: boolean }) {
   const { enqueueSnackbar } = useSnackbar();
   const { data, refetch: refetchShipments } = useQuery(OrderShipmentsDocument, { variables: { id: orderId }, fetchPolicy: "cache-and-network" });
   // A scan moves the order too (shipped, delivered, collected): the dialog's order is read again with the parcel.
@@ -45,7 +45,9 @@ export function OrderShipments({ orderId, status }: { orderId: string; status: s
   const order = data?.order;
   if (!order) return null;
   const live = order.shipments.filter((s) => s.status !== "CANCELLED");
-  const canBook = status === "CONFIRMED" && !live.some((s) => s.direction === "FORWARD");
+  const unbooked = status === "CONFIRMED" && !live.some((s) => s.direction === "FORWARD");
+  // The server refuses to book a COD order its shopper has not confirmed (shipmentBookingRefusal): no button to press.
+  const canBook = unbooked && !awaitingCodConfirmation;
 
   async function run(action: () => Promise<string>) {
     try {
@@ -62,6 +64,11 @@ export function OrderShipments({ orderId, status }: { orderId: string; status: s
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {t.parcel}
       </Typography>
+      {unbooked && awaitingCodConfirmation ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t.awaitingConfirmation}
+        </Typography>
+      ) : null}
       {canBook ? (
         <Stack spacing={1} sx={{ mb: 1.5 }}>
           <Typography variant="body2" color="text.secondary">
