@@ -5,7 +5,7 @@ import type { OrderEntity } from "../../entities/order.entity.js";
 import { SHIPMENT_STATUSES, ShipmentEntity, type ShipmentEvent, type ShipmentStatus } from "../../entities/shipment.entity.js";
 import { DomainError } from "../../lib/errors.js";
 import { isUuid, parseInput } from "../../lib/validation.js";
-import { type BookingRequest, type ScanEvent, type ShippingProvider, ShippingProviderError, type ShippingSetup } from "../../payments/shipping/index.js";
+import { type Booking, type BookingRequest, type ScanEvent, type ShippingProvider, ShippingProviderError, type ShippingSetup } from "../../payments/shipping/index.js";
 import type { ServiceContext } from "../context.js";
 import { deliveryDate } from "../delivery/index.js";
 import type { OrderEmails } from "../emails/index.js";
@@ -182,6 +182,43 @@ export function createShippingService(
    * then writes the shipment. A refusal or an outage leaves the order "not booked" with the reason (a retry is the same
    * call) and never half-booked.
    */
+  /**
+   * A parcel the courier booked, recorded through the shipment's lifecycle (forward, or a return's reverse pickup),
+   * then moved to pickup scheduled when the courier gave a pickup date. In the caller's transaction, the order locked.
+   */
+  async function recordBooking(
+    manager: EntityManager,
+    order: OrderEntity,
+    booking: Booking,
+    parcel: { direction: "forward" | "reverse"; returnRequestId: string | null; codPaise: number; weightGrams: number; by: { actor: "admin" | "system"; changedBy?: string | null }; note: (first: string) => string },
+  ): Promise<ShipmentSubject> {
+    const subject = await machine.start(manager, { direction: parcel.direction }, "booked", parcel.by, async (first) => {
+      const [{ row }]: Array<{ row: Record<string, unknown> }> = await manager.query(
+        `INSERT INTO shipments (order_id, return_request_id, direction, status, provider, provider_order_id, provider_shipment_id, awb, courier_name, pickup_date, expected_delivery_date, cod_paise, weight_grams, events)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING to_jsonb(shipments.*) AS row`,
+        [
+          order.id,
+          parcel.returnRequestId,
+          parcel.direction,
+          first.state,
+          provider.provider,
+          booking.providerOrderId,
+          booking.providerShipmentId,
+          booking.awb,
+          booking.courierName,
+          booking.pickupDate,
+          booking.expectedDeliveryDate,
+          parcel.codPaise,
+          parcel.weightGrams,
+          JSON.stringify([event("booked", new Date(), null, parcel.note(first.note))]),
+        ],
+      );
+      return { shipment: entitiesFromJson(manager, ShipmentEntity, [row])[0]!, order };
+    });
+    if (booking.pickupDate) await machine.move(manager, subject, "pickup_scheduled", { actor: "system", note: `Pickup on ${booking.pickupDate}` });
+    return subject;
+  }
+
   async function bookOrder(orderId: string, changedBy: string | null): Promise<ShipmentView> {
     const claimed = await dataSource.transaction(async (manager) => {
       const order = await lockOrder(manager, orderId);
@@ -210,28 +247,14 @@ export function createShippingService(
       await manager.query(`UPDATE orders SET booking_started_at = NULL, booking_error = NULL WHERE id = $1`, [orderId]);
       const existing = await manager.findOneBy(ShipmentEntity, { provider: provider.provider, awb: booking.awb });
       if (existing) return view(existing);
-      const subject = await machine.start(manager, { direction: "forward" }, "booked", { actor: changedBy ? "admin" : "system", changedBy }, async (first) => {
-        const [{ row }]: Array<{ row: Record<string, unknown> }> = await manager.query(
-          `INSERT INTO shipments (order_id, direction, status, provider, provider_order_id, provider_shipment_id, awb, courier_name, pickup_date, expected_delivery_date, cod_paise, weight_grams, events)
-           VALUES ($1, 'forward', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING to_jsonb(shipments.*) AS row`,
-          [
-            order.id,
-            first.state,
-            provider.provider,
-            booking.providerOrderId,
-            booking.providerShipmentId,
-            booking.awb,
-            booking.courierName,
-            booking.pickupDate,
-            booking.expectedDeliveryDate,
-            claimed.request.codAmountPaise,
-            claimed.weightGrams,
-            JSON.stringify([event("booked", new Date(), null, `${first.note}: ${booking.courierName}, AWB ${booking.awb}`)]),
-          ],
-        );
-        return { shipment: entitiesFromJson(manager, ShipmentEntity, [row])[0]!, order };
+      const subject = await recordBooking(manager, order, booking, {
+        direction: "forward",
+        returnRequestId: null,
+        codPaise: claimed.request.codAmountPaise,
+        weightGrams: claimed.weightGrams,
+        by: { actor: changedBy ? "admin" : "system", changedBy },
+        note: (first) => `${first}: ${booking.courierName}, AWB ${booking.awb}`,
       });
-      if (booking.pickupDate) await machine.move(manager, subject, "pickup_scheduled", { actor: "system", note: `Pickup on ${booking.pickupDate}` });
       return view(subject.shipment);
     });
   }
@@ -479,28 +502,14 @@ export function createShippingService(
         const order = (await lockOrder(manager, claimed.orderId))!;
         const existing = await manager.findOneBy(ShipmentEntity, { provider: provider.provider, awb: booking.awb });
         if (existing) return view(existing);
-        const subject = await machine.start(manager, { direction: "reverse" }, "booked", { actor: "system" }, async (first) => {
-          const [{ row }]: Array<{ row: Record<string, unknown> }> = await manager.query(
-            `INSERT INTO shipments (order_id, return_request_id, direction, status, provider, provider_order_id, provider_shipment_id, awb, courier_name, pickup_date, expected_delivery_date, cod_paise, weight_grams, events)
-             VALUES ($1, $2, 'reverse', $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12) RETURNING to_jsonb(shipments.*) AS row`,
-            [
-              order.id,
-              returnRequestId,
-              first.state,
-              provider.provider,
-              booking.providerOrderId,
-              booking.providerShipmentId,
-              booking.awb,
-              booking.courierName,
-              booking.pickupDate,
-              booking.expectedDeliveryDate,
-              claimed.weightGrams,
-              JSON.stringify([event("booked", new Date(), null, `Reverse pickup booked: ${booking.courierName}, AWB ${booking.awb}`)]),
-            ],
-          );
-          return { shipment: entitiesFromJson(manager, ShipmentEntity, [row])[0]!, order };
+        const subject = await recordBooking(manager, order, booking, {
+          direction: "reverse",
+          returnRequestId,
+          codPaise: 0,
+          weightGrams: claimed.weightGrams,
+          by: { actor: "system" },
+          note: () => `Reverse pickup booked: ${booking.courierName}, AWB ${booking.awb}`,
         });
-        if (booking.pickupDate) await machine.move(manager, subject, "pickup_scheduled", { actor: "system", note: `Pickup on ${booking.pickupDate}` });
         return view(subject.shipment);
       });
     },
