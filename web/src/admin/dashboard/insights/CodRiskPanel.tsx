@@ -8,32 +8,12 @@ import Typography from "@mui/material/Typography";
 import { adminTexts } from "../../../common/adminTexts";
 import { serverMessage } from "../../../common/errors";
 import { CodRiskInsightsDocument } from "./operations";
-import { Panel, percent } from "./parts";
+import { GroupList, Panel, percent } from "./parts";
 
 const ct = adminTexts.codRiskInsights;
 
-function Rows({ id, title, rows }: { id: string; title: string; rows: Array<{ key: string; name: string; parcels: number; returned: number; rtoRate: number }> }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography id={id} variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Box component="ol" aria-labelledby={id} sx={{ m: 0, pl: 3 }}>
-        {rows.map((r) => (
-          <li key={r.key}>
-            <Typography variant="body2" component="span" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
-              {r.name}
-            </Typography>
-            <Typography variant="body2" component="span" color="text.secondary">
-              {": "}
-              {ct.group(r.returned, r.parcels, percent(r.rtoRate))}
-            </Typography>
-          </li>
-        ))}
-      </Box>
-    </Box>
-  );
-}
+/** A band's or a pincode's ended COD parcels and how many came back. */
+const groupRow = (g: { key: string; name: string; parcels: number; returned: number; rtoRate: number }) => ({ key: g.key, name: g.name, figures: ct.group(g.returned, g.parcels, percent(g.rtoRate)) });
 
 export function CodRiskPanel({ days }: { days: number }) {
   const { data, error } = useQuery(CodRiskInsightsDocument, { variables: { days }, fetchPolicy: "cache-and-network" });
@@ -56,8 +36,8 @@ export function CodRiskPanel({ days }: { days: number }) {
         <Typography color="text.secondary">{ct.none}</Typography>
       ) : (
         <Box sx={{ display: "grid", gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }, gap: 2, alignItems: "start" }}>
-          <Rows id="cod-rto-by-band" title={ct.byBand} rows={bands} />
-          <Rows id="cod-rto-by-pincode" title={ct.byPincode} rows={s.byPincode.map((p) => ({ key: p.name, ...p }))} />
+          <GroupList id="cod-rto-by-band" title={ct.byBand} rows={bands.map(groupRow)} />
+          <GroupList id="cod-rto-by-pincode" title={ct.byPincode} rows={s.byPincode.map((p) => groupRow({ key: p.name, ...p }))} />
         </Box>
       )}
     </Panel>

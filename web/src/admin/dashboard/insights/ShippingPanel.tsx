@@ -8,33 +8,13 @@ import { adminTexts } from "../../../common/adminTexts";
 import { serverMessage } from "../../../common/errors";
 import type { AdminShippingInsightsQuery } from "../../../gql/graphql";
 import { ShippingInsightsDocument } from "./operations";
-import { Figure, Panel, percent } from "./parts";
+import { Figure, GroupList, Panel, percent } from "./parts";
 
 const st = adminTexts.shippingInsights;
 type Group = AdminShippingInsightsQuery["salesInsights"]["shipping"]["byCourier"][number];
 
-function Groups({ id, title, groups }: { id: string; title: string; groups: Group[] }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography id={id} variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Box component="ol" aria-labelledby={id} sx={{ m: 0, pl: 3 }}>
-        {groups.map((g) => (
-          <li key={g.name}>
-            <Typography variant="body2" component="span" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
-              {g.name}
-            </Typography>
-            <Typography variant="body2" component="span" color="text.secondary">
-              {": "}
-              {st.group(g.parcels, st.days(g.averageDaysToDeliver), percent(g.ndrRate), percent(g.rtoRate))}
-            </Typography>
-          </li>
-        ))}
-      </Box>
-    </Box>
-  );
-}
+/** A courier's or a pincode's parcels, days to deliver, failed deliveries and returns to origin. */
+const groupRow = (g: Group) => ({ key: g.name, name: g.name, figures: st.group(g.parcels, st.days(g.averageDaysToDeliver), percent(g.ndrRate), percent(g.rtoRate)) });
 
 export function ShippingPanel({ days }: { days: number }) {
   const { data, error } = useQuery(ShippingInsightsDocument, { variables: { days }, fetchPolicy: "cache-and-network" });
@@ -66,8 +46,8 @@ export function ShippingPanel({ days }: { days: number }) {
                 ))}
               </Box>
             </Box>
-            <Groups id="shipping-by-courier" title={st.byCourier} groups={s.byCourier} />
-            <Groups id="shipping-by-pincode" title={st.byPincode} groups={s.topPincodes} />
+            <GroupList id="shipping-by-courier" title={st.byCourier} rows={s.byCourier.map(groupRow)} />
+            <GroupList id="shipping-by-pincode" title={st.byPincode} rows={s.topPincodes.map(groupRow)} />
           </Box>
         </>
       )}

@@ -1,4 +1,4 @@
-// Pieces every dashboard panel is drawn with: a titled panel, a figure, a share as a percentage.
+// Pieces every dashboard panel is drawn with: a titled panel, a figure, a titled list of groups, a share as a percentage.
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
@@ -33,6 +33,30 @@ export function Figure({ label, value, testId, detail }: { label: string; value:
         </Typography>
       ) : null}
     </Paper>
+  );
+}
+
+/** A titled, numbered list of groups (a courier, a pincode, a band): each its name in bold, then its figures. */
+export function GroupList({ id, title, rows }: { id: string; title: string; rows: Array<{ key: string; name: string; figures: string }> }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography id={id} variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Box component="ol" aria-labelledby={id} sx={{ m: 0, pl: 3 }}>
+        {rows.map((r) => (
+          <li key={r.key}>
+            <Typography variant="body2" component="span" sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+              {r.name}
+            </Typography>
+            <Typography variant="body2" component="span" color="text.secondary">
+              {": "}
+              {r.figures}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
