@@ -87,7 +87,7 @@ describe("a card's sizes and colours", () => {
     expect((await cards()).get("OPT-B")).toMatchObject({ options: { sizes: ["M", "L", "XL", "XXL"] } });
   });
 
-  it("cost the details no statement of their own: one read of the variants serves the options, variants and pictures", async () => {
+  it("cost the details no statement of their own: the product's one read, with its variants and pictures, serves the options too", async () => {
     const { data } = await admin.graphql(`query ($sku: String!) { product(sku: $sku) { id } }`, { sku: "OPT-A" });
     // A new version, so nothing is kept for it yet.
     await admin.graphql(UPDATE, { id: data.product.id, input: { variants: [{ size: "S", stock: 1 }, { size: "M", stock: 2 }] } });
@@ -96,6 +96,10 @@ describe("a card's sizes and colours", () => {
     );
     expect(details.result.data.product).toMatchObject({ options: { sizes: ["S", "M"] }, variants: [{ size: "S", stock: 1 }, { size: "M", stock: 2 }] });
     expect(variantReads(details.statements), details.statements.join("\n")).toHaveLength(1);
+    // The row and its variants and pictures in one statement (issue 46: a W4 detail was two round trips).
+    const productReads = details.statements.filter((s) => /\bFROM products p\b/.test(s));
+    expect(productReads, details.statements.join("\n")).toEqual(variantReads(details.statements));
+    expect(productReads[0]).toMatch(/\bproduct_images\b/);
   });
 
   it("do not change with stock: a sale keeps the version", async () => {

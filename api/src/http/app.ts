@@ -158,9 +158,9 @@ export async function createApp({ config, services, dataSource, logger, httpServ
     query: async (operation, variables) => answer<Record<string, unknown>>(firstScreenDocuments[operation], null, variables),
     productPage: async (slug) => {
       try {
-        const product = await services.catalogue.product({ slug });
-        const [extras, reviews] = await Promise.all([services.catalogue.extras([product.id]), services.reviews.latest(product.id, PAGE_REVIEWS)]);
-        const { variants = [], gallery = [] } = extras.get(product.id) ?? {};
+        const { product, extras } = await services.catalogue.productWithExtras({ slug });
+        const reviews = await services.reviews.latest(product.id, PAGE_REVIEWS);
+        const { variants, gallery } = extras;
         const images = productImages(product);
         const absolute = (url: string) => new URL(url, publicUrl()).toString();
         const label = (options: ReadonlyArray<{ id: string; label: string }>, id: string) => options.find((o) => o.id === id)?.label ?? id;

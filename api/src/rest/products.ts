@@ -122,7 +122,9 @@ export function productsRoutes(services: Services): Router {
     "/shop/products/get/:id",
     route(services, async ({ viewer, req }) => {
       requireUser(viewer);
-      return { success: true, data: await restOne(services, viewer, await catalogue.product({ id: req.params.id })) };
+      // The row with its variants in one statement.
+      const { product, extras } = await catalogue.productWithExtras({ id: req.params.id }, { fromPrimary: readsOwnWrites(viewer) });
+      return { success: true, data: restProduct(product, extras) };
     }),
   );
 

@@ -6,11 +6,21 @@ import type { Resolvers } from "../generated/resolvers.js";
 import { toRupees } from "../../lib/money.js";
 import { selects } from "../selection.js";
 
+/** Product fields answered from its variants and pictures (`options` from them when its version is not kept yet). */
+const DETAIL_FIELDS = ["variants", "gallery", "options"] as const;
+
 export const catalogueResolvers: Resolvers = {
   Query: {
     catalogueOptions: (_p, _a, ctx) => ctx.services.catalogue.options(),
     products: (_p, args, ctx) => ctx.services.catalogue.list(args, { fromPrimary: readsOwnWrites(ctx.viewer) }),
-    product: (_p, args, ctx) => ctx.services.catalogue.product(args, { fromPrimary: readsOwnWrites(ctx.viewer) }),
+    product: async (_p, args, ctx, info) => {
+      const options = { fromPrimary: readsOwnWrites(ctx.viewer) };
+      if (!DETAIL_FIELDS.some((field) => selects(info, field))) return ctx.services.catalogue.product(args, options);
+      // A detail (the dialog, a product link) reads its variants and pictures with the row: one statement, not two.
+      const { product, extras } = await ctx.services.catalogue.productWithExtras(args, options);
+      ctx.loaders.productExtras.prime(product.id, extras);
+      return product;
+    },
     productSearch: (_p, args, ctx, info) =>
       ctx.services.catalogue.search(args, { withTotal: selects(info, "totalCount"), fromPrimary: readsOwnWrites(ctx.viewer) }),
     search: async (_p, args, ctx) => (await ctx.services.catalogue.search(args, { fromPrimary: readsOwnWrites(ctx.viewer) })).edges.map((edge) => edge.node),

@@ -19,7 +19,7 @@ import { CATALOG_MESSAGES, findLiveProduct } from "./live-product.js";
 import { SKU_PATTERN } from "./product-input.js";
 import { createProductWrites } from "./product-writes.js";
 import { productColumns, productFromRow, type ProductRow } from "./product-rows.js";
-import { productExtras } from "./product-variants.js";
+import { extrasColumns, productExtras, type ProductExtras } from "./product-variants.js";
 import { createProductOptionsCache, type ReadVariants, type VersionedProduct } from "./product-options.js";
 import {
   groupCountQuery,
@@ -162,6 +162,13 @@ export interface ProductPage {
 }
 
 /** Where a catalogue read may go: a replica by default; the primary for a caller that must see its own writes. */
+/** A product asked for by exactly one of its id, SKU or slug (the API's arguments, unchecked). */
+export interface ProductKey {
+  id?: unknown;
+  sku?: unknown;
+  slug?: unknown;
+}
+
 export interface ReadOptions {
   fromPrimary?: boolean;
 }
@@ -178,8 +185,6 @@ export function createCatalogueService(ctx: ServiceContext) {
 
   /** Catalogue reads go to a read replica, unless the caller must see its own writes (an admin). */
   const reader = (options: ReadOptions = {}) => (options.fromPrimary ? sql.query : sql.queryReplica);
-  const queryProducts = async (text: string, params: unknown[], options?: ReadOptions) =>
-    (await reader(options)<ProductRow>(text, params)).map(productFromRow);
 
   /** A page of a sorted, filtered listing: `first` rows after the cursor, and whether more follow. */
   async function listingPage(filter: ListFilter, sort: SortId, after: unknown, first: number, options: ReadOptions) {
@@ -249,6 +254,20 @@ export function createCatalogueService(ctx: ServiceContext) {
 
   const optionsCache = createProductOptionsCache();
 
+  /** One live product's row by exactly one of id, SKU and slug, with `extraColumns` beside it; NOT_FOUND when none. */
+  async function productRowByKey<Extra extends object = object>(args: ProductKey, extraColumns: string, options: ReadOptions): Promise<ProductRow & Extra> {
+    const given = (["id", "sku", "slug"] as const).filter((key) => args[key] !== undefined && args[key] !== null);
+    if (given.length !== 1) throw new DomainError("BAD_USER_INPUT", "Give exactly one of id, sku and slug", given[1] ?? "id");
+    const key = given[0]!;
+    const value = args[key];
+    const valid = key === "id" ? isUuid(value) : typeof value === "string" && (key === "sku" ? SKU_PATTERN : SLUG_PATTERN).test(value);
+    const [found] = valid
+      ? await reader(options)<ProductRow & Extra>(`SELECT ${productColumns("p")}${extraColumns} FROM products p WHERE p.${key} = $1 AND p.deleted_at IS NULL`, [value])
+      : [];
+    if (!found) throw new DomainError("NOT_FOUND", CATALOG_MESSAGES.productNotFound);
+    return found;
+  }
+
   return {
     /** Category, brand and sort ids with their labels. */
     options() {
@@ -296,17 +315,17 @@ export function createCatalogueService(ctx: ServiceContext) {
     },
 
     /** One live product by id, SKU or slug (exactly one of them); NOT_FOUND when there is none. */
-    async product(args: { id?: unknown; sku?: unknown; slug?: unknown }, options: ReadOptions = {}): Promise<ProductEntity> {
-      const given = (["id", "sku", "slug"] as const).filter((key) => args[key] !== undefined && args[key] !== null);
-      if (given.length !== 1) throw new DomainError("BAD_USER_INPUT", "Give exactly one of id, sku and slug", given[1] ?? "id");
-      const key = given[0]!;
-      const value = args[key];
-      const valid = key === "id" ? isUuid(value) : typeof value === "string" && (key === "sku" ? SKU_PATTERN : SLUG_PATTERN).test(value);
-      const [found] = valid
-        ? await queryProducts(`SELECT ${productColumns("p")} FROM products p WHERE p.${key} = $1 AND p.deleted_at IS NULL`, [value], options)
-        : [];
-      if (!found) throw new DomainError("NOT_FOUND", CATALOG_MESSAGES.productNotFound);
-      return found;
+    async product(args: ProductKey, options: ReadOptions = {}): Promise<ProductEntity> {
+      return productFromRow(await productRowByKey(args, "", options));
+    },
+
+    /**
+     * The same product with its variants and pictures, in one statement: what a product's details show (the dialog,
+     * the product page), one round trip instead of the row's and then its extras'.
+     */
+    async productWithExtras(args: ProductKey, options: ReadOptions = {}): Promise<{ product: ProductEntity; extras: ProductExtras }> {
+      const row = await productRowByKey<ProductExtras>(args, `, ${extrasColumns("p.id")}`, options);
+      return { product: productFromRow(row), extras: { variants: row.variants, gallery: row.gallery } };
     },
 
     /** Variants and pictures of each product (a request's DataLoader batches the calls); deleted products too. */

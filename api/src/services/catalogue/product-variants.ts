@@ -44,18 +44,22 @@ export const COLOUR_IMAGE_OF_LINE = `(SELECT coalesce(i.image_variants->>'thumbn
 
 type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
 
-const EXTRAS_SQL = `
-  SELECT ids.id,
-         COALESCE((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size, 'colour', v.colour, 'stock', v.stock,
-                                                     'pricePaise', v.price_paise, 'salePricePaise', v.sale_price_paise) ORDER BY v.position, v.id)
-                     FROM product_variants v WHERE v.product_id = ids.id), '[]') AS variants,
-         COALESCE((SELECT json_agg(json_build_object('url', i.url, 'imageVariants', i.image_variants, 'colour', i.colour) ORDER BY i.position)
-                     FROM product_images i WHERE i.product_id = ids.id), '[]') AS gallery
-    FROM unnest($1::uuid[]) AS ids(id)`;
+/**
+ * A product's variants and pictures as two JSON columns, `variants` and `gallery`, for the product whose id is
+ * `productId` (an SQL expression): a batch of ids reads them by itself, a product's detail beside its row.
+ */
+export const extrasColumns = (productId: string) => `
+  COALESCE((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size, 'colour', v.colour, 'stock', v.stock,
+                                              'pricePaise', v.price_paise, 'salePricePaise', v.sale_price_paise) ORDER BY v.position, v.id)
+              FROM product_variants v WHERE v.product_id = ${productId}), '[]') AS variants,
+  COALESCE((SELECT json_agg(json_build_object('url', i.url, 'imageVariants', i.image_variants, 'colour', i.colour) ORDER BY i.position)
+              FROM product_images i WHERE i.product_id = ${productId}), '[]') AS gallery`;
+
+const EXTRAS_SQL = `SELECT ids.id, ${extrasColumns("ids.id")} FROM unnest($1::uuid[]) AS ids(id)`;
 
 /** Variants and pictures of each product, in one statement. */
 export async function productExtras(query: Query, productIds: readonly string[]): Promise<Map<string, ProductExtras>> {
-  const rows = await query<{ id: string; variants: StoredVariant[]; gallery: StoredImage[] }>(EXTRAS_SQL, [productIds]);
+  const rows = await query<{ id: string } & ProductExtras>(EXTRAS_SQL, [productIds]);
   return new Map(rows.map((r) => [r.id, { variants: r.variants, gallery: r.gallery }]));
 }
 
