@@ -88,3 +88,14 @@ export async function returningRows<T>(manager: EntityManager, sql: string, para
  * https://www.postgresql.org/docs/current/wal-async-commit.html
  */
 export const ASYNC_COMMIT = `set_config('synchronous_commit', 'off', true)`;
+
+/**
+ * A select-list item of a transaction's first read that makes its later statements (the step's write) run on their
+ * prepared statements' generic plans (`plan_cache_mode = force_generic_plan` until it ends), at no extra round trip.
+ * PostgreSQL keeps planning a statement afresh on every call while its estimate of the generic plan looks costlier
+ * than a custom one, which for the checkout's writes (single rows by key, their guards) it always did: placing's write
+ * spent 0.66 ms of its 2.0 ms in planning (the statement log, one shopper), 0.12 ms with this, its execution the same.
+ * For writes by key only: a read whose best plan depends on its values (a date range, a search) keeps custom plans.
+ * https://www.postgresql.org/docs/current/runtime-config-query.html#GUC-PLAN-CACHE-MODE
+ */
+export const GENERIC_PLANS = `set_config('plan_cache_mode', 'force_generic_plan', true)`;

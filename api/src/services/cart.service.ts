@@ -1,6 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
-import { ASYNC_COMMIT } from "../db/sql.js";
+import { ASYNC_COMMIT, GENERIC_PLANS } from "../db/sql.js";
 import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
@@ -243,11 +243,12 @@ interface OpenedCart {
  * The add's one read (issue 46): the cart's row, made if they have none, locked until the transaction ends, with the
  * sizes and colours of the product being added and their stock (read as the statement began: the stock is only the
  * add's first check, placing the order counts it again under its lock), and what the cart's promotions are priced by.
+ * The guarded add that follows runs on its generic plan (GENERIC_PLANS).
  */
 async function openCartFor(manager: EntityManager, userId: string, productId: string): Promise<OpenedCart> {
   const open = async (): Promise<OpenedCart[]> =>
     manager.query(
-      `SELECT c.id, c.user_id, c.coupon_code, c.coupon_notice, ${ASYNC_COMMIT},
+      `SELECT c.id, c.user_id, c.coupon_code, c.coupon_notice, ${ASYNC_COMMIT}, ${GENERIC_PLANS},
               (SELECT coalesce(json_agg(json_build_object('id', v.id, 'size', v.size, 'colour', v.colour, 'stock', v.stock) ORDER BY v.position, v.id), '[]')
                  FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.id = $2 AND p.deleted_at IS NULL) AS variants,
               ${promotionFactsSql({ code: "c.coupon_code", withOffers: "true", userId: "c.user_id" })} AS promotions

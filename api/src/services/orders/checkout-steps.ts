@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import type { Config } from "../../config.js";
 import { entitiesFromJson, entityRecordset } from "../../db/json-entities.js";
+import { GENERIC_PLANS } from "../../db/sql.js";
 import { AddressEntity } from "../../entities/address.entity.js";
 import { OrderEntity, OrderLineEntity } from "../../entities/order.entity.js";
 import { ServiceablePincodeEntity } from "../../entities/serviceable-pincode.entity.js";
@@ -136,7 +137,7 @@ const CART_PRODUCTS = `ARRAY(SELECT DISTINCT product_id FROM cart_lines WHERE ca
  * a payment): the cart's row locked, with everything else placing the order reads (open says why the two versions).
  */
 const openSql = (keyed: string | null) => `
-  SELECT set_config('synchronous_commit', $2, true) AS commit_mode,${keyed ? ` ${keyed} AS keyed,` : ""}
+  SELECT set_config('synchronous_commit', $2, true) AS commit_mode, ${GENERIC_PLANS} AS plan_mode,${keyed ? ` ${keyed} AS keyed,` : ""}
          c.id AS cart_id, c.coupon_code, c.coupon_notice,
          c.xmin::text AS locked_version, (SELECT x.xmin::text FROM carts x WHERE x.id = c.id) AS read_version,
          EXISTS (SELECT 1 FROM users WHERE id = $1 AND blocked_at IS NULL) AS active,
@@ -198,6 +199,7 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
    * the customer's open unpaid orders (readUnpaidOrders), what its promotions are priced by and its products' GST rows.
    * An order that waits for a payment commits asynchronously (db/sql.ts): its payment row's synchronous commit
    * (savePayment) follows before the shopper is answered and flushes it too. Any other order commits synchronously.
+   * The placing write that follows runs on its generic plan (GENERIC_PLANS, db/sql.ts).
    *
    * A statement reads as it began, also when it then waited for the lock: a checkout of the same customer that committed
    * meanwhile would be missed. Every placement writes the cart's row (place), so its version tells: read under the lock
