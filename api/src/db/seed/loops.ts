@@ -182,12 +182,18 @@ export async function seedShopperLoops(
   );
   const requested = delivered.find((d) => d.at.getTime() + reviewRequestDays * 24 * HOUR < now);
   let photos = 0;
+  // A piece of another delivery (her first: orders.ts leaves it unreviewed); failing that, a piece of the asked-about
+  // one, as long as it keeps another to ask about (which delivery is asked about moves with the hour the seed runs).
   const [unreviewed]: Array<{ product_id: string }> = await dataSource.query(
-    `SELECT l.product_id FROM orders o JOIN order_lines l ON l.order_id = o.id
-      WHERE o.user_id = $1 AND o.status = 'delivered' AND o.id <> $2::uuid
-        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = o.user_id AND r.product_id = l.product_id)
-        AND l.product_id NOT IN (SELECT product_id FROM order_lines WHERE order_id = $2::uuid)
-      GROUP BY l.product_id ORDER BY min(o.created_at) LIMIT 1`,
+    `WITH open AS (
+       SELECT l.order_id, l.product_id, o.created_at FROM orders o JOIN order_lines l ON l.order_id = o.id
+        WHERE o.user_id = $1 AND o.status = 'delivered'
+          AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = o.user_id AND r.product_id = l.product_id))
+     SELECT product_id FROM open
+      WHERE product_id NOT IN (SELECT product_id FROM order_lines WHERE order_id = $2::uuid)
+         OR (SELECT count(DISTINCT x.product_id) FROM open x WHERE x.order_id = $2::uuid) >= 2
+      GROUP BY product_id
+      ORDER BY bool_or(product_id IN (SELECT product_id FROM order_lines WHERE order_id = $2::uuid)), min(created_at), product_id LIMIT 1`,
     [priya.viewer.userId, requested?.id ?? "00000000-0000-0000-0000-000000000000"],
   );
   if (unreviewed) {
