@@ -51,7 +51,7 @@ const sampling$ = (async () => {
               (SELECT l.relation::regclass::text FROM pg_locks l WHERE l.pid = a.pid AND NOT l.granted LIMIT 1) AS relation,
               (SELECT l.locktype FROM pg_locks l WHERE l.pid = a.pid AND NOT l.granted LIMIT 1) AS locktype,
               left(regexp_replace(a.query, '\\s+', ' ', 'g'), 90) AS query,
-              (SELECT b.state || ': ' || left(regexp_replace(b.query, '\\s+', ' ', 'g'), 60) FROM pg_stat_activity b WHERE b.pid = (pg_blocking_pids(a.pid))[1]) AS blocker
+              (SELECT b.state || ': ' || left(regexp_replace(b.query, '\\s+', ' ', 'g'), 60) FROM pg_stat_activity b WHERE b.pid = (pg_blocking_pids(a.pid))[1] LIMIT 1) AS blocker
          FROM pg_stat_activity a
         WHERE a.datname = current_database() AND a.pid <> pg_backend_pid() AND a.backend_type = 'client backend' AND a.state <> 'idle'`,
     );
