@@ -161,7 +161,6 @@ export interface ProductPage {
   facets(): ListingFacets;
 }
 
-/** Where a catalogue read may go: a replica by default; the primary for a caller that must see its own writes. */
 /** A product asked for by exactly one of its id, SKU or slug (the API's arguments, unchecked). */
 export interface ProductKey {
   id?: unknown;
@@ -169,6 +168,7 @@ export interface ProductKey {
   slug?: unknown;
 }
 
+/** Where a catalogue read may go: a replica by default; the primary for a caller that must see its own writes. */
 export interface ReadOptions {
   fromPrimary?: boolean;
 }
