@@ -177,12 +177,6 @@ export function createShippingService(
   }
 
   /**
-   * Books one order's parcel: claims the order (one booking at a time; a claim older than two minutes is a dead node's
-   * and may be taken over), asks the provider (which finds the provider order a crashed attempt made, by our order id),
-   * then writes the shipment. A refusal or an outage leaves the order "not booked" with the reason (a retry is the same
-   * call) and never half-booked.
-   */
-  /**
    * A parcel the courier booked, recorded through the shipment's lifecycle (forward, or a return's reverse pickup),
    * then moved to pickup scheduled when the courier gave a pickup date. In the caller's transaction, the order locked.
    */
@@ -219,6 +213,12 @@ export function createShippingService(
     return subject;
   }
 
+  /**
+   * Books one order's parcel: claims the order (one booking at a time; a claim older than two minutes is a dead node's
+   * and may be taken over), asks the provider (which finds the provider order a crashed attempt made, by our order id),
+   * then writes the shipment. A refusal or an outage leaves the order "not booked" with the reason (a retry is the same
+   * call) and never half-booked.
+   */
   async function bookOrder(orderId: string, changedBy: string | null): Promise<ShipmentView> {
     const claimed = await dataSource.transaction(async (manager) => {
       const order = await lockOrder(manager, orderId);
