@@ -1,7 +1,9 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { signInAdmin } from "./support/fixtures.js";
 import { ADMIN_ORDERS, addToCart, placeOrder, shopper, stockOf, useCheckoutServer } from "./support/order-fixtures.js";
+import { until } from "./support/until.js";
 
 // Fifty sign-ins from one address: lift the per-address login limit for this file.
 const { t } = useCheckoutServer({ LOGIN_MAX_PER_IP: "1000" });
@@ -67,5 +69,38 @@ describe("stock is never oversold", () => {
     for (const r of results.filter((r) => r.errors)) expect(r.errors?.[0]?.extensions?.code).toBe("OUT_OF_STOCK");
     expect(await stockOf(t, a.id)).toBe(0);
     expect(await stockOf(t, b.id)).toBe(0);
+  });
+
+  it("a unit that runs out while the order waits for its lock: the order fails whole, nothing of the cart is taken", { timeout: 60_000 }, async () => {
+    // Issue 46: the placing write carries its COMMIT (db/transactions.ts), so a shortfall must fail the write itself.
+    const a = await catalogue.create({ title: "Whole Kurta", totalStock: 3 });
+    const b = await catalogue.create({ title: "Whole Dupatta", totalStock: 3 });
+    const buyer = await shopper(t, "whole");
+    await addToCart(buyer, a.id, 1);
+    await addToCart(buyer, b.id, 2);
+    // Another writer holds the dupatta's product row (as an admin's edit does) while the order is placed.
+    const other = new pg.Client({ connectionString: t.config.databaseUrl });
+    await other.connect();
+    try {
+      await other.query("BEGIN");
+      await other.query("SELECT id FROM products WHERE id = $1 FOR NO KEY UPDATE", [b.id]);
+      const placing = placeOrder(buyer, buyer.addressId);
+      // Asked on another connection: inside `other`'s transaction, pg_stat_activity would keep its first snapshot.
+      await until(async () => {
+        const [{ waiting }] = await t.server.dataSource.query(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'WITH placed AS%'`);
+        return waiting === 1;
+      }, "the placing write to wait for the product's lock");
+      await other.query("UPDATE product_variants SET stock = 1 WHERE product_id = $1", [b.id]);
+      await other.query("COMMIT");
+      const { errors } = await placing;
+      expect(errors?.[0]).toMatchObject({ extensions: { code: "OUT_OF_STOCK" } });
+      expect(errors?.[0]?.message).toMatch(/^Only 1 of "Whole Dupatta.*" available in stock\. Please reduce the quantity in your cart\.$/);
+    } finally {
+      await other.end();
+    }
+    expect(await stockOf(t, a.id)).toBe(3);
+    expect(await stockOf(t, b.id)).toBe(1);
+    const [{ orders }] = await t.server.dataSource.query(`SELECT count(*)::int AS orders FROM orders WHERE user_id = $1`, [buyer.userId]);
+    expect(orders).toBe(0);
   });
 });

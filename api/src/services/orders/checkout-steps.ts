@@ -2,6 +2,7 @@ import type { EntityManager } from "typeorm";
 import type { Config } from "../../config.js";
 import { entitiesFromJson, entityRecordset } from "../../db/json-entities.js";
 import { GENERIC_PLANS } from "../../db/sql.js";
+import { lastWrite } from "../../db/transactions.js";
 import { AddressEntity } from "../../entities/address.entity.js";
 import { OrderEntity, OrderLineEntity } from "../../entities/order.entity.js";
 import { ServiceablePincodeEntity } from "../../entities/serviceable-pincode.entity.js";
@@ -483,10 +484,16 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
         const params: unknown[] = [order.json, lines.json, first.state, first.note, cart.cartId];
         const bind = (value: unknown) => `$${params.push(value)}`;
         // Issue 46: the row's units taken in this same statement (the handler of reserveCartUnits judges the result).
-        const reservation = first.move.effects?.some((e) => e.type === "reserveCartUnits") ? unitsReservation(units, bind) : null;
+        // The write is the transaction's last statement when nothing of the row writes after it (its units are judged from
+        // its answer; no offer's uses to hold; no effect after it: an online order waiting for its payment). Then it
+        // carries the COMMIT (db/transactions.ts) and fails whole on a shortfall: a flash product's row lock is released
+        // as soon as it ends, not when this process has read its answer.
+        const last = placing.uses.length === 0 && !first.move.then?.length && (first.move.effects ?? []).every((e) => e.type === "reserveCartUnits" || e.type === "holdOfferUses");
+        const reservation = first.move.effects?.some((e) => e.type === "reserveCartUnits") ? unitsReservation(units, bind, { failsWhole: last }) : null;
         // Issue 47's note of a keyed request's effect (a retry that takes the claim over answers this order), in this write.
         const noted = keyedEffectNoteSql("order", "(SELECT id FROM placed)", bind);
-        const [row] = (await manager.query(
+        const write = (sql: string) => (reservation?.failsWhole ? lastWrite(manager, sql, params) : manager.query(sql, params));
+        const [row] = (await write(
           `WITH placed AS (INSERT INTO ${order.table} (${order.columns}) SELECT ${order.selected} FROM ${order.recordset} RETURNING *),
                 lines AS (INSERT INTO ${lines.table} (order_id, ${lines.columns}) SELECT placed.id, ${lines.selected} FROM placed, ${lines.recordset} RETURNING *),
                 history AS (INSERT INTO order_status_history (order_id, from_status, to_status, note) SELECT placed.id, NULL, $3, $4 FROM placed RETURNING *),
@@ -499,8 +506,10 @@ export function checkoutSteps({ config, machine, gatewayProvider }: { config: Co
                   (SELECT coalesce(json_agg(to_jsonb(h) || jsonb_build_object('changed_by_username', NULL)), '[]') FROM history h) AS history
                   ${reservation ? `, ${reservation.columns}` : ""}
              FROM placed`,
-          params,
-        )) as Array<{ order: Record<string, unknown>; lines: OrderViewRows["lines"]; history: OrderViewRows["history"]; taken_units: string[] }>;
+        ).catch(async (error: unknown) => {
+          const refused = await reservation?.refused(manager, error);
+          throw refused ? placing.unitsShort(refused) : error;
+        })) as Array<{ order: Record<string, unknown>; lines: OrderViewRows["lines"]; history: OrderViewRows["history"]; taken_units: string[] }>;
         if (reservation) placing.reserved = await reservation.judge(manager, row!);
         // The rest of its view as it will be (no refunds yet; its discounts are the uses the effects take, read after).
         viewRows = placing.uses.length ? null : { lines: row!.lines, users: [checkout.customer], history: row!.history, refunds: [], discounts: [] };

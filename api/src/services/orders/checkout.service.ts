@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import { entitiesFromJson } from "../../db/json-entities.js";
+import { transaction } from "../../db/transactions.js";
 import { AddressEntity } from "../../entities/address.entity.js";
 import type { OrderEntity } from "../../entities/order.entity.js";
 import { PaymentEntity } from "../../entities/payment.entity.js";
@@ -129,7 +130,8 @@ export function createCheckoutService(
 
   /** Checkout's steps (checkout-steps.ts), in order, in one transaction under the customer's checkout lock. */
   function prepareOrder(userId: string, addressId: string, policy: PaymentPolicy, highRisk: boolean): Promise<Prepared> {
-    return dataSource.transaction(async (manager) => {
+    // A transaction whose last write may carry its COMMIT (place, db/transactions.ts).
+    return transaction(dataSource, async (manager) => {
       // Issue 46: one read (steps.open), the rules decided here from it, one write (steps.place); more statements only
       // for what is rare (a repeat, releasing earlier orders holding an offer, an offer's uses, cash on delivery's rules).
       let opened = await steps.open(manager, userId, addressId, policy, { highRisk });

@@ -121,31 +121,51 @@ export async function reserveUnits(manager: EntityManager, units: readonly Stock
   return shortfallAfter(manager, short);
 }
 
+/** The reason a placing write refuses itself with (sutra_refuse) when a unit could not be served; its detail is the variant. */
+const UNITS_SHORT = "units short";
+
 /**
  * reserveUnits as common table expressions of the caller's own statement (issue 46: placing an order writes the order
  * and takes its units in one statement): the same lock order (the products in id order, then each variant's guarded
  * update, never below zero). `bind` binds a value as one of the statement's parameters; the statement selects
  * `columns`, and `judge` reads them into reserveUnits' answer (on a shortfall the caller rolls back).
+ *
+ * `failsWhole`: the statement fails on a shortfall instead (sutra_refuse, naming the first unit short), so that it may
+ * carry its transaction's COMMIT (db/transactions.ts, lastWrite); `refused` then reads what is left of that unit. Only
+ * when every unit still has its variant (checkout refuses the others before it writes).
  */
-export function unitsReservation(units: readonly StockUnit[], bind: (value: unknown) => string) {
+export function unitsReservation(units: readonly StockUnit[], bind: (value: unknown) => string, options: { failsWhole?: boolean } = {}) {
   const sorted = sortedUnits(units);
   const sold = sorted.filter((u) => u.variantId !== null);
+  const failsWhole = options.failsWhole === true && sold.length === sorted.length;
   const productIds = bind([...new Set(sold.map((u) => u.productId))]);
   const variantIds = bind(sold.map((u) => u.variantId));
   const quantities = bind(sold.map((u) => u.quantity));
+  const refusal = failsWhole
+    ? `, (SELECT sutra_refuse(${bind(UNITS_SHORT)}, w.variant_id::text) FROM unnest(${variantIds}::uuid[]) WITH ORDINALITY AS w(variant_id, n)
+           WHERE w.variant_id NOT IN (SELECT id FROM taken_units) ORDER BY w.n LIMIT 1) AS units_short`
+    : "";
   return {
+    failsWhole,
     ctes: `locked_products AS (SELECT id FROM products WHERE id = ANY(${productIds}::uuid[]) AND deleted_at IS NULL ORDER BY id FOR NO KEY UPDATE),
            taken_units AS (
              UPDATE product_variants v SET stock = v.stock - w.quantity, updated_at = now()
                FROM unnest(${variantIds}::uuid[], ${quantities}::int[]) AS w(variant_id, quantity)
               WHERE v.id = w.variant_id AND v.stock >= w.quantity AND v.product_id IN (SELECT id FROM locked_products)
              RETURNING v.id)`,
-    columns: `array(SELECT id FROM taken_units) AS taken_units`,
+    columns: `array(SELECT id FROM taken_units) AS taken_units${refusal}`,
     /** The answer from the statement's row; on a shortfall, what is left is read again (the caller rolls back then). */
     async judge(manager: EntityManager, row: { taken_units: string[] }): Promise<ReserveResult> {
       const short = sorted.find((unit) => unit.variantId === null || !row.taken_units.includes(unit.variantId));
       if (!short) return { ok: true };
       return shortfallAfter(manager, short);
+    },
+    /** A failsWhole statement's failure as reserveUnits' answer (what is left of the unit it named), or null when it failed otherwise. */
+    async refused(manager: EntityManager, error: unknown): Promise<Extract<ReserveResult, { ok: false }> | null> {
+      const failure = error as { code?: unknown; message?: unknown; detail?: unknown };
+      if (!failsWhole || failure?.code !== "P0001" || failure.message !== UNITS_SHORT) return null;
+      const short = sorted.find((unit) => unit.variantId === failure.detail);
+      return short ? shortfallAfter(manager, short) : null;
     },
   };
 }
