@@ -133,16 +133,18 @@ describe("a node frozen (SIGSTOP) in the middle of a keyed checkout", () => {
     const key = randomUUID();
     const body = { query: PLACE_ORDER, variables: { input: { addressId: buyer.addressId } } };
 
-    // The test holds the product's row, so F's checkout stops inside its transaction, holding the shopper's locks.
+    // The test holds the shopper's cart row (their checkout lock), so F's checkout stops at its first statement, inside
+    // its transaction; once it has the row, F holds the shopper's lock. (Not the product's row: placing's write carries
+    // its COMMIT, so a node frozen while that write waits still commits it: the next test's case.)
     const holder = db.createQueryRunner();
     await holder.connect();
     await holder.startTransaction();
-    await holder.query(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, [product.id]);
+    await holder.query(`SELECT 1 FROM carts WHERE user_id = $1 FOR UPDATE`, [buyer.userId]);
     const onF = keyed(buyer.client, f.url, key, body).catch((error: unknown) => error);
     const { pid } = await until(
       async () =>
         ((await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'sutra-api' AND wait_event_type = 'Lock'`)) as Array<{ pid: number }>)[0],
-      "F's checkout to wait for the product's row",
+      "F's checkout to wait for the shopper's cart row",
     );
     f.freeze();
     await holder.rollbackTransaction();
@@ -169,6 +171,42 @@ describe("a node frozen (SIGSTOP) in the middle of a keyed checkout", () => {
     expect(replay.text).toBe(retry.value.text);
     // And F serves again.
     expect((await new ApiClient(f.url).graphql(`{ products(first: 1) { totalCount } }`)).errors).toBeUndefined();
+  }, 30_000);
+
+  it("while placing's write waits for the product's row: the write commits without the node, and the retry answers that order", async () => {
+    const product = await catalogue.create({ totalStock: 5 });
+    const buyer = await shopper(t);
+    await addToCart(buyer, product.id, 1);
+    const key = randomUUID();
+    const body = { query: PLACE_ORDER, variables: { input: { addressId: buyer.addressId } } };
+    const holder = db.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, [product.id]);
+    const onF = keyed(buyer.client, f.url, key, body).catch((error: unknown) => error);
+    const { pid } = await until(
+      async () =>
+        ((await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'sutra-api' AND wait_event_type = 'Lock'`)) as Array<{ pid: number }>)[0],
+      "F's placing write to wait for the product's row",
+    );
+    f.freeze();
+    await holder.rollbackTransaction();
+    await holder.release();
+
+    // Issue 46: the write went with its COMMIT, so the order commits and the shopper's locks are free while F is frozen.
+    const placed = await until(async () => ((await db.query(`SELECT id FROM orders WHERE user_id = $1`, [buyer.userId])) as Array<{ id: string }>)[0]?.id, "F's order to commit");
+    const [session] = (await db.query(`SELECT state FROM pg_stat_activity WHERE pid = $1`, [pid])) as Array<{ state: string }>;
+    expect(session?.state).toBe("idle");
+    const retry = await timed(() => keyed(buyer.client, t.url, key, body));
+    expect(retry.value.json.errors).toBeUndefined();
+    expect(retry.value.json.data.placeOrder.order.id).toBe(placed);
+    expect(retry.ms).toBeLessThan(5000);
+
+    f.thaw();
+    await onF;
+    const orders = (await buyer.client.graphql(MY_ORDERS)).data.myOrders as Array<{ id: string }>;
+    expect(orders.map((o) => o.id)).toEqual([placed]);
+    expect(await stockOf(t, product.id)).toBe(4);
   }, 30_000);
 
   it("after its order committed and before its answer was kept: the retry answers that order, not a second one", async () => {

@@ -44,7 +44,7 @@ export function poolWaits(bounds: Bounds, pool: "primary" | "reports" | "keys"):
 }
 
 /** node-postgres pool settings for these waits; `options` adds `-c name=value` settings of the caller's own. */
-export function pgPoolSettings(waits: PoolWaits | undefined, options: string[] = []): Partial<pg.PoolConfig> {
+export function pgPoolSettings(waits: PoolWaits | undefined, options: string[] = []): Partial<pg.PoolConfig> & { overtakeForMs?: number } {
   if (!waits) return options.length ? { options: options.join(" ") } : {};
   const k = waits.keepAliveSeconds;
   const server = [
@@ -61,6 +61,8 @@ export function pgPoolSettings(waits: PoolWaits | undefined, options: string[] =
     ...(waits.lockTimeoutMs ? { lock_timeout: waits.lockTimeoutMs } : {}),
     ...(waits.idleInTransactionTimeoutMs ? { idle_in_transaction_session_timeout: waits.idleInTransactionTimeoutMs } : {}),
     connectionTimeoutMillis: waits.poolWaitMs,
+    // A waiter for a connection is passed over by higher priorities (db/pool-priority.ts) for at most half of that.
+    overtakeForMs: Math.floor(waits.poolWaitMs / 2),
     // The client's side: a server host that vanished is noticed too.
     keepAlive: true,
     keepAliveInitialDelayMillis: k * 1000,

@@ -3,6 +3,7 @@ import { AdvancedConsoleLogger, DataSource, type DataSourceOptions, type QueryRu
 import { entities } from "../entities/index.js";
 import { type PoolWaits, pgPoolSettings } from "./bounds.js";
 import { migrations } from "./migrations/index.js";
+import { pgWithPriorityPool } from "./pool-priority.js";
 import { PreparingClient } from "./prepared-statements.js";
 
 export interface DataSourceSettings {
@@ -54,6 +55,8 @@ export function dataSourceOptions({ url, readUrls = [], browsePool = false, pool
     uuidExtension: "pgcrypto",
     logging,
     logger: new ObservedLogger(logging),
+    // pg with a Pool that serves a purchase's last steps first when its connections are all busy (pool-priority.ts).
+    driver: pgWithPriorityPool,
     extra: { max: poolSize, application_name: "sutra-api", Client: PreparingClient, ...pgPoolSettings(waits) },
   };
 }

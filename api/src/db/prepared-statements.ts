@@ -42,26 +42,54 @@ function nameOn(client: pg.Client, text: string): string | undefined {
   return name !== undefined && generation !== undefined ? `${name}_${generation}` : name;
 }
 
+const sendQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+
+/** Sends one statement as a named prepared statement when it has parameters (see above); its answer. */
+async function sendStatement(client: pg.Client, text: string, values: unknown[] | undefined): Promise<pg.QueryResult> {
+  const name = values && values.length > 0 ? nameOn(client, text) : undefined;
+  if (name === undefined) return (await sendQuery.call(client, text, values)) as pg.QueryResult;
+  try {
+    return (await sendQuery.call(client, { name, text, values })) as pg.QueryResult;
+  } catch (error) {
+    if (!isStalePlan(error)) throw error;
+    const generations = renamed.get(client) ?? new Map<string, number>();
+    renamed.set(client, generations.set(text, (generations.get(text) ?? 0) + 1));
+    if ((client as unknown as { _txStatus?: string })._txStatus !== "I") throw error;
+    return (await sendQuery.call(client, { name: nameOn(client, text), text, values })) as pg.QueryResult;
+  }
+}
+
+/**
+ * Statements sent in one write, before any is answered (pg's pipeline mode, each with its own Sync), in order; their
+ * answers, each settled on its own. The server runs each as soon as the one before it ends, without waiting for this
+ * process: a transaction's last write with its COMMIT (db/transactions.ts). After a failure inside a transaction the
+ * server refuses the statements behind it, and a COMMIT behind it ends the transaction as a ROLLBACK. The client must
+ * be idle, and is used by nothing else until all are answered.
+ */
+export async function sendTogether(client: pg.Client, statements: ReadonlyArray<{ text: string; values?: unknown[] }>): Promise<Array<PromiseSettledResult<pg.QueryResult>>> {
+  const piped = client as pg.Client & { pipeline: boolean; connection: { stream: { cork(): void; uncork(): void } } };
+  piped.pipeline = true;
+  const stream = piped.connection.stream;
+  stream.cork();
+  let answers: Array<Promise<pg.QueryResult>>;
+  try {
+    answers = statements.map(({ text, values }) => sendStatement(client, text, values));
+  } finally {
+    stream.uncork();
+  }
+  try {
+    return await Promise.allSettled(answers);
+  } finally {
+    piped.pipeline = false;
+  }
+}
+
 /** pg's client, naming each parameterized statement (pg's overloads cannot be restated one by one, hence the cast). */
 export class PreparingClient extends pg.Client {}
 
-const sendQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
 PreparingClient.prototype.query = function query(this: pg.Client, config: unknown, values?: unknown, callback?: unknown) {
-  const name = typeof config === "string" && Array.isArray(values) && values.length > 0 ? nameOn(this, config) : undefined;
-  if (name === undefined) return sendQuery.call(this, config, values, callback);
-  const text = config as string;
-  const run = async () => {
-    try {
-      return await (sendQuery.call(this, { name, text, values }) as Promise<pg.QueryResult>);
-    } catch (error) {
-      if (!isStalePlan(error)) throw error;
-      const generations = renamed.get(this) ?? new Map<string, number>();
-      renamed.set(this, generations.set(text, (generations.get(text) ?? 0) + 1));
-      if ((this as unknown as { _txStatus?: string })._txStatus !== "I") throw error;
-      return (await sendQuery.call(this, { name: nameOn(this, text), text, values })) as pg.QueryResult;
-    }
-  };
-  const result = run();
+  if (typeof config !== "string" || !Array.isArray(values) || values.length === 0) return sendQuery.call(this, config, values, callback);
+  const result = sendStatement(this, config, values);
   if (typeof callback !== "function") return result;
   result.then((answer) => (callback as (e: unknown, r?: unknown) => void)(null, answer), (error: unknown) => (callback as (e: unknown) => void)(error));
   return undefined;

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { type DataSource, type EntityManager, QueryFailedError, type QueryRunner } from "typeorm";
+import { sendTogether } from "./prepared-statements.js";
 
 /**
  * Issue 46: a transaction whose last write carries its COMMIT.
@@ -49,14 +50,12 @@ export async function lastWrite<Row>(manager: EntityManager, sql: string, params
   if (!runner || !state || state.ended || !runner.isTransactionActive) return plainQuery<Row>(manager, sql, params);
   // The transaction's connection (it has one since it began): taken without a wait, so that both statements are on
   // their way when this function returns its promise.
-  const client = (runner as unknown as { databaseConnection: pg.Client & { pipeline: boolean } }).databaseConnection;
+  const client = (runner as unknown as { databaseConnection: pg.Client }).databaseConnection;
   const logger = manager.connection.logger;
   logger.logQuery(sql, params, runner);
   logger.logQuery("COMMIT", undefined, runner);
   // Both are written before either is answered; the client is this transaction's alone until they are.
-  client.pipeline = true;
-  const answers = await Promise.allSettled([client.query(sql, params), client.query("COMMIT")]);
-  client.pipeline = false;
+  const answers = await sendTogether(client, [{ text: sql, values: params }, { text: "COMMIT" }]);
   state.ended = true;
   // TypeORM's own record of it: the transaction is over (its runner is released as usual).
   Object.assign(runner, { isTransactionActive: false, transactionDepth: 0 });

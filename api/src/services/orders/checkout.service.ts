@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import { entitiesFromJson } from "../../db/json-entities.js";
+import { withPoolPriority } from "../../db/pool-priority.js";
 import { transaction } from "../../db/transactions.js";
 import { AddressEntity } from "../../entities/address.entity.js";
 import type { OrderEntity } from "../../entities/order.entity.js";
@@ -234,7 +235,7 @@ export function createCheckoutService(
     });
   }
 
-  return {
+  const service = {
     /**
      * Builds an order from the caller's cart and address at current prices, reserves its stock (one
      * transaction, guarded updates), then opens the provider order for its total. If the provider cannot be
@@ -442,6 +443,13 @@ export function createCheckoutService(
     startExpiryJob(): () => Promise<void> {
       return startPeriodicJob({ everyMs: config.payments.expirySweepSeconds * 1000, run: expireUnpaidOrders, logger, failure: "releasing expired orders failed" });
     },
+  };
+
+  // Issue 46: when the primary pool's connections are all busy, the steps that finish a purchase are served first.
+  return {
+    ...service,
+    placeOrder: (viewer: Viewer | null, raw: { addressId?: unknown; paymentMethod?: unknown }) => withPoolPriority("placing", () => service.placeOrder(viewer, raw)),
+    verifyPayment: (viewer: Viewer | null, raw: unknown) => withPoolPriority("settling", () => service.verifyPayment(viewer, raw)),
   };
 }
 
