@@ -22,7 +22,7 @@ import type { Viewer } from "../src/services/viewer.js";
 import { ADD_ADDRESS, ADDRESSES, addressForm, useCatalogue } from "./support/cart-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { type NodeProcess, startNodeProcess } from "./support/node-process.js";
-import { addAddress, addToCart, MY_ORDERS, PLACE_ORDER, shopper, stockOf, useCheckoutServer } from "./support/order-fixtures.js";
+import { addAddress, addToCart, type Customer, MY_ORDERS, PLACE_ORDER, shopper, stockOf, useCheckoutServer } from "./support/order-fixtures.js";
 import { until } from "./support/until.js";
 
 const BOUNDS = {
@@ -126,29 +126,56 @@ describe("every wait has a bound", () => {
 });
 
 describe("a node frozen (SIGSTOP) in the middle of a keyed checkout", () => {
-  it("inside the checkout's transaction: PostgreSQL ends that transaction within the idle bound, and the retry on the healthy node places the order once, within 5 s", async () => {
+  /**
+   * A keyed checkout of one unit sent to F while the test holds a row it needs (`lockSql`, on the buyer and product):
+   * F is frozen once its statement waits for that row, and the row is then let go. F's session, its pending answer and
+   * the request's parts.
+   */
+  async function freezeFWaitingOn(lockSql: string, rowOf: (buyer: Customer, productId: string) => unknown[]) {
     const product = await catalogue.create({ totalStock: 5 });
     const buyer = await shopper(t);
     await addToCart(buyer, product.id, 1);
     const key = randomUUID();
     const body = { query: PLACE_ORDER, variables: { input: { addressId: buyer.addressId } } };
-
-    // The test holds the shopper's cart row (their checkout lock), so F's checkout stops at its first statement, inside
-    // its transaction; once it has the row, F holds the shopper's lock. (Not the product's row: placing's write carries
-    // its COMMIT, so a node frozen while that write waits still commits it: the next test's case.)
     const holder = db.createQueryRunner();
     await holder.connect();
     await holder.startTransaction();
-    await holder.query(`SELECT 1 FROM carts WHERE user_id = $1 FOR UPDATE`, [buyer.userId]);
+    await holder.query(lockSql, rowOf(buyer, product.id));
     const onF = keyed(buyer.client, f.url, key, body).catch((error: unknown) => error);
     const { pid } = await until(
       async () =>
         ((await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'sutra-api' AND wait_event_type = 'Lock'`)) as Array<{ pid: number }>)[0],
-      "F's checkout to wait for the shopper's cart row",
+      "F's checkout to wait for the row the test holds",
     );
     f.freeze();
     await holder.rollbackTransaction();
     await holder.release();
+    return { product, buyer, key, body, pid, onF };
+  }
+
+  /** The retry on the healthy node answers F's committed order within 5 s; once F thaws, that order is the only one. */
+  async function retryAnswersTheOrderOfF(
+    { buyer, key, body, onF, productId }: { buyer: Customer; key: string; body: Record<string, unknown>; onF: Promise<unknown>; productId: string },
+    placed: string,
+  ) {
+    const retry = await timed(() => keyed(buyer.client, t.url, key, body));
+    expect(retry.value.json.errors).toBeUndefined();
+    expect(retry.value.json.data.placeOrder.order.id).toBe(placed);
+    expect(retry.ms).toBeLessThan(5000);
+
+    f.thaw();
+    await onF;
+    const orders = (await buyer.client.graphql(MY_ORDERS)).data.myOrders as Array<{ id: string }>;
+    expect(orders.map((o) => o.id)).toEqual([placed]);
+    expect(await stockOf(t, productId)).toBe(4);
+    return retry;
+  }
+
+  it("inside the checkout's transaction: PostgreSQL ends that transaction within the idle bound, and the retry on the healthy node places the order once, within 5 s", async () => {
+    // The test holds the shopper's cart row (their checkout lock), so F's checkout stops at its first statement, inside
+    // its transaction; once it has the row, F holds the shopper's lock. (Not the product's row: placing's write carries
+    // its COMMIT, so a node frozen while that write waits still commits it: the next test's case.)
+    const { product, buyer, key, body, pid, onF } = await freezeFWaitingOn(`SELECT 1 FROM carts WHERE user_id = $1 FOR UPDATE`, (buyer) => [buyer.userId]);
 
     // F's statement completes on the server, then its transaction sits idle: its node sends nothing more.
     const [ended, retry] = await Promise.all([
@@ -174,39 +201,13 @@ describe("a node frozen (SIGSTOP) in the middle of a keyed checkout", () => {
   }, 30_000);
 
   it("while placing's write waits for the product's row: the write commits without the node, and the retry answers that order", async () => {
-    const product = await catalogue.create({ totalStock: 5 });
-    const buyer = await shopper(t);
-    await addToCart(buyer, product.id, 1);
-    const key = randomUUID();
-    const body = { query: PLACE_ORDER, variables: { input: { addressId: buyer.addressId } } };
-    const holder = db.createQueryRunner();
-    await holder.connect();
-    await holder.startTransaction();
-    await holder.query(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, [product.id]);
-    const onF = keyed(buyer.client, f.url, key, body).catch((error: unknown) => error);
-    const { pid } = await until(
-      async () =>
-        ((await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'sutra-api' AND wait_event_type = 'Lock'`)) as Array<{ pid: number }>)[0],
-      "F's placing write to wait for the product's row",
-    );
-    f.freeze();
-    await holder.rollbackTransaction();
-    await holder.release();
+    const { product, buyer, key, body, pid, onF } = await freezeFWaitingOn(`SELECT 1 FROM products WHERE id = $1 FOR UPDATE`, (_, productId) => [productId]);
 
     // Issue 46: the write went with its COMMIT, so the order commits and the shopper's locks are free while F is frozen.
     const placed = await until(async () => ((await db.query(`SELECT id FROM orders WHERE user_id = $1`, [buyer.userId])) as Array<{ id: string }>)[0]?.id, "F's order to commit");
     const [session] = (await db.query(`SELECT state FROM pg_stat_activity WHERE pid = $1`, [pid])) as Array<{ state: string }>;
     expect(session?.state).toBe("idle");
-    const retry = await timed(() => keyed(buyer.client, t.url, key, body));
-    expect(retry.value.json.errors).toBeUndefined();
-    expect(retry.value.json.data.placeOrder.order.id).toBe(placed);
-    expect(retry.ms).toBeLessThan(5000);
-
-    f.thaw();
-    await onF;
-    const orders = (await buyer.client.graphql(MY_ORDERS)).data.myOrders as Array<{ id: string }>;
-    expect(orders.map((o) => o.id)).toEqual([placed]);
-    expect(await stockOf(t, product.id)).toBe(4);
+    await retryAnswersTheOrderOfF({ buyer, key, body, onF, productId: product.id }, placed);
   }, 30_000);
 
   it("after its order committed and before its answer was kept: the retry answers that order, not a second one", async () => {
@@ -221,16 +222,7 @@ describe("a node frozen (SIGSTOP) in the middle of a keyed checkout", () => {
     const placed = await until(async () => ((await db.query(`SELECT id FROM orders WHERE user_id = $1`, [buyer.userId])) as Array<{ id: string }>)[0]?.id, "F to commit the order");
     f.freeze();
 
-    const retry = await timed(() => keyed(buyer.client, t.url, key, body));
-    expect(retry.value.json.errors).toBeUndefined();
-    expect(retry.value.json.data.placeOrder.order.id).toBe(placed);
-    expect(retry.ms).toBeLessThan(5000);
-
-    f.thaw();
-    await onF;
-    const orders = (await buyer.client.graphql(MY_ORDERS)).data.myOrders as Array<{ id: string }>;
-    expect(orders.map((o) => o.id)).toEqual([placed]);
-    expect(await stockOf(t, product.id)).toBe(4);
+    const retry = await retryAnswersTheOrderOfF({ buyer, key, body, onF, productId: product.id }, placed);
     // The kept answer is the retry's: F's late one was refused by the claim's token.
     const replay = await keyed(buyer.client, t.url, key, body);
     expect(replay.text).toBe(retry.value.text);
