@@ -182,7 +182,7 @@ export async function seedShopperLoops(
   );
   const requested = delivered.find((d) => d.at.getTime() + reviewRequestDays * 24 * HOUR < now);
   let photos = 0;
-  // A piece of another delivery (her first: orders.ts leaves it unreviewed); failing that, a piece of the asked-about
+  // A piece of another delivery (orders.ts draws no reviews for hers); failing that, a piece of the asked-about
   // one, as long as it keeps another to ask about (which delivery is asked about moves with the hour the seed runs).
   const [unreviewed]: Array<{ product_id: string }> = await dataSource.query(
     `WITH open AS (
