@@ -19,6 +19,9 @@ export const STAGES = [
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
 /** The runner's own count lines: vitest's "Test Files …" and "Tests …", Playwright's "12 passed (3.1m)", "2 failed"… */
 const SUMMARY = /^\s*(Test Files|Tests)\s+\S.*$|^\s+\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b.*$/;
+/** A failed test as each runner names it: vitest's " FAIL  test/x.test.ts > suite > name", Playwright's "  ✘  3 [desktop] › …". */
+const FAILED_TEST = /^\s*FAIL\s+\S+\.(test|spec)\.[cm]?[jt]sx?\b.*$|^\s*✘\s+\d+\s+\[.*$/;
+const MAX_FAILED_NAMED = 20;
 
 /** Runs one stage with its output passed through; resolves to its exit code, its duration and its count lines. */
 function runStage(stage) {
@@ -28,8 +31,15 @@ function runStage(stage) {
     const env = process.stdout.isTTY && !process.env.NO_COLOR ? { ...process.env, FORCE_COLOR: "1" } : process.env;
     const child = spawn(stage.command[0], stage.command.slice(1), { cwd: root, env, stdio: ["inherit", "pipe", "pipe"] });
     let tail = "";
+    let partialLine = "";
+    const failedTests = new Set();
+    // The failed tests are picked from the whole output as it streams (a long stack trace can push them out of the tail).
     const keep = (chunk) => {
-      tail = (tail + chunk.toString("utf8")).slice(-20_000);
+      const text = chunk.toString("utf8");
+      tail = (tail + text).slice(-20_000);
+      const lines = (partialLine + text).replace(ANSI, "").split(/\r?\n/);
+      partialLine = lines.pop() ?? "";
+      for (const line of lines) if (FAILED_TEST.test(line)) failedTests.add(line.trim().replace(/\s+/g, " "));
     };
     child.stdout.on("data", (chunk) => {
       process.stdout.write(chunk);
@@ -48,7 +58,7 @@ function runStage(stage) {
         .split(/\r?\n/)
         .filter((line) => SUMMARY.test(line))
         .map((line) => line.trim().replace(/\s+/g, " "));
-      resolve({ code: code ?? 1, signal, seconds: Math.round((Date.now() - started) / 1000), counts });
+      resolve({ code: code ?? 1, signal, seconds: Math.round((Date.now() - started) / 1000), counts, failedTests: [...failedTests] });
     };
     child.on("error", (error) => {
       tail += `\n${error.message}`;
@@ -72,6 +82,9 @@ export async function main(stages = STAGES) {
     const outcome = r.code === 0 ? "ok  " : "FAIL";
     const exit = r.code === 0 ? "" : `, exit ${r.signal ?? r.code}`;
     console.log(`${outcome}  ${r.stage.name.padEnd(width)}  ${r.seconds} s${exit}${r.counts.length ? `  ${r.counts.join("; ")}` : ""}`);
+    if (r.code === 0) continue;
+    for (const name of r.failedTests.slice(0, MAX_FAILED_NAMED)) console.log(`        ${name}`);
+    if (r.failedTests.length > MAX_FAILED_NAMED) console.log(`        … and ${r.failedTests.length - MAX_FAILED_NAMED} more`);
   }
   for (const stage of stages.slice(results.length)) console.log(`-     ${stage.name.padEnd(width)}  not run (interrupted)`);
   const failed = results.filter((r) => r.code !== 0).map((r) => r.stage.name);
