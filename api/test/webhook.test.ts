@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { sqlObservers } from "../src/db/data-source.js";
 import { hmacHex } from "../src/payments/gateway.js";
 import { useCatalogue } from "./support/cart-fixtures.js";
 import { cartOf, orderOf, payInStandIn, stockOf, unpaidOrderOfNewProduct, useCheckoutServer, verifyPayment } from "./support/order-fixtures.js";
+import { until } from "./support/until.js";
 
 const { t, standIn } = useCheckoutServer();
 const catalogue = useCatalogue(t);
@@ -141,6 +143,8 @@ describe("duplicate deliveries", () => {
     const paid = await payInStandIn(t, payment);
     await authorizeAndCapture(paid.razorpay_payment_id);
     const first = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_Duplicate00001" });
+    // The redelivery as a node that did not settle the payment meets it (this one would answer it from memory).
+    t.server.services.payments.forgetSettledPayments();
     const second = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_Duplicate00001" });
     expect(JSON.parse(first.text)).toEqual({ success: true, outcome: "processed" });
     expect(second.status).toBe(200);
@@ -195,7 +199,8 @@ describe("a webhook for an order being settled (issue 46)", () => {
     expect(now.statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
     const [kept]: Array<{ deferred_body: string | null }> = await t.server.dataSource.query(`SELECT deferred_body FROM webhook_events WHERE event_id = $1`, ["evt_HeldRow0000001"]);
     expect(kept!.deferred_body).toBeNull();
-    // The provider's redelivery of the same event is a duplicate.
+    // The provider's redelivery of the same event is a duplicate (to a node that does not remember settling it).
+    t.server.services.payments.forgetSettledPayments();
     const again = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_HeldRow0000001" });
     expect(JSON.parse(again.text)).toEqual({ success: true, outcome: "duplicate" });
   });
@@ -230,13 +235,83 @@ describe("a webhook for an order being settled (issue 46)", () => {
       standIn().sandbox.sendWebhook("payment.authorized", paid.razorpay_payment_id, { eventId: "evt_HeldRow0000003" }),
       standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_HeldRow0000004" }),
     ]);
-    for (const d of deliveries) expect(d.status).toBe(200);
+    // Verify settling on this node is waited for a second at most (the row stays held): then each keeps itself.
+    for (const d of deliveries) expect(JSON.parse(d.text)).toEqual({ success: true, outcome: "deferred" });
     await held.release();
     expect((await verifying).errors).toBeUndefined();
     await t.server.services.payments.deferredSettled();
     const now = await orderOf(buyer, order.id);
     expect(now.paymentStatus).toBe("PAID");
     expect(now.statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
+  });
+});
+
+describe("a webhook for a payment this node settled (issue 46)", () => {
+  /** What the shop asks the database about webhooks (recording one, reading its order, keeping it) while `work` runs. */
+  async function webhookStatementsDuring(work: () => Promise<void>): Promise<string[]> {
+    const seen: string[] = [];
+    const observe = (sql: string) => {
+      if (/webhook_events|provider_order_id/.test(sql)) seen.push(sql);
+    };
+    sqlObservers.add(observe);
+    try {
+      await work();
+    } finally {
+      sqlObservers.delete(observe);
+    }
+    return seen;
+  }
+
+  it("after verify on this node: answered from memory, without a statement, and nothing changes", async () => {
+    const { product, buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    expect((await verifyPayment(buyer, order.id, paid)).errors).toBeUndefined();
+    const before = await orderOf(buyer, order.id);
+    const statements = await webhookStatementsDuring(async () => {
+      for (const event of ["payment.captured", "order.paid"] as const) {
+        const delivered = await standIn().sandbox.sendWebhook(event, paid.razorpay_payment_id);
+        expect(JSON.parse(delivered.text)).toEqual({ success: true, outcome: "processed" });
+      }
+    });
+    expect(statements).toEqual([]);
+    expect(await orderOf(buyer, order.id)).toEqual(before);
+    expect(await stockOf(t, product.id)).toBe(3);
+  });
+
+  it("while verify on this node settles the same payment: the webhook waits for it instead of keeping itself, and the order is confirmed once", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    const held = await holdOrderRow(order.id);
+    const verifying = verifyPayment(buyer, order.id, paid);
+    // Verify has captured the payment (the moment Razorpay sends payment.captured) and waits for the order's row.
+    await until(async () => (await standIn().sandbox.findPayment(paid.razorpay_payment_id))?.status === "captured", "verify's capture");
+    const released = new Promise<void>((resolve) => setTimeout(() => void held.release().then(resolve), 300));
+    const statements = await webhookStatementsDuring(async () => {
+      const delivered = await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id, { eventId: "evt_SettlingHere01" });
+      expect(JSON.parse(delivered.text)).toEqual({ success: true, outcome: "processed" });
+    });
+    await released;
+    expect(statements).toEqual([]);
+    expect((await verifying).errors).toBeUndefined();
+    const now = await orderOf(buyer, order.id);
+    expect(now).toMatchObject({ status: "CONFIRMED", paymentStatus: "PAID", paymentId: paid.razorpay_payment_id });
+    expect(now.statusHistory.filter((h: { to: string }) => h.to === "CONFIRMED")).toHaveLength(1);
+  });
+
+  it("a payment another node settled (nothing in this node's memory) takes the database's path", async () => {
+    const { buyer, order, payment } = await unpaidOrder();
+    const paid = await payInStandIn(t, payment);
+    await authorizeAndCapture(paid.razorpay_payment_id);
+    const first = await webhookStatementsDuring(async () => {
+      expect((await standIn().sandbox.sendWebhook("payment.captured", paid.razorpay_payment_id)).status).toBe(200);
+    });
+    // The webhook settled it on this node: it was recorded once, and the next one is answered from memory.
+    expect(first.length).toBeGreaterThan(0);
+    expect((await orderOf(buyer, order.id)).paymentStatus).toBe("PAID");
+    const second = await webhookStatementsDuring(async () => {
+      expect((await standIn().sandbox.sendWebhook("order.paid", paid.razorpay_payment_id)).status).toBe(200);
+    });
+    expect(second).toEqual([]);
   });
 });
 

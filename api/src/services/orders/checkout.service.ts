@@ -309,15 +309,19 @@ export function createCheckoutService(
         return { message: PAYMENT_MESSAGES.verified, order: orderViewFromRows(dataSource.manager, order, viewRows) };
       }
 
-      // An unpaid order's payment is captured at once (captureForVerify says why that is safe); any other is only read:
-      // a second payment for a paid order is left uncaptured, and the provider returns it by itself.
-      const reported = await callProvider(() => (order.paymentStatus === "pending" ? payments.captureForVerify(stored, input.razorpayPaymentId) : gateway.fetchPayment(input.razorpayPaymentId)), {
-        message: PAYMENT_MESSAGES.providerUnavailable,
-        log: (detail) => logger.warn({ orderId: order.id, detail }, "could not fetch the payment from the provider"),
-      });
-      const outcome = await callProvider(() => payments.settle(stored, reported, "verify", order, { viewRows, consentedPhone }), {
-        message: PAYMENT_MESSAGES.providerUnavailable,
-        log: (detail) => logger.warn({ orderId: order.id, detail }, "could not settle the payment with the provider"),
+      // From the capture to the commit, this node's webhooks for the payment (sent as it is captured) wait for this
+      // settlement instead of recording themselves (payments.service.ts, whileSettling).
+      const outcome = await payments.whileSettling(input.razorpayPaymentId, async () => {
+        // An unpaid order's payment is captured at once (captureForVerify says why that is safe); any other is only read:
+        // a second payment for a paid order is left uncaptured, and the provider returns it by itself.
+        const reported = await callProvider(() => (order.paymentStatus === "pending" ? payments.captureForVerify(stored, input.razorpayPaymentId) : gateway.fetchPayment(input.razorpayPaymentId)), {
+          message: PAYMENT_MESSAGES.providerUnavailable,
+          log: (detail) => logger.warn({ orderId: order.id, detail }, "could not fetch the payment from the provider"),
+        });
+        return callProvider(() => payments.settle(stored, reported, "verify", order, { viewRows, consentedPhone }), {
+          message: PAYMENT_MESSAGES.providerUnavailable,
+          log: (detail) => logger.warn({ orderId: order.id, detail }, "could not settle the payment with the provider"),
+        });
       });
       if (outcome.kind === "refunded") throw new DomainError("PAYMENT_FAILED", PAYMENT_MESSAGES.refundedLate);
       return { message: PAYMENT_MESSAGES.verified, order: outcome.view ?? (await loadOrderView(dataSource.manager, order.id)) };

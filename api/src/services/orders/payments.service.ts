@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { EntityManager } from "typeorm";
 import { entitiesFromJson } from "../../db/json-entities.js";
 import { ASYNC_COMMIT } from "../../db/sql.js";
@@ -43,6 +44,17 @@ interface ReceivedWebhook {
 const DEFERRED_WEBHOOK_GRACE_SECONDS = 30;
 /** How often each node sweeps kept webhooks. */
 const DEFERRED_WEBHOOK_SWEEP_MS = 60_000;
+/**
+ * The payments a node remembers settling, and for how long: the provider's webhooks for a payment come within
+ * seconds of its capture (Razorpay retries a failed delivery for a day; a retry after the memory is gone takes the
+ * database's path, as a webhook to another node does).
+ */
+const SETTLED_HERE = { max: 5_000, ttl: 10 * 60_000 } as const;
+/**
+ * How long a webhook waits for this node's own settlement of its payment (verify's, running now) before it takes the
+ * database's path and, when the order's row is still held, keeps itself: well inside the 5 s Razorpay gives a delivery.
+ */
+const WAIT_FOR_OWN_SETTLEMENT_MS = 1_000;
 
 /** How a settlement ended; `view`: the order's view after it, when the settlement built it (verify's, in one statement). */
 /**
@@ -76,6 +88,45 @@ export function createPaymentsService(
   { gateway, machine, ledger, codConfirmation }: { gateway: PaymentGateway; machine: OrderMachine; ledger: RefundLedger; codConfirmation: CodConfirmationMachine },
 ) {
   const deferred = new Set<Promise<unknown>>();
+  // Issue 46: a payment's webhooks (payment.captured and order.paid, sent as it is captured) mostly come for a payment
+  // this node is settling through verify at that moment, or has just settled. Such a webhook has nothing left to do,
+  // and is answered from memory instead of with two or three statements (recording it, keeping it while verify holds
+  // the order's row, settling it again once the row is free): `settledHere` holds the payments this node committed as
+  // their order's payment (provider payment id -> provider order id), `settlingHere` the settlements running on it
+  // now, which such a webhook waits for (bounded). Anything else (another node's settlement, a failed one, a memory
+  // that has forgotten) takes the database's path, so a webhook is never lost to this shortcut: it is answered only
+  // once the settlement it relies on has committed.
+  const settledHere = new LRUCache<string, string>(SETTLED_HERE);
+  const settlingHere = new Map<string, Promise<unknown>>();
+
+  /** Runs a settlement of provider payment `paymentId` (verify's, a webhook's), known to this node's webhooks while it runs. */
+  function whileSettling<T>(paymentId: string, work: () => Promise<T>): Promise<T> {
+    const running = work();
+    settlingHere.set(paymentId, running);
+    const forget = () => {
+      if (settlingHere.get(paymentId) === running) settlingHere.delete(paymentId);
+    };
+    running.then(forget, forget);
+    return running;
+  }
+
+  /** Notes that `providerPaymentId` is now, committed, the payment of the order of provider order `providerOrderId`. */
+  function rememberSettled(providerPaymentId: string, providerOrderId: string): void {
+    settledHere.set(providerPaymentId, providerOrderId);
+  }
+
+  /** Whether this node settled the reported payment for its provider order, waiting first for its settlement running here. */
+  async function settledOnThisNode(reported: GatewayPayment): Promise<boolean> {
+    const running = settlingHere.get(reported.id);
+    if (running) {
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_FOR_OWN_SETTLEMENT_MS)));
+      await Promise.race([running.then(() => undefined, () => undefined), bound]);
+      clearTimeout(timer);
+    }
+    return reported.orderId !== null && settledHere.get(reported.id) === reported.orderId;
+  }
+
   /** Captures an authorized payment; if the capture is refused because someone else captured it, that is fine. */
   async function capture(payment: GatewayPayment): Promise<GatewayPayment> {
     try {
@@ -149,7 +200,10 @@ export function createPaymentsService(
     // The order as the caller just read it (verify has), else read now; the transaction below re-reads it locked.
     const current = read?.id === orderId ? read : await dataSource.manager.findOneByOrFail(OrderEntity, { id: orderId });
     if (current.paymentStatus === "paid" || current.paymentStatus === "partially_refunded" || current.paymentStatus === "refunded") {
-      if (current.paymentId === reported.id) return { kind: current.paymentStatus === "refunded" ? "refunded" : "paid", orderId };
+      if (current.paymentId === reported.id) {
+        rememberSettled(reported.id, stored.providerOrderId);
+        return { kind: current.paymentStatus === "refunded" ? "refunded" : "paid", orderId };
+      }
       // Another payment for an order that is already settled: never captured (Razorpay returns uncaptured
       // payments by itself); a captured one is given back below.
       if (reported.status === "authorized") {
@@ -183,11 +237,14 @@ export function createPaymentsService(
     if (known && current.status === "pending" && current.paymentStatus === "pending") {
       const view = await machine.settleAtOnce(dataSource.manager, current, settled, known, `Payment received (${payment.id})`);
       if (view) {
+        rememberSettled(payment.id, stored.providerOrderId);
         logger.info({ orderId, paymentId: payment.id, source }, "order paid");
         return { kind: "paid", orderId, view };
       }
     }
-    return dataSource.transaction(async (manager) => {
+    // Set when the transaction below makes this payment the pending order's own (remembered once it has committed).
+    let confirmedWithThisPayment = false;
+    const outcome = await dataSource.transaction(async (manager) => {
       const order = (await lockOrder(manager, orderId))!;
       if (order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded" || order.paymentStatus === "refunded") {
         if (order.paymentId !== payment.id) {
@@ -211,6 +268,7 @@ export function createPaymentsService(
       }
       if (order.status === "pending") {
         await machine.move(manager, order, "confirmed", { actor: "system", payment: settled, note: `Payment received (${payment.id})` });
+        confirmedWithThisPayment = true;
         logger.info({ orderId, paymentId: payment.id, source }, "order paid");
         return { kind: "paid", orderId } as const;
       }
@@ -246,6 +304,8 @@ export function createPaymentsService(
       logger.info({ orderId, paymentId: payment.id, source }, "order paid");
       return { kind: "paid", orderId } as const;
     });
+    if (confirmedWithThisPayment) rememberSettled(payment.id, stored.providerOrderId);
+    return outcome;
   }
 
   /**
@@ -289,6 +349,7 @@ export function createPaymentsService(
 
   return {
     settle,
+    whileSettling,
 
     /**
      * The payment a verify reports, for an order still waiting for its money: captured straight away, one call to
@@ -325,6 +386,8 @@ export function createPaymentsService(
         throw new DomainError("BAD_USER_INPUT", PAYMENT_MESSAGES.badWebhookPayload);
       }
       const id = typeof eventId === "string" && eventId.length > 0 && eventId.length <= 100 ? eventId : undefined;
+      // Money arriving for a payment this node settled (or is settling now, through verify): nothing left to do.
+      if (event.outcome === "succeeded" && event.payment && (await settledOnThisNode(event.payment))) return { outcome: "processed" };
       // Issue 46: an event saying money arrived for an order whose row is held (verify settling it now) does not queue
       // behind the row: it is kept with its event id (`busy`), answered at once, and settled once the row is free, by this
       // node straight after, or by any node's sweep if this one dies first. Without an event id nothing can be kept: such
@@ -349,6 +412,11 @@ export function createPaymentsService(
     },
 
     settleDeferredWebhooks,
+
+    /** Forgets the payments this node settled, as another node knows none of them (tests of the database's path). */
+    forgetSettledPayments(): void {
+      settledHere.clear();
+    },
 
     /** Waits for the webhooks this node is settling after answering them (tests; shutdown). */
     deferredSettled,
@@ -463,7 +531,7 @@ export function createPaymentsService(
     // Settled with this payment while this event waited on the order's row (verify, usually).
     const order = received.order ?? undefined;
     if (order && (order.paymentStatus === "paid" || order.paymentStatus === "refunded") && order.paymentId === reported.id) return "processed";
-    await settle(stored, reported, "webhook", order);
+    await whileSettling(reported.id, () => settle(stored, reported, "webhook", order));
     return "processed";
   }
 }
