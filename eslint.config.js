@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "api/build/**", "web/src/gql/**", "api/src/graphql/generated/**", ".data/**", "test-results/**", "playwright-report/**", "e2e/artifacts/**", "web/public/mockServiceWorker.js"],
+    ignores: ["**/node_modules/**", "**/dist/**", "api/build/**", "api/base-dist/**", "web/src/gql/**", "api/src/graphql/generated/**", ".data/**", "test-results/**", "playwright-report/**", "e2e/artifacts/**", "web/public/mockServiceWorker.js"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench:ab -- --base api/build`: two builds of the shop on one workload, run after run in alternation
+// `npm run bench:ab -- --base api/base-dist`: two builds of the shop on one workload, run after run in alternation
 // (base, this, base, this, …), so each pair shares the same minutes of a shared machine. On this kind of machine
 // the same build moves by up to 30 % from run to run (docs/performance.md, "Round trips"): a change smaller than that shows only
 // as a difference that holds pair after pair, never in two runs an hour apart.
 //
-//   npm run bench:ab -- --base api/build                      # W4, 4 pairs of 6 s
-//   npm run bench:ab -- --base api/build --workload w5 --pairs 3 --duration 8
-//   npm run bench:ab -- --base api/build --workload w5 --shoppers 1   # W5 with one shopper (its latency)
-//   npm run bench:ab -- --base api/build --port 3320                  # another port than 3310
+//   npm run bench:ab -- --base api/base-dist                      # W4, 4 pairs of 6 s
+//   npm run bench:ab -- --base api/base-dist --workload w5 --pairs 3 --duration 8
+//   npm run bench:ab -- --base api/base-dist --workload w5 --shoppers 1   # W5 with one shopper (its latency)
+//   npm run bench:ab -- --base api/base-dist --port 3320                  # another port than 3310
 //
 // Beside each run's rate: the shop's peak RSS over its run (VmHWM, read as the harness ends) and the shop's and the
 // database's CPU-ms per request or checkout (their CPU over the window
@@ -15,13 +15,14 @@
 // CPU-ms within twenty minutes on one build), so it too means something only pair by pair.
 //
 // --base is a built api/dist of the other version, kept inside the repository so it finds the same packages
-// (api/build is ignored by git). From a commit REV:
+// (api/base-dist is ignored by git; not api/build, where `npm run build -w api` writes tsc's output for "this"
+// and would overwrite the base's main.js). From a commit REV:
 //   git worktree add /tmp/base REV && ln -s "$PWD/node_modules" /tmp/base/node_modules \
 //     && ln -s "$PWD/api/node_modules" /tmp/base/api/node_modules && (cd /tmp/base/api && npm run build) \
-//     && rm -rf api/build && cp -r /tmp/base/api/dist api/build && git worktree remove --force /tmp/base
+//     && rm -rf api/base-dist && cp -r /tmp/base/api/dist api/base-dist && git worktree remove --force /tmp/base
 // W4-W6 send the storefront's own documents (bench/storefront-operations.json); a base whose storefront asked other
 // ones runs with those when the base directory holds them:
-//   git show REV:bench/storefront-operations.json > api/build/storefront-operations.json
+//   git show REV:bench/storefront-operations.json > api/base-dist/storefront-operations.json
 // "this" is api/dist (`npm run build -w api` first). Both run against the bench database that `npm run bench` loaded
 // (the 10k catalogue), one at a time on one port, as `npm start` runs them (bench/shop-server.mjs).
 import { spawnSync } from 'node:child_process';
