@@ -4,6 +4,7 @@
 // (to find a run's window: a flash sale is the stretch near 100 %), then, within FROM_S..TO_S seconds of the profile
 // (all of it when left out), the time by package and by function, self and inclusive.
 import { readFileSync } from 'node:fs';
+import { forEachSample, frameOrigin } from './cpu-profile.mjs';
 
 const [file, fromArg, toArg] = process.argv.slice(2);
 if (!file) throw new Error('usage: node bench/profile-summary.mjs FILE.cpuprofile [FROM_S TO_S]');
@@ -13,22 +14,12 @@ const profile = JSON.parse(readFileSync(file, 'utf8'));
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parentOf = new Map();
 for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
-const label = (frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').slice(-2).join('/')}:${frame.lineNumber}`;
-const packageOf = (url, name) => {
-  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (inModules) return inModules[1];
-  if (url.startsWith('node:')) return `node:${url.slice(5).split('/')[0]}`;
-  if (url === '') return name;
-  return url.includes('/dist/') ? "the shop's bundle" : url;
-};
+const label = (frame) => `${frame.functionName || '(anonymous)'} ${frameOrigin(frame).at}`;
 
 const busy = new Map();
 const self = new Map();
 let total = 0;
-let at = 0;
-profile.samples.forEach((id, i) => {
-  const dt = profile.timeDeltas[i] ?? 0;
-  at += dt;
+forEachSample(profile, (id, dt, at) => {
   const bucket = Math.floor(at / 250_000);
   const b = busy.get(bucket) ?? { busy: 0, all: 0 };
   b.all += dt;
@@ -46,7 +37,7 @@ const add = (map, key, dt) => map.set(key, (map.get(key) ?? 0) + dt);
 for (const [id, dt] of self) {
   const frame = nodes.get(id).callFrame;
   add(byFunction, label(frame), dt);
-  add(byPackage, packageOf(frame.url, frame.functionName), dt);
+  add(byPackage, frame.functionName === '(idle)' ? '(idle)' : frameOrigin(frame).pkg, dt);
   const seen = new Set();
   for (let up = id; up !== undefined; up = parentOf.get(up)) {
     const key = label(nodes.get(up).callFrame);

@@ -16,10 +16,9 @@
 // (a .cpuprofile) can be opened in Chrome's DevTools (Performance → Load profile) for the call tree.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
-import { basename, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join, resolve } from 'node:path';
+import { forEachSample, frameOrigin } from './cpu-profile.mjs';
 import { root, shopCommand, startShop } from './shop-server.mjs';
 
 const args = process.argv.slice(2);
@@ -100,44 +99,20 @@ const windowStart = windowEnd - Number(duration) * 1e6;
 const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
 const selfUs = new Map();
 let idleUs = 0;
-let t = profile.startTime;
-profile.samples.forEach((id, i) => {
-  t += profile.timeDeltas[i] ?? 0;
+forEachSample(profile, (id, us, atUs) => {
+  const t = profile.startTime + atUs;
   if (t < windowStart || t > windowEnd) return;
-  const us = profile.timeDeltas[i + 1] ?? 0; // the time until the next sample is this sample's
   if (idleIds.has(id)) idleUs += us;
   else selfUs.set(id, (selfUs.get(id) ?? 0) + us);
 });
 const totalUs = [...selfUs.values()].reduce((a, b) => a + b, 0);
-
-// Source maps of the bundle's files, loaded on demand.
-const maps = new Map();
-function mapOf(url) {
-  if (!url.startsWith('file://')) return null;
-  if (!maps.has(url)) {
-    const path = fileURLToPath(url);
-    maps.set(url, existsSync(`${path}.map`) ? new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8'))) : null);
-  }
-  return maps.get(url);
-}
-/** Where a frame's code comes from: `pkg` (a package's name or `api/src/…`) and `at` (file:line). */
-function origin({ url, lineNumber, columnNumber }) {
-  if (!url) return { pkg: '(native / V8)', at: '' };
-  if (url.startsWith('node:')) return { pkg: 'node (core)', at: url };
-  const entry = mapOf(url)?.findEntry(lineNumber, columnNumber);
-  const file = fileURLToPath(url);
-  const source = (entry?.originalSource ? entry.originalSource.replace(/^(\.\.\/)+src\//, 'api/src/') : relative(root, file)).replace(/^.*?(node_modules\/)/, '$1');
-  const parts = source.split('/');
-  const pkg = parts[0] === 'node_modules' ? parts.slice(1, parts[1].startsWith('@') ? 3 : 2).join('/') : source;
-  return { pkg, at: entry?.originalSource ? `${source}:${entry.originalLine + 1}` : source };
-}
 
 const byFrame = new Map();
 const byOrigin = new Map();
 for (const node of profile.nodes) {
   const us = selfUs.get(node.id) ?? 0;
   if (!us) continue;
-  const { pkg, at } = origin(node.callFrame);
+  const { pkg, at } = frameOrigin(node.callFrame);
   const name = node.callFrame.functionName || '(anonymous)';
   const key = `${name} ${at}`;
   byFrame.set(key, (byFrame.get(key) ?? 0) + us);
