@@ -304,9 +304,13 @@ describe("cash on delivery: placing", () => {
 describe("cash on delivery: after placing", () => {
   it("shipped, then delivered and collected: paid with an invoice number; collected twice changes nothing", async () => {
     const { order, product, customer } = await placedCod({ stock: 10, quantity: 2 });
+    // First-order promotions read whether the shopper has paid before: cash counts once it is collected.
+    const paidBefore = async () => ((await t.server.dataSource.query(`SELECT has_paid_order FROM users WHERE id = $1`, [customer.userId])) as Array<{ has_paid_order: boolean }>)[0]!.has_paid_order;
     await adminMove(order.id, "SHIPPED");
+    expect(await paidBefore()).toBe(false);
     const first = await admin.client.graphql(COLLECTED, { id: order.id });
     expect(first.errors).toBeUndefined();
+    expect(await paidBefore()).toBe(true);
     expect(first.data.markOrderCollected.order).toMatchObject({ status: "DELIVERED", paymentStatus: "PAID", paymentLabel: "Cash on delivery", invoiceNumber: expect.stringMatching(/^INV-\d{6}$/), invoiceAvailable: true, nextStatuses: [] });
     const again = await admin.client.graphql(COLLECTED, { id: order.id });
     expect(again.errors).toBeUndefined();

@@ -133,6 +133,36 @@ describe("applying a coupon in the cart", () => {
     await refused(buyer, first, "This code is for your first order only");
   });
 
+  it("'paid before' is the shopper's first payment: an unpaid order is not one; shops that migrate keep what their orders say", async () => {
+    const db = t.server.dataSource;
+    const paidBefore = async (customer: Customer) => ((await db.query(`SELECT has_paid_order FROM users WHERE id = $1`, [customer.userId])) as Array<{ has_paid_order: boolean }>)[0]!.has_paid_order;
+    const first = code("HELLO");
+    await createPromotion({ code: first, firstOrderOnly: true });
+    const item = await product(t, { price: 900 });
+    const waiting = await shopper(t);
+    await addToCart(waiting, item, 1);
+    await placeOrderOk(waiting, waiting.addressId);
+    expect(await paidBefore(waiting)).toBe(false);
+    await addToCart(waiting, item, 1);
+    expect((await apply(waiting, first)).errors).toBeUndefined();
+    const buyer = await shopper(t);
+    await buyProduct(t, buyer, item);
+    expect(await paidBefore(buyer)).toBe(true);
+
+    // The migration fills the fact from the orders a shop already has (and its trigger keeps it from then on).
+    const { ShopperHasPaidOrder1796900000600: Migration } = await import("../src/db/migrations/1796900000600-ShopperHasPaidOrder.js");
+    const runner = db.createQueryRunner();
+    try {
+      await new Migration().down(runner);
+      await new Migration().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect([await paidBefore(buyer), await paidBefore(waiting)]).toEqual([true, false]);
+    await addToCart(buyer, item, 1);
+    await refused(buyer, first, "This code is for your first order only");
+  });
+
   it("the per-customer cap counts the shopper's paid orders with the code; their own unpaid order does not lock them out", async () => {
     const value = code("ONCE");
     await createPromotion({ code: value, maxUsesPerCustomer: 1 });

@@ -55,6 +55,13 @@ export class UserEntity {
   @Column("text", { name: "blocked_reason", nullable: true })
   blockedReason: string | null;
 
+  /**
+   * Has paid for an order once (whatever was returned or refunded since): first-order promotions read it. Kept by the
+   * orders' trigger (migration ShopperHasPaidOrder) whenever an order's `paid_paise` becomes positive; never written here.
+   */
+  @Column({ type: "boolean", name: "has_paid_order", default: false, select: false, insert: false, update: false })
+  hasPaidOrder: boolean;
+
   @CreateDateColumn({ name: "created_at", type: "timestamptz" })
   createdAt: Date;
 
