@@ -33,11 +33,11 @@ export interface DataSourceSettings {
  * Test hook: each function here is told about every SQL statement a DataSource of this process sends (tests
  * count the statements behind one request with it). Empty, it costs nothing.
  */
-export const sqlObservers = new Set<(sql: string) => void>();
+export const sqlObservers = new Set<(sql: string, parameters?: readonly unknown[]) => void>();
 
 class ObservedLogger extends AdvancedConsoleLogger {
   override logQuery(query: string, parameters?: unknown[], queryRunner?: QueryRunner) {
-    for (const observe of sqlObservers) observe(query);
+    for (const observe of sqlObservers) observe(query, parameters);
     super.logQuery(query, parameters, queryRunner);
   }
 }

@@ -41,7 +41,7 @@ export function createSql(dataSource: DataSource, bounds?: Bounds): Sql {
   let reports: pg.Pool | undefined;
   let turn = 0;
   const run = async <Row>(pool: pg.Pool, text: string, values: readonly unknown[]): Promise<Row[]> => {
-    for (const observe of sqlObservers) observe(text);
+    for (const observe of sqlObservers) observe(text, values);
     const result = await pool.query<Row & pg.QueryResultRow>(text, values as unknown[]);
     return result.rows;
   };

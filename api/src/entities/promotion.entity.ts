@@ -16,6 +16,8 @@ export type PromotionScope = (typeof PROMOTION_SCOPES)[number];
  */
 @Entity("promotions")
 @Index("promotions_code_key", { synchronize: false })
+/** The automatic promotions and public codes, what pricing reads without a code (migration PromotionReadsByIndex). */
+@Index("promotions_offered_idx", { synchronize: false })
 @Check("promotions_kind_check", `"kind" IN ('coupon', 'automatic')`)
 @Check("promotions_discount_type_check", `"discount_type" IN ('percent', 'flat')`)
 @Check("promotions_scope_check", `"scope" IN ('all', 'categories', 'brands', 'products')`)
@@ -118,6 +120,7 @@ export class PromotionEntity {
 @Entity("promotion_redemptions")
 @Unique("promotion_redemptions_order_promotion_key", ["orderId", "promotionId"])
 @Index("promotion_redemptions_promotion_user_idx", ["promotionId", "userId"])
+@Index("promotion_redemptions_user_idx", ["userId"])
 export class PromotionRedemptionEntity {
   @PrimaryGeneratedColumn("uuid")
   id: string;

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Check, Column, CreateDateColumn, Entity, type FindOptionsWhere, Index, PrimaryGeneratedColumn, Raw, UpdateDateColumn } from "typeorm";
 
 export const ROLES = ["admin", "customer"] as const;
 export type RoleName = (typeof ROLES)[number];
@@ -67,4 +67,15 @@ export class UserEntity {
 
   @UpdateDateColumn({ name: "updated_at", type: "timestamptz" })
   updatedAt: Date;
+}
+
+/**
+ * The account with this email, found through its unique index (`users_email_key` is on `lower(email)`: a plain
+ * `email = …` cannot use it and read every account on each sign-in). Emails are stored lower-case.
+ */
+export const EMAIL_MATCHES_SQL = (column: string, value: string) => `lower(${column}) = lower(${value})`;
+
+/** `EMAIL_MATCHES_SQL` as a TypeORM condition: `findOneBy(UserEntity, withEmail(email))`. */
+export function withEmail(email: string): FindOptionsWhere<UserEntity> {
+  return { email: Raw((column) => EMAIL_MATCHES_SQL(column, ":email"), { email }) };
 }

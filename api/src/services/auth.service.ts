@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { z } from "zod";
 import type { Config } from "../config.js";
-import { UserEntity } from "../entities/user.entity.js";
+import { EMAIL_MATCHES_SQL, UserEntity, withEmail } from "../entities/user.entity.js";
 import { DomainError, RateLimitedError } from "../lib/errors.js";
 import { isCleanText } from "../lib/text.js";
 import { isUniqueViolation, parseInput } from "../lib/validation.js";
@@ -128,7 +128,7 @@ export function createAuthService({ dataSource, config, rateLimits, sessions, we
   }
 
   async function assertAvailable(input: { email: string; username: string }) {
-    if (await users.exists({ where: { email: input.email } })) throw new DomainError("CONFLICT", AUTH_MESSAGES.emailTaken, "email");
+    if (await users.exists({ where: withEmail(input.email) })) throw new DomainError("CONFLICT", AUTH_MESSAGES.emailTaken, "email");
     const taken = await users.createQueryBuilder("u").where("lower(u.username) = lower(:username)", { username: input.username }).getExists();
     if (taken) throw new DomainError("CONFLICT", AUTH_MESSAGES.usernameTaken, "username");
   }
@@ -200,7 +200,7 @@ export function createAuthService({ dataSource, config, rateLimits, sessions, we
     async login(raw: unknown, client: { ip: string }): Promise<Session> {
       const input = parseInput(loginInput, raw);
       await throttleLogin(input.email, client.ip);
-      const user = await users.createQueryBuilder("u").addSelect("u.passwordHash").where("u.email = :email", { email: input.email }).getOne();
+      const user = await users.createQueryBuilder("u").addSelect("u.passwordHash").where(EMAIL_MATCHES_SQL("u.email", ":email"), { email: input.email }).getOne();
       if (!user) {
         await verifyPassword(await decoyPasswordHash(), input.password);
         throw new DomainError("UNAUTHENTICATED", AUTH_MESSAGES.unknownEmail, "email");
@@ -242,7 +242,7 @@ export function createAuthService({ dataSource, config, rateLimits, sessions, we
     /** Makes `email` an admin with this password: a new account, or an existing one promoted. */
     async createAdmin(raw: { email: string; password: string; username?: string }): Promise<UserEntity> {
       const parsed = parseInput(z.object({ email, password, username: username.optional() }), raw);
-      const existing = await users.findOneBy({ email: parsed.email });
+      const existing = await users.findOneBy(withEmail(parsed.email));
       if (existing) {
         const passwordHash = await hashPassword(parsed.password);
         // Promoted and signed out everywhere together: never an admin whose old sessions still work.

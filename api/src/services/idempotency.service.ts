@@ -36,6 +36,7 @@ import pg from "pg";
 import { pgPoolSettings, poolWaits } from "../db/bounds.js";
 import { PreparingClient } from "../db/prepared-statements.js";
 import { primaryUrlOf } from "../db/sql.js";
+import { EMAIL_MATCHES_SQL } from "../entities/user.entity.js";
 import type { EntityManager } from "typeorm";
 import type { ServiceContext } from "./context.js";
 import { runUnderClaim } from "./keyed-effects.js";
@@ -133,7 +134,7 @@ export async function noteSignUpKey(manager: EntityManager, e: { userId: string;
 export async function accountMadeWithKey(manager: EntityManager, e: { key: string; email: string; username: string }): Promise<string | undefined> {
   const [row] = (await manager.query(
     `SELECT k.user_id FROM idempotency_keys k JOIN users u ON u.id = k.user_id
-      WHERE u.email = $1 AND k.key = $2 AND k.operation = $3 AND k.request_hash = $4 AND k.expires_at > now()`,
+      WHERE ${EMAIL_MATCHES_SQL("u.email", "$1")} AND k.key = $2 AND k.operation = $3 AND k.request_hash = $4 AND k.expires_at > now()`,
     [e.email, e.key, SIGN_UP, signUpHash(e.email, e.username)],
   )) as Array<{ user_id: string }>;
   return row?.user_id;

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { z } from "zod";
 import type { Config } from "../../config.js";
 import type { AccountTokenPurpose } from "../../entities/account-token.entity.js";
-import { UserEntity } from "../../entities/user.entity.js";
+import { UserEntity, withEmail } from "../../entities/user.entity.js";
 import { DomainError, RateLimitedError } from "../../lib/errors.js";
 import type { Logger } from "../../lib/logger.js";
 import { isPlaceholderEmail } from "../../lib/placeholder-email.js";
@@ -136,7 +136,7 @@ export function createAccountService({ dataSource, config, logger, rateLimits, s
       await throttle(limits.resetPerEmail, email, tooMany);
       afterAnswer("a password reset request", async () => {
         await dataSource.transaction(async (manager) => {
-          const user = await manager.findOneBy(UserEntity, { email });
+          const user = await manager.findOneBy(UserEntity, withEmail(email));
           if (user && !user.blockedAt) await emails.passwordReset(manager, user);
         });
       });
@@ -241,7 +241,7 @@ export function createAccountService({ dataSource, config, logger, rateLimits, s
       if (input.newEmail === user.email) throw new DomainError("BAD_USER_INPUT", ACCOUNT_MESSAGES.sameEmail, "newEmail");
       await throttle(limits.accountEmailPerUser, user.id, (wait) => `Too many emails asked for. Please try again ${wait}.`);
       await dataSource.transaction(async (manager) => {
-        const taken = await manager.existsBy(UserEntity, { email: input.newEmail });
+        const taken = await manager.existsBy(UserEntity, withEmail(input.newEmail));
         await emails.emailChange(manager, user, input.newEmail, { sendLink: !taken });
       });
       return ACCOUNT_MESSAGES.emailChangeRequested(input.newEmail);
