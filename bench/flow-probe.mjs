@@ -5,7 +5,7 @@
 // pg_stat_statements is not loaded (it needs shared_preload_libraries, a server restart).
 //
 //   node bench/flow-probe.mjs --workload w6 --rounds 3                 # this build (api/dist)
-//   node bench/flow-probe.mjs --workload w6 --build api/build          # another build
+//   node bench/flow-probe.mjs --workload w6 --build api/base-dist          # another build
 //   node bench/flow-probe.mjs --workload w5 --duration 8 --cpu-prof    # and a CPU profile of the shop (.data/profiles)
 //   node bench/flow-probe.mjs --workload w5 --shoppers 1               # one shopper: each step's own latency
 //

@@ -9,7 +9,7 @@
 //
 //   npm run build -w api && node bench/profile-w4.mjs                 # 10 s of W4, profile kept in .data/profiles
 //   node bench/profile-w4.mjs --duration 20 --top 40 --port 3330
-//   node bench/profile-w4.mjs --build api/build                       # the base build of bench/ab.mjs (with the
+//   node bench/profile-w4.mjs --build api/base-dist                       # the base build of bench/ab.mjs (with the
 //                                                                      # documents of its commit when it holds them)
 //
 // Needs the bench database `npm run bench` loaded (the 10k catalogue), as bench/ab.mjs does. The profile itself

@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { BENCH_QUERIES } from './queries.mjs';
 import { root, shopCommand, shopEnv, STAND_IN_PORT } from './shop-server.mjs';
@@ -132,6 +133,28 @@ const CHECKOUT_TABLES = ['products', 'product_variants', 'carts', 'cart_lines', 
 const shopDb = () => (shopPool ??= new pg.Pool({ connectionString: databaseUrl, max: 2 }));
 const bySku = (rows) => new Map(rows.map((r) => [Number(r.sku.slice(4)), Number(r.units)]));
 const skusOf = (ids) => ids.map((id) => skuOf(id));
+
+/**
+ * The shop's sequential scans by table (pg_stat_user_tables). A run's are printed beside its stock check: a table read
+ * whole on the checkout's path is a plan that grows with the shop (issue 46: the promotions' 'paid before' fact scanned
+ * `orders` 335 times a flash sale, and the sale slowed with every order the bench had taken).
+ */
+async function sequentialScans() {
+  const { rows } = await shopDb().query(`SELECT relname, seq_scan::float8 AS scans, seq_tup_read::float8 AS rows FROM pg_stat_user_tables`);
+  return new Map(rows.map((r) => [r.relname, { scans: r.scans, rows: r.rows }]));
+}
+
+/** A backend reports its counts once idle for PostgreSQL's PGSTAT_IDLE_INTERVAL (10 s): wait that out, then compare. */
+async function reportScans(before) {
+  await sleep(11_000);
+  const after = await sequentialScans();
+  const read = [...after]
+    .map(([table, n]) => ({ table, scans: n.scans - (before.get(table)?.scans ?? 0), rows: n.rows - (before.get(table)?.rows ?? 0) }))
+    .filter((d) => d.rows > 0)
+    .sort((a, b) => b.rows - a.rows);
+  const shown = read.slice(0, 6).map((d) => `${d.table} ${d.scans.toLocaleString('en-US')} scans, ${d.rows.toLocaleString('en-US')} rows`);
+  console.log(`[bench] shop-web: sequential scans while measured (the harness's own included): ${shown.length ? shown.join('; ') : 'none'}`);
+}
 
 /** Starts the Razorpay stand-in (its own process) unless one answers already; resolves its stopper. */
 async function startStandIn() {
@@ -271,11 +294,13 @@ const webTarget = {
         await db.query('VACUUM (ANALYZE) product_variants, products');
       };
     },
-    async mark() {
+    async mark(state) {
+      state.scansAtMark = await sequentialScans();
       return (await shopDb().query('SELECT clock_timestamp() AS at')).rows[0].at;
     },
     async sold(state, mark) {
       const db = shopDb();
+      if (state.scansAtMark) await reportScans(state.scansAtMark);
       const [lines, orders] = await Promise.all([
         db.query(
           `SELECT p.sku, sum(l.quantity)::int AS units FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN products p ON p.id = l.product_id

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/w4-cost.mjs --base api/build`: what one W4 question costs the shop, in its own CPU time, for two builds
+// `node bench/w4-cost.mjs --base api/base-dist`: what one W4 question costs the shop, in its own CPU time, for two builds
 // (issue 46). On a shared machine the rate of bench:ab moves with whatever else runs (the same build gave 226 and 656
 // req/s three minutes apart at load average 12); the CPU the shop process itself spends on a fixed set of questions
 // moves far less. Each run starts the build (bench/shop-server.mjs, the bench database), signs the bench shopper in,
@@ -8,7 +8,7 @@
 // alternate base, this, base, this… Each build asks with its own storefront documents (the base directory's
 // storefront-operations.json when it has one, as bench/ab.mjs).
 //
-//   node bench/w4-cost.mjs --base api/build --runs 3 --questions 3000 --concurrency 8 --port 3340
+//   node bench/w4-cost.mjs --base api/base-dist --runs 3 --questions 3000 --concurrency 8 --port 3340
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { root, shopCommand, startShop } from './shop-server.mjs';

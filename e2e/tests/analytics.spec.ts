@@ -84,6 +84,8 @@ const events = async (page: Page) => (await dataLayer(page)).filter((c: DataLaye
 const PRODUCT = "Levi's Reversible Leather Belt";
 
 test("nothing is measured before consent; after it, a purchase's GA4 events reach the dataLayer once each, without personal data", async ({ page, context }, testInfo) => {
+  // Consent, browsing, a whole purchase and the admin's figures: on a loaded 2-core machine about a minute.
+  test.setTimeout(120_000);
   const watched = await watchThirdParties(page);
   const shopper = await signInAsNewShopper(page, "ga");
   const banner = page.getByRole("region", { name: "Your privacy" });

@@ -106,6 +106,8 @@ test.describe("what brings shoppers back", () => {
   });
 
   test("Priya comes back through her cart reminder and reviews a delivered piece with a photo and its fit", async ({ page, baseURL }, testInfo) => {
+    // The reminder, a purchase, a review with a photo, then the admin's dashboard and reviews: about a minute when loaded.
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     const admin = await adminRequest(baseURL!);
     const outbox = await emails(admin);
