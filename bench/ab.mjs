@@ -89,6 +89,9 @@ async function runOnce(build) {
       { cwd: root, encoding: 'utf8', env: { ...process.env, SUTRA_BENCH_URL: shop.url, BENCH_CATALOG: catalogue, BENCH_OUT: out, SUTRA_BENCH_DATABASE_URL: databaseUrl, SUTRA_BENCH_DIR: benchDir, ...operationsOf(build) } },
     );
     if (harness.status !== 0) throw new Error(`the harness failed on ${build}:\n${harness.stderr.slice(-2000)}`);
+    // What the run read whole (targets.mjs prints it for W5/W6): a plan that grows with the shop shows here first.
+    const scans = /sequential scans while measured[^\n]*/.exec(harness.stdout)?.[0];
+    if (scans) console.log(`[bench:ab] ${build}: ${scans}`);
     const file = readdirSync(join(out, 'results')).find((f) => f.endsWith('.json'));
     const row = JSON.parse(readFileSync(join(out, 'results', file), 'utf8')).results.find((r) => r.target === 'shop-web' && r.workload === workload);
     const result = figures(row);
