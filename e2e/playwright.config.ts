@@ -16,7 +16,9 @@ export default defineConfig({
   workers: journeyWorkers,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A journey crosses many screens; on a loaded 2-core machine (the CI's) the longer ones took 45–60 s: room for
+  // them, while a hung journey still fails within a minute and a half.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { outputFolder: "./artifacts/report", open: "never" }]],
   // The servers must use no deprecated Node.js API (support/deprecations.ts).
