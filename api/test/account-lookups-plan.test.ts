@@ -10,6 +10,7 @@ import { sqlObservers } from "../src/db/data-source.js";
 import { REQUEST_RESET } from "./support/account-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
+import { planOf } from "./support/plans.js";
 import { useTestServer } from "./support/test-server.js";
 
 const t = useTestServer({ LOGIN_MAX_PER_IP: "1000", REGISTER_MAX_PER_IP: "1000" });
@@ -47,7 +48,7 @@ describe("finding an account by its email", () => {
     // Sign-up's check, sign-in, the admin's, the reset request's and the keyed retry's lookups were all seen.
     expect(seen.length).toBeGreaterThanOrEqual(5);
     for (const { sql, parameters } of seen) {
-      const plan = ((await db.query(`EXPLAIN ${sql}`, [...parameters])) as Array<{ "QUERY PLAN": string }>).map((row) => row["QUERY PLAN"]).join("\n");
+      const plan = await planOf(db, sql, [...parameters]);
       expect(plan, `${sql}\n${plan}`).not.toMatch(/Seq Scan on users/);
     }
   });

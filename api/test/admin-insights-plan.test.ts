@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LOW_STOCK_LIST, LOW_STOCK_THRESHOLD, LOW_STOCK_VARIANTS_SQL } from "../src/services/insights.service.js";
+import { planOf } from "./support/plans.js";
 import { useTestServer } from "./support/test-server.js";
 
 const t = useTestServer();
@@ -25,7 +26,7 @@ describe("the low-stock list of variants", () => {
     );
     await db.query(`ANALYZE products; ANALYZE product_variants`);
 
-    const plan = ((await db.query(`EXPLAIN ${LOW_STOCK_VARIANTS_SQL}`, [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST])) as Array<{ "QUERY PLAN": string }>).map((row) => row["QUERY PLAN"]).join("\n");
+    const plan = await planOf(db, LOW_STOCK_VARIANTS_SQL, [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST]);
     expect(plan, plan).toContain("product_variants_low_stock_idx");
     expect(plan, plan).not.toMatch(/Seq Scan on product_variants/);
 

@@ -9,6 +9,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { type PromotionFacts, promotionFactsSql } from "../src/services/promotions/index.js";
+import { planOf } from "./support/plans.js";
 import { useTestServer } from "./support/test-server.js";
 
 const t = useTestServer();
@@ -34,7 +35,7 @@ async function genericPlans(shopper: string): Promise<Array<{ name: string; plan
   const plans = [];
   for (const [name, sql] of [["cart_facts", CART_FACTS], ["placing_facts", PLACING_FACTS]] as const) {
     await runner.query(`PREPARE ${name}(uuid) AS ${sql}`);
-    const plan = ((await runner.query(`EXPLAIN EXECUTE ${name}('${shopper}')`)) as Array<{ "QUERY PLAN": string }>).map((row) => row["QUERY PLAN"]).join("\n");
+    const plan = await planOf(runner, `EXECUTE ${name}('${shopper}')`);
     plans.push({ name, plan, run: async (id: string) => ((await runner.query(`EXECUTE ${name}('${id}')`)) as Array<{ facts: PromotionFacts }>)[0]!.facts });
   }
   return plans;
