@@ -12,7 +12,9 @@ import type { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 
-const t = useTestServer({ CATALOGUE_CACHE_SECONDS: "60" });
+// Statements are counted per request: a signed-in request reads its session again whenever this node's cache of it
+// (SESSION_CACHE_SECONDS, 5 by default) runs out, which on a slow machine can land inside any counted request.
+const t = useTestServer({ CATALOGUE_CACHE_SECONDS: "60", SESSION_CACHE_SECONDS: "60" });
 let shopper: ApiClient;
 let admin: ApiClient;
 const dir = mkdtempSync(join(tmpdir(), "sutra-options-"));
