@@ -54,6 +54,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  PURCHASE_TURNS: z.coerce.number().int().min(0).max(64).default(2),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(1),
   OPTION_FACET_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   CATALOGUE_HTTP_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
@@ -261,6 +262,11 @@ export interface Config {
   sessionTtlSeconds: number;
   /** How long a node trusts a session it has seen without asking the database (logout on another node takes this long). */
   sessionCacheSeconds: number;
+  /**
+   * Steps of purchases (add to cart, place an order, verify a payment) this node runs at once; the others wait, the
+   * later steps first (services/orders/purchase-turns.ts). 0: each runs as it comes.
+   */
+  purchaseTurns: number;
   /** How long catalogue totals and facets are reused when another process changed products (local writes clear them). */
   catalogueCacheSeconds: number;
   /** `Cache-Control: max-age` of anonymous catalogue answers (browsers and CDNs). */
@@ -782,6 +788,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     sessionTtlSeconds: e.SESSION_TTL_HOURS * 3600,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    purchaseTurns: e.PURCHASE_TURNS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     catalogueHttpMaxAgeSeconds: e.CATALOGUE_HTTP_MAX_AGE_SECONDS,
     optionFacetCacheSeconds: e.OPTION_FACET_CACHE_SECONDS,

@@ -344,7 +344,7 @@ const couponInput = z.object({
   code: z.string({ error: PROMOTION_MESSAGES.codeRequired }).trim().min(1, PROMOTION_MESSAGES.codeRequired).max(40, PROMOTION_MESSAGES.unknown),
 });
 
-export function createCartService({ dataSource, config }: ServiceContext, { rateLimits }: { rateLimits: RateLimitStore }) {
+export function createCartService({ dataSource, config, purchaseTurns }: ServiceContext, { rateLimits }: { rateLimits: RateLimitStore }) {
   const tz = config.shopTimeZone;
   const readCart = (manager: EntityManager, userId: string) => readCartWithPromotions(manager, userId, tz, config.shipping);
   return {
@@ -358,13 +358,14 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
      * Adds to the line with this product, size and colour. Refused with OUT_OF_STOCK when the cart would then
      * hold more of the product (over all its lines) than the stock. The check and the write happen with the
      * cart row locked, so parallel adds cannot together exceed the stock. `pickOnlyInStock`: a size or colour left
-     * out is the only one in stock (onlyOneInStock), for clients that cannot choose.
+     * out is the only one in stock (onlyOneInStock), for clients that cannot choose. The first step of a purchase:
+     * it waits its turn behind the steps that finish one (orders/purchase-turns.ts).
      */
     async add(viewer: Viewer | null, raw: unknown, options: { pickOnlyInStock?: boolean } = {}): Promise<CartView> {
       const { userId } = requireUser(viewer);
       const input = parseInput(addInput, raw);
       if (!isUuid(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
-      return dataSource.transaction(async (manager) => {
+      return purchaseTurns.step("starting", () => dataSource.transaction(async (manager) => {
         // Issue 46: one read (the cart locked, the product's variants, the promotions' facts), the choice made here, one
         // guarded write that answers with the cart's lines; the view is priced from both, without another statement.
         const cart = await openCartFor(manager, userId, input.productId);
@@ -383,7 +384,7 @@ export function createCartService({ dataSource, config }: ServiceContext, { rate
         }
         const contents: CartContents = { cartId: cart.id, userId: cart.user_id, couponCode: cart.coupon_code, couponNotice: cart.coupon_notice, lines: lines!.map(cartLine) };
         return pricedCartView(manager, contents, (pricing) => priceCartWith(cart.promotions, pricing), tz, config.shipping);
-      });
+      }));
     },
 
     /** Sets (not adds) a line's quantity; OUT_OF_STOCK when the product's lines would need more than the stock. */

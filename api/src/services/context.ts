@@ -5,6 +5,7 @@ import type { Logger } from "../lib/logger.js";
 import type { CatalogueChanges, CatalogueCounts, SpellingCorrector } from "./catalogue/index.js";
 import type { Leases } from "./leases.js";
 import type { MediaStore } from "./media/index.js";
+import type { PurchaseTurns } from "./orders/index.js";
 
 /** What every service is built from. */
 export interface ServiceContext {
@@ -22,6 +23,8 @@ export interface ServiceContext {
   observeCache: CacheObserver;
   /** Leases of the background jobs one node at a time runs (leases.ts). */
   leases: Leases;
+  /** This node's turns for the steps of purchases (orders/purchase-turns.ts). */
+  purchaseTurns: PurchaseTurns;
 }
 
 export type CacheObserver = (cache: string, hit: boolean) => void;

@@ -26,7 +26,7 @@ import { createMessagesService, createOrderMessages, createWhatsAppUpdatesServic
 import { createPhoneSignInService } from "./phone-sign-in.service.js";
 import { createInsightsService } from "./insights.service.js";
 import { createInvoicesService } from "./invoices/index.js";
-import { createOrderServices } from "./orders/index.js";
+import { createOrderServices, createPurchaseTurns } from "./orders/index.js";
 import { createReturns } from "./returns/index.js";
 import { createPromotionsAdminService } from "./promotions/index.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
@@ -69,6 +69,8 @@ export function createServices({
   messagingProvider,
 }: ServiceDeps) {
   const ctx = createServiceContext({ dataSource, config, mediaStore, logger, observeCache }, bus);
+  // A purchase step gives its turn back while it waits for the payment provider.
+  const gateway = ctx.purchaseTurns.awayWhileCalling(paymentProvider.gateway);
   // Services that other services are built on are passed on unguarded: their callers' inputs were checked already.
   const emails = createEmailsService(ctx);
   // WhatsApp and SMS (issue 43): a pressed button confirms a cash-on-delivery order (the order services, made next).
@@ -76,13 +78,13 @@ export function createServices({
   const orderMessages = createOrderMessages({ outbox: messages, templates: messages.templates, config });
   // The returns module follows the orders' money and replacements; it is made after them, and read when a move needs it.
   const { orders, checkout, payments, machine, ledger, codConfirmation } = createOrderServices(ctx, {
-    gateway: paymentProvider.gateway,
+    gateway,
     emails,
     messages: orderMessages,
     followers: () => returns.followers,
     parcels: () => shipping.parcels,
   });
-  const returns = createReturns(ctx, { gateway: paymentProvider.gateway, emails, orderMachine: machine, ledger, pickups: () => shipping });
+  const returns = createReturns(ctx, { gateway, emails, orderMachine: machine, ledger, pickups: () => shipping });
   // Shipping (issue 42): the order's parcel moves the order; a return's reverse pickup moves the return request.
   const shipping = createShippingService(ctx, { shipping: shippingSetup, orderMachine: machine, emails, returns: () => returns.followers.pickups });
   // One set of sessions per node: sign-in, the account's settings and the admin's block all end them through it.
@@ -160,6 +162,7 @@ export function createServiceContext(
     observeCache,
     catalogueCounts: createCatalogueCounts(sql, catalogueChanges, { maxAgeMs: base.config.catalogueCacheSeconds * 1000, observeCache }),
     leases: createLeases(base),
+    purchaseTurns: createPurchaseTurns(base.config),
     spelling: createSpellingCorrector(sql, catalogueChanges, { observeCache }),
   };
 }

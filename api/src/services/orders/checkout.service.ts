@@ -1,7 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import { entitiesFromJson } from "../../db/json-entities.js";
-import { withPoolPriority } from "../../db/pool-priority.js";
 import { transaction } from "../../db/transactions.js";
 import { AddressEntity } from "../../entities/address.entity.js";
 import type { OrderEntity } from "../../entities/order.entity.js";
@@ -105,7 +104,7 @@ type Prepared =
  * order, verifying what the payment window returns, abandoning it, and releasing reservations that were never paid.
  */
 export function createCheckoutService(
-  { dataSource, config, logger, leases }: ServiceContext,
+  { dataSource, config, logger, leases, purchaseTurns }: ServiceContext,
   { gateway, machine, payments }: { gateway: PaymentGateway; machine: OrderMachine; payments: PaymentsService },
 ) {
   const steps = checkoutSteps({ config, machine, gatewayProvider: gateway.provider });
@@ -449,11 +448,11 @@ export function createCheckoutService(
     },
   };
 
-  // Issue 46: when the primary pool's connections are all busy, the steps that finish a purchase are served first.
+  // Issue 46: the steps that finish a purchase are served first, on this node's thread and by the database pool.
   return {
     ...service,
-    placeOrder: (viewer: Viewer | null, raw: { addressId?: unknown; paymentMethod?: unknown }) => withPoolPriority("placing", () => service.placeOrder(viewer, raw)),
-    verifyPayment: (viewer: Viewer | null, raw: unknown) => withPoolPriority("settling", () => service.verifyPayment(viewer, raw)),
+    placeOrder: (viewer: Viewer | null, raw: { addressId?: unknown; paymentMethod?: unknown }) => purchaseTurns.step("placing", () => service.placeOrder(viewer, raw)),
+    verifyPayment: (viewer: Viewer | null, raw: unknown) => purchaseTurns.step("settling", () => service.verifyPayment(viewer, raw)),
   };
 }
 

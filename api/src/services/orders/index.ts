@@ -27,6 +27,7 @@ export { orderFacts, type OrderMachine, type ParcelNotes, type ReplacementFollow
 export { ORDER_MESSAGES, type OrderPage, type OrdersService } from "./orders.service.js";
 export { type LineTax, lineTax, loadOrderView, type OrderLineView, orderReference, type OrderView, type ShippingAddress, type StatusChange } from "./order-view.js";
 export { PAYMENT_POLICIES, paidBySql, type PaymentPolicy, policyOf, refundMethodOf, type RefundParts, refundPartsOf } from "./payment-policies.js";
+export { createPurchaseTurns, type PurchaseStep, type PurchaseTurns } from "./purchase-turns.js";
 export type { PaymentsService } from "./payments.service.js";
 export { type RefundLedger, type RefundRecord, refundedOfOrderSql, type ReturnRefundFollower } from "./refunds.js";
 export { reserveUnits, restockUnits, type Shortfall, shortfallOf, type StockUnit, unitsOf, unitTitle } from "./stock.js";
