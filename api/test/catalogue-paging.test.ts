@@ -7,16 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REST_LIST_CAP } from "../src/rest/products.js";
-import { countStatements, PRODUCTS } from "./support/catalogue-fixtures.js";
+import { countStatements, PRODUCTS, SESSIONS_KEPT_WHILE_COUNTING } from "./support/catalogue-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 
 // Every write here goes through this server, which drops its caches at once; a long cache age keeps "the cost of a
 // page" from counting a refresh of the catalogue counts that merely fell due between two requests on a busy machine.
-// Statements are counted per request: a signed-in request reads its session again whenever this node's cache of it
-// (SESSION_CACHE_SECONDS, 5 by default) runs out, which on a slow machine can land inside any counted request.
-const t = useTestServer({ CATALOGUE_CACHE_SECONDS: "60", SESSION_CACHE_SECONDS: "60" });
+const t = useTestServer({ ...SESSIONS_KEPT_WHILE_COUNTING, CATALOGUE_CACHE_SECONDS: "60" });
 const CATALOGUE = 130; // more than one REST page
 let shopper: ApiClient;
 let admin: ApiClient;

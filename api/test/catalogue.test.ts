@@ -10,13 +10,12 @@ import {
   PRODUCT,
   PRODUCTS,
   type Product,
+  SESSIONS_KEPT_WHILE_COUNTING,
 } from "./support/catalogue-fixtures.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 
-// Statements are counted per request: a signed-in request reads its session again whenever this node's cache of it
-// (SESSION_CACHE_SECONDS, 5 by default) runs out, which on a slow machine can land inside any counted request.
-const t = useTestServer({ SESSION_CACHE_SECONDS: "60" });
+const t = useTestServer(SESSIONS_KEPT_WHILE_COUNTING);
 const SORTS = ["price-lowtohigh", "price-hightolow", "title-atoz", "title-ztoa"];
 const TITLES = ["Alpha Tee", "beta Shirt", "Gamma Jeans", "delta Cap", "Same Title", "same title"];
 

@@ -7,16 +7,14 @@
 import { describe, expect, it } from "vitest";
 import { LOGIN, REQUEST_RESET, RESET_PASSWORD, latestToken } from "./support/account-fixtures.js";
 import { CART, useCatalogue } from "./support/cart-fixtures.js";
-import { countStatements } from "./support/catalogue-fixtures.js";
+import { countStatements, SESSIONS_KEPT_WHILE_COUNTING } from "./support/catalogue-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { addAddress, buyProduct, PLACE_ORDER, placeUnpaidOrder } from "./support/order-fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 import { createServices } from "../src/services/index.js";
 
-// Statements are counted per request: a signed-in request reads its session again whenever this node's cache of it
-// (SESSION_CACHE_SECONDS, 5 by default) runs out, which on a slow machine can land inside any counted request.
-const t = useTestServer({ SESSION_CACHE_SECONDS: "60" });
+const t = useTestServer(SESSIONS_KEPT_WHILE_COUNTING);
 const catalogue = useCatalogue(t);
 const PASSWORD = "Sutra#2026pass";
 

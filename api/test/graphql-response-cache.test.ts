@@ -7,16 +7,14 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type CachedAnswer, createGraphQLResponseCache } from "../src/http/graphql-response-cache.js";
 import { CatalogueChanges } from "../src/services/catalogue/catalogue-changes.js";
-import { countStatements, createProduct, UPDATE_PRODUCT } from "./support/catalogue-fixtures.js";
+import { countStatements, createProduct, SESSIONS_KEPT_WHILE_COUNTING, UPDATE_PRODUCT } from "./support/catalogue-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { purchase } from "./support/review-fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 import { until } from "./support/until.js";
 
-// Statements are counted per request: a signed-in request reads its session again whenever this node's cache of it
-// (SESSION_CACHE_SECONDS, 5 by default) runs out, which on a slow machine can land inside any counted request.
-const t = useTestServer({ CATALOGUE_CACHE_SECONDS: "30", SESSION_CACHE_SECONDS: "60" });
+const t = useTestServer({ ...SESSIONS_KEPT_WHILE_COUNTING, CATALOGUE_CACHE_SECONDS: "30" });
 
 const DETAIL = `query Detail($id: ID!) { product(id: $id) { id title totalStock reviewCount } }`;
 const REVIEWS = `query Reviews($id: ID!) { reviews(productId: $id) { rating message } }`;

@@ -7,14 +7,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { countStatements } from "./support/catalogue-fixtures.js";
+import { countStatements, SESSIONS_KEPT_WHILE_COUNTING } from "./support/catalogue-fixtures.js";
 import type { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
 
-// Statements are counted per request: a signed-in request reads its session again whenever this node's cache of it
-// (SESSION_CACHE_SECONDS, 5 by default) runs out, which on a slow machine can land inside any counted request.
-const t = useTestServer({ CATALOGUE_CACHE_SECONDS: "60", SESSION_CACHE_SECONDS: "60" });
+const t = useTestServer({ ...SESSIONS_KEPT_WHILE_COUNTING, CATALOGUE_CACHE_SECONDS: "60" });
 let shopper: ApiClient;
 let admin: ApiClient;
 const dir = mkdtempSync(join(tmpdir(), "sutra-options-"));

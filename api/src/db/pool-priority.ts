@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
+import { placeByPriority, type Prioritized } from "../lib/priority-order.js";
 
 /**
  * Issue 46: who gets a busy pool's next free connection. In a flash sale every connection of the primary is taken and
@@ -25,29 +26,19 @@ export function withPoolPriority<T>(priority: PoolPriority, work: () => Promise<
 /** How long a waiter may be passed over when the pool's options do not say (tools and tests without wait bounds). */
 const OVERTAKE_FOR_MS = 2_500;
 
-/** pg-pool's queue of waiters (PendingItem), each marked here with its priority and when it began to wait. */
-interface Waiter {
-  priority?: number;
-  since?: number;
-}
-
 /** pg's Pool, ordering its waiters by priority (the pool's `overtakeForMs` option bounds it, see above). */
 export class PriorityPool extends pg.Pool {}
 
 const takeConnection = pg.Pool.prototype.connect as (this: pg.Pool, ...args: unknown[]) => unknown;
 PriorityPool.prototype.connect = function connect(this: pg.Pool, ...args: unknown[]) {
-  const waiting = (this as unknown as { _pendingQueue: Waiter[] })._pendingQueue;
+  // pg-pool's queue of waiters (PendingItem), each marked here with its priority and when it began to wait.
+  const waiting = (this as unknown as { _pendingQueue: Prioritized[] })._pendingQueue;
   const before = waiting.length;
   const result = takeConnection.apply(this, args);
   // Queued (no idle connection and no room for a new one): moved ahead of the lower waiters it may pass.
   if (waiting.length === before + 1) {
-    const waiter = waiting.pop()!;
-    const now = Date.now();
-    Object.assign(waiter, { priority: current.getStore() ?? 0, since: now });
-    const overtakeForMs = (this.options as { overtakeForMs?: number }).overtakeForMs ?? OVERTAKE_FOR_MS;
-    let at = waiting.length;
-    while (at > 0 && (waiting[at - 1]!.priority ?? 0) < waiter.priority! && now - (waiting[at - 1]!.since ?? now) < overtakeForMs) at -= 1;
-    waiting.splice(at, 0, waiter);
+    const waiter = Object.assign(waiting.pop()!, { priority: current.getStore() ?? 0, since: Date.now() });
+    placeByPriority(waiting, waiter, (this.options as { overtakeForMs?: number }).overtakeForMs ?? OVERTAKE_FOR_MS);
   }
   return result;
 } as pg.Pool["connect"];

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { placeByPriority, type Prioritized } from "./priority-order.js";
 
 /**
  * Taking turns on this node's one thread: at most `slots` pieces of work run at once, the rest wait, higher
@@ -17,9 +18,8 @@ export interface Turns {
   readonly waiting: number;
 }
 
-interface Waiter {
+interface Waiter extends Prioritized {
   priority: number;
-  since: number;
   go: () => void;
   timer?: NodeJS.Timeout;
 }
@@ -42,11 +42,8 @@ export function createTurns({ slots, overtakeForMs, maxWaitMs }: { slots: number
       return undefined;
     }
     return new Promise<void>((go) => {
-      const now = Date.now();
-      const waiter: Waiter = { priority, since: now, go };
-      let at = queue.length;
-      while (at > 0 && queue[at - 1]!.priority < priority && now - queue[at - 1]!.since < overtakeForMs) at -= 1;
-      queue.splice(at, 0, waiter);
+      const waiter: Waiter = { priority, since: Date.now(), go };
+      placeByPriority(queue, waiter, overtakeForMs);
       // Past its longest wait it goes on beside the running ones (counted, so the slots free up as they finish).
       waiter.timer = setTimeout(() => {
         const index = queue.indexOf(waiter);

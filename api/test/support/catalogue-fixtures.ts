@@ -93,6 +93,13 @@ export async function allPages(client: ApiClient, variables: { filter?: object; 
 }
 
 /** Runs `work` and returns how many SQL statements this process sent meanwhile. */
+/**
+ * For the test server of a file that counts a signed-in request's statements: a request reads its session again
+ * whenever this node's cache of it (SESSION_CACHE_SECONDS, 5 by default) runs out, which on a slow machine can land
+ * inside any counted request.
+ */
+export const SESSIONS_KEPT_WHILE_COUNTING = { SESSION_CACHE_SECONDS: "60" };
+
 export async function countStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
   const statements: string[] = [];
   const observe = (sql: string) => statements.push(sql);
