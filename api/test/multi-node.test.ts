@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { DataSource } from "typeorm";
@@ -432,6 +433,12 @@ describe("a replica killed mid-burst, every checkout sent with an Idempotency-Ke
 
     type Outcome = { buyer: number; via: string; code: string; orderId?: string; retried: boolean };
     let killed: Promise<void> | undefined;
+    // A's checkouts go in two waves: the second leaves when A first answers, and A is killed a moment after it left,
+    // so some of A's requests are surely in flight when it dies (a busy test process could read all of one wave's
+    // answers at once).
+    let answeredOnA!: () => void;
+    const firstAnswerOnA = new Promise<void>((resolve) => (answeredOnA = resolve));
+    const inSecondWave = (i: number) => i % 2 === 0 && i >= buyers / 2;
     /** As the web app sends it: one key per checkout, the same key on the one retry after a network error or a 502/503. */
     const checkout = async (i: number): Promise<Outcome> => {
       const key = randomBytes(16).toString("hex");
@@ -440,11 +447,14 @@ describe("a replica killed mid-burst, every checkout sent with an Idempotency-Ke
         shoppers[i]!.client.on(target.url).request("/graphql", { body: { query: PLACE_ORDER, variables: { input: { addressId: shoppers[i]!.addressId } } }, headers: { "idempotency-key": key } });
       let res: Awaited<ReturnType<typeof send>> | undefined;
       try {
-        res = await send(node);
-        // A's first answer: it is in the middle of the burst now.
-        if (node === a) killed ??= a.kill();
+        if (inSecondWave(i)) await firstAnswerOnA;
+        const answer = send(node);
+        if (inSecondWave(i)) killed ??= sleep(10).then(() => a.kill());
+        res = await answer;
       } catch {
         res = undefined;
+      } finally {
+        if (node === a) answeredOnA();
       }
       const retried = res === undefined || res.status === 502 || res.status === 503;
       // The load balancer sends the retry to the node that is left.

@@ -5,8 +5,10 @@
  * on its connection (a deprecation is an error in these tests: test/support/strict-deprecations.ts).
  */
 import { randomUUID } from "node:crypto";
+import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { useCatalogue } from "./support/cart-fixtures.js";
+import { primaryUrlOf } from "../src/db/sql.js";
+import { ADD_TO_CART, useCatalogue } from "./support/cart-fixtures.js";
 import { countStatements } from "./support/catalogue-fixtures.js";
 import { takeDeprecations } from "./support/strict-deprecations.js";
 import { addToCart, PLACE_ORDER, payInStandIn, placeOrderOk, shopper, stockOf, useCheckoutServer, VERIFY_PAYMENT, verifyPayment } from "./support/order-fixtures.js";
@@ -45,6 +47,31 @@ async function transactionsHeldDuring(work: () => Promise<void>): Promise<number
     await sampler;
   }
   return most;
+}
+
+/**
+ * What this process wrote to the shop's database while `work` ran: one text per socket write (the protocol's bytes as
+ * latin1, so statements' texts can be found in them).
+ */
+async function writesToDatabase<T>(work: () => Promise<T>): Promise<{ result: T; writes: string[] }> {
+  const port = Number(new URL(primaryUrlOf(t.server.dataSource)).port || 5432);
+  const writes: string[] = [];
+  const proto = net.Socket.prototype as unknown as Record<"_write" | "_writev", (...args: unknown[]) => unknown>;
+  const { _write: write, _writev: writev } = proto;
+  const toDatabase = (socket: net.Socket) => socket.remotePort === port;
+  proto._write = function (this: net.Socket, chunk: unknown, ...rest: unknown[]) {
+    if (toDatabase(this)) writes.push(Buffer.from(chunk as Buffer).toString("latin1"));
+    return write.call(this, chunk, ...rest);
+  };
+  proto._writev = function (this: net.Socket, chunks: unknown, ...rest: unknown[]) {
+    if (toDatabase(this)) writes.push((chunks as Array<{ chunk: Buffer }>).map(({ chunk }) => Buffer.from(chunk).toString("latin1")).join(""));
+    return writev.call(this, chunks, ...rest);
+  };
+  try {
+    return { result: await work(), writes };
+  } finally {
+    Object.assign(proto, { _write: write, _writev: writev });
+  }
 }
 
 describe("the write path never waits on the network inside a transaction", () => {
@@ -179,6 +206,30 @@ describe("the write path never waits on the network inside a transaction", () =>
     expect(sent.slice(begin + 1, end)).toHaveLength(2);
     expect(sent[begin + 1]).toContain("idempotency_keys");
     expect(sent[begin + 2]).toContain("idempotency_keys");
+  });
+
+  it("a keyed add to cart and a keyed placing send the key's claim in one socket write with the transaction's BEGIN and first statement", async () => {
+    const product = await catalogue.create({ price: 900, totalStock: 5 });
+    const buyer = await shopper(t);
+    const keyedWrites = async (query: string, variables: unknown) => {
+      const key = randomUUID();
+      const { result, writes } = await writesToDatabase(() => buyer.client.request("/graphql", { body: { query, variables }, headers: { "idempotency-key": key } }).then((r) => r.json));
+      expect(result.errors).toBeUndefined();
+      // Statements are prepared once per connection, so a write names them; the key is a value of those that carry it.
+      return writes.filter((w) => w.includes(key));
+    };
+
+    // Before: the claim alone, then BEGIN alone, then the cart's read (its product a value of it): three writes, three round trips.
+    const [addClaim, ...addLater] = await keyedWrites(ADD_TO_CART, { input: { productId: product.id, quantity: 1 } });
+    expect(addClaim).toContain("BEGIN");
+    expect(addClaim).toContain(product.id);
+    expect(addLater).toHaveLength(1); // the answer kept
+
+    // Placing's first read judges the key's fence and reads the address: in the claim's write too.
+    const [placeClaim] = await keyedWrites(PLACE_ORDER, { input: { addressId: buyer.addressId } });
+    expect(placeClaim).toContain("BEGIN");
+    expect(placeClaim).toContain(buyer.addressId);
+    expect(await stockOf(t, product.id)).toBe(4);
   });
 
   // Last in this file: Node warns (and so throws) once per process for a deprecation, and this one is made on purpose.

@@ -13,6 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { boardOwedStatement, mustPayFirst, payOwedStatement } from "./owed-statement.js";
 
 const MAX_NAMED_TEXTS = 2_000;
 const names = new Map<string, string>();
@@ -67,6 +68,17 @@ async function sendStatement(client: pg.Client, text: string, values: unknown[] 
  * be idle, and is used by nothing else until all are answered.
  */
 export async function sendTogether(client: pg.Client, statements: ReadonlyArray<{ text: string; values?: unknown[] }>): Promise<Array<PromiseSettledResult<pg.QueryResult>>> {
+  if (heldBegins.get(client) !== "held") return sendInOneWrite(client, statements);
+  // The transaction's first statements: its BEGIN goes with them, after the owed statement is paid (these may end the
+  // transaction, so they are not sent before the owed statement is judged).
+  heldBegins.delete(client);
+  await payOwedStatement();
+  const [begun, ...answers] = await sendInOneWrite(client, [{ text: "BEGIN" }, ...statements]);
+  if (begun!.status === "rejected") throw begun!.reason;
+  return answers;
+}
+
+async function sendInOneWrite(client: pg.Client, statements: ReadonlyArray<{ text: string; values?: unknown[] }>): Promise<Array<PromiseSettledResult<pg.QueryResult>>> {
   const piped = client as pg.Client & { pipeline: boolean; connection: { stream: { cork(): void; uncork(): void } } };
   piped.pipeline = true;
   const stream = piped.connection.stream;
@@ -84,12 +96,72 @@ export async function sendTogether(client: pg.Client, statements: ReadonlyArray<
   }
 }
 
+/**
+ * Clients whose transaction holds its BEGIN back (db/transactions.ts, while its work owes a statement: db/owed-statement.ts):
+ * `hold` until the BEGIN is asked for, `held` until the transaction's first statement takes it along.
+ */
+const heldBegins = new WeakMap<pg.Client, "hold" | "held">();
+
+/** The next transaction begun on `client` sends its BEGIN with its first statement, and the owed statement before both. */
+export function holdBeginFor(client: pg.Client): void {
+  heldBegins.set(client, "hold");
+}
+
+const BEGIN = /^\s*(START TRANSACTION|BEGIN)\s*$/i;
+const END = /^\s*(COMMIT|ROLLBACK)\s*$/i;
+/** The answer to a BEGIN held back, or to the end of a transaction that never reached the server. */
+const answerUnsent = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], fields: [] }) as unknown as pg.QueryResult;
+
+/** A statement of work that owes one (db/owed-statement.ts), or on a client holding its BEGIN back. */
+async function sendOwing(client: pg.Client, config: unknown, values: unknown[] | undefined): Promise<pg.QueryResult> {
+  const text = typeof config === "string" ? config : undefined;
+  const held = heldBegins.get(client);
+  if (text !== undefined && held === "hold" && BEGIN.test(text)) {
+    heldBegins.set(client, "held");
+    return answerUnsent("BEGIN");
+  }
+  if (held === "held") {
+    heldBegins.delete(client);
+    // A transaction that ends before its first statement never reached the server.
+    if (text !== undefined && END.test(text)) return answerUnsent(text.trim().toUpperCase());
+    if (text !== undefined) {
+      const boarding = boardOwedStatement();
+      // Paid meanwhile by another statement of the work, or on its way: the transaction waits for it.
+      if (!boarding) await payOwedStatement();
+      const flight = [...(boarding ? [{ text: boarding.text, values: boarding.values }] : []), { text: "BEGIN" }, { text, values }];
+      const answers = await sendInOneWrite(client, flight);
+      // Judged first: a refused owed statement refuses the work's (its caller rolls the transaction back).
+      if (boarding) boarding.judge(answers[0]!);
+      const [begun, answer] = answers.slice(-2) as [PromiseSettledResult<pg.QueryResult>, PromiseSettledResult<pg.QueryResult>];
+      if (begun.status === "rejected") throw begun.reason;
+      if (answer.status === "rejected") throw answer.reason;
+      return answer.value;
+    }
+    // Not a text: sent as it is, after a BEGIN of its own.
+    await payOwedStatement();
+    await sendQuery.call(client, "BEGIN");
+  } else if (held === "hold") {
+    heldBegins.delete(client);
+  }
+  // Ending a transaction is never held up: a refused one must still roll back.
+  if (!(text !== undefined && END.test(text))) await payOwedStatement();
+  return sendPlain(client, config, values);
+}
+
+/** One statement, named when it has parameters. */
+function sendPlain(client: pg.Client, config: unknown, values: unknown): Promise<pg.QueryResult> {
+  if (typeof config !== "string" || !Array.isArray(values) || values.length === 0) return sendQuery.call(client, config, values) as Promise<pg.QueryResult>;
+  return sendStatement(client, config, values);
+}
+
 /** pg's client, naming each parameterized statement (pg's overloads cannot be restated one by one, hence the cast). */
 export class PreparingClient extends pg.Client {}
 
 PreparingClient.prototype.query = function query(this: pg.Client, config: unknown, values?: unknown, callback?: unknown) {
-  if (typeof config !== "string" || !Array.isArray(values) || values.length === 0) return sendQuery.call(this, config, values, callback);
-  const result = sendStatement(this, config, values);
+  // A submittable (a cursor) is pg's own business, answered synchronously: never held.
+  const owing = (heldBegins.has(this) || mustPayFirst()) && typeof (config as { submit?: unknown } | undefined)?.submit !== "function";
+  if (!owing && (typeof config !== "string" || !Array.isArray(values) || values.length === 0)) return sendQuery.call(this, config, values, callback);
+  const result = owing ? sendOwing(this, config, Array.isArray(values) ? values : undefined) : sendStatement(this, config as string, values as unknown[]);
   if (typeof callback !== "function") return result;
   result.then((answer) => (callback as (e: unknown, r?: unknown) => void)(null, answer), (error: unknown) => (callback as (e: unknown) => void)(error));
   return undefined;

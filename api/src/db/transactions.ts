@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { type DataSource, type EntityManager, QueryFailedError, type QueryRunner } from "typeorm";
-import { sendTogether } from "./prepared-statements.js";
+import { owesStatement } from "./owed-statement.js";
+import { holdBeginFor, sendTogether } from "./prepared-statements.js";
 
 /**
  * Issue 46: a transaction whose last write carries its COMMIT.
@@ -20,13 +21,16 @@ const opened = new WeakMap<QueryRunner, { ended: boolean }>();
 
 /**
  * Runs `work` in one transaction on the primary, like DataSource.transaction, in which `lastWrite` may end it. Rolled
- * back when `work` throws before that.
+ * back when `work` throws before that. Its BEGIN travels with its first statement when the work owes one.
  */
 export async function transaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   const runner = dataSource.createQueryRunner("master");
   const state = { ended: false };
   opened.set(runner, state);
   try {
+    // Work that owes a statement (an idempotency key's claim, db/owed-statement.ts) sends it, the BEGIN and the
+    // transaction's first statement in one write.
+    if (owesStatement()) holdBeginFor((await runner.connect()) as pg.Client);
     await runner.startTransaction();
     const result = await work(runner.manager);
     if (!state.ended) await runner.commitTransaction();

@@ -1,5 +1,6 @@
 import { type GraphQLFormattedError, GraphQLError } from "graphql";
 import { unwrapResolverError } from "@apollo/server/errors";
+import { QueryFailedError } from "typeorm";
 import { DomainError } from "../lib/errors.js";
 import { LIMIT_CODES } from "./limits.js";
 
@@ -36,7 +37,9 @@ export function createErrorFormatter(logUnexpected: (error: unknown) => void, { 
   const clean = (message: string) => (hideSuggestions ? message.replace(SUGGESTION, "") : message);
 
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    // A domain error may reach here through the database driver (db/owed-statement.ts refuses a statement with one).
+    const resolverError = unwrapResolverError(error);
+    const original = resolverError instanceof QueryFailedError && resolverError.driverError instanceof DomainError ? resolverError.driverError : resolverError;
     if (original instanceof DomainError) {
       return {
         message: original.message,

@@ -192,7 +192,8 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
         const text = ran.complete ?? (await ran.collect());
         const status = res.statusCode;
         return { status, contentType: String(res.getHeader("Content-Type") ?? "application/json; charset=utf-8"), body: text, final: isFinalAnswer(status, errorCodesOf(text)) };
-      });
+        // The answer is sent below, never by the work: an attempt that found the key taken is dropped unseen.
+      }, { claimOnTheWay: true });
       if (replayed) {
         res.statusCode = answer.status;
         res.setHeader("Content-Type", answer.contentType);

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { payOwedStatement } from "../db/owed-statement.js";
 import { DomainError } from "../lib/errors.js";
 
 /** A payment provider's order: what the payment window pays. Amounts in paise. */
@@ -133,4 +134,30 @@ export function isValidHmac(secret: string | undefined, message: string | Buffer
   const expected = Buffer.from(hmacHex(secret, message), "hex");
   const given = Buffer.from(signature, "hex");
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The gateway's methods that ask the provider over the network (the others are local: signatures, parsing). */
+export const PROVIDER_CALLS: ReadonlySet<PropertyKey> = new Set<PropertyKey>(["createOrder", "fetchPayment", "capturePayment", "refundPayment"] satisfies Array<keyof PaymentGateway>);
+
+/** `gateway` with `around` wrapped about each of its calls to the provider (PROVIDER_CALLS); the others as they are. */
+export function aroundProviderCalls(gateway: PaymentGateway, around: <T>(call: () => Promise<T>) => Promise<T>): PaymentGateway {
+  return new Proxy(gateway, {
+    get(target, name) {
+      const member: unknown = Reflect.get(target, name, target);
+      if (typeof member !== "function") return member;
+      const call = (member as (...args: unknown[]) => Promise<unknown>).bind(target);
+      return PROVIDER_CALLS.has(name) ? (...args: unknown[]) => around(() => call(...args)) : call;
+    },
+  });
+}
+
+/**
+ * The gateway whose calls to the provider wait for what the request owes the database first (an idempotency key's
+ * claim riding with the request's first statement, db/owed-statement.ts): nothing leaves for the provider unclaimed.
+ */
+export function claimingBeforeCalls(gateway: PaymentGateway): PaymentGateway {
+  return aroundProviderCalls(gateway, async (call) => {
+    await payOwedStatement();
+    return call();
+  });
 }

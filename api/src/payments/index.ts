@@ -5,7 +5,7 @@ import type { PaymentGateway } from "./gateway.js";
 import { RazorpayGateway } from "./razorpay-gateway.js";
 import { PostgresSandboxStore, RazorpaySandbox, startRazorpaySandboxServer } from "./sandbox/index.js";
 
-export { callProvider, type GatewayPayment, type GatewayRefund, type GatewayWebhookEvent, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "./gateway.js";
+export { aroundProviderCalls, callProvider, claimingBeforeCalls, type GatewayPayment, type GatewayRefund, type GatewayWebhookEvent, type PaymentGateway, PaymentGatewayError, PROVIDER_ORDER_ID, PROVIDER_PAYMENT_ID } from "./gateway.js";
 export { RazorpayGateway } from "./razorpay-gateway.js";
 export { RazorpaySandbox } from "./sandbox/index.js";
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { z } from "zod";
 import { ASYNC_COMMIT, GENERIC_PLANS } from "../db/sql.js";
+import { transaction } from "../db/transactions.js";
 import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
@@ -365,7 +366,7 @@ export function createCartService({ dataSource, config, purchaseTurns }: Service
       const { userId } = requireUser(viewer);
       const input = parseInput(addInput, raw);
       if (!isUuid(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
-      return purchaseTurns.step("starting", () => dataSource.transaction(async (manager) => {
+      return purchaseTurns.step("starting", () => transaction(dataSource, async (manager) => {
         // Issue 46: one read (the cart locked, the product's variants, the promotions' facts), the choice made here, one
         // guarded write that answers with the cart's lines; the view is priced from both, without another statement.
         const cart = await openCartFor(manager, userId, input.productId);

@@ -6,7 +6,8 @@
  *
  * How a key is held while the work runs: the first request claims it with a row of its own (one INSERT, committed at
  * once: `claimed_until`, a fresh `claim_token`, no answer yet), runs the work, then writes the answer into that row
- * (one UPDATE naming the token). No transaction is held across the work, so a request that waits on a payment provider
+ * (one UPDATE naming the token). A GraphQL mutation's claim travels in the same socket write as its transaction's
+ * BEGIN and first statement (runClaimingOnTheWay, issue 46), and is judged before anything of the work is used. No transaction is held across the work, so a request that waits on a payment provider
  * holds nothing in PostgreSQL meanwhile. A repeat that finds a claim waits for the answer, reading the row now and then
  * (up to WAIT_FOR_FIRST_MS, then IDEMPOTENCY_KEY_IN_USE).
  *
@@ -30,7 +31,7 @@
  * Work that is not guarded (adding to the cart) may run twice when a node commits it and hangs or dies before keeping
  * its answer: the one case a shopper could see (one more unit, within the stock rules).
  */
-import { createHash, randomInt } from "node:crypto";
+import { createHash, randomInt, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { pgPoolSettings, poolWaits } from "../db/bounds.js";
@@ -39,7 +40,9 @@ import { primaryUrlOf } from "../db/sql.js";
 import { EMAIL_MATCHES_SQL } from "../entities/user.entity.js";
 import type { EntityManager } from "typeorm";
 import type { ServiceContext } from "./context.js";
+import { DomainError } from "../lib/errors.js";
 import { runUnderClaim } from "./keyed-effects.js";
+import { type OwedStatement, outsideOwing, runOwing } from "../db/owed-statement.js";
 import { startPeriodicJob } from "../lib/periodic-job.js";
 
 /** A transport-level refusal: its HTTP status and the code that says what was wrong. */
@@ -152,6 +155,13 @@ const KEYS_POOL_SIZE = 4;
 const GAVE_UP = new Set(["55P03", "57014"]);
 const gaveUp = (error: unknown) => GAVE_UP.has(String((error as { code?: unknown })?.code));
 
+/** A promise's outcome as a value. */
+const settled = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
+  promise.then(
+    (value): PromiseSettledResult<T> => ({ status: "fulfilled", value }),
+    (reason: unknown): PromiseSettledResult<T> => ({ status: "rejected", reason }),
+  );
+
 /** A claim this node holds while its work runs: renewed by the heartbeat. */
 interface HeldClaim {
   userId: string;
@@ -199,7 +209,8 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
   }
   function hold(claim: HeldClaim): () => void {
     held.add(claim);
-    heartbeat ??= setInterval(renewHeld, Math.max(50, Math.floor(leaseMs / 3)));
+    // Made outside the request's owed claim (runClaimingOnTheWay holds claims made on its way): the renewals are no work of it.
+    heartbeat ??= outsideOwing(() => setInterval(renewHeld, Math.max(50, Math.floor(leaseMs / 3))));
     heartbeat.unref();
     return () => {
       held.delete(claim);
@@ -239,15 +250,15 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
   }
 
   /**
-   * Claims the key for this request: a new row, one whose kept answer expired, or one whose claim was abandoned (not
-   * renewed in time, or its node gone) by a request like this one. Returns the claim's new token when this request now
-   * holds it. Taking an abandoned claim over keeps what its work noted (`effects`); an expired row starts afresh.
+   * The statement claiming the key for this request under `token`: a new row, one whose kept answer expired, or one
+   * whose claim was abandoned (not renewed in time, or its node gone) by a request like this one. It answers a row when
+   * this request now holds the claim. Taking an abandoned claim over keeps what its work noted (`effects`); an expired
+   * row starts afresh. It commits without waiting for the disk wherever it is sent (see above).
    */
-  async function claim(request: KeyedRequest, key: string, requestHash: string): Promise<string | undefined> {
-    const { id } = await thisNode();
-    const claimed = await query<{ claim_token: string }>(
-      `INSERT INTO idempotency_keys AS k (user_id, key, operation, request_hash, claimed_until, claimed_by, claim_token, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, gen_random_uuid(), now() + make_interval(hours => $7))
+  function claimStatement(request: KeyedRequest, key: string, requestHash: string, token: string, nodeId: string): { text: string; values: unknown[] } {
+    return {
+      text: `INSERT INTO idempotency_keys AS k (user_id, key, operation, request_hash, claimed_until, claimed_by, claim_token, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $8::uuid, now() + make_interval(hours => $7))
        ON CONFLICT (user_id, key) DO UPDATE SET operation = EXCLUDED.operation, request_hash = EXCLUDED.request_hash,
          status = NULL, content_type = NULL, body = NULL, claimed_until = EXCLUDED.claimed_until, claimed_by = EXCLUDED.claimed_by,
          claim_token = EXCLUDED.claim_token, effects = CASE WHEN k.expires_at <= now() THEN '{}'::jsonb ELSE k.effects END,
@@ -255,9 +266,16 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
          expires_at = CASE WHEN k.expires_at <= now() THEN EXCLUDED.expires_at ELSE k.expires_at END
        WHERE k.expires_at <= now()
           OR (k.status IS NULL AND k.request_hash = EXCLUDED.request_hash AND (k.claimed_until < now() OR NOT ${CLAIMANT_ALIVE}))
-       RETURNING k.claim_token`,
-      [request.userId, key, request.operation, requestHash, leaseMs / 1000, id, config.idempotencyKeyHours],
-    );
+       RETURNING k.claim_token, set_config('synchronous_commit', 'off', true) AS commit_mode`,
+      values: [request.userId, key, request.operation, requestHash, leaseMs / 1000, nodeId, config.idempotencyKeyHours, token],
+    };
+  }
+
+  /** Claims the key on the keys' own connections; the claim's token when this request now holds it. */
+  async function claim(request: KeyedRequest, key: string, requestHash: string): Promise<string | undefined> {
+    const { id } = await thisNode();
+    const { text, values } = claimStatement(request, key, requestHash, randomUUID(), id);
+    const claimed = await query<{ claim_token: string }>(text, values);
     return claimed[0]?.claim_token;
   }
 
@@ -284,6 +302,83 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
     );
   }
 
+  /**
+   * Issue 46: the first try of a keyed request runs its work with the claim owed (db/owed-statement.ts): the claim
+   * leaves in the same socket write as the BEGIN and the first statement of the work's transaction, and is judged
+   * before that statement's answer is used, so nothing the work does is kept unless the claim was taken. Work that
+   * reaches the database otherwise (a statement outside such a transaction, a provider's call) waits for the claim sent
+   * alone first, as every claim was before; work that never reaches it claims afterwards. The answer when the claim was
+   * this request's; undefined when another request holds the key (the work's attempt is dropped: its transaction was
+   * rolled back) or the claim could not be made just now (a locked row).
+   */
+  async function runClaimingOnTheWay(
+    request: KeyedRequest,
+    key: string,
+    requestHash: string,
+    work: () => Promise<Answer & { final: boolean }>,
+  ): Promise<{ answer: Answer; replayed: boolean } | undefined> {
+    const { id } = await thisNode();
+    const claimed: HeldClaim = { userId: request.userId, key, token: randomUUID() };
+    const statement = claimStatement(request, key, requestHash, claimed.token, id);
+    let taken = false;
+    let failure: unknown;
+    let unhold: (() => void) | undefined;
+    const owed: OwedStatement = {
+      ...statement,
+      accept(answer) {
+        if (answer.status === "rejected") {
+          failure = answer.reason;
+          throw answer.reason;
+        }
+        // Another request holds the key: this attempt stops here and is dropped (a domain error: nothing unexpected).
+        if (answer.value.rows.length === 0) throw new DomainError("CONFLICT", IDEMPOTENCY_MESSAGES.inUse);
+        taken = true;
+        unhold = hold(claimed);
+      },
+      async payAlone() {
+        owed.accept(await settled(keys().query(statement.text, statement.values)));
+      },
+    };
+    try {
+      const { result, paid } = await runOwing(owed, () => runUnderClaim(claimed, work));
+      if (!paid) await owed.payAlone().catch(() => undefined);
+      if (!taken) {
+        if (failure !== undefined && !gaveUp(failure)) throw failure;
+        return undefined;
+      }
+      return await keepAnswer(request, claimed, result);
+    } finally {
+      unhold?.();
+    }
+  }
+
+  /**
+   * After the work under a claim this request holds: its answer kept for the key when final, the claim given up
+   * otherwise (and when the work failed, whose error is thrown on).
+   */
+  async function keepAnswer(request: KeyedRequest, claimed: HeldClaim, outcome: PromiseSettledResult<Answer & { final: boolean }>): Promise<{ answer: Answer; replayed: false }> {
+    if (outcome.status === "rejected") {
+      await release(request.userId, claimed.key, claimed.token).catch((e: unknown) => logger.warn({ err: e }, "could not give an idempotency key's claim up"));
+      throw outcome.reason;
+    }
+    const { final, ...answer } = outcome.value;
+    try {
+      if (final) {
+        // Only while the claim is still this request's: one taken over meanwhile keeps the answer of the retry.
+        await query(
+          `UPDATE idempotency_keys SET status = $4, content_type = $5, body = $6, claimed_until = NULL WHERE user_id = $1 AND key = $2 AND claim_token = $3`,
+          [request.userId, claimed.key, claimed.token, answer.status, answer.contentType, answer.body],
+        );
+      } else {
+        await release(request.userId, claimed.key, claimed.token);
+      }
+    } catch (error) {
+      // The work is done and its answer true: the caller gets it. A repeat waits out the claim, then takes it over.
+      logger.warn({ err: error, operation: request.operation }, "could not keep the answer to an idempotent request");
+    }
+    return { answer, replayed: false };
+  }
+
   async function sweepExpired(): Promise<number> {
     let removed = 0;
     for (;;) {
@@ -305,11 +400,23 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
     /**
      * Runs `work` once for this user and key: the first time, `work`'s answer (kept when `final`); after that, the
      * kept answer (`replayed`). A repeat while the first still runs waits for it; the same key with another request
-     * is IDEMPOTENCY_KEY_REUSED.
+     * is IDEMPOTENCY_KEY_REUSED. `claimOnTheWay`: the claim rides with the work's first statement (runClaimingOnTheWay),
+     * for work whose answer reaches its client only through this function's, so that an attempt begun without the
+     * claim can be dropped.
      */
-    async run(request: KeyedRequest, work: () => Promise<Answer & { final: boolean }>): Promise<{ answer: Answer; replayed: boolean }> {
+    async run(
+      request: KeyedRequest,
+      work: () => Promise<Answer & { final: boolean }>,
+      { claimOnTheWay = false }: { claimOnTheWay?: boolean } = {},
+    ): Promise<{ answer: Answer; replayed: boolean }> {
       const key = this.checkKey(request.key);
       const requestHash = createHash("sha256").update(`${request.operation}\n${JSON.stringify(request.request)}`).digest("base64url");
+      if (claimOnTheWay) {
+        const first = await runClaimingOnTheWay(request, key, requestHash, work);
+        if (first) return first;
+      }
+
+      // The key is another request's (or could not be claimed just now): wait for its answer, or take an abandoned claim over.
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
       let token: string | undefined;
       for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
@@ -340,29 +447,7 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
       // Renewed until the answer is kept (or the claim given up), not only while the work runs.
       const unhold = hold(claimed);
       try {
-        let result: Answer & { final: boolean };
-        try {
-          result = await runUnderClaim(claimed, work);
-        } catch (error) {
-          await release(request.userId, key, claimed.token).catch((e: unknown) => logger.warn({ err: e }, "could not give an idempotency key's claim up"));
-          throw error;
-        }
-        const { final, ...answer } = result;
-        try {
-          if (final) {
-            // Only while the claim is still this request's: one taken over meanwhile keeps the answer of the retry.
-            await query(
-              `UPDATE idempotency_keys SET status = $4, content_type = $5, body = $6, claimed_until = NULL WHERE user_id = $1 AND key = $2 AND claim_token = $3`,
-              [request.userId, key, claimed.token, answer.status, answer.contentType, answer.body],
-            );
-          } else {
-            await release(request.userId, key, claimed.token);
-          }
-        } catch (error) {
-          // The work is done and its answer true: the caller gets it. A repeat waits out the claim, then takes it over.
-          logger.warn({ err: error, operation: request.operation }, "could not keep the answer to an idempotent request");
-        }
-        return { answer, replayed: false };
+        return await keepAnswer(request, claimed, await settled(runUnderClaim(claimed, work)));
       } finally {
         unhold();
       }

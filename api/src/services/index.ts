@@ -15,7 +15,7 @@ import { createAnalyticsService } from "./analytics/index.js";
 import { createIdempotencyService } from "./idempotency.service.js";
 import { createLeases } from "./leases.js";
 import { createMediaService, createMediaStore, type MediaStore } from "./media/index.js";
-import { createPaymentProvider, type PaymentProvider } from "../payments/index.js";
+import { claimingBeforeCalls, createPaymentProvider, type PaymentProvider } from "../payments/index.js";
 import type { MessagingProvider, MessagingSandbox } from "../payments/messaging/index.js";
 import { createShippingProvider, type ShippingSetup } from "../payments/shipping/index.js";
 import { createShippingService } from "./shipping/index.js";
@@ -69,8 +69,9 @@ export function createServices({
   messagingProvider,
 }: ServiceDeps) {
   const ctx = createServiceContext({ dataSource, config, mediaStore, logger, observeCache }, bus);
-  // A purchase step gives its turn back while it waits for the payment provider.
-  const gateway = ctx.purchaseTurns.awayWhileCalling(paymentProvider.gateway);
+  // A purchase step gives its turn back while it waits for the payment provider, and calls it only once its
+  // idempotency key is claimed.
+  const gateway = ctx.purchaseTurns.awayWhileCalling(claimingBeforeCalls(paymentProvider.gateway));
   // Services that other services are built on are passed on unguarded: their callers' inputs were checked already.
   const emails = createEmailsService(ctx);
   // WhatsApp and SMS (issue 43): a pressed button confirms a cash-on-delivery order (the order services, made next).

@@ -1,7 +1,7 @@
 import type { Config } from "../../config.js";
 import { POOL_PRIORITIES, withPoolPriority } from "../../db/pool-priority.js";
 import { createTurns } from "../../lib/turns.js";
-import type { PaymentGateway } from "../../payments/index.js";
+import { aroundProviderCalls, type PaymentGateway } from "../../payments/index.js";
 
 /**
  * Issue 46: a flash sale's purchases finish one after another instead of all together. Every step of a purchase
@@ -20,9 +20,6 @@ export type PurchaseStep = "starting" | keyof typeof POOL_PRIORITIES;
 
 const PRIORITY: Record<PurchaseStep, number> = { starting: 0, ...POOL_PRIORITIES };
 
-/** The gateway's methods that ask the provider over the network (the others are local: signatures, parsing). */
-const PROVIDER_CALLS = new Set<PropertyKey>(["createOrder", "fetchPayment", "capturePayment", "refundPayment"] satisfies Array<keyof PaymentGateway>);
-
 export interface PurchaseTurns {
   /** Runs one step of a purchase in its turn, its statements at the step's pool priority. */
   step<T>(step: PurchaseStep, work: () => Promise<T>): Promise<T>;
@@ -37,14 +34,6 @@ export function createPurchaseTurns(config: Pick<Config, "purchaseTurns" | "boun
   const turns = createTurns({ slots: config.purchaseTurns, overtakeForMs: halfPoolWait, maxWaitMs: halfPoolWait });
   return {
     step: (step, work) => turns.take(PRIORITY[step], () => atPoolPriority(step, work)),
-    awayWhileCalling: (gateway) =>
-      new Proxy(gateway, {
-        get(target, name) {
-          const member: unknown = Reflect.get(target, name, target);
-          if (typeof member !== "function") return member;
-          const call = (member as (...args: unknown[]) => unknown).bind(target);
-          return PROVIDER_CALLS.has(name) ? (...args: unknown[]) => turns.stepAside(async () => call(...args)) : call;
-        },
-      }),
+    awayWhileCalling: (gateway) => aroundProviderCalls(gateway, (call) => turns.stepAside(call)),
   };
 }
