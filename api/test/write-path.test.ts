@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { primaryUrlOf } from "../src/db/sql.js";
+import { CART_MESSAGES } from "../src/services/cart-messages.js";
 import { ADD_TO_CART, useCatalogue } from "./support/cart-fixtures.js";
 import { countStatements } from "./support/catalogue-fixtures.js";
 import { takeDeprecations } from "./support/strict-deprecations.js";
@@ -206,6 +207,15 @@ describe("the write path never waits on the network inside a transaction", () =>
     expect(sent.slice(begin + 1, end)).toHaveLength(2);
     expect(sent[begin + 1]).toContain("idempotency_keys");
     expect(sent[begin + 2]).toContain("idempotency_keys");
+  });
+
+  it("an add of a sold-out product is refused by its read alone, with the spec's words", async () => {
+    const product = await catalogue.create({ price: 900, totalStock: 0 });
+    const buyer = await shopper(t);
+    await addToCart(buyer, (await catalogue.create({ price: 500, totalStock: 3 })).id, 1);
+    const add = await countStatements(() => buyer.client.graphql(ADD_TO_CART, { input: { productId: product.id, quantity: 1 } }));
+    expect(add.result.errors?.[0]).toMatchObject({ message: CART_MESSAGES.outOfStock, extensions: { code: "OUT_OF_STOCK" } });
+    expect(add.statements.filter((sql) => !/^(BEGIN|START TRANSACTION|COMMIT|ROLLBACK)/i.test(sql.trim()))).toHaveLength(1);
   });
 
   it("a keyed add to cart and a keyed placing send the key's claim in one socket write with the transaction's BEGIN and first statement", async () => {

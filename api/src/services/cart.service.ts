@@ -374,6 +374,9 @@ export function createCartService({ dataSource, config, purchaseTurns }: Service
         if (variants.length === 0) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
         const named = options.pickOnlyInStock ? onlyOneInStock(variants, input.size, input.colour) : input;
         const { variant, size, colour } = chooseVariant(variants, named.size, named.colour);
+        // Sold out as read (with the cart locked): refused without the write, whatever the cart holds (a flash sale's
+        // late shoppers, W6).
+        if (variant.stock <= 0) throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
         const [{ units: inCart, line_quantity: inLine, added, lines }]: Array<{ units: number; line_quantity: number | null; added: boolean; lines: CartLineRow[] | null }> =
           await manager.query(ADD_WITHIN_STOCK_SQL, [cart.id, input.productId, size, colour, input.quantity, variant.stock, MAX_LINE_QUANTITY, variant.id]);
         if (!added) {
