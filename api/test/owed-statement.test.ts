@@ -5,7 +5,7 @@
  */
 import type pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type OwedStatement, payOwedStatement, runOwing } from "../src/db/owed-statement.js";
+import { type OwedStatement, payOwedStatement, readingOnly, runOwing } from "../src/db/owed-statement.js";
 import { lastWrite, transaction } from "../src/db/transactions.js";
 import { useTestServer } from "./support/test-server.js";
 
@@ -95,6 +95,19 @@ describe("a statement owed before the work's first", () => {
     });
     expect(call.seen).toEqual({ sentAlone: 1, judged: 1 });
     expect(await tags()).toEqual(["claim-1", "plain", "claim-2", "claim-3"]);
+  });
+
+  it("a pure read outside a transaction takes it along in front of it; refused, the read's rows are not given", async () => {
+    const taken = owedInsert("claim-1");
+    const { result } = await runOwing(taken.owed, () => readingOnly(() => dataSource().query(`SELECT count(*)::int AS n FROM owed_probe`)));
+    // Sent before the read in the same flight: the read sees the owed row.
+    expect(result).toEqual({ status: "fulfilled", value: [{ n: 1 }] });
+    expect(taken.seen).toEqual({ sentAlone: 0, judged: 1 });
+
+    const refused = owedInsert("claim-2", true);
+    const read = await runOwing(refused.owed, () => readingOnly(() => dataSource().query(`SELECT count(*)::int AS n FROM owed_probe`)));
+    expect(read.result.status).toBe("rejected");
+    expect(refused.seen).toEqual({ sentAlone: 0, judged: 1 });
   });
 
   it("work that sends nothing leaves it owed, and a transaction that ends before its first statement sends nothing", async () => {

@@ -240,6 +240,15 @@ describe("the write path never waits on the network inside a transaction", () =>
     expect(placeClaim).toContain("BEGIN");
     expect(placeClaim).toContain(buyer.addressId);
     expect(await stockOf(t, product.id)).toBe(4);
+
+    // Verify runs no transaction of its own: its claim goes in front of its first read (the order's), a pure read.
+    await addToCart(buyer, product.id, 1);
+    const placed = await placeOrderOk(buyer, buyer.addressId);
+    const paid = await payInStandIn(t, placed.payment);
+    const [verifyClaim] = await keyedWrites(VERIFY_PAYMENT, {
+      input: { orderId: placed.order.id, razorpayOrderId: paid.razorpay_order_id, razorpayPaymentId: paid.razorpay_payment_id, razorpaySignature: paid.razorpay_signature },
+    });
+    expect(verifyClaim).toContain(placed.order.id);
   });
 
   // Last in this file: Node warns (and so throws) once per process for a deprecation, and this one is made on purpose.

@@ -8,6 +8,8 @@
  * - the work's transaction (db/transactions.ts `transaction`) holds its BEGIN back; the first statement of the
  *   transaction then leaves with the owed statement and the BEGIN, in that order, in one write (pg's pipeline mode,
  *   each its own Sync, so the owed statement commits on its own before the transaction begins);
+ * - a statement the work declares a pure read (`readingOnly`: it changes nothing, whatever it finds), sent outside any
+ *   transaction, takes the owed statement along in front of it the same way;
  * - any other statement the work sends first (outside such a transaction, or on another pool) waits for the owed
  *   statement to be paid alone (`payAlone`, its own round trip, as before), as does a call to a payment provider
  *   (`payOwedStatement`);
@@ -60,6 +62,18 @@ export function mustPayFirst(): boolean {
 export function owesStatement(): boolean {
   const debt = current.getStore();
   return debt !== undefined && !debt.paid && debt.paying === undefined;
+}
+
+const pureReads = new AsyncLocalStorage<true>();
+
+/** Runs `read`, whose statements change nothing (plain SELECTs of tables): an owed statement may travel in front of them. */
+export function readingOnly<T>(read: () => Promise<T>): Promise<T> {
+  return pureReads.run(true, read);
+}
+
+/** Whether the statement being sent is one of `readingOnly`'s. */
+export function isPureRead(): boolean {
+  return pureReads.getStore() === true;
 }
 
 /** Runs `fn` outside any work's debt (a timer made inside one would otherwise carry it along). */

@@ -13,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import pg from "pg";
-import { boardOwedStatement, mustPayFirst, payOwedStatement } from "./owed-statement.js";
+import { boardOwedStatement, isPureRead, mustPayFirst, payOwedStatement } from "./owed-statement.js";
 
 const MAX_NAMED_TEXTS = 2_000;
 const names = new Map<string, string>();
@@ -142,6 +142,18 @@ async function sendOwing(client: pg.Client, config: unknown, values: unknown[] |
     await sendQuery.call(client, "BEGIN");
   } else if (held === "hold") {
     heldBegins.delete(client);
+  } else if (text !== undefined && isPureRead() && (client as unknown as { _txStatus?: string })._txStatus === "I") {
+    // A pure read outside a transaction: the owed statement goes in front of it, in the same write, and is judged first.
+    const boarding = boardOwedStatement();
+    if (boarding) {
+      const [owedAnswer, answer] = (await sendInOneWrite(client, [{ text: boarding.text, values: boarding.values }, { text, values }])) as [
+        PromiseSettledResult<pg.QueryResult>,
+        PromiseSettledResult<pg.QueryResult>,
+      ];
+      boarding.judge(owedAnswer);
+      if (answer.status === "rejected") throw answer.reason;
+      return answer.value;
+    }
   }
   // Ending a transaction is never held up: a refused one must still roll back.
   if (!(text !== undefined && END.test(text))) await payOwedStatement();

@@ -1,5 +1,6 @@
 import { type EntityManager, EntityNotFoundError } from "typeorm";
 import { entitiesFromJson } from "../../db/json-entities.js";
+import { readingOnly } from "../../db/owed-statement.js";
 import type { LineGst } from "../../entities/gst.js";
 import { type GstLine, shippingGst } from "../tax/index.js";
 import { OrderEntity, OrderLineEntity, type OrderStatus, OrderStatusHistoryEntity, type PaymentStatus } from "../../entities/order.entity.js";
@@ -331,14 +332,17 @@ export async function findOrderWithPaymentOf(
 ): Promise<{ order: OrderEntity; payment: PaymentEntity | null; viewRows: OrderViewRows; consentedPhone: string | null }> {
   // Issue 46: with the rest of the order's view, so verify answers (and renders its email) without reading it again;
   // and the phone its "placed" message goes to (issue 43), so the settlement queues that in its one statement too.
+  // A pure read: a keyed verify's idempotency claim travels in the same write (db/owed-statement.ts).
   const [row] = isUuid(id)
-    ? ((await manager.query(
-        `SELECT to_jsonb(o) AS "order",
+    ? ((await readingOnly(() =>
+        manager.query(
+          `SELECT to_jsonb(o) AS "order",
                 (SELECT to_jsonb(p) FROM payments p WHERE p.order_id = o.id ORDER BY p.created_at DESC LIMIT 1) AS payment,
                 ${ORDER_VIEW_ROWS_SQL},
                 ${consentedPhoneSql("o.user_id")} AS consented_phone
            FROM orders o WHERE o.id = $1`,
-        [id],
+          [id],
+        ),
       )) as Array<{ order: Record<string, unknown>; payment: Record<string, unknown> | null; consented_phone: string | null } & OrderViewRows>)
     : [];
   const order = row ? entitiesFromJson(manager, OrderEntity, [row.order])[0]! : null;
