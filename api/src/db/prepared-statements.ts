@@ -125,14 +125,7 @@ async function sendOwing(client: pg.Client, config: unknown, values: unknown[] |
     // A transaction that ends before its first statement never reached the server.
     if (text !== undefined && END.test(text)) return answerUnsent(text.trim().toUpperCase());
     if (text !== undefined) {
-      const boarding = boardOwedStatement();
-      // Paid meanwhile by another statement of the work, or on its way: the transaction waits for it.
-      if (!boarding) await payOwedStatement();
-      const flight = [...(boarding ? [{ text: boarding.text, values: boarding.values }] : []), { text: "BEGIN" }, { text, values }];
-      const answers = await sendInOneWrite(client, flight);
-      // Judged first: a refused owed statement refuses the work's (its caller rolls the transaction back).
-      if (boarding) boarding.judge(answers[0]!);
-      const [begun, answer] = answers.slice(-2) as [PromiseSettledResult<pg.QueryResult>, PromiseSettledResult<pg.QueryResult>];
+      const [begun, answer] = (await sendBehindOwed(client, [{ text: "BEGIN" }, { text, values }])) as [PromiseSettledResult<pg.QueryResult>, PromiseSettledResult<pg.QueryResult>];
       if (begun.status === "rejected") throw begun.reason;
       if (answer.status === "rejected") throw answer.reason;
       return answer.value;
@@ -143,21 +136,30 @@ async function sendOwing(client: pg.Client, config: unknown, values: unknown[] |
   } else if (held === "hold") {
     heldBegins.delete(client);
   } else if (text !== undefined && isPureRead() && (client as unknown as { _txStatus?: string })._txStatus === "I") {
-    // A pure read outside a transaction: the owed statement goes in front of it, in the same write, and is judged first.
-    const boarding = boardOwedStatement();
-    if (boarding) {
-      const [owedAnswer, answer] = (await sendInOneWrite(client, [{ text: boarding.text, values: boarding.values }, { text, values }])) as [
-        PromiseSettledResult<pg.QueryResult>,
-        PromiseSettledResult<pg.QueryResult>,
-      ];
-      boarding.judge(owedAnswer);
-      if (answer.status === "rejected") throw answer.reason;
-      return answer.value;
-    }
+    // A pure read outside a transaction: the owed statement may go in front of it.
+    const [answer] = await sendBehindOwed(client, [{ text, values }]);
+    if (answer!.status === "rejected") throw answer!.reason;
+    return answer!.value;
   }
   // Ending a transaction is never held up: a refused one must still roll back.
   if (!(text !== undefined && END.test(text))) await payOwedStatement();
   return sendPlain(client, config, values);
+}
+
+/**
+ * `statements` in one write behind the owed statement while it is still owed, which is judged before their answers
+ * are given (a refusal throws: a transaction they began is rolled back by its caller); once it is paid or on its way,
+ * after it.
+ */
+async function sendBehindOwed(client: pg.Client, statements: ReadonlyArray<{ text: string; values?: unknown[] }>): Promise<Array<PromiseSettledResult<pg.QueryResult>>> {
+  const boarding = boardOwedStatement();
+  if (!boarding) {
+    await payOwedStatement();
+    return sendInOneWrite(client, statements);
+  }
+  const [owedAnswer, ...answers] = await sendInOneWrite(client, [boarding, ...statements]);
+  boarding.judge(owedAnswer!);
+  return answers;
 }
 
 /** One statement, named when it has parameters. */
