@@ -187,12 +187,13 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
     const mutations = typeof key === "string" ? keyedMutationsOf(body, idempotency!.mutations) : [];
     const userId = mutations.length > 0 ? await idempotency!.userIdOf(req) : undefined;
     if (userId) {
+      // The claim rides with the work's first statement: the answer is sent below, never by the work, so an attempt that
+      // found the key taken is dropped unseen.
       const { answer, replayed } = await idempotency!.service.run({ userId, key: key as string, operation: `graphql ${mutations.join(",")}`, request: body }, async () => {
         const ran = await run(req, res, method, body);
         const text = ran.complete ?? (await ran.collect());
         const status = res.statusCode;
         return { status, contentType: String(res.getHeader("Content-Type") ?? "application/json; charset=utf-8"), body: text, final: isFinalAnswer(status, errorCodesOf(text)) };
-        // The answer is sent below, never by the work: an attempt that found the key taken is dropped unseen.
       }, { claimOnTheWay: true });
       if (replayed) {
         res.statusCode = answer.status;
