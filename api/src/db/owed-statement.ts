@@ -41,13 +41,18 @@ interface Debt {
 
 const current = new AsyncLocalStorage<Debt>();
 
-/** Runs `work` owing `owed` before its first statement; whether it was paid (sent, and its answer judged) afterwards. */
-export async function runOwing<T>(owed: OwedStatement, work: () => Promise<T>): Promise<{ result: PromiseSettledResult<T>; paid: boolean }> {
-  const debt: Debt = { owed, paid: false };
-  const result = await current.run(debt, work).then(
+/** A promise's outcome as a value (what an owed statement's `accept` judges). */
+export function settled<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
+  return promise.then(
     (value): PromiseSettledResult<T> => ({ status: "fulfilled", value }),
     (reason: unknown): PromiseSettledResult<T> => ({ status: "rejected", reason }),
   );
+}
+
+/** Runs `work` owing `owed` before its first statement; whether it was paid (sent, and its answer judged) afterwards. */
+export async function runOwing<T>(owed: OwedStatement, work: () => Promise<T>): Promise<{ result: PromiseSettledResult<T>; paid: boolean }> {
+  const debt: Debt = { owed, paid: false };
+  const result = await settled(current.run(debt, work));
   await debt.paying?.catch(() => undefined);
   return { result, paid: debt.paid };
 }

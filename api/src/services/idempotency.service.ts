@@ -6,9 +6,9 @@
  *
  * How a key is held while the work runs: the first request claims it with a row of its own (one INSERT, committed at
  * once: `claimed_until`, a fresh `claim_token`, no answer yet), runs the work, then writes the answer into that row
- * (one UPDATE naming the token). A GraphQL mutation's claim travels in the same socket write as its transaction's
- * BEGIN and first statement (runClaimingOnTheWay, issue 46), and is judged before anything of the work is used. No transaction is held across the work, so a request that waits on a payment provider
- * holds nothing in PostgreSQL meanwhile. A repeat that finds a claim waits for the answer, reading the row now and then
+ * (one UPDATE naming the token). A GraphQL mutation's claim travels in the same socket write as its first statement
+ * (runClaimingOnTheWay, issue 46), and is judged before anything of the work is used. No transaction is held across
+ * the work, so a request that waits on a payment provider holds nothing in PostgreSQL meanwhile. A repeat that finds a claim waits for the answer, reading the row now and then
  * (up to WAIT_FOR_FIRST_MS, then IDEMPOTENCY_KEY_IN_USE).
  *
  * A claim is a lease (issue 47): it holds for CLAIM_LEASE_SECONDS, and the node running the request renews it every
@@ -42,7 +42,7 @@ import type { EntityManager } from "typeorm";
 import type { ServiceContext } from "./context.js";
 import { DomainError } from "../lib/errors.js";
 import { runUnderClaim } from "./keyed-effects.js";
-import { type OwedStatement, outsideOwing, runOwing } from "../db/owed-statement.js";
+import { type OwedStatement, outsideOwing, runOwing, settled } from "../db/owed-statement.js";
 import { startPeriodicJob } from "../lib/periodic-job.js";
 
 /** A transport-level refusal: its HTTP status and the code that says what was wrong. */
@@ -154,13 +154,6 @@ const KEYS_POOL_SIZE = 4;
 /** PostgreSQL's codes for a statement given up on (lock_timeout, statement_timeout): a claim waits and tries again. */
 const GAVE_UP = new Set(["55P03", "57014"]);
 const gaveUp = (error: unknown) => GAVE_UP.has(String((error as { code?: unknown })?.code));
-
-/** A promise's outcome as a value. */
-const settled = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
-  promise.then(
-    (value): PromiseSettledResult<T> => ({ status: "fulfilled", value }),
-    (reason: unknown): PromiseSettledResult<T> => ({ status: "rejected", reason }),
-  );
 
 /** A claim this node holds while its work runs: renewed by the heartbeat. */
 interface HeldClaim {
