@@ -23,6 +23,9 @@
 // W4-W6 send the storefront's own documents (bench/storefront-operations.json); a base whose storefront asked other
 // ones runs with those when the base directory holds them:
 //   git show REV:bench/storefront-operations.json > api/base-dist/storefront-operations.json
+// When "this" adds a migration, its first run applies it to the bench database and the base would then run on it:
+// --base-sql FILE is SQL run before each of the base's runs that puts back what the migration changed (the old
+// functions, and the migration's row deleted from typeorm_migrations so that "this" applies it again).
 // "this" is api/dist (`npm run build -w api` first). Both run against the bench database that `npm run bench` loaded
 // (the 10k catalogue), one at a time on one port, as `npm start` runs them (bench/shop-server.mjs).
 import { spawnSync } from 'node:child_process';
@@ -30,6 +33,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { root, shopCommand, startShop } from './shop-server.mjs';
+import pg from 'pg';
 
 const args = process.argv.slice(2);
 const take = (name, fallback) => {
@@ -48,6 +52,7 @@ const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'benc
 const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench';
 const catalogue = join(root, '.data', 'bench', 'products-10000.jsonl');
 if (!existsSync(catalogue)) throw new Error(`no ${catalogue}: run \`npm run bench\` once to load the bench databases`);
+const baseSql = take('base-sql');
 // --port: another session's bench:ab may use 3310 on the same machine.
 const port = Number(take('port', '3310'));
 
@@ -79,6 +84,11 @@ function peakRssMb(pid) {
 }
 
 async function runOnce(build) {
+  if (build === 'base' && baseSql) {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query(readFileSync(resolve(baseSql), 'utf8')).finally(() => db.end());
+  }
   const entry = join(builds[build], 'main.js');
   const shop = await startShop({ port, databaseUrl, command: { ...shopCommand, args: [...shopCommand.args.slice(0, -1), entry] } });
   const out = mkdtempSync(join(tmpdir(), 'sutra-ab-'));

@@ -1,7 +1,8 @@
-import { createServer } from "node:net";
+import { createServer as createHttpServer } from "node:http";
+import { createServer, Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import Razorpay from "razorpay";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hmacHex, isValidHmac, PaymentGatewayError } from "../src/payments/gateway.js";
 import { RazorpayGateway, sdkHttpClient } from "../src/payments/razorpay-gateway.js";
 import { type RunningSandbox, startRazorpaySandboxServer } from "../src/payments/sandbox/razorpay-sandbox.js";
@@ -75,6 +76,21 @@ describe("the Razorpay gateway against the stand-in, over HTTP", () => {
     expect(await gateway.fetchPayment(paid.razorpay_payment_id)).toMatchObject({ status: "refunded", amountRefunded: 129_900 });
   });
 
+  it("keeps one keep-alive setting on its sockets to Razorpay, so reusing a socket makes no setsockopt call", async () => {
+    await order(); // the SDK loaded and a socket in the pool
+    const keepAlive = vi.spyOn(Socket.prototype, "setKeepAlive");
+    try {
+      for (let i = 0; i < 3; i++) await order();
+      // Axios asks for 60 s on every request; node's shared agent asked for 1 s on every return to the pool, and
+      // node calls the system only when the value changes (four setsockopt calls each time, sixteen a checkout).
+      const delays = new Set(keepAlive.mock.calls.map(([, delay]) => delay));
+      expect(keepAlive.mock.calls.length).toBeGreaterThanOrEqual(3);
+      expect([...delays]).toEqual([60_000]);
+    } finally {
+      keepAlive.mockRestore();
+    }
+  });
+
   it.each([
     [{ amountPaise: 99 }, "The amount must be atleast INR 1.00"],
     [{ amountPaise: 100.5 }, "The amount must be an integer."],
@@ -125,6 +141,24 @@ describe("provider failures become a clean PAYMENT_FAILED", () => {
     const error = await rejection(gateway.fetchPayment("pay_Whatever000001"));
     expect(error.detail.failure).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("a redirect, which Razorpay's API never sends: not followed", async () => {
+    // Something between the shop and Razorpay (a captive portal, a misrouted proxy) answering with a redirect to a
+    // server that would answer like Razorpay: the call fails instead of going there with the shop's credentials.
+    const elsewhere = createHttpServer((req, res) => {
+      if (req.url?.startsWith("/elsewhere")) {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "order_Elsewhere00001", amount: 500, currency: "INR", receipt: "r1", status: "created" }));
+      } else res.writeHead(307, { location: "/elsewhere/v1/orders" }).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    try {
+      const redirected = new RazorpayGateway({ ...standIn.keys, baseUrl: `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`, timeoutMs: 800 });
+      const error = await rejection(redirected.createOrder({ amountPaise: 500, currency: "INR", receipt: "r1", notes: {} }));
+      expect(error.detail).toMatchObject({ failure: "provider", status: 307 });
+    } finally {
+      await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+    }
   });
 
   it("a refused connection", async () => {

@@ -1,3 +1,5 @@
+import { Agent as HttpAgent } from "node:http";
+import { Agent as HttpsAgent } from "node:https";
 import type Razorpay from "razorpay";
 import { z } from "zod";
 import {
@@ -30,7 +32,7 @@ export interface RazorpayGatewayOptions {
  * Not in the SDK's types: `test/payments-gateway.test.ts` checks they still exist.
  */
 export interface RazorpayHttpClient {
-  defaults: { baseURL?: string; timeout?: number; proxy?: unknown };
+  defaults: { baseURL?: string; timeout?: number; proxy?: unknown; maxRedirects?: number; httpAgent?: HttpAgent; httpsAgent?: HttpsAgent };
   interceptors: { response: { use(onFulfilled: undefined, onRejected: (error: unknown) => unknown): number } };
 }
 
@@ -41,6 +43,14 @@ export function sdkHttpClient(instance: Razorpay): RazorpayHttpClient {
   }
   return rq;
 }
+
+/**
+ * Axios sets a 60 s TCP keep-alive on every request's socket, and node's shared agent a 1 s one each time the socket
+ * goes back to its pool: four setsockopt calls each, sixteen a checkout, for a setting that never changes. With the
+ * agent keeping the same 60 s, node sees the value unchanged and makes no call; the sockets to Razorpay are this
+ * gateway's own pool.
+ */
+const KEEP_ALIVE = { keepAlive: true, keepAliveMsecs: 60_000 } as const;
 
 /**
  * The SDK rethrows axios errors as `{statusCode: err.response.status, error: err.response.data.error}` and crashes
@@ -134,6 +144,11 @@ export class RazorpayGateway implements PaymentGateway {
       http.defaults.timeout = this.#timeoutMs;
       // Never through an HTTP(S)_PROXY from the environment: the stand-in is on loopback, Razorpay is direct.
       http.defaults.proxy = false;
+      // Razorpay's API answers, it never redirects: a redirect is a failed call, not one to follow (and without
+      // follow-redirects in between, axios uses node's http directly: about 5 % of a checkout's CPU in W5's profile).
+      http.defaults.maxRedirects = 0;
+      http.defaults.httpAgent = new HttpAgent(KEEP_ALIVE);
+      http.defaults.httpsAgent = new HttpsAgent(KEEP_ALIVE);
       http.interceptors.response.use(undefined, networkErrorsAsResponses);
       if (this.#baseUrl) http.defaults.baseURL = this.#baseUrl;
       return { sdk, http };

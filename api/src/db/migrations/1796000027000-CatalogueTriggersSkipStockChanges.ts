@@ -10,7 +10,7 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * warm connection) against about 1 ms without them, and a flash sale's buyers wait on the product's row for all of it.
  * The check is planned each time too (EXECUTE), for the reason 1795600000700 gives.
  */
-const WATCHED: Record<string, { columns: string[]; statements: string[] }> = {
+export const WATCHED: Record<string, { columns: string[]; statements: string[] }> = {
   product_search_after_update: {
     columns: ["deleted_at", "search_vector"],
     statements: [
@@ -46,7 +46,8 @@ const WATCHED: Record<string, { columns: string[]; statements: string[] }> = {
   },
 };
 
-function triggerFunction(name: string, { columns, statements }: (typeof WATCHED)[string], skipUnchanged: boolean): string {
+/** `firstly`: statements the function begins with (a later migration's early return). */
+export function triggerFunction(name: string, { columns, statements }: (typeof WATCHED)[string], skipUnchanged: boolean, firstly = ""): string {
   const tuple = (alias: string) => `(${columns.map((c) => `${alias}."${c}"`).join(", ")})`;
   const guard = skipUnchanged
     ? `EXECUTE $sql$SELECT EXISTS (SELECT 1 FROM "new_rows" AS n JOIN "old_rows" AS o USING ("id") WHERE ${tuple("n")} IS DISTINCT FROM ${tuple("o")})$sql$ INTO changed;
@@ -54,7 +55,7 @@ function triggerFunction(name: string, { columns, statements }: (typeof WATCHED)
     : "";
   return `CREATE OR REPLACE FUNCTION "${name}"() RETURNS trigger LANGUAGE plpgsql AS $fn$
     DECLARE changed boolean;
-    BEGIN
+    BEGIN${firstly}
       ${guard}
       ${statements.map((sql) => `EXECUTE $sql$${sql}$sql$;`).join("\n      ")}
       RETURN NULL;

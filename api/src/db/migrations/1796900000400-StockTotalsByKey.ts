@@ -22,14 +22,12 @@ const DELTAS = `SELECT "product_id" AS product_id, sum(delta)::int AS delta
 /** Up to this many changed variants are added product by product; more, as one statement planned when it runs. */
 const BY_KEY_UP_TO = 16;
 
-export class StockTotalsByKey1796900000400 implements MigrationInterface {
-  name = "StockTotalsByKey1796900000400";
-
-  public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE OR REPLACE FUNCTION "product_variants_after_update"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+/** The variants' update trigger of this migration; `around`: statements before and after the totals' update (a later migration's). */
+export function stockTotalsByKeyFunction(around = { before: "", after: "" }): string {
+  return `CREATE OR REPLACE FUNCTION "product_variants_after_update"() RETURNS trigger LANGUAGE plpgsql AS $fn$
     DECLARE
       d record;
-    BEGIN
+    BEGIN${around.before}
       IF (SELECT count(*) FROM "new_rows") <= ${BY_KEY_UP_TO} THEN
         FOR d IN ${DELTAS} LOOP
           IF d.delta <> 0 THEN
@@ -40,10 +38,17 @@ export class StockTotalsByKey1796900000400 implements MigrationInterface {
         EXECUTE $sql$UPDATE "products" AS p SET "total_stock" = p."total_stock" + d.delta
           FROM (${DELTAS}) AS d
           WHERE p."id" = d.product_id AND d.delta <> 0$sql$;
-      END IF;
+      END IF;${around.after}
       RETURN NULL;
     END
-    $fn$`);
+    $fn$`;
+}
+
+export class StockTotalsByKey1796900000400 implements MigrationInterface {
+  name = "StockTotalsByKey1796900000400";
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(stockTotalsByKeyFunction());
     await queryRunner.query(`ALTER FUNCTION "product_variants_after_update"() SET plan_cache_mode = force_custom_plan`);
   }
 
