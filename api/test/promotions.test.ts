@@ -196,6 +196,22 @@ describe("applying a coupon in the cart", () => {
     expect((await buyer.client.graphql(REMOVE)).data.removeCoupon.couponNotice).toBeNull();
   });
 
+  it("a code that ended since it was applied is dropped by the next add to cart, and stays dropped", async () => {
+    const value = code("ENDS");
+    await createPromotion({ code: value });
+    const buyer = await shopper(t);
+    const item = await product(t, { price: 1000 });
+    await addToCart(buyer, item, 1);
+    expect((await apply(buyer, value)).data.applyCoupon).toMatchObject({ discount: 100, couponNotice: null });
+    await t.server.dataSource.query(`UPDATE promotions SET ends_at = now() - interval '1 minute' WHERE code = $1`, [value]);
+    // The add's write ends its transaction (it carries the COMMIT); the code is dropped after it, and kept dropped.
+    const { data, errors } = await buyer.client.graphql(`mutation ($input: AddToCartInput!) { addToCart(input: $input) { ${CART_FIELDS} } }`, { input: { productId: item, quantity: 1 } });
+    expect(errors).toBeUndefined();
+    expect(data.addToCart).toMatchObject({ subtotal: 2000, discount: 0, appliedCoupon: null });
+    expect(data.addToCart.couponNotice).toMatch(new RegExp(`^${value} was removed from your cart: This code expired on `));
+    expect(await cart(buyer)).toMatchObject({ appliedCoupon: null, couponNotice: data.addToCart.couponNotice });
+  });
+
   it("code guessing is rate-limited", async () => {
     const buyer = await shopper(t);
     for (let i = 0; i < 20; i++) expect((await apply(buyer, `GUESS${i}`)).errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");

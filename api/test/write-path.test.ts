@@ -12,7 +12,7 @@ import { CART_MESSAGES } from "../src/services/cart-messages.js";
 import { ADD_TO_CART, useCatalogue } from "./support/cart-fixtures.js";
 import { countStatements } from "./support/catalogue-fixtures.js";
 import { takeDeprecations } from "./support/strict-deprecations.js";
-import { addToCart, PLACE_ORDER, payInStandIn, placeOrderOk, shopper, stockOf, useCheckoutServer, VERIFY_PAYMENT, verifyPayment } from "./support/order-fixtures.js";
+import { addToCart, cartOf, PLACE_ORDER, payInStandIn, placeOrderOk, shopper, stockOf, useCheckoutServer, VERIFY_PAYMENT, verifyPayment } from "./support/order-fixtures.js";
 
 const { t, standIn } = useCheckoutServer();
 const catalogue = useCatalogue(t);
@@ -216,6 +216,21 @@ describe("the write path never waits on the network inside a transaction", () =>
     const add = await countStatements(() => buyer.client.graphql(ADD_TO_CART, { input: { productId: product.id, quantity: 1 } }));
     expect(add.result.errors?.[0]).toMatchObject({ message: CART_MESSAGES.outOfStock, extensions: { code: "OUT_OF_STOCK" } });
     expect(add.statements.filter((sql) => !/^(BEGIN|START TRANSACTION|COMMIT|ROLLBACK)/i.test(sql.trim()))).toHaveLength(1);
+  });
+
+  it("an add to cart's guarded write carries its transaction's COMMIT in one socket write", async () => {
+    const product = await catalogue.create({ price: 900, totalStock: 5 });
+    const buyer = await shopper(t);
+    await addToCart(buyer, product.id, 1);
+    // Writes naming the product: the add's own (other requests of the shopper, such as their session's, do not).
+    const { writes } = await writesToDatabase(() => addToCart(buyer, product.id, 1));
+    const adds = writes.filter((w) => w.includes(product.id));
+    // The read, then the guarded write with the COMMIT (before: the COMMIT alone, once the write was answered).
+    expect(adds).toHaveLength(2);
+    expect(adds[0]).not.toContain("COMMIT");
+    expect(adds[1]).toContain("COMMIT");
+    expect(writes.filter((w) => w.includes("COMMIT") && !w.includes(product.id))).toEqual([]);
+    expect((await cartOf(buyer)).lines).toEqual([{ productId: product.id, quantity: 2 }]);
   });
 
   it("a keyed add to cart and a keyed placing send the key's claim in one socket write with the transaction's BEGIN and first statement", async () => {
