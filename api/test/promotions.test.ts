@@ -204,7 +204,7 @@ describe("applying a coupon in the cart", () => {
     await addToCart(buyer, item, 1);
     expect((await apply(buyer, value)).data.applyCoupon).toMatchObject({ discount: 100, couponNotice: null });
     await t.server.dataSource.query(`UPDATE promotions SET ends_at = now() - interval '1 minute' WHERE code = $1`, [value]);
-    // The add's write ends its transaction (it carries the COMMIT); the code is dropped after it, and kept dropped.
+    // The add keeps its transaction open for the drop when the cart holds a code (its write carries the COMMIT otherwise).
     const { data, errors } = await buyer.client.graphql(`mutation ($input: AddToCartInput!) { addToCart(input: $input) { ${CART_FIELDS} } }`, { input: { productId: item, quantity: 1 } });
     expect(errors).toBeUndefined();
     expect(data.addToCart).toMatchObject({ subtotal: 2000, discount: 0, appliedCoupon: null });

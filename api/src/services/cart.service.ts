@@ -315,8 +315,7 @@ async function pricedCartView(
   });
   if (cart.couponCode && pricing.couponProblem) {
     const notice = PROMOTION_MESSAGES.dropped(pricing.couponCode ?? cart.couponCode.toUpperCase(), pricing.couponProblem);
-    // Only the code judged here: after an add, whose write ended the transaction, the cart is no longer locked.
-    await manager.query(`UPDATE carts SET coupon_code = NULL, coupon_notice = $2, updated_at = now() WHERE id = $1 AND coupon_code = $3`, [cart.cartId, notice, cart.couponCode]);
+    await manager.query(`UPDATE carts SET coupon_code = NULL, coupon_notice = $2, updated_at = now() WHERE id = $1`, [cart.cartId, notice]);
     view.couponNotice = notice;
   }
   priced.forEach((line, i) => {
@@ -378,13 +377,13 @@ export function createCartService({ dataSource, config, purchaseTurns }: Service
         // Sold out as read (with the cart locked): refused without the write, whatever the cart holds (a flash sale's
         // late shoppers, W6).
         if (variant.stock <= 0) throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
-        // The guarded write carries the transaction's COMMIT (db/transactions.ts): a refused add wrote nothing, so
-        // committing it keeps nothing but a cart made for this shopper by the read, which reading the cart makes too.
-        const [{ units: inCart, line_quantity: inLine, added, lines }] = await lastWrite<{ units: number; line_quantity: number | null; added: boolean; lines: CartLineRow[] | null }>(
-          manager,
-          ADD_WITHIN_STOCK_SQL,
-          [cart.id, input.productId, size, colour, input.quantity, variant.stock, MAX_LINE_QUANTITY, variant.id],
-        );
+        // Without a stored coupon the guarded write is the last statement, and carries the transaction's COMMIT
+        // (db/transactions.ts): a refused add wrote nothing, so committing it keeps nothing but a cart made for this
+        // shopper by the read, which reading the cart makes too. With one, the view may still drop it (pricedCartView),
+        // in the same transaction as the add.
+        const write = cart.coupon_code ? (sql: string, params: unknown[]) => manager.query(sql, params) : (sql: string, params: unknown[]) => lastWrite(manager, sql, params);
+        const [{ units: inCart, line_quantity: inLine, added, lines }]: Array<{ units: number; line_quantity: number | null; added: boolean; lines: CartLineRow[] | null }> =
+          await write(ADD_WITHIN_STOCK_SQL, [cart.id, input.productId, size, colour, input.quantity, variant.stock, MAX_LINE_QUANTITY, variant.id]);
         if (!added) {
           if (shortfallOf({ stock: variant.stock, wanted: inCart + input.quantity })) throw new DomainError("OUT_OF_STOCK", addRefusal(variant.stock, inCart));
           if ((inLine ?? 0) + input.quantity > MAX_LINE_QUANTITY) {
