@@ -381,9 +381,9 @@ export function createCartService({ dataSource, config, purchaseTurns }: Service
         // (db/transactions.ts): a refused add wrote nothing, so committing it keeps nothing but a cart made for this
         // shopper by the read, which reading the cart makes too. With one, the view may still drop it (pricedCartView),
         // in the same transaction as the add.
-        const write = cart.coupon_code ? (sql: string, params: unknown[]) => manager.query(sql, params) : (sql: string, params: unknown[]) => lastWrite(manager, sql, params);
+        const params = [cart.id, input.productId, size, colour, input.quantity, variant.stock, MAX_LINE_QUANTITY, variant.id];
         const [{ units: inCart, line_quantity: inLine, added, lines }]: Array<{ units: number; line_quantity: number | null; added: boolean; lines: CartLineRow[] | null }> =
-          await write(ADD_WITHIN_STOCK_SQL, [cart.id, input.productId, size, colour, input.quantity, variant.stock, MAX_LINE_QUANTITY, variant.id]);
+          cart.coupon_code ? await manager.query(ADD_WITHIN_STOCK_SQL, params) : await lastWrite(manager, ADD_WITHIN_STOCK_SQL, params);
         if (!added) {
           if (shortfallOf({ stock: variant.stock, wanted: inCart + input.quantity })) throw new DomainError("OUT_OF_STOCK", addRefusal(variant.stock, inCart));
           if ((inLine ?? 0) + input.quantity > MAX_LINE_QUANTITY) {
