@@ -192,7 +192,7 @@ describe("identical questions asked at the same time", () => {
 });
 
 describe("the cache's bookkeeping of answers being worked out", () => {
-  const answer = (body: string): CachedAnswer => ({ status: 200, headers: [], body });
+  const answer = (body: string): CachedAnswer => ({ status: 200, headers: [], body: Buffer.from(body) });
 
   it("a request joins the one running for the same key, and a catalogue change makes the next one run afresh", async () => {
     const changes = new CatalogueChanges();

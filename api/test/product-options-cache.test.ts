@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createProductOptionsCache, type ReadVariants } from "../src/services/catalogue/product-options.js";
 import { countStatements, SESSIONS_KEPT_WHILE_COUNTING } from "./support/catalogue-fixtures.js";
 import type { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
@@ -114,5 +115,43 @@ describe("a card's sizes and colours", () => {
 describe("a card's picture", () => {
   it("is the thumbnail alone when the image has no renditions of its own (an empty srcSet)", async () => {
     expect((await cards()).get("OPT-A")).toMatchObject({ images: { thumbnail: "https://img.example.com/kurta.jpg", srcSet: "" } });
+  });
+});
+
+const ID = "3f9a1c52-8d4e-4b7a-9c1e-2a6f0b5d7e81";
+
+/** A stand-in for the request's batch of variants, answering from `variants` and recording what it was asked. */
+function variantsReader(variants: Map<string, Array<{ size: string; colour: string }>>) {
+  const asked: string[][] = [];
+  const read: ReadVariants = async (ids) => {
+    asked.push([...ids]);
+    return new Map(ids.map((id) => [id, variants.get(id) ?? []]));
+  };
+  return { read, asked };
+}
+
+describe("the cache of options by itself", () => {
+  it("reads a product once per version, and an older row met later keeps the newer options", async () => {
+    const cache = createProductOptionsCache();
+    const store = new Map([[ID, [{ size: "S", colour: "Blue" }, { size: "M", colour: "Blue" }]]]);
+    const { read, asked } = variantsReader(store);
+    const v1 = { id: ID, updatedAt: new Date("2026-11-01T10:00:00Z") };
+    const v2 = { id: ID, updatedAt: new Date("2026-11-02T10:00:00Z") };
+
+    expect((await cache.of([v1], read)).get(ID)).toEqual({ sizes: ["S", "M"], colours: ["Blue"] });
+    expect((await cache.of([{ ...v1, updatedAt: new Date(v1.updatedAt) }], read)).get(ID)).toEqual({ sizes: ["S", "M"], colours: ["Blue"] });
+    expect(asked).toEqual([[ID]]);
+
+    // The admin's edit: a new size set and a newer version.
+    store.set(ID, [{ size: "L", colour: "Red" }]);
+    expect((await cache.of([v2], read)).get(ID)).toEqual({ sizes: ["L"], colours: ["Red"] });
+    expect(asked).toHaveLength(2);
+
+    // A row read before the edit asks again (not kept at its version) but does not replace the newer entry.
+    await cache.of([v1], read);
+    expect(asked).toHaveLength(3);
+    expect((await cache.of([v2], read)).get(ID)).toEqual({ sizes: ["L"], colours: ["Red"] });
+    expect(asked).toHaveLength(3);
+    expect(cache.size).toBe(1);
   });
 });

@@ -122,7 +122,7 @@ function runEdge(edge: EdgeMiddleware[], req: IncomingMessage, res: ServerRespon
 }
 
 /** A weak validator of a response body: equal bodies, equal ETags. */
-function etagOf(body: string): string {
+function etagOf(body: string | Buffer): string {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
@@ -138,7 +138,7 @@ function errorCodesOf(text: string): string[] {
 
 export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, maxDocumentSize, onUnexpectedError, responseCache, audienceOf, idempotency }: GraphQLEndpointDeps) {
   /** Sends a complete answer; public answers to GET can be revalidated (an unchanged one costs a 304 and no body). */
-  function sendAnswer(req: IncomingMessage, res: ServerResponse, method: string, text: string) {
+  function sendAnswer(req: IncomingMessage, res: ServerResponse, method: string, text: string | Buffer) {
     if (method === "GET" && res.statusCode === 200 && /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? ""))) {
       const etag = etagOf(text);
       res.setHeader("ETag", etag);
@@ -149,7 +149,7 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
         return;
       }
     }
-    res.setHeader("Content-Length", Buffer.byteLength(text));
+    res.setHeader("Content-Length", typeof text === "string" ? Buffer.byteLength(text) : text.length);
     res.end(text);
   }
 
@@ -209,7 +209,10 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
     if (ran.complete !== undefined) {
       // Only what httpCachePolicy found public (public fields, no errors), and never a cookie.
       if (share && res.statusCode === 200 && ran.isPublic && !res.hasHeader("set-cookie")) {
-        share({ status: 200, headers: ran.headers, body: ran.complete });
+        const body = Buffer.from(ran.complete);
+        share({ status: 200, headers: ran.headers, body });
+        sendAnswer(req, res, method, body);
+        return;
       }
       sendAnswer(req, res, method, ran.complete);
       return;

@@ -33,7 +33,8 @@ export type Audience = "anonymous" | "customers";
 export interface CachedAnswer {
   status: number;
   headers: Array<[string, string]>;
-  body: string;
+  /** The answer's UTF-8 bytes, encoded once when kept: each request answered from here writes them as they are. */
+  body: Buffer;
 }
 
 /**
@@ -46,7 +47,7 @@ export type Lookup =
   | { kind: "joined"; answer: Promise<CachedAnswer | undefined> }
   | { kind: "lead"; settle: (answer: CachedAnswer | undefined) => void };
 
-/** At most this much text is kept (answers are a few kB; the largest listing page is about 30 kB). */
+/** At most this many bytes are kept (answers are a few kB; the largest listing page is about 30 kB). */
 const MAX_BYTES = 32 * 1024 * 1024;
 
 export function createGraphQLResponseCache({
@@ -88,7 +89,7 @@ export function createGraphQLResponseCache({
   });
 
   return {
-    /** The text the cache holds now (keys and bodies), as counted against MAX_BYTES. */
+    /** What the cache holds now (keys' characters and bodies' bytes), as counted against MAX_BYTES. */
     keptBytes: () => answers.calculatedSize,
 
     /** The request's key within its audience, or undefined when it must be answered afresh. */
