@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createServices } from "../src/services/index.js";
+import { countStatements } from "./support/catalogue-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signUpCustomer } from "./support/fixtures.js";
 import { useTestServer } from "./support/test-server.js";
@@ -37,5 +38,19 @@ describe("ending a session", () => {
     await t.server.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [userId]);
     await new Promise((resolve) => setTimeout(resolve, t.config.sessionCacheSeconds * 1000 + 50));
     expect(await t.server.services.auth.authenticate(token)).toBeNull();
+  });
+});
+
+describe("sessions asked for at once", () => {
+  it("are read with one statement, and an ended one among them is still refused", async () => {
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => signUpCustomer(t)));
+    const [ended, ...live] = shoppers;
+    await ended.client.graphql(`mutation { logout }`);
+    // Another node: none of these sessions is in its cache, as for a crowd arriving at a sale.
+    const otherNode = createServices({ dataSource: t.server.dataSource, config: t.config });
+    const { result: viewers, statements } = await countStatements(() => Promise.all(shoppers.map((s) => otherNode.auth.authenticate(s.token))));
+    expect(viewers[0]).toBeNull();
+    expect(viewers.slice(1)).toEqual(live.map((s) => expect.objectContaining({ userId: s.userId })));
+    expect(statements.filter((sql) => /\bsessions\b/.test(sql))).toHaveLength(1);
   });
 });
