@@ -7,6 +7,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type CachedAnswer, createGraphQLResponseCache } from "../src/http/graphql-response-cache.js";
 import { CatalogueChanges } from "../src/services/catalogue/catalogue-changes.js";
+import { ADD_ADDRESS, addressForm } from "./support/cart-fixtures.js";
 import { countStatements, createProduct, SESSIONS_KEPT_WHILE_COUNTING, UPDATE_PRODUCT } from "./support/catalogue-fixtures.js";
 import { ApiClient } from "./support/client.js";
 import { signInAdmin, signUpCustomer } from "./support/fixtures.js";
@@ -178,6 +179,34 @@ describe("identical questions asked at the same time", () => {
       });
       expect(together).toBe(single);
       for (const answer of answers) expect(answer.data).toEqual({ product: expect.objectContaining({ id: crowded.id, title: crowded.title }) });
+    } finally {
+      await locker.end();
+    }
+  });
+
+  it("are never changes: two customers' identical changes run side by side, the second not waiting for the first", async () => {
+    const [first, second] = [await signUpCustomer(t), await signUpCustomer(t)];
+    const input = addressForm(); // the same body from both
+    // The first customer's address book held, so their change waits inside the database.
+    const locker = new pg.Client({ connectionString: t.config.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query("BEGIN");
+      await locker.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [first.userId]);
+      const lookupsBefore = await answerLookups();
+      let heldAnswered = false;
+      const held = first.client.graphql(ADD_ADDRESS, { input }).finally(() => (heldAnswered = true));
+      const waiting = `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM users WHERE id%'`;
+      // Polled outside the locker's transaction: a transaction sees pg_stat_activity as it was when it first looked.
+      await until(async () => (await t.server.dataSource.query(waiting))[0].n > 0, "the first change to wait for the lock");
+      // The same body from another customer, answered while the first still waits (it joined it before: it waited).
+      const other = await second.client.graphql(ADD_ADDRESS, { input });
+      expect(other.errors).toBeUndefined();
+      expect(other.data.addAddress.id).toEqual(expect.any(String));
+      expect(heldAnswered).toBe(false);
+      expect(await answerLookups()).toBe(lookupsBefore);
+      await locker.query("ROLLBACK");
+      expect((await held).data.addAddress.id).not.toBe(other.data.addAddress.id);
     } finally {
       await locker.end();
     }

@@ -1,6 +1,7 @@
 import { getDirective } from "@graphql-tools/utils";
 import { type DocumentNode, type GraphQLSchema, Kind, parse, type SelectionSetNode } from "graphql";
 import { LRUCache } from "lru-cache";
+import { operationToRun } from "./operation-type.js";
 
 /**
  * The mutations marked `@idempotent` in schema.graphql: the ones that honour an `Idempotency-Key` header. Marking one
@@ -43,8 +44,7 @@ function findKeyedMutations(query: string, operationName: unknown, keyed: Readon
   } catch {
     return [];
   }
-  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const operation = typeof operationName === "string" ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  const operation = operationToRun(document, operationName);
   if (operation?.operation !== "mutation") return [];
   const fragments = new Map(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f.selectionSet]));
   const found = new Set<string>();
