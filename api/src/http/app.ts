@@ -22,6 +22,7 @@ import { shippingPricePaise } from "../services/shipping-price.js";
 import { httpCachePolicy } from "../graphql/http-cache-policy.js";
 import { idempotentMutations } from "../graphql/idempotent-fields.js";
 import { IDEMPOTENCY_HEADER } from "../services/idempotency.service.js";
+import { createDocumentStore } from "../graphql/document-store.js";
 import { jitGateway } from "../graphql/jit-executor.js";
 import { graphqlLimits } from "../graphql/limits.js";
 import { searchThrottle } from "../graphql/search-throttle.js";
@@ -265,8 +266,11 @@ export async function createApp({ config, services, dataSource, logger, httpServ
   };
 
   const schema = buildSchema();
+  const documents = createDocumentStore();
   const apollo = new ApolloServer<GraphQLContext>({
     gateway: jitGateway(schema),
+    // A crowd asking a document this node has not seen yet parses it once (graphql/document-store.ts).
+    documentStore: documents.store,
     csrfPrevention: true,
     // main.ts owns the signals: it drains the whole node (HTTP, jobs, pools), Apollo included.
     stopOnTerminationSignals: false,
@@ -281,6 +285,7 @@ export async function createApp({ config, services, dataSource, logger, httpServ
       hideSuggestions: !config.graphqlIntrospection,
     }),
     plugins: [
+      documents.plugin,
       // Shutdown (SIGTERM): new connections are refused, requests in flight get this long to finish.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceSeconds * 1000 }),
       metrics.graphqlPlugin(),
