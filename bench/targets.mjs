@@ -128,8 +128,11 @@ const keyed = (headers) => ({ ...headers, 'idempotency-key': randomUUID() });
 const errorCode = (r) => r.json?.errors?.[0]?.extensions?.code;
 
 let shopPool;
-/** The tables a checkout reads and writes (W5/W6): vacuumed before the flows run as autovacuum would (see below). */
-const CHECKOUT_TABLES = ['products', 'product_variants', 'carts', 'cart_lines', 'orders', 'order_lines', 'order_status_history', 'payments', 'webhook_events', 'idempotency_keys', 'email_outbox', 'promotion_redemptions', 'sessions'];
+/**
+ * The tables a checkout reads and writes (W5/W6): vacuumed before the flows run as autovacuum would (see below).
+ * `users` too: every session is read with its user, and the shoppers the harness registers are the table's rows.
+ */
+const CHECKOUT_TABLES = ['products', 'product_variants', 'carts', 'cart_lines', 'orders', 'order_lines', 'order_status_history', 'payments', 'webhook_events', 'idempotency_keys', 'email_outbox', 'promotion_redemptions', 'sessions', 'users'];
 const shopDb = () => (shopPool ??= new pg.Pool({ connectionString: databaseUrl, max: 2 }));
 const bySku = (rows) => new Map(rows.map((r) => [Number(r.sku.slice(4)), Number(r.units)]));
 const skusOf = (ids) => ids.map((id) => skuOf(id));
