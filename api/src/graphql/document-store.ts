@@ -21,42 +21,34 @@ const WAIT_FOR_FIRST_MS = 200;
 
 export function createDocumentStore({ waitForFirstMs = WAIT_FOR_FIRST_MS } = {}): { store: DocumentStore; plugin: ApolloServerPlugin } {
   const kept = new LRUCache<string, DocumentNode>({ maxSize: KEPT_DOCUMENT_CHARACTERS, sizeCalculation: (document) => (document.loc?.end ?? 1_000) + 1 });
-  /** Documents being parsed and validated by a first request, by key: what the requests behind it wait for. */
-  const parsing = new Map<string, (document: DocumentNode | undefined) => void>();
-  /** Apollo's key is a prefix (the schema's hash) and the query's hash; the plugin knows only the latter. */
+  /**
+   * Documents being parsed and validated by a first request: the requests waiting for it. By the query's hash, the end
+   * of Apollo's key (after the schema's hash), which is all the plugin is told.
+   */
+  const parsing = new Map<string, Array<(document: DocumentNode | undefined) => void>>();
   const hashOf = (key: string) => key.slice(key.lastIndexOf(":") + 1);
-  const byHash = new Map<string, string>();
 
-  const finish = (key: string, document: DocumentNode | undefined) => {
-    const wake = parsing.get(key);
-    if (!wake) return;
-    parsing.delete(key);
-    byHash.delete(hashOf(key));
-    wake(document);
+  const finish = (queryHash: string, document: DocumentNode | undefined) => {
+    const waiting = parsing.get(queryHash);
+    parsing.delete(queryHash);
+    for (const wake of waiting ?? []) wake(document);
   };
 
   const store: DocumentStore = {
     async get(key) {
       const found = kept.get(key);
       if (found) return found;
-      if (parsing.has(key)) {
-        return new Promise<DocumentNode | undefined>((resolve) => {
-          const previous = parsing.get(key)!;
-          parsing.set(key, (document) => {
-            previous(document);
-            resolve(document);
-          });
-        });
-      }
+      const queryHash = hashOf(key);
+      const waiting = parsing.get(queryHash);
+      if (waiting) return new Promise<DocumentNode | undefined>((resolve) => waiting.push(resolve));
       // This request parses it; the ones asking meanwhile wait, at most waitForFirstMs.
-      parsing.set(key, () => {});
-      byHash.set(hashOf(key), key);
-      setTimeout(() => finish(key, undefined), waitForFirstMs).unref();
+      parsing.set(queryHash, []);
+      setTimeout(() => finish(queryHash, undefined), waitForFirstMs).unref();
       return undefined;
     },
     async set(key, document) {
       kept.set(key, document);
-      finish(key, document);
+      finish(hashOf(key), document);
     },
     async delete(key) {
       kept.delete(key);
@@ -65,8 +57,7 @@ export function createDocumentStore({ waitForFirstMs = WAIT_FOR_FIRST_MS } = {})
 
   /** A first request whose document did not parse or validate lets the others go on to find that out themselves. */
   const release = (queryHash: string | undefined) => {
-    const key = queryHash === undefined ? undefined : byHash.get(queryHash);
-    if (key !== undefined) finish(key, undefined);
+    if (queryHash !== undefined) finish(queryHash, undefined);
   };
   const plugin: ApolloServerPlugin = {
     async requestDidStart() {

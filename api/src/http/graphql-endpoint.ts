@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { type ApolloServer, HeaderMap } from "@apollo/server";
 import type { GraphQLContext } from "../graphql/context.js";
 import { keyedMutationsOf } from "../graphql/idempotent-fields.js";
-import { operationTypeOf } from "../graphql/operation-type.js";
+import { operationAsked } from "../graphql/operation-asked.js";
 import { IDEMPOTENCY_HEADER, IdempotencyError, type IdempotencyService, isFinalAnswer, REPLAYED_HEADER } from "../services/idempotency.service.js";
 import type { Audience, CachedAnswer, GraphQLResponseCache } from "./graphql-response-cache.js";
 
@@ -160,7 +160,7 @@ export function createGraphQLEndpoint({ apollo, edge, context, maxBodyBytes, max
     // Only a query's answer can be public. A change never looks there: it would join an identical one in flight and
     // wait for its whole answer before running itself (a flash sale's 200 identical adds to cart took turns in that).
     // A GET is a query or refused (GraphQL over HTTP).
-    const shareable = method === "GET" || operationTypeOf(read?.json) === "query";
+    const shareable = method === "GET" || operationAsked(read?.json)?.type === "query";
     const audience = responseCache && shareable ? await audienceOf(req) : undefined;
     const cacheKey = audience === undefined ? undefined : responseCache!.keyOf(req, read?.text, audience);
     const lookup = cacheKey === undefined ? undefined : responseCache!.lookup(cacheKey);
