@@ -4,7 +4,7 @@
  * 3.4 million rows on every dashboard visit.
  */
 import { describe, expect, it } from "vitest";
-import { LOW_STOCK_LIST, LOW_STOCK_THRESHOLD, LOW_STOCK_VARIANTS_SQL } from "../src/services/insights.service.js";
+import { LOW_STOCK_LIST, LOW_STOCK_PRODUCTS_SQL, LOW_STOCK_THRESHOLD, LOW_STOCK_VARIANTS_SQL } from "../src/services/insights.service.js";
 import { planOf } from "./support/plans.js";
 import { useTestServer } from "./support/test-server.js";
 
@@ -35,6 +35,19 @@ describe("the low-stock list of variants", () => {
       ["LOW-7-M", 0],
       ["LOW-70-M", 0],
       ["LOW-700-M", 0],
+    ]);
+
+    // The deprecated list of products under the threshold: no index holds their totals (a stock change updates its
+    // product in place), so it is found through the same index of variants, never by reading every product.
+    await db.query(`UPDATE product_variants SET stock = 3 WHERE sku IN ('LOW-7-L', 'LOW-70-L')`);
+    const productsPlan = await planOf(db, LOW_STOCK_PRODUCTS_SQL, [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST]);
+    expect(productsPlan, productsPlan).toContain("product_variants_low_stock_idx");
+    expect(productsPlan, productsPlan).not.toMatch(/Seq Scan on (products|product_variants)/);
+    const products = (await db.query(LOW_STOCK_PRODUCTS_SQL, [LOW_STOCK_THRESHOLD, LOW_STOCK_LIST])) as Array<{ sku: string; total_stock: number }>;
+    // LOW-700 has a sold-out size but 40 units in all: not low by its total.
+    expect(products.map((row) => [row.sku, row.total_stock])).toEqual([
+      ["LOW-7", 3],
+      ["LOW-70", 3],
     ]);
   });
 });

@@ -36,8 +36,6 @@ export interface ImageVariants {
 @Index("products_effective_price_idx", { synchronize: false })
 @Index("products_title_idx", { synchronize: false })
 @Index("products_title_trgm_idx", { synchronize: false })
-// The dashboard's low-stock list (EmailOutboxAndInvoices migration).
-@Index("products_low_stock_idx", { synchronize: false })
 @Check("products_category_check", `"category" IN ('men', 'women', 'kids', 'accessories', 'footwear')`)
 @Check("products_brand_check", `"brand" IN ('nike', 'adidas', 'puma', 'levi', 'zara', 'h&m')`)
 @Check("products_price_check", `"price_paise" > 0`)
