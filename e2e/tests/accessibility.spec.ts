@@ -123,7 +123,8 @@ test.describe("accessibility", () => {
   });
 
   test("every admin screen", async ({ page, browser }, testInfo) => {
-    test.setTimeout(120_000);
+    // Every admin screen, each checked by axe: about two minutes on a two-core machine running both projects at once.
+    test.setTimeout(240_000);
     await sizeFor(page, testInfo);
     const phone = isPhone(testInfo);
     const buyer = await browser.newContext();

@@ -11,10 +11,11 @@ function bannersAre(...banners: ReturnType<typeof wireBanner>[]) {
 }
 
 /** The dashboard's sales insights (above the banners): a shop with no sales unless a test says otherwise. */
-function insightsAre(overrides: Record<string, unknown> = {}) {
+function insightsAre(overrides: Record<string, unknown> = {}, answerWhen: Promise<void> = Promise.resolve()) {
   const days = Array.from({ length: 7 }, (_, i) => ({ __typename: "DailySales", date: `2026-11-${String(16 + i).padStart(2, "0")}`, revenue: 0, paidOrders: 0 }));
-  return graphql.query("AdminSalesInsights", ({ variables }) =>
-    gqlJson({
+  return graphql.query("AdminSalesInsights", async ({ variables }) => {
+    await answerWhen;
+    return gqlJson({
       data: {
         salesInsights: {
           __typename: "SalesInsights",
@@ -35,8 +36,8 @@ function insightsAre(overrides: Record<string, unknown> = {}) {
           ...overrides,
         },
       },
-    }),
-  );
+    });
+  });
 }
 
 function lowStockVariant(fields: { productId: string; title: string; sku: string; size?: string; colour?: string; stock: number }) {
@@ -55,6 +56,18 @@ describe("sales insights", () => {
     expect(within(sales).getAllByText("No paid orders in this range yet.").length).toBeGreaterThan(0);
     expect(within(sales).getByText("No orders in this range yet.")).toBeInTheDocument();
     expect(within(sales).getByText("Every product has enough stock.")).toBeInTheDocument();
+  }, 30_000);
+
+  it("while the figures load, says so as a named status (no plain element carrying a name)", async () => {
+    let answer: () => void = () => {};
+    server.use(meIs(admin), bannersAre(), insightsAre({}, new Promise<void>((resolve) => (answer = resolve))));
+    renderApp("/admin/dashboard");
+    const loading = await screen.findByRole("status", { name: "Sales" }, { timeout: 20_000 });
+    expect(loading).toHaveAttribute("aria-busy", "true");
+    answer();
+    const sales = await screen.findByRole("region", { name: "Sales" });
+    expect(await within(sales).findByTestId("insights-revenue")).toHaveTextContent("₹0.00");
+    expect(screen.queryByRole("status", { name: "Sales" })).not.toBeInTheDocument();
   }, 30_000);
 
   it("shows the figures, top products and low-stock links, and asks again for another range", async () => {

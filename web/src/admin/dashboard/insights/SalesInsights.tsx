@@ -138,9 +138,10 @@ function LowStock({ insights }: { insights: Insights }) {
   );
 }
 
+/** While the figures load: a named status, as the shop's loading grid is (a plain element may not carry a name). */
 function InsightsSkeleton() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={t.heading}>
+    <Stack role="status" spacing={2} aria-busy="true" aria-label={t.heading}>
       <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 2 }}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={82} />
