@@ -163,7 +163,8 @@ export const LOW_STOCK_VARIANTS_SQL = `SELECT p.id AS "productId", p.title, p.sk
  * holds `products.total_stock`, so that a stock change updates its product in place (migration
  * StockChangesKeepCatalogueIndexes): they are found through the variants' low-stock index instead, since a product
  * whose units add up to fewer than the threshold has each of its variants under it (every product has at least one:
- * `variantsInput`). The subquery's bound is the index's own literal, so the plan may use it whatever $1 is.
+ * `variantsInput`). $1 is that threshold; the subquery names it as a literal, the partial index's own bound, which a
+ * parameter would not let the planner prove.
  */
 export const LOW_STOCK_PRODUCTS_SQL = `SELECT p.id, p.title, p.sku, p.total_stock FROM products p
   WHERE p.deleted_at IS NULL AND p.total_stock < $1
