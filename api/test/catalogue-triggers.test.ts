@@ -22,6 +22,12 @@ describe("trigger statements in a long session", () => {
   });
   afterAll(() => session.end());
 
+  /** The products' totals still add up to their variants' units, after whatever the test did. */
+  async function expectTotalsKept() {
+    const [totals] = (await session.query(`SELECT (SELECT sum(total_stock) FROM products WHERE sku LIKE 'TRG-%')::int AS products, (SELECT sum(stock) FROM product_variants WHERE sku LIKE 'TRG-%')::int AS variants`)).rows;
+    expect(totals.products).toBe(totals.variants);
+  }
+
   /** `count` new products with one variant each, written as the import writes them: products, then variants. */
   async function addProducts(count: number) {
     batch += 1;
@@ -60,8 +66,7 @@ describe("trigger statements in a long session", () => {
     expect(searchRows).toBeDefined();
     expect(searchRows).not.toMatch(/Seq Scan on product_search/);
 
-    const [totals] = (await session.query(`SELECT (SELECT sum(total_stock) FROM products WHERE sku LIKE 'TRG-%')::int AS products, (SELECT sum(stock) FROM product_variants WHERE sku LIKE 'TRG-%')::int AS variants`)).rows;
-    expect(totals.products).toBe(totals.variants);
+    await expectTotalsKept();
   });
 
   it("a stock change alone runs none of the products table's search and count statements (migration CatalogueTriggersSkipStockChanges)", async () => {
@@ -73,8 +78,7 @@ describe("trigger statements in a long session", () => {
     // The stock total is still kept; the search table, the search words and the listing counts are not touched.
     expect(plans.some((plan) => plan.includes('SET "total_stock" = "total_stock" + d.delta'))).toBe(true);
     expect(plans.filter((plan) => /product_search|search_words_collect|catalogue_counts_add/.test(plan))).toEqual([]);
-    const [totals] = (await session.query(`SELECT (SELECT sum(total_stock) FROM products WHERE sku LIKE 'TRG-%')::int AS products, (SELECT sum(stock) FROM product_variants WHERE sku LIKE 'TRG-%')::int AS variants`)).rows;
-    expect(totals.products).toBe(totals.variants);
+    await expectTotalsKept();
   });
 
   it("a stock change runs no statement of the products table's triggers, not even their guard; any other update of products still does (migration StockTotalsSkipCatalogueTriggers)", async () => {
@@ -99,8 +103,7 @@ describe("trigger statements in a long session", () => {
     expect(plans.some((plan) => plan.includes('INSERT INTO "product_search"'))).toBe(true);
     const found = await session.query(`SELECT p.sku FROM product_search s JOIN products p ON p.id = s.product_id WHERE s.search_vector @@ plainto_tsquery('english', 'kurta') AND p.sku LIKE 'TRG-%'`);
     expect(found.rows.map((r) => r.sku)).toEqual([`TRG-${batch}-1`]);
-    const [totals] = (await session.query(`SELECT (SELECT sum(total_stock) FROM products WHERE sku LIKE 'TRG-%')::int AS products, (SELECT sum(stock) FROM product_variants WHERE sku LIKE 'TRG-%')::int AS variants`)).rows;
-    expect(totals.products).toBe(totals.variants);
+    await expectTotalsKept();
   });
 
   it("a checkout's stock change adds each product's delta by its key, planned for the catalogue as it is; an import's batch in one statement (migration StockTotalsByKey)", async () => {
@@ -121,8 +124,7 @@ describe("trigger statements in a long session", () => {
     const large = plans.filter((plan) => plan.includes('SET "total_stock"'));
     expect(large, plans.join("\n---\n")).toHaveLength(1);
     expect(large[0]).toContain("FROM (SELECT");
-    const [totals] = (await session.query(`SELECT (SELECT sum(total_stock) FROM products WHERE sku LIKE 'TRG-%')::int AS products, (SELECT sum(stock) FROM product_variants WHERE sku LIKE 'TRG-%')::int AS variants`)).rows;
-    expect(totals.products).toBe(totals.variants);
+    await expectTotalsKept();
   });
 
   it("a checkout's stock change reuses the session's plan of the update by key, which reads products by their key whatever their size (migration StockTotalsPlannedOnce)", async () => {
@@ -149,7 +151,6 @@ describe("trigger statements in a long session", () => {
     const after = await counts();
     await session.query("COMMIT");
     expect({ updated: after.updated - before.updated, inPlace: after.in_place - before.in_place }).toEqual({ updated: 1, inPlace: 1 });
-    const [totals] = (await session.query(`SELECT (SELECT sum(total_stock) FROM products WHERE sku LIKE 'TRG-%')::int AS products, (SELECT sum(stock) FROM product_variants WHERE sku LIKE 'TRG-%')::int AS variants`)).rows;
-    expect(totals.products).toBe(totals.variants);
+    await expectTotalsKept();
   });
 });
