@@ -265,3 +265,26 @@ describe("the home page", () => {
     }
   });
 });
+
+describe("the search page", () => {
+  it("draws its heading and a search box that works without the app, with the keyword of its address", async () => {
+    const empty = await open("/shop/search");
+    expect(empty.status).toBe(200);
+    expect(canonical(empty.doc)).toBe(`${PUBLIC_URL}/shop/search`);
+    expect(empty.doc.querySelector("title")?.textContent).toBe("Search products | Sutra");
+    expect(root(empty.doc).querySelector("h1")?.textContent).toBe("Search products");
+    const form = root(empty.doc).querySelector('form[role="search"]')!;
+    expect([form.getAttribute("action"), form.getAttribute("method")]).toEqual(["/shop/search", "get"]);
+    const box = form.querySelector("input#ssr-search")!;
+    expect([box.getAttribute("name"), box.getAttribute("placeholder"), box.getAttribute("value")]).toEqual(["keyword", "search product", ""]);
+    expect(box.getAttribute("aria-describedby")).toBe("ssr-search-hint");
+    expect(root(empty.doc).querySelector("#ssr-search-hint")?.textContent).toBe("Type more than 3 letters to search");
+
+    // A searched address keeps its keyword in the box (escaped), and the page's canonical address stays the page's.
+    const searched = await open(`/shop/search?keyword=${encodeURIComponent('kurta "silk" <b>')}`);
+    expect(canonical(searched.doc)).toBe(`${PUBLIC_URL}/shop/search`);
+    expect(root(searched.doc).querySelector("input#ssr-search")?.getAttribute("value")).toBe('kurta "silk" <b>');
+    expect(searched.html).not.toContain("<b>");
+    expect(root(searched.doc).querySelector("#ssr-search-hint")).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@
  * and `npm run bench:first-load` read the layout shifts). Every value is escaped for where it stands (html.ts).
  */
 import { escapeHtml, jsonForScript, metaTag } from "./html.js";
-import { breadcrumbStructuredData, homeStructuredData, homeUrl, listingUrl, productStructuredData, productUrl, type ProductFacts, type ShopFacts } from "./structured-data.js";
+import { breadcrumbStructuredData, homeStructuredData, homeUrl, listingUrl, productStructuredData, productUrl, type ProductFacts, searchUrl, type ShopFacts } from "./structured-data.js";
 
 /**
  * A picture's renditions, as the API's ImageSet gives them: all of them (a banner's), or what a card asks for (the
@@ -245,6 +245,34 @@ export function homePage(
   return { title: shop.brandName, description, head, body };
 }
 
+/** The search page's texts, as the app shows them (web/src/common/texts.ts, shop.search; the placeholder is spec §9's). */
+export const SEARCH_TEXTS = { label: "Search products", placeholder: "search product", hint: "Type more than 3 letters to search" } as const;
+
+/**
+ * The search page: `/shop/search` (and `?keyword=`): its heading and the search box, a form that searches without
+ * the app too (GET to this page, the keyword in the address, which the app reads). Its results are the app's: they
+ * are asked for after it starts, as when the shopper types. Before this the page was empty until the app's code had
+ * run, and its heading painted at 2.9–3.2 s on a throttled phone (`npm run bench:first-load`), against 1.2–1.4 s for
+ * the pages drawn here.
+ */
+export function searchPage(shop: ShopFacts, keyword: string): StorefrontPage {
+  const title = `${SEARCH_TEXTS.label} | ${shop.brandName}`;
+  const description = `Search ${shop.brandName}'s clothing and accessories: prices in rupees, inclusive of all taxes.`;
+  const head = socialTags({ type: "website", title: SEARCH_TEXTS.label, description, url: searchUrl(shop.publicUrl), brandName: shop.brandName });
+  const searchable = keyword.trim().length >= 4;
+  const body = shell(
+    shop.brandName,
+    `<h1>${SEARCH_TEXTS.label}</h1>` +
+      `<form class="ssr-search" role="search" action="/shop/search" method="get">` +
+      // The id lets the app keep what a shopper typed here before it started (web/src/shop/search/SearchPage.tsx).
+      `<input id="ssr-search" type="search" name="keyword" value="${escapeHtml(keyword)}" placeholder="${SEARCH_TEXTS.placeholder}" aria-label="${SEARCH_TEXTS.label}" autocomplete="off" enterkeyhint="search" autofocus${searchable ? "" : ' aria-describedby="ssr-search-hint"'}>` +
+      `</form>` +
+      (searchable ? "" : `<p class="ssr-hint" id="ssr-search-hint">${SEARCH_TEXTS.hint}</p>`),
+    "ssr-search-page",
+  );
+  return { title, description, head, body };
+}
+
 /**
  * The first screen's look until the app takes over: the storefront's header bar (its height and colours), and on a
  * product's page the details dialog's layout (full screen on a phone, the picture above the details; a sheet of two
@@ -291,8 +319,11 @@ body{margin:0}
 .ssr-list{list-style:none;margin:0;padding:0}
 .ssr-list li{display:flex;flex-wrap:wrap;align-items:center;gap:8px;min-height:48px}
 .ssr-list a{background:none;padding:0;border-radius:0;text-decoration:underline;min-height:0}
+.ssr-search-page h1{font-size:1.7rem;line-height:1.235;margin:0 0 16px}
+.ssr-search input{box-sizing:border-box;width:100%;font:inherit;font-size:1.1rem;padding:12px 18px;border:1px solid #c4c0cc;border-radius:999px;background:#fff;color:inherit}
+.ssr-hint{margin:4px 18px;font-size:.75rem;color:#5b5870}
 .ssr-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:599.95px){.ssr-bar{height:56px;padding:0 16px}.ssr-product-page .ssr-bar{display:none}.ssr-product-page .ssr-main{padding:0}}
 @media (min-width:600px){.ssr-product-page .ssr-main{position:fixed;inset:0;max-width:none;padding:32px;background:rgba(22,20,43,.5);overflow:auto}.ssr-product{max-width:1200px;margin:0 auto;border-radius:24px;box-shadow:0 11px 15px -7px rgba(0,0,0,.2),0 24px 38px 3px rgba(0,0,0,.14)}.ssr-details{padding:32px}}
-@media (min-width:900px){.ssr-product{grid-template-columns:minmax(0,5fr) minmax(0,6fr);min-height:560px;height:calc(100vh - 64px)}.ssr-picture{max-height:none;height:100%;object-fit:cover}.ssr-details{overflow:auto}.ssr-details h1{font-size:2rem}.ssr-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:24px}}
+@media (min-width:900px){.ssr-product{grid-template-columns:minmax(0,5fr) minmax(0,6fr);min-height:560px;height:calc(100vh - 64px)}.ssr-picture{max-height:none;height:100%;object-fit:cover}.ssr-details{overflow:auto}.ssr-details h1{font-size:2rem}.ssr-search-page h1{font-size:2.2rem}.ssr-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:24px}}
 </style>`.replace(/\n/g, "");

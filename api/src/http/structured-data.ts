@@ -58,6 +58,9 @@ export function listingUrl(publicUrl: string, filter?: { category?: string; bran
 
 export const homeUrl = (publicUrl: string) => new URL("/shop/home", publicUrl).toString();
 
+/** The search page's address (web/src/shop/paths.ts): the page itself, whatever was searched. */
+export const searchUrl = (publicUrl: string) => new URL("/shop/search", publicUrl).toString();
+
 function offer(shop: ShopFacts, url: string, prices: { pricePaise: number; salePricePaise: number }, stock: number) {
   const onSale = prices.salePricePaise > 0 && prices.salePricePaise < prices.pricePaise;
   const effective = onSale ? prices.salePricePaise : prices.pricePaise;
@@ -178,7 +181,7 @@ export function homeStructuredData(shop: ShopFacts): Record<string, unknown>[] {
       url: root,
       potentialAction: {
         "@type": "SearchAction",
-        target: { "@type": "EntryPoint", urlTemplate: `${new URL("/shop/search", shop.publicUrl).toString()}?keyword={search_term_string}` },
+        target: { "@type": "EntryPoint", urlTemplate: `${searchUrl(shop.publicUrl)}?keyword={search_term_string}` },
         "query-input": "required name=search_term_string",
       },
     },

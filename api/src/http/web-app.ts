@@ -5,7 +5,7 @@ import { Router, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { readSessionToken } from "../lib/session-cookie.js";
 import { escapeHtml, jsonForScript, metaTag, PageTemplate } from "./html.js";
-import { type CardFacts, homePage, largePicture, listingPage, type PagePicture, pictureSrcset, productPage, type ProductPageFacts, STOREFRONT_PAGE_STYLE, type StorefrontPage } from "./storefront-pages.js";
+import { type CardFacts, homePage, largePicture, listingPage, type PagePicture, pictureSrcset, productPage, type ProductPageFacts, searchPage, STOREFRONT_PAGE_STYLE, type StorefrontPage } from "./storefront-pages.js";
 import type { ShopFacts } from "./structured-data.js";
 import { CATALOGUE_OPTIONS } from "../services/catalogue/index.js";
 
@@ -214,6 +214,9 @@ const GUARDED = /^\/(?:$|auth(?:\/|$)|shop(?:\/|$)|admin(?:\/|$))/;
 /** The listing's address (web/src/shop/paths.ts). */
 const LISTING_PATH = /^\/shop\/listing\/?$/;
 
+/** The search page's address (web/src/shop/paths.ts). */
+const SEARCH_PATH = /^\/shop\/search\/?$/;
+
 /** Where a signed-in shopper lands on these paths (the guard's redirects and the storefront's index route). */
 const SHOP_HOME = /^\/(?:shop\/?|shop\/home\/?)?$/;
 
@@ -372,6 +375,8 @@ export function webApp(distDir: string, settings: WebAppSettings, firstScreen: F
     } else if (listingVariables) {
       listing = await firstScreen.query("ShopListingProducts", listingVariables).catch(() => undefined);
       if (listing) content = listingPage(shop, { ...canonicalListing(query), products: listingCards(listing) });
+    } else if (SEARCH_PATH.test(req.path)) {
+      content = searchPage(shop, query.get("keyword") ?? "");
     } else if (SHOP_HOME.test(req.path)) {
       const [answer, featured] = await Promise.all([firstScreen.banners().catch(() => undefined), firstScreen.featuredProducts().catch(() => undefined)]);
       banners = answer;

@@ -105,6 +105,24 @@ describe("search", () => {
     expect(screen.getByText("Type more than 3 letters to search")).toBeInTheDocument();
   });
 
+  it("keeps what the shopper typed into the server's search box before the app started, and searches it", async () => {
+    server.use(...shopHandlers({ products: [linen, oxford, tee] }));
+    const keywords = recordSearches();
+    // The page as the server sends it (api/src/http/storefront-pages.ts): its box, typed into before the app ran.
+    const drawn = document.createElement("div");
+    drawn.innerHTML = '<form><input id="ssr-search" type="search" name="keyword" value=""></form>';
+    document.body.append(drawn);
+    try {
+      (document.getElementById("ssr-search") as HTMLInputElement).value = "linen";
+      const { box } = await openSearch();
+      expect(box).toHaveValue("linen");
+      expect(await screen.findByText("Linen Shirt")).toBeInTheDocument();
+      expect(keywords).toEqual(["linen"]);
+    } finally {
+      drawn.remove();
+    }
+  });
+
   it("says 'Product not found' when nothing matches", async () => {
     server.use(...shopHandlers({ products: [linen] }));
     recordSearches();

@@ -31,11 +31,20 @@ export const SearchProductsDocument = graphql(`
 
 const t = texts.shop.search;
 
+/**
+ * What the shopper typed into the page's own search box, drawn by the server before the app started
+ * (api/src/http/storefront-pages.ts, searchPage): the app's first render replaces that box, and keeps its text.
+ */
+function typedBeforeTheAppStarted(): string | undefined {
+  const box = document.getElementById("ssr-search");
+  return box instanceof HTMLInputElement ? box.value : undefined;
+}
+
 /** /shop/search (spec §2): the 'search product' box, mirrored in ?keyword=, and the results grid. */
 export function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState(() => new URLSearchParams(location.search).get("keyword") ?? "");
+  const [keyword, setKeyword] = useState(() => typedBeforeTheAppStarted() ?? new URLSearchParams(location.search).get("keyword") ?? "");
   const hintId = useId();
   const debounced = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
   const term = debounced.trim();
