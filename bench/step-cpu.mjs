@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// `node bench/step-cpu.mjs`: the CPU each step of a checkout costs, one shopper, one step at a time (nothing else
+// running): the shop's process, PostgreSQL's processes and the Razorpay stand-in's, read from /proc before and after
+// N of each step and divided by N. Where flow-probe shows a step's latency, this shows what it costs each process,
+// which is what a flash sale (W6) pays 200 times over on two cores.
+//
+//   node bench/step-cpu.mjs                      # 200 refused adds (sold out), 150 checkouts step by step
+//   node bench/step-cpu.mjs --n 300 --build api/base-dist
+//   node bench/step-cpu.mjs --cpu-prof           # and the shop's CPU profile (.data/profiles; refused adds first)
+//
+// Uses the databases `npm run bench` loaded (the 10k catalogue), on --port (default 3331); Linux only (/proc).
+// PostgreSQL's figure sums the postgres processes alive at each reading: a backend that exits between two readings
+// (the pool closing an idle connection) takes its time out of the sum, which can make one step's figure low or negative.
+// The wall time includes this script's own readings of /proc and pg_stat_wal.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { root, shopCommand, STAND_IN_PORT, startShop } from './shop-server.mjs';
+
+const args = process.argv.slice(2);
+const take = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const n = Number(take('n', '150'));
+const port = Number(take('port', '3331'));
+const build = resolve(take('build', join(root, 'api', 'dist')));
+const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench';
+const cpuProf = args.includes('--cpu-prof');
+const profileDir = join(root, '.data', 'profiles');
+const WEB = JSON.parse(readFileSync(join(root, 'bench', 'storefront-operations.json'), 'utf8'));
+const TICK_MS = 10; // USER_HZ = 100 on Linux
+
+/** CPU ms (user + system) of a process and its threads, from /proc/PID/stat. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+const postgresPids = () =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+const postgresMs = () => postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0);
+
+if (cpuProf) mkdirSync(profileDir, { recursive: true });
+const profileFlags = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+const shop = await startShop({ port, databaseUrl, command: { ...shopCommand, args: [...profileFlags, ...shopCommand.args.slice(0, -1), join(build, 'main.js')] } });
+const standIn = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'razorpay-stand-in.ts')], {
+  cwd: root,
+  env: { ...process.env, STAND_IN_PORT: String(STAND_IN_PORT), STAND_IN_WEBHOOK_URL: `${shop.url}/api/payments/razorpay/webhook` },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((r) => standIn.stdout.once('data', r));
+const stopAll = () => {
+  standIn.kill('SIGTERM');
+  shop.stop();
+};
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+
+async function gql(query, variables, headers = {}) {
+  const res = await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  return res.json();
+}
+// The bench's first shopper (`npm run bench` signed it up, with its Mumbai address).
+const email = 'bench-shopper-0@sutra.test';
+const token = (await gql(WEB.Login, { input: { email, password: 'bench-password-1' } })).data.login.token;
+const auth = { authorization: `Bearer ${token}` };
+const keyed = () => ({ ...auth, 'idempotency-key': randomUUID() });
+const [address] = (await db.query(`SELECT a.id FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.email = $1 LIMIT 1`, [email])).rows;
+const addressId = address?.id;
+if (!addressId) throw new Error(`no address for ${email}: run \`npm run bench\` once`);
+
+// Two catalogue products: one sold out in every size (the refused adds), one with units on its first size.
+const { rows: picked } = await db.query(
+  `SELECT p.id, (SELECT v.size FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position, v.id LIMIT 1) AS size
+     FROM products p WHERE p.deleted_at IS NULL AND p.sku LIKE 'SUT-%' ORDER BY p.sku LIMIT 2 OFFSET 4000`,
+);
+const [soldOut, buyable] = picked;
+if (!buyable) throw new Error('no catalogue products: run `npm run bench` once to load the bench database');
+const { rows: kept } = await db.query(`SELECT id, stock FROM product_variants WHERE product_id = ANY($1::uuid[])`, [[soldOut.id, buyable.id]]);
+await db.query(`UPDATE product_variants SET stock = 0 WHERE product_id = $1`, [soldOut.id]);
+await db.query(
+  `UPDATE product_variants SET stock = 100000 WHERE id = (SELECT id FROM product_variants WHERE product_id = $1 ORDER BY position, id LIMIT 1)`,
+  [buyable.id],
+);
+
+const totals = new Map();
+/** WAL flushes to disk (a commit that waits for its WAL, synchronous_commit on) since the server started. */
+const walSyncs = async () => Number((await db.query('SELECT wal_sync FROM pg_stat_wal')).rows[0].wal_sync);
+async function measured(step, work) {
+  const syncsBefore = await walSyncs();
+  const started = performance.now();
+  const before = [cpuMs(shop.pid), postgresMs(), cpuMs(standIn.pid)];
+  const result = await work();
+  const after = [cpuMs(shop.pid), postgresMs(), cpuMs(standIn.pid)];
+  const wall = performance.now() - started;
+  const syncs = (await walSyncs()) - syncsBefore;
+  const t = totals.get(step) ?? { n: 0, shop: 0, db: 0, standIn: 0, wall: 0, syncs: 0 };
+  t.n += 1;
+  t.wall += wall;
+  t.syncs += syncs;
+  t.shop += after[0] - before[0];
+  t.db += after[1] - before[1];
+  t.standIn += after[2] - before[2];
+  totals.set(step, t);
+  return result;
+}
+
+try {
+  // Warm-up: a few of each, not counted.
+  for (let i = 0; i < 20; i += 1) await gql(WEB.ShopAddToCart, { input: { productId: soldOut.id, quantity: 1, size: soldOut.size } }, keyed());
+  // What the processes spend doing nothing asked (the shop's outbox pollers and timers, PostgreSQL's background
+  // workers): the floor under every step's figures, per 10 ms of wall time.
+  for (let i = 0; i < n; i += 1) await measured('nothing, 10 ms', () => new Promise((r) => setTimeout(r, 10)));
+  for (let i = 0; i < n + 50; i += 1) {
+    const refused = await measured('add, refused (sold out)', () => gql(WEB.ShopAddToCart, { input: { productId: soldOut.id, quantity: 1, size: soldOut.size } }, keyed()));
+    if (refused.errors?.[0]?.extensions?.code !== 'OUT_OF_STOCK') throw new Error(`the sold-out add: ${JSON.stringify(refused).slice(0, 200)}`);
+  }
+  for (let i = 0; i < n + 10; i += 1) {
+    const counted = i >= 10;
+    const step = (name, work) => (counted ? measured(name, work) : work());
+    const added = await step('add to cart', () => gql(WEB.ShopAddToCart, { input: { productId: buyable.id, quantity: 1, size: buyable.size } }, keyed()));
+    if (added.errors) throw new Error(`add: ${JSON.stringify(added.errors).slice(0, 200)}`);
+    const placed = await step('place order', () => gql(WEB.ShopPlaceOrder, { input: { addressId } }, keyed()));
+    const order = placed.data?.placeOrder;
+    if (!order) throw new Error(`place: ${JSON.stringify(placed).slice(0, 200)}`);
+    const paid = await step('pay (the stand-in; its two webhooks to the shop)', async () => {
+      const res = await fetch(`http://127.0.0.1:${STAND_IN_PORT}/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key_id: order.payment.keyId, order_id: order.payment.providerOrderId }) });
+      const json = await res.json();
+      // The webhooks go out after the answer: wait until the shop has them (both settle nothing new once verified).
+      await new Promise((r) => setTimeout(r, 30));
+      return json;
+    });
+    const verified = await step('verify', () =>
+      gql(WEB.ShopVerifyPayment, { input: { orderId: order.order.id, razorpayOrderId: paid.razorpay_order_id, razorpayPaymentId: paid.razorpay_payment_id, razorpaySignature: paid.razorpay_signature } }, keyed()),
+    );
+    if (verified.data?.verifyPayment?.order?.paymentStatus !== 'PAID') throw new Error(`verify: ${JSON.stringify(verified).slice(0, 200)}`);
+  }
+  console.log(`CPU ms a step (wall time, and PostgreSQL's WAL flushes, the sampler's own included), one shopper, ${n} of each (${build}); /proc ticks are 10 ms, so each figure is ±${(TICK_MS / n).toFixed(2)} ms\n`);
+  console.log('| step | wall ms | shop | PostgreSQL | stand-in | WAL flushes |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  const at = (x, t) => (x / t.n).toFixed(2);
+  for (const [name, t] of totals) console.log(`| ${name} | ${at(t.wall, t)} | ${at(t.shop, t)} | ${at(t.db, t)} | ${at(t.standIn, t)} | ${at(t.syncs, t)} |`);
+} finally {
+  await db.query('UPDATE product_variants v SET stock = k.stock FROM unnest($1::uuid[], $2::int[]) AS k(id, stock) WHERE v.id = k.id', [kept.map((r) => r.id), kept.map((r) => r.stock)]);
+  await db.end();
+  stopAll();
+  await shop.exited;
+}
