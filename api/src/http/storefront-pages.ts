@@ -246,7 +246,10 @@ export function homePage(
 }
 
 /** The search page's texts, as the app shows them (web/src/common/texts.ts, shop.search; the placeholder is spec §9's). */
-export const SEARCH_TEXTS = { label: "Search products", placeholder: "search product", hint: "Type more than 3 letters to search" } as const;
+const SEARCH_TEXTS = { label: "Search products", placeholder: "search product", hint: "Type more than 3 letters to search" } as const;
+
+/** Spec §9: the storefront searches a trimmed keyword longer than 3 characters (web/src/shop/search/SearchPage.tsx's MIN_KEYWORD_LENGTH); shorter, the box shows the hint. */
+const MIN_KEYWORD_LENGTH = 4;
 
 /**
  * The search page: `/shop/search` (and `?keyword=`): its heading and the search box, a form that searches without
@@ -259,7 +262,7 @@ export function searchPage(shop: ShopFacts, keyword: string): StorefrontPage {
   const title = `${SEARCH_TEXTS.label} | ${shop.brandName}`;
   const description = `Search ${shop.brandName}'s clothing and accessories: prices in rupees, inclusive of all taxes.`;
   const head = socialTags({ type: "website", title: SEARCH_TEXTS.label, description, url: searchUrl(shop.publicUrl), brandName: shop.brandName });
-  const searchable = keyword.trim().length >= 4;
+  const searchable = keyword.trim().length >= MIN_KEYWORD_LENGTH;
   const body = shell(
     shop.brandName,
     `<h1>${SEARCH_TEXTS.label}</h1>` +
