@@ -194,7 +194,7 @@ describe("JSON answers: compressed on the fly above 1 kB", () => {
     expect(JSON.parse(decode(res))).toEqual({ data: { __typename: "Query" } });
   });
 
-  it("a large GraphQL answer is brotli for a browser, gzip for a gzip-only client, plain for the rest", async () => {
+  it("a large GraphQL answer is brotli for a browser, gzip for a gzip-only client, plain for the rest and for a client naming none", async () => {
     const query = "{ __schema { types { name description fields { name description } } } }";
     const plain = await graphql(query, "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
@@ -211,6 +211,13 @@ describe("JSON answers: compressed on the fly above 1 kB", () => {
     const gzip = await graphql(query, "gzip");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(decode(gzip))).toEqual(expected);
+
+    // A client naming no encoding (a server-side client, a load generator): plain, and still varying on Accept-Encoding
+    // for the caches between.
+    const unnamed = await rawRequest(t.url, "/graphql", { method: "POST", headers: {}, body: JSON.stringify({ query }) });
+    expect(unnamed.headers["content-encoding"]).toBeUndefined();
+    expect(varyList(unnamed.headers)).toContain("accept-encoding");
+    expect(JSON.parse(decode(unnamed))).toEqual(expected);
   });
 
   it("a large REST answer is compressed, a small one is not", async () => {
