@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the bench's Razorpay stand-in listens (bench/razorpay-stand-in.ts), a server of its own as Razorpay is. */
 export const STAND_IN_PORT = Number(process.env.SUTRA_BENCH_STAND_IN_PORT ?? 3400);
+/** Its address, the shop's RAZORPAY_API_BASE_URL (shopEnv). */
+export const STAND_IN_URL = process.env.SUTRA_BENCH_STAND_IN_URL ?? `http://127.0.0.1:${STAND_IN_PORT}`;
 
 export function shopEnv({ port, databaseUrl, logLevel = 'info' }) {
   return {
@@ -21,7 +23,7 @@ export function shopEnv({ port, databaseUrl, logLevel = 'info' }) {
     RAZORPAY_KEY_ID: 'rzp_test_bench',
     RAZORPAY_KEY_SECRET: 'bench-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
-    RAZORPAY_API_BASE_URL: `http://127.0.0.1:${STAND_IN_PORT}`,
+    RAZORPAY_API_BASE_URL: STAND_IN_URL,
     PUBLIC_URL: `http://localhost:${port}`,
     ORDER_EXPIRY_SWEEP_SECONDS: '0',
     // The load generator is one client address searching anonymously hundreds of times a second: its searches are
@@ -57,4 +59,45 @@ export async function startShop({ port, databaseUrl, command = shopCommand }) {
   }
   const exited = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
   return { url, pid: child.pid, stop: () => child.kill('SIGTERM'), exited };
+}
+
+
+/**
+ * Starts the Razorpay stand-in (its own process) sending its webhooks to the shop at `shopUrl`, unless one answers
+ * already (then `pid` is undefined and `stop` leaves it running).
+ */
+export async function startStandIn(shopUrl) {
+  if (await fetch(`${STAND_IN_URL}/v1/orders`).then(() => true, () => false)) return { pid: undefined, stop: async () => {} };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'razorpay-stand-in.ts')], {
+    cwd: root,
+    env: { ...process.env, STAND_IN_PORT: new URL(STAND_IN_URL).port, STAND_IN_WEBHOOK_URL: `${shopUrl}/api/payments/razorpay/webhook` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`the Razorpay stand-in exited (${code})`)));
+  });
+  return {
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const CLK_TCK = 100;
+
+/** CPU ms (user + system) a process and its threads have used, from /proc/PID/stat; 0 once it has gone. */
+export function processCpuMs(pid) {
+  let stat;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  // After the command's name in parentheses, which may itself hold ') '.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
 }

@@ -12,12 +12,11 @@
 // PostgreSQL's figure sums the postgres processes alive at each reading: a backend that exits between two readings
 // (the pool closing an idle connection) takes its time out of the sum, which can make one step's figure low or negative.
 // The wall time includes this script's own readings of /proc and pg_stat_wal.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { root, shopCommand, STAND_IN_PORT, startShop } from './shop-server.mjs';
+import { processCpuMs, root, shopCommand, STAND_IN_URL, startShop, startStandIn } from './shop-server.mjs';
 
 const args = process.argv.slice(2);
 const take = (name, fallback) => {
@@ -31,17 +30,7 @@ const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres
 const cpuProf = args.includes('--cpu-prof');
 const profileDir = join(root, '.data', 'profiles');
 const WEB = JSON.parse(readFileSync(join(root, 'bench', 'storefront-operations.json'), 'utf8'));
-const TICK_MS = 10; // USER_HZ = 100 on Linux
 
-/** CPU ms (user + system) of a process and its threads, from /proc/PID/stat. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
 const postgresPids = () =>
   readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
@@ -52,19 +41,18 @@ const postgresPids = () =>
         return false;
       }
     });
-const postgresMs = () => postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0);
+const postgresMs = () => postgresPids().reduce((sum, pid) => sum + processCpuMs(pid), 0);
 
 if (cpuProf) mkdirSync(profileDir, { recursive: true });
 const profileFlags = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
 const shop = await startShop({ port, databaseUrl, command: { ...shopCommand, args: [...profileFlags, ...shopCommand.args.slice(0, -1), join(build, 'main.js')] } });
-const standIn = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'razorpay-stand-in.ts')], {
-  cwd: root,
-  env: { ...process.env, STAND_IN_PORT: String(STAND_IN_PORT), STAND_IN_WEBHOOK_URL: `${shop.url}/api/payments/razorpay/webhook` },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((r) => standIn.stdout.once('data', r));
+const standIn = await startStandIn(shop.url);
+if (standIn.pid === undefined) {
+  shop.stop();
+  throw new Error(`a Razorpay stand-in already answers at ${STAND_IN_URL}: stop it, this one must be started here to read its CPU`);
+}
 const stopAll = () => {
-  standIn.kill('SIGTERM');
+  void standIn.stop();
   shop.stop();
 };
 process.on('uncaughtException', (error) => {
@@ -113,9 +101,9 @@ const walSyncs = async () => Number((await db.query('SELECT wal_sync FROM pg_sta
 async function measured(step, work) {
   const syncsBefore = await walSyncs();
   const started = performance.now();
-  const before = [cpuMs(shop.pid), postgresMs(), cpuMs(standIn.pid)];
+  const before = [processCpuMs(shop.pid), postgresMs(), processCpuMs(standIn.pid)];
   const result = await work();
-  const after = [cpuMs(shop.pid), postgresMs(), cpuMs(standIn.pid)];
+  const after = [processCpuMs(shop.pid), postgresMs(), processCpuMs(standIn.pid)];
   const wall = performance.now() - started;
   const syncs = (await walSyncs()) - syncsBefore;
   const t = totals.get(step) ?? { n: 0, shop: 0, db: 0, standIn: 0, wall: 0, syncs: 0 };
@@ -148,7 +136,7 @@ try {
     const order = placed.data?.placeOrder;
     if (!order) throw new Error(`place: ${JSON.stringify(placed).slice(0, 200)}`);
     const paid = await step('pay (the stand-in; its two webhooks to the shop)', async () => {
-      const res = await fetch(`http://127.0.0.1:${STAND_IN_PORT}/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key_id: order.payment.keyId, order_id: order.payment.providerOrderId }) });
+      const res = await fetch(`${STAND_IN_URL}/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key_id: order.payment.keyId, order_id: order.payment.providerOrderId }) });
       const json = await res.json();
       // The webhooks go out after the answer: wait until the shop has them (both settle nothing new once verified).
       await new Promise((r) => setTimeout(r, 30));
@@ -159,7 +147,7 @@ try {
     );
     if (verified.data?.verifyPayment?.order?.paymentStatus !== 'PAID') throw new Error(`verify: ${JSON.stringify(verified).slice(0, 200)}`);
   }
-  console.log(`CPU ms a step (wall time, and PostgreSQL's WAL flushes, the sampler's own included), one shopper, ${n} of each (${build}); /proc ticks are 10 ms, so each figure is ±${(TICK_MS / n).toFixed(2)} ms\n`);
+  console.log(`CPU ms a step (wall time, and PostgreSQL's WAL flushes, the sampler's own included), one shopper, ${n} of each (${build}); /proc ticks are 10 ms, so each figure is ±${(10 / n).toFixed(2)} ms\n`);
   console.log('| step | wall ms | shop | PostgreSQL | stand-in | WAL flushes |');
   console.log('|---|---:|---:|---:|---:|---:|');
   const at = (x, t) => (x / t.n).toFixed(2);

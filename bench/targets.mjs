@@ -10,14 +10,13 @@
 //                  stand-in run as a server of its own (bench/razorpay-stand-in.ts), as the real provider is
 //
 // All talk to one server process (started by the first); SUTRA_BENCH_DATABASE_URL names its database.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { BENCH_QUERIES } from './queries.mjs';
-import { root, shopCommand, shopEnv, STAND_IN_PORT } from './shop-server.mjs';
+import { root, shopCommand, shopEnv, STAND_IN_URL, startStandIn } from './shop-server.mjs';
 
 const benchDir = process.env.SUTRA_BENCH_DIR ?? join(root, '..', 'shared', 'bench');
 const { W, gql, get, post, gqlIsError } = await import(join(benchDir, 'targets.mjs'));
@@ -118,7 +117,6 @@ const SORT_IDS = { price_asc: 'price-lowtohigh', price_desc: 'price-hightolow', 
 // through `productSearch` with its totalCount.
 const SEARCH_WITH_TOTAL = WEB.ShopSearch.replace('query ShopSearch($keyword: String!) {\n  search(keyword: $keyword, first: 24) {', 'query ShopSearch($keyword: String!) {\n  productSearch(keyword: $keyword, first: 24) {\n    totalCount\n    edges { node {')
   .replace('    ...ShopProductCard\n  }\n}', '    ...ShopProductCard\n  } }\n  }\n}');
-const STAND_IN_URL = process.env.SUTRA_BENCH_STAND_IN_URL ?? `http://127.0.0.1:${STAND_IN_PORT}`;
 const SHOPPER_PASSWORD = 'bench-password-1';
 const MUMBAI = { address: '14 Linking Road, Bandra West', city: 'Mumbai', phone: '9820012345', pincode: '400050', notes: 'Leave with the security desk' };
 
@@ -191,24 +189,6 @@ async function reportScans(before) {
   console.log(`[bench] shop-web: sequential scans while measured (the harness's own included): ${shown.length ? shown.join('; ') : 'none'}`);
 }
 
-/** Starts the Razorpay stand-in (its own process) unless one answers already; resolves its stopper. */
-async function startStandIn() {
-  if (await fetch(`${STAND_IN_URL}/v1/orders`).then(() => true, () => false)) return async () => {};
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'razorpay-stand-in.ts')], {
-    cwd: root,
-    env: { ...process.env, STAND_IN_PORT: new URL(STAND_IN_URL).port, STAND_IN_WEBHOOK_URL: `${url}/api/payments/razorpay/webhook` },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`the Razorpay stand-in exited (${code})`)));
-  });
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  };
-}
-
 /** Shopper i: signed up once (kept for later runs), signed in, with a delivery address. */
 async function benchShopper(api, i) {
   const email = `bench-shopper-${i}@sutra.test`;
@@ -246,7 +226,7 @@ const webTarget = {
     await shopDb().query(`DELETE FROM email_outbox WHERE status = 'pending' AND recipient LIKE 'bench-shopper-%@sutra.test'`);
     const state = { headers: (await benchShopper(api, 'browser')).headers, shoppers: [], products: new Map(), stopStandIn: async () => {} };
     if (workloads.includes('w5') || workloads.includes('w6')) {
-      state.stopStandIn = await startStandIn();
+      state.stopStandIn = (await startStandIn(url)).stop;
       for (let i = 0; i < shoppers; i += 1) state.shoppers.push(await benchShopper(api, i));
       state.products = await buyables([...new Set([...(workloads.includes('w5') ? W.w5.products : []), ...(workloads.includes('w6') ? [W.w6.product.id] : [])])]);
     }

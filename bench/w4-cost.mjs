@@ -11,7 +11,7 @@
 //   node bench/w4-cost.mjs --base api/base-dist --runs 3 --questions 3000 --concurrency 8 --port 3340
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { root, shopCommand, startShop } from './shop-server.mjs';
+import { processCpuMs, root, shopCommand, startShop } from './shop-server.mjs';
 
 const args = process.argv.slice(2);
 const take = (name, fallback) => {
@@ -31,7 +31,6 @@ const catalogue = join(root, '.data', 'bench', 'products-10000.jsonl');
 const { sampleMix } = await import(join(benchDir, 'workloads.mjs'));
 const stream = sampleMix(catalogue).w4.slice(0, questions);
 const SORT_IDS = { price_asc: 'price-lowtohigh', price_desc: 'price-hightolow', title_asc: 'title-atoz', title_desc: 'title-ztoa' };
-const CLK_TCK = 100;
 
 function operationsOf(build) {
   const own = join(builds[build], 'storefront-operations.json');
@@ -52,12 +51,6 @@ function bodyOf(web, q) {
   return { query: web.ShopListingProducts, variables: { filter, sortBy: SORT_IDS[q.sort], first: q.take } };
 }
 
-const cpuMs = (pid) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = f.slice(f.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
-};
-
 async function runOnce(build) {
   const web = operationsOf(build);
   const shop = await startShop({ port, databaseUrl, command: { ...shopCommand, args: [...shopCommand.args.slice(0, -1), join(builds[build], 'main.js')] } });
@@ -73,7 +66,7 @@ async function runOnce(build) {
     const bodies = stream.map((q) => bodyOf(web, q));
     // Warm-up: the first 300 questions (code compiled, connections open, the catalogue's caches filled).
     for (const body of bodies.slice(0, 300)) await post(body, headers);
-    const before = cpuMs(shop.pid);
+    const before = processCpuMs(shop.pid);
     const started = performance.now();
     let next = 0;
     let bytes = 0;
@@ -89,7 +82,7 @@ async function runOnce(build) {
     );
     const wallMs = performance.now() - started;
     const peak = Number(/^VmHWM:\s+(\d+)/m.exec(readFileSync(`/proc/${shop.pid}/status`, 'utf8'))[1]) / 1024;
-    return { cpuPerQuestion: (cpuMs(shop.pid) - before) / bodies.length, kB: bytes / bodies.length / 1000, errors, rate: (bodies.length * 1000) / wallMs, peak };
+    return { cpuPerQuestion: (processCpuMs(shop.pid) - before) / bodies.length, kB: bytes / bodies.length / 1000, errors, rate: (bodies.length * 1000) / wallMs, peak };
   } finally {
     shop.stop();
     await shop.exited;
