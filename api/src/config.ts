@@ -55,6 +55,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   PURCHASE_TURNS: z.coerce.number().int().min(0).max(64).default(2),
+  SOLD_OUT_MEMORY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(1),
   OPTION_FACET_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   CATALOGUE_HTTP_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
@@ -267,6 +268,8 @@ export interface Config {
    * later steps first (services/orders/purchase-turns.ts). 0: each runs as it comes.
    */
   purchaseTurns: number;
+  /** How long this node refuses an add it just found sold out without asking again (services/orders/sold-out-memory.ts). 0: never. */
+  soldOutMemoryMs: number;
   /** How long catalogue totals and facets are reused when another process changed products (local writes clear them). */
   catalogueCacheSeconds: number;
   /** `Cache-Control: max-age` of anonymous catalogue answers (browsers and CDNs). */
@@ -789,6 +792,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: e.SESSION_TTL_HOURS * 3600,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     purchaseTurns: e.PURCHASE_TURNS,
+    soldOutMemoryMs: e.SOLD_OUT_MEMORY_MS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     catalogueHttpMaxAgeSeconds: e.CATALOGUE_HTTP_MAX_AGE_SECONDS,
     optionFacetCacheSeconds: e.OPTION_FACET_CACHE_SECONDS,

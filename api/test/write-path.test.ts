@@ -5,12 +5,11 @@
  * on its connection (a deprecation is an error in these tests: test/support/strict-deprecations.ts).
  */
 import { randomUUID } from "node:crypto";
-import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { primaryUrlOf } from "../src/db/sql.js";
 import { CART_MESSAGES } from "../src/services/cart-messages.js";
 import { ADD_TO_CART, useCatalogue } from "./support/cart-fixtures.js";
 import { countStatements } from "./support/catalogue-fixtures.js";
+import { writesToDatabase } from "./support/database-writes.js";
 import { takeDeprecations } from "./support/strict-deprecations.js";
 import { addToCart, cartOf, PLACE_ORDER, payInStandIn, placeOrderOk, shopper, stockOf, useCheckoutServer, VERIFY_PAYMENT, verifyPayment } from "./support/order-fixtures.js";
 
@@ -48,31 +47,6 @@ async function transactionsHeldDuring(work: () => Promise<void>): Promise<number
     await sampler;
   }
   return most;
-}
-
-/**
- * What this process wrote to the shop's database while `work` ran: one text per socket write (the protocol's bytes as
- * latin1, so statements' texts can be found in them).
- */
-async function writesToDatabase<T>(work: () => Promise<T>): Promise<{ result: T; writes: string[] }> {
-  const port = Number(new URL(primaryUrlOf(t.server.dataSource)).port || 5432);
-  const writes: string[] = [];
-  const proto = net.Socket.prototype as unknown as Record<"_write" | "_writev", (...args: unknown[]) => unknown>;
-  const { _write: write, _writev: writev } = proto;
-  const toDatabase = (socket: net.Socket) => socket.remotePort === port;
-  proto._write = function (this: net.Socket, chunk: unknown, ...rest: unknown[]) {
-    if (toDatabase(this)) writes.push(Buffer.from(chunk as Buffer).toString("latin1"));
-    return write.call(this, chunk, ...rest);
-  };
-  proto._writev = function (this: net.Socket, chunks: unknown, ...rest: unknown[]) {
-    if (toDatabase(this)) writes.push((chunks as Array<{ chunk: Buffer }>).map(({ chunk }) => Buffer.from(chunk).toString("latin1")).join(""));
-    return writev.call(this, chunks, ...rest);
-  };
-  try {
-    return { result: await work(), writes };
-  } finally {
-    Object.assign(proto, { _write: write, _writev: writev });
-  }
 }
 
 describe("the write path never waits on the network inside a transaction", () => {
@@ -223,7 +197,7 @@ describe("the write path never waits on the network inside a transaction", () =>
     const buyer = await shopper(t);
     await addToCart(buyer, product.id, 1);
     // Writes naming the product: the add's own (other requests of the shopper, such as their session's, do not).
-    const { writes } = await writesToDatabase(() => addToCart(buyer, product.id, 1));
+    const { writes } = await writesToDatabase(t, () => addToCart(buyer, product.id, 1));
     const adds = writes.filter((w) => w.includes(product.id));
     // The read, then the guarded write with the COMMIT (before: the COMMIT alone, once the write was answered).
     expect(adds).toHaveLength(2);
@@ -238,7 +212,7 @@ describe("the write path never waits on the network inside a transaction", () =>
     const buyer = await shopper(t);
     const keyedWrites = async (query: string, variables: unknown) => {
       const key = randomUUID();
-      const { result, writes } = await writesToDatabase(() => buyer.client.request("/graphql", { body: { query, variables }, headers: { "idempotency-key": key } }).then((r) => r.json));
+      const { result, writes } = await writesToDatabase(t, () => buyer.client.request("/graphql", { body: { query, variables }, headers: { "idempotency-key": key } }).then((r) => r.json));
       expect(result.errors).toBeUndefined();
       // Statements are prepared once per connection, so a write names them; the key is a value of those that carry it.
       return writes.filter((w) => w.includes(key));

@@ -6,7 +6,7 @@ import { DomainError } from "../lib/errors.js";
 import { isUuid, parseInput } from "../lib/validation.js";
 import type { ServiceContext } from "./context.js";
 import { variantOfLine } from "./catalogue/index.js";
-import { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, cartLine, type CartLineRow, readCartLines, type Shortfall, shortfallOf, unitsOf } from "./orders/index.js";
+import { CART_LINE_COLUMNS, CART_LINE_JOINS, type CartContents, cartLine, type CartLineRow, readCartLines, type Shortfall, shortfallOf, SoldOutMemory, unitsOf } from "./orders/index.js";
 import { COUPON_ATTEMPTS, type OfferView, priceCart, priceCartWith, type PromotionFacts, promotionFactsSql, PROMOTION_MESSAGES } from "./promotions/index.js";
 import { RateLimitedError } from "../lib/errors.js";
 import type { RateLimitStore } from "./rate-limit.js";
@@ -345,7 +345,7 @@ const couponInput = z.object({
   code: z.string({ error: PROMOTION_MESSAGES.codeRequired }).trim().min(1, PROMOTION_MESSAGES.codeRequired).max(40, PROMOTION_MESSAGES.unknown),
 });
 
-export function createCartService({ dataSource, config, purchaseTurns }: ServiceContext, { rateLimits }: { rateLimits: RateLimitStore }) {
+export function createCartService({ dataSource, config, purchaseTurns, soldOut }: ServiceContext, { rateLimits }: { rateLimits: RateLimitStore }) {
   const tz = config.shopTimeZone;
   const readCart = (manager: EntityManager, userId: string) => readCartWithPromotions(manager, userId, tz, config.shipping);
   return {
@@ -366,6 +366,10 @@ export function createCartService({ dataSource, config, purchaseTurns }: Service
       const { userId } = requireUser(viewer);
       const input = parseInput(addInput, raw);
       if (!isUuid(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
+      // Found sold out a moment ago (a flash sale's late shoppers): refused without a transaction (sold-out-memory.ts).
+      const asked = SoldOutMemory.keyOf(input.productId, input.size, input.colour, options.pickOnlyInStock === true);
+      if (soldOut.knows(asked)) throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
+      const mark = soldOut.mark();
       return purchaseTurns.step("starting", () => transaction(dataSource, async (manager) => {
         // Issue 46: one read (the cart locked, the product's variants, the promotions' facts), the choice made here, one
         // guarded write that answers with the cart's lines; the view is priced from both, without another statement.
@@ -376,7 +380,10 @@ export function createCartService({ dataSource, config, purchaseTurns }: Service
         const { variant, size, colour } = chooseVariant(variants, named.size, named.colour);
         // Sold out as read (with the cart locked): refused without the write, whatever the cart holds (a flash sale's
         // late shoppers, W6).
-        if (variant.stock <= 0) throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
+        if (variant.stock <= 0) {
+          soldOut.remember(asked, mark);
+          throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
+        }
         // Without a stored coupon the guarded write is the last statement, and carries the transaction's COMMIT
         // (db/transactions.ts): a refused add wrote nothing, so committing it keeps nothing but a cart made for this
         // shopper by the read, which reading the cart makes too. With one, the view may still drop it (pricedCartView),

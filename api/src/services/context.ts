@@ -5,7 +5,7 @@ import type { Logger } from "../lib/logger.js";
 import type { CatalogueChanges, CatalogueCounts, SpellingCorrector } from "./catalogue/index.js";
 import type { Leases } from "./leases.js";
 import type { MediaStore } from "./media/index.js";
-import type { PurchaseTurns } from "./orders/index.js";
+import type { PurchaseTurns, SoldOutMemory } from "./orders/index.js";
 
 /** What every service is built from. */
 export interface ServiceContext {
@@ -25,6 +25,8 @@ export interface ServiceContext {
   leases: Leases;
   /** This node's turns for the steps of purchases (orders/purchase-turns.ts). */
   purchaseTurns: PurchaseTurns;
+  /** The adds this node just found sold out (orders/sold-out-memory.ts). */
+  soldOut: SoldOutMemory;
 }
 
 export type CacheObserver = (cache: string, hit: boolean) => void;

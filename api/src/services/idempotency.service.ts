@@ -246,21 +246,22 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
    * The statement claiming the key for this request under `token`: a new row, one whose kept answer expired, or one
    * whose claim was abandoned (not renewed in time, or its node gone) by a request like this one. It answers a row when
    * this request now holds the claim. Taking an abandoned claim over keeps what its work noted (`effects`); an expired
-   * row starts afresh. It commits without waiting for the disk wherever it is sent (see above).
+   * row starts afresh. It commits without waiting for the disk wherever it is sent (see above). With `answer` (work
+   * that never reached the database, answered for good), the claim is made with its answer kept: no claim stays open.
    */
-  function claimStatement(request: KeyedRequest, key: string, requestHash: string, token: string, nodeId: string): { text: string; values: unknown[] } {
+  function claimStatement(request: KeyedRequest, key: string, requestHash: string, token: string, nodeId: string, answer?: Answer): { text: string; values: unknown[] } {
     return {
-      text: `INSERT INTO idempotency_keys AS k (user_id, key, operation, request_hash, claimed_until, claimed_by, claim_token, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $8::uuid, now() + make_interval(hours => $7))
+      text: `INSERT INTO idempotency_keys AS k (user_id, key, operation, request_hash, claimed_until, claimed_by, claim_token, expires_at, status, content_type, body)
+       VALUES ($1, $2, $3, $4, CASE WHEN $9::int IS NULL THEN now() + make_interval(secs => $5) END, $6, $8::uuid, now() + make_interval(hours => $7), $9, $10, $11)
        ON CONFLICT (user_id, key) DO UPDATE SET operation = EXCLUDED.operation, request_hash = EXCLUDED.request_hash,
-         status = NULL, content_type = NULL, body = NULL, claimed_until = EXCLUDED.claimed_until, claimed_by = EXCLUDED.claimed_by,
+         status = EXCLUDED.status, content_type = EXCLUDED.content_type, body = EXCLUDED.body, claimed_until = EXCLUDED.claimed_until, claimed_by = EXCLUDED.claimed_by,
          claim_token = EXCLUDED.claim_token, effects = CASE WHEN k.expires_at <= now() THEN '{}'::jsonb ELSE k.effects END,
          created_at = CASE WHEN k.expires_at <= now() THEN now() ELSE k.created_at END,
          expires_at = CASE WHEN k.expires_at <= now() THEN EXCLUDED.expires_at ELSE k.expires_at END
        WHERE k.expires_at <= now()
           OR (k.status IS NULL AND k.request_hash = EXCLUDED.request_hash AND (k.claimed_until < now() OR NOT ${CLAIMANT_ALIVE}))
        RETURNING k.claim_token, set_config('synchronous_commit', 'off', true) AS commit_mode`,
-      values: [request.userId, key, request.operation, requestHash, leaseMs / 1000, nodeId, config.idempotencyKeyHours, token],
+      values: [request.userId, key, request.operation, requestHash, leaseMs / 1000, nodeId, config.idempotencyKeyHours, token, answer?.status ?? null, answer?.contentType ?? null, answer?.body ?? null],
     };
   }
 
@@ -334,6 +335,9 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
     };
     try {
       const { result, paid } = await runOwing(owed, () => runUnderClaim(claimed, work));
+      // Work that never reached the database (a refusal from what the node knows) with an answer for good: the claim
+      // and its answer in one statement instead of two.
+      if (!paid && result.status === "fulfilled" && result.value.final) return await claimAnswered(request, key, requestHash, result.value, id);
       if (!paid) await owed.payAlone().catch(() => undefined);
       if (!taken) {
         if (failure !== undefined && !gaveUp(failure)) throw failure;
@@ -343,6 +347,22 @@ export function createIdempotencyService({ dataSource, config, logger }: Pick<Se
     } finally {
       unhold?.();
     }
+  }
+
+  /**
+   * Claims the key with the answer of work that never reached the database: the answer when the key was free (or its
+   * claim abandoned, as `claim` takes it over); undefined when another request holds it or the row is locked just now,
+   * so that the caller waits for that request's answer as for any taken key.
+   */
+  async function claimAnswered(request: KeyedRequest, key: string, requestHash: string, value: Answer & { final: boolean }, nodeId: string): Promise<{ answer: Answer; replayed: false } | undefined> {
+    const { final: _final, ...answer } = value;
+    const { text, values } = claimStatement(request, key, requestHash, randomUUID(), nodeId, answer);
+    const outcome = await settled(query(text, values));
+    if (outcome.status === "rejected") {
+      if (gaveUp(outcome.reason)) return undefined;
+      throw outcome.reason;
+    }
+    return outcome.value.length > 0 ? { answer, replayed: false } : undefined;
   }
 
   /**

@@ -26,7 +26,7 @@ import { createMessagesService, createOrderMessages, createWhatsAppUpdatesServic
 import { createPhoneSignInService } from "./phone-sign-in.service.js";
 import { createInsightsService } from "./insights.service.js";
 import { createInvoicesService } from "./invoices/index.js";
-import { createOrderServices, createPurchaseTurns } from "./orders/index.js";
+import { createOrderServices, createPurchaseTurns, SoldOutMemory } from "./orders/index.js";
 import { createReturns } from "./returns/index.js";
 import { createPromotionsAdminService } from "./promotions/index.js";
 import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit.js";
@@ -164,6 +164,7 @@ export function createServiceContext(
     catalogueCounts: createCatalogueCounts(sql, catalogueChanges, { maxAgeMs: base.config.catalogueCacheSeconds * 1000, observeCache }),
     leases: createLeases(base),
     purchaseTurns: createPurchaseTurns(base.config),
+    soldOut: new SoldOutMemory(base.config.soldOutMemoryMs, { bus, catalogueChanges }),
     spelling: createSpellingCorrector(sql, catalogueChanges, { observeCache }),
   };
 }

@@ -30,6 +30,7 @@ export { PAYMENT_POLICIES, paidBySql, type PaymentPolicy, policyOf, refundMethod
 export { createPurchaseTurns, type PurchaseStep, type PurchaseTurns } from "./purchase-turns.js";
 export type { PaymentsService } from "./payments.service.js";
 export { type RefundLedger, type RefundRecord, refundedOfOrderSql, type ReturnRefundFollower } from "./refunds.js";
+export { SoldOutMemory } from "./sold-out-memory.js";
 export { reserveUnits, restockUnits, type Shortfall, shortfallOf, type StockUnit, unitsOf, unitTitle } from "./stock.js";
 
 /** What the returns module does when an order's money or a replacement moves (services/returns: its followers). */

@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { returningRows } from "../../db/sql.js";
 import { variantOfLine } from "../catalogue/index.js";
+import { noteStockReturned } from "./sold-out-memory.js";
 
 /**
  * The stock rule, per variant, in one place: whether wanted units can be had, taking them for an order (guarded
@@ -210,4 +211,6 @@ export async function restockUnits(manager: EntityManager, units: readonly Stock
   for (const unit of await lockProductsOf(manager, units)) {
     if (unit.variantId) await manager.query(`UPDATE product_variants SET stock = stock + $2, updated_at = now() WHERE id = $1`, [unit.variantId, unit.quantity]);
   }
+  // Before the commit (no hook after it): an add reading in between may still remember "sold out", for SOLD_OUT_MEMORY_MS.
+  noteStockReturned();
 }
