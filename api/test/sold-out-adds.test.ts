@@ -33,6 +33,19 @@ describe("adds of a size just found sold out", () => {
     expect((await cartOf(second)).lines).toEqual([]);
   });
 
+  it("a sale's burst: the adds waiting for a turn when it sold out are refused without a statement once their turn comes", async () => {
+    const product = await catalogue.create({ price: 900, totalStock: 0 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => shopper(t)));
+    const { result, statements } = await countStatements(() => Promise.all(buyers.map((buyer) => buyer.client.graphql(ADD_TO_CART, { input: { productId: product.id, quantity: 1 } }))));
+    for (const answer of result) expect(answer.errors?.[0]).toMatchObject(soldOut);
+    // All ten arrive before any read has found it sold out; only those holding a turn then open a transaction to read
+    // (before: ten transactions).
+    const transactions = statements.filter((sql) => /^(BEGIN|START TRANSACTION)/i.test(sql.trim()));
+    expect(t.config.purchaseTurns).toBe(2);
+    expect(transactions.length).toBeGreaterThan(0);
+    expect(transactions.length).toBeLessThanOrEqual(t.config.purchaseTurns);
+  });
+
   it("a refusal for what the shopper's cart already holds is not remembered: another shopper still gets the unit", async () => {
     const product = await catalogue.create({ price: 900, totalStock: 1 });
     const [holder, other] = [await shopper(t), await shopper(t)];

@@ -366,41 +366,48 @@ export function createCartService({ dataSource, config, purchaseTurns, soldOut }
       const { userId } = requireUser(viewer);
       const input = parseInput(addInput, raw);
       if (!isUuid(input.productId)) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
-      // Found sold out a moment ago (a flash sale's late shoppers): refused without a transaction (sold-out-memory.ts).
+      // Found sold out a moment ago (a flash sale's late shoppers): refused without a transaction (sold-out-memory.ts),
+      // asked again once its turn comes, as the adds waiting for one arrived with the sale, before it sold out.
       const asked = SoldOutMemory.keyOf(input.productId, input.size, input.colour, options.pickOnlyInStock === true);
-      if (soldOut.knows(asked)) throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
-      const mark = soldOut.mark();
-      return purchaseTurns.step("starting", () => transaction(dataSource, async (manager) => {
-        // Issue 46: one read (the cart locked, the product's variants, the promotions' facts), the choice made here, one
-        // guarded write that answers with the cart's lines; the view is priced from both, without another statement.
-        const cart = await openCartFor(manager, userId, input.productId);
-        const { variants } = cart;
-        if (variants.length === 0) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
-        const named = options.pickOnlyInStock ? onlyOneInStock(variants, input.size, input.colour) : input;
-        const { variant, size, colour } = chooseVariant(variants, named.size, named.colour);
-        // Sold out as read (with the cart locked): refused without the write, whatever the cart holds (a flash sale's
-        // late shoppers, W6).
-        if (variant.stock <= 0) {
-          soldOut.remember(asked, mark);
-          throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
-        }
-        // Without a stored coupon the guarded write is the last statement, and carries the transaction's COMMIT
-        // (db/transactions.ts): a refused add wrote nothing, so committing it keeps nothing but a cart made for this
-        // shopper by the read, which reading the cart makes too. With one, the view may still drop it (pricedCartView),
-        // in the same transaction as the add.
-        const params = [cart.id, input.productId, size, colour, input.quantity, variant.stock, MAX_LINE_QUANTITY, variant.id];
-        const [{ units: inCart, line_quantity: inLine, added, lines }]: Array<{ units: number; line_quantity: number | null; added: boolean; lines: CartLineRow[] | null }> =
-          cart.coupon_code ? await manager.query(ADD_WITHIN_STOCK_SQL, params) : await lastWrite(manager, ADD_WITHIN_STOCK_SQL, params);
-        if (!added) {
-          if (shortfallOf({ stock: variant.stock, wanted: inCart + input.quantity })) throw new DomainError("OUT_OF_STOCK", addRefusal(variant.stock, inCart));
-          if ((inLine ?? 0) + input.quantity > MAX_LINE_QUANTITY) {
-            throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.tooManyOfOne(MAX_LINE_QUANTITY), "quantity");
+      const refuseIfKnownSoldOut = () => {
+        if (soldOut.knows(asked)) throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
+        return soldOut.mark();
+      };
+      refuseIfKnownSoldOut();
+      return purchaseTurns.step("starting", async () => {
+        const mark = refuseIfKnownSoldOut();
+        return transaction(dataSource, async (manager) => {
+          // Issue 46: one read (the cart locked, the product's variants, the promotions' facts), the choice made here, one
+          // guarded write that answers with the cart's lines; the view is priced from both, without another statement.
+          const cart = await openCartFor(manager, userId, input.productId);
+          const { variants } = cart;
+          if (variants.length === 0) throw new DomainError("NOT_FOUND", CART_MESSAGES.productNotFound);
+          const named = options.pickOnlyInStock ? onlyOneInStock(variants, input.size, input.colour) : input;
+          const { variant, size, colour } = chooseVariant(variants, named.size, named.colour);
+          // Sold out as read (with the cart locked): refused without the write, whatever the cart holds (a flash sale's
+          // late shoppers, W6).
+          if (variant.stock <= 0) {
+            soldOut.remember(asked, mark);
+            throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
           }
-          throw new Error(`cart ${cart.id}: the add was refused without a reason`);
-        }
-        const contents: CartContents = { cartId: cart.id, userId: cart.user_id, couponCode: cart.coupon_code, couponNotice: cart.coupon_notice, lines: lines!.map(cartLine) };
-        return pricedCartView(manager, contents, (pricing) => priceCartWith(cart.promotions, pricing), tz, config.shipping);
-      }));
+          // Without a stored coupon the guarded write is the last statement, and carries the transaction's COMMIT
+          // (db/transactions.ts): a refused add wrote nothing, so committing it keeps nothing but a cart made for this
+          // shopper by the read, which reading the cart makes too. With one, the view may still drop it (pricedCartView),
+          // in the same transaction as the add.
+          const params = [cart.id, input.productId, size, colour, input.quantity, variant.stock, MAX_LINE_QUANTITY, variant.id];
+          const [{ units: inCart, line_quantity: inLine, added, lines }]: Array<{ units: number; line_quantity: number | null; added: boolean; lines: CartLineRow[] | null }> =
+            cart.coupon_code ? await manager.query(ADD_WITHIN_STOCK_SQL, params) : await lastWrite(manager, ADD_WITHIN_STOCK_SQL, params);
+          if (!added) {
+            if (shortfallOf({ stock: variant.stock, wanted: inCart + input.quantity })) throw new DomainError("OUT_OF_STOCK", addRefusal(variant.stock, inCart));
+            if ((inLine ?? 0) + input.quantity > MAX_LINE_QUANTITY) {
+              throw new DomainError("BAD_USER_INPUT", CART_MESSAGES.tooManyOfOne(MAX_LINE_QUANTITY), "quantity");
+            }
+            throw new Error(`cart ${cart.id}: the add was refused without a reason`);
+          }
+          const contents: CartContents = { cartId: cart.id, userId: cart.user_id, couponCode: cart.coupon_code, couponNotice: cart.coupon_notice, lines: lines!.map(cartLine) };
+          return pricedCartView(manager, contents, (pricing) => priceCartWith(cart.promotions, pricing), tz, config.shipping);
+        });
+      });
     },
 
     /** Sets (not adds) a line's quantity; OUT_OF_STOCK when the product's lines would need more than the stock. */
