@@ -11,8 +11,21 @@ export const STAND_IN_PORT = Number(process.env.SUTRA_BENCH_STAND_IN_PORT ?? 340
 /** Its address, the shop's RAZORPAY_API_BASE_URL (shopEnv). */
 export const STAND_IN_URL = process.env.SUTRA_BENCH_STAND_IN_URL ?? `http://127.0.0.1:${STAND_IN_PORT}`;
 
+const startWords = JSON.parse(readFileSync(join(root, 'api', 'package.json'), 'utf8')).scripts.start.split(/\s+/);
+/**
+ * The environment the start script sets (`NAME=${NAME:-value}` or `NAME=value` before node: MALLOC_ARENA_MAX), with
+ * the bench's own environment first, as the shell gives it to `npm start`.
+ */
+const startEnv = Object.fromEntries(
+  startWords
+    .map((word) => /^([A-Z_][A-Z0-9_]*)=(?:\$\{\1:-(.*)\}|(.*))$/.exec(word))
+    .filter((match) => match !== null)
+    .map(([, name, fallback, value]) => [name, process.env[name] ?? fallback ?? value]),
+);
+
 export function shopEnv({ port, databaseUrl, logLevel = 'info' }) {
   return {
+    ...startEnv,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -37,7 +50,7 @@ export function shopEnv({ port, databaseUrl, logLevel = 'info' }) {
 }
 
 /** node's flags in api/package.json's start script (how `npm start` runs the shop), so the bench measures the same. */
-const startFlags = JSON.parse(readFileSync(join(root, 'api', 'package.json'), 'utf8')).scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+const startFlags = startWords.filter((word) => word.startsWith('--'));
 
 /** The command that starts the shop, for the harness's `start` entry. */
 export const shopCommand = { cwd: root, cmd: process.execPath, args: [...startFlags, 'api/dist/main.js'] };
