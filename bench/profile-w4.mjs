@@ -9,6 +9,7 @@
 //
 //   npm run build -w api && node bench/profile-w4.mjs                 # 10 s of W4, profile kept in .data/profiles
 //   node bench/profile-w4.mjs --duration 20 --top 40 --port 3330
+//   node bench/profile-w4.mjs --memory-only                           # no profile: req/s and RSS only (as the shop runs)
 //   node bench/profile-w4.mjs --build api/base-dist                       # the base build of bench/ab.mjs (with the
 //                                                                      # documents of its commit when it holds them)
 //
@@ -28,6 +29,8 @@ const take = (name, fallback) => {
 };
 const build = resolve(take('build', join(root, 'api', 'dist')));
 const duration = take('duration', '10');
+// The profiler costs CPU and memory of its own: without it, the figures are the shop's as it runs.
+const memoryOnly = args.includes('--memory-only');
 const top = Number(take('top', '30'));
 const port = Number(take('port', '3330'));
 const workload = take('workload', 'w4');
@@ -43,7 +46,7 @@ const flags = shopCommand.args.slice(0, -1);
 const shop = await startShop({
   port,
   databaseUrl,
-  command: { ...shopCommand, args: [...flags, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, join(build, 'main.js')] },
+  command: { ...shopCommand, args: [...flags, ...(memoryOnly ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]), join(build, 'main.js')] },
 });
 const status = () => {
   const s = readFileSync(`/proc/${shop.pid}/status`, 'utf8');
@@ -87,6 +90,12 @@ try {
   rmSync(out, { recursive: true, force: true });
 }
 
+if (memoryOnly) {
+  console.log(`${basename(build)}: ${workload.toUpperCase()} ${duration} s, ${Math.round(row.rps)} req/s, p99 ${row.p99} ms, ${row.errors} errors`);
+  console.log(`RSS: idle ${idle.rss.toFixed(0)} MB (anonymous ${idle.anon.toFixed(0)}), at the end ${memory.rss.toFixed(0)} MB (anonymous ${memory.anon.toFixed(0)}), peak ${memory.peak.toFixed(0)} MB`);
+  rmSync(profileDir, { recursive: true, force: true });
+  process.exit(0);
+}
 const profileFile = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
 if (!profileFile) throw new Error(`no profile in ${profileDir}: did the shop exit cleanly?`);
 const profile = JSON.parse(readFileSync(join(profileDir, profileFile), 'utf8'));
