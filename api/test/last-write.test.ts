@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlObservers } from "../src/db/data-source.js";
-import { lastWrite, transaction } from "../src/db/transactions.js";
+import { afterCommit, lastWrite, transaction } from "../src/db/transactions.js";
 import { useTestServer } from "./support/test-server.js";
 
 const t = useTestServer();
@@ -104,5 +104,46 @@ describe("a transaction's last write with its COMMIT", () => {
       await manager.query(`UPDATE last_write_probe SET note = 'after it' WHERE id = 1`);
     });
     expect(await probeRow()).toEqual({ n: n + 1, note: "after it" });
+  });
+});
+
+describe("afterCommit: what runs once a transaction has committed", () => {
+  /** Effects that note, in order, when each ran among the work's own steps. */
+  const recorded = () => {
+    const log: string[] = [];
+    return { log, effect: (name: string) => () => log.push(name) };
+  };
+
+  it("runs after the COMMIT of `transaction`, DataSource.transaction and a last write; at once outside any", async () => {
+    const { log, effect } = recorded();
+    await transaction(dataSource(), async (manager) => {
+      afterCommit(manager, effect("transaction"));
+      await manager.query(`SELECT 1`);
+      log.push("work done");
+    });
+    await dataSource().transaction(async (manager) => {
+      afterCommit(manager, effect("DataSource.transaction"));
+      log.push("typeorm's work done");
+    });
+    await transaction(dataSource(), async (manager) => {
+      afterCommit(manager, effect("last write"));
+      await lastWrite(manager, `SELECT $1::int AS n`, [1]);
+      log.push("after the last write");
+    });
+    afterCommit(dataSource().manager, effect("no transaction"));
+    expect(log).toEqual(["work done", "transaction", "typeorm's work done", "DataSource.transaction", "last write", "after the last write", "no transaction"]);
+  });
+
+  it("never runs for a transaction rolled back, nor when a savepoint inside one is released", async () => {
+    const { log, effect } = recorded();
+    await transaction(dataSource(), async (manager) => {
+      afterCommit(manager, effect("rolled back"));
+      throw new Error("the work failed");
+    }).catch(() => undefined);
+    await dataSource().transaction(async (manager) => {
+      await manager.transaction(async (inner) => afterCommit(inner, effect("outer commit")));
+      log.push("savepoint released");
+    });
+    expect(log).toEqual(["savepoint released", "outer commit"]);
   });
 });

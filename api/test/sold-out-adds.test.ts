@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CART_MESSAGES } from "../src/services/cart-messages.js";
+import { restockUnits } from "../src/services/orders/index.js";
 import { ADD_TO_CART, useCatalogue } from "./support/cart-fixtures.js";
 import { countStatements } from "./support/catalogue-fixtures.js";
 import { writesToDatabase } from "./support/database-writes.js";
@@ -80,6 +81,26 @@ describe("adds of a size just found sold out", () => {
     const sold = await add(waiting, product.id);
     expect(sold.result.errors).toBeUndefined();
     expect((await cartOf(waiting)).lines).toEqual([{ productId: product.id, quantity: 1 }]);
+  });
+
+  it("units put back by a transaction are for sale once it commits, even to an add that read before the commit", async () => {
+    const product = await catalogue.create({ price: 900, totalStock: 0 });
+    const buyer = await shopper(t);
+    const [{ id: variantId }]: Array<{ id: string }> = await t.server.dataSource.query(`SELECT id FROM product_variants WHERE product_id = $1`, [product.id]);
+    const runner = t.server.dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await restockUnits(runner.manager, [{ variantId, productId: product.id, title: product.title, quantity: 2 }]);
+      // Not committed yet: the add finds none and remembers it.
+      expect((await add(buyer, product.id)).result.errors?.[0]).toMatchObject(soldOut);
+      await runner.commitTransaction();
+    } finally {
+      await runner.release();
+    }
+    // Before: told before the commit, the memory kept that refusal for SOLD_OUT_MEMORY_MS.
+    const sold = await add(buyer, product.id);
+    expect(sold.result.errors).toBeUndefined();
+    expect(sold.statements.length).toBeGreaterThan(0);
   });
 
   it("an admin's restock is sold at once", async () => {

@@ -5,6 +5,7 @@ import { type PoolWaits, pgPoolSettings } from "./bounds.js";
 import { migrations } from "./migrations/index.js";
 import { pgWithPriorityPool } from "./pool-priority.js";
 import { PreparingClient } from "./prepared-statements.js";
+import { AfterCommitSubscriber } from "./transactions.js";
 
 export interface DataSourceSettings {
   url: string;
@@ -49,6 +50,8 @@ export function dataSourceOptions({ url, readUrls = [], browsePool = false, pool
     ...(readers.length > 0 ? { replication: { master: { url }, slaves: readers.map((readUrl) => ({ url: readUrl })), defaultMode: "master" as const } } : { url }),
     entities,
     migrations,
+    // afterCommit (transactions.ts): effects that must wait for their transaction's commit.
+    subscribers: [AfterCommitSubscriber],
     migrationsTableName: "typeorm_migrations",
     migrationsRun: false,
     synchronize: false,

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { type DataSource, type EntityManager, QueryFailedError, type QueryRunner } from "typeorm";
+import { type DataSource, type EntityManager, EventSubscriber, type EntitySubscriberInterface, QueryFailedError, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from "typeorm";
 import { owesStatement } from "./owed-statement.js";
 import { holdBeginFor, sendTogether } from "./prepared-statements.js";
 
@@ -64,10 +64,12 @@ export async function lastWrite<Row>(manager: EntityManager, sql: string, params
   // TypeORM's own record of it: the transaction is over (its runner is released as usual).
   Object.assign(runner, { isTransactionActive: false, transactionDepth: 0 });
   const [write, commit] = answers;
+  if (write.status === "rejected" || commit.status === "rejected" || commit.value.command !== "COMMIT") onCommit.delete(runner);
   // Failures as TypeORM's own queries report them.
   if (write.status === "rejected") throw new QueryFailedError(sql, params, write.reason as Error);
   if (commit.status === "rejected") throw new QueryFailedError("COMMIT", undefined, commit.reason as Error);
   if (commit.value.command !== "COMMIT") throw new Error(`the transaction ended with ${commit.value.command}, not COMMIT`);
+  committed(runner);
   return write.value.rows as Row[];
 }
 
@@ -78,5 +80,43 @@ async function plainQuery<Row>(manager: EntityManager, sql: string, params: unkn
     return (await runner.query(sql, params, true)).records as Row[];
   } finally {
     if (!manager.queryRunner) await runner.release();
+  }
+}
+
+/** What runs once a transaction has committed (afterCommit), by its query runner. */
+const onCommit = new WeakMap<QueryRunner, Array<() => void>>();
+
+/**
+ * Runs `effect` once the transaction `manager` is in has committed, and never if it rolls back; at once when `manager`
+ * is in none. For what other work must only see after the commit (telling this node's caches that units came back:
+ * told before, a concurrent read could still see the old figure and keep it). Synchronous effects only.
+ */
+export function afterCommit(manager: EntityManager, effect: () => void): void {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) return effect();
+  const effects = onCommit.get(runner);
+  if (effects) effects.push(effect);
+  else onCommit.set(runner, [effect]);
+}
+
+function committed(runner: QueryRunner): void {
+  const effects = onCommit.get(runner);
+  onCommit.delete(runner);
+  for (const effect of effects ?? []) effect();
+}
+
+/**
+ * TypeORM's transaction events, for afterCommit: a commit that ended the outermost transaction runs its effects (a
+ * savepoint's release does not); a rollback drops them. `lastWrite` ends its transaction without TypeORM and runs them
+ * itself. TypeORM loads only subscribers registered by the decorator.
+ */
+@EventSubscriber()
+export class AfterCommitSubscriber implements EntitySubscriberInterface {
+  afterTransactionCommit({ queryRunner }: TransactionCommitEvent): void {
+    if (!queryRunner.isTransactionActive) committed(queryRunner);
+  }
+
+  afterTransactionRollback({ queryRunner }: TransactionRollbackEvent): void {
+    if (!queryRunner.isTransactionActive) onCommit.delete(queryRunner);
   }
 }

@@ -31,8 +31,8 @@ export function noteStockReturned(): void {
  * changes, on every node through the bus), an order cancelled or expired and a return restocked (restockUnits, on
  * this node, and on the others through the bus). Only a change made outside the shop, or while Redis is away, waits
  * out `ttlMs`. An add whose read began before a forgetting does not remember what it read (the generation): it may
- * have read the stock before the units came back. restockUnits tells the memory before its transaction commits (there
- * is no hook after it), so an add reading in between those two may still remember "sold out", again for `ttlMs` at most.
+ * have read the stock before the units came back. restockUnits tells it once its transaction has committed (afterCommit):
+ * an add that read before the commit found none, and what it remembered is forgotten then.
  */
 export class SoldOutMemory {
   private readonly until = new Map<string, number>();

@@ -1,5 +1,6 @@
 import type { EntityManager } from "typeorm";
 import { returningRows } from "../../db/sql.js";
+import { afterCommit } from "../../db/transactions.js";
 import { variantOfLine } from "../catalogue/index.js";
 import { noteStockReturned } from "./sold-out-memory.js";
 
@@ -211,6 +212,6 @@ export async function restockUnits(manager: EntityManager, units: readonly Stock
   for (const unit of await lockProductsOf(manager, units)) {
     if (unit.variantId) await manager.query(`UPDATE product_variants SET stock = stock + $2, updated_at = now() WHERE id = $1`, [unit.variantId, unit.quantity]);
   }
-  // Before the commit (no hook after it): an add reading in between may still remember "sold out", for SOLD_OUT_MEMORY_MS.
-  noteStockReturned();
+  // Once committed: told before, an add reading in between would find none yet and remember "sold out" again.
+  afterCommit(manager, noteStockReturned);
 }
