@@ -89,7 +89,8 @@ const onCommit = new WeakMap<QueryRunner, Array<() => void>>();
 /**
  * Runs `effect` once the transaction `manager` is in has committed, and never if it rolls back; at once when `manager`
  * is in none. For what other work must only see after the commit (telling this node's caches that units came back:
- * told before, a concurrent read could still see the old figure and keep it). Synchronous effects only.
+ * told before, a concurrent read could still see the old figure and keep it). Synchronous effects only, and ones that
+ * may run for nothing: one registered inside a savepoint that was rolled back still runs at the outer commit.
  */
 export function afterCommit(manager: EntityManager, effect: () => void): void {
   const runner = manager.queryRunner;
