@@ -18,6 +18,14 @@ type Buyer = Awaited<ReturnType<typeof shopper>>;
 const add = (buyer: Buyer, productId: string) => countStatements(() => buyer.client.graphql(ADD_TO_CART, { input: { productId, quantity: 1 } }));
 const soldOut = { message: CART_MESSAGES.outOfStock, extensions: { code: "OUT_OF_STOCK" } };
 
+/** The buyer's add is sold (asked of the database, not refused from memory) and their cart holds the one unit. */
+async function expectSold(buyer: Buyer, productId: string) {
+  const sold = await add(buyer, productId);
+  expect(sold.result.errors).toBeUndefined();
+  expect(sold.statements.length).toBeGreaterThan(0);
+  expect((await cartOf(buyer)).lines).toEqual([{ productId, quantity: 1 }]);
+}
+
 describe("adds of a size just found sold out", () => {
   it("are refused again in the spec's words without a statement, for any shopper", async () => {
     const product = await catalogue.create({ price: 900, totalStock: 0 });
@@ -52,9 +60,7 @@ describe("adds of a size just found sold out", () => {
     const [holder, other] = [await shopper(t), await shopper(t)];
     await addToCart(holder, product.id, 1);
     expect((await add(holder, product.id)).result.errors?.[0]).toMatchObject({ message: "Only 0 more can be added", extensions: { code: "OUT_OF_STOCK" } });
-    const sold = await add(other, product.id);
-    expect(sold.result.errors).toBeUndefined();
-    expect((await cartOf(other)).lines).toEqual([{ productId: product.id, quantity: 1 }]);
+    await expectSold(other, product.id);
   });
 
   it("units put back outside the shop are sold within SOLD_OUT_MEMORY_MS", async () => {
@@ -65,10 +71,7 @@ describe("adds of a size just found sold out", () => {
     // No node was told: refused from memory until it runs out (1 s by default), then asked and sold.
     expect((await add(buyer, product.id)).result.errors?.[0]).toMatchObject(soldOut);
     await new Promise((resolve) => setTimeout(resolve, t.config.soldOutMemoryMs + 50));
-    const sold = await add(buyer, product.id);
-    expect(sold.result.errors).toBeUndefined();
-    expect(sold.statements.length).toBeGreaterThan(0);
-    expect((await cartOf(buyer)).lines).toEqual([{ productId: product.id, quantity: 1 }]);
+    await expectSold(buyer, product.id);
   });
 
   it("units an abandoned order gives back are sold at once", async () => {
@@ -78,9 +81,7 @@ describe("adds of a size just found sold out", () => {
     expect((await add(waiting, product.id)).result.errors?.[0]).toMatchObject(soldOut);
     expect((await add(waiting, product.id)).statements).toEqual([]);
     await abandonPayment(holder, order.id);
-    const sold = await add(waiting, product.id);
-    expect(sold.result.errors).toBeUndefined();
-    expect((await cartOf(waiting)).lines).toEqual([{ productId: product.id, quantity: 1 }]);
+    await expectSold(waiting, product.id);
   });
 
   it("units put back by a transaction are for sale once it commits, even to an add that read before the commit", async () => {
@@ -98,9 +99,7 @@ describe("adds of a size just found sold out", () => {
       await runner.release();
     }
     // Before: told before the commit, the memory kept that refusal for SOLD_OUT_MEMORY_MS.
-    const sold = await add(buyer, product.id);
-    expect(sold.result.errors).toBeUndefined();
-    expect(sold.statements.length).toBeGreaterThan(0);
+    await expectSold(buyer, product.id);
   });
 
   it("an admin's restock is sold at once", async () => {
@@ -108,8 +107,7 @@ describe("adds of a size just found sold out", () => {
     const buyer = await shopper(t);
     expect((await add(buyer, product.id)).result.errors?.[0]).toMatchObject(soldOut);
     await catalogue.update(product.id, { totalStock: 3 });
-    await addToCart(buyer, product.id, 1);
-    expect((await cartOf(buyer)).lines).toEqual([{ productId: product.id, quantity: 1 }]);
+    await expectSold(buyer, product.id);
   });
 
   it("with an Idempotency-Key: the refusal and its key are kept in one statement, and the repeat is replayed", async () => {

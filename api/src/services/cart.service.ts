@@ -371,11 +371,11 @@ export function createCartService({ dataSource, config, purchaseTurns, soldOut }
       const asked = SoldOutMemory.keyOf(input.productId, input.size, input.colour, options.pickOnlyInStock === true);
       const refuseIfKnownSoldOut = () => {
         if (soldOut.knows(asked)) throw new DomainError("OUT_OF_STOCK", CART_MESSAGES.outOfStock);
-        return soldOut.mark();
       };
       refuseIfKnownSoldOut();
       return purchaseTurns.step("starting", async () => {
-        const mark = refuseIfKnownSoldOut();
+        refuseIfKnownSoldOut();
+        const mark = soldOut.mark();
         return transaction(dataSource, async (manager) => {
           // Issue 46: one read (the cart locked, the product's variants, the promotions' facts), the choice made here, one
           // guarded write that answers with the cart's lines; the view is priced from both, without another statement.
