@@ -18,7 +18,7 @@ import { stockTotalsByKeyFunction } from "./1796900000400-StockTotalsByKey.js";
  * A failed update cannot leave the mark behind: its transaction or savepoint rolls the setting back with it.
  */
 const MARK = "sutra.stock_totals_only";
-const SKIP_WHEN_MARKED = `\n      IF current_setting('${MARK}', true) = 'on' THEN RETURN NULL; END IF;`;
+export const SKIP_WHEN_MARKED = `\n      IF current_setting('${MARK}', true) = 'on' THEN RETURN NULL; END IF;`;
 const MARKED = { before: `\n      PERFORM set_config('${MARK}', 'on', true);`, after: `\n      PERFORM set_config('${MARK}', '', true);` };
 
 export class StockTotalsSkipCatalogueTriggers1796900000800 implements MigrationInterface {
