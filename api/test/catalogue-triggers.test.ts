@@ -28,6 +28,15 @@ describe("trigger statements in a long session", () => {
     expect(totals.products).toBe(totals.variants);
   }
 
+  /** From here on, every statement of this session, nested ones included, sends its plan here (`plans`). */
+  async function explainEveryStatement() {
+    await session.query("LOAD 'auto_explain'");
+    await session.query("SET auto_explain.log_min_duration = 0");
+    await session.query("SET auto_explain.log_nested_statements = on");
+    await session.query("SET auto_explain.log_level = 'notice'");
+    await session.query("SET client_min_messages = 'notice'");
+  }
+
   /** `count` new products with one variant each, written as the import writes them: products, then variants. */
   async function addProducts(count: number) {
     batch += 1;
@@ -48,11 +57,7 @@ describe("trigger statements in a long session", () => {
     // Plans a session would keep are made here, on an almost empty catalogue.
     for (let i = 0; i < 6; i++) await addProducts(2);
     await addProducts(5000);
-    await session.query("LOAD 'auto_explain'");
-    await session.query("SET auto_explain.log_min_duration = 0");
-    await session.query("SET auto_explain.log_nested_statements = on");
-    await session.query("SET auto_explain.log_level = 'notice'");
-    await session.query("SET client_min_messages = 'notice'");
+    await explainEveryStatement();
     plans.length = 0;
     await addProducts(3);
     // An import that renames them, as a later batch of the same catalogue would: the search rows change.
@@ -107,10 +112,7 @@ describe("trigger statements in a long session", () => {
   });
 
   it("a change of many products' totals asks the guards of the products table's triggers by a join on the id, not row by row (migration CatalogueTriggerGuardsCounted)", async () => {
-    await session.query("LOAD 'auto_explain'");
-    await session.query("SET auto_explain.log_level = 'notice'");
-    await session.query("SET auto_explain.log_nested_statements = on");
-    await session.query("SET auto_explain.log_min_duration = 0");
+    await explainEveryStatement();
     plans.length = 0;
     // 1,000 products' variants added in one statement: their totals change, nothing the triggers keep does.
     await addProducts(1000);
