@@ -175,6 +175,104 @@ describe("provider failures become a clean PAYMENT_FAILED", () => {
   });
 });
 
+/** A loopback HTTP server answering with `handler`, closed after `use`. */
+async function withServer(handler: Parameters<typeof createHttpServer>[1], use: (url: string) => Promise<void>): Promise<void> {
+  const server = createHttpServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+describe("the SDK's calls go over the gateway's own transport (razorpay-transport.ts)", () => {
+  it("sends what Razorpay's API expects: the path, Basic auth with the key, the SDK's agent, a JSON body with its length", async () => {
+    const seen: Array<{ method?: string; url?: string; headers: Record<string, unknown>; body: string }> = [];
+    await withServer(
+      (req, res) => {
+        let body = "";
+        req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+        req.on("end", () => {
+          seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+          res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "order_Transport0001", amount: 500, currency: "INR", receipt: "r1", status: "created" }));
+        });
+      },
+      async (url) => {
+        const direct = new RazorpayGateway({ keyId: "rzp_test_transport", keySecret: "transport-secret", webhookSecret: undefined, baseUrl: url, timeoutMs: 800 });
+        expect(await direct.createOrder({ amountPaise: 500, currency: "INR", receipt: "r1", notes: { orderId: "o-1" } })).toMatchObject({ id: "order_Transport0001", amount: 500 });
+      },
+    );
+    expect(seen).toHaveLength(1);
+    const [call] = seen;
+    expect(call).toMatchObject({ method: "POST", url: "/v1/orders" });
+    expect(call!.headers.authorization).toBe(`Basic ${Buffer.from("rzp_test_transport:transport-secret").toString("base64")}`);
+    expect(call!.headers["content-type"]).toMatch(/^application\/json/);
+    expect(call!.headers["user-agent"]).toMatch(/^razorpay-node@2\.9\.8/);
+    expect(call!.headers["content-length"]).toBe(String(Buffer.byteLength(call!.body)));
+    // Nothing to decompress: the answer comes as it is.
+    expect(call!.headers["accept-encoding"]).toBeUndefined();
+    expect(JSON.parse(call!.body)).toEqual({ amount: 500, currency: "INR", receipt: "r1", notes: { orderId: "o-1" } });
+  });
+
+  it("writes plain query parameters as axios does, and hands any other to axios's own adapter", async () => {
+    const urls: string[] = [];
+    await withServer(
+      (req, res) => {
+        urls.push(req.url ?? "");
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ entity: "collection", count: 0, items: [] }));
+      },
+      async (url) => {
+        const sdk = new Razorpay({ key_id: "rzp_test_transport", key_secret: "transport-secret" });
+        const direct = new RazorpayGateway({ keyId: "rzp_test_transport", keySecret: "transport-secret", webhookSecret: undefined, baseUrl: url, timeoutMs: 800 });
+        // The gateway's configured SDK, as its calls use it.
+        const configured = await (direct as unknown as { sdk(): Promise<typeof sdk> }).sdk();
+        await configured.api.get({ url: "/payments", data: { count: 2, skip: undefined, search: "a b:c" } });
+        await configured.api.get({ url: "/payments", data: { "expand[]": ["card", "emi"] } });
+      },
+    );
+    expect(urls[0]).toBe("/v1/payments?count=2&search=a+b:c");
+    expect(decodeURIComponent(urls[1]!)).toBe("/v1/payments?expand[]=card&expand[]=emi");
+  });
+
+  it("bounds the whole call by the timeout, even against a provider that answers a byte at a time", async () => {
+    // axios's own adapter times out only a socket that stays silent: this answer would have held the call for 3 s.
+    await withServer(
+      (_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" });
+        const drip = setInterval(() => (res.writableEnded ? clearInterval(drip) : res.write(" ")), 100);
+        setTimeout(() => {
+          clearInterval(drip);
+          if (!res.writableEnded) res.end(JSON.stringify({ id: "order_Slow000000001", amount: 500, currency: "INR", receipt: "r1", status: "created" }));
+        }, 3_000);
+        res.on("close", () => clearInterval(drip));
+      },
+      async (url) => {
+        const slow = new RazorpayGateway({ ...standIn.keys, baseUrl: url, timeoutMs: 500 });
+        const started = Date.now();
+        const error = await rejection(slow.createOrder({ amountPaise: 500, currency: "INR", receipt: "r1", notes: {} }));
+        expect(error.detail.failure).toBe("timeout");
+        expect(Date.now() - started).toBeLessThan(2_500);
+      },
+    );
+  });
+
+  it("refuses an answer larger than any of Razorpay's as a provider failure", async () => {
+    await withServer(
+      (_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(`{"id":"order_Huge0000000001","padding":"${"x".repeat(5 * 1024 * 1024)}"}`);
+      },
+      async (url) => {
+        const huge = new RazorpayGateway({ ...standIn.keys, baseUrl: url, timeoutMs: 2_000 });
+        const error = await rejection(huge.createOrder({ amountPaise: 500, currency: "INR", receipt: "r1", notes: {} }));
+        expect(error.detail.failure).not.toBe("timeout");
+      },
+    );
+  });
+});
+
 describe("signatures", () => {
   const secret = "test_secret_for_signatures";
   const valid = hmacHex(secret, "order_A|pay_B");

@@ -14,6 +14,7 @@ import {
   PaymentGatewayError,
   PROVIDER_PAYMENT_ID,
 } from "./gateway.js";
+import { razorpayTransport } from "./razorpay-transport.js";
 
 export const RAZORPAY_CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 
@@ -32,7 +33,7 @@ export interface RazorpayGatewayOptions {
  * Not in the SDK's types: `test/payments-gateway.test.ts` checks they still exist.
  */
 export interface RazorpayHttpClient {
-  defaults: { baseURL?: string; timeout?: number; proxy?: unknown; maxRedirects?: number; httpAgent?: HttpAgent; httpsAgent?: HttpsAgent };
+  defaults: { baseURL?: string; timeout?: number; proxy?: unknown; maxRedirects?: number; httpAgent?: HttpAgent; httpsAgent?: HttpsAgent; adapter?: unknown };
   interceptors: { response: { use(onFulfilled: undefined, onRejected: (error: unknown) => unknown): number } };
 }
 
@@ -149,6 +150,8 @@ export class RazorpayGateway implements PaymentGateway {
       http.defaults.maxRedirects = 0;
       http.defaults.httpAgent = new HttpAgent(KEEP_ALIVE);
       http.defaults.httpsAgent = new HttpsAgent(KEEP_ALIVE);
+      // Each call over node's http on those agents, not through axios's general adapter (razorpay-transport.ts).
+      http.defaults.adapter = razorpayTransport({ httpAgent: http.defaults.httpAgent, httpsAgent: http.defaults.httpsAgent });
       http.interceptors.response.use(undefined, networkErrorsAsResponses);
       if (this.#baseUrl) http.defaults.baseURL = this.#baseUrl;
       return { sdk, http };
