@@ -258,6 +258,12 @@ describe("the SDK's calls go over the gateway's own transport (razorpay-transpor
     );
   });
 
+  it("a base URL that is no URL fails the call as a provider failure, not as a crash", async () => {
+    const broken = new RazorpayGateway({ ...standIn.keys, baseUrl: "http://[not-a-host", timeoutMs: 800 });
+    const error = await rejection(broken.createOrder({ amountPaise: 500, currency: "INR", receipt: "r1", notes: {} }));
+    expect(error.detail).toMatchObject({ failure: "network" });
+  });
+
   it("refuses an answer larger than any of Razorpay's as a provider failure", async () => {
     await withServer(
       (_req, res) => {

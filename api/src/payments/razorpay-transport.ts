@@ -70,31 +70,33 @@ export function razorpayTransport({ httpAgent, httpsAgent }: { httpAgent: HttpAg
       !config.cancelToken;
     if (!handled) return fallback(config);
 
-    const target = new URL(fullUrl(config));
-    if (query) target.search = target.search ? `${target.search}&${query}` : query;
-    const secure = target.protocol === "https:";
-    if (!secure && target.protocol !== "http:") return Promise.reject(new axios.AxiosError(`Unsupported protocol ${target.protocol}`, axios.AxiosError.ERR_BAD_REQUEST, config));
-
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(config.headers.toJSON(true) as Record<string, unknown>)) {
-      if (value !== undefined && value !== null && value !== false) headers[name] = String(value);
-    }
-    if (config.auth) {
-      const key = `${config.auth.username}:${config.auth.password}`;
-      if (basicAuth?.key !== key) basicAuth = { key, header: `Basic ${Buffer.from(key, "utf8").toString("base64")}` };
-      headers.Authorization = basicAuth.header;
-    }
-    // Answers as they are: without Accept-Encoding, a server sends them uncompressed (a kilobyte of JSON).
-    delete headers["Accept-Encoding"];
     const payload = body === undefined || body === null ? undefined : body;
-    if (payload !== undefined) headers["Content-Length"] = String(Buffer.byteLength(payload));
 
+    // Built inside the promise: a bad URL rejects the call (through the gateway's interceptor) instead of throwing.
     return new Promise<Axios.AxiosResponse>((resolve, reject) => {
+      const target = new URL(fullUrl(config));
+      if (query) target.search = target.search ? `${target.search}&${query}` : query;
+      const secure = target.protocol === "https:";
+      if (!secure && target.protocol !== "http:") throw new axios.AxiosError(`Unsupported protocol ${target.protocol}`, axios.AxiosError.ERR_BAD_REQUEST, config);
+
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(config.headers.toJSON(true) as Record<string, unknown>)) {
+        // Answers as they are: without Accept-Encoding, a server sends them uncompressed (a kilobyte of JSON).
+        if (value !== undefined && value !== null && value !== false && name.toLowerCase() !== "accept-encoding") headers[name] = String(value);
+      }
+      if (config.auth) {
+        const key = `${config.auth.username}:${config.auth.password}`;
+        if (basicAuth?.key !== key) basicAuth = { key, header: `Basic ${Buffer.from(key, "utf8").toString("base64")}` };
+        headers.Authorization = basicAuth.header;
+      }
+      if (payload !== undefined) headers["Content-Length"] = String(Buffer.byteLength(payload));
+
+      let timer: NodeJS.Timeout | undefined;
       let settled = false;
       const finish = (outcome: () => void) => {
         if (settled) return;
         settled = true;
-        if (timer) clearTimeout(timer);
+        clearTimeout(timer);
         outcome();
       };
       const request = (secure ? httpsRequest : httpRequest)(
@@ -121,21 +123,20 @@ export function razorpayTransport({ httpAgent, httpsAgent }: { httpAgent: HttpAg
                 request,
               };
               if (!config.validateStatus || config.validateStatus(status)) resolve(response);
-              else reject(new axios.AxiosError(`Request failed with status code ${status}`, status < 500 ? axios.AxiosError.ERR_BAD_REQUEST : axios.AxiosError.ERR_BAD_RESPONSE, config, request, response));
+              else reject(new axios.AxiosError(`Request failed with status code ${status}`, status >= 400 && status < 500 ? axios.AxiosError.ERR_BAD_REQUEST : axios.AxiosError.ERR_BAD_RESPONSE, config, request, response));
             }),
           );
         },
       );
-      const timer =
-        config.timeout && config.timeout > 0
-          ? setTimeout(() => {
-              const message = config.timeoutErrorMessage ?? `timeout of ${config.timeout}ms exceeded`;
-              const code = config.transitional?.clarifyTimeoutError ? axios.AxiosError.ETIMEDOUT : axios.AxiosError.ECONNABORTED;
-              const error = new axios.AxiosError(message, code, config, request);
-              finish(() => reject(error));
-              request.destroy(error);
-            }, config.timeout)
-          : undefined;
+      if (config.timeout && config.timeout > 0) {
+        timer = setTimeout(() => {
+          const message = config.timeoutErrorMessage ?? `timeout of ${config.timeout}ms exceeded`;
+          const code = config.transitional?.clarifyTimeoutError ? axios.AxiosError.ETIMEDOUT : axios.AxiosError.ECONNABORTED;
+          const error = new axios.AxiosError(message, code, config, request);
+          finish(() => reject(error));
+          request.destroy(error);
+        }, config.timeout);
+      }
       request.on("error", (error) => finish(() => reject(error instanceof axios.AxiosError ? error : axios.AxiosError.from(error, undefined, config, request))));
       request.end(payload);
     });
