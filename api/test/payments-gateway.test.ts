@@ -224,10 +224,9 @@ describe("the SDK's calls go over the gateway's own transport (razorpay-transpor
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ entity: "collection", count: 0, items: [] }));
       },
       async (url) => {
-        const sdk = new Razorpay({ key_id: "rzp_test_transport", key_secret: "transport-secret" });
         const direct = new RazorpayGateway({ keyId: "rzp_test_transport", keySecret: "transport-secret", webhookSecret: undefined, baseUrl: url, timeoutMs: 800 });
         // The gateway's configured SDK, as its calls use it.
-        const configured = await (direct as unknown as { sdk(): Promise<typeof sdk> }).sdk();
+        const configured = await (direct as unknown as { sdk(): Promise<Razorpay> }).sdk();
         await configured.api.get({ url: "/payments", data: { count: 2, skip: undefined, search: "a b:c" } });
         await configured.api.get({ url: "/payments", data: { "expand[]": ["card", "emi"] } });
       },
