@@ -24,7 +24,6 @@ import type * as Axios from "axios";
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 type Config = Axios.InternalAxiosRequestConfig;
-type Plain = string | number | boolean;
 
 /** `params` as axios's default serializer writes plain values (null and undefined left out); undefined for others. */
 function plainQuery(params: unknown): string | undefined {
@@ -35,7 +34,7 @@ function plainQuery(params: unknown): string | undefined {
   for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return undefined;
-    parts.push(`${encode(name)}=${encode(String(value as Plain))}`);
+    parts.push(`${encode(name)}=${encode(String(value))}`);
   }
   return parts.join("&");
 }
