@@ -40,3 +40,46 @@ export function frameOrigin({ url, lineNumber, columnNumber }) {
   const pkg = parts[0] === 'node_modules' ? parts.slice(1, parts[1].startsWith('@') ? 3 : 2).join('/') : source;
   return { pkg, at: entry?.originalSource ? `${source}:${entry.originalLine + 1}` : source };
 }
+
+/**
+ * Where a profiled process's thread went during given windows of time (one list of `[startUs, endUs]` a name, on the
+ * same clock as the profile's timestamps: CLOCK_MONOTONIC, which `process.hrtime` reads in every process of the
+ * machine). For each name: how many windows, the thread's busy µs in them, and busy µs by package, by frame (self) and
+ * by frame (inclusive: each frame counted once a sample, however deep it recurs).
+ */
+export function windowsSummary(profile, windows) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const labels = new Map();
+  const labelOf = (id) => {
+    if (!labels.has(id)) {
+      const { callFrame } = byId.get(id);
+      const { pkg, at } = frameOrigin(callFrame);
+      labels.set(id, { pkg, frame: `${callFrame.functionName || '(anonymous)'} ${at || pkg}` });
+    }
+    return labels.get(id);
+  };
+  const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
+  const result = new Map();
+  for (const [name, list] of windows) {
+    const sorted = [...list].sort((a, b) => a[0] - b[0]);
+    const summary = { windows: list.length, busyUs: 0, byPackage: new Map(), self: new Map(), inclusive: new Map() };
+    let next = 0;
+    forEachSample(profile, (id, us, atUs) => {
+      const at = profile.startTime + atUs;
+      while (next < sorted.length && sorted[next][1] < at) next += 1;
+      if (next >= sorted.length || sorted[next][0] > at) return;
+      if (byId.get(id).callFrame.functionName === '(idle)') return;
+      summary.busyUs += us;
+      const { pkg, frame } = labelOf(id);
+      add(summary.byPackage, pkg, us);
+      add(summary.self, frame, us);
+      const seen = new Set();
+      for (let x = id; x !== undefined; x = parent.get(x)) seen.add(labelOf(x).frame);
+      for (const f of seen) add(summary.inclusive, f, us);
+    });
+    result.set(name, summary);
+  }
+  return result;
+}

@@ -7,6 +7,9 @@
 //   node bench/step-cpu.mjs                      # 200 refused adds (sold out), 150 checkouts step by step
 //   node bench/step-cpu.mjs --n 300 --build api/base-dist
 //   node bench/step-cpu.mjs --cpu-prof           # and the shop's CPU profile (.data/profiles; refused adds first)
+//   node bench/step-cpu.mjs --profile-steps      # and where the shop's thread went in each step (a profile taken
+//                                                # through the inspector, its samples split by the steps' windows;
+//                                                # the CPU columns then include the profiler's own cost)
 //
 // Uses the databases `npm run bench` loaded (the 10k catalogue), on --port (default 3331); Linux only (/proc).
 // PostgreSQL's figure sums the postgres processes alive at each reading: a backend that exits between two readings
@@ -16,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { windowsSummary } from './cpu-profile.mjs';
 import { processCpuMs, root, shopCommand, STAND_IN_URL, startShop, startStandIn } from './shop-server.mjs';
 
 const args = process.argv.slice(2);
@@ -28,6 +32,8 @@ const port = Number(take('port', '3331'));
 const build = resolve(take('build', join(root, 'api', 'dist')));
 const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench';
 const cpuProf = args.includes('--cpu-prof');
+const profileSteps = args.includes('--profile-steps');
+const inspectPort = Number(take('inspect-port', '9339'));
 const profileDir = join(root, '.data', 'profiles');
 const WEB = JSON.parse(readFileSync(join(root, 'bench', 'storefront-operations.json'), 'utf8'));
 
@@ -44,7 +50,7 @@ const postgresPids = () =>
 const postgresMs = () => postgresPids().reduce((sum, pid) => sum + processCpuMs(pid), 0);
 
 if (cpuProf) mkdirSync(profileDir, { recursive: true });
-const profileFlags = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+const profileFlags = [...(cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), ...(profileSteps ? [`--inspect=127.0.0.1:${inspectPort}`] : [])];
 const shop = await startShop({ port, databaseUrl, command: { ...shopCommand, args: [...profileFlags, ...shopCommand.args.slice(0, -1), join(build, 'main.js')] } });
 const standIn = await startStandIn(shop.url);
 if (standIn.pid === undefined) {
@@ -96,13 +102,43 @@ await db.query(
 );
 
 const totals = new Map();
+/** Each step's windows on the machine's monotonic clock (µs), for --profile-steps. */
+const windows = new Map();
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+/** The shop's inspector (Chrome DevTools Protocol over its WebSocket): one call at a time is all this needs. */
+async function inspector() {
+  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  const pending = new Map();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(event.data);
+    pending.get(message.id)?.(message.result);
+    pending.delete(message.id);
+  });
+  let id = 0;
+  return {
+    call: (method, params = {}) => new Promise((resolve) => {
+      id += 1;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    }),
+    close: () => socket.close(),
+  };
+}
+const profiler = profileSteps ? await inspector() : undefined;
 /** WAL flushes to disk (a commit that waits for its WAL, synchronous_commit on) since the server started. */
 const walSyncs = async () => Number((await db.query('SELECT wal_sync FROM pg_stat_wal')).rows[0].wal_sync);
 async function measured(step, work) {
   const syncsBefore = await walSyncs();
   const started = performance.now();
   const before = [processCpuMs(shop.pid), postgresMs(), processCpuMs(standIn.pid)];
+  const from = monotonicUs();
   const result = await work();
+  windows.set(step, [...(windows.get(step) ?? []), [from, monotonicUs()]]);
   const after = [processCpuMs(shop.pid), postgresMs(), processCpuMs(standIn.pid)];
   const wall = performance.now() - started;
   const syncs = (await walSyncs()) - syncsBefore;
@@ -120,6 +156,11 @@ async function measured(step, work) {
 try {
   // Warm-up: a few of each, not counted.
   for (let i = 0; i < 20; i += 1) await gql(WEB.ShopAddToCart, { input: { productId: soldOut.id, quantity: 1, size: soldOut.size } }, keyed());
+  if (profiler) {
+    await profiler.call('Profiler.enable');
+    await profiler.call('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.call('Profiler.start');
+  }
   // What the processes spend doing nothing asked (the shop's outbox pollers and timers, PostgreSQL's background
   // workers): the floor under every step's figures, per 10 ms of wall time.
   for (let i = 0; i < n; i += 1) await measured('nothing, 10 ms', () => new Promise((r) => setTimeout(r, 10)));
@@ -135,10 +176,11 @@ try {
     const placed = await step('place order', () => gql(WEB.ShopPlaceOrder, { input: { addressId } }, keyed()));
     const order = placed.data?.placeOrder;
     if (!order) throw new Error(`place: ${JSON.stringify(placed).slice(0, 200)}`);
-    const paid = await step('pay (the stand-in; its two webhooks to the shop)', async () => {
+    const paid = await step('pay (at the stand-in only)', async () => {
       const res = await fetch(`${STAND_IN_URL}/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key_id: order.payment.keyId, order_id: order.payment.providerOrderId }) });
       const json = await res.json();
-      // The webhooks go out after the answer: wait until the shop has them (both settle nothing new once verified).
+      // The shopper's moment in the provider's window. The shop captures the payment when it verifies it, and the
+      // provider's two webhooks (payment.captured, order.paid) follow that capture: they are part of verify's figures.
       await new Promise((r) => setTimeout(r, 30));
       return json;
     });
@@ -152,6 +194,16 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|');
   const at = (x, t) => (x / t.n).toFixed(2);
   for (const [name, t] of totals) console.log(`| ${name} | ${at(t.wall, t)} | ${at(t.shop, t)} | ${at(t.db, t)} | ${at(t.standIn, t)} | ${at(t.syncs, t)} |`);
+  if (profiler) {
+    const { profile } = await profiler.call('Profiler.stop');
+    profiler.close();
+    const ms = (us, count) => (us / count / 1000).toFixed(3).padStart(7);
+    const top = (map, count, k) => [...map].sort((a, b) => b[1] - a[1]).slice(0, k).map(([label, us]) => `  ${ms(us, count)}  ${label}`).join('\n');
+    console.log(`\nWhere the shop's thread went in each step (a profile sampled every 100 µs, its samples split by the steps' windows; ms a step)`);
+    for (const [name, s] of windowsSummary(profile, windows)) {
+      console.log(`\n${name}: busy ${ms(s.busyUs, s.windows).trim()} ms\nby package:\n${top(s.byPackage, s.windows, 12)}\nself:\n${top(s.self, s.windows, 15)}\ninclusive:\n${top(s.inclusive, s.windows, 30)}`);
+    }
+  }
 } finally {
   await db.query('UPDATE product_variants v SET stock = k.stock FROM unnest($1::uuid[], $2::int[]) AS k(id, stock) WHERE v.id = k.id', [kept.map((r) => r.id), kept.map((r) => r.stock)]);
   await db.end();
