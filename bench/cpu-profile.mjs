@@ -83,3 +83,28 @@ export function windowsSummary(profile, windows) {
   }
   return result;
 }
+
+/** A process's inspector on `port` (`--inspect=127.0.0.1:port`): the Chrome DevTools Protocol over its WebSocket. */
+export async function connectInspector(port) {
+  const [target] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  const pending = new Map();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(event.data);
+    pending.get(message.id)?.(message.result);
+    pending.delete(message.id);
+  });
+  let id = 0;
+  return {
+    call: (method, params = {}) => new Promise((resolve) => {
+      id += 1;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    }),
+    close: () => socket.close(),
+  };
+}

@@ -10,16 +10,19 @@
 //   npm run build -w api && node bench/profile-w4.mjs                 # 10 s of W4, profile kept in .data/profiles
 //   node bench/profile-w4.mjs --duration 20 --top 40 --port 3330
 //   node bench/profile-w4.mjs --memory-only                           # no profile: req/s and RSS only (as the shop runs)
+//   node bench/profile-w4.mjs --alloc                                 # what the shop allocates a request, by where (V8's
+//                                                                      # sampling heap profiler through the inspector,
+//                                                                      # collected objects included), instead of CPU
 //   node bench/profile-w4.mjs --build api/base-dist                       # the base build of bench/ab.mjs (with the
 //                                                                      # documents of its commit when it holds them)
 //
 // Needs the bench database `npm run bench` loaded (the 10k catalogue), as bench/ab.mjs does. The profile itself
 // (a .cpuprofile) can be opened in Chrome's DevTools (Performance → Load profile) for the call tree.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { forEachSample, frameOrigin } from './cpu-profile.mjs';
+import { connectInspector, forEachSample, frameOrigin } from './cpu-profile.mjs';
 import { root, shopCommand, startShop } from './shop-server.mjs';
 
 const args = process.argv.slice(2);
@@ -31,6 +34,8 @@ const build = resolve(take('build', join(root, 'api', 'dist')));
 const duration = take('duration', '10');
 // The profiler costs CPU and memory of its own: without it, the figures are the shop's as it runs.
 const memoryOnly = args.includes('--memory-only');
+const alloc = args.includes('--alloc');
+const inspectPort = Number(take('inspect-port', '9338'));
 const top = Number(take('top', '30'));
 const port = Number(take('port', '3330'));
 const workload = take('workload', 'w4');
@@ -46,7 +51,7 @@ const flags = shopCommand.args.slice(0, -1);
 const shop = await startShop({
   port,
   databaseUrl,
-  command: { ...shopCommand, args: [...flags, ...(memoryOnly ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]), join(build, 'main.js')] },
+  command: { ...shopCommand, args: [...flags, ...(alloc ? [`--inspect=127.0.0.1:${inspectPort}`] : memoryOnly ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]), join(build, 'main.js')] },
 });
 const status = () => {
   const s = readFileSync(`/proc/${shop.pid}/status`, 'utf8');
@@ -60,13 +65,19 @@ let row;
 let memory;
 let harnessEnded;
 let shopExited;
+/** The sampled allocations (--alloc). */
+let heap;
 try {
-  const harness = spawnSync(
+  const inspector = alloc ? await connectInspector(inspectPort) : undefined;
+  // Every allocation sampled (one in 16 kB on average), the objects the collector freed since included: what a request
+  // costs the collector, not only what it leaves behind.
+  await inspector?.call('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  const child = spawn(
     process.execPath,
     [join(benchDir, 'run.mjs'), '--extra', join(root, 'bench', 'targets.mjs'), '--targets', 'shop-web', '--workloads', workload, '--duration', duration, '--warmup', '3', '--probe', '0', '--no-start'],
     {
       cwd: root,
-      encoding: 'utf8',
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: {
         ...process.env,
         ...(existsSync(join(build, 'storefront-operations.json')) ? { SUTRA_BENCH_OPERATIONS: join(build, 'storefront-operations.json') } : {}),
@@ -78,7 +89,14 @@ try {
       },
     },
   );
-  if (harness.status !== 0) throw new Error(`the harness failed:\n${harness.stderr.slice(-2000)}`);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exitCode = await new Promise((resolve) => child.once('exit', resolve));
+  if (exitCode !== 0) throw new Error(`the harness failed:\n${stderr.slice(-2000)}`);
+  if (inspector) {
+    heap = (await inspector.call('HeapProfiler.stopSampling')).profile;
+    inspector.close();
+  }
   const file = readdirSync(join(out, 'results')).find((f) => f.endsWith('.json'));
   row = JSON.parse(readFileSync(join(out, 'results', file), 'utf8')).results.find((r) => r.target === 'shop-web' && r.workload === workload);
   memory = status();
@@ -90,6 +108,11 @@ try {
   rmSync(out, { recursive: true, force: true });
 }
 
+if (alloc) {
+  printAllocations(heap, row);
+  rmSync(profileDir, { recursive: true, force: true });
+  process.exit(0);
+}
 if (memoryOnly) {
   console.log(`${basename(build)}: ${workload.toUpperCase()} ${duration} s, ${Math.round(row.rps)} req/s, p99 ${row.p99} ms, ${row.errors} errors`);
   console.log(`RSS: idle ${idle.rss.toFixed(0)} MB (anonymous ${idle.anon.toFixed(0)}), at the end ${memory.rss.toFixed(0)} MB (anonymous ${memory.anon.toFixed(0)}), peak ${memory.peak.toFixed(0)} MB`);
@@ -140,3 +163,35 @@ console.log(`top ${top} frames by self time:`);
 for (const [key, us] of sorted(byFrame).slice(0, top)) console.log(`${pct(us)}  ${key}`);
 console.log(`\nself time by origin:`);
 for (const [pkg, us] of sorted(byOrigin).slice(0, top)) console.log(`${pct(us)}  ${pkg}`);
+
+/**
+ * The sampled allocations per request of the run (warm-up included, as the heap profiler saw them): by package, by
+ * frame (self) and by frame of the shop's own code and its packages (inclusive: a frame counted once a sample).
+ */
+function printAllocations(heapProfile, result) {
+  const requests = result.requests + Math.round((result.rps ?? 0) * 3); // the window's and, about, the warm-up's 3 s
+  const byPackage = new Map();
+  const self = new Map();
+  const inclusive = new Map();
+  const add = (map, key, bytes) => map.set(key, (map.get(key) ?? 0) + bytes);
+  let total = 0;
+  const visit = (node, above) => {
+    const { pkg, at } = frameOrigin(node.callFrame);
+    const frame = `${node.callFrame.functionName || '(anonymous)'} ${at || pkg}`;
+    const stack = above.includes(frame) ? above : [...above, frame];
+    if (node.selfSize) {
+      total += node.selfSize;
+      add(byPackage, pkg, node.selfSize);
+      add(self, frame, node.selfSize);
+      for (const f of stack) add(inclusive, f, node.selfSize);
+    }
+    for (const child of node.children) visit(child, stack);
+  };
+  visit(heapProfile.head, []);
+  const kB = (bytes) => (bytes / requests / 1024).toFixed(2).padStart(7);
+  const list = (map, k, keep = () => true) => [...map].filter(([key]) => keep(key)).sort((a, b) => b[1] - a[1]).slice(0, k).map(([key, bytes]) => `${kB(bytes)}  ${key}`).join('\n');
+  console.log(`${basename(build)}: ${workload.toUpperCase()} ${duration} s, ${Math.round(result.rps)} req/s; allocated ${kB(total).trim()} kB a request (${(total / 1e6).toFixed(0)} MB over about ${requests} requests)`);
+  console.log(`\nkB a request by package:\n${list(byPackage, top)}`);
+  console.log(`\nby frame (self):\n${list(self, top)}`);
+  console.log(`\nby frame of the shop's code and its packages (inclusive):\n${list(inclusive, top, (key) => /api\/src|node_modules/.test(key))}`);
+}

@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { windowsSummary } from './cpu-profile.mjs';
+import { connectInspector, windowsSummary } from './cpu-profile.mjs';
 import { processCpuMs, root, shopCommand, STAND_IN_URL, startShop, startStandIn } from './shop-server.mjs';
 
 const args = process.argv.slice(2);
@@ -105,31 +105,7 @@ const totals = new Map();
 /** Each step's windows on the machine's monotonic clock (µs), for --profile-steps. */
 const windows = new Map();
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
-/** The shop's inspector (Chrome DevTools Protocol over its WebSocket): one call at a time is all this needs. */
-async function inspector() {
-  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true });
-    socket.addEventListener('error', reject, { once: true });
-  });
-  const pending = new Map();
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(event.data);
-    pending.get(message.id)?.(message.result);
-    pending.delete(message.id);
-  });
-  let id = 0;
-  return {
-    call: (method, params = {}) => new Promise((resolve) => {
-      id += 1;
-      pending.set(id, resolve);
-      socket.send(JSON.stringify({ id, method, params }));
-    }),
-    close: () => socket.close(),
-  };
-}
-const profiler = profileSteps ? await inspector() : undefined;
+const profiler = profileSteps ? await connectInspector(inspectPort) : undefined;
 /** WAL flushes to disk (a commit that waits for its WAL, synchronous_commit on) since the server started. */
 const walSyncs = async () => Number((await db.query('SELECT wal_sync FROM pg_stat_wal')).rows[0].wal_sync);
 async function measured(step, work) {

@@ -154,4 +154,21 @@ describe("the cache of options by itself", () => {
     expect(asked).toHaveLength(3);
     expect(cache.size).toBe(1);
   });
+
+  it("answers a card at once only with the options kept at its version", async () => {
+    const cache = createProductOptionsCache();
+    const store = new Map([[ID, [{ size: "S", colour: "" }]]]);
+    const { read } = variantsReader(store);
+    const v1 = { id: ID, updatedAt: new Date("2026-11-01T10:00:00Z") };
+    const v2 = { id: ID, updatedAt: new Date("2026-11-02T10:00:00Z") };
+
+    expect(cache.kept(v1)).toBeUndefined();
+    await cache.of([v1], read);
+    expect(cache.kept({ ...v1, updatedAt: new Date(v1.updatedAt) })).toEqual({ sizes: ["S"], colours: [] });
+    // Another version (the admin's edit, or a row read before it) must be read, not answered with what is kept.
+    expect(cache.kept(v2)).toBeUndefined();
+    store.set(ID, [{ size: "M", colour: "" }]);
+    await cache.of([v2], read);
+    expect([cache.kept(v2), cache.kept(v1)]).toEqual([{ sizes: ["M"], colours: [] }, undefined]);
+  });
 });

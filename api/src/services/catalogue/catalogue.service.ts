@@ -341,6 +341,11 @@ export function createCatalogueService(ctx: ServiceContext) {
       return optionsCache.of(products, readVariants);
     },
 
+    /** A card's sizes and colours when kept at the product's version, without waiting; undefined: ask `cardOptions`. */
+    keptCardOptions(product: VersionedProduct) {
+      return optionsCache.kept(product);
+    },
+
     /**
      * Products by id for other services (carts, orders, a DataLoader): one statement; deleted products only
      * with `includeDeleted`, which history needs. Malformed ids are simply absent.

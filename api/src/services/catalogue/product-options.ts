@@ -35,6 +35,8 @@ export interface ProductOptionsCache {
    * request's batch of variants and pictures, which the details dialog reads anyway: one statement for both).
    */
   of(products: readonly VersionedProduct[], readVariants: ReadVariants): Promise<Map<string, ProductOptionsView>>;
+  /** A product's options when kept at this version, at once; undefined when they must be read (`of`). */
+  kept(product: VersionedProduct): ProductOptionsView | undefined;
   /** How many versions are kept. */
   readonly size: number;
 }
@@ -46,6 +48,10 @@ export function createProductOptionsCache(maxEntries = 20_000): ProductOptionsCa
   return {
     get size() {
       return kept.size;
+    },
+    kept(p) {
+      const hit = kept.get(p.id);
+      return hit?.version === p.updatedAt.getTime() ? hit.options : undefined;
     },
     async of(products, readVariants) {
       const found = new Map<string, ProductOptionsView>();
