@@ -17,7 +17,7 @@ export class DomainError extends Error {
     readonly field?: string,
   ) {
     // A broken rule is an answer, not a fault: no stack trace is captured for it (nor formatted again by the GraphQL
-    // error that carries it), which was a tenth of a refused request's CPU; a refusal is found by its code and message.
+    // error that carries it), about 5 % of a refused request's CPU; a refusal is found by its code and message.
     const stackTraceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     super(message);

@@ -45,20 +45,21 @@ export function createProductOptionsCache(maxEntries = 20_000): ProductOptionsCa
   // Keyed by the product's id (the string its row brought), the version beside it: a key built per card and version
   // was 2-3 % of W4's busy thread, in building and hashing a new string for each card of each answer.
   const kept = new LRUCache<string, KeptOptions>({ max: maxEntries });
+  const keptAt = (p: VersionedProduct) => {
+    const hit = kept.get(p.id);
+    return hit?.version === p.updatedAt.getTime() ? hit.options : undefined;
+  };
   return {
     get size() {
       return kept.size;
     },
-    kept(p) {
-      const hit = kept.get(p.id);
-      return hit?.version === p.updatedAt.getTime() ? hit.options : undefined;
-    },
+    kept: keptAt,
     async of(products, readVariants) {
       const found = new Map<string, ProductOptionsView>();
       const missing: VersionedProduct[] = [];
       for (const p of products) {
-        const hit = kept.get(p.id);
-        if (hit?.version === p.updatedAt.getTime()) found.set(p.id, hit.options);
+        const options = keptAt(p);
+        if (options) found.set(p.id, options);
         else missing.push(p);
       }
       if (missing.length === 0) return found;
