@@ -41,6 +41,12 @@ export function frameOrigin({ url, lineNumber, columnNumber }) {
   return { pkg, at: entry?.originalSource ? `${source}:${entry.originalLine + 1}` : source };
 }
 
+/** A frame as the reports print it: its function's name and where it comes from. */
+export function frameLabel(callFrame) {
+  const { pkg, at } = frameOrigin(callFrame);
+  return `${callFrame.functionName || '(anonymous)'} ${at || pkg}`;
+}
+
 /**
  * Where a profiled process's thread went during given windows of time (one list of `[startUs, endUs]` a name, on the
  * same clock as the profile's timestamps: CLOCK_MONOTONIC, which `process.hrtime` reads in every process of the
@@ -55,8 +61,7 @@ export function windowsSummary(profile, windows) {
   const labelOf = (id) => {
     if (!labels.has(id)) {
       const { callFrame } = byId.get(id);
-      const { pkg, at } = frameOrigin(callFrame);
-      labels.set(id, { pkg, frame: `${callFrame.functionName || '(anonymous)'} ${at || pkg}` });
+      labels.set(id, { pkg: frameOrigin(callFrame).pkg, frame: frameLabel(callFrame) });
     }
     return labels.get(id);
   };

@@ -22,7 +22,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { connectInspector, forEachSample, frameOrigin } from './cpu-profile.mjs';
+import { connectInspector, forEachSample, frameLabel, frameOrigin } from './cpu-profile.mjs';
 import { root, shopCommand, startShop } from './shop-server.mjs';
 
 const args = process.argv.slice(2);
@@ -176,8 +176,8 @@ function printAllocations(heapProfile, result) {
   const add = (map, key, bytes) => map.set(key, (map.get(key) ?? 0) + bytes);
   let total = 0;
   const visit = (node, above) => {
-    const { pkg, at } = frameOrigin(node.callFrame);
-    const frame = `${node.callFrame.functionName || '(anonymous)'} ${at || pkg}`;
+    const { pkg } = frameOrigin(node.callFrame);
+    const frame = frameLabel(node.callFrame);
     const stack = above.includes(frame) ? above : [...above, frame];
     if (node.selfSize) {
       total += node.selfSize;
