@@ -6,6 +6,7 @@
  * render of the same data in one commit (createRoot clears the container), so no element moves on screen (the journey
  * and `npm run bench:first-load` read the layout shifts). Every value is escaped for where it stands (html.ts).
  */
+import { atFirstUse } from "../lib/at-first-use.js";
 import { escapeHtml, jsonForScript, metaTag } from "./html.js";
 import { breadcrumbStructuredData, homeStructuredData, homeUrl, listingUrl, productStructuredData, productUrl, type ProductFacts, searchUrl, type ShopFacts } from "./structured-data.js";
 
@@ -69,9 +70,9 @@ const srcsetAttribute = (images: PagePicture) => {
   return set ? ` srcset="${escapeHtml(set)}"` : "";
 };
 
-const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const rupeesFormat = atFirstUse(() => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 }));
 /** Paise as the storefront shows them: ₹1,299 (₹1,299.50 with paise). */
-export const shopRupees = (paise: number) => RUPEES.format(paise / 100);
+export const shopRupees = (paise: number) => rupeesFormat().format(paise / 100);
 
 /** The first sentences of a text, for a description tag (at most 200 characters). */
 export function shortDescription(text: string): string {

@@ -1,3 +1,4 @@
+import { atFirstUse } from "./at-first-use.js";
 import { DomainError } from "./errors.js";
 
 /**
@@ -35,11 +36,11 @@ export function rupeesProblem(rupees: unknown, field: string): string | null {
   return null;
 }
 
-const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupeesFormat = atFirstUse(() => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Paise as people read rupees (emails, invoices, history notes): "₹1,234.50". */
 export function formatRupees(paise: number): string {
-  return RUPEES.format(paise / PAISE_PER_RUPEE);
+  return rupeesFormat().format(paise / PAISE_PER_RUPEE);
 }
 
 /** Paise as a plain decimal amount of rupees ("1234.50"), exact for any integer paise: for files (CSV) and notes to providers. */

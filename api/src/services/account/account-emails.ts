@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "typeorm";
+import { atFirstUse } from "../../lib/at-first-use.js";
 import type { Config } from "../../config.js";
 import type { AccountEmailOutbox } from "../emails/index.js";
 import {
@@ -36,8 +37,8 @@ export function createAccountEmails(config: Config, outbox: AccountEmailOutbox) 
   const base = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, "");
   const link = (path: string, token?: string) => `${base}${path}${token ? `?token=${token}` : ""}`;
   // "12 Mar 2026, 4:05 pm IST": in the shop's time zone, named.
-  const clock = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: config.shopTimeZone, timeZoneName: "short" });
-  const when = (date: Date) => clock.format(date);
+  const clock = atFirstUse(() => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: config.shopTimeZone, timeZoneName: "short" }));
+  const when = (date: Date) => clock().format(date);
 
   async function verificationLink(manager: EntityManager, user: Recipient): Promise<{ id: string; url: string }> {
     const { id, token } = await issueToken(manager, { userId: user.id, purpose: "verify_email", email: user.email, lifetimeSeconds: emailLinkHours * 3600 });

@@ -157,8 +157,17 @@ export function variantFacetsOfCells(cells: VariantCells, filter: ListFilter): V
   };
 }
 
+/**
+ * Colours of as many products in a steady order: as one case, then by case. Not `localeCompare`: every listing with a
+ * colour would load ICU's collation data into the node (lib/at-first-use.ts), for names that are a brand's own words.
+ */
+function compareColourNames(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Size facets in the shop's size order; colour facets with the most products first. */
 export function orderedOptionFacets(option: "size" | "colour", rows: ReadonlyArray<{ id: string; count: number }>): FacetCount[] {
   const facets = rows.map((r) => ({ id: r.id, label: r.id, count: r.count }));
-  return option === "size" ? facets.sort((a, b) => compareSizes(a.id, b.id)) : facets.sort((a, b) => b.count - a.count || a.id.localeCompare(b.id));
+  return option === "size" ? facets.sort((a, b) => compareSizes(a.id, b.id)) : facets.sort((a, b) => b.count - a.count || compareColourNames(a.id, b.id));
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from "typeorm";
 import type { PromotionScope } from "../../entities/promotion.entity.js";
 import { CATALOGUE_OPTIONS } from "../catalogue/index.js";
 import { holdingUnpaidSql } from "../lifecycles/index.js";
+import { atFirstUse } from "../../lib/at-first-use.js";
 import { formatRupees } from "../../lib/money.js";
 import { type AppliedPromotion, evaluate, type Pricing, type PricingFacts, type PricingLine, priceLines, PROMOTION_MESSAGES, type PromotionRule } from "./rules.js";
 
@@ -75,8 +76,8 @@ const dateFormatters = new Map<string, (at: Date) => string>();
 export function shopDateFormatter(timeZone: string): (at: Date) => string {
   let formatter = dateFormatters.get(timeZone);
   if (!formatter) {
-    const format = new Intl.DateTimeFormat("en-IN", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-    formatter = (at) => format.format(at);
+    const format = atFirstUse(() => new Intl.DateTimeFormat("en-IN", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }));
+    formatter = (at) => format().format(at);
     dateFormatters.set(timeZone, formatter);
   }
   return formatter;
