@@ -254,6 +254,13 @@ describe("the size, colour and price facets of a listing by category and brand o
   });
 });
 
+describe("the colour facets' order", () => {
+  it("puts the colours of more products first, then names as one case, then by case (without ICU's collator)", () => {
+    const rows = [{ id: "Rust", count: 1 }, { id: "indigo", count: 1 }, { id: "Indigo", count: 1 }, { id: "black", count: 2 }, { id: "Off-white", count: 1 }, { id: "Beige", count: 1 }];
+    expect(orderedOptionFacets("colour", rows).map((f) => f.id)).toEqual(["black", "Beige", "Indigo", "indigo", "Off-white", "Rust"]);
+  });
+});
+
 describe("a product without options", () => {
   it("has one variant with no size or colour holding its stock, and answers the REST shape unchanged", async () => {
     const { data } = await admin.graphql(CREATE, {
