@@ -113,8 +113,15 @@ export async function seedShopperLoops(
 ): Promise<{ wishlist: number; alerts: number; reminders: number; photos: number }> {
   const at = (ms: number) => new Date(ms);
   for (const chart of SIZE_CHARTS) await services.sizeCharts.save(admin, chart);
+  // The two customers whose carts are left behind below: ones with no order in the last four days. An order placed
+  // after a cart went quiet means it was not abandoned (no reminder), and which customers the demo's random days give
+  // an order near now moves with the date the demo is made.
+  const ordered: Array<{ user_id: string }> = await dataSource.query(`SELECT DISTINCT user_id FROM orders WHERE created_at > $1`, [at(now - 4 * 24 * HOUR)]);
+  const busy = new Set(ordered.map((o) => o.user_id));
+  const [recovering, lost] = customers.filter((c) => !busy.has(c.viewer.userId));
+  if (!recovering || !lost) throw new Error("The demo needs two customers without a recent order to leave their carts");
   // Who agreed to marketing emails (the wording of the shop's settings): Priya and the two customers whose carts follow.
-  for (const shopper of [priya, customers[0]!, customers[1]!]) await services.marketing.setEmailConsent(shopper.viewer, { granted: true });
+  for (const shopper of [priya, recovering, lost]) await services.marketing.setEmailConsent(shopper.viewer, { granted: true });
 
   // In stock, well stocked: what the carts and the wishlist hold (the demo never empties a shelf).
   const stocked: Array<{ product_id: string; size: string; colour: string; on_sale: boolean }> = await dataSource.query(
@@ -150,7 +157,6 @@ export async function seedShopperLoops(
   }
 
   // Carts left behind: Priya's (both reminders), one customer's who came back and bought, one who did not.
-  const [recovering, lost] = [customers[0]!, customers[1]!];
   const carts: Array<{ shopper: LoopShopper; lines: typeof stocked; idleSince: number }> = [
     { shopper: priya, lines: pick(2, 2), idleSince: now - 27 * HOUR },
     { shopper: recovering, lines: pick(1, 4), idleSince: now - 74 * HOUR },

@@ -193,8 +193,11 @@ function assignReturnStories(plans: Plan[], now: number): void {
     const plan = older[Math.floor((i * older.length) / stories.length)];
     if (plan && !plan.story) plan.story = story;
   }
-  const cod = others.find((p) => p.fate === "codDelivered" && placed(p, 45, 16));
-  if (cod) cod.story = "refundedByHand";
+  // A cash-on-delivery order of 16 to 45 days ago, whatever the day (the random fates of those weeks may hold none:
+  // the latest delivered order of them without a story is then one paid at the door).
+  const olderCod = others.filter((p) => placed(p, 45, 16));
+  const cod = olderCod.find((p) => p.fate === "codDelivered") ?? olderCod.filter((p) => p.fate === "delivered" && !p.story).at(-1);
+  if (cod) Object.assign(cod, { fate: "codDelivered", story: "refundedByHand" });
 }
 
 /** When each step of the order happened: placed, then (by fate) paid, shipped, delivered or closed. */
