@@ -113,10 +113,11 @@ export async function seedShopperLoops(
 ): Promise<{ wishlist: number; alerts: number; reminders: number; photos: number }> {
   const at = (ms: number) => new Date(ms);
   for (const chart of SIZE_CHARTS) await services.sizeCharts.save(admin, chart);
-  // The two customers whose carts are left behind below: ones with no order in the last four days. An order placed
-  // after a cart went quiet means it was not abandoned (no reminder), and which customers the demo's random days give
-  // an order near now moves with the date the demo is made.
-  const ordered: Array<{ user_id: string }> = await dataSource.query(`SELECT DISTINCT user_id FROM orders WHERE created_at > $1`, [at(now - 4 * 24 * HOUR)]);
+  // The two customers whose carts are left behind below: ones with no order since the older of their carts went quiet.
+  // An order placed after a cart went quiet means it was not abandoned (no reminder), and which customers the demo's
+  // random days give an order near now moves with the date the demo is made.
+  const [recoveringIdleSince, lostIdleSince] = [now - 74 * HOUR, now - 50 * HOUR];
+  const ordered: Array<{ user_id: string }> = await dataSource.query(`SELECT DISTINCT user_id FROM orders WHERE created_at >= $1`, [at(Math.min(recoveringIdleSince, lostIdleSince))]);
   const busy = new Set(ordered.map((o) => o.user_id));
   const [recovering, lost] = customers.filter((c) => !busy.has(c.viewer.userId));
   if (!recovering || !lost) throw new Error("The demo needs two customers without a recent order to leave their carts");
@@ -159,8 +160,8 @@ export async function seedShopperLoops(
   // Carts left behind: Priya's (both reminders), one customer's who came back and bought, one who did not.
   const carts: Array<{ shopper: LoopShopper; lines: typeof stocked; idleSince: number }> = [
     { shopper: priya, lines: pick(2, 2), idleSince: now - 27 * HOUR },
-    { shopper: recovering, lines: pick(1, 4), idleSince: now - 74 * HOUR },
-    { shopper: lost, lines: pick(2, 5), idleSince: now - 50 * HOUR },
+    { shopper: recovering, lines: pick(1, 4), idleSince: recoveringIdleSince },
+    { shopper: lost, lines: pick(2, 5), idleSince: lostIdleSince },
   ];
   for (const { shopper, lines, idleSince } of carts) {
     const cart = await services.cart.get(shopper.viewer);
