@@ -76,7 +76,7 @@ const REVIEWS: Record<number, readonly string[]> = {
 };
 
 /** What happens to an order after it is placed. */
-type Fate =
+export type Fate =
   | "delivered"
   | "shipped"
   | "confirmed"
@@ -102,9 +102,9 @@ const DEMO_COD_ADVANCE = { kind: "amount", paise: 9900 } as const;
 const partPaid = (fate: Fate) => fate === "codPartPaid" || fate === "codPartPaidDelivered" || fate === "codPartPaidCancelled";
 
 /** What a delivered order's buyer did about it afterwards: a return or exchange, carried as far as this says. */
-type ReturnStory = "requested" | "approved" | "rejected" | "refunded" | "refundedByHand" | "exchangeShipped";
+export type ReturnStory = "requested" | "approved" | "rejected" | "refunded" | "refundedByHand" | "exchangeShipped";
 
-interface Plan {
+export interface Plan {
   customer: number;
   placedAt: number;
   fate: Fate;
@@ -242,6 +242,17 @@ function timeline(plan: Plan, now: number, random: ReturnType<typeof generator>)
   }
 }
 
+/** The generator's seed: the same demo, for a given hour, on every fresh start. */
+const DEMO_RANDOM_SEED = 0x5_07_12a;
+
+/**
+ * The demo's order plan as seedDemoOrders draws it at `now` (the same generator and customers): its stories depend on
+ * the dates, so demo-plan.test.ts checks it at every half hour of several weeks.
+ */
+export function demoOrderPlan(now: number): ReadonlyArray<Readonly<Plan>> {
+  return planOrders(now, CUSTOMER_NAMES.length + 1, generator(DEMO_RANDOM_SEED));
+}
+
 /** Orders made at a time: the work is mostly waiting on PostgreSQL's commits and the stand-in's answers. */
 const PARALLEL_ORDERS = 4;
 
@@ -303,7 +314,7 @@ export async function seedDemoOrders(
   const advanceServices = createServices({ dataSource, config: advanceConfig, mediaStore, paymentProvider: provider, logger, shippingSetup: shipping });
   try {
     const now = Date.now();
-    const random = generator(0x5_07_12a);
+    const random = generator(DEMO_RANDOM_SEED);
     const admin = await viewerOf(dataSource, DEMO_ADMIN.email, "admin");
     const priya = await viewerOf(dataSource, DEMO_CUSTOMER.email, "customer");
     if (!admin || !priya) {
