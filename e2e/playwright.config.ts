@@ -4,8 +4,11 @@ import { firstServerPort, journeyWorkers, workerServerPort } from "./support/ser
 
 // Each worker loads this file again, with its parallel index set: its baseURL is its own server's.
 const baseURL = `http://localhost:${workerServerPort()}`;
-// Debian's Chromium: Playwright never downloads its own browser here.
-const executablePath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+// Debian's Chromium: Playwright never downloads its own browser here. Its headless shell first (the package
+// chromium-headless-shell, the old headless mode Playwright itself runs headless journeys in): a page costs it less
+// than the full browser's new headless mode, and the journeys are CPU-bound on the 2-core CI machine.
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
 export default defineConfig({
   testDir: "./tests",
