@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { useProductOverlay } from "../../app/productRoute";
 import {
   DEFAULT_SORT,
@@ -44,10 +44,15 @@ export function useListingFilters() {
   // cleared them, spec §2): the query string's filters are stored, and written back without what was dropped; with
   // no filter parameters, the stored filters go into the query string.
   const { key, search } = location;
+  // A location our own change made (its filters were stored with the click, see apply) stores nothing again: the
+  // router may render it only after a menu choice cleared them (a transition, later than the next click on a busy
+  // phone), and storing then brought the filters back under 'Products'. Back and Forward to it store as any link does.
+  const arrivedBack = useNavigationType() === "POP";
+  const storedWithTheClick = !arrivedBack && (location.state as ListingLocationState | null)?.filtersStored === true;
   useEffect(() => {
     // A change of ours is on its way to the query string (and already stored); under a product's address the
     // listing leaves the address alone.
-    if (pending || underProduct) return;
+    if (pending || underProduct || storedWithTheClick) return;
     if (searchHasFilterParams(search)) {
       const fromSearch = filtersFromSearch(search);
       if (!sameFilters(readStoredFilters(), fromSearch)) storeFilters(fromSearch);
@@ -56,7 +61,7 @@ export function useListingFilters() {
       const stored = readStoredFilters();
       if (hasFilters(stored)) void navigate({ search: queryOf(stored) }, { replace: true });
     }
-  }, [key, search, navigate, pending, underProduct]);
+  }, [key, search, navigate, pending, underProduct, storedWithTheClick]);
 
   const [sortState, setSortState] = useState({ category, sort: DEFAULT_SORT });
   const sort = sortState.category === category ? sortState.sort : DEFAULT_SORT;
@@ -64,7 +69,7 @@ export function useListingFilters() {
   function apply(next: Filters) {
     setOptimistic({ base: location.key, filters: next });
     storeFilters(next);
-    void navigate({ search: queryOf(next) }, { replace: true });
+    void navigate({ search: queryOf(next) }, { replace: true, state: { filtersStored: true } satisfies ListingLocationState });
   }
 
   return {
@@ -75,6 +80,11 @@ export function useListingFilters() {
     setPriceRange: (range: PriceRange | null) => apply(withPriceRange(filters, range)),
     clear: () => apply({}),
   };
+}
+
+/** What the listing's own changes put in the router's location state. */
+interface ListingLocationState {
+  filtersStored?: boolean;
 }
 
 function queryOf(filters: Filters): string {
