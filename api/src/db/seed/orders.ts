@@ -76,7 +76,7 @@ const REVIEWS: Record<number, readonly string[]> = {
 };
 
 /** What happens to an order after it is placed. */
-export type Fate =
+type Fate =
   | "delivered"
   | "shipped"
   | "confirmed"
