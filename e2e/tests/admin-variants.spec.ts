@@ -125,8 +125,10 @@ test.describe("admin: product variants and pictures", () => {
       const handle = panel.getByRole("button", { name: "Drag picture 3" });
       await handle.focus();
       await page.keyboard.press("Space");
-      // Each key waits for dnd-kit to have taken the last one (its sensor works on animation frames; a busy machine is slow).
+      // Each key waits for dnd-kit to have taken the last one (its sensor works on animation frames; a busy machine is
+      // slow): lifted, the picture is announced at its own place before any arrow moves it.
       await expect(handle).toHaveAttribute("aria-pressed", "true");
+      await expect(page.locator("[id^=DndLiveRegion]")).toContainText("Picture 3 moved to place 3");
       for (const over of [2, 1]) {
         await page.keyboard.press("ArrowUp");
         await expect(page.locator("[id^=DndLiveRegion]")).toContainText(`moved to place ${over}`);

@@ -2,6 +2,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -24,6 +25,10 @@ import { ImageUpload } from "../../common/ImageUpload";
 import { moveItem, newPicture, type GalleryPicture } from "./gallery";
 
 const t = adminTexts.products.gallery;
+
+// dnd-kit measures the places only once a drag has begun (a frame or two later on a slow phone), and the keyboard
+// sensor drops an arrow pressed before that; measured beforehand, a keyboard user's first arrow always moves.
+const MEASURE_PLACES_BEFORE_LIFT = { droppable: { strategy: MeasuringStrategy.Always } };
 
 export interface GalleryEditorProps {
   pictures: ReadonlyArray<GalleryPicture>;
@@ -73,7 +78,13 @@ export const GalleryEditor = memo(function GalleryEditor({ pictures, onChange, c
           {t.empty}
         </Typography>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd} accessibility={{ announcements }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          measuring={MEASURE_PLACES_BEFORE_LIFT}
+          onDragEnd={handleDragEnd}
+          accessibility={{ announcements }}
+        >
           <SortableContext items={pictures.map((picture) => picture.id)} strategy={verticalListSortingStrategy}>
             <Box component="ol" aria-label={t.heading} sx={{ listStyle: "none", p: 0, m: 0, mb: 1.5, display: "grid", gap: 1 }}>
               {pictures.map((picture, index) => (

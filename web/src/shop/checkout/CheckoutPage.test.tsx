@@ -62,8 +62,14 @@ async function openCheckout() {
   return { app, button };
 }
 
-async function selectHome(app: ReturnType<typeof renderApp>) {
+async function clickHome(app: ReturnType<typeof renderApp>) {
   await app.user.click(await screen.findByRole("radio", { name: /Deliver to Delivery Address, 12 MG Road/ }));
+}
+
+/** Chooses the address and waits for its delivery date and methods, as a shopper sees them before Checkout. */
+async function selectHome(app: ReturnType<typeof renderApp>) {
+  await clickHome(app);
+  await screen.findByTestId("checkout-delivery");
 }
 
 beforeEach(() => {
@@ -251,6 +257,28 @@ describe("the delivery address at checkout", () => {
 });
 
 describe("delivery date and payment method (issue 25)", () => {
+  it("Checkout waits while the chosen address's delivery date and methods are on their way (they appear above it)", async () => {
+    world();
+    const answer = deferred();
+    const { app, button } = await openCheckout();
+    expect(button).toBeEnabled(); // no address yet: a click says to choose one (spec)
+    server.use(graphql.query("ShopCheckoutOptions", async () => answer.promise.then(() => undefined)));
+    await clickHome(app);
+    expect(button).toBeDisabled();
+    answer.resolve(); // the handler above falls through to the world's answer
+    expect(await screen.findByTestId("checkout-delivery")).toBeInTheDocument();
+    expect(button).toBeEnabled();
+  });
+
+  it("a failed question for the delivery date leaves Checkout usable: the server judges the order when it is placed", async () => {
+    world();
+    server.use(graphql.query("ShopCheckoutOptions", () => graphQLError("The shop could not be reached", "INTERNAL_SERVER_ERROR")));
+    const { app, button } = await openCheckout();
+    await clickHome(app);
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByTestId("checkout-delivery")).not.toBeInTheDocument();
+  });
+
   it("shows the delivery date and, when the server refuses cash on delivery, shows it disabled with the reason", async () => {
     server.use(
       ...shopHandlers({

@@ -49,7 +49,7 @@ export function CheckoutPage() {
   const lines = cart?.lines ?? [];
   // A deleted address is no longer selected.
   const selected = addressData?.addresses.find((a) => a.id === selectedId) ?? null;
-  const { options, fresh } = useCheckoutOptions(selected?.id ?? null, cart?.total ?? 0);
+  const { options, fresh, awaiting } = useCheckoutOptions(selected?.id ?? null, cart?.total ?? 0);
   const coupon = cart?.appliedCoupon?.code ?? null;
   // Cash on delivery chosen, then a coupon it cannot go with: the shopper keeps one of the two, nothing changes by itself.
   const conflict: CouponConflict | null =
@@ -148,7 +148,9 @@ export function CheckoutPage() {
             fullWidth
             sx={{ mt: 2.5 }}
             onClick={start}
-            disabled={processing || conflict !== null || nameNeeded}
+            // Not while the chosen address's delivery date and methods are on their way: they appear above the button
+            // and would move it from under a tap (a tap then lands on whatever took its place).
+            disabled={processing || conflict !== null || nameNeeded || awaiting}
             loading={processing}
             startIcon={<LockOutlined />}
             aria-describedby={conflict ? "checkout-conflict" : undefined}

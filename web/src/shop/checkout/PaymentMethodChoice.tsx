@@ -27,12 +27,18 @@ export type CheckoutOptions = ShopCheckoutOptionsQuery["checkoutOptions"];
 /**
  * What the server offers for the cart delivered to `addressId` (issue 25), asked again whenever the address or the
  * cart's total changes (the COD limits and a coupon's rules are judged on them). `fresh` is false while the answer on
- * screen is for another address or total: decisions wait for the new one.
+ * screen is for another address or total: decisions wait for the new one. `awaiting` is true while an address has no
+ * answer on screen yet and its question has not failed: the delivery date and the methods are about to appear above
+ * Checkout (a failed question leaves the decision to the server when the order is placed).
  */
-export function useCheckoutOptions(addressId: string | null, cartTotal: number): { options: CheckoutOptions | undefined; fresh: boolean } {
+export function useCheckoutOptions(
+  addressId: string | null,
+  cartTotal: number,
+): { options: CheckoutOptions | undefined; fresh: boolean; awaiting: boolean } {
   const client = useApolloClient();
   const key = addressId ? `${addressId}|${cartTotal}` : null;
   const [answer, setAnswer] = useState<{ key: string; options: CheckoutOptions } | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
   useEffect(() => {
     if (!addressId || !key) return;
     let current = true;
@@ -41,13 +47,15 @@ export function useCheckoutOptions(addressId: string | null, cartTotal: number):
       .then(({ data }) => {
         if (current && data) setAnswer({ key, options: data.checkoutOptions });
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (current) setFailedKey(key);
+      });
     return () => {
       current = false;
     };
   }, [client, addressId, key]);
   const options = addressId && answer && answer.key.startsWith(`${addressId}|`) ? answer.options : undefined;
-  return { options, fresh: answer !== null && answer.key === key };
+  return { options, fresh: answer !== null && answer.key === key, awaiting: key !== null && options === undefined && failedKey !== key };
 }
 
 export interface CouponConflict {
