@@ -19,8 +19,11 @@ export const STAGES = [
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
 /** The runner's own count lines: vitest's "Test Files …" and "Tests …", Playwright's "12 passed (3.1m)", "2 failed"… */
 const SUMMARY = /^\s*(Test Files|Tests)\s+\S.*$|^\s+\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b.*$/;
-/** A failed test as each runner names it: vitest's " FAIL  test/x.test.ts > suite > name", Playwright's "  ✘  3 [desktop] › …". */
-const FAILED_TEST = /^\s*FAIL\s+\S+\.(test|spec)\.[cm]?[jt]sx?\b.*$|^\s*✘\s+\d+\s+\[.*$/;
+/**
+ * A failed test as each runner names it: vitest's " FAIL  test/x.test.ts > suite > name" (with the project's name
+ * before the file when the config has projects, as web's has), Playwright's "  ✘  3 [desktop] › …".
+ */
+const FAILED_TEST = /^\s*FAIL\s+(?:\S+\s+)?\S+\.(test|spec)\.[cm]?[jt]sx?\b.*$|^\s*✘\s+\d+\s+\[.*$/;
 const MAX_FAILED_NAMED = 20;
 
 /** Runs one stage with its output passed through; resolves to its exit code, its duration and its count lines. */

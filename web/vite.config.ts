@@ -1,4 +1,7 @@
+import { globSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { constants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
@@ -12,6 +15,13 @@ import { sideEffectFree } from "./build-plugins/side-effect-free.ts";
 // every server-owned path to it, so the browser only ever talks to one origin (cookies just work).
 const API_ORIGIN = process.env.SUTRA_API_ORIGIN ?? "http://localhost:4000";
 const proxiedPaths = ["/graphql", "/api", "/media", "/healthz", "/__sandbox", "/sandbox"];
+
+/** The test files that replace a module with vi.mock (found by reading them, so a new one is never missed). */
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const TESTS = "src/**/*.test.{ts,tsx}";
+const MOCKS_MODULES = globSync(TESTS, { cwd: webRoot }).filter((file) =>
+  /\bvi\.(mock|doMock)\(/.test(readFileSync(join(webRoot, file), "utf8")),
+);
 
 /** Chunks holding any code of src/admin are named admin-…: a shopper must never fetch one (e2e and bench check it). */
 const ADMIN_SOURCE = /[\\/]src[\\/]admin[\\/]/;
@@ -109,12 +119,20 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     setupFiles: ["./test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
     // One file per core (vitest's default leaves one of the CI machine's two idle: 389 s → 236 s with both). The
     // timeout only bounds a hang (the admin's variant grid test takes 9–13 s there with both cores busy, several
     // times that on a machine loaded beside another build); findBy… gives up first (test/setup.ts).
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 120_000,
+    // A worker keeps its modules from one file to the next (a fresh module graph and jsdom per file cost about a
+    // third of the suite's time), except for the files that replace a module with vi.mock: a module another file
+    // loaded first would stay real for them, and theirs would reach the next file (vitest's "Per-File Isolation
+    // Settings" recipe). What a test leaves in the DOM, the handlers and session storage is cleared by
+    // test/setup.ts after every test.
+    projects: [
+      { extends: true, test: { name: "shared", isolate: false, include: [TESTS], exclude: MOCKS_MODULES } },
+      { extends: true, test: { name: "isolated", include: MOCKS_MODULES } },
+    ],
   },
 });
