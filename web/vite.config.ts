@@ -132,7 +132,8 @@ export default defineConfig({
     // test/setup.ts after every test.
     projects: [
       { extends: true, test: { name: "shared", isolate: false, include: [TESTS], exclude: MOCKS_MODULES } },
-      { extends: true, test: { name: "isolated", include: MOCKS_MODULES } },
+      // (Only with files of its own: an empty include would mean vitest's default, every test file again.)
+      ...(MOCKS_MODULES.length > 0 ? [{ extends: true, test: { name: "isolated", include: MOCKS_MODULES } }] : []),
     ],
   },
 });
