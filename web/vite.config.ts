@@ -125,8 +125,8 @@ export default defineConfig({
     // times that on a machine loaded beside another build); findBy… gives up first (test/setup.ts).
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 120_000,
-    // A worker keeps its modules from one file to the next (a fresh module graph and jsdom per file cost about a
-    // third of the suite's time), except for the files that replace a module with vi.mock: a module another file
+    // A worker keeps its modules from one file to the next (a fresh module graph and jsdom per file made the suite
+    // 269 s against 154 s, docs/testing.md), except for the files that replace a module with vi.mock: a module another file
     // loaded first would stay real for them, and theirs would reach the next file (vitest's "Per-File Isolation
     // Settings" recipe). What a test leaves in the DOM, the handlers and session storage is cleared by
     // test/setup.ts after every test.
