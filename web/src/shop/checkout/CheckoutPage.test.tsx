@@ -265,8 +265,10 @@ describe("delivery date and payment method (issue 25)", () => {
     server.use(graphql.query("ShopCheckoutOptions", async () => answer.promise.then(() => undefined)));
     await clickHome(app);
     expect(button).toBeDisabled();
+    expect(screen.getByTestId("checkout-delivery-loading")).toBeInTheDocument(); // their place kept meanwhile
     answer.resolve(); // the handler above falls through to the world's answer
     expect(await screen.findByTestId("checkout-delivery")).toBeInTheDocument();
+    expect(screen.queryByTestId("checkout-delivery-loading")).not.toBeInTheDocument();
     expect(button).toBeEnabled();
   });
 
@@ -277,6 +279,7 @@ describe("delivery date and payment method (issue 25)", () => {
     await clickHome(app);
     await waitFor(() => expect(button).toBeEnabled());
     expect(screen.queryByTestId("checkout-delivery")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("checkout-delivery-loading")).not.toBeInTheDocument();
   });
 
   it("shows the delivery date and, when the server refuses cash on delivery, shows it disabled with the reason", async () => {

@@ -137,7 +137,7 @@ export function CheckoutPage() {
             freeShippingShortfall={cart?.freeShippingShortfall ?? null}
             total={cart?.total ?? 0}
           />
-          <PaymentMethodChoice addressId={selected?.id ?? null} options={options} value={paymentMethod} onChange={choose} conflict={conflict} disabled={processing} />
+          <PaymentMethodChoice addressId={selected?.id ?? null} options={options} awaiting={awaiting} value={paymentMethod} onChange={choose} conflict={conflict} disabled={processing} />
           {/* Issue 43: the number and consent for order updates (and a COD order's confirmation) on WhatsApp. */}
           <Box sx={{ mt: 2 }}>
             <WhatsAppUpdates source="CHECKOUT" />

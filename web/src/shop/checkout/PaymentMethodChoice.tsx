@@ -6,6 +6,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
+import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
@@ -45,7 +46,9 @@ export function useCheckoutOptions(
     client
       .query({ query: CheckoutOptionsDocument, variables: { addressId }, fetchPolicy: "network-only" })
       .then(({ data }) => {
-        if (current && data) setAnswer({ key, options: data.checkoutOptions });
+        if (!current) return;
+        if (data) setAnswer({ key, options: data.checkoutOptions });
+        else setFailedKey(key);
       })
       .catch(() => {
         if (current) setFailedKey(key);
@@ -70,6 +73,9 @@ export interface CouponConflict {
 export interface PaymentMethodChoiceProps {
   addressId: string | null;
   options: CheckoutOptions | undefined;
+  /** The options for `addressId` are on their way: their place is kept (the block's height with its two methods, phone
+   * and wider), so Checkout below them barely moves when they come. */
+  awaiting?: boolean;
   value: PaymentChoice;
   onChange: (value: PaymentChoice) => void;
   /** Cash on delivery was chosen, then a coupon that cannot be used with it was applied: the shopper picks one. */
@@ -83,7 +89,7 @@ export interface PaymentMethodChoiceProps {
  * after choosing cash on delivery that cannot go with it asks which to keep (issue 41), instead of either changing by
  * itself. The server decides again when the order is placed.
  */
-export function PaymentMethodChoice({ addressId, options, value, onChange, conflict = null, disabled = false }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({ addressId, options, awaiting = false, value, onChange, conflict = null, disabled = false }: PaymentMethodChoiceProps) {
   const labelId = useId();
   if (!addressId) {
     return (
@@ -92,7 +98,7 @@ export function PaymentMethodChoice({ addressId, options, value, onChange, confl
       </Typography>
     );
   }
-  if (!options) return null;
+  if (!options) return awaiting ? <Skeleton variant="rounded" sx={{ my: 2, height: { xs: 199, sm: 175 } }} data-testid="checkout-delivery-loading" /> : null;
   const codRefused = !options.cod.available && !conflict;
   return (
     <Box sx={{ my: 2 }} data-testid="checkout-delivery">
