@@ -43,8 +43,34 @@ class ObservedLogger extends AdvancedConsoleLogger {
   }
 }
 
+/**
+ * The catalogue's reads run on generic plans (issue 46). PostgreSQL planned each listing page afresh, 0.3 ms of its
+ * 0.75 ms: a `LIMIT $1` makes it cost the generic plan for a tenth of the rows, so it never judged that plan cheaper
+ * than a custom one. Planning was 22 % of the database's time under the bench's browse mix, and the generic plans
+ * are the plans the custom ones were (catalogue-plans.test.ts holds each read to it); with them the database spent
+ * 0.37–0.44 CPU-ms a W4 request against 0.47–0.51 (docs/performance.md). Only the readers' connections: the
+ * primary's statements keep PostgreSQL's own choice, and a catalogue read whose best plan depends on its values asks
+ * for a custom one (sql.ts, `plannedForValues`).
+ * https://www.postgresql.org/docs/current/runtime-config-query.html#GUC-PLAN-CACHE-MODE
+ */
+const READER_SETTINGS = ["-c plan_cache_mode=force_generic_plan"];
+
+/**
+ * A reader's connection string with its pool's server settings in it. TypeORM gives the primary and the readers the
+ * same pool options (`extra`); pg lets a connection string's parameters override them, so a reader's own `options`
+ * (and name) travel in its URL, with everything the pool's `options` carry (the keepalives) besides.
+ */
+export function readerUrl(url: string, waits: PoolWaits | undefined): string {
+  const reader = new URL(url);
+  const own = reader.searchParams.get("options");
+  const settings = pgPoolSettings(waits, READER_SETTINGS).options ?? "";
+  reader.searchParams.set("options", own ? `${own} ${settings}` : settings);
+  reader.searchParams.set("application_name", "sutra-api-reads");
+  return reader.toString();
+}
+
 export function dataSourceOptions({ url, readUrls = [], browsePool = false, poolSize = 10, logging = false, waits }: DataSourceSettings): DataSourceOptions {
-  const readers = readUrls.length > 0 ? readUrls : browsePool ? [url] : [];
+  const readers = (readUrls.length > 0 ? readUrls : browsePool ? [url] : []).map((readUrl) => readerUrl(readUrl, waits));
   return {
     type: "postgres",
     ...(readers.length > 0 ? { replication: { master: { url }, slaves: readers.map((readUrl) => ({ url: readUrl })), defaultMode: "master" as const } } : { url }),

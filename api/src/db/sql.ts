@@ -9,13 +9,17 @@ import type { PostgresDataSourceOptions } from "typeorm/driver/postgres/Postgres
 import type { Bounds } from "../config.js";
 import { pgPoolSettings, poolWaits } from "./bounds.js";
 import { sqlObservers } from "./data-source.js";
-import { PreparingClient } from "./prepared-statements.js";
+import { PreparingClient, sendTogether } from "./prepared-statements.js";
 
 export interface Sql {
   /** On the primary. */
   query<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
-  /** On a read replica when there are any (taken in turn), else the primary: for reads that may lag a little. */
-  queryReplica<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * On a read replica when there are any (taken in turn), else the readers' own pool on the primary (the shop's
+   * server) or the primary's: for reads that may lag a little. The readers' connections plan every statement
+   * generically (data-source.ts); a read whose best plan depends on its values asks `plannedForValues`.
+   */
+  queryReplica<Row>(text: string, values?: readonly unknown[], how?: ReadPlanning): Promise<Row[]>;
   /**
    * On the reports' own small pool of the primary (the admin dashboard's figures): statements may run longer there
    * (DB_REPORT_STATEMENT_TIMEOUT_MS) than on the pool checkouts use, and a slow report never holds a checkout's
@@ -24,6 +28,15 @@ export interface Sql {
   report<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
   /** Closes the reports' pool (at shutdown). */
   close(): Promise<void>;
+}
+
+export interface ReadPlanning {
+  /**
+   * Planned for its values on each call (a custom plan), not on the reader's generic plan: for a read where one value
+   * is best served by another plan than the next (a listing filtered by a size that most products have, or by a
+   * colour that none has). Costs no round trip: the setting goes in the same write as the read, and back after it.
+   */
+  plannedForValues?: boolean;
 }
 
 /** The database URL a DataSource was made with (its primary's). */
@@ -45,12 +58,26 @@ export function createSql(dataSource: DataSource, bounds?: Bounds): Sql {
     const result = await pool.query<Row & pg.QueryResultRow>(text, values as unknown[]);
     return result.rows;
   };
+  const runPlannedForValues = async <Row>(pool: pg.Pool, text: string, values: readonly unknown[]): Promise<Row[]> => {
+    for (const observe of sqlObservers) observe(text, values);
+    const client = await pool.connect();
+    let unreset: Error | undefined;
+    try {
+      const [, read, reset] = await sendTogether(client, [{ text: "SET plan_cache_mode = force_custom_plan" }, { text, values: values as unknown[] }, { text: "RESET plan_cache_mode" }]);
+      // A connection left planning for values would not be the reader the pool promises: it is closed instead.
+      if (reset!.status === "rejected") unreset = reset!.reason as Error;
+      if (read!.status === "rejected") throw read!.reason;
+      return read!.value.rows as Row[];
+    } finally {
+      client.release(unreset);
+    }
+  };
   return {
     query: (text, values = []) => run(driver().master as pg.Pool, text, values),
-    queryReplica(text, values = []) {
+    queryReplica(text, values = [], how = {}) {
       const replicas = driver().slaves as pg.Pool[];
       const pool = replicas.length > 0 ? replicas[turn++ % replicas.length]! : (driver().master as pg.Pool);
-      return run(pool, text, values);
+      return how.plannedForValues ? runPlannedForValues(pool, text, values) : run(pool, text, values);
     },
     report(text, values = []) {
       reports ??= new pg.Pool({

@@ -76,8 +76,9 @@ export function createMetrics({ dataSource }: { dataSource: DataSource }) {
     collect() {
       const driver = dataSource.driver as PostgresDriver;
       const replication = (dataSource.options as PostgresDataSourceOptions).replication;
-      // The catalogue's own pool on the primary (no replicas) is "reads".
-      const readers = replication?.slaves.every((slave) => slave.url === replication.master.url) ? "reads" : "replica";
+      // The catalogue's own pool on the primary (no replicas) is "reads" (its URL differs only in its settings).
+      const database = (url: string | undefined) => (url ? `${new URL(url).host}${new URL(url).pathname}` : undefined);
+      const readers = replication?.slaves.every((slave) => database(slave.url) === database(replication.master.url)) ? "reads" : "replica";
       const pools: [string, pg.Pool | undefined][] = [["primary", driver.master as pg.Pool | undefined], ...(driver.slaves as pg.Pool[]).map((p): [string, pg.Pool] => [readers, p])];
       this.reset();
       for (const [name, pool] of pools) {

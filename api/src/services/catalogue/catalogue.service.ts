@@ -35,6 +35,7 @@ import {
 import { SLUG_PATTERN } from "./variants.js";
 import { decodeSearchCursor, encodeSearchCursor, type SearchMode, type SearchPosition, searchCountQuery, searchPageQuery } from "./search-sql.js";
 import type { ServiceContext } from "../context.js";
+import type { Sql } from "../../db/sql.js";
 import { parseRupees } from "../../lib/money.js";
 import { requireAdmin, type Viewer } from "../viewer.js";
 
@@ -183,14 +184,17 @@ export function createCatalogueService(ctx: ServiceContext) {
   const { dataSource, sql, catalogueCounts, spelling } = ctx;
   const products = dataSource.getRepository(ProductEntity);
 
-  /** Catalogue reads go to a read replica, unless the caller must see its own writes (an admin). */
-  const reader = (options: ReadOptions = {}) => (options.fromPrimary ? sql.query : sql.queryReplica);
+  /**
+   * Catalogue reads go to a read replica, unless the caller must see its own writes (an admin). The primary's
+   * connections choose their plans as PostgreSQL does by default, so it needs no `ReadPlanning`.
+   */
+  const reader = (options: ReadOptions = {}): Sql["queryReplica"] => (options.fromPrimary ? sql.query : sql.queryReplica);
 
   /** A page of a sorted, filtered listing: `first` rows after the cursor, and whether more follow. */
   async function listingPage(filter: ListFilter, sort: SortId, after: unknown, first: number, options: ReadOptions) {
     const position = after === undefined || after === null ? undefined : decodeCursor(sort, after as string);
     const listing = listingQuery(filter, sort, position, first + 1);
-    const rows = await reader(options)<ProductRow & { sort_key: number | string }>(listing.sql, listing.params);
+    const rows = await reader(options)<ProductRow & { sort_key: number | string }>(listing.sql, listing.params, listing.planning);
     // An edge's cursor is written only when asked for (the storefront asks only the page's end cursor).
     const edges = rows.slice(0, first).map((row) => ({
       node: productFromRow(row),
