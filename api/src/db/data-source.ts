@@ -60,7 +60,7 @@ const READER_SETTINGS = ["-c plan_cache_mode=force_generic_plan"];
  * same pool options (`extra`); pg lets a connection string's parameters override them, so a reader's own `options`
  * (and name) travel in its URL, with everything the pool's `options` carry (the keepalives) besides.
  */
-export function readerUrl(url: string, waits: PoolWaits | undefined): string {
+function readerUrl(url: string, waits: PoolWaits | undefined): string {
   const reader = new URL(url);
   const own = reader.searchParams.get("options");
   const settings = pgPoolSettings(waits, READER_SETTINGS).options ?? "";
