@@ -73,6 +73,9 @@ describe("/metrics", () => {
     expect(body).toMatch(/sutra_errors_total\{api="rest",code="404"\} 1/);
     expect(body).not.toContain("no-such-thing-12345");
     expect(body).toMatch(/sutra_db_pool_connections\{pool="primary",state="idle"\} \d+/);
+    // The catalogue's readers on the primary (no replicas) are "reads", though their URL carries settings of its own.
+    expect(body).toMatch(/sutra_db_pool_connections\{pool="reads",state="idle"\} \d+/);
+    expect(body).not.toContain('pool="replica"');
     expect(body).toMatch(/sutra_cache_lookups_total\{cache="catalogue-counts",result="(hit|miss)"\} \d+/);
     expect(body).toContain("nodejs_eventloop_lag_p99_seconds");
   });
