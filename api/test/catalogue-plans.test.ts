@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRANDS, CATEGORIES } from "../src/entities/product.entity.js";
 import { poolWaits } from "../src/db/bounds.js";
-import { createDataSource } from "../src/db/data-source.js";
+import type { PostgresDataSourceOptions } from "typeorm/driver/postgres/PostgresDataSourceOptions.js";
+import { createDataSource, dataSourceOptions } from "../src/db/data-source.js";
 import { statementName } from "../src/db/prepared-statements.js";
 import { createSql, type Sql } from "../src/db/sql.js";
 import type { ListFilter } from "../src/services/catalogue/catalogue-counts.js";
@@ -120,6 +121,20 @@ describe("the readers' connections", () => {
   it("give a read planned for its values its error, and the connection back as a reader", async () => {
     await expect(sql.queryReplica(`SELECT 1 / $1::int AS n`, [0], { plannedForValues: true })).rejects.toThrow(/division by zero/);
     expect((await sql.queryReplica<{ plans: string }>(SETTINGS))[0]!.plans).toBe("force_generic_plan");
+  });
+});
+
+describe("a replica's own connection settings", () => {
+  it("are kept beside the readers' (a replica's URL may carry options of its own)", () => {
+    const options = dataSourceOptions({
+      url: "postgres://sutra@primary:5432/sutra",
+      readUrls: ["postgres://sutra@replica:5432/sutra?sslmode=require&options=-c%20work_mem%3D8MB"],
+      waits: poolWaits(t.config.bounds, "primary"),
+    }) as PostgresDataSourceOptions;
+    const replica = new URL(options.replication!.slaves[0]!.url!);
+    expect([replica.host, replica.pathname, replica.searchParams.get("sslmode"), replica.searchParams.get("application_name")]).toEqual(["replica:5432", "/sutra", "require", "sutra-api-reads"]);
+    expect(replica.searchParams.get("options")).toMatch(/^-c work_mem=8MB .*-c tcp_keepalives_idle=\d+ .*-c plan_cache_mode=force_generic_plan$/);
+    expect(options.replication!.master.url).toBe("postgres://sutra@primary:5432/sutra");
   });
 });
 
