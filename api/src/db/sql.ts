@@ -34,7 +34,7 @@ export interface ReadPlanning {
   /**
    * Planned for its values on each call (a custom plan), not on the reader's generic plan: for a read where one value
    * is best served by another plan than the next (a listing filtered by a size that most products have, or by a
-   * colour that none has). Costs no round trip: the setting goes in the same write as the read, and back after it.
+   * colour that none has). Costs no round trip: the setting goes in the same write as the read, in a transaction of its own.
    */
   plannedForValues?: boolean;
 }
@@ -61,15 +61,21 @@ export function createSql(dataSource: DataSource, bounds?: Bounds): Sql {
   const runPlannedForValues = async <Row>(pool: pg.Pool, text: string, values: readonly unknown[]): Promise<Row[]> => {
     for (const observe of sqlObservers) observe(text, values);
     const client = await pool.connect();
-    let unreset: Error | undefined;
     try {
-      const [, read, reset] = await sendTogether(client, [{ text: "SET plan_cache_mode = force_custom_plan" }, { text, values: values as unknown[] }, { text: "RESET plan_cache_mode" }]);
-      // A connection left planning for values would not be the reader the pool promises: it is closed instead.
-      if (reset!.status === "rejected") unreset = reset!.reason as Error;
+      // In a transaction of its own, so the setting ends with it whatever happens (a failed read ends it as a
+      // ROLLBACK), also behind a pooler that hands each transaction another server connection.
+      const [, , read] = await sendTogether(client, [
+        { text: "BEGIN READ ONLY" },
+        { text: "SET LOCAL plan_cache_mode = force_custom_plan" },
+        { text, values: values as unknown[] },
+        { text: "COMMIT" },
+      ]);
       if (read!.status === "rejected") throw read!.reason;
       return read!.value.rows as Row[];
     } finally {
-      client.release(unreset);
+      // Never back in the pool inside a transaction (a COMMIT that did not arrive): closed instead.
+      const idle = (client as unknown as { _txStatus?: string })._txStatus === "I";
+      client.release(idle ? undefined : new Error("a read planned for its values left its transaction open"));
     }
   };
   return {
