@@ -7,6 +7,11 @@
 //   node bench/step-cpu.mjs                      # 200 refused adds (sold out), 150 checkouts step by step
 //   node bench/step-cpu.mjs --n 300 --build api/base-dist
 //   node bench/step-cpu.mjs --cpu-prof           # and the shop's CPU profile (.data/profiles; refused adds first)
+//   node bench/step-cpu.mjs --warm               # the steps back to back (no pause at the stand-in, no /proc scan
+//                                                # between steps; PostgreSQL's CPU over the whole loop): what a step
+//                                                # costs a busy shop. One at a time, each step follows an idle wait,
+//                                                # and a request after one costs the shop about twice as much
+//                                                # (docs/performance.md, "the fixed stack's floor")
 //   node bench/step-cpu.mjs --profile-steps      # and where the shop's thread went in each step (a profile taken
 //                                                # through the inspector, its samples split by the steps' windows;
 //                                                # the CPU columns then include the profiler's own cost)
@@ -17,6 +22,7 @@
 // The wall time includes this script's own readings of /proc and pg_stat_wal.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { connectInspector, windowsSummary } from './cpu-profile.mjs';
@@ -33,6 +39,7 @@ const build = resolve(take('build', join(root, 'api', 'dist')));
 const databaseUrl = process.env.SUTRA_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sutra_bench';
 const cpuProf = args.includes('--cpu-prof');
 const profileSteps = args.includes('--profile-steps');
+const warm = args.includes('--warm');
 const inspectPort = Number(take('inspect-port', '9339'));
 const profileDir = join(root, '.data', 'profiles');
 const WEB = JSON.parse(readFileSync(join(root, 'bench', 'storefront-operations.json'), 'utf8'));
@@ -74,10 +81,27 @@ process.on('unhandledRejection', (error) => {
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 
-async function gql(query, variables, headers = {}) {
-  const res = await fetch(`${shop.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-  return res.json();
+// node:http over kept-alive connections, as the bench's W5 driver sends (fetch costs this script about 2 ms a request,
+// during which the shop waits idle: see --warm).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function postJson(url, body, headers = {}) {
+  const { hostname, port, pathname } = new URL(url);
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { agent, host: hostname, port, path: pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
 }
+const gql = (query, variables, headers = {}) => postJson(`${shop.url}/graphql`, { query, variables }, headers);
 // The bench's first shopper (`npm run bench` signed it up, with its Mumbai address).
 const email = 'bench-shopper-0@sutra.test';
 const token = (await gql(WEB.Login, { input: { email, password: 'bench-password-1' } })).data.login.token;
@@ -109,15 +133,15 @@ const profiler = profileSteps ? await connectInspector(inspectPort) : undefined;
 /** WAL flushes to disk (a commit that waits for its WAL, synchronous_commit on) since the server started. */
 const walSyncs = async () => Number((await db.query('SELECT wal_sync FROM pg_stat_wal')).rows[0].wal_sync);
 async function measured(step, work) {
-  const syncsBefore = await walSyncs();
+  const syncsBefore = warm ? 0 : await walSyncs();
   const started = performance.now();
-  const before = [processCpuMs(shop.pid), postgresMs(), processCpuMs(standIn.pid)];
+  const before = [processCpuMs(shop.pid), warm ? 0 : postgresMs(), processCpuMs(standIn.pid)];
   const from = monotonicUs();
   const result = await work();
   windows.set(step, [...(windows.get(step) ?? []), [from, monotonicUs()]]);
-  const after = [processCpuMs(shop.pid), postgresMs(), processCpuMs(standIn.pid)];
+  const after = [processCpuMs(shop.pid), warm ? 0 : postgresMs(), processCpuMs(standIn.pid)];
   const wall = performance.now() - started;
-  const syncs = (await walSyncs()) - syncsBefore;
+  const syncs = warm ? 0 : (await walSyncs()) - syncsBefore;
   const t = totals.get(step) ?? { n: 0, shop: 0, db: 0, standIn: 0, wall: 0, syncs: 0 };
   t.n += 1;
   t.wall += wall;
@@ -139,13 +163,16 @@ try {
   }
   // What the processes spend doing nothing asked (the shop's outbox pollers and timers, PostgreSQL's background
   // workers): the floor under every step's figures, per 10 ms of wall time.
-  for (let i = 0; i < n; i += 1) await measured('nothing, 10 ms', () => new Promise((r) => setTimeout(r, 10)));
+  if (!warm) for (let i = 0; i < n; i += 1) await measured('nothing, 10 ms', () => new Promise((r) => setTimeout(r, 10)));
   for (let i = 0; i < n + 50; i += 1) {
     const refused = await measured('add, refused (sold out)', () => gql(WEB.ShopAddToCart, { input: { productId: soldOut.id, quantity: 1, size: soldOut.size } }, keyed()));
     if (refused.errors?.[0]?.extensions?.code !== 'OUT_OF_STOCK') throw new Error(`the sold-out add: ${JSON.stringify(refused).slice(0, 200)}`);
   }
+  // --warm: PostgreSQL's CPU over the counted checkouts as a whole (scanning /proc between steps would idle the shop).
+  let checkoutsFrom;
   for (let i = 0; i < n + 10; i += 1) {
     const counted = i >= 10;
+    if (i === 10) checkoutsFrom = { postgres: postgresMs(), syncs: await walSyncs() };
     const step = (name, work) => (counted ? measured(name, work) : work());
     const added = await step('add to cart', () => gql(WEB.ShopAddToCart, { input: { productId: buyable.id, quantity: 1, size: buyable.size } }, keyed()));
     if (added.errors) throw new Error(`add: ${JSON.stringify(added.errors).slice(0, 200)}`);
@@ -153,11 +180,11 @@ try {
     const order = placed.data?.placeOrder;
     if (!order) throw new Error(`place: ${JSON.stringify(placed).slice(0, 200)}`);
     const paid = await step('pay (at the stand-in only)', async () => {
-      const res = await fetch(`${STAND_IN_URL}/checkout/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key_id: order.payment.keyId, order_id: order.payment.providerOrderId }) });
-      const json = await res.json();
+      const json = await postJson(`${STAND_IN_URL}/checkout/pay`, { key_id: order.payment.keyId, order_id: order.payment.providerOrderId });
       // The shopper's moment in the provider's window. The shop captures the payment when it verifies it, and the
-      // provider's two webhooks (payment.captured, order.paid) follow that capture: they are part of verify's figures.
-      await new Promise((r) => setTimeout(r, 30));
+      // provider's two webhooks (payment.captured, order.paid) follow that capture: they are part of verify's figures
+      // (with --warm, no moment: the webhooks may then fall in the next add's window).
+      if (!warm) await new Promise((r) => setTimeout(r, 30));
       return json;
     });
     const verified = await step('verify', () =>
@@ -165,7 +192,9 @@ try {
     );
     if (verified.data?.verifyPayment?.order?.paymentStatus !== 'PAID') throw new Error(`verify: ${JSON.stringify(verified).slice(0, 200)}`);
   }
-  console.log(`CPU ms a step (wall time, and PostgreSQL's WAL flushes, the sampler's own included), one shopper, ${n} of each (${build}); /proc ticks are 10 ms, so each figure is ±${(10 / n).toFixed(2)} ms\n`);
+  const checkoutsTo = { postgres: postgresMs(), syncs: await walSyncs() };
+  console.log(`CPU ms a step (wall time, and PostgreSQL's WAL flushes, the sampler's own included), one shopper, ${n} of each${warm ? ', back to back' : ''} (${build}); /proc ticks are 10 ms, so each figure is ±${(10 / n).toFixed(2)} ms\n`);
+  if (warm) console.log(`PostgreSQL over the ${n} checkouts: ${((checkoutsTo.postgres - checkoutsFrom.postgres) / n).toFixed(2)} ms a checkout, ${((checkoutsTo.syncs - checkoutsFrom.syncs) / n).toFixed(2)} WAL flushes (each step's PostgreSQL column is not read)\n`);
   console.log('| step | wall ms | shop | PostgreSQL | stand-in | WAL flushes |');
   console.log('|---|---:|---:|---:|---:|---:|');
   const at = (x, t) => (x / t.n).toFixed(2);
@@ -181,6 +210,7 @@ try {
     }
   }
 } finally {
+  agent.destroy();
   await db.query('UPDATE product_variants v SET stock = k.stock FROM unnest($1::uuid[], $2::int[]) AS k(id, stock) WHERE v.id = k.id', [kept.map((r) => r.id), kept.map((r) => r.stock)]);
   await db.end();
   stopAll();
