@@ -4,8 +4,10 @@
  * payment path (orders.create, payments.fetch, capture over HTTP, webhooks back). Run with tsx:
  *   STAND_IN_PORT=3400 STAND_IN_WEBHOOK_URL=http://127.0.0.1:3300/api/payments/razorpay/webhook tsx bench/razorpay-stand-in.ts
  * Prints one line, {"url": …}, once it listens. Keys: the bench's (bench/shop-server.mjs, RAZORPAY_*).
+ * STAND_IN_WEBHOOK_EVENTS=a,b,… sends another subscription's events (default: the shop's, RAZORPAY_WEBHOOK_EVENTS),
+ * e.g. with payment.captured to measure what an older subscription costs.
  */
-import { startRazorpaySandboxServer } from "../api/src/payments/sandbox/index.js";
+import { startRazorpaySandboxServer, type WebhookEventName } from "../api/src/payments/sandbox/index.js";
 
 const running = await startRazorpaySandboxServer({
   port: Number(process.env.STAND_IN_PORT ?? 3400),
@@ -13,8 +15,9 @@ const running = await startRazorpaySandboxServer({
   keySecret: process.env.RAZORPAY_KEY_SECRET ?? "bench-key-secret",
   webhookSecret: process.env.RAZORPAY_WEBHOOK_SECRET ?? "bench-webhook-secret",
   webhookUrl: process.env.STAND_IN_WEBHOOK_URL,
-  // Razorpay sends payment.captured / order.paid by itself: so does the stand-in, to the shop's webhook.
+  // Razorpay sends the subscribed events (order.paid…) by itself: so does the stand-in, to the shop's webhook.
   autoDeliverWebhooks: Boolean(process.env.STAND_IN_WEBHOOK_URL),
+  webhookEvents: process.env.STAND_IN_WEBHOOK_EVENTS?.split(",") as WebhookEventName[] | undefined,
   onWebhookError: () => {},
 });
 console.log(JSON.stringify({ url: running.url }));

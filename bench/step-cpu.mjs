@@ -182,8 +182,8 @@ try {
     const paid = await step('pay (at the stand-in only)', async () => {
       const json = await postJson(`${STAND_IN_URL}/checkout/pay`, { key_id: order.payment.keyId, order_id: order.payment.providerOrderId });
       // The shopper's moment in the provider's window. The shop captures the payment when it verifies it, and the
-      // provider's two webhooks (payment.captured, order.paid) follow that capture: they are part of verify's figures
-      // (with --warm, no moment: the webhooks may then fall in the next add's window).
+      // provider's webhook (order.paid, the shop's subscription) follows that capture: it is part of verify's figures
+      // (with --warm, no moment: the webhook may then fall in the next add's window).
       if (!warm) await new Promise((r) => setTimeout(r, 30));
       return json;
     });

@@ -1,10 +1,11 @@
+import { readFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createServer, Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import Razorpay from "razorpay";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hmacHex, isValidHmac, PaymentGatewayError } from "../src/payments/gateway.js";
-import { RazorpayGateway, sdkHttpClient } from "../src/payments/razorpay-gateway.js";
+import { RAZORPAY_WEBHOOK_EVENTS, RazorpayGateway, sdkHttpClient } from "../src/payments/razorpay-gateway.js";
 import { type RunningSandbox, startRazorpaySandboxServer } from "../src/payments/sandbox/razorpay-sandbox.js";
 
 let standIn: RunningSandbox;
@@ -56,6 +57,23 @@ describe("the razorpay SDK internals the gateway relies on (razorpay 2.9.8)", ()
     rq.defaults.proxy = false;
     const error = await sdk.payments.fetch("pay_Contract000001").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
+  });
+});
+
+describe("the webhook events the shop subscribes to", () => {
+  it("are the ones the README tells the merchant to choose in the dashboard", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const bullet = /- \*\*Webhook\*\*:[\s\S]*?with the events([\s\S]*?)signed with/.exec(readme)?.[1] ?? "";
+    expect([...bullet.matchAll(/`([a-z_]+\.[a-z_]+)`/g)].map((m) => m[1])).toEqual([...RAZORPAY_WEBHOOK_EVENTS]);
+  });
+
+  it("settle a payment on order.paid or payment.authorized, and an older subscription's payment.captured the same way", () => {
+    const gateway = new RazorpayGateway({ keyId: "rzp_test_x", keySecret: "secret", webhookSecret: "whsec", timeoutMs: 1000 });
+    const payment = { id: "pay_ABCDEFGHIJKLMN", entity: "payment", amount: 1000, currency: "INR", status: "captured", order_id: "order_ABCDEFGHIJKLMN", method: "upi", captured: true };
+    for (const event of ["order.paid", "payment.authorized", "payment.captured"]) {
+      const parsed = gateway.parseWebhookEvent(Buffer.from(JSON.stringify({ event, payload: { payment: { entity: payment } } })));
+      expect(parsed).toMatchObject({ name: event, outcome: "succeeded", payment: { id: payment.id, orderId: payment.order_id } });
+    }
   });
 });
 

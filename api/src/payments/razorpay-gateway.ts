@@ -111,6 +111,15 @@ const webhookShape = z.object({
 /** The events that mean money arrived for a payment (Razorpay sends several for one payment; settling is idempotent). */
 const SETTLING_EVENTS = new Set(["payment.authorized", "payment.captured", "order.paid"]);
 
+/**
+ * The webhook events the shop asks for in the Razorpay dashboard (README, "Webhook"): a payment authorized (captured
+ * here when its shopper never came back), an order paid, a payment failed, a refund processed or failed. Not
+ * payment.captured: Razorpay sends it for the same capture as order.paid, whose payload carries the payment as well
+ * (razorpay.com/docs/webhooks/orders, "order.paid vs. payment.captured"), so subscribing to both only doubled every
+ * payment's deliveries. One that still comes (an older subscription) settles like the others.
+ */
+export const RAZORPAY_WEBHOOK_EVENTS = ["payment.authorized", "payment.failed", "order.paid", "refund.processed", "refund.failed"] as const;
+
 export class RazorpayGateway implements PaymentGateway {
   readonly provider = "razorpay";
   readonly displayName = "Razorpay";

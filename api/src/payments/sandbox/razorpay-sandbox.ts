@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { createHttpServer } from "../../lib/http-server.js";
 import { hmacHex } from "../gateway.js";
+import { RAZORPAY_WEBHOOK_EVENTS } from "../razorpay-gateway.js";
 import { sandboxCheckoutScript } from "./checkout-script.js";
 import { MemorySandboxStore, type SandboxStore, type SandboxTx } from "./sandbox-store.js";
 
@@ -139,8 +140,10 @@ export interface RazorpaySandboxOptions {
   webhookSecret?: string;
   /** Where webhooks go; settable later (`webhookUrl`). */
   webhookUrl?: string;
-  /** Send payment.captured / order.paid / payment.failed by themselves, as Razorpay does (default false). */
+  /** Send the subscribed events (order.paid, payment.failed, refund.processed…) by themselves, as Razorpay does (default false). */
   autoDeliverWebhooks?: boolean;
+  /** The events the merchant subscribed to in the dashboard: only these are sent by themselves (default: the shop's). */
+  webhookEvents?: readonly WebhookEventName[];
   /** Where the browser script reaches this stand-in's /checkout/* endpoints (default: same origin, no prefix). */
   scriptApiBase?: string;
   onWebhookError?: (error: unknown) => void;
@@ -202,6 +205,8 @@ export class RazorpaySandbox {
   readonly #webhookSecret: string | undefined;
   webhookUrl: string | undefined;
   autoDeliverWebhooks: boolean;
+  /** The dashboard's subscription: the events sent by themselves (tests may subscribe to others). */
+  webhookEvents: ReadonlySet<WebhookEventName>;
   readonly store: SandboxStore;
   /** What this instance sent and was asked (test observations, so per process, not shared state). */
   readonly webhookDeliveries: WebhookDelivery[] = [];
@@ -232,6 +237,7 @@ export class RazorpaySandbox {
     this.#webhookSecret = options.webhookSecret;
     this.webhookUrl = options.webhookUrl;
     this.autoDeliverWebhooks = options.autoDeliverWebhooks ?? false;
+    this.webhookEvents = new Set(options.webhookEvents ?? RAZORPAY_WEBHOOK_EVENTS);
     this.onWebhookError = options.onWebhookError ?? (() => {});
     this.store = options.store ?? new MemorySandboxStore();
     this.checkoutScript = sandboxCheckoutScript(options.scriptApiBase ?? "");
@@ -622,7 +628,7 @@ export class RazorpaySandbox {
   }
 
   private autoDeliver(event: WebhookEventName, paymentId: string, body?: string): void {
-    if (!this.autoDeliverWebhooks || !this.webhookUrl || !this.#webhookSecret || this.closed) return;
+    if (!this.autoDeliverWebhooks || !this.webhookUrl || !this.#webhookSecret || this.closed || !this.webhookEvents.has(event)) return;
     // Like Razorpay: after the answer, from elsewhere; a failure only shows in the deliveries list.
     const delivery = new Promise((resolve) => setImmediate(resolve))
       .then(() => (this.closed ? undefined : this.sendWebhook(event, paymentId, body === undefined ? {} : { body })))
