@@ -1,7 +1,7 @@
 // How the bench runs the shop: the production build (api/dist/main.js) with production settings on a bench
 // database, as `npm start` would run it with NODE_ENV=production (keys and secrets are the bench's own).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -113,4 +113,21 @@ export function processCpuMs(pid) {
   // After the command's name in parentheses, which may itself hold ') '.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+/**
+ * CPU ms of every PostgreSQL process alive now (the server's backends and background processes), from /proc. A backend
+ * that exits between two readings takes its time out of the sum, which can make a difference low or negative.
+ */
+export function postgresMs() {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .reduce((sum, pid) => sum + processCpuMs(pid), 0);
 }

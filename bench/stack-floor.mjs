@@ -25,7 +25,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { windowsSummary } from './cpu-profile.mjs';
-import { processCpuMs, root } from './shop-server.mjs';
+import { postgresMs, processCpuMs, root } from './shop-server.mjs';
 
 const args = process.argv.slice(2);
 const take = (name, fallback) => {
@@ -113,20 +113,6 @@ async function serve(variant) {
   server.listen(0, '127.0.0.1', () => process.stdout.write(`${server.address().port}\n`));
 }
 
-const postgresMs = async () => {
-  const { readdirSync, readFileSync } = await import('node:fs');
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    })
-    .reduce((sum, pid) => sum + processCpuMs(pid), 0);
-};
-
 const cpuProf = args.includes('--cpu-prof');
 
 async function measure(variant, n) {
@@ -160,12 +146,12 @@ async function measure(variant, n) {
     });
   const warmUp = Math.min(500, n);
   for (let i = 0; i < warmUp; i++) await send(1 + (i % 100));
-  const [shop0, pg0, t0] = [processCpuMs(child.pid), await postgresMs(), performance.now()];
+  const [shop0, pg0, t0] = [processCpuMs(child.pid), postgresMs(), performance.now()];
   for (let i = 0; i < n; i++) {
     if (gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
     await send(1 + (i % 100));
   }
-  const [shop1, pg1, t1] = [processCpuMs(child.pid), await postgresMs(), performance.now()];
+  const [shop1, pg1, t1] = [processCpuMs(child.pid), postgresMs(), performance.now()];
   agent.destroy();
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

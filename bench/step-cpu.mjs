@@ -21,12 +21,12 @@
 // (the pool closing an idle connection) takes its time out of the sum, which can make one step's figure low or negative.
 // The wall time includes this script's own readings of /proc and pg_stat_wal.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { connectInspector, windowsSummary } from './cpu-profile.mjs';
-import { processCpuMs, root, shopCommand, STAND_IN_URL, startShop, startStandIn } from './shop-server.mjs';
+import { postgresMs, processCpuMs, root, shopCommand, STAND_IN_URL, startShop, startStandIn } from './shop-server.mjs';
 
 const args = process.argv.slice(2);
 const take = (name, fallback) => {
@@ -43,18 +43,6 @@ const warm = args.includes('--warm');
 const inspectPort = Number(take('inspect-port', '9339'));
 const profileDir = join(root, '.data', 'profiles');
 const WEB = JSON.parse(readFileSync(join(root, 'bench', 'storefront-operations.json'), 'utf8'));
-
-const postgresPids = () =>
-  readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
-const postgresMs = () => postgresPids().reduce((sum, pid) => sum + processCpuMs(pid), 0);
 
 if (cpuProf) mkdirSync(profileDir, { recursive: true });
 const profileFlags = [...(cpuProf ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), ...(profileSteps ? [`--inspect=127.0.0.1:${inspectPort}`] : [])];
