@@ -7,7 +7,16 @@
  * STAND_IN_WEBHOOK_EVENTS=a,b,… sends another subscription's events (default: the shop's, RAZORPAY_WEBHOOK_EVENTS),
  * e.g. with payment.captured to measure what an older subscription costs.
  */
-import { startRazorpaySandboxServer, type WebhookEventName } from "../api/src/payments/sandbox/index.js";
+import { startRazorpaySandboxServer, WEBHOOK_EVENT_NAMES, type WebhookEventName } from "../api/src/payments/sandbox/index.js";
+
+/** STAND_IN_WEBHOOK_EVENTS as a subscription; a name Razorpay does not send stops the stand-in (a typo would drop events unseen). */
+function subscription(list: string | undefined): WebhookEventName[] | undefined {
+  if (!list) return undefined;
+  const names = list.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !(WEBHOOK_EVENT_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`STAND_IN_WEBHOOK_EVENTS: unknown events ${unknown.join(", ")} (known: ${WEBHOOK_EVENT_NAMES.join(", ")})`);
+  return names as WebhookEventName[];
+}
 
 const running = await startRazorpaySandboxServer({
   port: Number(process.env.STAND_IN_PORT ?? 3400),
@@ -17,7 +26,7 @@ const running = await startRazorpaySandboxServer({
   webhookUrl: process.env.STAND_IN_WEBHOOK_URL,
   // Razorpay sends the subscribed events (order.paid…) by itself: so does the stand-in, to the shop's webhook.
   autoDeliverWebhooks: Boolean(process.env.STAND_IN_WEBHOOK_URL),
-  webhookEvents: process.env.STAND_IN_WEBHOOK_EVENTS?.split(",") as WebhookEventName[] | undefined,
+  webhookEvents: subscription(process.env.STAND_IN_WEBHOOK_EVENTS),
   onWebhookError: () => {},
 });
 console.log(JSON.stringify({ url: running.url }));

@@ -58,7 +58,7 @@ function work(pool) {
 
 async function serve(variant) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  const take = work(pool);
+  const takeUnit = work(pool);
   let server;
   if (variant === 'bare') {
     server = http.createServer((req, res) => {
@@ -66,7 +66,7 @@ async function serve(variant) {
       req.on('data', (c) => chunks.push(c));
       req.on('end', async () => {
         const { id } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        const body = JSON.stringify(await take(id));
+        const body = JSON.stringify(await takeUnit(id));
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
         res.end(body);
       });
@@ -85,12 +85,12 @@ async function serve(variant) {
     }
     app.use(express.json());
     if (variant === 'express') {
-      app.post('/take', async (req, res) => res.json(await take(req.body.id)));
+      app.post('/take', async (req, res) => res.json(await takeUnit(req.body.id)));
     } else {
       const { ApolloServer, HeaderMap } = await import('@apollo/server');
       const apollo = new ApolloServer({
         typeDefs: 'type Query { ok: Boolean } type Taken { id: Int!, units: Int! } type Mutation { take(id: Int!): Taken! }',
-        resolvers: { Mutation: { take: (_parent, { id }) => take(id) } },
+        resolvers: { Mutation: { take: (_parent, { id }) => takeUnit(id) } },
         stringifyResult: (result) => JSON.stringify(result),
       });
       await apollo.start();

@@ -125,7 +125,9 @@ const VPA = /^[a-zA-Z0-9][a-zA-Z0-9.\-_]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 const NETBANKING_BANKS = new Set(["HDFC", "ICIC", "SBIN", "UTIB", "KKBK", "PUNB", "BARB"]);
 const WALLETS = new Set(["paytm", "phonepe", "amazonpay", "mobikwik", "freecharge", "airtelmoney"]);
 
-export type WebhookEventName = "payment.authorized" | "payment.captured" | "payment.failed" | "order.paid" | "refund.processed" | "refund.failed";
+/** The webhook events the stand-in can send. */
+export const WEBHOOK_EVENT_NAMES = ["payment.authorized", "payment.captured", "payment.failed", "order.paid", "refund.processed", "refund.failed"] as const;
+export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];
 
 export interface WebhookDelivery {
   eventId: string;

@@ -91,9 +91,9 @@ export function createPaymentsService(
   // Issue 46: a payment's webhooks (order.paid, sent as it is captured; payment.captured too on an older subscription)
   // mostly come for a payment this node is settling through verify at that moment, or has just settled. Such a webhook
   // has nothing left to do, and is answered from memory instead of with two or three statements (recording it, keeping
-  // it while verify holds the order's row, settling it again once the row is free): `settledHere` holds the payments this node committed as
-  // their order's payment (provider payment id -> provider order id), `settlingHere` the settlements running on it
-  // now, which such a webhook waits for (bounded). Anything else (another node's settlement, a failed one, a memory
+  // it while verify holds the order's row, settling it again once the row is free): `settledHere` holds the payments
+  // this node committed as their order's payment (provider payment id -> provider order id), `settlingHere` the
+  // settlements running on it now, which such a webhook waits for (bounded). Anything else (another node's settlement, a failed one, a memory
   // that has forgotten) takes the database's path, so a webhook is never lost to this shortcut: it is answered only
   // once the settlement it relies on has committed.
   const settledHere = new LRUCache<string, string>(SETTLED_HERE);
